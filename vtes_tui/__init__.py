@@ -1,0 +1,1 @@
+"""vtes_tui: Vampire: The Eternal Struggle in the terminal."""

@@ -1,0 +1,1 @@
+"""Provides card data (official VEKN texts via krcg, offline), decks and card effect definitions."""

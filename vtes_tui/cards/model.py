@@ -1,0 +1,93 @@
+"""Provides the card model: one printed card's rules data (type, requirements, costs, text)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CRYPT_TYPES = frozenset({"Vampire", "Imbued"})
+
+# 6.3.3: votes a Methuselah gains from each ready titled vampire.
+TITLE_VOTES = {
+    "primogen": 1,
+    "bishop": 1,
+    "prince": 2,
+    "archbishop": 2,
+    "baron": 2,
+    "kholo": 2,
+    "magaji": 2,
+    "justicar": 3,
+    "cardinal": 3,
+    "inner circle": 4,
+    "regent": 4,
+    "1 vote": 1,
+    "2 votes": 2,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card as printed: everything the engine checks to play it, and its official text.
+
+    Disciplines on a crypt card map a lower-case code to 1 (basic) or 2 (superior).
+    On a library card they are the requirement: any one of them, or all of them
+    when ``combo`` is set (a card showing two icons side by side).
+    Costs are ``None`` (no cost), an int, or -1 for a variable "X" cost.
+    """
+
+    id: int
+    name: str
+    printed_name: str
+    types: tuple[str, ...]
+    text: str
+    clans: tuple[str, ...] = ()
+    disciplines: dict[str, int] = field(default_factory=dict)
+    combo: bool = False
+    capacity: int | None = None
+    group: str | None = None
+    title: str | None = None
+    sect: str | None = None
+    blood_cost: int | None = None
+    pool_cost: int | None = None
+    conviction_cost: int | None = None
+    burn_option: bool = False
+    unique: bool = False
+    life: int | None = None
+    strength: int | None = None
+    bleed: int | None = None
+    banned: bool = False
+
+    @property
+    def is_crypt(self) -> bool:
+        return not CRYPT_TYPES.isdisjoint(self.types)
+
+    @property
+    def is_vampire(self) -> bool:
+        return "Vampire" in self.types
+
+    @property
+    def is_master(self) -> bool:
+        return "Master" in self.types
+
+    def has_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def votes(self) -> int:
+        """6.3.3: votes from the printed title, if any."""
+        return TITLE_VOTES.get((self.title or "").lower(), 0)
+
+    @property
+    def out_of_turn(self) -> bool:
+        """1.6.2: an out-of-turn master card."""
+        return self.is_master and self.text.lower().startswith("out-of-turn")
+
+    @property
+    def trifle(self) -> bool:
+        """1.6.2: a trifle grants one more master phase action."""
+        return self.is_master and "trifle." in self.text.lower().split("\n", 1)[0]
+
+    def __hash__(self) -> int:
+        return self.id
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.id == self.id

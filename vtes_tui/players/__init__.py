@@ -1,0 +1,1 @@
+"""Provides non-human deciders: random, greedy and the goldfish dummy."""

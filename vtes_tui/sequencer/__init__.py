@@ -1,0 +1,1 @@
+"""Provides the turn sequencer: drives the rules, asks one question at a time, records answers."""
