@@ -1,0 +1,259 @@
+"""Provides what every library card needs to be played: requirements, levels, costs, judge."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from ..cards.effects import effects_of, levels
+from ..cards.model import TITLE_VOTES, Card
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .zones import burn, move, refill_hand
+
+_REQUIRES = re.compile(r"Requires an? ([^.]*)\.", re.IGNORECASE)
+_SECTS = ("camarilla", "sabbat", "anarch", "laibon", "independent")
+
+
+def level_keys(minion: CardInPlay, card: Card) -> list[str]:
+    """1.5.4: the Discipline levels this minion may play the card at.
+
+    ``""`` when the card needs no Discipline; ``"dom"`` for basic, ``"DOM"`` for superior.
+    A card with several icons side by side (``combo``) needs all of them.
+    """
+    if not card.disciplines:
+        return [""]
+    codes = list(card.disciplines)
+    if card.combo:
+        lowest = min(minion.discipline(code) for code in codes)
+        key = codes[0]
+        return [key, key.upper()][:lowest]
+    keys: list[str] = []
+    for code in codes:
+        level = minion.discipline(code)
+        if level >= 1:
+            keys.append(code)
+        if level >= 2:
+            keys.append(code.upper())
+    return keys
+
+
+def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool:
+    """1.6.1.3: clan, sect and title requirements of a card, for the minion playing it."""
+    if card.clans and not (set(card.clans) & set(minion.card.clans)):
+        return False
+    match = _REQUIRES.search(card.text)
+    if not match:
+        return True
+    return _meets_words(minion, match.group(1).lower())
+
+
+def _meets_words(minion: CardInPlay, words: str) -> bool:
+    """Read a "Requires a ..." sentence: titles, titled, sects, ready."""
+    title = (minion.title or "").lower()
+    alternatives = re.split(r",? or |, ", words)
+    for alternative in alternatives:
+        if _meets_alternative(minion, title, alternative):
+            return True
+    return False
+
+
+def _meets_alternative(minion: CardInPlay, title: str, words: str) -> bool:
+    sect = (minion.sect or "").lower()
+    for sect_name in _SECTS:
+        if sect_name in words and sect_name != sect:
+            return False
+    if "titled" in words:
+        return bool(title)
+    titles = [t for t in TITLE_VOTES if t in words and not t[0].isdigit()]
+    if titles:
+        return title in titles
+    return True
+
+
+def can_pay(state: GameState, minion: CardInPlay | None, card: Card) -> bool:
+    """1.6.1.3: the blood cost from the minion, the pool cost from the Methuselah."""
+    if card.blood_cost and card.blood_cost > 0:
+        if minion is None or minion.blood < card.blood_cost:
+            return False
+    if card.pool_cost and card.pool_cost > 0 and minion is not None:
+        if state.players[minion.controller].pool < card.pool_cost:
+            return False
+    return True
+
+
+def cost_words(card: Card) -> str:
+    parts = []
+    if card.blood_cost:
+        parts.append(f"{'X' if card.blood_cost < 0 else card.blood_cost} blood")
+    if card.pool_cost:
+        parts.append(f"{'X' if card.pool_cost < 0 else card.pool_cost} pool")
+    return ", ".join(parts)
+
+
+def pay_cost(state: GameState, seat: int, minion: CardInPlay | None, card: Card) -> None:
+    """6.2.3: burn the card's blood cost from the minion and its pool cost from the pool."""
+    from .victory import lose_pool
+
+    if card.blood_cost and card.blood_cost > 0 and minion is not None:
+        minion.blood -= min(minion.blood, card.blood_cost)
+    if card.pool_cost and card.pool_cost > 0:
+        lose_pool(state, seat, card.pool_cost)
+
+
+def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:
+    """1.6.1.1-2: show the card, put it in play-in-progress, and draw to replace it."""
+    seat = card.owner
+    card.level = 2 if level.isupper() and level else (1 if level else 0)
+    move(state, card, Region.PLAYING)
+    if "Do not replace until" not in card.card.text:
+        refill_hand(state, seat)
+
+
+def finish_card(state: GameState, card: CardInPlay) -> None:
+    """1.6.2.6: a played card that stays nowhere goes to the ash heap."""
+    if card.region is Region.PLAYING:
+        move(state, card, Region.ASH_HEAP)
+
+
+def spec_for(card: Card, window: str, level: str) -> dict[str, Any] | None:
+    """The automated effect of ``card`` in ``window`` at ``level``, shared conditions merged."""
+    windows = effects_of(card)
+    if not windows or window not in windows:
+        return None
+    spec = windows[window]
+    per_level = levels(spec)
+    if level not in per_level:
+        if per_level:
+            return None
+        return dict(spec)
+    shared = {k: v for k, v in spec.items() if k not in per_level}
+    return {**shared, **per_level[level]}
+
+
+def level_label(level: str) -> str:
+    if not level:
+        return ""
+    return f" [{level}]"
+
+
+def hand_cards(state: GameState, seat: int, card_type: str) -> Iterator[CardInPlay]:
+    for c in state.players[seat].hand:
+        if card_type in c.card.types:
+            yield c
+
+
+# -- judge commands: resolving a card's effect by hand (DESIGN.md, Cards) ------------------------
+
+
+def judge(state: GameState, seat: int, card: CardInPlay, action: Any = None) -> Ask:
+    """Let the controller resolve ``card`` by hand, one logged command at a time.
+
+    Used for every card whose effect is not automated: its type, timing, requirements and cost
+    were enforced; what it does is carried out with these commands until she says it is done.
+    During an action (6.2) the commands also adjust its stealth, intercept and bleed.
+    """
+    state.log_line(f"{state.players[seat].name} resolves {card.name} by hand", "1.4", seat)
+    while True:
+        options = [Option("done", f"Done resolving {card.name}")]
+        options.extend(_action_options(action))
+        options.extend(_judge_options(state))
+        choice = yield from ask(
+            seat,
+            "judge",
+            "1.4",
+            f"Resolve {card.name}: {card.card.text}",
+            options,
+            {"card": card.uid},
+            skip_single=False,
+        )
+        if choice.key == "done":
+            return choice
+        if choice.key.startswith("action:"):
+            word, step = choice.data
+            setattr(action, word, getattr(action, word) + step)
+            state.log_line(f"Judge ({state.players[seat].name}): {choice.label}", "1.4", seat)
+            continue
+        _apply_judge(state, seat, choice)
+
+
+def _action_options(action: Any) -> list[Option]:
+    if action is None:
+        return []
+    words = ["stealth", "bleed"] if action.is_bleed else ["stealth"]
+    if action.blocker is not None:
+        words.append("intercept")
+    return [
+        Option(f"action:{word}{sign}", f"{sign}1 {word} this action", data=(word, step))
+        for word in words
+        for sign, step in (("+", 1), ("-", -1))
+    ]
+
+
+def _judge_options(state: GameState) -> list[Option]:
+    options: list[Option] = []
+    for p in state.players:
+        if p.ousted:
+            continue
+        options.append(Option("pool+", f"{p.name}: +1 pool", target_seat=p.seat))
+        options.append(Option("pool-", f"{p.name}: -1 pool", target_seat=p.seat))
+    for p in state.players:
+        for c in _table_cards(p.ready + p.torpor + p.uncontrolled + p.in_play):
+            name = c.name if not (c.region is Region.UNCONTROLLED and c.face_down) else "face-down"
+            who = f"{p.name}'s {name}"
+            options.append(Option("blood+", f"{who}: +1 blood/life/counter", target=c.uid))
+            if c.blood:
+                options.append(Option("blood-", f"{who}: -1 blood/life/counter", target=c.uid))
+            if c.region is not Region.UNCONTROLLED:
+                verb = "unlock" if c.locked else "lock"
+                options.append(Option(verb, f"{who}: {verb}", target=c.uid))
+                options.append(Option("burn", f"{who}: burn", target=c.uid))
+            if c.region is Region.READY and c.is_vampire:
+                options.append(Option("torpor", f"{who}: send to torpor", target=c.uid))
+            if c.region is Region.TORPOR:
+                options.append(Option("rescue", f"{who}: move to ready", target=c.uid))
+        for c in p.hand:
+            options.append(Option("discard", f"{p.name}: discard a card from hand", target=c.uid))
+            break
+    return options
+
+
+def _table_cards(cards: list[CardInPlay]) -> Iterator[CardInPlay]:
+    for c in cards:
+        yield c
+        yield from _table_cards(c.attached)
+
+
+def _apply_judge(state: GameState, seat: int, choice: Option) -> None:
+    from .victory import check_ousts, lose_pool
+
+    who = state.players[seat].name
+    if choice.key == "pool+":
+        state.players[choice.target_seat].pool += 1
+    elif choice.key == "pool-":
+        lose_pool(state, choice.target_seat, 1)
+    else:
+        card = state.cards[choice.target]
+        if choice.key == "blood+":
+            card.blood += 1
+            if card.is_vampire and card.region is not Region.UNCONTROLLED:
+                card.blood = min(card.blood, card.capacity)
+        elif choice.key == "blood-":
+            card.blood -= 1
+            if card.blood == 0 and not card.is_vampire and card.card.life is not None:
+                burn(state, card)
+        elif choice.key in ("lock", "unlock"):
+            card.locked = choice.key == "lock"
+        elif choice.key == "burn":
+            burn(state, card)
+        elif choice.key == "torpor":
+            move(state, card, Region.TORPOR)
+        elif choice.key == "rescue":
+            card.wounded = False
+            move(state, card, Region.READY)
+        elif choice.key == "discard":
+            move(state, card, Region.ASH_HEAP)
+            refill_hand(state, card.owner)
+    state.log_line(f"Judge ({who}): {choice.label}", "1.4", seat)
+    check_ousts(state)

@@ -1,0 +1,134 @@
+"""Provides contested cards and contested titles (4.1, 4.2)."""
+
+from __future__ import annotations
+
+import re
+
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .victory import lose_pool
+from .zones import burn
+
+_UNIQUE_TITLES = re.compile(
+    r"(prince of [^:,.]+|baron of [^:,.]+|archbishop of [^:,.]+|\w+ justicar|\w+ (?:kholo|magaji)"
+    r"|cardinal of [^:,.]+|regent)",
+    re.IGNORECASE,
+)
+
+
+def unique_title(card: CardInPlay) -> str | None:
+    """4.2: the unique form of a vampire's title (a prince of one city, one clan's justicar)."""
+    if not card.card.title or not card.is_vampire or card.title_yielded:
+        return None
+    head = card.card.text.split(":", 1)[0]
+    match = _UNIQUE_TITLES.search(head)
+    return match.group(1).lower() if match else None
+
+
+def _same_unique(a: CardInPlay, b: CardInPlay) -> bool:
+    if a is b:
+        return False
+    if a.card.is_crypt or b.card.is_crypt:
+        # 1.5.1: every crypt card is unique, by name (advanced versions contest too).
+        return a.card.printed_name == b.card.printed_name
+    return a.card.unique and a.card.name == b.card.name
+
+
+def in_play_cards(state: GameState) -> list[CardInPlay]:
+    out: list[CardInPlay] = []
+    for p in state.players:
+        if p.ousted:
+            continue
+        for c in p.ready + p.torpor + p.in_play:
+            out.append(c)
+            out.extend(c.attached)
+    return out
+
+
+def enter_play(state: GameState, card: CardInPlay) -> None:
+    """4.1: a unique card brought into play is contested by the copies already there.
+
+    A Methuselah cannot contest with herself: her incoming copy is burned instead.
+    """
+    if not (card.card.unique or card.card.is_crypt):
+        _check_title(state, card)
+        return
+    rivals = [c for c in in_play_cards(state) if _same_unique(card, c)]
+    if any(r.controller == card.controller for r in rivals):
+        state.log_line(f"{card.name} is already controlled: the new copy is burned", "4.1")
+        burn(state, card)
+        return
+    if rivals:
+        for c in [card, *rivals]:
+            c.contested = True
+            c.face_down = True
+        state.log_line(f"{card.name} is contested", "4.1")
+    _check_title(state, card)
+
+
+def _check_title(state: GameState, card: CardInPlay) -> None:
+    title = unique_title(card)
+    if not title:
+        return
+    holders = [
+        c
+        for c in in_play_cards(state)
+        if c is not card and c.is_vampire and unique_title(c) == title
+    ]
+    if holders:
+        state.log_line(f"The title {title} is contested", "4.2")
+
+
+def untap_contests(state: GameState, seat: int) -> Ask:
+    """4.1 and 4.2: during her unlock phase, pay to contest (1 pool, 1 blood) or yield."""
+    player = state.players[seat]
+    for card in list(in_play_cards(state)):
+        if card.controller != seat or not card.contested:
+            continue
+        rivals = [c for c in in_play_cards(state) if _same_unique(card, c) and c.contested]
+        if not rivals:
+            card.contested = False
+            card.face_down = False
+            card.locked = False
+            state.log_line(f"{card.name} is no longer contested", "4.1", seat)
+            continue
+        options = [Option("yield", f"Yield {card.name} (burn it)", card=card.uid)]
+        if player.pool > 1:
+            options.insert(
+                0, Option("contest", f"Pay 1 pool to keep contesting {card.name}", card=card.uid)
+            )
+        choice = yield from ask(seat, "contest", "4.1", f"{card.name} is contested", options)
+        if choice.key == "contest":
+            lose_pool(state, seat, 1)
+        else:
+            state.log_line(f"{player.name} yields {card.name}", "4.1", seat)
+            burn(state, card)
+    yield from _title_contests(state, seat)
+
+
+def _title_contests(state: GameState, seat: int) -> Ask:
+    mine = [c for c in state.players[seat].ready + state.players[seat].torpor if unique_title(c)]
+    for card in mine:
+        title = unique_title(card)
+        rivals = [
+            c
+            for c in in_play_cards(state)
+            if c is not card and c.is_vampire and unique_title(c) == title
+        ]
+        if not rivals:
+            if card.title_contested:
+                card.title_contested = False
+                state.log_line(f"{card.name} acquires the title {title}", "4.2", seat)
+            continue
+        card.title_contested = True
+        options = [Option("yield", f"{card.name} yields the title {title}", card=card.uid)]
+        # 4.2: only ready vampires with blood can pay to keep contesting.
+        if card.region is Region.READY and card.blood > 0:
+            options.insert(0, Option("contest", f"{card.name} pays 1 blood to contest {title}"))
+        choice = yield from ask(seat, "contest", "4.2", f"The title {title} is contested", options)
+        if choice.key == "contest":
+            card.blood -= 1
+        else:
+            state.log_line(f"{card.name} yields the title {title}", "4.2", seat)
+            card.title_contested = False
+            card.title_yielded = True

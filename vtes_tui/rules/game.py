@@ -1,0 +1,95 @@
+"""Provides a whole game as one procedure: setup (2), then turns of five phases (3) to the end (9)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
+
+from ..cards.model import Card
+from .actions import minion_phase
+from .phases import discard_phase, end_of_turn, influence_phase, master_phase, unlock_phase
+from .prompts import Prompt
+from .state import UNCONTROLLED_START, GameState, Methuselah, Phase, Region
+from .victory import GameOver, finish
+from .zones import refill_hand
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits where, with which cards (2.1): a name, a crypt and a library."""
+
+    name: str
+    crypt: Sequence[Card]
+    library: Sequence[Card]
+
+
+def new_game(seats: Sequence[Seat], seed: int, max_turns: int | None = None) -> GameState:
+    """2: seats in clockwise order, 30 pool each, the Edge uncontrolled; one seeded source."""
+    players = [Methuselah(seat=i, name=s.name) for i, s in enumerate(seats)]
+    state = GameState(seed=seed, players=players, rng=random.Random(seed), max_turns=max_turns)
+    for i, s in enumerate(seats):
+        for card in s.crypt:
+            c = state.new_card(card, i)
+            c.region = Region.CRYPT
+            players[i].crypt.append(c)
+        for card in s.library:
+            c = state.new_card(card, i)
+            c.region = Region.LIBRARY
+            players[i].library.append(c)
+    return state
+
+
+def setup(state: GameState) -> None:
+    """2.3: shuffle both decks, deal 7 cards to hand and 4 crypt cards face down."""
+    for player in state.players:
+        state.rng.shuffle(player.crypt)
+        state.rng.shuffle(player.library)
+        for card in player.crypt[:UNCONTROLLED_START]:
+            card.region = Region.UNCONTROLLED
+            card.face_down = True
+        player.uncontrolled = player.crypt[:UNCONTROLLED_START]
+        del player.crypt[:UNCONTROLLED_START]
+        refill_hand(state, player.seat)
+    state.log_line("The game begins: 30 pool each, 7 cards in hand, 4 crypt cards dealt", "2")
+
+
+def play(state: GameState) -> Generator[Prompt, int, None]:
+    """The game from setup to its end; yields each prompt and receives the option index."""
+    try:
+        if state.phase is Phase.SETUP:
+            setup(state)
+        while not state.finished:
+            yield from take_turn(state)
+            _next_seat(state)
+            if state.max_turns is not None and state.turn >= state.max_turns:
+                state.log_line(f"The turn limit ({state.max_turns}) is reached", "9.1")
+                finish(state)
+    except GameOver:
+        return
+
+
+def take_turn(state: GameState) -> Generator[Prompt, int, None]:
+    """3: untap, master, minion, influence and discard phases, in order."""
+    seat = state.current
+    state.turn += 1
+    state.log_line(f"Turn {state.turn}: {state.players[seat].name}", "3", seat)
+    yield from unlock_phase(state, seat)
+    yield from master_phase(state, seat)
+    yield from minion_phase(state, seat)
+    yield from influence_phase(state, seat)
+    yield from discard_phase(state, seat)
+    end_of_turn(state, seat)
+
+
+def _next_seat(state: GameState) -> None:
+    """3: turns proceed clockwise to the next Methuselah still in the game."""
+    if not state.players[state.current].ousted:
+        state.current = state.prey(state.current)
+        return
+    n = len(state.players)
+    for step in range(1, n + 1):
+        seat = (state.current + step) % n
+        if not state.players[seat].ousted:
+            state.current = seat
+            return

@@ -1,0 +1,552 @@
+"""Provides the course of one action: announce, block attempts, the windows, resolution (6.2)."""
+
+from __future__ import annotations
+
+from .actions import DEFAULT_STEALTH, Action
+from .cardplay import (
+    can_pay,
+    cost_words,
+    finish_card,
+    judge,
+    level_keys,
+    meets_requirements,
+    pay_cost,
+    play_from_hand,
+    spec_for,
+)
+from .contests import enter_play
+from .permanents import bleed_amount, bonus
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .victory import check_ousts, lose_pool
+from .zones import add_blood, attach, move
+
+
+def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
+    """6.2: the whole course of one action, from its announcement to its resolution."""
+    action = yield from announce(state, seat, choice)
+    while True:
+        blocked = yield from block_attempts(state, action)
+        if blocked:
+            yield from resolve_blocked(state, action)
+            return
+        redirected = yield from after_blocks_window(state, action)
+        if not redirected:
+            break
+    yield from resolve_success(state, action)
+
+
+# -- 6.2.1 announce -------------------------------------------------------------------------------
+
+
+def announce(state: GameState, seat: int, choice: Option) -> Ask:
+    """6.2.1: declare the action, play its card, lock the acting minion."""
+    actor = state.cards[choice.actor]
+    kind = choice.key
+    card = state.cards[choice.card] if choice.card and kind != "equip-from" else None
+    level = choice.data if isinstance(choice.data, str) else ""
+    numbers = choice.numbers or {}
+    action = Action(
+        actor=actor,
+        kind=kind,
+        label=choice.label,
+        card=card,
+        level=level,
+        target_seat=choice.target_seat,
+        target=state.cards[choice.target] if choice.target else None,
+        stealth=int(numbers.get("stealth", DEFAULT_STEALTH.get(kind, 0))),
+        blood_cost=int(numbers.get("cost", 0)),
+    )
+    if kind == "equip-from":
+        action.target = state.cards[choice.target]
+        action.card = state.cards[choice.card]
+    if kind == "bleed" or "bleed" in numbers:
+        action.is_bleed = True
+        action.bleed = int(numbers.get("bleed", bleed_amount(actor)))
+        actor.bled_this_turn = True
+    if card is not None:
+        action.spec = spec_for(card.card, "action", level) if kind == "card" else None
+        play_from_hand(state, card, level)
+        actor.used.add(card.card.id)
+    if kind == "political":
+        actor.political_this_turn = True
+    if kind == "card" and action.spec is None and card is not None and "Ⓓ" in card.card.text:
+        if action.target_seat is None:
+            action.target_seat = yield from _choose_target_seat(state, seat, action)
+    action.directed = action.target_seat is not None and action.target_seat != seat
+    actor.locked = True
+    state.log_line(f"{state.players[seat].name}: {choice.label}", "6.2.1", seat)
+    return action
+
+
+def _choose_target_seat(state: GameState, seat: int, action: Action) -> Ask:
+    options = [
+        Option("target", f"Directed at {state.players[s].name}", target_seat=s)
+        for s in state.clockwise_from(seat)
+        if s != seat
+    ]
+    choice = yield from ask(seat, "target", "6.2.1", f"{action.label}: at whom?", options)
+    return choice.target_seat
+
+
+# -- 6.2.2 block attempts -------------------------------------------------------------------------
+
+
+def blocking_seats(state: GameState, action: Action) -> list[int]:
+    """6.2.2.1: directed actions are blocked by the target; undirected by prey, then predator."""
+    seat = action.seat
+    if action.directed:
+        return [action.target_seat]
+    prey, predator = state.prey(seat), state.predator(seat)
+    return [s for s in dict.fromkeys((prey, predator)) if s != seat]
+
+
+def can_block(minion: CardInPlay) -> bool:
+    return not minion.locked and not minion.face_down and minion.region is Region.READY
+
+
+def intercept_of(minion: CardInPlay) -> int:
+    """6.2.2.2: default 0, plus what cards in play give the minion."""
+    return bonus(minion, "intercept")
+
+
+def block_attempts(state: GameState, action: Action) -> Ask:
+    """6.2.2: each eligible Methuselah in turn may attempt blocks until she declines (final)."""
+    for seat in blocking_seats(state, action):
+        while True:
+            candidates = [
+                m
+                for m in state.players[seat].ready
+                if can_block(m) and m.uid not in action.failed_blockers
+            ]
+            if not candidates:
+                break
+            options = [Option("decline", "Do not block (final)")]
+            for m in candidates:
+                intercept = intercept_of(m)
+                succeeds = intercept >= action.stealth
+                options.append(
+                    Option(
+                        "block",
+                        f"Block with {m.name} (intercept {intercept} vs stealth {action.stealth}: "
+                        f"{'blocks' if succeeds else 'fails unless intercept is added'})",
+                        actor=m.uid,
+                        numbers={
+                            "intercept": intercept,
+                            "stealth": action.stealth,
+                            "blocks": succeeds,
+                        },
+                    )
+                )
+            choice = yield from ask(
+                seat,
+                "block",
+                "6.2.2",
+                f"{action.label}: block?",
+                options,
+                action.context(),
+                skip_single=False,
+            )
+            if choice.key == "decline":
+                state.log_line(f"{state.players[seat].name} declines to block", "6.2.2", seat)
+                break
+            blocker = state.cards[choice.actor]
+            action.blocker = blocker
+            action.intercept = intercept_of(blocker)
+            state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)
+            if (yield from _stealth_contest(state, action)):
+                blocker.locked = True
+                state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
+                return True
+            action.failed_blockers.add(blocker.uid)
+            action.blocker = None
+            action.intercept = 0
+            state.log_line(f"{blocker.name}'s block attempt fails", "6.2.2", seat)
+    return False
+
+
+def _stealth_contest(state: GameState, action: Action) -> Ask:
+    """6.2.2.2: blocked when intercept >= stealth; each side adds only when needed."""
+    assert action.blocker is not None
+    blocker_seat = action.blocker.controller
+    while True:
+        if action.intercept >= action.stealth:
+            options = stealth_options(state, action)
+            if not options:
+                return True
+            options.append(Option("pass", "Let the block stand"))
+            choice = yield from ask(
+                action.seat,
+                "stealth",
+                "6.2.2.2",
+                f"{action.actor.name} is being blocked (stealth {action.stealth} vs intercept "
+                f"{action.intercept}): add stealth?",
+                options,
+                action.context(),
+            )
+            if choice.key == "pass":
+                return True
+        else:
+            options = intercept_options(state, action)
+            if not options:
+                return False
+            options.append(Option("pass", "Give up this block attempt"))
+            choice = yield from ask(
+                blocker_seat,
+                "intercept",
+                "6.2.2.2",
+                f"{action.blocker.name} needs more intercept (intercept {action.intercept} vs "
+                f"stealth {action.stealth}): add intercept?",
+                options,
+                action.context(),
+            )
+            if choice.key == "pass":
+                return False
+        yield from play_in_action(state, action, choice)
+
+
+# -- cards played during an action: modifiers and reactions (6.2) --------------------------------
+
+
+def _modifier_cards(state: GameState, action: Action) -> list[tuple[CardInPlay, str, dict | None]]:
+    """Action modifiers the acting minion may play now: (card, level, automated words)."""
+    actor = action.actor
+    out = []
+    for card in state.players[action.seat].hand:
+        if "Action Modifier" not in card.card.types:
+            continue
+        if (actor.uid, card.card.id) in action.played:
+            continue  # 1.6.3: the same minion cannot play the same modifier twice in an action
+        if not meets_requirements(state, actor, card.card) or not can_pay(state, actor, card.card):
+            continue
+        for level in level_keys(actor, card.card):
+            spec = spec_for(card.card, "modifier", level)
+            if spec is not None:
+                during = spec.get("during")
+                if during == "bleed" and not action.is_bleed:
+                    continue
+                if during == "polling":
+                    continue
+                if spec.get("limited") and action.limited_played:
+                    continue
+            out.append((card, level, spec))
+    return out
+
+
+def _reaction_cards(
+    state: GameState, action: Action, seat: int, minions: list[CardInPlay]
+) -> list[tuple[CardInPlay, CardInPlay, str, dict | None]]:
+    """Reactions the given minions of ``seat`` may play now: (card, minion, level, words)."""
+    out = []
+    for card in state.players[seat].hand:
+        if "Reaction" not in card.card.types:
+            continue
+        for minion in minions:
+            if (minion.uid, card.card.id) in action.played:
+                continue
+            if not meets_requirements(state, minion, card.card) or not can_pay(
+                state, minion, card.card
+            ):
+                continue
+            for level in level_keys(minion, card.card):
+                spec = spec_for(card.card, "reaction", level)
+                if spec is not None and spec.get("directed_at_you") and action.target_seat != seat:
+                    continue
+                out.append((card, minion, level, spec))
+    return out
+
+
+def _play_option(
+    card: CardInPlay, minion: CardInPlay, level: str, spec: dict | None, words: str
+) -> Option:
+    cost = cost_words(card.card)
+    tag = f" [{level}]" if level else ""
+    by_hand = "" if spec is not None else " (resolve by hand)"
+    price = f", {cost}" if cost else ""
+    return Option(
+        "play",
+        f"{minion.name} plays {card.name}{tag}: {words}{price}{by_hand}",
+        actor=minion.uid,
+        card=card.uid,
+        data=(level, spec),
+    )
+
+
+def stealth_options(state: GameState, action: Action) -> list[Option]:
+    """6.2.2.2: stealth may be added only while the action is being blocked."""
+    out = []
+    for card, level, spec in _modifier_cards(state, action):
+        if spec is not None and spec.get("stealth"):
+            out.append(_play_option(card, action.actor, level, spec, f"+{spec['stealth']} stealth"))
+        elif spec is None and "stealth" in card.card.text:
+            out.append(_play_option(card, action.actor, level, spec, "stealth"))
+    return out
+
+
+def intercept_options(state: GameState, action: Action) -> list[Option]:
+    """6.2.2.2: intercept may be added only by the blocking minion, when needed."""
+    assert action.blocker is not None
+    out = []
+    blocker = action.blocker
+    for card, minion, level, spec in _reaction_cards(state, action, blocker.controller, [blocker]):
+        if spec is not None and spec.get("intercept"):
+            out.append(_play_option(card, minion, level, spec, f"+{spec['intercept']} intercept"))
+        elif spec is None and "intercept" in card.card.text:
+            out.append(_play_option(card, minion, level, spec, "intercept"))
+    return out
+
+
+def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Option]:
+    """6.2.2: once blocks are declined, modifiers (acting minion) and reactions (others)."""
+    out = []
+    if seat == action.seat:
+        for card, level, spec in _modifier_cards(state, action):
+            if spec is None:
+                out.append(_play_option(card, action.actor, level, spec, "effect"))
+            elif spec.get("bleed"):
+                extra = spec.get("clan_bonus", {})
+                amount = spec["bleed"] + sum(
+                    v for k, v in extra.items() if k in action.actor.card.clans
+                )
+                out.append(_play_option(card, action.actor, level, spec, f"+{amount} bleed"))
+        return out
+    reactors = [m for m in state.players[seat].ready if can_block(m)]
+    for card, minion, level, spec in _reaction_cards(state, action, seat, reactors):
+        if spec is None:
+            out.append(_play_option(card, minion, level, spec, "effect"))
+        elif spec.get("redirect_bleed") and action.is_bleed and action.target_seat == seat:
+            out.append(_play_option(card, minion, level, spec, "redirect the bleed"))
+    return out
+
+
+def after_blocks_window(state: GameState, action: Action) -> Ask:
+    """1.6.1.5: the acting Methuselah plays first; after anyone plays, she may play again.
+
+    Returns True when the bleed was redirected (blocks are attempted again by the new target).
+    """
+    order = state.clockwise_from(action.seat)
+    index = 0
+    while index < len(order):
+        seat = order[index]
+        options = after_blocks_options(state, action, seat)
+        if not options:
+            index += 1
+            continue
+        options.append(Option("pass", "Play nothing more"))
+        choice = yield from ask(
+            seat,
+            "modifier" if seat == action.seat else "reaction",
+            "6.2",
+            f"{action.label}: blocks declined. Play a card?",
+            options,
+            action.context(),
+        )
+        if choice.key == "pass":
+            index += 1
+            continue
+        redirected = yield from play_in_action(state, action, choice)
+        if redirected:
+            return True
+        index = 0
+    return False
+
+
+def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
+    """Play a modifier or reaction during the action and apply its words (or judge by hand).
+
+    Returns True when the card redirected the bleed.
+    """
+    card = state.cards[choice.card]
+    minion = state.cards[choice.actor]
+    level, spec = choice.data
+    play_from_hand(state, card, level)
+    pay_cost(state, minion.controller, minion, card.card)
+    action.played.add((minion.uid, card.card.id))
+    state.log_line(choice.label, "6.2", minion.controller)
+    redirected = False
+    if spec is None:
+        yield from judge(state, minion.controller, card, action)
+    else:
+        if spec.get("limited"):
+            action.limited_played = True
+        action.stealth += int(spec.get("stealth", 0))
+        action.intercept += int(spec.get("intercept", 0))
+        if spec.get("bleed"):
+            extra = spec.get("clan_bonus", {})
+            action.bleed += spec["bleed"] + sum(
+                v for k, v in extra.items() if k in action.actor.card.clans
+            )
+        if spec.get("lock_self"):
+            minion.locked = True
+        if spec.get("redirect_bleed"):
+            action.target_seat = yield from _redirect_target(state, action, minion.controller)
+            action.failed_blockers.clear()
+            redirected = True
+    finish_card(state, card)
+    check_ousts(state)
+    return redirected
+
+
+def _redirect_target(state: GameState, action: Action, seat: int) -> Ask:
+    options = [
+        Option("target", f"Bleed {state.players[s].name} instead", target_seat=s)
+        for s in state.clockwise_from(seat)
+        if s not in (seat, action.seat)
+    ]
+    if not options:
+        return action.target_seat
+    choice = yield from ask(seat, "target", "6.1.1", "Redirect the bleed to whom?", options)
+    state.log_line(
+        f"The bleed is redirected to {state.players[choice.target_seat].name}", "6.1.1", seat
+    )
+    return choice.target_seat
+
+
+# -- 6.2.3 resolution -----------------------------------------------------------------------------
+
+
+def resolve_blocked(state: GameState, action: Action) -> Ask:
+    """6.2.3: a blocked action's card is burned, its cost unpaid; the minions enter combat."""
+    from .combat import combat
+    from .torpor import diablerie
+
+    if action.card is not None and action.kind != "equip-from":
+        move(state, action.card, Region.ASH_HEAP)
+    assert action.blocker is not None
+    if action.kind == "leave-torpor":
+        # 6.5.2: no combat with a vampire in torpor; a blocking vampire may diablerize.
+        blocker = action.blocker
+        if blocker.is_vampire:
+            options = [
+                Option("diablerize", f"{blocker.name} diablerizes {action.actor.name}"),
+                Option("pass", f"Let {action.actor.name} stay in torpor"),
+            ]
+            choice = yield from ask(
+                blocker.controller, "diablerie", "6.5.2", "Diablerize?", options
+            )
+            if choice.key == "diablerize":
+                yield from diablerie(state, blocker, action.actor)
+        return
+    yield from combat(state, action.actor, action.blocker, action)
+
+
+def resolve_success(state: GameState, action: Action) -> Ask:
+    """6.2.3: the action succeeds: pay its cost, then its effects take place."""
+    from .torpor import diablerie
+
+    seat = action.seat
+    actor = action.actor
+    card = action.card
+    state.log_line(f"{action.label}: successful", "6.2.3", seat)
+    if card is not None and action.kind not in ("equip-from",):
+        pay_cost(state, seat, actor, card.card)
+    kind = action.kind
+    if action.is_bleed:
+        yield from _resolve_bleed(state, action)
+    elif kind == "hunt":
+        gained = add_blood(actor, 1)
+        state.log_line(f"{actor.name} gains {gained} blood", "6.1.2", seat)
+    elif kind == "equip":
+        attach(state, card, actor)
+        enter_play(state, card)
+    elif kind == "equip-from":
+        attach(state, action.card, actor)
+    elif kind == "employ":
+        attach(state, card, actor)
+        card.blood = _life(card)
+        enter_play(state, card)
+    elif kind == "recruit":
+        move(state, card, Region.UNCONTROLLED)
+        card.recruited_this_turn = True  # 6.1.5: cannot act this turn
+        card.blood = _life(card)
+        enter_play(state, card)
+    elif kind == "political":
+        from .politics import referendum
+
+        yield from referendum(state, action)
+    elif kind == "leave-torpor":
+        actor.blood -= min(actor.blood, 2)
+        actor.wounded = False
+        move(state, actor, Region.READY)
+    elif kind == "rescue":
+        yield from _rescue(state, action)
+    elif kind == "diablerize":
+        yield from diablerie(state, actor, action.target)
+    elif kind == "anarch":
+        actor.blood -= min(actor.blood, action.blood_cost)
+        actor.anarch = True
+    elif kind == "card":
+        yield from _resolve_action_card(state, action)
+    if card is not None and card.region is Region.PLAYING:
+        finish_card(state, card)
+    check_ousts(state)
+
+
+def _life(card: CardInPlay) -> int:
+    from .permanents import permanent_spec
+
+    spec = permanent_spec(card)
+    if spec and spec.get("life"):
+        return int(spec["life"])
+    return card.card.life or 1
+
+
+def _resolve_bleed(state: GameState, action: Action) -> Ask:
+    """6.1.1: the target burns pool equal to the bleed; a bleed of 1 or more takes the Edge."""
+    target = action.target_seat if action.target_seat is not None else state.prey(action.seat)
+    amount = max(action.bleed, 0)
+    burned = lose_pool(state, target, amount)
+    state.players[action.seat].pool_bled += burned
+    state.log_line(
+        f"{state.players[target].name} burns {burned} pool from {action.actor.name}'s bleed",
+        "6.1.1",
+        action.seat,
+    )
+    if amount >= 1 and state.edge != action.seat:
+        state.edge = action.seat
+        state.log_line(f"{state.players[action.seat].name} takes the Edge", "6.1.1", action.seat)
+    if action.spec is None and action.card is not None:
+        yield from judge(state, action.seat, action.card, action)
+
+
+def _rescue(state: GameState, action: Action) -> Ask:
+    """6.5.3: 2 blood, paid by the acting vampire, the rescued one, or split."""
+    victim = action.target
+    actor = action.actor
+    from_actor = min(actor.blood, 2)
+    actor.blood -= from_actor
+    victim.blood -= min(victim.blood, 2 - from_actor)
+    victim.wounded = False
+    move(state, victim, Region.READY)
+    state.log_line(f"{victim.name} is rescued from torpor", "6.5.3", action.seat)
+    return
+    yield
+
+
+def _resolve_action_card(state: GameState, action: Action) -> Ask:
+    spec = action.spec
+    card = action.card
+    if spec is None:
+        yield from judge(state, action.seat, card, action)
+        return
+    if spec.get("add_blood_uncontrolled"):
+        younger = [
+            c
+            for c in state.players[action.seat].uncontrolled
+            if c.card.is_vampire and c.capacity < action.actor.capacity
+        ]
+        if younger:
+            options = [
+                Option(
+                    "target",
+                    f"Add {spec['add_blood_uncontrolled']} blood to {c.name}",
+                    target=c.uid,
+                )
+                for c in younger
+            ]
+            choice = yield from ask(
+                action.seat, "target", "6.1.6", "Which younger vampire?", options
+            )
+            state.cards[choice.target].blood += spec["add_blood_uncontrolled"]
+    if spec.get("put_on_self"):
+        attach(state, card, action.actor)
