@@ -57,10 +57,14 @@ def setup(state: GameState) -> None:
 def play(state: GameState) -> Generator[Prompt, int, None]:
     """The game from setup to its end; yields each prompt and receives the option index."""
     try:
+        start = Phase.UNLOCK
         if state.phase is Phase.SETUP:
             setup(state)
+        else:
+            start = state.phase  # a scenario begins in the middle of a turn
         while not state.finished:
-            yield from take_turn(state)
+            yield from take_turn(state, start)
+            start = Phase.UNLOCK
             _next_seat(state)
             if state.max_turns is not None and state.turn >= state.max_turns:
                 state.log_line(f"The turn limit ({state.max_turns}) is reached", "9.1")
@@ -69,16 +73,29 @@ def play(state: GameState) -> Generator[Prompt, int, None]:
         return
 
 
-def take_turn(state: GameState) -> Generator[Prompt, int, None]:
-    """3: untap, master, minion, influence and discard phases, in order."""
+_PHASES = (
+    (Phase.UNLOCK, unlock_phase),
+    (Phase.MASTER, master_phase),
+    (Phase.MINION, minion_phase),
+    (Phase.INFLUENCE, influence_phase),
+    (Phase.DISCARD, discard_phase),
+)
+
+
+def take_turn(state: GameState, start: Phase = Phase.UNLOCK) -> Generator[Prompt, int, None]:
+    """3: unlock, master, minion, influence and discard phases, in order.
+
+    ``start`` is the unlock phase for every real turn; a scenario may begin later in one.
+    """
     seat = state.current
-    state.turn += 1
-    state.log_line(f"Turn {state.turn}: {state.players[seat].name}", "3", seat)
-    yield from unlock_phase(state, seat)
-    yield from master_phase(state, seat)
-    yield from minion_phase(state, seat)
-    yield from influence_phase(state, seat)
-    yield from discard_phase(state, seat)
+    if start is Phase.UNLOCK:
+        state.turn += 1
+        state.log_line(f"Turn {state.turn}: {state.players[seat].name}", "3", seat)
+    started = False
+    for phase, procedure in _PHASES:
+        started = started or phase is start
+        if started:
+            yield from procedure(state, seat)
     end_of_turn(state, seat)
 
 

@@ -30,6 +30,20 @@ class Sequencer:
         self._procedure = play(self.state)
         self.prompt: Prompt | None = next(self._procedure, None)
 
+    @classmethod
+    def from_state(cls, state: GameState) -> Sequencer:
+        """A sequencer for a table laid out by hand (a scenario), from its current phase."""
+        seq = cls.__new__(cls)
+        seq.seats = []
+        seq.seed = state.seed
+        seq.max_turns = state.max_turns
+        seq.rules_version = RULES_VERSION
+        seq.state = state
+        seq.choices = []
+        seq._procedure = play(state)
+        seq.prompt = next(seq._procedure, None)
+        return seq
+
     @property
     def finished(self) -> bool:
         return self.prompt is None

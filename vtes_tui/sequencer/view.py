@@ -1,0 +1,141 @@
+"""Provides views: what one Methuselah may see of the table, as plain data (DESIGN.md, Views)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards.effects import is_automated
+from ..rules.permanents import bleed_amount, strength
+from ..rules.prompts import Prompt
+from ..rules.state import PHASE_SECTIONS, CardInPlay, GameState
+
+
+def card_view(card: CardInPlay, visible: bool = True) -> dict[str, Any]:
+    """One card as the viewer sees it; a hidden card shows only its counters."""
+    if not visible:
+        return {"uid": card.uid, "hidden": True, "blood": card.blood, "locked": card.locked}
+    c = card.card
+    view: dict[str, Any] = {
+        "uid": card.uid,
+        "name": c.printed_name,
+        "id": c.id,
+        "types": list(c.types),
+        "blood": card.blood,
+        "locked": card.locked,
+        "automated": is_automated(c),
+    }
+    if c.is_crypt:
+        view.update(
+            capacity=card.capacity,
+            clan=", ".join(c.clans),
+            disciplines=_disciplines(card),
+            title=card.title,
+            sect=card.sect,
+            group=c.group,
+        )
+    if card.is_minion:
+        view.update(strength=strength(card), bleed=bleed_amount(card))
+    if card.contested:
+        view["contested"] = True
+    if card.wounded:
+        view["wounded"] = True
+    if card.attached:
+        view["attached"] = [card_view(a) for a in card.attached]
+    return view
+
+
+def _disciplines(card: CardInPlay) -> list[str]:
+    """1.5.4: lower case basic, upper case superior."""
+    codes = set(card.card.disciplines)
+    for a in card.attached:
+        if a.card.is_master and a.card.text.startswith("Master: Discipline"):
+            codes.update(a.card.disciplines)
+    out = []
+    for code in sorted(codes):
+        level = card.discipline(code)
+        out.append(code.upper() if level >= 2 else code)
+    return out
+
+
+def hand_card_view(card: CardInPlay) -> dict[str, Any]:
+    c = card.card
+    return {
+        "uid": card.uid,
+        "name": c.printed_name,
+        "id": c.id,
+        "types": list(c.types),
+        "disciplines": list(c.disciplines),
+        "clans": list(c.clans),
+        "blood_cost": c.blood_cost,
+        "pool_cost": c.pool_cost,
+        "automated": is_automated(c),
+    }
+
+
+def view(state: GameState, viewer: int | None, prompt: Prompt | None = None) -> dict[str, Any]:
+    """The table as ``viewer`` may see it (``None``: everything, for judges and scenarios).
+
+    Her own hand and uncontrolled region are hers; everyone's ready region, torpor, in-play
+    cards and ash heap are public; libraries, crypts and other hands show only their counts.
+    """
+    players = []
+    for p in state.players:
+        mine = viewer is None or viewer == p.seat
+        players.append(
+            {
+                "seat": p.seat,
+                "name": p.name,
+                "pool": p.pool,
+                "victory_points": p.victory_points,
+                "edge": state.edge == p.seat,
+                "ousted": p.ousted,
+                "withdrawn": p.withdrawn,
+                "prey": state.prey(p.seat),
+                "predator": state.predator(p.seat),
+                "hand_size": len(p.hand),
+                "library": len(p.library),
+                "crypt": len(p.crypt),
+                "ash_heap": [card_view(c) for c in p.ash_heap],
+                "ready": [card_view(c) for c in p.ready],
+                "torpor": [card_view(c) for c in p.torpor],
+                "in_play": [card_view(c, not c.face_down) for c in p.in_play],
+                "uncontrolled": [card_view(c, mine or not c.face_down) for c in p.uncontrolled],
+                "hand": [hand_card_view(c) for c in p.hand] if mine else None,
+                "pool_bled": p.pool_bled,
+            }
+        )
+    out: dict[str, Any] = {
+        "viewer": viewer,
+        "turn": state.turn,
+        "current": state.current,
+        "phase": str(state.phase),
+        "phase_section": PHASE_SECTIONS[state.phase],
+        "edge": state.edge,
+        "finished": state.finished,
+        "winner": state.winner,
+        "players": players,
+        "playing": [card_view(c) for c in state.playing],
+        "log": [
+            {"turn": e.turn, "seat": e.seat, "text": e.text, "section": e.section}
+            for e in state.log
+            if e.private_to is None or viewer is None or e.private_to == viewer
+        ],
+    }
+    if prompt is not None and (viewer is None or viewer == prompt.decider):
+        out["prompt"] = prompt_view(prompt)
+    elif prompt is not None:
+        out["prompt"] = {"decider": prompt.decider, "kind": prompt.kind, "section": prompt.section}
+    return out
+
+
+def prompt_view(prompt: Prompt) -> dict[str, Any]:
+    return {
+        "decider": prompt.decider,
+        "kind": prompt.kind,
+        "section": prompt.section,
+        "text": prompt.text,
+        "options": [
+            {"index": i, "key": o.key, "label": o.label, "numbers": dict(o.numbers or {})}
+            for i, o in enumerate(prompt.options)
+        ],
+    }
