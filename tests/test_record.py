@@ -1,0 +1,96 @@
+"""Game records (DESIGN.md, Determinism): save, load, replay to any step; bad records."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from vtes_tui.players.simulate import play_bot_game
+from vtes_tui.sequencer.record import (
+    GameRecord,
+    RecordError,
+    load_record,
+    replay_record,
+    save_record,
+)
+from vtes_tui.sequencer.view import view
+
+
+@pytest.fixture(scope="module")
+def played(starter_decks):
+    table = starter_decks[:3]
+    seq = play_bot_game(table, seed=11, bot="random", max_turns=40)
+    return seq, GameRecord.of(seq, table)
+
+
+def test_a_record_replays_to_the_same_table(played, tmp_path):
+    seq, record = played
+    path = tmp_path / "game.json"
+    save_record(record, path)
+    again = replay_record(load_record(path), path)
+    assert view(again.state, None) == view(seq.state, None)
+    assert again.choices == seq.choices
+
+
+def test_a_record_replays_to_any_step(played):
+    seq, record = played
+    step = len(record.choices) // 2
+    partial = record.sequencer(step)
+    assert len(partial.choices) == step
+    assert partial.prompt is not None
+    # Going on from the middle with the rest of the choices reaches the same end.
+    partial.replay(record.choices[step:])
+    assert view(partial.state, None) == view(seq.state, None)
+
+
+def test_the_same_seed_and_choices_give_the_same_shuffles(starter_decks):
+    a = play_bot_game(starter_decks[:2], seed=5, bot="random", max_turns=6)
+    b = play_bot_game(starter_decks[:2], seed=5, bot="random", max_turns=6)
+    c = play_bot_game(starter_decks[:2], seed=6, bot="random", max_turns=6)
+    assert a.choices == b.choices
+    assert [x.uid for x in a.state.players[0].hand] == [x.uid for x in b.state.players[0].hand]
+    assert [x.uid for x in a.state.players[0].library] != [
+        x.uid for x in c.state.players[0].library
+    ]
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": "vtes_tui record", "rules_version"', "not valid JSON"),
+        ('{"hello": 1}', "not a vtes_tui record"),
+        ("", "not valid JSON"),
+    ],
+)
+def test_a_bad_record_is_one_clear_line(tmp_path, content, problem):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(RecordError) as error:
+        load_record(path)
+    message = str(error.value)
+    assert str(path) in message and problem in message
+    assert "\n" not in message
+
+
+def test_a_record_with_an_impossible_choice_is_refused(played, tmp_path):
+    _, record = played
+    data = record.to_json()
+    data["choices"] = data["choices"][:5] + [999]
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match="is not an option"):
+        replay_record(load_record(path), path)
+
+
+def test_a_failed_save_leaves_the_old_record(played, tmp_path):
+    _, record = played
+    path = tmp_path / "game.json"
+    save_record(record, path)
+    before = path.read_bytes()
+    broken = GameRecord(seed=1, names=["x"], decks=record.decks[:1], choices=[object()])  # type: ignore[list-item]
+    with pytest.raises(TypeError):
+        save_record(broken, path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
