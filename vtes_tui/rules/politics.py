@@ -1,0 +1,521 @@
+"""Provides politics: the referendum of a political action and the blood hunt (6.3, 6.5.6)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..cards.model import TITLE_VOTES
+from .cardplay import (
+    can_pay,
+    finish_card,
+    judge,
+    level_keys,
+    meets_requirements,
+    pay_cost,
+    play_from_hand,
+    spec_for,
+)
+from .permanents import bonus, permanent_spec
+from .prompts import Option, Prompt, ask
+from .state import CardInPlay, GameState, Region
+from .victory import check_ousts, lose_pool
+
+if TYPE_CHECKING:
+    from .actions import Action
+
+Poll = Generator[Prompt, int, bool]
+Terms = Generator[Prompt, int, Any]
+
+PRISCI_BLOCK = 3  # 6.3.3: the prisci as a group have 3 votes
+KINE_POINTS = 4  # Kine Resources Contested: allocate 4 points
+
+# Cards usable while votes are cast (6.3.3, other cards), read from their text when not automated.
+_POLLING_TEXT = re.compile(
+    r"during (the polling step|a referendum|the referendum|a political action)", re.IGNORECASE
+)
+_BEFORE_CASTING = re.compile(r"before (any )?votes (and|or) ballots", re.IGNORECASE)
+_LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\])+)")
+_LOCKED_OK = "Usable by a locked"
+
+
+@dataclass(slots=True)
+class Source:
+    """Votes and ballots cast together, all for or all against (6.3.3): a vampire, the Edge..."""
+
+    key: str
+    seat: int
+    name: str
+    votes: int = 0
+    ballots: int = 0
+    side: int = 0  # +1 for, -1 against, 0 not cast yet
+    minion: CardInPlay | None = None
+
+    def words(self) -> str:
+        parts = [f"{self.votes} vote{'s' * (self.votes != 1)}"] if self.votes else []
+        if self.ballots:
+            parts.append(f"{self.ballots} ballot{'s' * (self.ballots != 1)}")
+        return " and ".join(parts) or "no votes"
+
+
+@dataclass(slots=True)
+class Referendum:
+    """One referendum being polled: its name, who goes first, and every source so far (6.3.2)."""
+
+    label: str
+    first: int  # the acting Methuselah: polling goes round the table from her
+    action: Action | None = None  # None for the blood hunt: no modifiers nor reactions (6.5.6)
+    diablerist: CardInPlay | None = None  # the blood hunt's target (6.5.6)
+    sources: dict[str, Source] = field(default_factory=dict)
+    political_vote: set[int] = field(default_factory=set)  # 6.3.3: one card vote per Methuselah
+    done: set[int] = field(default_factory=set)
+
+    def _cast(self, side: int, word: str) -> int:
+        return sum(getattr(s, word) for s in self.sources.values() if s.side == side)
+
+    @property
+    def prisci(self) -> int:
+        """6.3.3: the block goes to the side with more ballots (+1 or -1); a tie abstains (0)."""
+        ballots_for, ballots_against = self._cast(1, "ballots"), self._cast(-1, "ballots")
+        return (ballots_for > ballots_against) - (ballots_for < ballots_against)
+
+    @property
+    def votes_for(self) -> int:
+        return self._cast(1, "votes") + (PRISCI_BLOCK if self.prisci > 0 else 0)
+
+    @property
+    def votes_against(self) -> int:
+        return self._cast(-1, "votes") + (PRISCI_BLOCK if self.prisci < 0 else 0)
+
+    @property
+    def anything_cast(self) -> bool:
+        return any(s.side for s in self.sources.values())
+
+    def tally(self) -> dict[str, int]:
+        return {
+            "for": self.votes_for,
+            "against": self.votes_against,
+            "ballots for": self._cast(1, "ballots"),
+            "ballots against": self._cast(-1, "ballots"),
+        }
+
+    def context(self) -> dict[str, Any]:
+        """What a screen (or a bot) needs: the referendum, its caller, the running tally."""
+        return {
+            "referendum": self.label,
+            "caller": self.action.seat if self.action is not None else None,
+            "diablerist": self.diablerist.uid if self.diablerist is not None else None,
+            "diablerist seat": self.diablerist.controller if self.diablerist is not None else None,
+            **self.tally(),
+        }
+
+    def tally_words(self) -> str:
+        return f"{self.votes_for} for, {self.votes_against} against"
+
+
+# -- the referendum of a political action (6.3.1, 6.3.2) -----------------------------------------
+
+
+def referendum(state: GameState, action: Action) -> Poll:
+    """6.3.2: after a successful political action: choose the terms, poll, resolve.
+
+    Returns whether the referendum passed.  A card whose effect is not automated is resolved
+    by hand (terms included) when it passes.
+    """
+    seat = action.seat
+    card = action.card
+    spec = spec_for(card.card, "political", action.level) if card is not None else None
+    measure = MEASURES[spec["resolve"]] if spec is not None else None
+    label = f"{action.actor.name}'s referendum" + (f" ({card.name})" if card is not None else "")
+    terms = None
+    if measure is not None:
+        if measure.terms is not None:
+            # 6.3.1: the terms are chosen only now that the action is successful.
+            terms = yield from measure.terms(state, seat)
+        state.log_line(f"{label}: {measure.describe(state, terms)}", "6.3.2", seat)
+    poll = Referendum(label, seat, action)
+    if card is not None and "Political Action" in card.card.types:
+        # 6.3.3: the card that called the referendum is a vote for the caller's Methuselah.
+        poll.sources["calling card"] = Source("calling card", seat, card.name, votes=1)
+        poll.political_vote.add(seat)
+    passed = yield from _poll(state, poll)
+    if passed and measure is not None:
+        measure.apply(state, seat, terms)
+    elif passed and card is not None:
+        yield from judge(state, seat, card)
+    check_ousts(state)
+    return passed
+
+
+def blood_hunt(state: GameState, diablerist: CardInPlay) -> Poll:
+    """6.5.6: the automatic referendum after diablerie; True means the diablerist is burned.
+
+    It is not an action: no action modifiers nor reaction cards, votes and ballots as usual.
+    """
+    poll = Referendum(f"Blood hunt on {diablerist.name}", state.current, diablerist=diablerist)
+    state.log_line(f"A blood hunt referendum is called on {diablerist.name}", "6.5.6")
+    return (yield from _poll(state, poll))
+
+
+# -- polling (6.3.3) ------------------------------------------------------------------------------
+
+
+def _poll(state: GameState, poll: Referendum) -> Poll:
+    """6.3.2: everyone casts in turn round the table until all are done; ties fail."""
+    while not all(seat in poll.done for seat in state.clockwise_from(poll.first)):
+        for seat in state.clockwise_from(poll.first):
+            if seat in poll.done or state.players[seat].ousted:
+                continue
+            _gather_sources(state, poll)
+            choice = yield from ask(
+                seat,
+                "vote",
+                "6.3.3",
+                f"{poll.label}: cast votes and ballots ({poll.tally_words()})",
+                _poll_options(state, poll, seat),
+                poll.context(),
+            )
+            yield from _apply(state, poll, seat, choice)
+    # 6.3.2: more votes for than against passes; tied referendums fail.
+    passed = poll.votes_for > poll.votes_against
+    verdict = "passes" if passed else "fails"
+    state.log_line(f"{poll.label} {verdict}: {poll.tally_words()}", "6.3.2", poll.first)
+    return passed
+
+
+def _gather_sources(state: GameState, poll: Referendum) -> None:
+    """6.3.3: ready titled minions (ballots for prisci), cards in play with votes, the Edge."""
+    for player in state.players:
+        if player.ousted:
+            continue
+        for minion in player.ready:
+            key = f"minion {minion.uid}"
+            if key in poll.sources or minion.face_down or minion.contested:
+                continue
+            title = (minion.title or "").lower()
+            votes = TITLE_VOTES.get(title, 0) + bonus(minion, "votes")
+            ballots = 1 if title == "priscus" else 0
+            if votes or ballots:
+                poll.sources[key] = Source(key, player.seat, minion.name, votes, ballots, 0, minion)
+        for card in player.in_play:
+            spec = permanent_spec(card)
+            key = f"card {card.uid}"
+            if spec and spec.get("votes") and not card.contested and key not in poll.sources:
+                poll.sources[key] = Source(key, player.seat, card.name, int(spec["votes"]))
+    if state.edge is not None and "edge" not in poll.sources:
+        poll.sources["edge"] = Source("edge", state.edge, "the Edge", votes=1)
+
+
+def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]:
+    tally = poll.tally()
+    options = [Option("done", f"Done casting (final): {poll.tally_words()}", numbers=tally)]
+    for source in poll.sources.values():
+        if source.seat != seat or source.side or not (source.votes or source.ballots):
+            continue
+        if source.minion is not None and source.minion.region is not Region.READY:
+            continue  # 6.3.3: a minion's votes and ballots only while he is ready
+        burns = " (burn the Edge)" if source.key == "edge" else ""
+        for key, side in (("vote-for", "for"), ("vote-against", "against")):
+            options.append(
+                Option(
+                    key,
+                    f"Cast {source.name}'s {source.words()} {side}{burns}",
+                    actor=source.minion.uid if source.minion else None,
+                    numbers={"votes": source.votes, "ballots": source.ballots, **tally},
+                    data=source.key,
+                )
+            )
+    if seat not in poll.political_vote:
+        for card in _distinct(c for c in state.players[seat].hand if _is_political(c)):
+            for key, side in (("burn-for", "for"), ("burn-against", "against")):
+                options.append(
+                    Option(
+                        key,
+                        f"Burn {card.name} from hand for 1 vote {side}",
+                        card=card.uid,
+                        numbers={"votes": 1, **tally},
+                    )
+                )
+    options.extend(_card_options(state, poll, seat))
+    return options
+
+
+def _is_political(card: CardInPlay) -> bool:
+    return "Political Action" in card.card.types
+
+
+def _distinct(cards: Iterator[CardInPlay]) -> list[CardInPlay]:
+    """One copy of each card: copies in hand are the same choice."""
+    first: dict[int, CardInPlay] = {}
+    for card in cards:
+        first.setdefault(card.card.id, card)
+    return list(first.values())
+
+
+def _apply(
+    state: GameState, poll: Referendum, seat: int, choice: Option
+) -> Generator[Prompt, int, None]:
+    name = state.players[seat].name
+    if choice.key == "done":
+        poll.done.add(seat)
+        state.log_line(f"{name} is done casting votes and ballots", "6.3.3", seat)
+        return
+    if choice.key in ("vote-for", "vote-against"):
+        source = poll.sources[choice.data]
+        source.side = 1 if choice.key == "vote-for" else -1
+        if source.key == "edge":
+            state.edge = None  # 6.3.3: the Edge is burned for its vote
+        side = "for" if source.side > 0 else "against"
+        state.log_line(
+            f"{name} casts {source.name}'s {source.words()} {side} ({poll.tally_words()})",
+            "6.3.3",
+            seat,
+        )
+    elif choice.key in ("burn-for", "burn-against"):
+        card = state.cards[choice.card]
+        play_from_hand(state, card)
+        finish_card(state, card)
+        poll.political_vote.add(seat)
+        side = 1 if choice.key == "burn-for" else -1
+        key = f"political {seat}"
+        poll.sources[key] = Source(key, seat, card.name, votes=1, side=side)
+        state.log_line(
+            f"{name} burns {card.name} for 1 vote {'for' if side > 0 else 'against'} "
+            f"({poll.tally_words()})",
+            "6.3.3",
+            seat,
+        )
+    else:
+        yield from _play_card(state, poll, choice)
+
+
+# -- action modifiers and reactions with votes (6.3.3: other cards) ---------------------------
+
+
+def _card_options(state: GameState, poll: Referendum, seat: int) -> list[Option]:
+    """6.3.3: the acting vampire plays action modifiers; others' ready unlocked minions react."""
+    action = poll.action
+    if action is None:
+        return []  # 6.5.6: the blood hunt is not an action
+    if seat == action.seat:
+        minions = [action.actor] if action.actor.region is Region.READY else []
+        window, card_type = "modifier", "Action Modifier"
+    else:
+        minions = [m for m in state.players[seat].ready if m.is_minion and not m.face_down]
+        window, card_type = "reaction", "Reaction"
+    options: list[Option] = []
+    for card in _distinct(c for c in state.players[seat].hand if card_type in c.card.types):
+        for minion in minions:
+            if (minion.uid, card.card.id) in action.played:
+                continue  # 1.6.3: not the same card twice by the same minion in one action
+            if window == "reaction" and minion.locked and _LOCKED_OK not in card.card.text:
+                continue  # 6.3.3: reactions come from ready unlocked minions
+            if not meets_requirements(state, minion, card.card):
+                continue
+            if not can_pay(state, minion, card.card):
+                continue
+            for level in level_keys(minion, card.card):
+                option = _card_option(poll, card, minion, window, level)
+                if option is not None:
+                    options.append(option)
+    return options
+
+
+def _card_option(
+    poll: Referendum, card: CardInPlay, minion: CardInPlay, window: str, level: str
+) -> Option | None:
+    spec = spec_for(card.card, window, level)
+    tag = f" [{level}]" if level else ""
+    if spec is not None:
+        if not spec.get("votes") or (window == "modifier" and spec.get("during") != "polling"):
+            return None
+        words = f"+{spec['votes']} votes"
+    else:
+        text = _level_text(card.card.text, level)
+        if not _POLLING_TEXT.search(text):
+            return None
+        if _BEFORE_CASTING.search(text) and poll.anything_cast:
+            return None
+        words = "resolve by hand"
+    return Option(
+        "play",
+        f"{minion.name} plays {card.name}{tag}: {words}",
+        actor=minion.uid,
+        card=card.uid,
+        numbers={"votes": int(spec["votes"]) if spec else 0, **poll.tally()},
+        data=(level, spec),
+    )
+
+
+def _level_text(text: str, level: str) -> str:
+    """1.5.4: the lines that apply at ``level``: unmarked lines and those showing its icon."""
+    if not level:
+        return text
+    kept = []
+    for line in text.split("\n"):
+        icons = _LEVEL_ICONS.match(line)
+        if icons is None or f"[{level}]" in icons.group(1):
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[Prompt, int, None]:
+    """Play the card; its votes join the minion's own, cast together (6.3.3)."""
+    assert poll.action is not None
+    card = state.cards[choice.card]
+    minion = state.cards[choice.actor]
+    level, spec = choice.data
+    seat = minion.controller
+    play_from_hand(state, card, level)
+    pay_cost(state, seat, minion, card.card)
+    poll.action.played.add((minion.uid, card.card.id))
+    state.log_line(choice.label, "6.3.3", seat)
+    key = f"minion {minion.uid}"
+    source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
+    if spec is not None:
+        source.votes += int(spec["votes"])
+    else:
+        yield from judge(state, seat, card)
+        yield from _judge_votes(state, poll, seat, card, source)
+    if source.side:
+        side = "for" if source.side > 0 else "against"
+        state.log_line(f"{minion.name} has already cast: the votes count {side}", "6.3.3", seat)
+    finish_card(state, card)
+    check_ousts(state)
+
+
+def _judge_votes(
+    state: GameState, poll: Referendum, seat: int, card: CardInPlay, source: Source
+) -> Generator[Prompt, int, None]:
+    """The votes a card resolved by hand gives (1.4): added to the minion, or abstentions."""
+    name = state.players[seat].name
+    added = 0
+    while True:
+        options = [
+            Option("done", f"Done: {card.name} gives {source.name} {added} votes"),
+            Option("vote+", f"{source.name} gets +1 vote"),
+        ]
+        if added > 0:
+            options.append(Option("vote-", f"{source.name} gets -1 vote"))
+        for other in poll.sources.values():
+            if other.votes or other.ballots:
+                options.append(
+                    Option(
+                        "abstain",
+                        f"{other.name} abstains (cancel its votes and ballots)",
+                        data=other.key,
+                    )
+                )
+        choice = yield from ask(
+            seat,
+            "judge",
+            "1.4",
+            f"Resolve {card.name}: votes and abstentions ({poll.tally_words()})",
+            options,
+            poll.tally(),
+            skip_single=False,
+        )
+        if choice.key == "done":
+            return
+        if choice.key == "abstain":
+            other = poll.sources[choice.data]
+            other.votes = other.ballots = 0
+        else:
+            step = 1 if choice.key == "vote+" else -1
+            source.votes += step
+            added += step
+        state.log_line(f"Judge ({name}): {choice.label}", "1.4", seat)
+
+
+# -- the referendums the engine resolves itself ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """What a political action card proposes: how its terms are chosen and what passing does."""
+
+    terms: Callable[[GameState, int], Terms] | None
+    describe: Callable[[GameState, Any], str]
+    apply: Callable[[GameState, int, Any], None]
+
+
+def _kine_terms(state: GameState, seat: int) -> Terms:
+    """Kine Resources Contested: allocate 4 points among two or more Methuselahs."""
+    points: dict[int, int] = {}
+    for left in range(KINE_POINTS, 0, -1):
+        seats = state.clockwise_from(seat)
+        if left == 1 and len(points) == 1:
+            seats = [s for s in seats if s not in points]  # two or more Methuselahs
+        options = [
+            Option(
+                "point",
+                f"1 point on {state.players[s].name} (has {points.get(s, 0)}, pool "
+                f"{state.players[s].pool})",
+                target_seat=s,
+                numbers={"points": points.get(s, 0), "left": left, "pool": state.players[s].pool},
+            )
+            for s in seats
+        ]
+        choice = yield from ask(
+            seat,
+            "terms",
+            "6.3.2",
+            f"Allocate {left} more point(s) among two or more Methuselahs",
+            options,
+        )
+        points[choice.target_seat] = points.get(choice.target_seat, 0) + 1
+    return points
+
+
+def _kine_describe(state: GameState, points: dict[int, int]) -> str:
+    return "points " + ", ".join(f"{state.players[s].name} {n}" for s, n in points.items())
+
+
+def _kine_apply(state: GameState, seat: int, points: dict[int, int]) -> None:
+    for target, count in points.items():
+        burned = lose_pool(state, target, count)
+        state.log_line(f"{state.players[target].name} burns {burned} pool", "6.3.2", seat)
+
+
+def _ancilla_apply(state: GameState, seat: int, terms: None) -> None:
+    """Ancilla Empowerment: each Methuselah burns 1 pool for each minion she controls."""
+    for player in state.players:
+        if player.ousted:
+            continue
+        count = sum(1 for m in player.controlled if m.is_minion)
+        burned = lose_pool(state, player.seat, count)
+        state.log_line(f"{player.name} burns {burned} pool", "6.3.2", seat)
+
+
+def _boon_terms(state: GameState, seat: int) -> Terms:
+    """Consanguineous Boon: choose a clan (among the vampires controlled at the table)."""
+    counts: dict[str, int] = {}
+    for minion in state.all_minions():
+        if minion.is_vampire and not state.players[minion.controller].ousted:
+            for clan in minion.card.clans:
+                counts[clan] = counts.get(clan, 0) + 1
+    options = [
+        Option("clan", f"{clan} ({n} controlled)", numbers={"vampires": n}, data=clan)
+        for clan, n in sorted(counts.items())
+    ]
+    choice = yield from ask(seat, "terms", "6.3.2", "Choose a clan", options)
+    return choice.data
+
+
+def _boon_apply(state: GameState, seat: int, clan: str) -> None:
+    """Consanguineous Boon: each Methuselah gains 1 pool per vampire of the clan she controls."""
+    for player in state.players:
+        if player.ousted:
+            continue
+        count = sum(1 for m in player.controlled if m.is_vampire and clan in m.card.clans)
+        player.pool += count
+        state.log_line(f"{player.name} gains {count} pool", "6.3.2", seat)
+
+
+MEASURES: dict[str, Measure] = {
+    "kine_resources_contested": Measure(_kine_terms, _kine_describe, _kine_apply),
+    "ancilla_empowerment": Measure(None, lambda state, terms: "no terms", _ancilla_apply),
+    "consanguineous_boon": Measure(_boon_terms, lambda state, clan: f"clan {clan}", _boon_apply),
+}
