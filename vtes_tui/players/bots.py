@@ -146,7 +146,12 @@ def _combat(prompt: Prompt, rng: random.Random) -> int | None:
 
 
 def _vote(prompt: Prompt, rng: random.Random) -> int | None:
-    mine = (prompt.context or {}).get("caller") == prompt.decider
+    """For her own referendum, against others'; for a blood hunt unless it hunts her vampire."""
+    context = prompt.context or {}
+    if context.get("diablerist seat") is not None:
+        mine = context["diablerist seat"] != prompt.decider
+    else:
+        mine = context.get("caller") == prompt.decider
     wanted = "for" if mine else "against"
     for i, o in enumerate(prompt.options):
         if o.key.startswith("vote") and wanted in o.key:
