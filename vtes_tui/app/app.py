@@ -1,0 +1,46 @@
+"""Provides VtesApp: opens the new-game screen or a prepared session, then the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import work
+from textual.app import App
+from textual.binding import Binding
+
+from .screens.help import HelpScreen
+from .screens.new_game import NewGameScreen
+from .screens.table import TableScreen
+from .session import GameSession
+
+
+class VtesApp(App[None]):
+    """Vampire: The Eternal Struggle at one terminal."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "vtes-tui"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [
+        Binding("q", "quit", "Quit"),
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
+    ]
+
+    def __init__(self, session: GameSession | None = None, save_path: Path | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.save_path = save_path
+
+    def on_mount(self) -> None:
+        if self.session is not None:
+            self.push_screen(TableScreen(self.session))
+        else:
+            self.new_game()
+
+    @work
+    async def new_game(self) -> None:
+        config = await self.push_screen_wait(NewGameScreen())
+        self.session = GameSession.new(config, self.save_path)
+        await self.switch_screen(TableScreen(self.session))
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())

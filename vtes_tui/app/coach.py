@@ -1,0 +1,78 @@
+"""Provides the learning texts: the coach line for each kind of prompt and the help screen."""
+
+from __future__ import annotations
+
+from ..rules.prompts import Prompt
+
+_COACH = {
+    "action": "Minion phase: each ready, unlocked minion may take one action, or end the phase",
+    "block": "A minion may try to block: it succeeds when its intercept is at least the stealth",
+    "stealth": "The acting Methuselah may add stealth, but only when the action is blocked",
+    "intercept": "A would-be blocker may add intercept, but only when it is needed to block",
+    "modifier": "The acting minion may play action modifiers now",
+    "reaction": "Other Methuselahs' ready untapped minions may play reaction cards now",
+    "target": "Choose the target of the action or card",
+    "transfer": "Influence phase: spend transfers moving pool to uncontrolled vampires",
+    "master": "Master phase: play a master card or end the phase",
+    "discard": "Discard phase: you may discard one card and draw a new one",
+    "strike": "Combat: each combatant chooses a strike; strikes resolve together",
+    "range": "Combat: the range is close unless a maneuver makes it long",
+    "maneuver": "Combat: a maneuver changes the range between close and long",
+    "press": "Combat: a press continues combat for another round, or ends it",
+    "prevent": "Combat: prevent damage with cards before it is applied",
+    "vote": "Referendum: cast your votes and ballots for or against the terms",
+    "terms": "Political action: choose the terms of the referendum",
+    "judge": "This card is resolved by hand: apply its text with judge commands, then Done",
+    "contest": "Two Methuselahs hold the same unique card: pay to keep contesting or yield",
+    "withdraw": "With an empty library and a short hand you may announce withdrawal",
+    "unlock-effect": "Unlock phase: use the effects that happen during your unlock phase",
+    "burn-option": "A card with the burn option may be burned from play at the cost shown",
+    "diablerie": "Diablerie: the diablerist drinks the victim's blood and may take a discipline",
+}
+
+
+def coach_line(prompt: Prompt) -> str:
+    """One sentence: what this step is, and the rulebook section that governs it."""
+    what = _COACH.get(prompt.kind, prompt.text)
+    return f"{what} (rulebook {prompt.section})."
+
+
+HELP = """\
+# How a turn goes (rulebook 3)
+
+Each Methuselah's turn has five phases, in order:
+
+1. **Unlock** (4): unlock your minions and cards; the Edge gives its holder 1 pool.
+2. **Master** (5): one master phase action: play a master card.
+3. **Minion** (6): each ready unlocked minion may take one action. Other Methuselahs may
+   block: the action is blocked when the blocker's intercept is at least the actor's
+   stealth (6.2.2). A block leads to combat (6.4).
+4. **Influence** (7): spend transfers (1, 2, 3 in the first turns, then 4): move pool to an
+   uncontrolled vampire; when its blood reaches its capacity it is brought into play.
+5. **Discard** (8): discard one card and draw.
+
+Your prey is on your left: you bleed her; your predator bleeds you. A Methuselah at 0 pool
+is ousted; her predator gains 1 victory point and 6 pool (9.1).
+
+# Actions (6.1)
+
+- **Bleed**: the prey burns pool equal to the bleed amount (1 by default).
+- **Hunt**: the minion gains 1 blood (mandatory at 0 blood).
+- **Equip**, **employ**, **recruit**: put an equipment, retainer or ally on the table.
+- **Political action**: call a referendum; each Methuselah votes (6.3).
+- **Leave torpor**, **rescue**, **diablerize**, **become anarch**.
+
+# Combat (6.4)
+
+Range (close or long), then each combatant picks a strike; strikes resolve together.
+A press continues combat for another round. Damage is prevented, then healed with blood.
+
+# Keys
+
+- **1-9**, **0**: pick an option (0 is the tenth); **arrows** and **Enter** also pick.
+- **Esc**: back out of a choice not yet committed (a minion picked before its action).
+- **Tab**: move between the options and your hand; the card detail follows the highlight.
+- **u**: undo your last choice (always in goldfish; at a hot-seat table only your own last
+  choice before anyone else has seen what followed).
+- **?**: this help. **q** or **Ctrl+C**: quit; the game is saved after every choice.
+"""

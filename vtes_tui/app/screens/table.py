@@ -1,0 +1,198 @@
+"""Provides the table screen: the Methuselahs' panels, the hand, the phase bar, log and prompt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from ...sequencer.core import IllegalChoice
+from ..render import card_names, log_line, phase_bar
+from ..session import GameSession
+from ..widgets.hand import HandPanel
+from ..widgets.prompt import KEYS, PromptPanel
+from ..widgets.table import CardDetail, SeatPanel
+from .handoff import HandOffScreen
+from .help import HelpScreen
+from .summary import SummaryScreen
+
+# Below this width the panels drop clan names and spell regions with one letter.
+COMPACT_WIDTH = 120
+LOG_LINES = 300
+
+
+class TableScreen(Screen[None]):
+    """Draws the view of the deciding player and answers her prompts from the keyboard."""
+
+    BINDINGS = [
+        Binding("1", "pick(0)", "Pick", key_display="1-9"),
+        *(Binding(key, f"pick({n})", show=False) for n, key in enumerate(KEYS) if n),
+        Binding("escape", "back", "Back"),
+        Binding("u", "undo", "Undo"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+    ]
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-compact"), (COMPACT_WIDTH, "-wide")]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self.seen_by: int | None = None
+        self.table: dict[str, Any] = {}
+        self.cards: dict[int, dict[str, Any]] = {}
+        self.log_shown: tuple[int | None, int] = (None, 0)
+        self.summary_shown = False
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="phase-bar")
+        with Horizontal(id="table"):
+            with VerticalScroll(id="seats"):
+                for seat in range(len(self.session.names)):
+                    yield SeatPanel(id=f"seat-panel-{seat}", classes="seat-panel")
+            with Vertical(id="side"):
+                yield HandPanel(id="hand")
+                yield CardDetail(id="detail")
+                yield RichLog(id="log", wrap=True, markup=False, max_lines=LOG_LINES)
+        yield PromptPanel(id="prompt")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#hand", HandPanel).border_title = "Hand"
+        self.query_one("#detail", CardDetail).border_title = "Card"
+        self.query_one("#log", RichLog).border_title = "Log"
+        self.query_one("#options").focus()
+        self.sync()
+
+    @property
+    def compact(self) -> bool:
+        return self.size.width < COMPACT_WIDTH
+
+    @work(exclusive=True)
+    async def sync(self) -> None:
+        """After every choice: hand-off if another human decides now, then redraw."""
+        session = self.session
+        if session.finished:
+            self.draw()
+            if not self.summary_shown:
+                self.summary_shown = True
+                await self.app.push_screen_wait(SummaryScreen(self.summary_text()))
+            return
+        if session.needs_handoff(self.seen_by):
+            decider = session.decider
+            assert decider is not None
+            await self.app.push_screen_wait(HandOffScreen(session.names[decider]))
+        self.seen_by = session.decider
+        self.draw()
+
+    def draw(self) -> None:
+        session = self.session
+        table = session.view()
+        self.table = table
+        self.cards = card_names(table)
+        decider = session.decider
+        extra = ""
+        if session.goldfish:
+            extra = f"Goldfish · pool bled {table['players'][0]['pool_bled']}"
+        self.query_one("#phase-bar", Static).update(phase_bar(table, extra))
+        focus = decider if decider is not None else session.humans[0] if session.humans else 0
+        for player in table["players"]:
+            panel = self.query_one(f"#seat-panel-{player['seat']}", SeatPanel)
+            panel.show(player, focus, self.compact)
+        prompt = session.prompt
+        me = table["players"][focus]
+        playable = {o.card for o in prompt.options if o.card is not None} if prompt else set()
+        self.query_one("#hand", HandPanel).show(me["hand"], playable)
+        names = {uid: card["name"] for uid, card in self.cards.items()}
+        heading = session.names[decider] if decider is not None else "The game is over"
+        self.query_one("#prompt", PromptPanel).ask(prompt, names, heading)
+        self._draw_log(table["log"])
+        self.refresh_bindings()
+
+    def _draw_log(self, entries: list[dict[str, Any]]) -> None:
+        log = self.query_one("#log", RichLog)
+        viewer, shown = self.log_shown
+        if viewer != self.session.viewer or shown > len(entries):
+            log.clear()
+            shown = max(0, len(entries) - LOG_LINES)
+        for entry in entries[shown:]:
+            log.write(log_line(entry))
+        self.log_shown = (self.session.viewer, len(entries))
+
+    def summary_text(self) -> str:
+        table = self.table
+        lines = ["Game over", ""]
+        if self.session.goldfish:
+            summary = self.session.goldfish_summary()
+            turns = summary.turns if summary.turns is not None else "not ousted"
+            lines += [
+                f"Turns to oust the dummy: {turns}",
+                "Pool bled per turn: " + ", ".join(str(n) for n in summary.bled_per_turn),
+                f"Pool bled in all: {summary.total_bled}",
+                f"First turn with a vampire in play: {summary.first_vampire_turn or 'never'}",
+            ]
+        else:
+            for player in table["players"]:
+                lines.append(f"{player['name']}: {player['victory_points']} VP")
+            if table["winner"] is not None:
+                lines += ["", f"{table['players'][table['winner']]['name']} wins"]
+        lines += ["", "Enter: look at the table · q: quit"]
+        return "\n".join(lines)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only usable keys show in the footer (STYLE.md: check_action)."""
+        panel = self.query_one("#prompt", PromptPanel)
+        if action == "back":
+            return panel.grouped
+        if action == "undo":
+            return self.session.can_undo
+        if action == "pick":
+            return bool(panel.entries)
+        return True
+
+    def action_pick(self, number: int) -> None:
+        self.query_one("#prompt", PromptPanel).pick(number)
+
+    def action_back(self) -> None:
+        self.query_one("#prompt", PromptPanel).back()
+        self.refresh_bindings()
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self.summary_shown = False
+            self.notify("Undone: the last choice was taken back")
+            self.sync()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
+
+    def on_prompt_panel_picked(self, event: PromptPanel.Picked) -> None:
+        try:
+            self.session.choose(event.option)
+        except IllegalChoice as e:
+            self.notify(str(e), severity="error")
+            return
+        self.sync()
+
+    def on_prompt_panel_highlighted(self, event: PromptPanel.Highlighted) -> None:
+        self.refresh_bindings()
+        detail = self.query_one("#detail", CardDetail)
+        prompt = self.session.prompt
+        if event.option is None or prompt is None:
+            detail.show(self.cards.get(event.actor) if event.actor is not None else None)
+            return
+        option = prompt.options[event.option]
+        uid = next((u for u in (option.card, option.actor, option.target) if u in self.cards), None)
+        numbers = dict(option.numbers or {})
+        detail.show(self.cards.get(uid) if uid is not None else None, numbers)
+
+    def on_hand_panel_shown(self, event: HandPanel.Shown) -> None:
+        self.query_one("#detail", CardDetail).show(self.cards.get(event.uid))
+
+    def on_resize(self) -> None:
+        if self.table:
+            self.draw()

@@ -1,0 +1,255 @@
+"""Provides the game session: sequencer, bots, autosave, undo and hand-off rules, without any UI."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from ..cards.decks import Deck
+from ..players.bots import BOTS
+from ..rules.prompts import Prompt
+from ..sequencer.core import IllegalChoice, Sequencer
+from ..sequencer.record import GameRecord, RecordError, load_record, save_record
+from ..sequencer.view import view
+
+DUMMY = "dummy"
+DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve")
+# Prompt answers a passive goldfish dummy gives: never block, never play, never withdraw.
+_PASSIVE_KEYS = ("stay", "decline", "pass", "done", "end", "keep")
+
+
+def autosave_path() -> Path:
+    """Where the game is saved after every choice unless ``--save`` names another file."""
+    return Path(platformdirs.user_data_dir("vtes_tui")) / "autosave.json"
+
+
+def dummy_deck() -> Deck:
+    """A goldfish dummy: no crypt, no library, just 30 pool."""
+    return Deck(name="Dummy", crypt=(), library=())
+
+
+def passive(prompt: Prompt) -> int:
+    """The goldfish dummy's answer: the first passive option (keep playing, do not block)."""
+    for key in _PASSIVE_KEYS:
+        for i, option in enumerate(prompt.options):
+            if option.key == key:
+                return i
+    return 0
+
+
+@dataclass(slots=True)
+class TableConfig:
+    """A new table: names, decks, which seats bots hold, the seed and the table's options."""
+
+    names: list[str]
+    decks: list[Deck]
+    seed: int
+    bots: dict[int, str] = field(default_factory=dict)
+    open_hands: bool = False
+    goldfish: bool = False
+
+    def record(self) -> GameRecord:
+        return GameRecord(
+            seed=self.seed,
+            names=list(self.names),
+            decks=list(self.decks),
+            options={
+                "bots": {str(seat): bot for seat, bot in self.bots.items()},
+                "open_hands": self.open_hands,
+                "goldfish": self.goldfish,
+            },
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GoldfishSummary:
+    """Goldfish results: the deck's own turns to oust the dummy, pool bled, first vampire."""
+
+    turns: int | None
+    bled_per_turn: list[int]
+    first_vampire_turn: int | None
+
+    @property
+    def total_bled(self) -> int:
+        return sum(self.bled_per_turn)
+
+
+class GameSession:
+    """One game at the table: answers bots' prompts, saves after every choice, undoes safely."""
+
+    def __init__(self, record: GameRecord, save_path: Path, source: Path | None = None) -> None:
+        self.decks = list(record.decks)
+        self.options: dict[str, Any] = dict(record.options)
+        self.save_path = save_path
+        self.bots: dict[int, Callable[[Prompt], int]] = {}
+        for seat, name in (self.options.get("bots") or {}).items():
+            self.bots[int(seat)] = passive if name == DUMMY else BOTS[name](record.seed + int(seat))
+        self.deciders: list[int] = []
+        self.seq = self._replay(record, source or save_path)
+
+    @classmethod
+    def new(cls, config: TableConfig, save_path: Path | None = None) -> GameSession:
+        session = cls(config.record(), save_path or autosave_path())
+        session.advance()
+        return session
+
+    @classmethod
+    def resume(cls, path: Path, save_path: Path | None = None) -> GameSession:
+        """Continue a saved record; raises RecordError (one line naming the file)."""
+        record = load_record(path)
+        bots = (record.options.get("bots") or {}).values()
+        unknown = sorted({b for b in bots if b != DUMMY and b not in BOTS})
+        if unknown:
+            raise RecordError(f"{path}: unknown bot {unknown[0]!r}")
+        session = cls(record, save_path or path, source=path)
+        session.advance()
+        return session
+
+    def _replay(self, record: GameRecord, source: Path) -> Sequencer:
+        seq = Sequencer(record.seats(), record.seed, record.max_turns)
+        for index in record.choices:
+            if seq.prompt is None:
+                raise RecordError(f"{source}: the record has choices after the game ended")
+            self.deciders.append(seq.prompt.decider)
+            try:
+                seq.choose(index)
+            except IllegalChoice as e:
+                raise RecordError(f"{source}: choice {len(self.deciders)}: {e}") from None
+        return seq
+
+    @property
+    def goldfish(self) -> bool:
+        return bool(self.options.get("goldfish"))
+
+    @property
+    def open_hands(self) -> bool:
+        return bool(self.options.get("open_hands")) or self.goldfish
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seq.seats]
+
+    @property
+    def prompt(self) -> Prompt | None:
+        return self.seq.prompt
+
+    @property
+    def finished(self) -> bool:
+        return self.seq.prompt is None
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.bots
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat in range(len(self.seq.seats)) if self.is_human(seat)]
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes are on the screen: the human decider; everyone's when hands are open."""
+        if self.finished or self.open_hands:
+            return None
+        return self.seq.prompt.decider if self.seq.prompt else None
+
+    @property
+    def decider(self) -> int | None:
+        return self.seq.prompt.decider if self.seq.prompt else None
+
+    def view(self) -> dict[str, Any]:
+        return view(self.seq.state, self.viewer, self.seq.prompt)
+
+    def record(self) -> GameRecord:
+        return GameRecord.of(self.seq, self.decks, self.options)
+
+    def save(self) -> None:
+        save_record(self.record(), self.save_path)
+
+    def advance(self) -> None:
+        """Let the bots answer until a human decides or the game ends, then save."""
+        while self.seq.prompt is not None and self.seq.prompt.decider in self.bots:
+            prompt = self.seq.prompt
+            self.deciders.append(prompt.decider)
+            self.seq.choose(self.bots[prompt.decider](prompt))
+        self.save()
+
+    def choose(self, index: int) -> None:
+        """A human's answer to the current prompt; raises IllegalChoice and changes nothing."""
+        prompt = self.seq.prompt
+        if prompt is None or prompt.decider in self.bots:
+            raise IllegalChoice("there is no human decision to make now")
+        self.seq.choose(index)
+        self.deciders.append(prompt.decider)
+        self.advance()
+
+    def needs_handoff(self, seen_by: int | None) -> bool:
+        """DESIGN.md, hot-seat: cover the table when another human is about to see her hand."""
+        decider = self.decider
+        return (
+            decider is not None
+            and not self.open_hands
+            and len(self.humans) > 1
+            and decider != seen_by
+        )
+
+    def _undo_point(self) -> int | None:
+        """The index of the choice undo would take back, or None when the table forbids it.
+
+        Goldfish and one-human tables always allow it; at a hot-seat table only the decider's
+        own last choice, when only bots have decided since (no other human saw the result).
+        """
+        humans = [i for i, seat in enumerate(self.deciders) if self.is_human(seat)]
+        if not humans:
+            return None
+        last = humans[-1]
+        if self.goldfish or len(self.humans) == 1:
+            return last
+        if self.deciders[last] == self.decider:
+            return last
+        return None
+
+    @property
+    def can_undo(self) -> bool:
+        return self._undo_point() is not None
+
+    def undo(self) -> bool:
+        """Take back the last human choice and every bot choice after it; replays the rest."""
+        point = self._undo_point()
+        if point is None:
+            return False
+        record = self.record()
+        record.choices = record.choices[:point]
+        self.seq = record.sequencer()
+        del self.deciders[point:]
+        self.save()
+        return True
+
+    def goldfish_summary(self) -> GoldfishSummary:
+        """Replay the record: the dummy's pool after each of the deck's turns, the first vampire."""
+        record = self.record()
+        seq = Sequencer(record.seats(), record.seed, record.max_turns)
+        bled: list[int] = []
+        first_vampire: int | None = None
+        last_pool = 30
+        steps = iter(record.choices)
+        while True:
+            table = view(seq.state, None)
+            own_turn = (table["turn"] + 1) // 2
+            deck, dummy = table["players"][0], table["players"][1]
+            # The dummy only loses pool on the deck's turns: turn 2k belongs with the deck's k.
+            if table["turn"]:
+                while len(bled) < own_turn:
+                    bled.append(0)
+                bled[own_turn - 1] += last_pool - dummy["pool"]
+                if first_vampire is None and deck["ready"]:
+                    first_vampire = own_turn
+            last_pool = dummy["pool"]
+            index = next(steps, None)
+            if index is None or seq.prompt is None:
+                break
+            seq.choose(index)
+        ousted = self.finished and table["players"][1]["ousted"]
+        return GoldfishSummary(len(bled) if ousted else None, bled, first_vampire)

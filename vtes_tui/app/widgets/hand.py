@@ -1,0 +1,39 @@
+"""Provides the hand panel: the deciding player's cards, marking those playable now."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option as MenuItem
+
+from ..render import hand_line
+
+
+class HandPanel(OptionList):
+    """The hand as a list: moving the cursor shows a card's text in the card detail."""
+
+    @dataclass
+    class Shown(Message):
+        """A hand card is under the cursor."""
+
+        uid: int
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.uids: list[int] = []
+
+    def show(self, hand: list[dict[str, Any]] | None, playable: set[int]) -> None:
+        self.clear_options()
+        self.uids = [card["uid"] for card in hand or ()]
+        self.add_options(
+            [MenuItem(hand_line(card, card["uid"] in playable)) for card in hand or ()]
+        )
+        self.border_title = f"Hand ({len(self.uids)})" if hand is not None else "Hand (hidden)"
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if self.has_focus and 0 <= event.option_index < len(self.uids):
+            self.post_message(self.Shown(self.uids[event.option_index]))

@@ -1,0 +1,113 @@
+"""Provides the prompt panel: the question, its options as a menu, and the coach line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option as MenuItem
+
+from ...rules.prompts import Prompt
+from ..choices import Entry, menu
+from ..coach import coach_line
+
+KEYS = "1234567890"
+
+
+class PromptPanel(Vertical):
+    """Asks the current prompt: number keys or arrows and Enter pick; Esc backs out of a group."""
+
+    @dataclass
+    class Picked(Message):
+        """The player committed to one of the prompt's options."""
+
+        option: int
+
+    @dataclass
+    class Highlighted(Message):
+        """The highlighted entry changed: the option (or acting minion) under the cursor."""
+
+        option: int | None
+        actor: int | None
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.prompt: Prompt | None = None
+        self.names: dict[int, str] = {}
+        self.actor: int | None = None
+        self.entries: list[Entry] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="prompt-text")
+        yield OptionList(id="options")
+        yield Static(id="coach")
+
+    def ask(self, prompt: Prompt | None, names: dict[int, str], heading: str = "") -> None:
+        """Show a new prompt (or, with None, the heading alone) at its top level."""
+        self.prompt = prompt
+        self.names = names
+        self.actor = None
+        if prompt is None:
+            self.query_one("#prompt-text", Static).update(Text(heading, style="bold"))
+            self.query_one("#coach", Static).update("")
+            self._fill([])
+            return
+        title = Text(f"{heading}: " if heading else "", style="bold")
+        title.append(prompt.text)
+        self.query_one("#prompt-text", Static).update(title)
+        self.query_one("#coach", Static).update(Text(coach_line(prompt), style="italic"))
+        self._fill(menu(prompt, names))
+
+    def _fill(self, entries: list[Entry]) -> None:
+        self.entries = entries
+        options = self.query_one("#options", OptionList)
+        options.clear_options()
+        items = []
+        for n, entry in enumerate(entries):
+            key = KEYS[n] if n < len(KEYS) else " "
+            items.append(MenuItem(Text(f"{key} ") + Text(entry.label)))
+        options.add_options(items)
+        if items:
+            options.highlighted = 0
+
+    @property
+    def grouped(self) -> bool:
+        """True inside a minion's options: Esc goes back to the minions."""
+        return self.actor is not None
+
+    def pick(self, number: int) -> bool:
+        """Pick the entry at ``number`` (0-based); False when there is none."""
+        if not 0 <= number < len(self.entries):
+            return False
+        entry = self.entries[number]
+        if entry.option is not None:
+            self.post_message(self.Picked(entry.option))
+        elif self.prompt is not None:
+            self.actor = entry.actor
+            self._fill(menu(self.prompt, self.names, entry.actor))
+        return True
+
+    def back(self) -> bool:
+        if self.prompt is None or self.actor is None:
+            return False
+        actor = self.actor
+        self.actor = None
+        self._fill(menu(self.prompt, self.names))
+        for n, entry in enumerate(self.entries):
+            if entry.actor == actor:
+                self.query_one("#options", OptionList).highlighted = n
+        return True
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.pick(event.option_index)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if 0 <= event.option_index < len(self.entries):
+            entry = self.entries[event.option_index]
+            self.post_message(self.Highlighted(entry.option, entry.actor))

@@ -1,0 +1,149 @@
+"""Provides the `play` and `goldfish` commands: start the Textual app at a table or goldfishing."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..app.session import (
+    DEFAULT_NAMES,
+    DUMMY,
+    GameSession,
+    TableConfig,
+    autosave_path,
+    dummy_deck,
+)
+from ..cards.decks import Deck, DeckError, load_deck
+from ..players.bots import BOTS
+from ..sequencer.record import RecordError
+
+MIN_SEATS, MAX_SEATS = 2, 5
+
+
+def _fail(message: str) -> typer.Exit:
+    """A user's mistake: one line on stderr, exit code 2, no traceback."""
+    typer.echo(f"error: {message}", err=True)
+    return typer.Exit(2)
+
+
+def _decks(paths: list[Path]) -> list[Deck]:
+    try:
+        return [load_deck(path) for path in paths]
+    except DeckError as e:
+        raise _fail(str(e)) from None
+
+
+def _names(given: list[str], count: int) -> list[str]:
+    names = [n.strip() for item in given for n in item.split(",") if n.strip()]
+    if len(names) > count:
+        raise _fail(f"{len(names)} names for {count} seats")
+    return names + list(DEFAULT_NAMES[len(names) : count])
+
+
+def _bots(given: list[str], names: list[str]) -> dict[int, str]:
+    """``SEAT=BOT`` where SEAT is a 1-based seat number or a name; a bare SEAT means greedy."""
+    bots: dict[int, str] = {}
+    for item in given:
+        seat_text, _, bot = item.partition("=")
+        bot = bot or "greedy"
+        if bot not in BOTS:
+            raise _fail(f"--bot {item}: unknown bot {bot!r} (one of {', '.join(BOTS)})")
+        if seat_text.isdigit() and 1 <= int(seat_text) <= len(names):
+            bots[int(seat_text) - 1] = bot
+        elif seat_text in names:
+            bots[names.index(seat_text)] = bot
+        else:
+            raise _fail(f"--bot {item}: no seat {seat_text!r} (1 to {len(names)} or a name)")
+    return bots
+
+
+def _run(session: GameSession | None, save: Path | None) -> None:
+    from ..app.app import VtesApp
+
+    VtesApp(session, save).run()
+
+
+def _resume(path: Path, save: Path | None) -> GameSession:
+    try:
+        return GameSession.resume(path, save)
+    except RecordError as e:
+        raise _fail(str(e)) from None
+
+
+def play(
+    decks: Annotated[
+        list[Path] | None,
+        typer.Argument(help="2 to 5 decklists, one per seat (with --resume: the record file)"),
+    ] = None,
+    names: Annotated[
+        list[str] | None, typer.Option("--names", help="Seat names, comma separated")
+    ] = None,
+    bot: Annotated[
+        list[str] | None, typer.Option("--bot", help="SEAT=greedy|random; repeat per seat")
+    ] = None,
+    seed: Annotated[
+        int | None, typer.Option(help="Seed of the shuffles (random if omitted)")
+    ] = None,
+    open_hands: Annotated[
+        bool, typer.Option("--open-hands", help="Show every hand, no hand-off screen")
+    ] = False,
+    save: Annotated[
+        Path | None, typer.Option(help="Save the record here after every choice")
+    ] = None,
+    resume: Annotated[
+        bool, typer.Option("--resume", help="Continue the saved game (the autosave by default)")
+    ] = False,
+) -> None:
+    """Play at one terminal: hot-seat Methuselahs and bots. No decks: the new-game screen."""
+    paths = decks or []
+    if resume:
+        if len(paths) > 1:
+            raise _fail("--resume takes one record file")
+        _run(_resume(paths[0] if paths else save or autosave_path(), save), save)
+        return
+    if not paths:
+        _run(None, save)
+        return
+    if not MIN_SEATS <= len(paths) <= MAX_SEATS:
+        raise _fail(f"{len(paths)} deck(s): a table has {MIN_SEATS} to {MAX_SEATS} seats")
+    loaded = _decks(paths)
+    seat_names = _names(names or [], len(loaded))
+    config = TableConfig(
+        names=seat_names,
+        decks=loaded,
+        seed=seed if seed is not None else random.randrange(1_000_000),
+        bots=_bots(bot or [], seat_names),
+        open_hands=open_hands,
+    )
+    _run(GameSession.new(config, save), save)
+
+
+def goldfish(
+    deck: Annotated[Path, typer.Argument(help="The decklist to goldfish")],
+    seed: Annotated[
+        int | None, typer.Option(help="Seed of the shuffles (random if omitted)")
+    ] = None,
+    save: Annotated[
+        Path | None, typer.Option(help="Save the record here after every choice")
+    ] = None,
+) -> None:
+    """Goldfish a deck against a passive dummy prey (30 pool, no minions): open hands, undo."""
+    (loaded,) = _decks([deck])
+    config = TableConfig(
+        names=["You", "Dummy"],
+        decks=[loaded, dummy_deck()],
+        seed=seed if seed is not None else random.randrange(1_000_000),
+        bots={1: DUMMY},
+        open_hands=True,
+        goldfish=True,
+    )
+    _run(GameSession.new(config, save), save)
+
+
+def register(app: typer.Typer) -> None:
+    """Add `play` and `goldfish` to the main command line."""
+    app.command()(play)
+    app.command()(goldfish)
