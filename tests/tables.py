@@ -1,0 +1,52 @@
+"""Provides what the rules tests share: lay out a table from a scenario dict, find cards, pick options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vtes_tui.rules.prompts import Option
+from vtes_tui.rules.state import CardInPlay, GameState, Region
+from vtes_tui.sequencer.core import Sequencer
+from vtes_tui.sequencer.scenario import build_state
+
+# A library card none of the test vampires can play (it requires Melpominee): it only fills
+# libraries so hands refill, and never adds an option of its own outside the discard phase.
+FILLER = "Choir"
+
+
+def table(*seats: dict[str, Any], **layout: Any) -> Sequencer:
+    """A sequencer at the table the seats describe (each gets a 20-card filler library)."""
+    data = {"seats": [{"library": [FILLER] * 20, **seat} for seat in seats], **layout}
+    return Sequencer.from_state(build_state(data))
+
+
+def card(state: GameState, name: str) -> CardInPlay:
+    """The one card of that printed name not removed from the game."""
+    found = [c for c in state.cards.values() if c.name == name and c.region is not Region.REMOVED]
+    assert len(found) == 1, f"{len(found)} cards named {name}"
+    return found[0]
+
+
+def options(seq: Sequencer, key: str | None = None) -> list[Option]:
+    """The current prompt's options, of one key when given."""
+    assert seq.prompt is not None, "the game is over"
+    return [o for o in seq.prompt.options if key is None or o.key == key]
+
+
+def pick(seq: Sequencer, key: str, text: str = "") -> Option:
+    """Choose the option with that key whose label contains ``text``.
+
+    Identical options (two copies of a card in hand) count as one; any other ambiguity fails.
+    """
+    assert seq.prompt is not None, "the game is over"
+    found = [i for i, o in enumerate(seq.prompt.options) if o.key == key and text in o.label]
+    labels = [o.label for o in seq.prompt.options]
+    distinct = {labels[i] for i in found}
+    assert len(distinct) == 1, f"{len(found)} options {key!r}/{text!r} in {labels}"
+    return seq.choose(found[0])
+
+
+def kinds(seq: Sequencer) -> tuple[str, int]:
+    """What is being asked now, and of whom: (prompt kind, deciding seat)."""
+    assert seq.prompt is not None, "the game is over"
+    return seq.prompt.kind, seq.prompt.decider
