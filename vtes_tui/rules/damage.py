@@ -1,0 +1,52 @@
+"""Provides damage resolution, torpor and burning minions (6.4.6, 6.5.1)."""
+
+from __future__ import annotations
+
+from .state import CardInPlay, GameState, Region
+from .zones import burn, move
+
+
+def inflict_damage(state: GameState, minion: CardInPlay, normal: int, aggravated: int = 0) -> str:
+    """6.4.6: heal each point of unprevented damage with 1 blood; what is left wounds.
+
+    Normal damage is handled first.  Aggravated damage cannot be healed: it wounds, and each
+    point done to a wounded vampire must be paid with 1 blood or he is burned.  A wounded
+    vampire goes to torpor once all the damage is handled.  Allies and retainers lose 1 life
+    per point of either kind and burn at 0 life.
+
+    Returns what became of the minion: ``"ok"``, ``"torpor"`` or ``"burned"``.
+    """
+    if normal <= 0 and aggravated <= 0:
+        return "ok"
+    if not minion.is_vampire:
+        minion.blood -= min(minion.blood, normal + aggravated)
+        if minion.blood <= 0:
+            state.log_line(f"{minion.name} loses his last life and is burned", "6.4.6")
+            burn(state, minion)
+            return "burned"
+        return "ok"
+    wounded = minion.wounded or minion.region is Region.TORPOR
+    healed = min(minion.blood, normal)
+    minion.blood -= healed
+    if normal > healed:
+        wounded = True
+    for _ in range(aggravated):
+        if not wounded:
+            wounded = True  # 6.4.6: the first point of aggravated damage wounds
+        elif minion.blood > 0:
+            minion.blood -= 1  # 6.4.6: pay 1 blood to avoid destruction
+        else:
+            state.log_line(f"{minion.name} is burned by aggravated damage", "6.4.6")
+            burn(state, minion)
+            return "burned"
+    if wounded and minion.region is Region.READY:
+        minion.wounded = True
+        send_to_torpor(state, minion)
+        return "torpor"
+    return "ok"
+
+
+def send_to_torpor(state: GameState, minion: CardInPlay) -> None:
+    """6.5.1: cards on the vampire go with him."""
+    state.log_line(f"{minion.name} goes to torpor with {minion.blood} blood", "6.5.1")
+    move(state, minion, Region.TORPOR)
