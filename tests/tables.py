@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from vtes_tui.rules.prompts import Option
@@ -50,3 +51,19 @@ def kinds(seq: Sequencer) -> tuple[str, int]:
     """What is being asked now, and of whom: (prompt kind, deciding seat)."""
     assert seq.prompt is not None, "the game is over"
     return seq.prompt.kind, seq.prompt.decider
+
+
+_NOTHING = ("end", "decline", "pass", "stay", "done", "keep")
+
+
+def advance(seq: Sequencer, until: Callable[[Sequencer], bool], limit: int = 200) -> None:
+    """Answer every prompt by doing nothing (end, decline, pass...) until ``until`` holds."""
+    for _ in range(limit):
+        if until(seq):
+            return
+        assert seq.prompt is not None, "the game ended first"
+        keys = [o.key for o in seq.prompt.options]
+        nothing = [k for k in _NOTHING if k in keys]
+        assert nothing, f"no way to do nothing at: {seq.prompt.text} {keys}"
+        seq.choose(keys.index(nothing[0]))
+    raise AssertionError("the condition never held")

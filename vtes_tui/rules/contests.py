@@ -76,6 +76,9 @@ def _check_title(state: GameState, card: CardInPlay) -> None:
         if c is not card and c.is_vampire and unique_title(c) == title
     ]
     if holders:
+        # 4.2: from now on, every vampire in the contest is treated as having no title.
+        for vampire in [card, *holders]:
+            vampire.title_contested = True
         state.log_line(f"The title {title} is contested", "4.2")
 
 

@@ -1,0 +1,89 @@
+"""Rules tests for the master phase (5): master phase actions, trifles, out-of-turn bookkeeping."""
+
+from __future__ import annotations
+
+from tables import card, kinds, pick, table
+
+from vtes_tui.sequencer.core import Sequencer
+from vtes_tui.sequencer.scenario import build_state
+
+
+def _layout(hand: tuple[str, ...]) -> dict:
+    return {
+        "seats": [
+            {
+                "name": "Sarah",
+                "ready": [{"card": "Krid", "blood": 1}],
+                "hand": list(hand),
+                "library": ["Choir"] * 20,
+            },
+            {"name": "Alexis", "ready": [{"card": "Mazz", "blood": 1}]},
+        ],
+        "phase": "master",
+        "turn": 5,
+    }
+
+
+def _in_hand(seq: Sequencer, name: str) -> int:
+    return sum(1 for c in seq.state.players[0].hand if c.name == name)
+
+
+def test_one_master_phase_action_by_default() -> None:
+    """5: one master phase action: after one master card the phase is over."""
+    seq = table(*_layout(("Misdirection", "Misdirection"))["seats"], phase="master", turn=5)
+    assert seq.prompt.context["master_phase_actions"] == 1
+    pick(seq, "master", "lock Mazz")
+    assert card(seq.state, "Mazz").locked
+    assert seq.state.players[0].pool == 29  # its pool cost
+    assert _in_hand(seq, "Misdirection") == 1
+    assert kinds(seq) == ("action", 0)  # on to the minion phase
+
+
+def test_a_trifle_gives_one_more_master_phase_action_once_each_phase() -> None:
+    """1.6.2.5 and 5: a trifle gives an additional master phase action; only one such extra
+    action each master phase, the next trifle acts like a regular master card."""
+    seq = table(
+        *_layout(("Life in the City", "Life in the City", "Misdirection"))["seats"],
+        phase="master",
+        turn=5,
+    )
+    pick(seq, "master", "Life in the City: +1 blood to Krid")
+    assert card(seq.state, "Krid").blood == 2
+    assert kinds(seq) == ("master", 0)
+    assert seq.prompt.context["master_phase_actions"] == 1
+    pick(seq, "master", "Life in the City: +1 blood to Mazz")
+    assert card(seq.state, "Mazz").blood == 2
+    assert kinds(seq) == ("action", 0)
+    assert _in_hand(seq, "Misdirection") == 1
+
+
+def test_an_out_of_turn_master_card_costs_the_next_master_phase_action() -> None:
+    """5 and 1.6.2.4: an out-of-turn master card played against this master phase leaves one
+    fewer master phase action; the debt is paid once."""
+    state = build_state(_layout(("Misdirection",)))
+    state.players[0].oot_master_pending = True
+    seq = Sequencer.from_state(state)
+    assert kinds(seq) == ("action", 0)  # no master phase action left: nothing to ask
+    assert _in_hand(seq, "Misdirection") == 1
+    assert not state.players[0].oot_master_pending
+
+
+def test_unused_master_phase_actions_are_lost() -> None:
+    """5: master phase actions cannot be saved: a phase ended unused gives no extra later."""
+    seq = table(*_layout(("Misdirection", "Misdirection"))["seats"], phase="master", turn=5)
+    pick(seq, "end")
+    while not (seq.prompt.kind == "master" and seq.state.current == 0):
+        pick(seq, "end")
+    assert seq.prompt.context["master_phase_actions"] == 1
+
+
+def test_a_master_card_is_replaced_from_the_library_as_it_is_played() -> None:
+    """1.6.1.2: playing a card from hand draws a replacement from the top of the library."""
+    hand = ("Misdirection", "Choir", "Choir", "Choir", "Choir", "Choir", "Choir")
+    seq = table(*_layout(hand)["seats"], phase="master", turn=5)
+    sarah = seq.state.players[0]
+    library_before = len(sarah.library)
+    top = sarah.library[0]
+    pick(seq, "master", "lock Mazz")
+    assert top in sarah.hand and len(sarah.hand) == 7
+    assert len(sarah.library) == library_before - 1
