@@ -94,7 +94,8 @@ def take_turn(state: GameState, start: Phase = Phase.UNLOCK) -> Generator[Prompt
     started = False
     for phase, procedure in _PHASES:
         started = started or phase is start
-        if started:
+        if started and not state.players[seat].ousted:
+            # 9.1, 9.2: an ousted or withdrawn Methuselah's turn goes no further.
             yield from procedure(state, seat)
     end_of_turn(state, seat)
 

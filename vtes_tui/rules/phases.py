@@ -29,8 +29,9 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
     state.phase = Phase.UNLOCK
     player = state.players[seat]
     if player.withdrawing:
-        # 9.2: conditions held since the announcement: the withdrawal succeeds.
+        # 9.2: conditions held since the announcement: the withdrawal succeeds, before the turn.
         withdraw(state, seat)
+        return
     for card in _all_cards_of(state, seat):
         card.locked = False  # 4: unlock all your cards
     if state.edge == seat:

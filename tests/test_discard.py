@@ -1,0 +1,74 @@
+"""Rules tests for the discard phase (8) and keeping the hand at its size (1.6.1.2)."""
+
+from __future__ import annotations
+
+from tables import card, kinds, pick, table
+
+from vtes_tui.rules.state import Region
+
+
+def _discard(hand: tuple[str, ...], library: tuple[str, ...] = ("Choir",) * 10):
+    return table(
+        {"name": "Sarah", "hand": list(hand), "library": list(library)},
+        {"name": "Alexis", "ready": [{"card": "Mazz", "blood": 2}]},
+        phase="discard",
+        turn=5,
+    )
+
+
+def test_one_discard_phase_action_discards_a_card_and_draws_another() -> None:
+    """8: one discard phase action: discard a card from hand and draw to replace it."""
+    hand = ("Misdirection", "Dodge", "Dodge", "Dodge", "Dodge", "Dodge", "Dodge")
+    seq = _discard(hand)
+    sarah = seq.state.players[0]
+    top = sarah.library[0]
+    assert kinds(seq) == ("discard", 0)
+    pick(seq, "discard", "Misdirection")
+    assert card(seq.state, "Misdirection").region is Region.ASH_HEAP
+    assert top in sarah.hand and len(sarah.hand) == 7
+    assert seq.state.current == 1  # the phase (and the turn) is over after one action
+
+
+def test_an_event_is_put_in_play_as_the_discard_phase_action() -> None:
+    """8: a discard phase action can put an event card in play instead."""
+    seq = _discard(("Anthelios, The Red Star", "Dodge"))
+    pick(seq, "event", "Anthelios")
+    if seq.prompt is not None and seq.prompt.kind == "judge":
+        pick(seq, "done")
+    assert card(seq.state, "Anthelios, The Red Star").region is Region.IN_PLAY
+    assert [c.name for c in seq.state.players[0].ash_heap] == []
+    assert seq.state.current == 1
+
+
+def test_ending_the_discard_phase_unused_discards_nothing() -> None:
+    """8: discard phase actions not used are lost; nothing is discarded."""
+    seq = _discard(("Dodge",) * 7)
+    pick(seq, "end")
+    assert seq.state.players[0].ash_heap == []
+    assert seq.state.current == 1
+
+
+def test_with_an_empty_library_play_goes_on_with_a_short_hand() -> None:
+    """1.6.1.2: with an empty library nothing is drawn to replace a card; play continues."""
+    seq = _discard(("Misdirection", "Dodge"), library=())
+    pick(seq, "discard", "Misdirection")
+    assert [c.name for c in seq.state.players[0].hand] == ["Dodge"]
+    assert seq.state.current == 1
+
+
+def test_the_hand_is_drawn_up_to_its_size_after_a_card_is_played() -> None:
+    """1.6.1.2: the hand always matches the hand size: short hands draw up at once."""
+    seq = table(
+        {
+            "name": "Sarah",
+            "ready": [{"card": "Pug Jackson", "blood": 3}],
+            "hand": ["Loyal Street Gang"],
+            "library": ["Choir"] * 10,
+        },
+        {"name": "Alexis"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "recruit", "Loyal Street Gang")
+    sarah = seq.state.players[0]
+    assert len(sarah.hand) == 7 and len(sarah.library) == 3
