@@ -1,0 +1,43 @@
+"""Pilot test: goldfish a starter deck by keys until the dummy is ousted, then the summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from vtes_tui.app.app import VtesApp
+from vtes_tui.app.screens.summary import SummaryScreen
+from vtes_tui.app.session import DUMMY, GameSession, TableConfig, dummy_deck
+from vtes_tui.cards.decks import load_deck
+
+from .helpers import deck, pilot_test, play_by_keys
+
+
+def goldfish_session(tmp_path: Path, seed: int = 7) -> GameSession:
+    config = TableConfig(
+        names=["You", "Dummy"],
+        decks=[load_deck(deck("ventrue")), dummy_deck()],
+        seed=seed,
+        bots={1: DUMMY},
+        open_hands=True,
+        goldfish=True,
+    )
+    return GameSession.new(config, tmp_path / "goldfish.json")
+
+
+@pilot_test
+async def test_goldfish_plays_to_the_oust_and_summarises(tmp_path: Path) -> None:
+    """9.1: the dummy (30 pool, no minions) is ousted; the summary gives turns and pool bled."""
+    s = goldfish_session(tmp_path)
+    app = VtesApp(s)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await play_by_keys(pilot, s, lambda s: False, limit=3000)
+        await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen)
+        text = app.screen.text
+    summary = s.goldfish_summary()
+    assert s.view()["players"][1]["ousted"]
+    assert summary.turns is not None
+    assert summary.total_bled >= 30
+    assert summary.first_vampire_turn is not None
+    assert f"Turns to oust the dummy: {summary.turns}" in text
+    assert "First turn with a vampire in play" in text

@@ -1,0 +1,152 @@
+"""Pilot tests: a turn through the five phases, a blocked bleed into combat, a referendum, hand-off."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from vtes_tui.app.app import VtesApp
+from vtes_tui.app.screens.handoff import HandOffScreen
+from vtes_tui.app.screens.table import TableScreen
+from vtes_tui.app.session import GameSession
+from vtes_tui.rules.prompts import Prompt
+
+from .helpers import advance, eager, pilot_test, play_by_keys, press_option, session
+
+SIZE = (120, 40)
+
+
+def _log(s: GameSession) -> list[str]:
+    return [entry["text"] for entry in s.view()["log"]]
+
+
+@pilot_test
+async def test_a_full_turn_goes_through_the_five_phases(tmp_path: Path) -> None:
+    """3: unlock, master, minion, influence, discard; each phase that asks is answered by keys."""
+    s = session(tmp_path, ["ventrue", "hecata"], seed=3, bots={1: "greedy"})
+
+    # Headless up to Bob's turn once Alice has a vampire and a master card, so that her next
+    # turn asks in every phase.
+    def ready(s: GameSession) -> bool:
+        alice = s.view()["players"][0]
+        masters = [c for c in alice["hand"] or () if "Master" in c["types"]]
+        return s.view()["current"] == 1 and bool(alice["ready"]) and bool(masters)
+
+    advance(s, ready)
+    app = VtesApp(s)
+    phases: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await play_by_keys(pilot, s, lambda s: s.view()["current"] == 0)
+        turn = s.view()["turn"]
+
+        def turn_over(s: GameSession) -> bool:
+            table = s.view()
+            if table["turn"] == turn and (not phases or phases[-1] != table["phase"]):
+                phases.append(table["phase"])
+            return table["turn"] != turn
+
+        await play_by_keys(pilot, s, turn_over)
+        assert isinstance(app.screen, TableScreen)
+    assert [p for p in phases if p != "unlock"][:4] == ["master", "minion", "influence", "discard"]
+    turn_lines = [e for e in s.view()["log"] if e["turn"] == turn]
+    assert turn_lines[0]["text"] == f"Turn {turn}: Alice"
+    assert s.view()["turn"] == turn + 1, "the turn passed to Bob"
+
+
+@pilot_test
+async def test_a_blocked_bleed_leads_to_combat_answered_by_keys(tmp_path: Path) -> None:
+    """6.2.2, 6.4: Alice bleeds, Bob's minion blocks (intercept >= stealth), both strike."""
+    s = session(tmp_path, ["ventrue", "hecata"], seed=3, open_hands=True)
+    kinds: list[str] = []
+
+    def ready_to_fight(s: GameSession) -> bool:
+        table = s.view()
+        return all(p["ready"] for p in table["players"]) and table["current"] == 0
+
+    advance(s, ready_to_fight)
+
+    def combat_over(s: GameSession) -> bool:
+        if s.prompt is not None:
+            kinds.append(s.prompt.kind)
+        return any(text == "Combat ends" for text in _log(s)) or "strike" in kinds[:-1]
+
+    app = VtesApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_by_keys(pilot, s, combat_over)
+    assert "block" in kinds
+    assert "strike" in kinds
+    assert any("enter combat" in text for text in _log(s))
+
+
+def _politics(prompt: Prompt) -> int:
+    """Eager, but calls a referendum whenever a political action card can be played."""
+    if prompt.kind == "action":
+        for i, option in enumerate(prompt.options):
+            if any(n in option.label for n in ("Kine Resources", "Parity Shift", "Ancilla")):
+                return i
+    return eager(prompt)
+
+
+@pilot_test
+async def test_a_referendum_is_voted_by_keys(tmp_path: Path) -> None:
+    """6.3: a political action card calls a referendum; each Methuselah votes from the keyboard."""
+    s = session(tmp_path, ["ventrue", "ventrue"], seed=5, open_hands=True)
+
+    def can_call(s: GameSession) -> bool:
+        return (
+            s.prompt is not None
+            and s.prompt.kind == "action"
+            and _politics(s.prompt) != eager(s.prompt)
+        )
+
+    advance(s, can_call)
+    app = VtesApp(s)
+    voted: list[int] = []
+    async with app.run_test(size=SIZE) as pilot:
+        assert s.prompt is not None
+        await press_option(pilot, _politics(s.prompt))
+
+        def decided(s: GameSession) -> bool:
+            if s.prompt is not None and s.prompt.kind == "vote":
+                voted.append(s.prompt.decider)
+            return any(" passes:" in t or " fails:" in t for t in _log(s))
+
+        await play_by_keys(pilot, s, decided)
+    assert voted, "a vote prompt was answered by keys"
+    assert any("passes" in t or "fails" in t for t in _log(s))
+
+
+@pilot_test
+async def test_hand_off_covers_the_table_when_another_human_decides(tmp_path: Path) -> None:
+    """DESIGN.md hot-seat: "Pass to Alice", then her table; Bob's turn covers it again."""
+    s = session(tmp_path, ["ventrue", "hecata"], seed=3)
+    app = VtesApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        assert app.screen.player == "Alice"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        await play_by_keys(pilot, s, lambda s: s.decider == 1)
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        assert app.screen.player == "Bob"
+
+
+@pilot_test
+async def test_undo_takes_back_the_last_choice_in_goldfish(tmp_path: Path) -> None:
+    """Goldfish: u always undoes; the record on disk shrinks with it."""
+    from .test_goldfish import goldfish_session
+
+    s = goldfish_session(tmp_path)
+    app = VtesApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before = list(s.seq.choices)
+        assert s.prompt is not None
+        await press_option(pilot, eager(s.prompt))
+        assert len(s.seq.choices) > len(before)
+        await pilot.press("u")
+        await pilot.pause()
+        assert s.seq.choices == before
+        assert isinstance(app.screen, TableScreen)
