@@ -1,0 +1,109 @@
+"""The headless command line: simulate, replay, scenario, deck check, and bad input (exit 2)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from vtes_tui.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+DECKS = sorted((ROOT / "decks").glob("*.txt"))
+runner = CliRunner()
+
+
+def run(*args: str):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+def test_simulate_reports_the_documented_json_keys(tmp_path):
+    result = run(
+        "simulate",
+        "--deck",
+        DECKS[0],
+        "--deck",
+        DECKS[1],
+        "--seats",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--bot",
+        "greedy",
+        "--max-turns",
+        "60",
+        "--record",
+        tmp_path,
+        "--json",
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert set(report) == {
+        "games",
+        "finished",
+        "errors",
+        "vp_per_seat",
+        "turns",
+        "decisions",
+        "decisions_per_second",
+        "games_per_second",
+    }
+    assert report["games"] == 2 and report["errors"] == 0
+    assert len(report["vp_per_seat"]) == 3
+    assert report["decisions"] > 0 and report["turns"] > 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game-4.json", "game-5.json"]
+
+
+def test_replay_shows_the_state_after_n_choices(tmp_path):
+    run(
+        "simulate",
+        "--deck",
+        DECKS[2],
+        "--seats",
+        "2",
+        "--games",
+        "1",
+        "--max-turns",
+        "20",
+        "--record",
+        tmp_path,
+    )
+    record = tmp_path / "game-0.json"
+    whole = json.loads(run("replay", record, "--json").output)
+    start = json.loads(run("replay", record, "--step", "0", "--json").output)
+    assert start["turn"] <= 1 < whole["turn"]
+    assert "Turn" in run("replay", record).output
+
+
+def test_scenario_prints_the_resulting_state():
+    result = run("scenario", ROOT / "docs" / "examples" / "conditioning-bleed.toml", "--json")
+    assert result.exit_code == 0, result.output
+    state = json.loads(result.output)
+    assert state["players"][1]["pool"] == 9
+
+
+def test_deck_check_prints_counts_legality_and_coverage():
+    result = run("deck", "check", DECKS[0])
+    assert result.exit_code == 0, result.output
+    assert "12" in result.output and "automated" in result.output.lower()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("simulate", "--deck", "no-such-deck.txt"),
+        ("replay", "no-such-record.json"),
+        ("scenario", "no-such-scenario.toml"),
+        ("deck", "check", "no-such-deck.txt"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_code_2(args):
+    result = run(*args)
+    assert result.exit_code == 2
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and "no-such" in lines[0]
+    assert "Traceback" not in result.output

@@ -1,0 +1,1 @@
+"""Provides the command-line commands, one module per command group."""

@@ -1,0 +1,164 @@
+"""Provides the headless commands: simulate, replay, scenario and deck check."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from ..cards.decks import Deck, DeckError, load_deck
+from ..cards.report import deck_report
+from ..players.bots import BOTS
+from ..players.simulate import DEFAULT_MAX_TURNS, simulate
+from ..sequencer.record import RecordError, load_record, replay_record
+from ..sequencer.scenario import ScenarioError, load_scenario
+from ..sequencer.view import view
+
+
+def fail(message: str) -> typer.Exit:
+    """Bad input: one line naming the file and the problem, exit code 2."""
+    typer.echo(f"vtes-tui: {message}", err=True)
+    return typer.Exit(2)
+
+
+def load_decks(paths: list[Path]) -> list[Deck]:
+    try:
+        return [load_deck(p) for p in paths]
+    except DeckError as e:
+        raise fail(str(e)) from None
+
+
+def state_text(state_view: dict[str, Any]) -> str:
+    """A plain summary of a table view: turn, phase, then each Methuselah and her regions."""
+    lines = [
+        f"Turn {state_view['turn']}, {state_view['phase']} phase"
+        + (" (game over)" if state_view["finished"] else "")
+    ]
+    for p in state_view["players"]:
+        flags = " [Edge]" if p["edge"] else ""
+        flags += " [ousted]" if p["ousted"] else ""
+        lines.append(
+            f"{p['name']}: {p['pool']} pool, {p['victory_points']} VP{flags}; hand {p['hand_size']}, "
+            f"library {p['library']}, crypt {p['crypt']}, ash heap {len(p['ash_heap'])}"
+        )
+        for region in ("ready", "torpor", "uncontrolled", "in_play"):
+            cards = p[region]
+            if cards:
+                lines.append(f"  {region}: " + ", ".join(_card_text(c) for c in cards))
+    prompt = state_view.get("prompt")
+    if prompt and "options" in prompt:
+        lines.append(
+            f"Waiting for seat {prompt['decider']}: {prompt['text']} [{prompt['section']}]"
+        )
+        lines.extend(f"  {o['index']}. {o['label']}" for o in prompt["options"])
+    return "\n".join(lines)
+
+
+def _card_text(card: dict[str, Any]) -> str:
+    if card.get("hidden"):
+        return f"face-down ({card['blood']})"
+    locked = ", locked" if card.get("locked") else ""
+    return f"{card['name']} ({card['blood']}{locked})"
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("simulate")
+    def simulate_command(
+        deck: Annotated[list[Path], typer.Option(help="A decklist; repeat for more decks")],
+        seats: Annotated[int, typer.Option(min=2, max=6, help="Seats at the table")] = 4,
+        games: Annotated[int, typer.Option(min=1, help="Games to play")] = 1,
+        seed: Annotated[int, typer.Option(help="Seed of the first game")] = 0,
+        bot: Annotated[str, typer.Option(help="greedy or random")] = "greedy",
+        max_turns: Annotated[
+            int, typer.Option(help="Stop a game after this many turns")
+        ] = DEFAULT_MAX_TURNS,
+        record: Annotated[Path | None, typer.Option(help="Write one record per game here")] = None,
+        as_json: Annotated[bool, typer.Option("--json", help="One JSON object")] = False,
+    ) -> None:
+        """Play headless bot games and report how they went."""
+        if bot not in BOTS:
+            raise fail(f"--bot {bot!r}: choose one of {', '.join(BOTS)}")
+        decks = load_decks(deck)
+        report = simulate(decks, seats, games, seed, bot, max_turns, record)
+        if as_json:
+            typer.echo(json.dumps(report.to_json()))
+            return
+        typer.echo(f"games: {report.games}  finished: {report.finished}  errors: {report.errors}")
+        typer.echo("victory points per seat: " + ", ".join(f"{v:g}" for v in report.vp_per_seat))
+        typer.echo(f"turns: {report.turns}  decisions: {report.decisions}")
+        typer.echo(
+            f"decisions per second: {report.decisions_per_second:,.0f}  "
+            f"games per second: {report.games_per_second:.2f}"
+        )
+        if report.first_error:
+            typer.echo(f"first error: {report.first_error}")
+
+    @app.command("replay")
+    def replay_command(
+        record: Annotated[Path, typer.Argument(help="A game record (JSON)")],
+        step: Annotated[int | None, typer.Option(help="Stop after this many choices")] = None,
+        as_json: Annotated[bool, typer.Option("--json", help="The state as JSON")] = False,
+    ) -> None:
+        """Show the state after a whole record, or after its first STEP choices."""
+        try:
+            seq = replay_record(load_record(record), record, step)
+        except RecordError as e:
+            raise fail(str(e)) from None
+        _print_state(view(seq.state, None, seq.prompt), as_json)
+
+    @app.command("scenario")
+    def scenario_command(
+        file: Annotated[Path, typer.Argument(help="A scenario (TOML, see docs/scenarios.md)")],
+        as_json: Annotated[bool, typer.Option("--json", help="The state as JSON")] = False,
+    ) -> None:
+        """Lay out a table from a scenario file, play its choices, show the result."""
+        try:
+            seq = load_scenario(file)
+        except ScenarioError as e:
+            raise fail(str(e)) from None
+        _print_state(view(seq.state, None, seq.prompt), as_json)
+
+    deck_app = typer.Typer(help="Decklists: check them.", no_args_is_help=True)
+    app.add_typer(deck_app, name="deck")
+
+    @deck_app.command("check")
+    def deck_check(
+        files: Annotated[list[Path], typer.Argument(help="Decklist files")],
+        as_json: Annotated[bool, typer.Option("--json", help="JSON lines")] = False,
+    ) -> None:
+        """Counts, groups, legality, and how many cards play themselves."""
+        failed = False
+        for path in files:
+            try:
+                deck = load_deck(path)
+            except DeckError as e:
+                typer.echo(f"vtes-tui: {e}", err=True)
+                failed = True
+                continue
+            report = deck_report(deck)
+            if as_json:
+                typer.echo(json.dumps({"file": str(path), **report}, default=str))
+            else:
+                typer.echo(_report_text(path, report))
+        if failed:
+            raise typer.Exit(2)
+
+
+def _report_text(path: Path, report: dict[str, Any]) -> str:
+    lines = [f"{path}: {report.get('name', path.stem)}"]
+    for key, value in report.items():
+        if key == "name":
+            continue
+        if isinstance(value, list):
+            value = "; ".join(str(v) for v in value) or "none"
+        lines.append(f"  {key.replace('_', ' ')}: {value}")
+    return "\n".join(lines)
+
+
+def _print_state(state_view: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        typer.echo(json.dumps(state_view))
+    else:
+        typer.echo(state_text(state_view))
