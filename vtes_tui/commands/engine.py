@@ -147,14 +147,20 @@ def register(app: typer.Typer) -> None:
 
 
 def _report_text(path: Path, report: dict[str, Any]) -> str:
-    lines = [f"{path}: {report.get('name', path.stem)}"]
-    for key, value in report.items():
-        if key == "name":
-            continue
-        if isinstance(value, list):
-            value = "; ".join(str(v) for v in value) or "none"
-        lines.append(f"  {key.replace('_', ' ')}: {value}")
-    return "\n".join(lines)
+    capacity = report["capacity"]
+    automated = report["automated"]
+    problems = "; ".join(report["problems"]) or "legal"
+    return "\n".join(
+        [
+            f"{path}: {report['name']}",
+            f"  crypt {report['crypt']}, library {report['library']}, "
+            f"groups {', '.join(str(g) for g in report['groups'])}",
+            f"  capacity {capacity['min']}-{capacity['max']} (average {capacity['avg']})",
+            f"  legality: {problems}",
+            f"  automated effects: {automated['copies']} of {automated['total_copies']} cards "
+            f"({automated['distinct']} of {automated['total_distinct']} distinct)",
+        ]
+    )
 
 
 def _print_state(state_view: dict[str, Any], as_json: bool) -> None:
