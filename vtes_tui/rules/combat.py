@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -21,7 +21,7 @@ from .cardplay import (
 )
 from .damage import inflict_damage
 from .permanents import permanent_spec, strength
-from .prompts import PASS, Ask, Option, ask, pass_option
+from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, burn, refill_hand
 
@@ -607,7 +607,9 @@ def _strike_option(fight: Fight, side: Side, strike: Strike, play: Play | None) 
     )
 
 
-def _choose_strikes(fight: Fight, takers: list[Side], initial: bool) -> Ask:
+def _choose_strikes(
+    fight: Fight, takers: list[Side], initial: bool
+) -> Generator[Prompt, int, dict[Side, Strike]]:
     """6.4.3: the acting minion chooses first, then his opponent, who sees that strike."""
     chosen: dict[Side, Strike] = {}
     for side in takers:
@@ -671,11 +673,11 @@ def _apply(fight: Fight, strikes: dict[Side, Strike], strikers: list[Side]) -> A
         strike = strikes[side]
         other = fight.other(side)
         theirs = strikes.get(other)
-        target = (
-            strike.target if strike.target and strike.target.host is other.minion else other.minion
-        )
+        target = strike.target or other.minion
         if strike.dodge or not strike.reaches(fight.distance):
             continue
+        if target is not other.minion and target.host is not other.minion:
+            continue  # 6.4.7: the retainer aimed at is gone: the strike has no effect
         if target is other.minion and theirs is not None and theirs.dodge:
             # 6.4.5: a dodge protects the dodger and the cards on him, not his retainers.
             state.log_line(f"{other.name} dodges {side.name}'s strike", "6.4.5", other.seat)
@@ -704,8 +706,9 @@ def _apply(fight: Fight, strikes: dict[Side, Strike], strikers: list[Side]) -> A
         pending.append((target, normal, aggr))
     for target, normal, aggr in pending:
         if _in_play(target) and (normal or aggr):
-            words = f"{normal} damage" + (f" and {aggr} aggravated" if aggr else "")
-            state.log_line(f"{target.name} takes {words}", "6.4.6")
+            words = [f"{normal} damage"] if normal else []
+            words += [f"{aggr} aggravated damage"] if aggr else []
+            state.log_line(f"{target.name} takes {' and '.join(words)}", "6.4.6")
             inflict_damage(state, target, normal, aggr)
 
 
@@ -726,7 +729,9 @@ def _steal(state: GameState, striker: CardInPlay, target: CardInPlay, amount: in
 # -- 6.4.6 damage prevention ----------------------------------------------------------------------------
 
 
-def _prevention(fight: Fight, target: CardInPlay, normal: int, aggr: int) -> Ask:
+def _prevention(
+    fight: Fight, target: CardInPlay, normal: int, aggr: int
+) -> Generator[Prompt, int, tuple[int, int]]:
     """6.4.6: the damaged minion plays prevention cards one at a time until he stops."""
     side = fight.side_of(target)
     while side is not None and normal + aggr > 0:
@@ -771,7 +776,7 @@ def _prevention(fight: Fight, target: CardInPlay, normal: int, aggr: int) -> Ask
     return normal, aggr
 
 
-def _ask_prevented(fight: Fight, side: Side, play: Play, total: int) -> Ask:
+def _ask_prevented(fight: Fight, side: Side, play: Play, total: int) -> Generator[Prompt, int, int]:
     options = [
         Option("prevent", f"{play.card.name} prevents {n} damage", numbers={"prevent": n}, data=n)
         for n in range(total + 1)
