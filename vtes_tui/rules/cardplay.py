@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..cards.effects import effects_of, levels
+from ..cards.effects import EFFECTS, levels
 from ..cards.model import TITLE_VOTES, Card
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -43,10 +44,16 @@ def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool
     """1.6.1.3: clan, sect and title requirements of a card, for the minion playing it."""
     if card.clans and not (set(card.clans) & set(minion.card.clans)):
         return False
-    match = _REQUIRES.search(card.text)
-    if not match:
+    words = _required_words(card.text)
+    if words is None:
         return True
-    return _meets_words(minion, match.group(1).lower())
+    return _meets_words(minion, words)
+
+
+@functools.cache
+def _required_words(text: str) -> str | None:
+    match = _REQUIRES.search(text)
+    return match.group(1).lower() if match else None
 
 
 def _meets_words(minion: CardInPlay, words: str) -> bool:
@@ -118,8 +125,16 @@ def finish_card(state: GameState, card: CardInPlay) -> None:
 
 
 def spec_for(card: Card, window: str, level: str) -> dict[str, Any] | None:
-    """The automated effect of ``card`` in ``window`` at ``level``, shared conditions merged."""
-    windows = effects_of(card)
+    """The automated effect of ``card`` in ``window`` at ``level``, shared conditions merged.
+
+    The registry is fixed data, so each answer is computed once; callers only read it.
+    """
+    return _spec_for(card.name, window, level) if card.name in EFFECTS else None
+
+
+@functools.cache
+def _spec_for(name: str, window: str, level: str) -> dict[str, Any] | None:
+    windows = EFFECTS[name]
     if not windows or window not in windows:
         return None
     spec = windows[window]
@@ -136,12 +151,6 @@ def level_label(level: str) -> str:
     if not level:
         return ""
     return f" [{level}]"
-
-
-def hand_cards(state: GameState, seat: int, card_type: str) -> Iterator[CardInPlay]:
-    for c in state.players[seat].hand:
-        if card_type in c.card.types:
-            yield c
 
 
 # -- judge commands: resolving a card's effect by hand (DESIGN.md, Cards) ------------------------

@@ -10,8 +10,6 @@ from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
 from .zones import add_blood
 
-_LEVEL_KEYS = {0: "", 1: None, 2: None}
-
 
 def permanent_spec(card: CardInPlay) -> dict[str, Any] | None:
     """The automated ``permanent`` words of a card in play, at the level it was played at."""

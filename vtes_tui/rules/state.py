@@ -123,6 +123,8 @@ class CardInPlay:
     @property
     def capacity(self) -> int:
         """1.5.2 and 1.6.2: printed capacity, +1 for each master Discipline card on him."""
+        if not self.attached:
+            return self.card.capacity or 0
         extra = sum(1 for c in self.attached if _is_discipline_card(c.card))
         return (self.card.capacity or 0) + extra
 
