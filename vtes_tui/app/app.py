@@ -40,7 +40,7 @@ class VtesApp(App[None]):
     async def new_game(self) -> None:
         config = await self.push_screen_wait(NewGameScreen())
         self.session = GameSession.new(config, self.save_path)
-        await self.switch_screen(TableScreen(self.session))
+        await self.push_screen(TableScreen(self.session))
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen())

@@ -126,7 +126,7 @@ def cost(card: Card) -> str:
 
 def hand_line(card: Card, playable: bool) -> Text:
     """Name, type, cost, requirement; playable cards marked (with a ▸, not only a colour)."""
-    text = Text()
+    text = Text(no_wrap=True, overflow="ellipsis")
     text.append("▸ " if playable else "  ", style="green bold")
     text.append(card["name"], style="bold" if playable else "")
     detail = ["/".join(card["types"])]

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 
 class HandOffScreen(ModalScreen[None]):
@@ -25,6 +25,7 @@ class HandOffScreen(ModalScreen[None]):
                 f"Only {self.player} should look at the screen now.",
                 id="handoff-text",
             )
+        yield Footer()
 
     def action_take(self) -> None:
         self.dismiss(None)

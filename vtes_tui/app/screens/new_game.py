@@ -23,7 +23,6 @@ class NewGameScreen(Screen[TableConfig]):
 
     BINDINGS = [
         Binding("ctrl+s", "start", "Start the game"),
-        Binding("escape", "app.quit", "Quit"),
     ]
 
     def __init__(self) -> None:

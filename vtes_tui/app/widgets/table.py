@@ -31,12 +31,11 @@ class CardDetail(Static):
             official = cards().get(card["id"])
             if official is not None:
                 text.append("\n" + official.text)
-            if not card.get("automated", True):
+            if "capacity" not in card and not card.get("automated", True):
                 text.append("\n(resolved by hand)", style="dim italic")
         if numbers:
             shown = ", ".join(
-                f"{k}" if v is True else f"no {k}" if v is False else f"{k} {v}"
-                for k, v in numbers.items()
+                k if v is True else f"{k} {v}" for k, v in numbers.items() if v is not False
             )
             text.append(("\n" if card else "") + shown, style="cyan")
         self.update(text)
