@@ -87,3 +87,24 @@ def test_a_master_card_is_replaced_from_the_library_as_it_is_played() -> None:
     pick(seq, "master", "lock Mazz")
     assert top in sarah.hand and len(sarah.hand) == 7
     assert len(sarah.library) == library_before - 1
+
+
+def test_an_out_of_turn_master_card_is_offered_during_another_methuselahs_action() -> None:
+    """1.6.2.4: an out-of-turn master card is played during another Methuselah's turn (here
+    once blocks are declined), only one before her next master phase, and it borrows that
+    master phase's action (5)."""
+    seq = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 2}]},
+        {"name": "Alexis", "hand": ["Sudden Reversal", "Sudden Reversal"]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Krid bleeds Alexis")
+    assert kinds(seq) == ("reaction", 1)
+    pick(seq, "out-of-turn", "Sudden Reversal")
+    assert kinds(seq) == ("judge", 1)  # not automated: resolved by hand
+    assert seq.state.players[1].oot_master_pending
+    pick(seq, "done")
+    # The bleed resolves; the second copy is never offered before her next master phase.
+    assert seq.state.players[1].pool == 29
+    assert [c.name for c in seq.state.players[1].hand].count("Sudden Reversal") == 1

@@ -79,7 +79,7 @@ class Card:
     @property
     def out_of_turn(self) -> bool:
         """1.6.2: an out-of-turn master card."""
-        return self.is_master and self.text.lower().startswith("out-of-turn")
+        return self.is_master and "out-of-turn" in self.text.lower().split("\n", 1)[0]
 
     @property
     def trifle(self) -> bool:

@@ -15,6 +15,7 @@ from .cardplay import (
     spec_for,
 )
 from .contests import enter_play
+from .phases import master_playable
 from .permanents import bleed_amount, bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -316,7 +317,23 @@ def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Op
             out.append(_play_option(card, minion, level, spec, "effect"))
         elif spec.get("redirect_bleed") and action.is_bleed and action.target_seat == seat:
             out.append(_play_option(card, minion, level, spec, "redirect the bleed"))
+    out.extend(_out_of_turn_masters(state, seat))
     return out
+
+
+def _out_of_turn_masters(state: GameState, seat: int) -> list[Option]:
+    """1.6.2.4: during another Methuselah's turn, one out-of-turn master before your next
+    master phase, borrowed from it; requirements and cost as for any master card."""
+    player = state.players[seat]
+    if seat == state.current or player.oot_master_pending:
+        return []
+    return [
+        Option(
+            "out-of-turn", f"Play {card.name} (out-of-turn master, resolve by hand)", card=card.uid
+        )
+        for card in player.hand
+        if card.card.out_of_turn and master_playable(state, seat, card)
+    ]
 
 
 def after_blocks_window(state: GameState, action: Action) -> Ask:
@@ -357,6 +374,9 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     Returns True when the card redirected the bleed.
     """
     card = state.cards[choice.card]
+    if choice.key == "out-of-turn":
+        yield from _play_out_of_turn(state, card)
+        return False
     minion = state.cards[choice.actor]
     level, spec = choice.data
     play_from_hand(state, card, level)
@@ -385,6 +405,17 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     finish_card(state, card)
     check_ousts(state)
     return redirected
+
+
+def _play_out_of_turn(state: GameState, card: CardInPlay) -> Ask:
+    seat = card.owner
+    play_from_hand(state, card)
+    pay_cost(state, seat, None, card.card)
+    state.players[seat].oot_master_pending = True  # 5: one fewer master phase action
+    state.log_line(f"{state.players[seat].name} plays {card.name} (out-of-turn)", "1.6.2", seat)
+    yield from judge(state, seat, card)
+    finish_card(state, card)
+    check_ousts(state)
 
 
 def _redirect_target(state: GameState, action: Action, seat: int) -> Ask:
