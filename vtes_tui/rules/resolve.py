@@ -15,8 +15,8 @@ from .cardplay import (
     spec_for,
 )
 from .contests import enter_play
-from .phases import master_playable
 from .permanents import bleed_amount, bonus
+from .phases import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts, lose_pool
