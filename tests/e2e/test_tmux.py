@@ -1,0 +1,75 @@
+"""Terminal test: `vtes-tui play` with defaults in tmux, a turn played by keys, the screen read."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+SESSION = f"vtes-e2e-{os.getpid()}"
+
+
+def _screen() -> str:
+    return subprocess.run(
+        ["tmux", "capture-pane", "-p", "-t", SESSION], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def _keys(*keys: str) -> None:
+    subprocess.run(["tmux", "send-keys", "-t", SESSION, *keys], check=True)
+
+
+def _wait_for(text: str, timeout: float = 20.0) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        screen = _screen()
+        if text in screen:
+            return screen
+        time.sleep(0.2)
+    raise AssertionError(f"{text!r} never showed; the screen:\n{_screen()}")
+
+
+@pytest.fixture
+def terminal(tmp_path: Path) -> Iterator[Path]:
+    """tmux running `vtes-tui play` at 120x40 with its data directory under tmp_path."""
+    command = Path(sys.executable).with_name("vtes-tui")
+    env = f"XDG_DATA_HOME={tmp_path} TERM=xterm-256color"
+    subprocess.run(
+        ["tmux", "new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40",
+         f"env {env} {command} play"],
+        check=True,
+    )  # fmt: skip
+    try:
+        yield tmp_path / "vtes_tui" / "autosave.json"
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", SESSION], check=False)
+
+
+def test_play_with_defaults_a_turn_by_keys(terminal: Path) -> None:
+    """The new-game screen, Ctrl+S, then Alice's first turn by number keys; Bob (a bot) plays
+    his, and Alice's second turn shows with the record saved."""
+    _wait_for("New game")
+    _keys("C-s")
+    screen = _wait_for("Turn 1 · Alice")
+    assert "(rulebook " in screen, "the coach line names the section"
+    for _ in range(12):
+        if "Turn 3 · Alice" in _screen():
+            break
+        _keys("1")
+        time.sleep(0.5)
+    screen = _wait_for("Turn 3 · Alice")
+    assert "Bob" in screen and "pool" in screen
+    assert "Pick" in screen and "Quit" in screen
+    record = json.loads(terminal.read_text())
+    assert len(record["choices"]) >= 2
+    _keys("q")
+    time.sleep(0.5)
