@@ -89,12 +89,21 @@ EFFECTS: dict[str, dict[str, Spec]] = {
         "modifier": {"CEL": {"stealth": 1}},
         "combat": {"cel": {"maneuver": True, "press": True}},
     },
+    "Confusion": {
+        "modifier": {
+            "during": "bleed",
+            "limited": True,
+            "dem": {"bleed": 1},
+            "DEM": {"stealth": 1, "bleed": 1},
+        }
+    },
     "Bewitching Oration": {
         "modifier": {"during": "polling", "pre": {"votes": 2}, "PRE": {"votes": 4}}
     },
     # -- reactions (6.2.2) ----------------------------------------------------------------------
     "Precognition": {"reaction": {"aus": {"intercept": 1}, "AUS": {"intercept": 1}}},
     "Spirit's Touch": {"reaction": {"aus": {"intercept": 1}, "AUS": {"intercept": 1}}},
+    "Cats' Guidance": {"reaction": {"ANI": {"intercept": 1}}},
     "Truth in Darkness": {"reaction": {"obl": {"intercept": 1}, "OBL": {"intercept": 1}}},
     "Telepathic Misdirection": {
         "reaction": {"aus": {"intercept": 1}, "AUS": {"redirect_bleed": True, "lock_self": True}}
@@ -111,6 +120,16 @@ EFFECTS: dict[str, dict[str, Spec]] = {
     "Roundhouse": {
         "combat": {"pot": {"strike": {"hand_bonus": 2}}, "POT": {"strike": {"hand_bonus": 3}}}
     },
+    "Undead Strength": {
+        "combat": {"pot": {"strike": {"hand_bonus": 1}}, "POT": {"strike": {"hand_bonus": 2}}}
+    },
+    "Blur": {"combat": {"cel": {"additional_strikes": 1}, "CEL": {"additional_strikes": 2}}},
+    "Skin of Rock": {"combat": {"for": {"prevent": 1}, "FOR": {"prevent": 2}}},
+    "Side Strike": {
+        "combat": {"cel": {"strike": {"dodge": True}}, "CEL": {"additional_strikes": 1}}
+    },
+    "Pursuit": {"combat": {"cel": {"maneuver": True}, "CEL": {"additional_strikes": 1}}},
+    "Form of Mist": {"combat": {"pro": {"strike": {"dodge": True}}}},
     "Theft of Vitae": {
         "combat": {
             "tha": {"strike": {"steal_blood": 1, "ranged": True}},
@@ -135,6 +154,9 @@ EFFECTS: dict[str, dict[str, Spec]] = {
     },
     # -- equipment, retainers, allies (6.1.3-6.1.5) -------------------------------------------
     ".44 Magnum": {"permanent": {"": {"strike": {"damage": 2, "ranged": True}, "maneuvers": 1}}},
+    "Submachine Gun": {
+        "permanent": {"": {"strike": {"damage": 3, "ranged": True}, "maneuvers": 1}}
+    },
     "Ivory Bow": {"permanent": {"": {"strike": {"damage": 1, "ranged": True, "aggravated": True}}}},
     "Sport Bike": {"permanent": {"": {"intercept": 1}}},
     "Raven Spy": {"permanent": {"ani": {"intercept": 1}, "ANI": {"intercept": 1, "life": 2}}},
