@@ -168,6 +168,8 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "transfer": _transfer,
     "master": _master,
     "strike": _combat,
+    "additional": _play_automated,
+    "prevent": _play_automated,
     "vote": _vote,
 }
 
