@@ -10,6 +10,7 @@ from .cardplay import (
     can_pay,
     cost_words,
     level_keys,
+    level_text,
     meets_requirements,
     spec_for,
 )
@@ -198,9 +199,9 @@ def _card_action_option(
         amount = bleed_amount(minion) + int(spec["bleed"])
         numbers["bleed"] = amount
         words = f"bleeds {state.players[target_seat].name} for {amount}"
-    elif kind == "card" and spec is None and _DIRECTED in _level_text(card.card.text, level):
+    elif kind == "card" and spec is None and _DIRECTED in level_text(card.card.text, level):
         words = "plays"
-        if "Bleed" in _level_text(card.card.text, level):
+        if "Bleed" in level_text(card.card.text, level):
             if minion.bled_this_turn:
                 return None
             target_seat = state.prey(seat)
@@ -227,20 +228,8 @@ def _card_action_option(
     )
 
 
-def _level_text(text: str, level: str) -> str:
-    """The lines of a card's text that apply at ``level`` (1.5.4: plain or bold effect)."""
-    if not level:
-        return text
-    lines = [
-        line
-        for line in text.split("\n")
-        if not line.startswith("[") or line.startswith(f"[{level}]")
-    ]
-    return "\n".join(lines)
-
-
 def _printed_stealth(text: str, level: str) -> int:
-    match = _STEALTH_ACTION.search(_level_text(text, level))
+    match = _STEALTH_ACTION.search(level_text(text, level))
     return int(match.group(1)) if match else 0
 
 

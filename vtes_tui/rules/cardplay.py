@@ -14,6 +14,7 @@ from .state import CardInPlay, GameState, Region
 from .zones import burn, move, refill_hand
 
 _REQUIRES = re.compile(r"Requires an? ([^.]*)\.", re.IGNORECASE)
+_LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\])+)")
 _SECTS = ("camarilla", "sabbat", "anarch", "laibon", "independent")
 
 
@@ -38,6 +39,19 @@ def level_keys(minion: CardInPlay, card: Card) -> list[str]:
         if level >= 2:
             keys.append(code.upper())
     return keys
+
+
+def level_text(text: str, level: str) -> str:
+    """1.5.4: the lines of a card that apply at ``level``: the unmarked lines and the lines
+    showing its icon (basic ``[dom]``, superior ``[DOM]``, or icons side by side)."""
+    if not level:
+        return text
+    kept = []
+    for line in text.split("\n"):
+        icons = _LEVEL_ICONS.match(line)
+        if icons is None or f"[{level}]" in icons.group(1):
+            kept.append(line)
+    return "\n".join(kept)
 
 
 def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool:

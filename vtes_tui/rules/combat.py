@@ -14,6 +14,7 @@ from .cardplay import (
     judge,
     level_keys,
     level_label,
+    level_text,
     meets_requirements,
     pay_cost,
     play_from_hand,
@@ -267,17 +268,6 @@ def _end_combat(fight: Fight) -> None:
 # -- playing combat cards ---------------------------------------------------------------------------
 
 
-def _level_text(text: str, level: str) -> str:
-    """1.5.4: the unmarked lines of a card and the lines marked with the level played."""
-    if not level:
-        return text
-    return "\n".join(
-        line
-        for line in text.split("\n")
-        if not line.startswith("[") or line.startswith(f"[{level}]")
-    )
-
-
 def _plays(state: GameState, minion: CardInPlay, step: str) -> list[Play]:
     """1.6.1.3: combat cards in hand the minion meets the requirements of and can pay for."""
     plays = []
@@ -290,7 +280,7 @@ def _plays(state: GameState, minion: CardInPlay, step: str) -> list[Play]:
             continue
         for level in level_keys(minion, card.card):
             spec = spec_for(card.card, "combat", level)
-            play = Play(card, level, spec, _level_text(card.card.text, level))
+            play = Play(card, level, spec, level_text(card.card.text, level))
             if play.offers(step):
                 plays.append(play)
     return plays

@@ -13,6 +13,7 @@ from .cardplay import (
     finish_card,
     judge,
     level_keys,
+    level_text,
     meets_requirements,
     pay_cost,
     play_from_hand,
@@ -37,7 +38,6 @@ _POLLING_TEXT = re.compile(
     r"during (the polling step|a referendum|the referendum|a political action)", re.IGNORECASE
 )
 _BEFORE_CASTING = re.compile(r"before (any )?votes (and|or) ballots", re.IGNORECASE)
-_LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\])+)")
 _LOCKED_OK = "Usable by a locked"
 
 
@@ -333,7 +333,7 @@ def _card_option(
             return None
         words = f"+{spec['votes']} votes"
     else:
-        text = _level_text(card.card.text, level)
+        text = level_text(card.card.text, level)
         if not _POLLING_TEXT.search(text):
             return None
         if _BEFORE_CASTING.search(text) and poll.anything_cast:
@@ -347,18 +347,6 @@ def _card_option(
         numbers={"votes": int(spec["votes"]) if spec else 0, **poll.tally()},
         data=(level, spec),
     )
-
-
-def _level_text(text: str, level: str) -> str:
-    """1.5.4: the lines that apply at ``level``: unmarked lines and those showing its icon."""
-    if not level:
-        return text
-    kept = []
-    for line in text.split("\n"):
-        icons = _LEVEL_ICONS.match(line)
-        if icons is None or f"[{level}]" in icons.group(1):
-            kept.append(line)
-    return "\n".join(kept)
 
 
 def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[Prompt, int, None]:
