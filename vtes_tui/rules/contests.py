@@ -6,7 +6,7 @@ import re
 
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .victory import lose_pool
+from .victory import check_ousts, lose_pool
 from .zones import burn
 
 _UNIQUE_TITLES = re.compile(
@@ -96,13 +96,14 @@ def untap_contests(state: GameState, seat: int) -> Ask:
             state.log_line(f"{card.name} is no longer contested", "4.1", seat)
             continue
         options = [Option("yield", f"Yield {card.name} (burn it)", card=card.uid)]
-        if player.pool > 1:
-            options.insert(
-                0, Option("contest", f"Pay 1 pool to keep contesting {card.name}", card=card.uid)
-            )
+        # 4.1: paying the last pool is allowed, and ousts her (9.1).
+        options.insert(
+            0, Option("contest", f"Pay 1 pool to keep contesting {card.name}", card=card.uid)
+        )
         choice = yield from ask(seat, "contest", "4.1", f"{card.name} is contested", options)
         if choice.key == "contest":
             lose_pool(state, seat, 1)
+            check_ousts(state)
         else:
             state.log_line(f"{player.name} yields {card.name}", "4.1", seat)
             burn(state, card)
