@@ -120,3 +120,19 @@ def test_losing_pool_breaks_a_withdrawal() -> None:
     assert sarah.pool == 29
     advance(seq, lambda s: s.state.current == 0 and s.prompt.kind == "withdraw")
     assert not sarah.withdrawn and not sarah.ousted and sarah.victory_points == 0
+
+
+def test_9_2_entering_combat_breaks_a_withdrawal() -> None:
+    """9.2: none of the withdrawing Methuselah's minions may enter combat until her next
+    unlock phase; a block that leads to combat breaks the withdrawal."""
+    seq = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 3}]},
+        {"name": "Alexis", "ready": [{"card": "Mazz", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+    seq.state.players[1].withdrawing = True
+    pick(seq, "bleed", "Krid bleeds Alexis")
+    pick(seq, "block", "Mazz")
+    assert not seq.state.players[1].withdrawing
+    assert not seq.state.players[1].withdrawn

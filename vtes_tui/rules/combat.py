@@ -213,6 +213,9 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
         )
         return
     state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
+    for minion in (acting, opposing):
+        # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
+        state.players[minion.controller].withdrawing = False
     while fight.going():
         yield from _round(fight)
         if not fight.going():
