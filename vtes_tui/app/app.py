@@ -8,7 +8,6 @@ from textual import work
 from textual.app import App
 from textual.binding import Binding
 
-from .screens.help import HelpScreen
 from .screens.new_game import NewGameScreen
 from .screens.table import TableScreen
 from .session import GameSession
@@ -43,4 +42,7 @@ class VtesApp(App[None]):
         await self.push_screen(TableScreen(self.session))
 
     def action_help(self) -> None:
+        # Imported on demand: the Markdown widget weighs on the cold start.
+        from .screens.help import HelpScreen
+
         self.push_screen(HelpScreen())

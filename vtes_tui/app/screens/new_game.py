@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
@@ -25,12 +25,13 @@ class NewGameScreen(Screen[TableConfig]):
         Binding("ctrl+s", "start", "Start the game"),
     ]
 
+    AUTO_FOCUS = "#start"
+
     def __init__(self) -> None:
         super().__init__()
         self.decks = bundled_decks()
 
     def compose(self) -> ComposeResult:
-        deck_choices = [(deck_title(path), str(path)) for path in self.decks]
         with VerticalScroll(id="new-game"):
             yield Static("New game", id="new-game-title")
             with Horizontal(classes="form-row"):
@@ -43,33 +44,38 @@ class NewGameScreen(Screen[TableConfig]):
                 )
                 yield Label("Seed")
                 yield Input(str(random.randrange(1, 10_000)), id="seed", restrict=r"\d*")
-            for seat in range(MAX_SEATS):
-                with Horizontal(classes="seat-row", id=f"seat-{seat}"):
-                    yield Input(DEFAULT_NAMES[seat], id=f"name-{seat}", classes="seat-name")
-                    yield Select(
-                        deck_choices,
-                        value=deck_choices[seat % len(deck_choices)][1]
-                        if deck_choices
-                        else Select.BLANK,
-                        prompt="a deck file →",
-                        id=f"deck-{seat}",
-                        classes="seat-deck",
-                    )
-                    yield Input(
-                        placeholder="or a decklist path", id=f"path-{seat}", classes="seat-path"
-                    )
-                    yield Checkbox("bot", value=seat > 0, id=f"bot-{seat}", classes="seat-bot")
+            yield Vertical(id="seat-rows")
             yield Static("", id="new-game-error")
             yield Button("Start (Ctrl+S)", variant="primary", id="start")
         yield Footer()
 
     def on_mount(self) -> None:
         self._show_seats(2)
-        self.query_one("#start", Button).focus()
+
+    def _seat_row(self, seat: int) -> Horizontal:
+        choices = [(deck_title(path), str(path)) for path in self.decks]
+        return Horizontal(
+            Input(DEFAULT_NAMES[seat], id=f"name-{seat}", classes="seat-name"),
+            Select(
+                choices,
+                value=choices[seat % len(choices)][1] if choices else Select.BLANK,
+                prompt="a deck file →",
+                id=f"deck-{seat}",
+                classes="seat-deck",
+            ),
+            Input(placeholder="or a decklist path", id=f"path-{seat}", classes="seat-path"),
+            Checkbox("bot", value=seat > 0, id=f"bot-{seat}", classes="seat-bot"),
+            classes="seat-row",
+            id=f"seat-{seat}",
+        )
 
     def _show_seats(self, count: int) -> None:
-        for seat in range(MAX_SEATS):
-            self.query_one(f"#seat-{seat}").display = seat < count
+        """Rows are built when the seat count asks for them: fewer widgets, a faster start."""
+        rows = self.query_one("#seat-rows", Vertical)
+        built = len(rows.children)
+        rows.mount_all(self._seat_row(seat) for seat in range(built, count))
+        for seat, row in enumerate(rows.children):
+            row.display = seat < count
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "seat-count" and isinstance(event.value, int):

@@ -18,7 +18,6 @@ from ..widgets.hand import HandPanel
 from ..widgets.prompt import KEYS, PromptPanel
 from ..widgets.table import CardDetail, SeatPanel
 from .handoff import HandOffScreen
-from .help import HelpScreen
 from .summary import SummaryScreen
 
 # Below this width the panels drop clan names and spell regions with one letter.
@@ -168,6 +167,9 @@ class TableScreen(Screen[None]):
             self.sync()
 
     def action_help(self) -> None:
+        # Imported on demand: the Markdown widget weighs on the cold start.
+        from .help import HelpScreen
+
         self.app.push_screen(HelpScreen())
 
     def on_prompt_panel_picked(self, event: PromptPanel.Picked) -> None:
@@ -179,7 +181,6 @@ class TableScreen(Screen[None]):
         self.sync()
 
     def on_prompt_panel_highlighted(self, event: PromptPanel.Highlighted) -> None:
-        self.refresh_bindings()
         detail = self.query_one("#detail", CardDetail)
         prompt = self.session.prompt
         if event.option is None or prompt is None:

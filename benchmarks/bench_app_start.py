@@ -1,0 +1,79 @@
+"""Benchmark: cold start of `vtes-tui play` to its first interactive screen vs a bare Textual app.
+
+Each run is a fresh interpreter that imports what it needs, starts the app headless, and exits
+once the first screen has been drawn; the figure is the median wall time of the process.
+Run: python benchmarks/bench_app_start.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BARE = """
+from textual.app import App
+from textual.widgets import Label
+
+class Bare(App):
+    def compose(self):
+        yield Label("vtes-tui")
+    def on_mount(self):
+        self.call_after_refresh(self.exit)
+
+Bare().run(headless=True)
+"""
+
+VTES = """
+import sys
+from pathlib import Path
+import vtes_tui.cli  # the command line the user starts, with typer and every command
+import vtes_tui.app.app
+from vtes_tui.app.app import VtesApp
+from vtes_tui.app.screens.new_game import NewGameScreen
+
+class Timed(VtesApp):
+    CSS_PATH = str(Path(vtes_tui.app.app.__file__).with_name("app.tcss"))
+
+    def on_mount(self):
+        super().on_mount()
+        self.set_interval(0.002, self._bench_ready)
+    def _bench_ready(self):
+        if isinstance(self.screen, NewGameScreen) and self.screen.is_mounted:
+            self.call_after_refresh(self.exit)
+
+Timed(None, Path(sys.argv[1])).run(headless=True)
+"""
+
+
+def median_start(code: str, runs: int, *args: str) -> float:
+    """Median wall time of a fresh interpreter running ``code`` from a script file."""
+    script = Path(tempfile.mkdtemp()) / "start.py"
+    script.write_text(code)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, str(script), *args], check=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=10)
+    runs = parser.parse_args().runs
+    with tempfile.TemporaryDirectory() as tmp:
+        median_start(VTES, 1, f"{tmp}/warm.json")  # warm the card cache and the OS page cache
+        bare = median_start(BARE, runs)
+        vtes = median_start(VTES, runs, f"{tmp}/autosave.json")
+    print(f"bare Textual app, one label: {bare * 1000:.0f} ms (median of {runs})")
+    print(f"vtes-tui play, new-game screen: {vtes * 1000:.0f} ms (median of {runs})")
+    print(f"ratio: {vtes / bare:.2f}x (aim: at most 1.5x)")
+
+
+if __name__ == "__main__":
+    main()
