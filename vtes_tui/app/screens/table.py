@@ -96,7 +96,8 @@ class TableScreen(Screen[None]):
         decider = session.decider
         extra = ""
         if session.goldfish:
-            extra = f"Goldfish · pool bled {table['players'][0]['pool_bled']}"
+            bled = table["players"][0]["pool_bled"]
+            extra = f"bled {bled}" if self.compact else f"Goldfish · pool bled {bled}"
         self.query_one("#phase-bar", Static).update(phase_bar(table, extra))
         focus = decider if decider is not None else session.humans[0] if session.humans else 0
         for player in table["players"]:

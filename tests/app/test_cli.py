@@ -1,0 +1,60 @@
+"""The play and goldfish commands: a user's bad deck or record is one line and exit code 2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from typer.testing import CliRunner
+
+from vtes_tui.app.session import GameSession
+from vtes_tui.commands.play import register
+
+from .helpers import deck, session
+
+runner = CliRunner()
+
+
+def _app() -> typer.Typer:
+    app = typer.Typer()
+    register(app)
+    return app
+
+
+def test_a_missing_deck_is_one_line_naming_the_file() -> None:
+    result = runner.invoke(_app(), ["play", "nowhere.txt", str(deck("ventrue"))])
+    assert result.exit_code == 2
+    assert "nowhere.txt: no such file" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_truncated_record_is_refused_and_left_alone(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    record.write_text('{"format": "vtes_tui record", "seats": [')
+    result = runner.invoke(_app(), ["play", "--resume", str(record)])
+    assert result.exit_code == 2
+    assert str(record) in result.output and "truncated" in result.output
+    assert record.read_text() == '{"format": "vtes_tui record", "seats": ['
+
+
+def test_goldfish_of_a_file_that_is_not_a_deck_exits_2(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("hello\n")
+    result = runner.invoke(_app(), ["goldfish", str(bad)])
+    assert result.exit_code == 2
+    assert "bad.txt" in result.output
+
+
+def test_a_table_needs_two_to_five_decks() -> None:
+    result = runner.invoke(_app(), ["play", str(deck("ventrue"))])
+    assert result.exit_code == 2
+    assert "2 to 5 seats" in result.output
+
+
+def test_resume_continues_the_saved_game_at_the_same_prompt(tmp_path: Path) -> None:
+    s = session(tmp_path, ["ventrue", "hecata"], seed=3, bots={1: "greedy"})
+    s.choose(0)
+    resumed = GameSession.resume(s.save_path)
+    assert resumed.seq.choices == s.seq.choices
+    assert resumed.prompt == s.prompt
+    assert resumed.bots.keys() == s.bots.keys()
