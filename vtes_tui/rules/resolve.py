@@ -468,7 +468,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     seat = action.seat
     actor = action.actor
     card = action.card
-    state.log_line(f"{action.label}: successful", "6.2.3", seat)
+    state.log_line(f"{actor.name}'s action succeeds", "6.2.3", seat)
     if card is not None and action.kind not in ("equip-from",):
         pay_cost(state, seat, actor, card.card)
     kind = action.kind
