@@ -309,6 +309,75 @@ def test_6_4_5_dodge_protects_only_the_dodger() -> None:
     assert kurt.blood == 3 and ira.blood == 3
 
 
+def test_6_4_5_burn_equipment_chooses_the_equipment_as_the_strike_is_declared() -> None:
+    """6.4.5: the striker chooses which equipment to burn; it can be used until the burn."""
+    state = table()
+    kurt = vampire(state, 0, "Kurt", blood=4, pot=1)
+    ira = vampire(state, 1, "Ira", blood=3)
+    magnum = equip(state, ira, ".44 Magnum")
+    bike = equip(state, ira, "Sport Bike")
+    hand(state, 0, "Shattering Blow")
+    prompts = drive(
+        combat(state, kurt, ira),
+        [("card", "Shattering Blow"), ("equipment", ".44 Magnum"), ("weapon", ".44 Magnum")],
+    )
+    chosen = next(p for p in prompts if p.kind == "equipment")
+    assert chosen.section == "6.4.5" and chosen.decider == 0
+    assert [o.label for o in chosen.options] == ["Burn .44 Magnum", "Burn Sport Bike"]
+    assert magnum.region is Region.ASH_HEAP
+    assert bike.host is ira
+    assert kurt.blood == 4 - 2  # the Magnum strikes at the same time as it is burned
+
+
+def test_6_4_5_a_burn_equipment_strike_needs_equipment_to_choose() -> None:
+    """6.4.5: with no equipment on the opposing minion there is nothing to choose."""
+    state = table()
+    kurt = vampire(state, 0, "Kurt", blood=4, pot=1)
+    ira = vampire(state, 1, "Ira", blood=3)
+    hand(state, 0, "Shattering Blow")
+    prompts = drive(combat(state, kurt, ira), [])
+    assert not any("Shattering Blow" in o.label for p in prompts for o in p.options)
+
+
+def test_6_4_5_steal_weapon_with_first_strike_takes_the_opposing_weapon_strike() -> None:
+    """6.4.5: a weapon stolen with first strike loses its strike; the thief cannot use it yet."""
+    state = table()
+    kurt = vampire(state, 0, "Kurt", blood=4, capacity=6, cel=2)
+    ira = vampire(state, 1, "Ira", blood=3)
+    magnum = equip(state, ira, ".44 Magnum")
+    hand(state, 0, "Fast Hands", "Blur")
+    prompts = drive(
+        combat(state, kurt, ira),
+        [
+            ("card", "Fast Hands [CEL]"),
+            ("weapon", ".44 Magnum"),
+            ("play", "Blur"),
+        ],
+    )
+    assert magnum.host is kurt and magnum.controller == 0
+    assert kurt.blood == 4 - 1 - 1  # Fast Hands and Blur; Ira's Magnum strike did nothing
+    assert "Ira no longer has .44 Magnum: the strike has no effect" in lines(state, "6.4.5")
+    additional = [p for p in prompts if p.kind == "strike" and p.decider == 0][-1]
+    assert not any(o.key == "weapon" for o in additional.options)  # not usable this round
+    assert ira.blood == 3 - 1  # the additional strike was a hand strike
+
+
+def test_6_4_5_a_dodge_protects_the_dodgers_equipment() -> None:
+    """6.4.5: a dodge protects the dodging minion and the cards on him."""
+    state = table()
+    kurt = vampire(state, 0, "Kurt", blood=4, chi=1)
+    ira = vampire(state, 1, "Ira", blood=3)
+    bike = equip(state, ira, "Sport Bike")
+    hand(state, 0, "Blessing of Durga Syn")
+    hand(state, 1, "Dodge")
+    drive(
+        combat(state, kurt, ira),
+        [("card", "Blessing of Durga Syn"), ("card", "Dodge")],
+    )
+    assert bike.host is ira and bike.controller == 1
+    assert "Ira dodges Kurt's strike" in lines(state, "6.4.5")
+
+
 def test_6_4_7_a_ranged_strike_can_target_a_retainer_at_long_range() -> None:
     """6.4.7: at long range a ranged strike may aim at an opposing retainer instead."""
     state = table()

@@ -16,8 +16,9 @@ Windows and their words:
 - ``reaction``: ``intercept``, ``directed_at_you``, ``redirect_bleed``, ``lock_self``,
   ``votes``.
 - ``combat``: ``strike`` ({``damage``, ``hand_bonus``, ``ranged``, ``aggravated``,
-  ``first_strike``, ``dodge``, ``combat_ends``, ``steal_blood``}), ``maneuver``, ``press``,
-  ``prevent``, ``additional_strikes``, ``unlock``.
+  ``first_strike``, ``dodge``, ``combat_ends``, ``steal_blood``, ``burn_equipment`` and
+  ``steal_equipment`` (True for any equipment, ``"weapon"`` for a weapon only)}), ``maneuver``,
+  ``press``, ``prevent``, ``additional_strikes``, ``unlock``.
 - ``permanent``: what a card in play gives its bearer or is (equipment, retainer, ally,
   location): ``intercept``, ``stealth``, ``strike``, ``maneuvers`` (optional, each combat),
   ``strength``, ``life``, ``hand_size``, ``transfers``, ``hunting_ground``, ``blood_doll``,
@@ -150,6 +151,30 @@ EFFECTS: dict[str, dict[str, Spec]] = {
         "combat": {
             "obl": {"additional_strikes": 1},
             "OBL": {"strike": {"dodge": True}, "additional_strikes": 1},
+        }
+    },
+    "Shattering Blow": {
+        "combat": {
+            "pot": {"strike": {"burn_equipment": True}},
+            "POT": {"strike": {"burn_equipment": True, "first_strike": True}},
+        }
+    },
+    "Fractured Armament": {
+        "combat": {
+            "pot": {"strike": {"burn_equipment": True}},
+            "POT": {"strike": {"burn_equipment": True, "damage": 1}},
+        }
+    },
+    "Fast Hands": {
+        "combat": {
+            "cel": {"strike": {"steal_equipment": "weapon"}},
+            "CEL": {"strike": {"steal_equipment": "weapon", "first_strike": True}},
+        }
+    },
+    "Blessing of Durga Syn": {
+        "combat": {
+            "chi": {"strike": {"steal_equipment": True}},
+            "CHI": {"strike": {"steal_equipment": True, "first_strike": True}},
         }
     },
     # -- equipment, retainers, allies (6.1.3-6.1.5) -------------------------------------------

@@ -24,7 +24,7 @@ from .damage import inflict_damage
 from .permanents import permanent_spec, strength
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, burn, refill_hand
+from .zones import add_blood, attach, burn, refill_hand
 
 CLOSE = "close"
 LONG = "long"
@@ -56,6 +56,9 @@ class Strike:
     dodge: bool = False
     combat_ends: bool = False
     steal: int = 0
+    burn_equipment: str = ""  # 6.4.5: "equipment" or "weapon": burn one on the opposing minion
+    steal_equipment: str = ""  # 6.4.5: as burn equipment, but it moves to the striking minion
+    equipment: CardInPlay | None = None  # 6.4.5: the one chosen when the strike is declared
     unlock: bool = False  # Majesty: unlock this vampire before combat ends
     extra: int = 0  # additional strikes the strike card gives (6.4.3)
     card: CardInPlay | None = None  # the combat card played or the weapon used
@@ -75,6 +78,8 @@ class Strike:
             "dodge": self.dodge,
             "combat_ends": self.combat_ends,
             "steal": self.steal,
+            "burn_equipment": bool(self.burn_equipment),
+            "steal_equipment": bool(self.steal_equipment),
             "long_range": distance == LONG,
         }
 
@@ -141,6 +146,7 @@ class Side:
     additional: int = 0  # additional strikes left this round
     gained_additional: bool = False  # 6.4.3: one card or effect for additional strikes a round
     presses: int = 0  # optional presses from cards played this round
+    stolen: set[int] = field(default_factory=set)  # 6.4.5: equipment stolen this round
 
     @property
     def name(self) -> str:
@@ -151,6 +157,7 @@ class Side:
         self.additional = 0
         self.gained_additional = False
         self.presses = 0
+        self.stolen.clear()
 
 
 @dataclass(slots=True)
@@ -412,7 +419,7 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     options: list[Option] = []
     if side.fixed is None:
         # 6.4.2: a weapon's optional maneuvers, each combat; using one chooses its strike too.
-        for weapon in _weapons(side.minion):
+        for weapon in _weapons(side.minion, side):
             spec = permanent_spec(weapon) or {}
             left = int(spec.get("maneuvers", 0)) - side.weapon_maneuvers.get(weapon.uid, 0)
             if left > 0:
@@ -475,8 +482,24 @@ def _is_weapon(card: CardInPlay) -> bool:
     )
 
 
-def _weapons(minion: CardInPlay) -> list[CardInPlay]:
-    return [card for card in minion.attached if _is_weapon(card)]
+def _weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:
+    """6.4.5: a weapon stolen this round cannot be used by its new bearer this round."""
+    stolen = side.stolen if side is not None else set()
+    return [card for card in minion.attached if _is_weapon(card) and card.uid not in stolen]
+
+
+def _equipment_word(value: Any) -> str:
+    """The registry's burn/steal equipment word: True for any equipment, or "weapon"."""
+    if not value:
+        return ""
+    return "weapon" if value == "weapon" else "equipment"
+
+
+def _takeable(minion: CardInPlay, what: str) -> list[CardInPlay]:
+    """6.4.5: the equipment (or weapons) on the opposing minion a strike can burn or steal."""
+    if what == "weapon":
+        return _weapons(minion)
+    return [card for card in minion.attached if "Equipment" in card.card.types]
 
 
 def _strike_from(
@@ -494,6 +517,8 @@ def _strike_from(
         dodge=bool(words.get("dodge")),
         combat_ends=bool(words.get("combat_ends")),
         steal=int(words.get("steal_blood", 0)),
+        burn_equipment=_equipment_word(words.get("burn_equipment")),
+        steal_equipment=_equipment_word(words.get("steal_equipment")),
         card=card,
     )
     strike.label = f"{source}: {_describe(strike)}"
@@ -508,6 +533,10 @@ def _describe(strike: Strike) -> str:
         parts.append("dodge")
     if strike.steal:
         parts.append(f"steal {strike.steal}{'R' if strike.ranged else ''} blood")
+    if strike.burn_equipment:
+        parts.append(f"burn {strike.burn_equipment}")
+    if strike.steal_equipment:
+        parts.append(f"steal {strike.steal_equipment}")
     if strike.damage:
         kind = " aggravated" if strike.aggravated else ""
         parts.append(f"{strike.damage}{'R' if strike.ranged else ''}{kind} damage")
@@ -547,12 +576,16 @@ def _card_strike(minion: CardInPlay, play: Play) -> Strike:
 def _strike_options(fight: Fight, side: Side) -> list[Option]:
     minion = side.minion
     candidates: list[tuple[Strike, Play | None]] = [(_hand_strike(minion), None)]
-    for weapon in _weapons(minion):
+    for weapon in _weapons(minion, side):
         candidates.append((_weapon_strike(minion, weapon), None))
     for play in _plays(fight.state, minion, "strike"):
         candidates.append((_card_strike(minion, play), play))
     options = []
+    opponent = fight.other(side).minion
     for strike, play in candidates:
+        takes = strike.burn_equipment or strike.steal_equipment
+        if takes and not _takeable(opponent, takes):
+            continue  # 6.4.5: no equipment to choose on the opposing minion
         if strike.reaches(fight.distance):
             options.extend(_aimed(fight, side, strike, play))
     if fight.distance == LONG:
@@ -571,7 +604,8 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
 def _aimed(fight: Fight, side: Side, strike: Strike, play: Play | None) -> list[Option]:
     """The strike at the opposing minion and, 6.4.7: at long range, at each of his retainers."""
     options = [_strike_option(fight, side, strike, play)]
-    if fight.distance == LONG and (strike.damage or strike.steal) and not strike.by_hand:
+    takes = strike.burn_equipment or strike.steal_equipment
+    if fight.distance == LONG and (strike.damage or strike.steal) and not (strike.by_hand or takes):
         for retainer in fight.other(side).minion.attached:
             if "Retainer" in retainer.card.types and retainer.blood > 0:
                 aimed = replace(
@@ -623,12 +657,76 @@ def _choose_strikes(
         strike, play = choice.data
         if play is not None:
             _play(fight, side, play, "6.4.3")
+        strike = yield from _choose_equipment(fight, side, strike)
         if strike.extra and not side.gained_additional:
             side.additional += strike.extra
             side.gained_additional = True
         chosen[side] = strike
         fight.state.log_line(f"{side.name} strikes: {strike.label}", "6.4.3", side.seat)
     return chosen
+
+
+def _choose_equipment(fight: Fight, side: Side, strike: Strike) -> Generator[Prompt, int, Strike]:
+    """6.4.5: declaring a burn or steal equipment strike chooses the equipment it takes."""
+    what = strike.burn_equipment or strike.steal_equipment
+    if not what:
+        return strike
+    verb = "burn" if strike.burn_equipment else "steal"
+    other = fight.other(side)
+    found = _takeable(other.minion, what)
+    if not found:
+        fight.state.log_line(f"{other.name} has no {what} to {verb}", "6.4.5", side.seat)
+        return strike
+    options = [
+        Option(
+            "equipment",
+            f"{verb.capitalize()} {card.name}",
+            actor=side.minion.uid,
+            card=card.uid,
+            target=other.minion.uid,
+            data=card,
+        )
+        for card in found
+    ]
+    choice = yield from ask(
+        side.seat,
+        "equipment",
+        "6.4.5",
+        f"{side.name}: which {what} of {other.name} does the strike {verb}?",
+        options,
+        fight.context(),
+    )
+    chosen: CardInPlay = choice.data
+    strike = replace(strike, equipment=chosen, label=f"{strike.label} ({chosen.name})")
+    return strike
+
+
+def _take_equipment(state: GameState, side: Side, other: Side, strike: Strike) -> None:
+    """6.4.5: burn the chosen equipment, or move it to the striking minion."""
+    equipment = strike.equipment
+    assert equipment is not None
+    if equipment.host is not other.minion:
+        state.log_line(f"{equipment.name} is no longer on {other.name}", "6.4.5", side.seat)
+        return
+    if strike.burn_equipment:
+        state.log_line(f"{side.name} burns {other.name}'s {equipment.name}", "6.4.5", side.seat)
+        burn(state, equipment)
+        return
+    attach(state, equipment, side.minion)
+    side.stolen.add(equipment.uid)
+    state.log_line(
+        f"{side.name} steals {equipment.name} from {other.name} (not usable this round)",
+        "6.4.5",
+        side.seat,
+    )
+
+
+def _lost_weapon(side: Side, strike: Strike) -> bool:
+    """6.4.5: a weapon strike whose weapon is no longer on the striker resolves to nothing."""
+    weapon = strike.card
+    return (
+        weapon is not None and "Equipment" in weapon.card.types and weapon.host is not side.minion
+    )
 
 
 # -- 6.4.3 and 6.4.5 strike resolution ---------------------------------------------------------------
@@ -662,11 +760,21 @@ def _apply(fight: Fight, strikes: dict[Side, Strike], strikers: list[Side]) -> A
     state = fight.state
     hits: list[tuple[CardInPlay, int, bool]] = []
     drained: list[CardInPlay] = []
+    # 6.4.5: the strikes resolved here are simultaneous: a weapon is lost only to an earlier one.
+    disarmed = [side for side in strikers if _lost_weapon(side, strikes[side])]
     for side in strikers:
         strike = strikes[side]
         other = fight.other(side)
         theirs = strikes.get(other)
         target = strike.target or other.minion
+        if side in disarmed:
+            assert strike.card is not None
+            state.log_line(
+                f"{side.name} no longer has {strike.card.name}: the strike has no effect",
+                "6.4.5",
+                side.seat,
+            )
+            continue
         if strike.dodge or not strike.reaches(fight.distance):
             continue
         if target is not other.minion and target.host is not other.minion:
@@ -679,6 +787,8 @@ def _apply(fight: Fight, strikes: dict[Side, Strike], strikers: list[Side]) -> A
             assert strike.card is not None
             yield from judge(state, side.seat, strike.card)
             continue
+        if strike.equipment is not None:
+            _take_equipment(state, side, other, strike)
         if strike.steal:
             _steal(state, side.minion, target, strike.steal)
             drained.append(target)
