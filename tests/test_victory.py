@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from tables import advance, kinds, pick, table
+from tables import advance, card, kinds, pick, table
 
+from vtes_tui.rules.damage import inflict_damage
 from vtes_tui.rules.state import Region
 from vtes_tui.rules.victory import GameOver, check_ousts, lose_pool
 
@@ -136,3 +137,41 @@ def test_9_2_entering_combat_breaks_a_withdrawal() -> None:
     pick(seq, "block", "Mazz")
     assert not seq.state.players[1].withdrawing
     assert not seq.state.players[1].withdrawn
+
+
+def test_9_2_a_minion_spending_blood_breaks_a_withdrawal() -> None:
+    """9.2: none of her minions may lose (or spend) blood until her next unlock phase: her
+    vampire paying 2 blood to leave torpor breaks the withdrawal."""
+    seq = table(
+        {
+            "name": "Sarah",
+            "hand": ["Dodge", "Dodge"],
+            "library": [],
+            "torpor": [{"card": "Mazz", "blood": 3}],
+        },
+        {"name": "Alexis"},
+        {"name": "Pat"},
+        phase="unlock",
+        current=0,
+        turn=9,
+    )
+    pick(seq, "withdraw")
+    sarah = seq.state.players[0]
+    assert sarah.withdrawing
+    advance(seq, lambda s: s.prompt.kind == "action")
+    pick(seq, "leave-torpor", "Mazz")
+    advance(seq, lambda s: card(s.state, "Mazz").region is Region.READY)
+    assert card(seq.state, "Mazz").blood == 1 and not sarah.withdrawing
+    advance(seq, lambda s: s.state.current == 0 and s.prompt.kind == "withdraw")
+    assert not sarah.withdrawn and not sarah.ousted and sarah.victory_points == 0
+
+
+def test_9_2_a_minion_taking_damage_breaks_a_withdrawal() -> None:
+    """9.2: blood a minion of hers loses to damage breaks a withdrawal as well."""
+    state = table({"name": "Sarah", "ready": [{"card": "Mazz", "blood": 3}]}, {"name": "Pat"}).state
+    sarah = state.players[0]
+    sarah.withdrawing = True
+    inflict_damage(state, card(state, "Mazz"), 0)
+    assert sarah.withdrawing  # nothing lost
+    inflict_damage(state, card(state, "Mazz"), 1)
+    assert card(state, "Mazz").blood == 2 and not sarah.withdrawing

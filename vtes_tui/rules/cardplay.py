@@ -11,7 +11,7 @@ from ..cards.effects import EFFECTS, levels
 from ..cards.model import TITLE_VOTES, Card
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import burn, move, refill_hand
+from .zones import burn, lose_blood, move, refill_hand
 
 _REQUIRES = re.compile(r"Requires an? ([^.]*)\.", re.IGNORECASE)
 _LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\])+)")
@@ -118,7 +118,7 @@ def pay_cost(state: GameState, seat: int, minion: CardInPlay | None, card: Card)
     from .victory import lose_pool
 
     if card.blood_cost and card.blood_cost > 0 and minion is not None:
-        minion.blood -= min(minion.blood, card.blood_cost)
+        lose_blood(state, minion, card.blood_cost)
     if card.pool_cost and card.pool_cost > 0:
         lose_pool(state, seat, card.pool_cost)
 
@@ -263,7 +263,7 @@ def _apply_judge(state: GameState, seat: int, choice: Option) -> None:
             if card.is_vampire and card.region is not Region.UNCONTROLLED:
                 card.blood = min(card.blood, card.capacity)
         elif choice.key == "blood-":
-            card.blood -= 1
+            lose_blood(state, card, 1)
             if card.blood == 0 and not card.is_vampire and card.card.life is not None:
                 burn(state, card)
         elif choice.key in ("lock", "unlock"):

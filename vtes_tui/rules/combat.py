@@ -24,7 +24,7 @@ from .damage import inflict_damage
 from .permanents import permanent_spec, strength
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, attach, burn, refill_hand
+from .zones import add_blood, attach, burn, lose_blood, refill_hand
 
 CLOSE = "close"
 LONG = "long"
@@ -821,8 +821,7 @@ def _in_play(card: CardInPlay) -> bool:
 
 def _steal(state: GameState, striker: CardInPlay, target: CardInPlay, amount: int) -> None:
     """6.4.5: steal blood moves counters, it is not damage; excess over capacity drains off."""
-    taken = min(amount, target.blood)
-    target.blood -= taken
+    taken = lose_blood(state, target, amount)
     gained = add_blood(striker, taken)
     drains = f" ({taken - gained} drains off)" if taken > gained else ""
     what = "blood" if target.is_vampire else "life"

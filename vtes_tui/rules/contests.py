@@ -7,7 +7,7 @@ import re
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts, lose_pool
-from .zones import burn
+from .zones import burn, lose_blood
 
 _UNIQUE_TITLES = re.compile(
     r"(prince of [^:,.]+|baron of [^:,.]+|archbishop of [^:,.]+|\w+ justicar|\w+ (?:kholo|magaji)"
@@ -131,7 +131,7 @@ def _title_contests(state: GameState, seat: int) -> Ask:
             options.insert(0, Option("contest", f"{card.name} pays 1 blood to contest {title}"))
         choice = yield from ask(seat, "contest", "4.2", f"The title {title} is contested", options)
         if choice.key == "contest":
-            card.blood -= 1
+            lose_blood(state, card, 1)
         else:
             state.log_line(f"{card.name} yields the title {title}", "4.2", seat)
             card.title_contested = False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .state import CardInPlay, GameState, Region
-from .zones import burn, move
+from .zones import burn, lose_blood, move
 
 
 def inflict_damage(state: GameState, minion: CardInPlay, normal: int, aggravated: int = 0) -> str:
@@ -19,22 +19,21 @@ def inflict_damage(state: GameState, minion: CardInPlay, normal: int, aggravated
     if normal <= 0 and aggravated <= 0:
         return "ok"
     if not minion.is_vampire:
-        minion.blood -= min(minion.blood, normal + aggravated)
+        lose_blood(state, minion, normal + aggravated)
         if minion.blood <= 0:
             state.log_line(f"{minion.name} loses his last life and is burned", "6.4.6")
             burn(state, minion)
             return "burned"
         return "ok"
     wounded = minion.wounded or minion.region is Region.TORPOR
-    healed = min(minion.blood, normal)
-    minion.blood -= healed
+    healed = lose_blood(state, minion, normal)
     if normal > healed:
         wounded = True
     for _ in range(aggravated):
         if not wounded:
             wounded = True  # 6.4.6: the first point of aggravated damage wounds
         elif minion.blood > 0:
-            minion.blood -= 1  # 6.4.6: pay 1 blood to avoid destruction
+            lose_blood(state, minion, 1)  # 6.4.6: pay 1 blood to avoid destruction
         else:
             state.log_line(f"{minion.name} is burned by aggravated damage", "6.4.6")
             burn(state, minion)

@@ -16,7 +16,7 @@ from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 from .victory import lose_pool, withdraw
-from .zones import add_blood, attach, draw, move, refill_hand
+from .zones import add_blood, attach, draw, lose_blood, move, refill_hand
 
 FIRST_TURNS_TRANSFERS = (1, 2, 3)  # 7: the first three turns of the game
 TRANSFERS = 4  # 7
@@ -261,7 +261,7 @@ def _use_blood_doll(state: GameState, seat: int, choice: Option) -> Ask:
     vampire = state.cards[choice.target]
     doll.acted.add("blood-doll")
     if choice.data == "to-pool":
-        vampire.blood -= 1
+        lose_blood(state, vampire, 1)
         state.players[seat].pool += 1
     else:
         lose_pool(state, seat, 1)
@@ -307,7 +307,7 @@ def influence_phase(state: GameState, seat: int) -> Ask:
             card.blood += 1
         elif choice.key == "to-pool":
             transfers -= 2
-            card.blood -= 1
+            lose_blood(state, card, 1)
             player.pool += 1
         elif choice.key == "crypt":
             transfers -= 4

@@ -20,7 +20,7 @@ from .phases import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts, lose_pool
-from .zones import add_blood, attach, move
+from .zones import add_blood, attach, lose_blood, move
 
 
 def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
@@ -496,7 +496,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
 
         yield from referendum(state, action)
     elif kind == "leave-torpor":
-        actor.blood -= min(actor.blood, 2)
+        lose_blood(state, actor, 2)
         actor.wounded = False
         move(state, actor, Region.READY)
     elif kind == "rescue":
@@ -504,7 +504,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     elif kind == "diablerize":
         yield from diablerie(state, actor, action.target)
     elif kind == "anarch":
-        actor.blood -= min(actor.blood, action.blood_cost)
+        lose_blood(state, actor, action.blood_cost)
         actor.anarch = True
     elif kind == "card":
         yield from _resolve_action_card(state, action)
@@ -544,9 +544,8 @@ def _rescue(state: GameState, action: Action) -> Ask:
     """6.5.3: 2 blood, paid by the acting vampire, the rescued one, or split."""
     victim = action.target
     actor = action.actor
-    from_actor = min(actor.blood, 2)
-    actor.blood -= from_actor
-    victim.blood -= min(victim.blood, 2 - from_actor)
+    from_actor = lose_blood(state, actor, 2)
+    lose_blood(state, victim, 2 - from_actor)
     victim.wounded = False
     move(state, victim, Region.READY)
     state.log_line(f"{victim.name} is rescued from torpor", "6.5.3", action.seat)

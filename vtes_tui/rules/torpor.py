@@ -5,7 +5,7 @@ from __future__ import annotations
 from .politics import blood_hunt
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, attach, burn
+from .zones import add_blood, attach, burn, lose_blood
 
 
 def diablerie(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> Ask:
@@ -17,8 +17,7 @@ def diablerie(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> A
         return
     older = victim.capacity > diablerist.capacity
     # 6.5.5 step 1: all his blood moves to the diablerist; excess over capacity drains off.
-    blood = victim.blood
-    victim.blood = 0
+    blood = lose_blood(state, victim, victim.blood)
     gained = add_blood(diablerist, blood)
     drains = f" ({blood - gained} drains off)" if blood > gained else ""
     state.log_line(

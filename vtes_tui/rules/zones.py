@@ -102,8 +102,14 @@ def add_blood(card: CardInPlay, amount: int) -> int:
     return card.blood - before
 
 
-def burn_blood(card: CardInPlay, amount: int) -> int:
-    """Burn up to ``amount`` blood or life; returns how many were burned."""
-    burned = min(card.blood, amount)
-    card.blood -= burned
-    return burned
+def lose_blood(state: GameState, card: CardInPlay, amount: int) -> int:
+    """Burn, spend or move away up to ``amount`` blood or life; returns how much went.
+
+    Every loss of blood from a minion goes through here (damage, costs, steal blood).
+    """
+    lost = min(card.blood, max(amount, 0))
+    card.blood -= lost
+    if lost and card.region in (Region.READY, Region.TORPOR):
+        # 9.2: a withdrawal fails if any of her minions lose (or spend) blood before it.
+        state.players[card.controller].withdrawing = False
+    return lost
