@@ -218,6 +218,46 @@ def test_intercept_may_be_added_only_by_the_blocking_minion_when_needed() -> Non
     assert seq.state.players[1].pool == 30
 
 
+def test_6_2_2_1_the_same_minion_may_try_again_when_he_could_now_block() -> None:
+    """6.2.2.1: after a failed attempt another can be made "with the same or a different
+    minion": the same one only while it could turn out differently (an intercept card)."""
+    seq = table(
+        _sarah([{"card": "Krid", "blood": 2}], ("Cloak the Gathering",)),
+        _alexis([{"card": "Eugenio Estevez", "blood": 3}], ("Precognition",)),
+        _pat(),
+        phase="minion",
+        turn=5,
+    )
+    eugenio = card(seq.state, "Eugenio Estevez")
+    pick(seq, "bleed", "Krid")
+    pick(seq, "block", "Eugenio Estevez")
+    pick(seq, "play", "Cloak the Gathering")
+    assert kinds(seq) == ("intercept", 1)
+    pick(seq, "pass")  # Alexis keeps Precognition: the attempt fails
+    assert kinds(seq) == ("block", 1)
+    assert [o.actor for o in options(seq, "block")] == [eugenio.uid]
+    pick(seq, "block", "Eugenio Estevez")
+    assert kinds(seq) == ("intercept", 1)
+    pick(seq, "play", "Precognition [aus]")
+    assert eugenio.locked and seq.state.players[1].pool == 30
+
+
+def test_6_2_2_1_a_pointless_repeat_attempt_is_not_offered() -> None:
+    """6.2.2.1: with no intercept card and intercept below stealth, the failed blocker is out."""
+    seq = table(
+        _sarah([{"card": "Krid", "blood": 2}], ("Cloak the Gathering",)),
+        _alexis([{"card": "Eugenio Estevez", "blood": 3}]),
+        _pat(),
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Krid")
+    pick(seq, "block", "Eugenio Estevez")
+    pick(seq, "play", "Cloak the Gathering")
+    assert kinds(seq) != ("block", 1)  # the attempt failed and no other attempt is possible
+    assert not card(seq.state, "Eugenio Estevez").locked
+
+
 def test_a_blocked_action_burns_its_card_and_pays_no_cost() -> None:
     """6.2.3: when blocked, the card played for the action is burned and its cost not paid."""
     seq = table(

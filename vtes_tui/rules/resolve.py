@@ -118,7 +118,8 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             candidates = [
                 m
                 for m in state.players[seat].ready
-                if can_block(m) and m.uid not in action.failed_blockers
+                if can_block(m)
+                and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
             ]
             if not candidates:
                 break
@@ -164,6 +165,13 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             action.intercept = 0
             state.log_line(f"{blocker.name}'s block attempt fails", "6.2.2", seat)
     return False
+
+
+def _may_try_again(state: GameState, action: Action, minion: CardInPlay) -> bool:
+    """6.2.2.1: another attempt "with the same or a different minion"; the same one only when
+    it could now turn out differently (his intercept meets the stealth, or an intercept card
+    he could play): a pointless repeat is not offered."""
+    return intercept_of(minion) >= action.stealth or bool(_intercept_cards(state, action, minion))
 
 
 def _stealth_contest(state: GameState, action: Action) -> Ask:
@@ -287,14 +295,25 @@ def stealth_options(state: GameState, action: Action) -> list[Option]:
 def intercept_options(state: GameState, action: Action) -> list[Option]:
     """6.2.2.2: intercept may be added only by the blocking minion, when needed."""
     assert action.blocker is not None
-    out = []
-    blocker = action.blocker
-    for card, minion, level, spec in _reaction_cards(state, action, blocker.controller, [blocker]):
-        if spec is not None and spec.get("intercept"):
-            out.append(_play_option(card, minion, level, spec, f"+{spec['intercept']} intercept"))
-        elif spec is None and "intercept" in card.card.text:
-            out.append(_play_option(card, minion, level, spec, "intercept"))
-    return out
+    return [
+        _play_option(
+            card, minion, level, spec, f"+{spec['intercept']} intercept" if spec else "intercept"
+        )
+        for card, minion, level, spec in _intercept_cards(state, action, action.blocker)
+    ]
+
+
+def _intercept_cards(
+    state: GameState, action: Action, blocker: CardInPlay
+) -> list[tuple[CardInPlay, CardInPlay, str, dict | None]]:
+    """The reactions giving intercept the blocking minion could play now."""
+    return [
+        (card, minion, level, spec)
+        for card, minion, level, spec in _reaction_cards(
+            state, action, blocker.controller, [blocker]
+        )
+        if (spec.get("intercept") if spec is not None else "intercept" in card.card.text)
+    ]
 
 
 def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Option]:
