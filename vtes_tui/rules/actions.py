@@ -7,11 +7,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cardplay import (
-    can_pay,
     cost_words,
-    level_keys,
     level_text,
-    meets_requirements,
+    playable_levels,
     spec_for,
 )
 from .prompts import Ask, Option, ask
@@ -167,10 +165,8 @@ def _card_actions(
         return []
     if card.card.id in minion.used:
         return []  # 6.1.6: not the same action card twice in a turn
-    if not meets_requirements(state, minion, card.card) or not can_pay(state, minion, card.card):
-        return []
     options = []
-    for level in level_keys(minion, card.card):
+    for level in playable_levels(state, minion, card.card):
         option = _card_action_option(state, seat, minion, card, kind, level)
         if option is not None:
             options.append(option)

@@ -54,6 +54,14 @@ def level_text(text: str, level: str) -> str:
     return "\n".join(kept)
 
 
+def playable_levels(state: GameState, minion: CardInPlay, card: Card) -> list[str]:
+    """1.6.1.3: the levels this minion may play the card at, if he meets its requirements and
+    can pay its cost; none otherwise."""
+    if not meets_requirements(state, minion, card) or not can_pay(state, minion, card):
+        return []
+    return level_keys(minion, card)
+
+
 def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool:
     """1.6.1.3: clan, sect and title requirements of a card, for the minion playing it."""
     if card.clans and not (set(card.clans) & set(minion.card.clans)):

@@ -8,16 +8,14 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cardplay import (
-    can_pay,
     cost_words,
     finish_card,
     judge,
-    level_keys,
     level_label,
     level_text,
-    meets_requirements,
     pay_cost,
     play_from_hand,
+    playable_levels,
     spec_for,
 )
 from .damage import inflict_damage
@@ -284,11 +282,7 @@ def _plays(state: GameState, minion: CardInPlay, step: str) -> list[Play]:
     for card in state.players[minion.controller].hand:
         if "Combat" not in card.card.types:
             continue
-        if not meets_requirements(state, minion, card.card) or not can_pay(
-            state, minion, card.card
-        ):
-            continue
-        for level in level_keys(minion, card.card):
+        for level in playable_levels(state, minion, card.card):
             spec = spec_for(card.card, "combat", level)
             play = Play(card, level, spec, level_text(card.card.text, level))
             if play.offers(step):

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from .actions import DEFAULT_STEALTH, Action
 from .cardplay import (
-    can_pay,
     cost_words,
     finish_card,
     judge,
-    level_keys,
-    meets_requirements,
     pay_cost,
     play_from_hand,
+    playable_levels,
     spec_for,
 )
 from .contests import enter_play
@@ -226,9 +224,7 @@ def _modifier_cards(state: GameState, action: Action) -> list[tuple[CardInPlay, 
             continue
         if (actor.uid, card.card.id) in action.played:
             continue  # 1.6.3: the same minion cannot play the same modifier twice in an action
-        if not meets_requirements(state, actor, card.card) or not can_pay(state, actor, card.card):
-            continue
-        for level in level_keys(actor, card.card):
+        for level in playable_levels(state, actor, card.card):
             spec = spec_for(card.card, "modifier", level)
             if spec is not None:
                 during = spec.get("during")
@@ -253,11 +249,7 @@ def _reaction_cards(
         for minion in minions:
             if (minion.uid, card.card.id) in action.played:
                 continue
-            if not meets_requirements(state, minion, card.card) or not can_pay(
-                state, minion, card.card
-            ):
-                continue
-            for level in level_keys(minion, card.card):
+            for level in playable_levels(state, minion, card.card):
                 spec = spec_for(card.card, "reaction", level)
                 if spec is not None and spec.get("directed_at_you") and action.target_seat != seat:
                     continue
