@@ -8,26 +8,14 @@ from typing import Annotated, Any
 
 import typer
 
-from ..cards.decks import Deck, DeckError, load_deck
+from ..cards.decks import DeckError, load_deck
 from ..cards.report import deck_report
 from ..players.bots import BOTS
 from ..players.simulate import DEFAULT_MAX_TURNS, simulate
 from ..sequencer.record import RecordError, load_record, replay_record
 from ..sequencer.scenario import ScenarioError, load_scenario
 from ..sequencer.view import view
-
-
-def fail(message: str) -> typer.Exit:
-    """Bad input: one line naming the file and the problem, exit code 2."""
-    typer.echo(f"vtes-tui: {message}", err=True)
-    return typer.Exit(2)
-
-
-def load_decks(paths: list[Path]) -> list[Deck]:
-    try:
-        return [load_deck(p) for p in paths]
-    except DeckError as e:
-        raise fail(str(e)) from None
+from .common import fail, load_decks
 
 
 def state_text(state_view: dict[str, Any]) -> str:

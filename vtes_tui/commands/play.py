@@ -16,30 +16,17 @@ from ..app.session import (
     autosave_path,
     dummy_deck,
 )
-from ..cards.decks import Deck, DeckError, load_deck
 from ..players.bots import BOTS
 from ..sequencer.record import RecordError
+from .common import fail, load_decks
 
 MIN_SEATS, MAX_SEATS = 2, 5
-
-
-def _fail(message: str) -> typer.Exit:
-    """A user's mistake: one line on stderr, exit code 2, no traceback."""
-    typer.echo(f"error: {message}", err=True)
-    return typer.Exit(2)
-
-
-def _decks(paths: list[Path]) -> list[Deck]:
-    try:
-        return [load_deck(path) for path in paths]
-    except DeckError as e:
-        raise _fail(str(e)) from None
 
 
 def _names(given: list[str], count: int) -> list[str]:
     names = [n.strip() for item in given for n in item.split(",") if n.strip()]
     if len(names) > count:
-        raise _fail(f"{len(names)} names for {count} seats")
+        raise fail(f"{len(names)} names for {count} seats")
     return names + list(DEFAULT_NAMES[len(names) : count])
 
 
@@ -50,13 +37,13 @@ def _bots(given: list[str], names: list[str]) -> dict[int, str]:
         seat_text, _, bot = item.partition("=")
         bot = bot or "greedy"
         if bot not in BOTS:
-            raise _fail(f"--bot {item}: unknown bot {bot!r} (one of {', '.join(BOTS)})")
+            raise fail(f"--bot {item}: unknown bot {bot!r} (one of {', '.join(BOTS)})")
         if seat_text.isdigit() and 1 <= int(seat_text) <= len(names):
             bots[int(seat_text) - 1] = bot
         elif seat_text in names:
             bots[names.index(seat_text)] = bot
         else:
-            raise _fail(f"--bot {item}: no seat {seat_text!r} (1 to {len(names)} or a name)")
+            raise fail(f"--bot {item}: no seat {seat_text!r} (1 to {len(names)} or a name)")
     return bots
 
 
@@ -70,7 +57,7 @@ def _resume(path: Path, save: Path | None) -> GameSession:
     try:
         return GameSession.resume(path, save)
     except RecordError as e:
-        raise _fail(str(e)) from None
+        raise fail(str(e)) from None
 
 
 def play(
@@ -101,15 +88,15 @@ def play(
     paths = decks or []
     if resume:
         if len(paths) > 1:
-            raise _fail("--resume takes one record file")
+            raise fail("--resume takes one record file")
         _run(_resume(paths[0] if paths else save or autosave_path(), save), save)
         return
     if not paths:
         _run(None, save)
         return
     if not MIN_SEATS <= len(paths) <= MAX_SEATS:
-        raise _fail(f"{len(paths)} deck(s): a table has {MIN_SEATS} to {MAX_SEATS} seats")
-    loaded = _decks(paths)
+        raise fail(f"{len(paths)} deck(s): a table has {MIN_SEATS} to {MAX_SEATS} seats")
+    loaded = load_decks(paths)
     seat_names = _names(names or [], len(loaded))
     config = TableConfig(
         names=seat_names,
@@ -131,7 +118,7 @@ def goldfish(
     ] = None,
 ) -> None:
     """Goldfish a deck against a passive dummy prey (30 pool, no minions): open hands, undo."""
-    (loaded,) = _decks([deck])
+    (loaded,) = load_decks([deck])
     config = TableConfig(
         names=["You", "Dummy"],
         decks=[loaded, dummy_deck()],
