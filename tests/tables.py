@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Any
 
-from vtes_tui.rules.prompts import Option
+from vtes_tui.rules.prompts import PASS, Option, Prompt
 from vtes_tui.rules.state import CardInPlay, GameState, Region
 from vtes_tui.sequencer.core import Sequencer
 from vtes_tui.sequencer.scenario import build_state
@@ -67,3 +67,37 @@ def advance(seq: Sequencer, until: Callable[[Sequencer], bool], limit: int = 200
         assert nothing, f"no way to do nothing at: {seq.prompt.text} {keys}"
         seq.choose(keys.index(nothing[0]))
     raise AssertionError("the condition never held")
+
+
+Pick = tuple[str, str]  # an option's key, and a part of its label
+
+
+def drive(gen: Generator[Prompt, int, Any], picks: list[Pick]) -> list[Prompt]:
+    """Answer prompts with the next scripted pick when it is offered, else pass (or be done).
+
+    Every pick must be used, in order: a script that drifts from the rules fails.
+    """
+    prompts: list[Prompt] = []
+    picks = list(picks)
+    try:
+        prompt = next(gen)
+        while True:
+            prompts.append(prompt)
+            index = _pick(prompt, picks)
+            prompt = gen.send(index)
+    except StopIteration:
+        assert not picks, f"picks left unused: {picks}"
+        return prompts
+
+
+def _pick(prompt: Prompt, picks: list[Pick]) -> int:
+    if picks:
+        key, part = picks[0]
+        found = [i for i, o in enumerate(prompt.options) if o.key == key and part in o.label]
+        if found:  # copies of one card give the same option: any will do
+            picks.pop(0)
+            return found[0]
+    for i, option in enumerate(prompt.options):
+        if option.key in (PASS, "done"):
+            return i
+    raise AssertionError(f"no pick for {prompt.text}: {[o.label for o in prompt.options]}")

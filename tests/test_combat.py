@@ -3,23 +3,20 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tables import drive
 
 from vtes_tui.cards.data import cards
 from vtes_tui.cards.effects import EFFECTS
 from vtes_tui.cards.model import Card
 from vtes_tui.rules.combat import combat
-from vtes_tui.rules.prompts import PASS, Prompt
 from vtes_tui.rules.state import CardInPlay, GameState, Methuselah, Region
 from vtes_tui.rules.zones import attach, move
 
 NAMES = ("Alice", "Bob", "Carol")
-Pick = tuple[str, str]  # an option's key, and a part of its label
 
 # The rulebook's examples use cards the effects registry may not automate yet.
 EXAMPLE_EFFECTS = {
@@ -99,37 +96,6 @@ def equip(state: GameState, minion: CardInPlay, name: str) -> CardInPlay:
     card = put(state, name, minion.controller, Region.HAND)
     attach(state, card, minion)
     return card
-
-
-def drive(gen: Generator[Prompt, int, Any], picks: list[Pick]) -> list[Prompt]:
-    """Answer prompts with the next scripted pick when it is offered, else pass (or be done).
-
-    Every pick must be used, in order: a script that drifts from the rules fails.
-    """
-    prompts: list[Prompt] = []
-    picks = list(picks)
-    try:
-        prompt = next(gen)
-        while True:
-            prompts.append(prompt)
-            index = _pick(prompt, picks)
-            prompt = gen.send(index)
-    except StopIteration:
-        assert not picks, f"picks left unused: {picks}"
-        return prompts
-
-
-def _pick(prompt: Prompt, picks: list[Pick]) -> int:
-    if picks:
-        key, part = picks[0]
-        found = [i for i, o in enumerate(prompt.options) if o.key == key and part in o.label]
-        if found:  # copies of one card give the same option: any will do
-            picks.pop(0)
-            return found[0]
-    for i, option in enumerate(prompt.options):
-        if option.key in (PASS, "done"):
-            return i
-    raise AssertionError(f"no pick for {prompt.text}: {[o.label for o in prompt.options]}")
 
 
 def lines(state: GameState, section: str | None = None) -> list[str]:

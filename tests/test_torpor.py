@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
-from typing import Any
+
+from tables import drive
 
 from vtes_tui.cards.data import cards
-from vtes_tui.rules.prompts import PASS, Prompt
 from vtes_tui.rules.state import CardInPlay, GameState, Methuselah, Region
 from vtes_tui.rules.torpor import diablerie
 from vtes_tui.rules.zones import attach, move
-
-Pick = tuple[str, str]  # an option's key, and a part of its label
 
 
 def table() -> GameState:
@@ -36,30 +33,6 @@ def on(state: GameState, host: CardInPlay, name: str, life: int = 0) -> CardInPl
     card = put(state, name, host.controller, Region.HAND, blood=life)
     attach(state, card, host)
     return card
-
-
-def drive(gen: Generator[Prompt, int, Any], picks: list[Pick]) -> list[Prompt]:
-    """Answer with the next scripted pick when it is offered, else pass or be done."""
-    prompts: list[Prompt] = []
-    picks = list(picks)
-    try:
-        prompt = next(gen)
-        while True:
-            prompts.append(prompt)
-            keys = [(o.key, o.label) for o in prompt.options]
-            found = [
-                i
-                for i, (k, label) in enumerate(keys)
-                if picks and k == picks[0][0] and picks[0][1] in label
-            ]
-            if found:
-                picks.pop(0)
-                prompt = gen.send(found[0])
-                continue
-            prompt = gen.send(next(i for i, (k, _) in enumerate(keys) if k in (PASS, "done")))
-    except StopIteration:
-        assert not picks, f"picks left unused: {picks}"
-        return prompts
 
 
 def lines(state: GameState) -> list[str]:
