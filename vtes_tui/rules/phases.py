@@ -173,56 +173,37 @@ def master_playable(state: GameState, seat: int, card: CardInPlay) -> bool:
 
 
 def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Option]:
+    """One option per legal target of a master card (none needed: one option)."""
     spec = spec_for(card.card, "master", "")
     cost = cost_words(card.card)
     suffix = f" ({cost})" if cost else ""
-    text = card.card.text
-    if spec is not None:
-        if spec.get("put_on") == "own_vampire":
-            return [
-                Option(
-                    "master", f"Play {card.name} on {v.name}{suffix}", card=card.uid, target=v.uid
-                )
-                for v in state.players[seat].ready + state.players[seat].torpor
-                if v.is_vampire
-            ]
-        if spec.get("add_blood"):
-            return [
-                Option(
-                    "master",
-                    f"Play {card.name}: +{spec['add_blood']} blood to {v.name}{suffix}",
-                    card=card.uid,
-                    target=v.uid,
-                )
-                for p in state.players
-                for v in p.ready
-                if v.is_vampire and v.blood < v.capacity
-            ]
-        if spec.get("lock"):
-            return [
-                Option(
-                    "master",
-                    f"Play {card.name}: lock {v.name}{suffix}",
-                    card=card.uid,
-                    target=v.uid,
-                )
-                for p in state.players
-                for v in p.ready
-                if not v.locked
-            ]
-        return [Option("master", f"Play {card.name}{suffix}", card=card.uid)]
-    if "Put this card on" in text:
+    ready = [v for p in state.players for v in p.ready]
+
+    def on(targets: list[CardInPlay], words: str, by_hand: str = "") -> list[Option]:
         return [
             Option(
                 "master",
-                f"Play {card.name} on {v.name}{suffix} (resolve by hand)",
+                f"Play {card.name}{words.format(v.name)}{suffix}{by_hand}",
                 card=card.uid,
                 target=v.uid,
             )
-            for p in state.players
-            for v in p.ready + p.torpor
+            for v in targets
         ]
-    return [Option("master", f"Play {card.name}{suffix} (resolve by hand)", card=card.uid)]
+
+    if spec is None:
+        if "Put this card on" in card.card.text:
+            in_play = [v for p in state.players for v in p.ready + p.torpor]
+            return on(in_play, " on {}", " (resolve by hand)")
+        return [Option("master", f"Play {card.name}{suffix} (resolve by hand)", card=card.uid)]
+    if spec.get("put_on") == "own_vampire":
+        mine = state.players[seat].ready + state.players[seat].torpor
+        return on([v for v in mine if v.is_vampire], " on {}")
+    if spec.get("add_blood"):
+        hungry = [v for v in ready if v.is_vampire and v.blood < v.capacity]
+        return on(hungry, f": +{spec['add_blood']} blood to {{}}")
+    if spec.get("lock"):
+        return on([v for v in ready if not v.locked], ": lock {}")
+    return [Option("master", f"Play {card.name}{suffix}", card=card.uid)]
 
 
 def play_master(state: GameState, seat: int, choice: Option) -> Ask:
