@@ -189,7 +189,7 @@ def judge(state: GameState, seat: int, card: CardInPlay, action: Any = None) -> 
     while True:
         options = [Option("done", f"Done resolving {card.name}")]
         options.extend(_action_options(action))
-        options.extend(_judge_options(state))
+        options.extend(_judge_options(state, seat))
         choice = yield from ask(
             seat,
             "judge",
@@ -222,7 +222,7 @@ def _action_options(action: Any) -> list[Option]:
     ]
 
 
-def _judge_options(state: GameState) -> list[Option]:
+def _judge_options(state: GameState, seat: int) -> list[Option]:
     options: list[Option] = []
     for p in state.players:
         if p.ousted:
@@ -231,8 +231,9 @@ def _judge_options(state: GameState) -> list[Option]:
         options.append(Option("pool-", f"{p.name}: -1 pool", target_seat=p.seat))
     for p in state.players:
         for c in _table_cards(p.ready + p.torpor + p.uncontrolled + p.in_play):
-            name = c.name if not (c.region is Region.UNCONTROLLED and c.face_down) else "face-down"
-            who = f"{p.name}'s {name}"
+            # 2.3: only the owner sees her face-down uncontrolled cards.
+            hidden = c.face_down and c.region is Region.UNCONTROLLED and c.controller != seat
+            who = f"{p.name}: {'a face-down card' if hidden else c.name}"
             options.append(Option("blood+", f"{who}: +1 blood/life/counter", target=c.uid))
             if c.blood:
                 options.append(Option("blood-", f"{who}: -1 blood/life/counter", target=c.uid))
