@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from vtes_tui.cards.decks import load_deck
+from vtes_tui.cards.effects import is_automated
 from vtes_tui.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -87,9 +89,17 @@ def test_scenario_prints_the_resulting_state():
 
 
 def test_deck_check_prints_counts_legality_and_coverage():
+    """One report per deck: counts, legality, and coverage out of the 77 library cards alone."""
+    deck = load_deck(DECKS[0])
+    automated = [n for card, n in deck.library if is_automated(card)]
     result = run("deck", "check", DECKS[0])
     assert result.exit_code == 0, result.output
-    assert "12" in result.output and "automated" in result.output.lower()
+    assert "crypt 12, library 77" in result.output
+    assert "legality: legal" in result.output
+    assert (
+        f"automated effects: {sum(automated)} of 77 library cards "
+        f"({len(automated)} of {len(deck.library)} distinct)"
+    ) in result.output
 
 
 @pytest.mark.parametrize(

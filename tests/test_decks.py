@@ -320,7 +320,11 @@ def test_every_deck_in_the_decks_folder_loads_and_is_legal() -> None:
 
 
 def test_deck_report_counts(monkeypatch) -> None:
-    monkeypatch.setattr(report, "is_automated", lambda card: card.name == "Majesty")
+    """Counts, groups, capacity and legality; coverage is of the library only, never the crypt."""
+    # A registry that also claimed the vampires: they must still not count.
+    monkeypatch.setattr(
+        report, "is_automated", lambda card: card.name == "Majesty" or card.is_crypt
+    )
     deck = load_deck(REPO / "decks" / "v5-toreador.txt")
     summary = deck_report(deck)
     assert summary["name"] == "Fifth Edition: Toreador"
@@ -331,15 +335,16 @@ def test_deck_report_counts(monkeypatch) -> None:
     assert summary["automated"] == {
         "copies": 6,
         "distinct": 1,
-        "total_copies": 89,
-        "total_distinct": len(deck.crypt) + len(deck.library),
+        "library_copies": 77,
+        "library_distinct": len(deck.library),
     }
 
 
 def test_deck_report_uses_the_effect_registry() -> None:
+    """The automated figures are the library cards the effect registry knows."""
     from vtes_tui.cards.effects import is_automated
 
     deck = load_deck(REPO / "decks" / "v5-toreador.txt")
-    automated = [(card, n) for card, n in deck.entries() if is_automated(card)]
+    automated = [(card, n) for card, n in deck.library if is_automated(card)]
     assert deck_report(deck)["automated"]["copies"] == sum(n for _, n in automated)
     assert deck_report(deck)["automated"]["distinct"] == len(automated)

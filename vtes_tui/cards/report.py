@@ -9,14 +9,14 @@ from .effects import is_automated
 
 
 def deck_report(deck: Deck, players: int = DEFAULT_PLAYERS) -> dict[str, Any]:
-    """A JSON-ready summary of a deck, for the deck screen and ``vtes-tui deck``.
+    """A JSON-ready summary of a deck, for ``vtes-tui deck check``.
 
-    ``automated`` counts the cards whose effect the engine resolves itself; the others are
-    played with their type, requirements and cost enforced and resolved by hand.
+    ``automated`` counts the library cards whose effect the engine resolves itself, beside the
+    library's size; the others are played with their type, requirements and cost enforced and
+    resolved by hand. The crypt is left out: a vampire has no card effect to automate.
     """
     capacities = [card.capacity for card in deck.crypt_cards() if card.capacity is not None]
-    entries = list(deck.entries())
-    automated = [(card, n) for card, n in entries if is_automated(card)]
+    automated = [(card, n) for card, n in deck.library if is_automated(card)]
     return {
         "name": deck.name,
         "crypt": deck.crypt_count,
@@ -31,7 +31,7 @@ def deck_report(deck: Deck, players: int = DEFAULT_PLAYERS) -> dict[str, Any]:
         "automated": {
             "copies": sum(n for _, n in automated),
             "distinct": len(automated),
-            "total_copies": deck.crypt_count + deck.library_count,
-            "total_distinct": len(entries),
+            "library_copies": deck.library_count,
+            "library_distinct": len(deck.library),
         },
     }

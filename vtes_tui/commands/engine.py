@@ -116,7 +116,7 @@ def register(app: typer.Typer) -> None:
         files: Annotated[list[Path], typer.Argument(help="Decklist files")],
         as_json: Annotated[bool, typer.Option("--json", help="JSON lines")] = False,
     ) -> None:
-        """Counts, groups, legality, and how many cards play themselves."""
+        """Counts, groups, legality, and how many library cards play themselves."""
         failed = False
         for path in files:
             try:
@@ -145,8 +145,8 @@ def _report_text(path: Path, report: dict[str, Any]) -> str:
             f"groups {', '.join(str(g) for g in report['groups'])}",
             f"  capacity {capacity['min']}-{capacity['max']} (average {capacity['avg']})",
             f"  legality: {problems}",
-            f"  automated effects: {automated['copies']} of {automated['total_copies']} cards "
-            f"({automated['distinct']} of {automated['total_distinct']} distinct)",
+            f"  automated effects: {automated['copies']} of {automated['library_copies']} "
+            f"library cards ({automated['distinct']} of {automated['library_distinct']} distinct)",
         ]
     )
 
