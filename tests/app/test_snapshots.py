@@ -33,8 +33,8 @@ def test_hand_off_screen(snap_compare: Any, tmp_path: Path) -> None:
 
 def test_combat_prompt(snap_compare: Any, tmp_path: Path) -> None:
     """A blocked action has led to combat: the prompt asks a combatant's strike, each option
-    with its damage, the coach line citing the combat section (6.4.x), the log telling who
-    entered combat, at 100x30 (compact panels: R/U region letters)."""
+    with its damage, the coach line citing the combat section (6.4.x), the card panel with the
+    highlighted strike's numbers, at 100x30 (compact panels: R/U region letters, no log)."""
     s = session(tmp_path, ["ventrue", "hecata"], seed=3, open_hands=True)
     advance(s, lambda s: s.prompt is not None and s.prompt.kind == "strike")
     assert snap_compare(VtesApp(s), terminal_size=(100, 30))

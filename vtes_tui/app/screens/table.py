@@ -46,6 +46,7 @@ class TableScreen(Screen[None]):
         self.cards: dict[int, dict[str, Any]] = {}
         self.log_shown: tuple[int | None, int] = (None, 0)
         self.summary_shown = False
+        self.keys_shown: tuple[bool, ...] = ()
 
     def compose(self) -> ComposeResult:
         yield Static(id="phase-bar")
@@ -71,21 +72,31 @@ class TableScreen(Screen[None]):
     def compact(self) -> bool:
         return self.size.width < COMPACT_WIDTH
 
-    @work(exclusive=True)
-    async def sync(self) -> None:
-        """After every choice: hand-off if another human decides now, then redraw."""
+    def sync(self) -> None:
+        """After every choice: hand off if another human decides now, else redraw at once.
+
+        Drawing in the same turn of the event loop as the key press lets one frame show it.
+        """
         session = self.session
         if session.finished:
             self.draw()
             if not self.summary_shown:
                 self.summary_shown = True
-                await self.app.push_screen_wait(SummaryScreen(self.summary_text()))
+                self.app.push_screen(SummaryScreen(self.summary_text()))
             return
         if session.needs_handoff(self.seen_by):
-            decider = session.decider
-            assert decider is not None
-            await self.app.push_screen_wait(HandOffScreen(session.names[decider]))
+            self.hand_off()
+            return
         self.seen_by = session.decider
+        self.draw()
+
+    @work(exclusive=True)
+    async def hand_off(self) -> None:
+        """DESIGN.md, hot-seat: the table stays covered until the named player is there."""
+        decider = self.session.decider
+        assert decider is not None
+        await self.app.push_screen_wait(HandOffScreen(self.session.names[decider]))
+        self.seen_by = decider
         self.draw()
 
     def draw(self) -> None:
@@ -98,7 +109,7 @@ class TableScreen(Screen[None]):
         if session.goldfish:
             bled = table["players"][0]["pool_bled"]
             extra = f"bled {bled}" if self.compact else f"Goldfish · pool bled {bled}"
-        self.query_one("#phase-bar", Static).update(phase_bar(table, extra))
+        self.query_one("#phase-bar", Static).update(phase_bar(table, extra), layout=False)
         focus = decider if decider is not None else session.humans[0] if session.humans else 0
         for player in table["players"]:
             panel = self.query_one(f"#seat-panel-{player['seat']}", SeatPanel)
@@ -111,7 +122,14 @@ class TableScreen(Screen[None]):
         heading = session.names[decider] if decider is not None else "The game is over"
         self.query_one("#prompt", PromptPanel).ask(prompt, names, heading)
         self._draw_log(table["log"])
-        self.refresh_bindings()
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        """Tell the footer when the usable keys changed: it rebuilds itself on every refresh."""
+        keys = tuple(bool(self.check_action(a, ())) for a in ("pick", "back", "undo"))
+        if keys != self.keys_shown:
+            self.keys_shown = keys
+            self.refresh_bindings()
 
     def _draw_log(self, entries: list[dict[str, Any]]) -> None:
         log = self.query_one("#log", RichLog)
@@ -120,7 +138,9 @@ class TableScreen(Screen[None]):
             log.clear()
             shown = max(0, len(entries) - LOG_LINES)
         for entry in entries[shown:]:
-            log.write(log_line(entry))
+            log.write(log_line(entry), scroll_end=False)
+        # One scroll now, rather than one per line after the next frame (a frame each).
+        log.scroll_end(animate=False, immediate=True, x_axis=False)
         self.log_shown = (self.session.viewer, len(entries))
 
     def summary_text(self) -> str:
@@ -156,10 +176,11 @@ class TableScreen(Screen[None]):
 
     def action_pick(self, number: int) -> None:
         self.query_one("#prompt", PromptPanel).pick(number)
+        self._refresh_keys()
 
     def action_back(self) -> None:
         self.query_one("#prompt", PromptPanel).back()
-        self.refresh_bindings()
+        self._refresh_keys()
 
     def action_undo(self) -> None:
         if self.session.undo():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option as MenuItem
@@ -24,14 +25,18 @@ class HandPanel(OptionList):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.uids: list[int] = []
+        self.lines: list[Text] = []
 
     def show(self, hand: list[dict[str, Any]] | None, playable: set[int]) -> None:
-        self.clear_options()
+        """Refill the list only when a line changed: most choices leave the hand as it was."""
+        lines = [hand_line(card, card["uid"] in playable) for card in hand or ()]
+        self.border_title = f"Hand ({len(lines)})" if hand is not None else "Hand (hidden)"
+        if lines == self.lines:
+            return
+        self.lines = lines
         self.uids = [card["uid"] for card in hand or ()]
-        self.add_options(
-            [MenuItem(hand_line(card, card["uid"] in playable)) for card in hand or ()]
-        )
-        self.border_title = f"Hand ({len(self.uids)})" if hand is not None else "Hand (hidden)"
+        self.clear_options()
+        self.add_options([MenuItem(line) for line in lines])
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

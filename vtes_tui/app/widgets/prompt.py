@@ -52,14 +52,16 @@ class PromptPanel(Vertical):
         self.names = names
         self.actor = None
         if prompt is None:
-            self.query_one("#prompt-text", Static).update(Text(heading, style="bold"))
-            self.query_one("#coach", Static).update("")
+            self.query_one("#prompt-text", Static).update(Text(heading, style="bold"), layout=False)
+            self.query_one("#coach", Static).update("", layout=False)
             self._fill([])
             return
         title = Text(f"{heading}: " if heading else "", style="bold")
         title.append(prompt.text)
-        self.query_one("#prompt-text", Static).update(title)
-        self.query_one("#coach", Static).update(Text(coach_line(prompt), style="italic"))
+        # Fixed heights (app.tcss): a new question repaints the prompt without a layout.
+        self.query_one("#prompt-text", Static).update(title, layout=False)
+        coach = Text(coach_line(prompt), style="italic")
+        self.query_one("#coach", Static).update(coach, layout=False)
         self._fill(menu(prompt, names))
 
     def _fill(self, entries: list[Entry]) -> None:

@@ -14,14 +14,25 @@ from ..render import seat_panel
 class SeatPanel(Static):
     """One Methuselah: header (pool, VP, Edge, relation, counts) over her regions."""
 
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.shown = Text()
+
     def show(self, player: dict[str, Any], decider: int | None, compact: bool) -> None:
+        """Redraw only when the panel's text changed: an update costs a layout of the screen."""
         self.set_class(player["seat"] == decider, "-deciding")
         self.set_class(player["ousted"], "-ousted")
-        self.update(seat_panel(player, decider, compact))
+        text = seat_panel(player, decider, compact)
+        if text != self.shown:
+            self.shown = text
+            self.update(text)
 
 
 class CardDetail(Static):
-    """The official text of one card, with the numbers of the highlighted option."""
+    """The official text of one card, with the numbers of the highlighted option.
+
+    Its height is fixed by the stylesheet, so moving the highlight repaints this panel alone.
+    """
 
     def show(self, card: dict[str, Any] | None, numbers: dict[str, Any] | None = None) -> None:
         text = Text()
@@ -31,11 +42,12 @@ class CardDetail(Static):
             official = cards().get(card["id"])
             if official is not None:
                 text.append("\n" + official.text)
-            if "capacity" not in card and not card.get("automated", True):
-                text.append("\n(resolved by hand)", style="dim italic")
+                # 1.4: a library card the engine does not automate is resolved by the players.
+                if not official.is_crypt and not card.get("automated", True):
+                    text.append("\n(resolved by hand)", style="dim italic")
         if numbers:
             shown = ", ".join(
                 k if v is True else f"{k} {v}" for k, v in numbers.items() if v is not False
             )
             text.append(("\n" if card else "") + shown, style="cyan")
-        self.update(text)
+        self.update(text, layout=False)
