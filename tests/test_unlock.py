@@ -5,7 +5,7 @@ from __future__ import annotations
 from tables import advance, card, kinds, pick, table
 
 from vtes_tui.rules.actions import can_act
-from vtes_tui.rules.resolve import can_block
+from vtes_tui.rules.blocks import can_block
 from vtes_tui.rules.state import Region
 
 
