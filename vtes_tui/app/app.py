@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import App
 from textual.binding import Binding
 
 from .screens.new_game import NewGameScreen
-from .screens.table import TableScreen
-from .session import GameSession
+
+if TYPE_CHECKING:
+    from .session import GameSession
 
 
 class VtesApp(App[None]):
@@ -31,15 +33,23 @@ class VtesApp(App[None]):
 
     def on_mount(self) -> None:
         if self.session is not None:
-            self.push_screen(TableScreen(self.session))
+            self.open_table(self.session)
         else:
             self.new_game()
 
     @work
     async def new_game(self) -> None:
         config = await self.push_screen_wait(NewGameScreen())
+        # Imported once the table is set: the new-game screen opens without the engine.
+        from .session import GameSession
+
         self.session = GameSession.new(config, self.save_path)
-        await self.push_screen(TableScreen(self.session))
+        self.open_table(self.session)
+
+    def open_table(self, session: GameSession) -> None:
+        from .screens.table import TableScreen
+
+        self.push_screen(TableScreen(session))
 
     def action_help(self) -> None:
         # Imported on demand: the Markdown widget weighs on the cold start.

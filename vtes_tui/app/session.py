@@ -17,7 +17,6 @@ from ..sequencer.record import GameRecord, RecordError, load_record, save_record
 from ..sequencer.view import view
 
 DUMMY = "dummy"
-DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve")
 # Prompt answers a passive goldfish dummy gives: never block, never play, never withdraw.
 _PASSIVE_KEYS = ("stay", "decline", "pass", "done", "end", "keep")
 

@@ -10,12 +10,11 @@ import typer
 
 from ..cards.decks import DeckError, load_deck
 from ..cards.report import deck_report
-from ..players.bots import BOTS
-from ..players.simulate import DEFAULT_MAX_TURNS, simulate
-from ..sequencer.record import RecordError, load_record, replay_record
-from ..sequencer.scenario import ScenarioError, load_scenario
-from ..sequencer.view import view
+from ..players.bots import BOTS, DEFAULT_MAX_TURNS
 from .common import fail, load_decks
+
+# The sequencer and the simulator are imported inside the commands that use them, so that
+# `vtes-tui play` does not load them before its first screen (docs/app.md, cold start).
 
 
 def state_text(state_view: dict[str, Any]) -> str:
@@ -66,6 +65,8 @@ def register(app: typer.Typer) -> None:
         as_json: Annotated[bool, typer.Option("--json", help="One JSON object")] = False,
     ) -> None:
         """Play headless bot games and report how they went."""
+        from ..players.simulate import simulate
+
         if bot not in BOTS:
             raise fail(f"--bot {bot!r}: choose one of {', '.join(BOTS)}")
         decks = load_decks(deck)
@@ -90,6 +91,9 @@ def register(app: typer.Typer) -> None:
         as_json: Annotated[bool, typer.Option("--json", help="The state as JSON")] = False,
     ) -> None:
         """Show the state after a whole record, or after its first STEP choices."""
+        from ..sequencer.record import RecordError, load_record, replay_record
+        from ..sequencer.view import view
+
         try:
             seq = replay_record(load_record(record), record, step)
         except RecordError as e:
@@ -102,6 +106,9 @@ def register(app: typer.Typer) -> None:
         as_json: Annotated[bool, typer.Option("--json", help="The state as JSON")] = False,
     ) -> None:
         """Lay out a table from a scenario file, play its choices, show the result."""
+        from ..sequencer.scenario import ScenarioError, load_scenario
+        from ..sequencer.view import view
+
         try:
             seq = load_scenario(file)
         except ScenarioError as e:

@@ -4,23 +4,19 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from ..app.session import (
-    DEFAULT_NAMES,
-    DUMMY,
-    GameSession,
-    TableConfig,
-    autosave_path,
-    dummy_deck,
-)
+from ..app.setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS
 from ..players.bots import BOTS
-from ..sequencer.record import RecordError
 from .common import fail, load_decks
 
-MIN_SEATS, MAX_SEATS = 2, 5
+if TYPE_CHECKING:
+    from ..app.session import GameSession
+
+# The game's modules (app.session, the sequencer) are imported inside the commands: the CLI
+# and `vtes-tui play`'s new-game screen open without them (docs/app.md, cold start).
 
 
 def _names(given: list[str], count: int) -> list[str]:
@@ -54,6 +50,9 @@ def _run(session: GameSession | None, save: Path | None) -> None:
 
 
 def _resume(path: Path, save: Path | None) -> GameSession:
+    from ..app.session import GameSession
+    from ..sequencer.record import RecordError
+
     try:
         return GameSession.resume(path, save)
     except RecordError as e:
@@ -86,13 +85,15 @@ def play(
 ) -> None:
     """Play at one terminal: hot-seat Methuselahs and bots. No decks: the new-game screen."""
     paths = decks or []
+    if not paths and not resume:
+        _run(None, save)
+        return
+    from ..app.session import GameSession, TableConfig, autosave_path
+
     if resume:
         if len(paths) > 1:
             raise fail("--resume takes one record file")
         _run(_resume(paths[0] if paths else save or autosave_path(), save), save)
-        return
-    if not paths:
-        _run(None, save)
         return
     if not MIN_SEATS <= len(paths) <= MAX_SEATS:
         raise fail(f"{len(paths)} deck(s): a table has {MIN_SEATS} to {MAX_SEATS} seats")
@@ -118,6 +119,8 @@ def goldfish(
     ] = None,
 ) -> None:
     """Goldfish a deck against a passive dummy prey (30 pool, no minions): open hands, undo."""
+    from ..app.session import DUMMY, GameSession, TableConfig, dummy_deck
+
     (loaded,) = load_decks([deck])
     config = TableConfig(
         names=["You", "Dummy"],

@@ -9,6 +9,9 @@ from ..rules.prompts import Option, Prompt
 
 Bot = Callable[[Prompt], int]
 
+# Bot games stop at this turn if no one has won (the engine's stand-in for a time limit).
+DEFAULT_MAX_TURNS = 300
+
 _GIVE_UP_KEYS = ("done", "pass", "end", "decline", "keep", "stay")
 
 

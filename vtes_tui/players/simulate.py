@@ -10,9 +10,7 @@ from pathlib import Path
 from ..cards.decks import Deck
 from ..sequencer.core import Sequencer
 from ..sequencer.record import GameRecord, save_record
-from .bots import BOTS
-
-DEFAULT_MAX_TURNS = 300
+from .bots import BOTS, DEFAULT_MAX_TURNS
 
 
 @dataclass(slots=True)

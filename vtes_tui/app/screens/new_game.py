@@ -1,111 +1,190 @@
-"""Provides the new-game screen: 2-5 seats, a name, a deck and human-or-bot for each, a seed."""
+"""Provides the new-game screen: 2-5 seats, a name, a deck and who plays each, and a seed.
+
+The form is one list of lines, each changed from the keyboard (←→ cycle, Enter types), so the
+first screen needs a handful of widgets and opens quickly (docs/app.md, cold start).
+"""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option as Line
 
-from ...cards.decks import DeckError, load_deck
 from ..decklists import bundled_decks, deck_title
-from ..session import DEFAULT_NAMES, TableConfig
+from ..setup import DEFAULT_NAMES, TableSetup
 
-MAX_SEATS = 5
+if TYPE_CHECKING:
+    from ..session import TableConfig  # noqa: F401 (named in Screen["TableConfig"] below)
+
+LABEL = 8
 
 
-class NewGameScreen(Screen[TableConfig]):
+def _row(label: str, value: str, choice: bool = False) -> Text:
+    text = Text(f"{label:<{LABEL}}", style="dim")
+    text.append(f"‹ {value} ›" if choice else value, style="bold")
+    return text
+
+
+class NewGameScreen(Screen["TableConfig"]):
     """Dismissed with the table's configuration once every deck has loaded."""
 
     BINDINGS = [
+        # Priority: the form's list would take ←→ to scroll; while typing they go to the Input.
+        Binding("left", "cycle(-1)", "Change", key_display="←→", priority=True),
+        Binding("right", "cycle(1)", "Change", show=False, priority=True),
+        Binding("escape", "cancel", "Cancel typing"),
         Binding("ctrl+s", "start", "Start the game"),
     ]
 
-    AUTO_FOCUS = "#start"
-
     def __init__(self) -> None:
         super().__init__()
-        self.decks = bundled_decks()
+        self.setup = TableSetup(bundled_decks())
+        self.editing: tuple[str, int | None] | None = None
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="new-game"):
-            yield Static("New game", id="new-game-title")
-            with Horizontal(classes="form-row"):
-                yield Label("Seats")
-                yield Select(
-                    [(str(n), n) for n in range(2, MAX_SEATS + 1)],
-                    value=2,
-                    allow_blank=False,
-                    id="seat-count",
-                )
-                yield Label("Seed")
-                yield Input(str(random.randrange(1, 10_000)), id="seed", restrict=r"\d*")
-            yield Vertical(id="seat-rows")
-            yield Static("", id="new-game-error")
-            yield Button("Start (Ctrl+S)", variant="primary", id="start")
+        yield Static("New game", id="new-game-title")
+        yield Static(
+            "↑↓ choose a line · ←→ change it · Enter types a name, a seed or a decklist path"
+            " · Ctrl+S starts",
+            id="new-game-help",
+        )
+        yield OptionList(id="new-game-form")
+        yield Static("", id="new-game-error")
         yield Footer()
 
     def on_mount(self) -> None:
-        self._show_seats(2)
+        self._draw()
+        self.query_one("#new-game-form").focus()
+        self.refresh_bindings()
 
-    def _seat_row(self, seat: int) -> Horizontal:
-        choices = [(deck_title(path), str(path)) for path in self.decks]
-        return Horizontal(
-            Input(DEFAULT_NAMES[seat], id=f"name-{seat}", classes="seat-name"),
-            Select(
-                choices,
-                value=choices[seat % len(choices)][1] if choices else Select.BLANK,
-                prompt="a deck file →",
-                id=f"deck-{seat}",
-                classes="seat-deck",
-            ),
-            Input(placeholder="or a decklist path", id=f"path-{seat}", classes="seat-path"),
-            Checkbox("bot", value=seat > 0, id=f"bot-{seat}", classes="seat-bot"),
-            classes="seat-row",
-            id=f"seat-{seat}",
-        )
+    def _draw(self) -> None:
+        form = self.query_one("#new-game-form", OptionList)
+        highlighted = form.highlighted or 0
+        setup = self.setup
+        rows: list[Text] = []
+        for name, seat in setup.lines():
+            if name == "seats":
+                rows.append(_row("Seats", str(setup.count), choice=True))
+            elif name == "seed":
+                rows.append(_row("Seed", str(setup.seed)))
+            elif name == "start":
+                rows.append(Text("Start the game (Ctrl+S)", style="bold reverse"))
+            else:
+                assert seat is not None
+                rows.append(self._seat_row(name, seat))
+        form.clear_options()
+        form.add_options([Line(row) for row in rows])
+        form.highlighted = min(highlighted, len(rows) - 1)
 
-    def _show_seats(self, count: int) -> None:
-        """Rows are built when the seat count asks for them: fewer widgets, a faster start."""
-        rows = self.query_one("#seat-rows", Vertical)
-        built = len(rows.children)
-        rows.mount_all(self._seat_row(seat) for seat in range(built, count))
-        for seat, row in enumerate(rows.children):
-            row.display = seat < count
+    def _seat_row(self, name: str, seat: int) -> Text:
+        setup = self.setup.seats[seat]
+        if name == "name":
+            return _row(f"Seat {seat + 1}", setup.name)
+        if name == "deck":
+            if setup.path:
+                return _row("  deck", setup.path)
+            title = deck_title(self.setup.decks[setup.deck]) if self.setup.decks else "none"
+            return _row("  deck", title, choice=True)
+        return _row("  plays", f"{setup.bot} bot" if setup.bot else "human", choice=True)
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "seat-count" and isinstance(event.value, int):
-            self._show_seats(event.value)
+    @property
+    def line(self) -> tuple[str, int | None]:
+        form = self.query_one("#new-game-form", OptionList)
+        return self.setup.lines()[form.highlighted or 0]
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "start":
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer shows Esc only while typing, and ←→ only on a line they change."""
+        if action == "cancel":
+            return self.editing is not None
+        if action == "cycle":
+            return self.editing is None and self.line[0] in ("seats", "deck", "plays")
+        return self.editing is None or action == "enter"
+
+    def on_option_list_option_highlighted(self) -> None:
+        self.refresh_bindings()
+
+    def on_option_list_option_selected(self) -> None:
+        self.action_enter()
+
+    def action_cycle(self, step: int) -> None:
+        name, seat = self.line
+        self.setup.cycle(name, seat, step)
+        self._draw()
+
+    def action_enter(self) -> None:
+        name, seat = self.line
+        if name == "start":
             self.action_start()
+        elif name in ("seats", "plays"):
+            self.action_cycle(1)
+        else:
+            self._edit(name, seat)
+
+    def _edit(self, name: str, seat: int | None) -> None:
+        """Type a name, a seed or a decklist path in a line under the form."""
+        self.editing = (name, seat)
+        if name == "seed":
+            field_input = Input(str(self.setup.seed), restrict=r"\d*", id="new-game-edit")
+        elif name == "name" and seat is not None:
+            field_input = Input(self.setup.seats[seat].name, id="new-game-edit")
+        else:
+            field_input = Input(placeholder="a decklist path", id="new-game-edit")
+        what = "seed" if seat is None else f"seat {seat + 1}'s {name}"
+        field_input.border_title = f"The {what} · Enter keeps it · Esc cancels"
+        self.mount(field_input, after="#new-game-form")
+        field_input.focus()
+        self.refresh_bindings()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        assert self.editing is not None
+        name, seat = self.editing
+        value = event.value.strip()
+        if name == "seed":
+            self.setup.seed = int(value or 0)
+        elif name == "name" and seat is not None:
+            self.setup.seats[seat].name = value or DEFAULT_NAMES[seat]
+        elif seat is not None and value:
+            self.setup.seats[seat].path = value
+        self.action_cancel()
+        self._draw()
+
+    def action_cancel(self) -> None:
+        self.editing = None
+        for field_input in self.query("#new-game-edit"):
+            field_input.remove()
+        self.query_one("#new-game-form").focus()
+        self.refresh_bindings()
 
     def action_start(self) -> None:
+        # Imported when the game starts: the form opens without the engine's modules.
+        from ...cards.decks import DeckError, load_deck
+        from ..session import TableConfig
+
         error = self.query_one("#new-game-error", Static)
-        count = self.query_one("#seat-count", Select).value
-        assert isinstance(count, int)
-        names, decks, bots = [], [], {}
-        for seat in range(count):
-            typed = self.query_one(f"#path-{seat}", Input).value.strip()
-            chosen = self.query_one(f"#deck-{seat}", Select).value
-            path = typed or (chosen if isinstance(chosen, str) else "")
+        setup = self.setup
+        decks = []
+        for seat in range(setup.count):
+            path = setup.deck_path(seat)
             if not path:
-                error.update(f"Seat {seat + 1}: choose a deck or type a decklist path")
+                error.update(f"Seat {seat + 1}: type a decklist path (no bundled decks found)")
                 return
             try:
                 decks.append(load_deck(Path(path).expanduser()))
             except DeckError as e:
                 error.update(str(e))
                 return
-            names.append(
-                self.query_one(f"#name-{seat}", Input).value.strip() or DEFAULT_NAMES[seat]
+        seats = setup.seats[: setup.count]
+        self.dismiss(
+            TableConfig(
+                names=[s.name for s in seats],
+                decks=decks,
+                seed=setup.seed,
+                bots={n: s.bot for n, s in enumerate(seats) if s.bot is not None},
             )
-            if self.query_one(f"#bot-{seat}", Checkbox).value:
-                bots[seat] = "greedy"
-        seed = int(self.query_one("#seed", Input).value or 0)
-        self.dismiss(TableConfig(names=names, decks=decks, seed=seed, bots=bots))
+        )

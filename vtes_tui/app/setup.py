@@ -1,0 +1,66 @@
+"""Provides the new table's setup as the new-game form edits it: seats, names, decks, players, seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+MIN_SEATS, MAX_SEATS = 2, 5
+DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve")
+# Who plays a seat: a human at the keyboard, or one of the bots (players/bots.py).
+PLAYERS = (None, "greedy", "random")
+
+
+@dataclass(slots=True)
+class SeatSetup:
+    """One seat of the new table: its name, a bundled deck or a typed path, and who plays it."""
+
+    name: str
+    deck: int
+    path: str = ""
+    bot: str | None = None
+
+
+@dataclass(slots=True)
+class TableSetup:
+    """What the form holds: every seat that may be shown, how many are, and the seed."""
+
+    decks: list[Path]
+    seed: int = field(default_factory=lambda: random.randrange(1, 10_000))
+    count: int = MIN_SEATS
+    seats: list[SeatSetup] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            self.seats = [
+                SeatSetup(
+                    DEFAULT_NAMES[n], n % max(1, len(self.decks)), bot=None if n == 0 else "greedy"
+                )
+                for n in range(MAX_SEATS)
+            ]
+
+    def lines(self) -> list[tuple[str, int | None]]:
+        """The form's lines as (field, seat): seats, seed, each seat's three, then start."""
+        shown = [("seats", None), ("seed", None)]
+        for seat in range(self.count):
+            shown += [("name", seat), ("deck", seat), ("plays", seat)]
+        return [*shown, ("start", None)]
+
+    def deck_path(self, seat: int) -> str:
+        setup = self.seats[seat]
+        if setup.path or not self.decks:
+            return setup.path
+        return str(self.decks[setup.deck])
+
+    def cycle(self, name: str, seat: int | None, step: int) -> None:
+        """←→ on a line: the seat count, a bundled deck, or who plays the seat."""
+        if name == "seats":
+            self.count = min(MAX_SEATS, max(MIN_SEATS, self.count + step))
+        elif name == "deck" and seat is not None and self.decks:
+            setup = self.seats[seat]
+            setup.path = ""
+            setup.deck = (setup.deck + step) % len(self.decks)
+        elif name == "plays" and seat is not None:
+            setup = self.seats[seat]
+            setup.bot = PLAYERS[(PLAYERS.index(setup.bot) + step) % len(PLAYERS)]
