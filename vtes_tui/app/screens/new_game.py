@@ -17,12 +17,24 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option as Line
 
 from ..decklists import bundled_decks, deck_title
-from ..setup import DEFAULT_NAMES, TableSetup
+from ..setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS, PLAYERS, TableSetup
 
 if TYPE_CHECKING:
     from ..session import TableConfig  # noqa: F401 (named in Screen["TableConfig"] below)
 
 LABEL = 8
+
+
+class FormList(OptionList):
+    """The form's lines: ←→ change the highlighted line instead of scrolling sideways.
+
+    Bound here rather than as priority keys on the screen, so a fast ↑ then → are taken in order.
+    """
+
+    BINDINGS = [
+        Binding("left", "screen.cycle(-1)", "Change", key_display="←→"),
+        Binding("right", "screen.cycle(1)", "Change", show=False),
+    ]
 
 
 def _row(label: str, value: str, choice: bool = False) -> Text:
@@ -35,9 +47,6 @@ class NewGameScreen(Screen["TableConfig"]):
     """Dismissed with the table's configuration once every deck has loaded."""
 
     BINDINGS = [
-        # Priority: the form's list would take ←→ to scroll; while typing they go to the Input.
-        Binding("left", "cycle(-1)", "Change", key_display="←→", priority=True),
-        Binding("right", "cycle(1)", "Change", show=False, priority=True),
         Binding("escape", "cancel", "Cancel typing"),
         Binding("ctrl+s", "start", "Start the game"),
     ]
@@ -54,7 +63,8 @@ class NewGameScreen(Screen["TableConfig"]):
             " · Ctrl+S starts",
             id="new-game-help",
         )
-        yield OptionList(id="new-game-form")
+        yield FormList(id="new-game-form")
+        yield Static("", id="new-game-choices")
         yield Static("", id="new-game-error")
         yield Footer()
 
@@ -107,7 +117,30 @@ class NewGameScreen(Screen["TableConfig"]):
         return self.editing is None or action == "enter"
 
     def on_option_list_option_highlighted(self) -> None:
+        self._show_choices()
         self.refresh_bindings()
+
+    def _show_choices(self) -> None:
+        """Under the form, every value the highlighted line can take, the current one marked."""
+        name, seat = self.line
+        values: list[str] = []
+        current = ""
+        if name == "seats":
+            values = [str(n) for n in range(MIN_SEATS, MAX_SEATS + 1)]
+            current = str(self.setup.count)
+        elif name == "deck" and seat is not None:
+            values = [deck_title(path) for path in self.setup.decks] + ["a path (Enter)"]
+            setup = self.setup.seats[seat]
+            current = values[-1] if setup.path else values[setup.deck]
+        elif name == "plays" and seat is not None:
+            values = [f"{bot} bot" if bot else "human" for bot in PLAYERS]
+            bot = self.setup.seats[seat].bot
+            current = f"{bot} bot" if bot else "human"
+        text = Text()
+        for n, value in enumerate(values):
+            text.append(" · " if n else "", style="dim")
+            text.append(value, style="bold reverse" if value == current else "")
+        self.query_one("#new-game-choices", Static).update(text)
 
     def on_option_list_option_selected(self) -> None:
         self.action_enter()
@@ -116,6 +149,7 @@ class NewGameScreen(Screen["TableConfig"]):
         name, seat = self.line
         self.setup.cycle(name, seat, step)
         self._draw()
+        self._show_choices()
 
     def action_enter(self) -> None:
         name, seat = self.line
