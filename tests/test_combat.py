@@ -305,6 +305,34 @@ def test_6_4_5_a_burn_equipment_strike_needs_equipment_to_choose() -> None:
     assert not any("Shattering Blow" in o.label for p in prompts for o in p.options)
 
 
+@pytest.mark.parametrize(
+    ("name", "level", "equipment"),
+    [
+        ("Fractured Armament", {"pot": 2}, None),  # [POT]: "As above, with 1 damage."
+        ("Shattering Blow", {"pot": 2}, None),  # [POT]: with first strike
+        ("Fast Hands", {"cel": 2}, "Sport Bike"),  # steal weapon: a bike is no weapon
+        ("Blessing of Durga Syn", {"chi": 2}, None),
+    ],
+)
+def test_6_4_5_an_equipment_strike_with_nothing_to_take_cannot_be_chosen(
+    name: str, level: dict[str, int], equipment: str | None
+) -> None:
+    """6.4.5: the equipment (or weapon) a burn or steal strike takes is chosen as the strike
+    is declared ("a weapon must be chosen"), so with none on the opposing minion the card is no
+    strike at all, even at a level that adds damage or first strike.  The card rulings agree
+    for each of these cards: "Cannot be used if there is no equipment to destroy" / "... no
+    weapon to steal" [RTR 19980928]."""
+    state = table()
+    kurt = vampire(state, 0, "Kurt", blood=4, **level)
+    ira = vampire(state, 1, "Ira", blood=3)
+    if equipment:
+        equip(state, ira, equipment)
+    hand(state, 0, name)
+    prompts = drive(combat(state, kurt, ira), [])  # only his hands: nothing to ask
+    assert not any(name in o.label for p in prompts for o in p.options)
+    assert ira.blood == 3 - 1 and "Kurt strikes: Hand strike: 1 damage" in lines(state)
+
+
 def test_6_4_5_steal_weapon_with_first_strike_takes_the_opposing_weapon_strike() -> None:
     """6.4.5: a weapon stolen with first strike loses its strike; the thief cannot use it yet."""
     state = table()

@@ -108,3 +108,31 @@ def test_an_out_of_turn_master_card_is_offered_during_another_methuselahs_action
     # The bleed resolves; the second copy is never offered before her next master phase.
     assert seq.state.players[1].pool == 29
     assert [c.name for c in seq.state.players[1].hand].count("Sudden Reversal") == 1
+
+
+def test_a_master_discipline_card_gives_its_level_and_capacity() -> None:
+    """1.6.2.2: a Discipline card on a vampire gives him a level of its Discipline (basic to
+    superior here) and +1 capacity, but no blood; it goes on any controlled vampire, even one
+    another Methuselah controls."""
+    seq = table(*_layout(("Obfuscate",) + ("Choir",) * 6)["seats"], phase="master", turn=5)
+    assert [o.label for o in seq.prompt.options if o.key == "master"] == [
+        "Play Obfuscate on Krid (resolve by hand)",
+        "Play Obfuscate on Mazz (resolve by hand)",
+    ]
+    pick(seq, "master", "Obfuscate on Krid")
+    pick(seq, "done")
+    krid = card(seq.state, "Krid")
+    assert card(seq.state, "Obfuscate").host is krid
+    assert (krid.discipline("obf"), krid.capacity, krid.blood) == (2, 3, 1)
+
+
+def test_a_master_discipline_card_does_not_go_on_a_superior_vampire() -> None:
+    """1.6.2.2: a Discipline card gives the basic level or raises basic to superior: a vampire
+    with the superior level cannot take it; Abombwe goes only on a Laibon or a vampire with
+    Protean, as its text says."""
+    seats = _layout(("Presence", "Abombwe") + ("Choir",) * 5)["seats"]
+    seats[1]["ready"] = [{"card": "Barth", "blood": 1}]  # superior Presence
+    seq = table(*seats, phase="master", turn=5)
+    assert [o.label for o in seq.prompt.options if o.key == "master"] == [
+        "Play Presence on Krid (resolve by hand)"
+    ]

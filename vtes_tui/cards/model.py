@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 CRYPT_TYPES = frozenset({"Vampire", "Imbued"})
 
@@ -22,6 +25,18 @@ TITLE_VOTES = {
     "1 vote": 1,
     "2 votes": 2,
 }
+
+# 1.6.2.2: a master Discipline card opens "Master: Discipline." (older printings "Discipline.")
+# and says which level it gives: "gains 1 level of Auspex [aus]", "gets +1 level of Dominate [dom]".
+_DISCIPLINE_CARD = re.compile(r"(?:Master: )?Discipline\.")
+_GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
+
+
+class DisciplineGrant(NamedTuple):
+    """1.6.2.2: what a master Discipline card gives the vampire it is put on."""
+
+    code: str  # the Discipline's code; "" when it is chosen as the card is played
+    capacity: int  # capacity it adds (the "+1"); 0 for a card whose text adds none
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +101,23 @@ class Card:
         """1.6.2: a trifle grants one more master phase action."""
         return self.is_master and "trifle." in self.text.lower().split("\n", 1)[0]
 
+    @property
+    def master_discipline(self) -> DisciplineGrant | None:
+        """1.6.2.2: what this card gives as a master Discipline card; None for any other card."""
+        return _discipline_grant(self.text) if self.is_master else None
+
     def __hash__(self) -> int:
         return self.id
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.id == self.id
+
+
+@functools.cache
+def _discipline_grant(text: str) -> DisciplineGrant | None:
+    """Keyed by the master card's text: test cards may reuse an id, never a text."""
+    if not _DISCIPLINE_CARD.match(text):
+        return None
+    level = _GRANTED_LEVEL.search(text)
+    capacity = 1 if "capacity" in text.lower() else 0
+    return DisciplineGrant(level.group(1) if level else "", capacity)

@@ -16,6 +16,8 @@ from .zones import burn, lose_blood, move, refill_hand
 _REQUIRES = re.compile(r"Requires an? ([^.]*)\.", re.IGNORECASE)
 _LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\])+)")
 _SECTS = ("camarilla", "sabbat", "anarch", "laibon", "independent")
+# Abombwe: "Put this card on a Laibon or on a vampire with Protean [pro]."
+_ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w ]*\[([a-z]{3})\]")
 
 
 def level_keys(minion: CardInPlay, card: Card) -> list[str]:
@@ -70,6 +72,24 @@ def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool
     if words is None:
         return True
     return _meets_words(minion, words)
+
+
+def discipline_card_fits(card: Card, vampire: CardInPlay, seat: int) -> bool:
+    """1.6.2.2: a master Discipline card goes on a vampire who does not already have its
+    Discipline at the superior level, and whom its text allows (one Methuselah ``seat``
+    controls, a Laibon or a vampire with Protean...)."""
+    grant = card.master_discipline
+    if grant is None or not vampire.is_vampire:
+        return False
+    if grant.code and vampire.discipline(grant.code) >= 2:
+        return False  # 1.6.2.2: it gives the basic level or raises basic to superior
+    if "on a vampire you control" in card.text and vampire.controller != seat:
+        return False
+    only = _ONLY_ON.search(card.text)
+    if only is None:
+        return True
+    group, code = only.groups()
+    return group == vampire.sect or group in vampire.card.clans or vampire.discipline(code) > 0
 
 
 @functools.cache

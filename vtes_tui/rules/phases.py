@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .cardplay import (
     cost_words,
+    discipline_card_fits,
     finish_card,
     judge,
     meets_requirements,
@@ -193,6 +194,8 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
     if spec is None:
         if "Put this card on" in card.card.text:
             in_play = [v for p in state.players for v in p.ready + p.torpor]
+            if card.card.master_discipline:
+                in_play = [v for v in in_play if discipline_card_fits(card.card, v, seat)]
             return on(in_play, " on {}", " (resolve by hand)")
         return [Option("master", f"Play {card.name}{suffix} (resolve by hand)", card=card.uid)]
     if spec.get("put_on") == "own_vampire":

@@ -122,10 +122,10 @@ class CardInPlay:
 
     @property
     def capacity(self) -> int:
-        """1.5.2 and 1.6.2: printed capacity, +1 for each master Discipline card on him."""
+        """1.5.2 and 1.6.2.2: printed capacity, +1 for each master Discipline card on him."""
         if not self.attached:
             return self.card.capacity or 0
-        extra = sum(1 for c in self.attached if _is_discipline_card(c.card))
+        extra = sum(g.capacity for c in self.attached if (g := c.card.master_discipline))
         return (self.card.capacity or 0) + extra
 
     @property
@@ -140,19 +140,16 @@ class CardInPlay:
         return self.card.title
 
     def discipline(self, code: str) -> int:
-        """1.5.4: 0 none, 1 basic, 2 superior; master Discipline cards add a level (1.6.2)."""
+        """1.5.4: 0 none, 1 basic, 2 superior; master Discipline cards add a level (1.6.2.2)."""
         level = self.card.disciplines.get(code, 0)
         for c in self.attached:
-            if _is_discipline_card(c.card) and code in c.card.text.lower()[:40]:
+            grant = c.card.master_discipline
+            if grant and grant.code == code:
                 level += 1
         return min(level, 2)
 
     def __repr__(self) -> str:
         return f"<{self.name}#{self.uid} {self.region} s{self.controller}>"
-
-
-def _is_discipline_card(card: Card) -> bool:
-    return card.is_master and card.text.startswith("Master: Discipline")
 
 
 @dataclass(slots=True)

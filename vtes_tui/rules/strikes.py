@@ -166,7 +166,11 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     for strike, play in candidates:
         takes = strike.burn_equipment or strike.steal_equipment
         if takes and not _takeable(opponent, takes):
-            continue  # 6.4.5: no equipment to choose on the opposing minion
+            # 6.4.5: the equipment is chosen as the strike is declared ("a weapon must be
+            # chosen"): with none to choose, the card is no strike, even at a level adding
+            # damage or first strike (card rulings, RTR 19980928: "Cannot be used if there
+            # is no equipment to destroy").
+            continue
         if strike.reaches(fight.distance):
             options.extend(_aimed(fight, side, strike, play))
     if fight.distance == LONG:

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from .cardplay import discipline_card_fits, judge
 from .politics import blood_hunt
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, attach, burn, lose_blood
+from .zones import add_blood, attach, burn, lose_blood, refill_hand, shuffle
+
+# 6.5.5 step 4: where his controller may look for a master Discipline card, in the rule's order.
+_SEARCHED = (
+    (Region.LIBRARY, "her library"),
+    (Region.ASH_HEAP, "her ash heap"),
+    (Region.HAND, "her hand"),
+)
 
 
 def diablerie(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> Ask:
@@ -30,13 +38,7 @@ def diablerie(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> A
     state.log_line(f"{victim.name} is burned", "6.5.5")
     burn(state, victim)
     if older:
-        # 6.5.5 step 4: searching for a master Discipline card is left to the players.
-        state.log_line(
-            f"{victim.name} was older: {state.players[seat].name} may put a master Discipline "
-            f"card on {diablerist.name} from her library, ash heap or hand (left to the players)",
-            "6.5.5",
-            seat,
-        )
+        yield from _discipline_for_diablerist(state, diablerist, victim)
     # 6.5.6: a referendum is called at once; if it passes, the diablerist is burned.
     passed = yield from blood_hunt(state, diablerist)
     if passed and diablerist.region in (Region.READY, Region.TORPOR):
@@ -67,3 +69,81 @@ def _take_equipment(state: GameState, diablerist: CardInPlay, victim: CardInPlay
             return
         attach(state, choice.data, diablerist)
         state.log_line(choice.label, "6.5.5", seat)
+
+
+def _discipline_for_diablerist(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> Ask:
+    """6.5.5 step 4: the victim was older, so his controller may put a master Discipline card
+    from her library, ash heap or hand on the diablerist, then reshuffle or refill as needed."""
+    seat = diablerist.controller
+    player = state.players[seat]
+    state.log_line(
+        f"{victim.name} was older: {player.name} may put a master Discipline card on "
+        f"{diablerist.name} from her library, ash heap or hand",
+        "6.5.5",
+        seat,
+    )
+    options = _discipline_cards(state, diablerist)
+    if not options:
+        state.log_line(
+            f"No master Discipline card in your library, ash heap or hand can go on "
+            f"{diablerist.name}",
+            "6.5.5",
+            seat,
+            private_to=seat,
+        )
+    options.append(pass_option(f"Put no master Discipline card on {diablerist.name}"))
+    choice = yield from ask(
+        seat,
+        "diablerie",
+        "6.5.5",
+        f"{victim.name} was older than {diablerist.name}: give him a Discipline?",
+        options,
+    )
+    if choice.key == PASS:
+        state.log_line(
+            f"{player.name} puts no master Discipline card on {diablerist.name}", "6.5.5", seat
+        )
+        return
+    card, where = choice.data
+    source = card.region
+    attach(state, card, diablerist)
+    grant = card.card.master_discipline
+    # 6.5.5 step 4: the capacity may grow by 1, but no blood comes with it.
+    gains = f" (capacity {diablerist.capacity}, {diablerist.blood} blood)"
+    if grant.code:
+        level = diablerist.discipline(grant.code)
+        gains = f": he has [{grant.code.upper() if level > 1 else grant.code}]{gains}"
+    state.log_line(
+        f"{player.name} puts {card.name} from {where} on {diablerist.name}{gains}", "6.5.5", seat
+    )
+    if not grant.code:
+        yield from judge(state, seat, card)  # the Discipline is chosen as the card is put on
+    if source is Region.LIBRARY:
+        shuffle(state, player.library)
+        state.log_line(f"{player.name} reshuffles her library", "6.5.5", seat)
+    elif source is Region.HAND:
+        refill_hand(state, seat)
+        state.log_line(f"{player.name} draws back up to her hand size", "6.5.5", seat)
+
+
+def _discipline_cards(state: GameState, diablerist: CardInPlay) -> list[Option]:
+    """6.5.5 step 4: one option per master Discipline card that can go on the diablerist,
+    per place searched (copies in one place are one choice)."""
+    seat = diablerist.controller
+    options = []
+    for region, where in _SEARCHED:
+        offered: set[str] = set()
+        for card in state.players[seat].region(region):
+            if card.name in offered or not discipline_card_fits(card.card, diablerist, seat):
+                continue
+            offered.add(card.name)
+            options.append(
+                Option(
+                    "discipline",
+                    f"Put {card.name} from {where} on {diablerist.name}",
+                    actor=diablerist.uid,
+                    card=card.uid,
+                    data=(card, where),
+                )
+            )
+    return options
