@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, OptionList, RichLog, Static
 
 from ...sequencer.core import IllegalChoice
 from ..render import card_names, log_line, phase_bar
@@ -65,7 +65,10 @@ class TableScreen(Screen[None]):
         self.query_one("#hand", HandPanel).border_title = "Hand"
         self.query_one("#detail", CardDetail).border_title = "Card"
         self.query_one("#log", RichLog).border_title = "Log"
-        self.query_one("#options").focus()
+        options = self.query_one("#options", OptionList)
+        options.focus()
+        # Watched rather than messaged: the card panel follows the highlight in the same frame.
+        self.watch(options, "highlighted", self._show_highlighted, init=False)
         self.sync()
 
     @property
@@ -202,13 +205,17 @@ class TableScreen(Screen[None]):
             return
         self.sync()
 
-    def on_prompt_panel_highlighted(self, event: PromptPanel.Highlighted) -> None:
+    def _show_highlighted(self, index: int | None) -> None:
+        """The card panel shows the highlighted option's card and numbers, or its minion."""
+        entry = self.query_one("#prompt", PromptPanel).entry(index)
+        if entry is None:
+            return
         detail = self.query_one("#detail", CardDetail)
         prompt = self.session.prompt
-        if event.option is None or prompt is None:
-            detail.show(self.cards.get(event.actor) if event.actor is not None else None)
+        if entry.option is None or prompt is None:
+            detail.show(self.cards.get(entry.actor) if entry.actor is not None else None)
             return
-        option = prompt.options[event.option]
+        option = prompt.options[entry.option]
         uid = next((u for u in (option.card, option.actor, option.target) if u in self.cards), None)
         numbers = dict(option.numbers or {})
         detail.show(self.cards.get(uid) if uid is not None else None, numbers)

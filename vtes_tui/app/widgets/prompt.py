@@ -27,13 +27,6 @@ class PromptPanel(Vertical):
 
         option: int
 
-    @dataclass
-    class Highlighted(Message):
-        """The highlighted entry changed: the option (or acting minion) under the cursor."""
-
-        option: int | None
-        actor: int | None
-
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.prompt: Prompt | None = None
@@ -108,8 +101,8 @@ class PromptPanel(Vertical):
         event.stop()
         self.pick(event.option_index)
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        if 0 <= event.option_index < len(self.entries):
-            entry = self.entries[event.option_index]
-            self.post_message(self.Highlighted(entry.option, entry.actor))
+    def entry(self, index: int | None) -> Entry | None:
+        """The entry at a menu position (the highlighted one, say), if there is one."""
+        if index is None or not 0 <= index < len(self.entries):
+            return None
+        return self.entries[index]

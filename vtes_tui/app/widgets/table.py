@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.widgets import Static
 
 from ...cards.data import cards
@@ -17,6 +18,14 @@ class SeatPanel(Static):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.shown = Text()
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        # Textual (8.2) lays the whole screen out a second time, a frame later, whenever a
+        # widget's size changed. A panel has no children and does not scroll: its new size needs
+        # no second layout, so a choice that grows a panel still shows in one frame.
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
 
     def show(self, player: dict[str, Any], decider: int | None, compact: bool) -> None:
         """Redraw only when the panel's text changed: an update costs a layout of the screen."""
