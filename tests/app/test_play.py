@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import RichLog
+
 from vtes_tui.app.app import VtesApp
 from vtes_tui.app.screens.handoff import HandOffScreen
 from vtes_tui.app.screens.table import TableScreen
@@ -150,3 +152,25 @@ async def test_undo_takes_back_the_last_choice_in_goldfish(tmp_path: Path) -> No
         await pilot.pause()
         assert s.seq.choices == before
         assert isinstance(app.screen, TableScreen)
+
+
+@pilot_test
+async def test_the_log_wraps_to_its_width_and_follows_its_end(tmp_path: Path) -> None:
+    """The log's lines wrap inside its frame (none runs past the right edge) and its last line,
+    the newest, is in view; after a resize the lines wrap to the new width."""
+    five = ["ventrue", "hecata", "tremere", "nosferatu", "toreador"]
+    s = session(tmp_path, five, seed=5, bots={seat: "greedy" for seat in range(1, 5)})
+    advance(s, lambda s: s.view()["turn"] >= 21)
+    app = VtesApp(s)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        log = app.screen.query_one("#log", RichLog)
+        for size in ((160, 50), (140, 45)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            width = log.scrollable_content_region.width
+            assert width > 0
+            assert max(line.cell_length for line in log.lines) <= width
+            assert log.scroll_y == log.max_scroll_y > 0
+            newest = s.view()["log"][-1]["text"]
+            assert newest.split()[0] in "".join(line.text for line in log.lines[-3:])

@@ -44,7 +44,8 @@ class TableScreen(Screen[None]):
         self.seen_by: int | None = None
         self.table: dict[str, Any] = {}
         self.cards: dict[int, dict[str, Any]] = {}
-        self.log_shown: tuple[int | None, int] = (None, 0)
+        # Whose log is shown, how many of its lines, and the width they are wrapped to.
+        self.log_shown: tuple[int | None, int, int] = (None, 0, 0)
         self.summary_shown = False
         self.keys_shown: tuple[bool, ...] = ()
 
@@ -136,15 +137,19 @@ class TableScreen(Screen[None]):
 
     def _draw_log(self, entries: list[dict[str, Any]]) -> None:
         log = self.query_one("#log", RichLog)
-        viewer, shown = self.log_shown
-        if viewer != self.session.viewer or shown > len(entries):
+        width = log.scrollable_content_region.width
+        if not width:
+            return  # hidden (80x24) or not laid out yet: a later draw writes it
+        viewer, shown, wrapped = self.log_shown
+        if viewer != self.session.viewer or shown > len(entries) or width != wrapped:
             log.clear()
             shown = max(0, len(entries) - LOG_LINES)
         for entry in entries[shown:]:
-            log.write(log_line(entry), scroll_end=False)
-        # One scroll now, rather than one per line after the next frame (a frame each).
+            # scroll_end covers a write RichLog defers until it knows its size; the scroll
+            # right after keeps the end in view in this frame, leaving that one nothing to do.
+            log.write(log_line(entry), width=width, scroll_end=True)
         log.scroll_end(animate=False, immediate=True, x_axis=False)
-        self.log_shown = (self.session.viewer, len(entries))
+        self.log_shown = (self.session.viewer, len(entries), width)
 
     def summary_text(self) -> str:
         table = self.table
