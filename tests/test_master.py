@@ -6,6 +6,7 @@ from tables import card, kinds, pick, table
 
 from vtes_tui.sequencer.core import Sequencer
 from vtes_tui.sequencer.scenario import build_state
+from vtes_tui.sequencer.view import view
 
 
 def _layout(hand: tuple[str, ...]) -> dict:
@@ -116,11 +117,12 @@ def test_a_master_discipline_card_gives_its_level_and_capacity() -> None:
     another Methuselah controls."""
     seq = table(*_layout(("Obfuscate",) + ("Choir",) * 6)["seats"], phase="master", turn=5)
     assert [o.label for o in seq.prompt.options if o.key == "master"] == [
-        "Play Obfuscate on Krid (resolve by hand)",
-        "Play Obfuscate on Mazz (resolve by hand)",
+        "Play Obfuscate on Krid",
+        "Play Obfuscate on Mazz",
     ]
     pick(seq, "master", "Obfuscate on Krid")
-    pick(seq, "done")
+    assert kinds(seq)[0] != "judge", "automated: nothing to resolve by hand"
+    assert "Krid has obf at superior level, capacity 3" in [e.text for e in seq.state.log]
     krid = card(seq.state, "Krid")
     assert card(seq.state, "Obfuscate").host is krid
     assert (krid.discipline("obf"), krid.capacity, krid.blood) == (2, 3, 1)
@@ -129,10 +131,11 @@ def test_a_master_discipline_card_gives_its_level_and_capacity() -> None:
 def test_a_master_discipline_card_does_not_go_on_a_superior_vampire() -> None:
     """1.6.2.2: a Discipline card gives the basic level or raises basic to superior: a vampire
     with the superior level cannot take it; Abombwe goes only on a Laibon or a vampire with
-    Protean, as its text says."""
+    Protean, as its text says. Once on Krid, the table shows the Discipline it gives him."""
     seats = _layout(("Presence", "Abombwe") + ("Choir",) * 5)["seats"]
     seats[1]["ready"] = [{"card": "Barth", "blood": 1}]  # superior Presence
     seq = table(*seats, phase="master", turn=5)
-    assert [o.label for o in seq.prompt.options if o.key == "master"] == [
-        "Play Presence on Krid (resolve by hand)"
-    ]
+    assert [o.label for o in seq.prompt.options if o.key == "master"] == ["Play Presence on Krid"]
+    pick(seq, "master", "Presence on Krid")
+    shown = [c for p in view(seq.state, None)["players"] for c in p["ready"] if c["name"] == "Krid"]
+    assert "pre" in shown[0]["disciplines"], "the table shows the Discipline the card gives"

@@ -216,7 +216,10 @@ def effects_of(card: Card) -> dict[str, Spec] | None:
 
 
 def is_automated(card: Card) -> bool:
-    return card.name in EFFECTS
+    """An effect the engine resolves: a registered card, or a master Discipline card naming its
+    Discipline (1.6.2.2: being on the vampire is its whole effect)."""
+    grant = card.master_discipline
+    return card.name in EFFECTS or bool(grant and grant.code)
 
 
 def levels(spec: Spec) -> dict[str, Spec]:

@@ -194,9 +194,11 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
     if spec is None:
         if "Put this card on" in card.card.text:
             in_play = [v for p in state.players for v in p.ready + p.torpor]
-            if card.card.master_discipline:
+            grant = card.card.master_discipline
+            if grant:
                 in_play = [v for v in in_play if discipline_card_fits(card.card, v, seat)]
-            return on(in_play, " on {}", " (resolve by hand)")
+            # 1.6.2.2: a Discipline card naming its Discipline works by being on the vampire.
+            return on(in_play, " on {}", "" if grant and grant.code else " (resolve by hand)")
         return [Option("master", f"Play {card.name}{suffix} (resolve by hand)", card=card.uid)]
     if spec.get("put_on") == "own_vampire":
         mine = state.players[seat].ready + state.players[seat].torpor
@@ -219,6 +221,16 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
     on = f" on {target.name}" if target else ""
     state.log_line(f"{player.name} plays {card.name}{on}", "5", seat)
     spec = spec_for(card.card, "master", "")
+    grant = card.card.master_discipline
+    if grant and grant.code and target is not None:
+        attach(state, card, target)
+        level = "superior" if target.discipline(grant.code) >= 2 else "basic"
+        state.log_line(
+            f"{target.name} has {grant.code} at {level} level, capacity {target.capacity}",
+            "1.6.2.2",
+        )
+        finish_card(state, card)
+        return card.card.trifle
     if spec is None:
         if target is not None and "Put this card on" in card.card.text:
             attach(state, card, target)

@@ -45,11 +45,12 @@ def card_view(card: CardInPlay, visible: bool = True) -> dict[str, Any]:
 
 
 def _disciplines(card: CardInPlay) -> list[str]:
-    """1.5.4: lower case basic, upper case superior."""
+    """1.5.4: lower case basic, upper case superior; with those of master Discipline cards."""
     codes = set(card.card.disciplines)
     for a in card.attached:
-        if a.card.is_master and a.card.text.startswith("Master: Discipline"):
-            codes.update(a.card.disciplines)
+        grant = a.card.master_discipline  # 1.6.2.2
+        if grant and grant.code:
+            codes.add(grant.code)
     out = []
     for code in sorted(codes):
         level = card.discipline(code)
