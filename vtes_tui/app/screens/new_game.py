@@ -26,14 +26,18 @@ LABEL = 8
 
 
 class FormList(OptionList):
-    """The form's lines: ←→ change the highlighted line instead of scrolling sideways.
+    """The form's lines: ←→ change the highlighted line instead of scrolling sideways, Enter
+    types or starts at once.
 
-    Bound here rather than as priority keys on the screen, so a fast ↑ then → are taken in order.
+    Bound here, on the focused list, so keys typed fast are taken in order: a priority key on
+    the screen would run ahead of arrows still queued, and Enter as the list's selection message
+    would arrive after the keys meant for the field it opens.
     """
 
     BINDINGS = [
         Binding("left", "screen.cycle(-1)", "Change", key_display="←→"),
         Binding("right", "screen.cycle(1)", "Change", show=False),
+        Binding("enter", "screen.enter", "Type / start", show=False),
     ]
 
 
@@ -64,6 +68,9 @@ class NewGameScreen(Screen["TableConfig"]):
             id="new-game-help",
         )
         yield FormList(id="new-game-form")
+        field_input = Input(placeholder="a decklist path", id="new-game-edit")
+        field_input.display = False
+        yield field_input
         yield Static("", id="new-game-choices")
         yield Static("", id="new-game-error")
         yield Footer()
@@ -163,15 +170,18 @@ class NewGameScreen(Screen["TableConfig"]):
     def _edit(self, name: str, seat: int | None) -> None:
         """Type a name, a seed or a decklist path in a line under the form."""
         self.editing = (name, seat)
+        field_input = self.query_one("#new-game-edit", Input)
+        field_input.restrict = r"\d*" if name == "seed" else None
         if name == "seed":
-            field_input = Input(str(self.setup.seed), restrict=r"\d*", id="new-game-edit")
+            field_input.value = str(self.setup.seed)
         elif name == "name" and seat is not None:
-            field_input = Input(self.setup.seats[seat].name, id="new-game-edit")
+            field_input.value = self.setup.seats[seat].name
         else:
-            field_input = Input(placeholder="a decklist path", id="new-game-edit")
+            field_input.value = ""
         what = "seed" if seat is None else f"seat {seat + 1}'s {name}"
         field_input.border_title = f"The {what} · Enter keeps it · Esc cancels"
-        self.mount(field_input, after="#new-game-form")
+        # Always composed, shown here: keys typed right after Enter reach it (no mount to wait).
+        field_input.display = True
         field_input.focus()
         self.refresh_bindings()
 
@@ -190,8 +200,7 @@ class NewGameScreen(Screen["TableConfig"]):
 
     def action_cancel(self) -> None:
         self.editing = None
-        for field_input in self.query("#new-game-edit"):
-            field_input.remove()
+        self.query_one("#new-game-edit", Input).display = False
         self.query_one("#new-game-form").focus()
         self.refresh_bindings()
 
