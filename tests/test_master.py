@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tables import card, kinds, pick, table
 
+from vtes_tui.rules.cardplay import put_on_fits
 from vtes_tui.sequencer.core import Sequencer
 from vtes_tui.sequencer.scenario import build_state
 from vtes_tui.sequencer.view import view
@@ -139,3 +140,21 @@ def test_a_master_discipline_card_does_not_go_on_a_superior_vampire() -> None:
     pick(seq, "master", "Presence on Krid")
     shown = [c for p in view(seq.state, None)["players"] for c in p["ready"] if c["name"] == "Krid"]
     assert "pre" in shown[0]["disciplines"], "the table shows the Discipline the card gives"
+
+
+def test_a_master_card_goes_only_where_its_text_puts_it() -> None:
+    """1.6.2: a master card goes where its text puts it. Villein ("a vampire you control"):
+    Sarah's own vampires, ready or in torpor; Social Ladder ("a ready vampire you control"):
+    her ready vampire only; Achilles' Heel ("a vampire controlled by another Methuselah",
+    and a Blood Brother to play it): only Alexis's."""
+    seats = _layout(("Villein", "Social Ladder", "Achilles' Heel") + ("Choir",) * 4)["seats"]
+    seats[0]["torpor"] = [{"card": "Barth", "blood": 1}]
+    seq = table(*seats, phase="master", turn=5)
+    assert [o.label for o in seq.prompt.options if o.key == "master"] == [
+        "Play Villein on Krid (resolve by hand)",
+        "Play Villein on Barth (resolve by hand)",
+        "Play Social Ladder on Krid (resolve by hand)",
+    ]
+    heel = card(seq.state, "Achilles' Heel").card
+    krid, mazz = card(seq.state, "Krid"), card(seq.state, "Mazz")
+    assert (put_on_fits(heel, krid, 0), put_on_fits(heel, mazz, 0)) == (False, True)

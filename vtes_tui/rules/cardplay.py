@@ -74,6 +74,26 @@ def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool
     return _meets_words(minion, words)
 
 
+_PUT_ON = re.compile(r"Put this card on (?:a|an|any) ([^.,]*)")
+
+
+def put_on_fits(card: Card, minion: CardInPlay, seat: int) -> bool:
+    """1.6.2: whom a master card's "Put this card on ..." allows, as far as its words say:
+    ready or not, a vampire or any minion, one Methuselah ``seat`` controls or another's.
+    Clans, sects and other conditions are left to the players resolving the card."""
+    found = _PUT_ON.search(card.text)
+    if found is None:
+        return minion.is_vampire
+    words = found.group(1)
+    if words.startswith("ready") and minion.region is not Region.READY:
+        return False
+    if "minion" not in words and not minion.is_vampire:
+        return False
+    if "you control" in words and minion.controller != seat:
+        return False
+    return not ("controlled by another Methuselah" in words and minion.controller == seat)
+
+
 def discipline_card_fits(card: Card, vampire: CardInPlay, seat: int) -> bool:
     """1.6.2.2: a master Discipline card goes on a vampire who does not already have its
     Discipline at the superior level, and whom its text allows (one Methuselah ``seat``

@@ -10,6 +10,7 @@ from .cardplay import (
     meets_requirements,
     pay_cost,
     play_from_hand,
+    put_on_fits,
     spec_for,
 )
 from .contests import enter_play, untap_contests
@@ -195,8 +196,8 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
         if "Put this card on" in card.card.text:
             in_play = [v for p in state.players for v in p.ready + p.torpor]
             grant = card.card.master_discipline
-            if grant:
-                in_play = [v for v in in_play if discipline_card_fits(card.card, v, seat)]
+            fits = discipline_card_fits if grant else put_on_fits
+            in_play = [v for v in in_play if fits(card.card, v, seat)]
             # 1.6.2.2: a Discipline card naming its Discipline works by being on the vampire.
             return on(in_play, " on {}", "" if grant and grant.code else " (resolve by hand)")
         return [Option("master", f"Play {card.name}{suffix} (resolve by hand)", card=card.uid)]

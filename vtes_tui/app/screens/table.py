@@ -22,6 +22,9 @@ from .summary import SummaryScreen
 
 # Below this width the panels drop clan names and spell regions with one letter.
 COMPACT_WIDTH = 120
+# Below this height the prompt shows six options at a time (the rest scroll) and the card panel
+# is shorter, leaving the hand room.
+TALL_HEIGHT = 45
 LOG_LINES = 300
 
 
@@ -37,6 +40,7 @@ class TableScreen(Screen[None]):
     ]
 
     HORIZONTAL_BREAKPOINTS = [(0, "-compact"), (COMPACT_WIDTH, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL_HEIGHT, "-tall")]
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
