@@ -72,3 +72,15 @@ def test_the_hand_is_drawn_up_to_its_size_after_a_card_is_played() -> None:
     pick(seq, "recruit", "Loyal Street Gang")
     sarah = seq.state.players[0]
     assert len(sarah.hand) == 7 and len(sarah.library) == 3
+
+
+def test_copies_of_a_card_are_one_choice() -> None:
+    """8 (and every prompt): six copies of Dodge in hand are one "discard Dodge" choice, the
+    first copy standing for all, beside Misdirection and ending the phase."""
+    hand = ("Misdirection", "Dodge", "Dodge", "Dodge", "Dodge", "Dodge", "Dodge")
+    seq = _discard(hand)
+    labels = [o.label for o in seq.prompt.options]
+    assert len(labels) == len(set(labels)) == 3
+    pick(seq, "discard", "Dodge")
+    dodges = [c for c in seq.state.players[0].ash_heap if c.name == "Dodge"]
+    assert len(dodges) == 1

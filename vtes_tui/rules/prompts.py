@@ -52,8 +52,14 @@ def ask(
 ) -> Ask:
     """Yield a prompt and return the option chosen.
 
-    A prompt whose only option is to pass (or to go on) is not asked: there is no decision.
+    Options that read the same are one choice: two copies of a card in hand, or two identical
+    vampires, would otherwise be offered twice; the first stands for them. A prompt whose only
+    option is to pass (or to go on) is not asked: there is no decision.
     """
+    distinct: dict[tuple[str, str], Option] = {}
+    for option in options:
+        distinct.setdefault((option.key, option.label), option)
+    options = list(distinct.values())
     if skip_single and len(options) == 1:
         return options[0]
     index = yield Prompt(decider, kind, section, text, tuple(options), context)

@@ -9,7 +9,7 @@ from enum import StrEnum
 
 from ..cards.model import Card
 
-RULES_VERSION = "vekn-2012+lock-wording/1"
+RULES_VERSION = "vekn-2012+lock-wording/2"
 STARTING_POOL = 30  # 2.2
 HAND_SIZE = 7  # 2.3
 UNCONTROLLED_START = 4  # 2.3
