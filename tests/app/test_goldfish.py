@@ -8,8 +8,9 @@ from vtes_tui.app.app import VtesApp
 from vtes_tui.app.screens.summary import SummaryScreen
 from vtes_tui.app.session import DUMMY, GameSession, TableConfig, dummy_deck
 from vtes_tui.cards.decks import load_deck
+from vtes_tui.rules.prompts import Prompt
 
-from .helpers import deck, pilot_test, play_by_keys
+from .helpers import advance, deck, pilot_test, play_by_keys
 
 
 def goldfish_session(tmp_path: Path, seed: int = 7) -> GameSession:
@@ -41,3 +42,24 @@ async def test_goldfish_plays_to_the_oust_and_summarises(tmp_path: Path) -> None
     assert summary.first_vampire_turn is not None
     assert f"Turns to oust the dummy: {summary.turns}" in text
     assert "First turn with a vampire in play" in text
+
+
+def test_the_summary_counts_only_pool_the_dummy_lost(tmp_path: Path) -> None:
+    """9.1: a goldfisher who spends all her pool on transfers is ousted and the dummy gains 6
+    pool and the victory; the summary says the dummy was not ousted and no turn's bleed is
+    negative."""
+    s = goldfish_session(tmp_path)
+
+    def spend(prompt: Prompt) -> int:
+        """Every transfer into a vampire or the crypt, and no action: the pool runs out."""
+        for key in ("to-minion", "crypt", "end", "pass", "decline", "done", "stay", "keep"):
+            for i, option in enumerate(prompt.options):
+                if option.key == key:
+                    return i
+        return 0
+
+    advance(s, lambda s: s.finished, policy=spend, limit=3000)
+    summary = s.goldfish_summary()
+    assert s.view()["players"][0]["ousted"] and not s.view()["players"][1]["ousted"]
+    assert summary.turns is None
+    assert min(summary.bled_per_turn) >= 0

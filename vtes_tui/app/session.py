@@ -242,7 +242,9 @@ class GameSession:
             if table["turn"]:
                 while len(bled) < own_turn:
                     bled.append(0)
-                bled[own_turn - 1] += last_pool - dummy["pool"]
+                # Pool the dummy gains (6 for ousting a goldfisher who spent all hers, 9.1)
+                # is not negative bleeding.
+                bled[own_turn - 1] += max(0, last_pool - dummy["pool"])
                 if first_vampire is None and deck["ready"]:
                     first_vampire = own_turn
             last_pool = dummy["pool"]
