@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.app import App, ComposeResult
 from textual.widgets import RichLog
 
 from vtes_tui.app.app import VtesApp
 from vtes_tui.app.screens.handoff import HandOffScreen
 from vtes_tui.app.screens.table import TableScreen
 from vtes_tui.app.session import GameSession
+from vtes_tui.app.widgets.hand import HandPanel
 from vtes_tui.rules.prompts import Prompt
 
 from .helpers import advance, eager, pilot_test, play_by_keys, press_option, session
@@ -174,3 +176,21 @@ async def test_the_log_wraps_to_its_width_and_follows_its_end(tmp_path: Path) ->
             assert log.scroll_y == log.max_scroll_y > 0
             newest = s.view()["log"][-1]["text"]
             assert newest.split()[0] in "".join(line.text for line in log.lines[-3:])
+
+
+@pilot_test
+async def test_the_hand_panel_follows_a_new_copy_of_the_same_card() -> None:
+    """8: a Dodge discarded and another Dodge drawn read the same in the hand, but the cursor
+    must name the new card (its uid), not the one now in the ash heap."""
+
+    class Hand(App[None]):
+        def compose(self) -> ComposeResult:
+            yield HandPanel(id="hand")
+
+    dodge = {"name": "Dodge", "types": ["Combat"], "disciplines": [], "clans": []}
+    async with Hand().run_test() as pilot:
+        panel = pilot.app.query_one(HandPanel)
+        panel.show([{**dodge, "uid": 1}], set())
+        panel.show([{**dodge, "uid": 2}], set())
+        assert panel.uids == [2]
+        assert panel.option_count == 1

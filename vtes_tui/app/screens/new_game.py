@@ -41,6 +41,10 @@ class FormList(OptionList):
     ]
 
 
+def _player(bot: str | None) -> str:
+    return f"{bot} bot" if bot else "human"
+
+
 def _row(label: str, value: str, choice: bool = False) -> Text:
     text = Text(f"{label:<{LABEL}}", style="dim")
     text.append(f"‹ {value} ›" if choice else value, style="bold")
@@ -108,7 +112,7 @@ class NewGameScreen(Screen["TableConfig"]):
                 return _row("  deck", setup.path)
             title = deck_title(self.setup.decks[setup.deck]) if self.setup.decks else "none"
             return _row("  deck", title, choice=True)
-        return _row("  plays", f"{setup.bot} bot" if setup.bot else "human", choice=True)
+        return _row("  plays", _player(setup.bot), choice=True)
 
     @property
     def line(self) -> tuple[str, int | None]:
@@ -131,25 +135,25 @@ class NewGameScreen(Screen["TableConfig"]):
         """Under the form, every value the highlighted line can take, the current one marked."""
         name, seat = self.line
         values: list[str] = []
-        current = ""
+        current = -1
         if name == "seats":
             values = [str(n) for n in range(MIN_SEATS, MAX_SEATS + 1)]
-            current = str(self.setup.count)
+            current = self.setup.count - MIN_SEATS
         elif name == "deck" and seat is not None:
             values = [deck_title(path) for path in self.setup.decks] + ["a path (Enter)"]
             setup = self.setup.seats[seat]
-            current = values[-1] if setup.path else values[setup.deck]
+            current = len(values) - 1 if setup.path else setup.deck
         elif name == "plays" and seat is not None:
-            values = [f"{bot} bot" if bot else "human" for bot in PLAYERS]
-            bot = self.setup.seats[seat].bot
-            current = f"{bot} bot" if bot else "human"
+            values = [_player(bot) for bot in PLAYERS]
+            current = PLAYERS.index(self.setup.seats[seat].bot)
         text = Text()
         for n, value in enumerate(values):
             text.append(" · " if n else "", style="dim")
-            text.append(value, style="bold reverse" if value == current else "")
+            text.append(value, style="bold reverse" if n == current else "")
         self.query_one("#new-game-choices", Static).update(text)
 
     def on_option_list_option_selected(self) -> None:
+        """A click on a line (Enter is the list's own binding)."""
         self.action_enter()
 
     def action_cycle(self, step: int) -> None:
