@@ -63,6 +63,7 @@ class NewGameScreen(Screen["TableConfig"]):
         super().__init__()
         self.setup = TableSetup(bundled_decks())
         self.editing: tuple[str, int | None] | None = None
+        self.cycles_shown = False
 
     def compose(self) -> ComposeResult:
         yield Static("New game", id="new-game-title")
@@ -129,7 +130,11 @@ class NewGameScreen(Screen["TableConfig"]):
 
     def on_option_list_option_highlighted(self) -> None:
         self._show_choices()
-        self.refresh_bindings()
+        # The footer rebuilds itself on every refresh: only when ←→ come or go.
+        cycles = bool(self.check_action("cycle", ()))
+        if cycles != self.cycles_shown:
+            self.cycles_shown = cycles
+            self.refresh_bindings()
 
     def _show_choices(self) -> None:
         """Under the form, every value the highlighted line can take, the current one marked."""
