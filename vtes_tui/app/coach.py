@@ -10,7 +10,7 @@ _COACH = {
     "stealth": "The acting Methuselah may add stealth, but only when the action is blocked",
     "intercept": "A would-be blocker may add intercept, but only when it is needed to block",
     "modifier": "The acting minion may play action modifiers now",
-    "reaction": "Other Methuselahs' ready untapped minions may play reaction cards now",
+    "reaction": "Other Methuselahs' ready unlocked minions may play reaction cards now",
     "target": "Choose the target of the action or card",
     "transfer": "Influence phase: spend transfers moving pool to uncontrolled vampires",
     "master": "Master phase: play a master card or end the phase",
