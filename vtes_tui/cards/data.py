@@ -27,6 +27,7 @@ CACHE_DIR_ENV = "VTES_TUI_CACHE_DIR"
 _DEFAULTS: dict[str, Any] = {
     f.name: f.default_factory() if f.default is MISSING else f.default
     for f in fields(Card)
+    if f.name != "_clauses"
     if f.default is not MISSING or f.default_factory is not MISSING
 }
 _TUPLE_FIELDS = tuple(f.name for f in fields(Card) if str(f.type).startswith("tuple"))
@@ -235,6 +236,8 @@ def _pack(card: Card) -> dict[str, Any]:
     packed: dict[str, Any] = {}
     for field in fields(card):
         value = getattr(card, field.name)
+        if field.name == "_clauses":
+            continue
         if field.name not in _DEFAULTS or value != _DEFAULTS[field.name]:
             packed[field.name] = value
     return packed
@@ -271,7 +274,7 @@ def _cache_key() -> str:
     """krcg's version plus a digest of the converting code, so either change rebuilds the cache."""
     here = Path(__file__).parent
     digest = hashlib.sha1()
-    for source in ("data.py", "model.py"):
+    for source in ("data.py", "model.py", "clauses.py"):
         digest.update((here / source).read_bytes())
     return f"{_krcg_version()}-{digest.hexdigest()[:12]}"
 

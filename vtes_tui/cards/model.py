@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import functools
-import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
+
+from .clauses import CardClauses, read_card
 
 CRYPT_TYPES = frozenset({"Vampire", "Imbued"})
 
@@ -25,11 +25,6 @@ TITLE_VOTES = {
     "1 vote": 1,
     "2 votes": 2,
 }
-
-# 1.6.2.2: a master Discipline card opens "Master: Discipline." (older printings "Discipline.")
-# and says which level it gives: "gains 1 level of Auspex [aus]", "gets +1 level of Dominate [dom]".
-_DISCIPLINE_CARD = re.compile(r"(?:Master: )?Discipline\.")
-_GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
 
 class DisciplineGrant(NamedTuple):
@@ -70,6 +65,16 @@ class Card:
     strength: int | None = None
     bleed: int | None = None
     banned: bool = False
+    _clauses: CardClauses | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def clauses(self) -> CardClauses:
+        """What the text says, read once on first use (DESIGN.md, "Card text is read once")."""
+        if self._clauses is None:
+            clauses = read_card(self.text, self.types, self.disciplines, self.combo, self.is_crypt)
+            object.__setattr__(self, "_clauses", clauses)
+            return clauses
+        return self._clauses
 
     @property
     def is_crypt(self) -> bool:
@@ -94,30 +99,26 @@ class Card:
     @property
     def out_of_turn(self) -> bool:
         """1.6.2: an out-of-turn master card."""
-        return self.is_master and "out-of-turn" in self.text.lower().split("\n", 1)[0]
+        return self.clauses.out_of_turn
 
     @property
     def trifle(self) -> bool:
         """1.6.2: a trifle grants one more master phase action."""
-        return self.is_master and "trifle." in self.text.lower().split("\n", 1)[0]
+        return self.clauses.trifle
 
     @property
     def master_discipline(self) -> DisciplineGrant | None:
         """1.6.2.2: what this card gives as a master Discipline card; None for any other card."""
-        return _discipline_grant(self.text) if self.is_master else None
+        code = self.clauses.discipline_grant
+        return None if code is None else DisciplineGrant(code, self.clauses.discipline_capacity)
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """10, 11: special terms of a crypt card ("blood cursed", "scarce", "sterile"...)."""
+        return self.clauses.keywords
 
     def __hash__(self) -> int:
         return self.id
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.id == self.id
-
-
-@functools.cache
-def _discipline_grant(text: str) -> DisciplineGrant | None:
-    """Keyed by the master card's text: test cards may reuse an id, never a text."""
-    if not _DISCIPLINE_CARD.match(text):
-        return None
-    level = _GRANTED_LEVEL.search(text)
-    capacity = 1 if "capacity" in text.lower() else 0
-    return DisciplineGrant(level.group(1) if level else "", capacity)

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cardplay import (
-    cost_words,
-    level_text,
-    playable_levels,
-    spec_for,
-)
+from .cardplay import cost_words, playable_levels, spec_for
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase
 
@@ -30,8 +24,6 @@ DEFAULT_STEALTH = {
     "equip-from": 1,
     "card": 0,
 }
-_STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
-_DIRECTED = "Ⓓ"
 
 
 @dataclass(slots=True)
@@ -179,7 +171,8 @@ def _card_action_option(
     from .permanents import bleed_amount
 
     spec = spec_for(card.card, "action", level) if kind == "card" else None
-    stealth = DEFAULT_STEALTH[kind] + _printed_stealth(card.card.text, level)
+    clauses = card.card.clauses.level(level)
+    stealth = DEFAULT_STEALTH[kind] + clauses.stealth_action
     if spec is not None:
         stealth = DEFAULT_STEALTH[kind] + int(spec.get("stealth", 0))
     cost = cost_words(card.card)
@@ -195,9 +188,9 @@ def _card_action_option(
         amount = bleed_amount(minion) + int(spec["bleed"])
         numbers["bleed"] = amount
         words = f"bleeds {state.players[target_seat].name} for {amount}"
-    elif kind == "card" and spec is None and _DIRECTED in level_text(card.card.text, level):
+    elif kind == "card" and spec is None and clauses.directed:
         words = "plays"
-        if "Bleed" in level_text(card.card.text, level):
+        if clauses.bleed_action:
             if minion.bled_this_turn:
                 return None
             target_seat = state.prey(seat)
@@ -222,11 +215,6 @@ def _card_action_option(
         numbers=numbers,
         data=level,
     )
-
-
-def _printed_stealth(text: str, level: str) -> int:
-    match = _STEALTH_ACTION.search(level_text(text, level))
-    return int(match.group(1)) if match else 0
 
 
 def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
@@ -268,7 +256,7 @@ def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) ->
                         numbers={"stealth": 1, "cost": 2},
                     )
                 )
-            if "Blood Cursed" not in minion.card.text:
+            if "blood cursed" not in minion.card.keywords:  # 11: cannot commit diablerie
                 options.append(
                     Option(
                         "diablerize",

@@ -209,7 +209,7 @@ def stealth_options(state: GameState, action: Action) -> list[Option]:
     for card, level, spec in _modifier_cards(state, action):
         if spec is not None and spec.get("stealth"):
             out.append(_play_option(card, action.actor, level, spec, f"+{spec['stealth']} stealth"))
-        elif spec is None and "stealth" in card.card.text:
+        elif spec is None and card.card.clauses.level(level).stealth:
             out.append(_play_option(card, action.actor, level, spec, "stealth"))
     return out
 
@@ -234,7 +234,7 @@ def _intercept_cards(
         for card, minion, level, spec in _reaction_cards(
             state, action, blocker.controller, [blocker]
         )
-        if (spec.get("intercept") if spec is not None else "intercept" in card.card.text)
+        if (spec.get("intercept") if spec is not None else card.card.clauses.level(level).intercept)
     ]
 
 

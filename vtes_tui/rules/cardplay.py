@@ -3,57 +3,30 @@
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterator
 from typing import Any
 
+from ..cards.clauses import Alternative
 from ..cards.effects import EFFECTS, levels
-from ..cards.model import TITLE_VOTES, Card
+from ..cards.model import Card
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import burn, lose_blood, move, refill_hand
 
-_REQUIRES = re.compile(r"Requires an? ([^.]*)\.", re.IGNORECASE)
-_LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\])+)")
-_SECTS = ("camarilla", "sabbat", "anarch", "laibon", "independent")
-# Abombwe: "Put this card on a Laibon or on a vampire with Protean [pro]."
-_ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w ]*\[([a-z]{3})\]")
-
 
 def level_keys(minion: CardInPlay, card: Card) -> list[str]:
-    """1.5.4: the Discipline levels this minion may play the card at.
+    """1.5.4: the Discipline levels this minion may play the card at, among those printed.
 
     ``""`` when the card needs no Discipline; ``"dom"`` for basic, ``"DOM"`` for superior.
-    A card with several icons side by side (``combo``) needs all of them.
+    A card with several icons side by side (``combo``) needs all of them at that level.
     """
+    printed = [level.key for level in card.clauses.levels]
     if not card.disciplines:
-        return [""]
-    codes = list(card.disciplines)
+        return printed
     if card.combo:
-        lowest = min(minion.discipline(code) for code in codes)
-        key = codes[0]
-        return [key, key.upper()][:lowest]
-    keys: list[str] = []
-    for code in codes:
-        level = minion.discipline(code)
-        if level >= 1:
-            keys.append(code)
-        if level >= 2:
-            keys.append(code.upper())
-    return keys
-
-
-def level_text(text: str, level: str) -> str:
-    """1.5.4: the lines of a card that apply at ``level``: the unmarked lines and the lines
-    showing its icon (basic ``[dom]``, superior ``[DOM]``, or icons side by side)."""
-    if not level:
-        return text
-    kept = []
-    for line in text.split("\n"):
-        icons = _LEVEL_ICONS.match(line)
-        if icons is None or f"[{level}]" in icons.group(1):
-            kept.append(line)
-    return "\n".join(kept)
+        lowest = min(minion.discipline(code) for code in card.disciplines)
+        return [key for key in printed if (2 if key.isupper() else 1) <= lowest]
+    return [key for key in printed if minion.discipline(key.lower()) >= (2 if key.isupper() else 1)]
 
 
 def playable_levels(state: GameState, minion: CardInPlay, card: Card) -> list[str]:
@@ -65,33 +38,47 @@ def playable_levels(state: GameState, minion: CardInPlay, card: Card) -> list[st
 
 
 def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool:
-    """1.6.1.3: clan, sect and title requirements of a card, for the minion playing it."""
+    """1.6.1.3: clan, sect, title and other requirements of a card, for the minion playing it."""
     if card.clans and not (set(card.clans) & set(minion.card.clans)):
         return False
-    words = _required_words(card.text)
-    if words is None:
-        return True
-    return _meets_words(minion, words)
+    alternatives = card.clauses.requirement
+    return not alternatives or any(_meets(minion, a) for a in alternatives)
 
 
-_PUT_ON = re.compile(r"Put this card on (?:a|an|any) ([^.,]*)")
+def _meets(minion: CardInPlay, need: Alternative) -> bool:
+    """One alternative of a "Requires a ..." sentence: every condition it names holds."""
+    sect = (minion.sect or "").lower()
+    title = (minion.title or "").lower()
+    capacity = minion.capacity
+    return not (
+        (need.vampire and not minion.is_vampire)
+        or (need.sect and need.sect != sect)
+        or (need.not_sect and need.not_sect == sect)
+        or (need.titled and not title)
+        or (need.non_titled and title)
+        or (need.titles and title not in need.titles)
+        or (need.ready and minion.region is not Region.READY)
+        or (need.capacity_at_least and capacity < need.capacity_at_least)
+        or (need.capacity_at_most and capacity > need.capacity_at_most)
+        or (need.non_sterile and "sterile" in minion.card.keywords)
+        or (need.keyword and need.keyword not in minion.card.keywords)
+    )
 
 
 def put_on_fits(card: Card, minion: CardInPlay, seat: int) -> bool:
     """1.6.2: whom a master card's "Put this card on ..." allows, as far as its words say:
     ready or not, a vampire or any minion, one Methuselah ``seat`` controls or another's.
     Clans, sects and other conditions are left to the players resolving the card."""
-    found = _PUT_ON.search(card.text)
-    if found is None:
+    where = card.clauses.put_on
+    if where is None:
         return minion.is_vampire
-    words = found.group(1)
-    if words.startswith("ready") and minion.region is not Region.READY:
+    if where.ready and minion.region is not Region.READY:
         return False
-    if "minion" not in words and not minion.is_vampire:
+    if not where.minion and not minion.is_vampire:
         return False
-    if "you control" in words and minion.controller != seat:
+    if where.yours and minion.controller != seat:
         return False
-    return not ("controlled by another Methuselah" in words and minion.controller == seat)
+    return not (where.others and minion.controller == seat)
 
 
 def discipline_card_fits(card: Card, vampire: CardInPlay, seat: int) -> bool:
@@ -103,42 +90,19 @@ def discipline_card_fits(card: Card, vampire: CardInPlay, seat: int) -> bool:
         return False
     if grant.code and vampire.discipline(grant.code) >= 2:
         return False  # 1.6.2.2: it gives the basic level or raises basic to superior
-    if "on a vampire you control" in card.text and vampire.controller != seat:
-        return False
-    only = _ONLY_ON.search(card.text)
-    if only is None:
+    where = card.clauses.put_on
+    if where is None:
         return True
-    group, code = only.groups()
-    return group == vampire.sect or group in vampire.card.clans or vampire.discipline(code) > 0
-
-
-@functools.cache
-def _required_words(text: str) -> str | None:
-    match = _REQUIRES.search(text)
-    return match.group(1).lower() if match else None
-
-
-def _meets_words(minion: CardInPlay, words: str) -> bool:
-    """Read a "Requires a ..." sentence: titles, titled, sects, ready."""
-    title = (minion.title or "").lower()
-    alternatives = re.split(r",? or |, ", words)
-    for alternative in alternatives:
-        if _meets_alternative(minion, title, alternative):
-            return True
-    return False
-
-
-def _meets_alternative(minion: CardInPlay, title: str, words: str) -> bool:
-    sect = (minion.sect or "").lower()
-    for sect_name in _SECTS:
-        if sect_name in words and sect_name != sect:
-            return False
-    if "titled" in words:
-        return bool(title)
-    titles = [t for t in TITLE_VOTES if t in words and not t[0].isdigit()]
-    if titles:
-        return title in titles
-    return True
+    if where.yours and vampire.controller != seat:
+        return False
+    if not where.group:
+        return True
+    group = where.group
+    return (
+        group.lower() == (vampire.sect or "").lower()
+        or group in vampire.card.clans
+        or vampire.discipline(where.discipline) > 0
+    )
 
 
 def can_pay(state: GameState, minion: CardInPlay | None, card: Card) -> bool:
@@ -174,9 +138,9 @@ def pay_cost(state: GameState, seat: int, minion: CardInPlay | None, card: Card)
 def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:
     """1.6.1.1-2: show the card, put it in play-in-progress, and draw to replace it."""
     seat = card.owner
-    card.level = 2 if level.isupper() and level else (1 if level else 0)
+    card.level = level
     move(state, card, Region.PLAYING)
-    if "Do not replace until" not in card.card.text:
+    if not card.card.clauses.level(level).replace:
         refill_hand(state, seat)
 
 
@@ -234,7 +198,7 @@ def judge(state: GameState, seat: int, card: CardInPlay, action: Any = None) -> 
             seat,
             "judge",
             "1.4",
-            f"Resolve {card.name}: {card.card.text}",
+            f"Resolve {card.name}: {card.card.clauses.level(card.level).text}",
             options,
             {"card": card.uid},
             skip_single=False,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -14,10 +13,6 @@ from .state import CardInPlay, GameState
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
 from .zones import refill_hand
-
-_CONTINUE_ONLY = re.compile(r"only usable to continue combat", re.IGNORECASE)
-_OPTIONAL_PRESS = re.compile(r"optional press", re.IGNORECASE)
-
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
 
@@ -248,7 +243,7 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
             yield from judge(fight.state, side.seat, play.card)
             finish_card(state, play.card)
         else:
-            if play.spec.get("press") and _OPTIONAL_PRESS.search(play.text):
+            if play.spec.get("press") and play.clauses.optional_press:
                 side.presses += 1
             finish_card(state, play.card)
     else:
@@ -279,7 +274,7 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
             )
         )
     for play in combat_plays(fight.state, side.minion, step):
-        if fight.pressing and _CONTINUE_ONLY.search(play.text):
+        if fight.pressing and play.clauses.continue_only:
             continue
         options.append(
             Option(

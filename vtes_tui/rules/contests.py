@@ -2,27 +2,17 @@
 
 from __future__ import annotations
 
-import re
-
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts, lose_pool
 from .zones import burn, lose_blood
-
-_UNIQUE_TITLES = re.compile(
-    r"(prince of [^:,.]+|baron of [^:,.]+|archbishop of [^:,.]+|\w+ justicar|\w+ (?:kholo|magaji)"
-    r"|cardinal of [^:,.]+|regent)",
-    re.IGNORECASE,
-)
 
 
 def unique_title(card: CardInPlay) -> str | None:
     """4.2: the unique form of a vampire's title (a prince of one city, one clan's justicar)."""
     if not card.card.title or not card.is_vampire or card.title_yielded:
         return None
-    head = card.card.text.split(":", 1)[0]
-    match = _UNIQUE_TITLES.search(head)
-    return match.group(1).lower() if match else None
+    return card.card.clauses.unique_title or None
 
 
 def _same_unique(a: CardInPlay, b: CardInPlay) -> bool:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..cards.clauses import Clauses
 from .cardplay import (
     cost_words,
     level_label,
-    level_text,
     pay_cost,
     play_from_hand,
     playable_levels,
@@ -23,17 +22,7 @@ if TYPE_CHECKING:
 CLOSE = "close"
 LONG = "long"
 BY_HAND = " (resolve by hand)"
-
-# The step a combat card with no automated effect is offered in, read from its text (1.4).
-_BEFORE_RANGE = re.compile(r"before range is determined", re.IGNORECASE)
-_BEFORE_STRIKES = re.compile(r"before strikes are chosen", re.IGNORECASE)
-_STEP_WORDS = {
-    "maneuver": re.compile(r"\bmaneuver\b", re.IGNORECASE),
-    "strike": re.compile(r"(?:^|[\].]\s*)strike\b", re.IGNORECASE | re.MULTILINE),
-    "press": re.compile(r"\bpress\b", re.IGNORECASE),
-    "prevent": re.compile(r"\bprevent\b", re.IGNORECASE),
-}
-_ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
+_STEPS = ("maneuver", "strike", "press", "prevent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +32,7 @@ class Play:
     card: CardInPlay
     level: str
     spec: dict[str, Any] | None  # automated words at this level; None: resolved by hand
-    text: str  # the lines of the card text that apply at this level
+    clauses: Clauses  # what the lines of the card that apply at this level say
 
     def offers(self, step: str) -> bool:
         """Whether the card can be played in this step of combat."""
@@ -56,29 +45,27 @@ class Play:
                 "press": bool(spec.get("press")),
                 "prevent": "prevent" in spec,
             }.get(step, False)
-        if _BEFORE_RANGE.search(self.text):
+        # The step a combat card with no automated effect is offered in, read from its text.
+        clauses = self.clauses
+        if clauses.before_range:
             return step == "before-range"
-        if _BEFORE_STRIKES.search(self.text):
+        if clauses.before_strikes:
             return step == "before-strikes"
         if step == "additional":
-            return bool(_ADDITIONAL.search(self.text)) and not self.has_strike
-        words = _STEP_WORDS.get(step)
-        return words is not None and bool(words.search(self.text))
+            return bool(clauses.additional_strikes) and not self.has_strike
+        return step in _STEPS and getattr(clauses, step)
 
     @property
     def has_strike(self) -> bool:
         if self.spec is not None:
             return "strike" in self.spec
-        return bool(_STEP_WORDS["strike"].search(self.text))
+        return self.clauses.strike
 
     @property
     def additional_strikes(self) -> int:
         if self.spec is not None:
             return int(self.spec.get("additional_strikes", 0))
-        match = _ADDITIONAL.search(self.text)
-        if match is None:
-            return 0
-        return int(match.group(1) or 1)
+        return self.clauses.additional_strikes
 
     def label(self, verb: str) -> str:
         cost = cost_words(self.card.card)
@@ -163,7 +150,7 @@ def combat_plays(state: GameState, minion: CardInPlay, step: str) -> list[Play]:
             continue
         for level in playable_levels(state, minion, card.card):
             spec = spec_for(card.card, "combat", level)
-            play = Play(card, level, spec, level_text(card.card.text, level))
+            play = Play(card, level, spec, card.card.clauses.level(level))
             if play.offers(step):
                 plays.append(play)
     return plays

@@ -13,19 +13,13 @@ from .zones import add_blood
 
 def permanent_spec(card: CardInPlay) -> dict[str, Any] | None:
     """The automated ``permanent`` words of a card in play, at the level it was played at."""
-    for level in _level_keys(card):
-        spec = spec_for(card.card, "permanent", level)
-        if spec is not None:
-            return spec
-    return None
-
-
-def _level_keys(card: CardInPlay) -> list[str]:
-    codes = list(card.card.disciplines)
-    if not codes:
-        return [""]
-    code = codes[0]
-    return [code.upper(), code] if card.level == 2 else [code]
+    # A card laid out by a scenario was not played at any level: it counts as the basic one.
+    levels = card.card.clauses.levels
+    level = card.level or (levels[0].key if levels else "")
+    spec = spec_for(card.card, "permanent", level)
+    if spec is None and level:
+        return spec_for(card.card, "permanent", "")
+    return spec
 
 
 def bearer_bonuses(minion: CardInPlay) -> Iterator[dict[str, Any]]:

@@ -164,7 +164,7 @@ def master_options(state: GameState, seat: int, actions: int) -> list[Option]:
 def master_playable(state: GameState, seat: int, card: CardInPlay) -> bool:
     """1.6.1.3: a master card needs a ready minion meeting its requirements, and its cost."""
     player = state.players[seat]
-    if card.card.clans or "Requires" in card.card.text:
+    if card.card.clans or card.card.clauses.requirement:
         if not any(meets_requirements(state, m, card.card) for m in player.ready):
             return False
     if card.card.pool_cost and card.card.pool_cost > 0 and player.pool < card.card.pool_cost:
@@ -193,7 +193,7 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
         ]
 
     if spec is None:
-        if "Put this card on" in card.card.text:
+        if card.card.clauses.put_on is not None:
             in_play = [v for p in state.players for v in p.ready + p.torpor]
             grant = card.card.master_discipline
             fits = discipline_card_fits if grant else put_on_fits
@@ -233,9 +233,10 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
         finish_card(state, card)
         return card.card.trifle
     if spec is None:
-        if target is not None and "Put this card on" in card.card.text:
+        clauses = card.card.clauses
+        if target is not None and clauses.put_on is not None:
             attach(state, card, target)
-        elif "Put this card in play" in card.card.text or "location" in card.card.text.lower()[:30]:
+        elif clauses.put_in_play or clauses.location:
             move(state, card, Region.IN_PLAY)
         yield from judge(state, seat, card)
         finish_card(state, card)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -13,7 +12,6 @@ from .cardplay import (
     finish_card,
     judge,
     level_keys,
-    level_text,
     meets_requirements,
     pay_cost,
     play_from_hand,
@@ -31,13 +29,6 @@ if TYPE_CHECKING:
 Poll = Generator[Prompt, int, bool]
 
 PRISCI_BLOCK = 3  # 6.3.3: the prisci as a group have 3 votes
-
-# Cards usable while votes are cast (6.3.3, other cards), read from their text when not automated.
-_POLLING_TEXT = re.compile(
-    r"during (the polling step|a referendum|the referendum|a political action)", re.IGNORECASE
-)
-_BEFORE_CASTING = re.compile(r"before (any )?votes (and|or) ballots", re.IGNORECASE)
-_LOCKED_OK = "Usable by a locked"
 
 
 @dataclass(slots=True)
@@ -309,13 +300,14 @@ def _card_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
         for minion in minions:
             if (minion.uid, card.card.id) in action.played:
                 continue  # 1.6.3: not the same card twice by the same minion in one action
-            if window == "reaction" and minion.locked and _LOCKED_OK not in card.card.text:
-                continue  # 6.3.3: reactions come from ready unlocked minions
             if not meets_requirements(state, minion, card.card):
                 continue
             if not can_pay(state, minion, card.card):
                 continue
             for level in level_keys(minion, card.card):
+                locked_ok = card.card.clauses.level(level).locked_ok
+                if window == "reaction" and minion.locked and not locked_ok:
+                    continue  # 6.3.3: reactions come from ready unlocked minions
                 option = _card_option(poll, card, minion, window, level)
                 if option is not None:
                     options.append(option)
@@ -332,10 +324,10 @@ def _card_option(
             return None
         words = f"+{spec['votes']} votes"
     else:
-        text = level_text(card.card.text, level)
-        if not _POLLING_TEXT.search(text):
+        clauses = card.card.clauses.level(level)
+        if not clauses.during_polling:
             return None
-        if _BEFORE_CASTING.search(text) and poll.anything_cast:
+        if clauses.before_votes and poll.anything_cast:
             return None
         words = "resolve by hand"
     return Option(

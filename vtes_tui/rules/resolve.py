@@ -61,7 +61,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         actor.used.add(card.card.id)
     if kind == "political":
         actor.political_this_turn = True
-    if kind == "card" and action.spec is None and card is not None and "Ⓓ" in card.card.text:
+    directed = card is not None and card.card.clauses.level(level).directed
+    if kind == "card" and action.spec is None and directed:
         if action.target_seat is None:
             action.target_seat = yield from _choose_target_seat(state, seat, action)
     action.directed = action.target_seat is not None and action.target_seat != seat

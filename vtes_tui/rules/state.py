@@ -99,7 +99,7 @@ class CardInPlay:
         self.bled_this_turn = False  # 6.1.1: one bleed action each turn
         self.political_this_turn = False  # 6.1.7: one political action each turn
         self.recruited_this_turn = False  # 6.1.5: recruited allies wait until end of turn
-        self.level = 0  # discipline level the card was played at (0 when no discipline)
+        self.level = ""  # 1.5.4: the level key it was played at ("", "dom", "DOM")
         self.anarch = False  # 10.5: became anarch during play
         self.title_yielded = False  # 4.2: yielded a contested title
         self.title_contested = False  # 4.2: in a contest for a unique title

@@ -58,9 +58,7 @@ class Strike:
 
 def _is_weapon(card: CardInPlay) -> bool:
     spec = permanent_spec(card) or {}
-    return "Equipment" in card.card.types and (
-        "strike" in spec or "weapon" in card.card.text.split("\n", 1)[0].lower()
-    )
+    return "Equipment" in card.card.types and ("strike" in spec or card.card.clauses.weapon)
 
 
 def weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:

@@ -1,0 +1,451 @@
+"""Provides the reading of card text into structured fields, done once when card data is built.
+
+What a card's text says about when, by whom and how it is played becomes fields the rules check
+the same way for every card, automated or not (DESIGN.md, "Card text is read once"): the
+Discipline levels and the lines that apply at each (1.5.4), requirements (1.6.1.3), timing clauses
+("only usable as the action is announced", "after blocks are declined"...), "do not replace
+until..." (1.6.1.2), master card placement (1.6.2) and the special terms of section 11.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# 1.5.4: a line opening with Discipline icons applies at that level ("[dom]" basic, "[DOM]"
+# superior, "[cel][pro]" icons side by side); a line without icons applies at every level.
+_LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\] ?)+)")
+_ICON = re.compile(r"\[([a-zA-Z]{3})\]")
+# A multi-type card marks which type a line is played as: "[ACTION MODIFIER] +1 stealth."
+_TYPE_MARK = re.compile(r"\[(ACTION MODIFIER|COMBAT|REACTION|ACTION|POLITICAL ACTION)\]")
+_MODE_LINE = re.compile(r"^\[(?:ACTION MODIFIER|COMBAT|REACTION|ACTION|POLITICAL ACTION)\]")
+_TYPE_NAMES = {
+    "ACTION MODIFIER": "Action Modifier",
+    "COMBAT": "Combat",
+    "REACTION": "Reaction",
+    "ACTION": "Action",
+    "POLITICAL ACTION": "Political Action",
+}
+
+# 10, 11: the special terms a crypt card's text can carry.
+KEYWORDS = (
+    "black hand",
+    "blood cursed",
+    "flight",
+    "infernal",
+    "red list",
+    "scarce",
+    "seraph",
+    "slave",
+    "sterile",
+)
+# A special term stands as a sentence of its own ("Blood cursed.", "Flight [FLIGHT].", "Black
+# Hand: ...") or, for a slave, after its master clan ("Tremere slave.").
+_KEYWORDS = {
+    keyword: re.compile(
+        rf"(?:^|[.:] |Camarilla |Sabbat |Black Hand )(?:\w+ ){{0,2}}?{keyword}(?=[.:]| \[| seraph)",
+        re.IGNORECASE,
+    )
+    for keyword in KEYWORDS
+}
+
+# 4.2: the unique form of a title: a prince of one city, one clan's justicar...
+_UNIQUE_TITLE = re.compile(
+    r"(prince of [^:,.]+|baron of [^:,.]+|archbishop of [^:,.]+|\w+ justicar|\w+ (?:kholo|magaji)"
+    r"|cardinal of [^:,.]+|regent)",
+    re.IGNORECASE,
+)
+
+_SECTS = ("camarilla", "sabbat", "anarch", "laibon", "independent")
+_TITLES = (
+    "primogen",
+    "prince",
+    "justicar",
+    "inner circle",
+    "bishop",
+    "archbishop",
+    "priscus",
+    "cardinal",
+    "regent",
+    "baron",
+    "magaji",
+    "kholo",
+)
+_REQUIRES = re.compile(r"Requires an? ([^.;]*)[.;]", re.IGNORECASE)
+_OR = re.compile(r",? or (?!more|less|fewer)")
+_CAPACITY_AT_LEAST = re.compile(r"capacity (\d+) or more|capacity above (\d+)")
+_CAPACITY_AT_MOST = re.compile(r"capacity (\d+) or less|capacity (?:less|below) (?:than )?(\d+)")
+
+# 1.6.2: "Put this card on a ready vampire you control", "on a Laibon or on a vampire with ..."
+_PUT_ON = re.compile(r"Put this card on (?:a|an|any) ([^.,]*)")
+_ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w ]*\[([a-z]{3})\]")
+_MASTER_DISCIPLINE = re.compile(r"(?:Master: )?Discipline\.")
+_GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
+
+_STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
+_ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
+
+# 1.6.1.2: when a card played with "Do not replace until ..." is replaced.
+REPLACE_AFTER_ACTION = "after the action"
+REPLACE_AFTER_COMBAT = "after combat"
+REPLACE_UNLOCK = "unlock phase"
+REPLACE_DISCARD = "discard phase"
+REPLACE_OTHER = "other"
+_REPLACE = (
+    (re.compile(r"Do not replace until after (?:this|the) action", re.I), REPLACE_AFTER_ACTION),
+    (
+        re.compile(r"Do not replace (?:these cards |this card )?until after combat", re.I),
+        REPLACE_AFTER_COMBAT,
+    ),
+    (re.compile(r"Do not replace until your (?:next )?unlock phase", re.I), REPLACE_UNLOCK),
+    (re.compile(r"Do not replace until your (?:next )?discard phase", re.I), REPLACE_DISCARD),
+    (re.compile(r"Do not replace", re.I), REPLACE_OTHER),
+)
+
+# Timing clauses: the field each sets, and the words that say it.
+_TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(words, re.IGNORECASE))
+    for name, words in (
+        ("as_announced", r"(?:as|when) (?:the|a|an undirected|a non-bleed) action is announced"),
+        ("after_blocks", r"after blocks are declined"),
+        (
+            "block_attempted",
+            r"if (?:a|an ally or younger|a younger) (?:minion|vampire)? ?"
+            r"(?:attempts|is attempting) to block|when (?:a|an) [\w -]*?(?:minion|vampire|ally) "
+            r"(?:attempts|is attempting) to block",
+        ),
+        (
+            "if_blocked",
+            r"if (?:this|the) (?:minion|vampire|action) is blocked|when an action is "
+            r"blocked",
+        ),
+        ("if_blocks", r"if this (?:vampire|minion) blocks"),
+        ("after_block_resolution", r"after block resolution"),
+        (
+            "after_resolution",
+            r"after (?:action )?resolution|after resolution of|at the end of a "
+            r"successful action",
+        ),
+        ("if_successful", r"successful action|action was successful|if the bleed is successful"),
+        ("if_action_blocked", r"if the action was blocked"),
+        (
+            "during_bleed",
+            r"during a bleed action|if a minion is bleeding you|a [\w -]*?is "
+            r"bleeding you",
+        ),
+        ("not_during_bleed", r"not usable during a bleed action"),
+        ("bleeding_you", r"is bleeding you"),
+        ("directed_at_you", r"during an action directed at you"),
+        ("during_polling", r"during (?:the polling step|a referendum|the referendum)"),
+        ("before_votes", r"before (?:any )?votes (?:and|or) ballots"),
+        ("referendum_passed", r"whose referendum passed"),
+        ("only_by_locked", r"only usable by a locked"),
+        ("usable_by_locked", r"usable by a locked"),
+        ("wakes", r"\bwakes\b"),
+        ("by_other_vampire", r"by a ready (?:unlocked )?vampire other than the acting minion"),
+        ("before_range", r"before range is (?:determined|chosen)"),
+        ("before_strikes", r"before strikes are chosen"),
+        ("as_strike_chosen", r"as this minion chooses a strike"),
+        ("end_of_round", r"at the end of (?:a|the) round"),
+        ("first_round", r"(?:on|during) the first round"),
+        ("not_first_round", r"not usable (?:on |during )?(?:the )?first round"),
+        ("close_range", r"only usable at close range"),
+        ("long_range", r"only usable at long range"),
+        ("continue_only", r"only usable to continue combat"),
+        ("optional_press", r"optional press"),
+        ("optional_maneuver", r"optional maneuver"),
+        ("limited", r"\(limited\)"),
+        ("frenzy", r"^frenzy\.|\. frenzy\."),
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    """One way to meet a "Requires a ..." sentence: all its conditions hold (1.6.1.3)."""
+
+    vampire: bool = False  # a vampire, not any minion
+    sect: str = ""  # "camarilla", "sabbat", "anarch", "laibon", "independent"
+    not_sect: str = ""  # "non-Camarilla", "non-anarch"
+    titles: tuple[str, ...] = ()  # any one of them
+    titled: bool = False
+    non_titled: bool = False
+    ready: bool = False
+    capacity_at_least: int = 0
+    capacity_at_most: int = 0
+    non_sterile: bool = False
+    keyword: str = ""  # "black hand", "infernal", "seraph"...
+
+
+@dataclass(frozen=True, slots=True)
+class PutOn:
+    """1.6.2: where "Put this card on ..." allows a master card to go."""
+
+    ready: bool = False
+    minion: bool = False  # any minion; otherwise a vampire
+    yours: bool = False  # one you control
+    others: bool = False  # one another Methuselah controls
+    group: str = ""  # "Laibon" in "on a Laibon or on a vampire with Protean [pro]"
+    discipline: str = ""  # "pro" in the same sentence
+
+
+@dataclass(frozen=True, slots=True)
+class Clauses:
+    """The structured reading of the text that applies at one level of a card (1.5.4)."""
+
+    text: str = ""
+    card_type: str = ""  # for a multi-type card: the type this line is played as
+    directed: bool = False  # the action is marked Ⓓ
+    bleed_action: bool = False  # "Ⓓ Bleed ..."
+    stealth_action: int = 0  # "+N stealth action"
+    additional_strikes: int = 0
+    stealth: bool = False  # it gives stealth ("+1 stealth", "+X stealth")
+    intercept: bool = False  # it gives intercept
+    strike: bool = False  # the card is (or gives) a strike
+    maneuver: bool = False
+    press: bool = False
+    prevent: bool = False
+    as_announced: bool = False
+    after_blocks: bool = False
+    block_attempted: bool = False
+    if_blocked: bool = False
+    if_blocks: bool = False
+    after_block_resolution: bool = False
+    after_resolution: bool = False
+    if_successful: bool = False
+    if_action_blocked: bool = False
+    during_bleed: bool = False
+    not_during_bleed: bool = False
+    bleeding_you: bool = False
+    directed_at_you: bool = False
+    during_polling: bool = False
+    before_votes: bool = False
+    referendum_passed: bool = False
+    only_by_locked: bool = False
+    usable_by_locked: bool = False
+    wakes: bool = False
+    by_other_vampire: bool = False
+    before_range: bool = False
+    before_strikes: bool = False
+    as_strike_chosen: bool = False
+    end_of_round: bool = False
+    first_round: bool = False
+    not_first_round: bool = False
+    close_range: bool = False
+    long_range: bool = False
+    continue_only: bool = False
+    optional_press: bool = False
+    optional_maneuver: bool = False
+    limited: bool = False
+    frenzy: bool = False
+    replace: str = ""  # 1.6.1.2: when a card saying "Do not replace until ..." is replaced
+
+    @property
+    def locked_ok(self) -> bool:
+        """A locked minion may play it: "usable by a locked ..." or a card that wakes him."""
+        return self.usable_by_locked or self.wakes
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One Discipline level a card can be played at (``""`` for none), with its clauses."""
+
+    key: str  # "" none, "dom" basic, "DOM" superior; icons side by side use the first code
+    clauses: Clauses
+
+
+@dataclass(frozen=True, slots=True)
+class CardClauses:
+    """Everything read from one card's text (1.5.4, 1.6, 10, 11)."""
+
+    levels: tuple[Level, ...] = ()
+    requirement: tuple[Alternative, ...] = ()  # empty: no "Requires" sentence
+    keywords: tuple[str, ...] = ()
+    unique_title: str = ""
+    out_of_turn: bool = False
+    trifle: bool = False
+    location: bool = False
+    put_in_play: bool = False
+    put_on: PutOn | None = None
+    discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
+    discipline_capacity: int = 0
+    weapon: bool = False
+    event: bool = False
+
+    def level(self, key: str) -> Clauses:
+        for level in self.levels:
+            if level.key == key:
+                return level.clauses
+        return self.levels[0].clauses if self.levels else Clauses()
+
+
+def level_lines(text: str, level: str) -> str:
+    """1.5.4: the lines of a card that apply at ``level``: the unmarked lines and the lines
+    showing its icon (basic ``[dom]``, superior ``[DOM]``, or icons side by side).
+
+    A card with no Discipline but several lines opening with a type mark ("[REACTION] +2
+    intercept." / "[REACTION] Only usable by a locked prince...") has a mode per such line,
+    keyed "1", "2"...: the unmarked lines and that line.
+    """
+    if not level:
+        return text
+    kept = []
+    if level.isdigit():
+        marked = 0
+        for line in text.split("\n"):
+            if _MODE_LINE.match(line):
+                marked += 1
+                if marked != int(level):
+                    continue
+            kept.append(line)
+        return "\n".join(kept)
+    for line in text.split("\n"):
+        icons = _LEVEL_ICONS.match(line)
+        if icons is None or f"[{level}]" in icons.group(1):
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def level_keys_printed(text: str, disciplines: dict[str, int], combo: bool) -> list[str]:
+    """1.5.4: the levels a library card can be played at, as its text prints them.
+
+    Each Discipline gives its basic level; its superior level exists when a line shows the
+    upper-case icon. Icons side by side (``combo``) count as one Discipline, the first code.
+    """
+    if not disciplines:
+        modes = sum(1 for line in text.split("\n") if _MODE_LINE.match(line))
+        return [str(n) for n in range(1, modes + 1)] if modes > 1 else [""]
+    codes = list(disciplines)[:1] if combo else list(disciplines)
+    superior = {code.lower() for code in _ICON.findall(text) if code.isupper()}
+    keys: list[str] = []
+    for code in codes:
+        keys.append(code)
+        if code in superior:
+            keys.append(code.upper())
+    return keys
+
+
+def read_clauses(level_text: str) -> Clauses:
+    """The clauses of the lines that apply at one level."""
+    values: dict[str, object] = {"text": level_text}
+    flat = " ".join(level_text.split("\n"))
+    for name, pattern in _TIMING:
+        if pattern.search(flat):
+            values[name] = True
+    mark = _TYPE_MARK.search(level_text.split("\n")[-1])
+    if mark:
+        values["card_type"] = _TYPE_NAMES[mark.group(1)]
+    values["directed"] = "Ⓓ" in flat
+    values["bleed_action"] = bool(re.search(r"Ⓓ Bleed", flat))
+    # The level's own line comes last and overrides: "[THA] As above, but ... +3 stealth action."
+    stealth = _STEALTH_ACTION.findall(flat)
+    values["stealth_action"] = int(stealth[-1]) if stealth else 0
+    extra = _ADDITIONAL.search(flat)
+    values["additional_strikes"] = int(extra.group(1) or 1) if extra else 0
+    values["stealth"] = bool(re.search(r"\+(?:\d+|X) stealth(?! action)", flat))
+    values["intercept"] = bool(re.search(r"\+(?:\d+|X) intercept", flat))
+    values["strike"] = bool(re.search(r"(?:^|[\].]\s*)strike\b", level_text, re.I | re.M))
+    values["maneuver"] = bool(re.search(r"\bmaneuver\b", flat, re.I))
+    values["press"] = bool(re.search(r"\bpress\b", flat, re.I))
+    values["prevent"] = bool(re.search(r"\bprevent\b", flat, re.I))
+    for pattern, when in _REPLACE:
+        if pattern.search(flat):
+            values["replace"] = when
+            break
+    return Clauses(**values)  # type: ignore[arg-type]
+
+
+def read_card(
+    text: str, types: tuple[str, ...], disciplines: dict[str, int], combo: bool, crypt: bool
+) -> CardClauses:
+    """Read a card's text once, when the card data is built."""
+    first_line = text.split("\n", 1)[0]
+    lower_first = first_line.lower()
+    values: dict[str, object] = {}
+    if crypt:
+        values["keywords"] = tuple(k for k, words in _KEYWORDS.items() if words.search(text))
+        title = _UNIQUE_TITLE.search(text.split(":", 1)[0])
+        values["unique_title"] = title.group(1).lower() if title else ""
+        return CardClauses(**values)  # type: ignore[arg-type]
+    values["levels"] = tuple(
+        Level(key, read_clauses(level_lines(text, key)))
+        for key in level_keys_printed(text, disciplines, combo)
+    )
+    values["requirement"] = _requirement(text)
+    is_master = "Master" in types
+    values["out_of_turn"] = is_master and "out-of-turn" in lower_first
+    values["trifle"] = is_master and "trifle." in lower_first
+    values["location"] = "location" in lower_first[:40]
+    values["put_in_play"] = "Put this card in play" in text
+    values["weapon"] = "Equipment" in types and "weapon" in lower_first
+    values["event"] = "Event" in types
+    put_on = _put_on(text)
+    if put_on is not None:
+        values["put_on"] = put_on
+    if is_master and _MASTER_DISCIPLINE.match(text):
+        granted = _GRANTED_LEVEL.search(text)
+        values["discipline_grant"] = granted.group(1) if granted else ""
+        values["discipline_capacity"] = 1 if "capacity" in text.lower() else 0
+    return CardClauses(**values)  # type: ignore[arg-type]
+
+
+def _put_on(text: str) -> PutOn | None:
+    found = _PUT_ON.search(text)
+    if found is None:
+        return None
+    words = found.group(1)
+    only = _ONLY_ON.search(text)
+    return PutOn(
+        ready=words.startswith("ready"),
+        minion="minion" in words,
+        yours="you control" in words,
+        others="controlled by another Methuselah" in words,
+        group=only.group(1) if only else "",
+        discipline=only.group(2) if only else "",
+    )
+
+
+def _requirement(text: str) -> tuple[Alternative, ...]:
+    """1.6.1.3: a "Requires a ..." sentence as its alternatives ("a prince or justicar")."""
+    found = _REQUIRES.search(text)
+    if found is None:
+        return ()
+    words = found.group(1).lower()
+    if words.startswith("discipline"):
+        return ()  # "Requires a Discipline he does not have ...": not a requirement on the player
+    if _OR.search(words) is None:
+        # "ready, titled, non-Red List vampire" lists conditions of one alternative.
+        return (_alternative(words, words),)
+    # "ready archbishop, priscus, cardinal or regent": a list of alternatives.
+    return tuple(_alternative(part, words) for part in re.split(rf"{_OR.pattern}|, ", words))
+
+
+def _alternative(part: str, whole: str) -> Alternative:
+    values: dict[str, object] = {"vampire": "vampire" in part}
+    for sect in _SECTS:
+        if re.search(rf"non-{sect}", part):
+            values["not_sect"] = sect
+        elif re.search(rf"\b{sect}\b", part):
+            values["sect"] = sect
+    if "non-titled" in part or "without a title" in part:
+        values["non_titled"] = True
+    elif "titled" in part:
+        values["titled"] = True
+    titles = tuple(t for t in _TITLES if re.search(rf"\b{t}\b", part))
+    if titles:
+        values["titles"] = titles
+    if whole.startswith("ready") or part.startswith("ready"):
+        values["ready"] = True
+    at_least = _CAPACITY_AT_LEAST.search(whole)
+    if at_least:
+        value = int(at_least.group(1) or int(at_least.group(2)) + 1)
+        values["capacity_at_least"] = value
+    at_most = _CAPACITY_AT_MOST.search(whole)
+    if at_most:
+        values["capacity_at_most"] = int(at_most.group(1) or int(at_most.group(2)) - 1)
+    if "non-sterile" in whole:
+        values["non_sterile"] = True
+    for keyword in ("black hand", "infernal", "seraph", "red list"):
+        if keyword in part and f"non-{keyword}" not in part:
+            values["keyword"] = keyword
+    return Alternative(**values)  # type: ignore[arg-type]
