@@ -139,7 +139,8 @@ def test_sarahs_example_quentin_bleeds_alexis_for_two_after_no_block() -> None:
 def test_a_block_succeeds_when_intercept_equals_stealth() -> None:
     """6.2.2.2: the action is blocked if intercept is equal to or greater than stealth."""
     seq = table(
-        _sarah([{"card": "Krid", "blood": 2}]),
+        # A card in hand: her discard phase asks, and the game waits in her turn.
+        _sarah([{"card": "Krid", "blood": 2}], hand=("Choir",)),
         _alexis([{"card": "Mazz", "blood": 3, "attached": ["Sport Bike"]}, {"card": "Normal"}]),
         _pat(),
         phase="minion",

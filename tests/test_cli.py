@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from vtes_tui.cards.decks import load_deck
-from vtes_tui.cards.effects import is_automated
+from vtes_tui.cards.definitions import is_automated
 from vtes_tui.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,32 +10,27 @@ from hypothesis import strategies as st
 from tables import drive
 
 from vtes_tui.cards.data import cards
-from vtes_tui.cards.effects import EFFECTS
+from vtes_tui.cards.definitions import Definition, definitions
 from vtes_tui.cards.model import Card
+from vtes_tui.cards.vocabulary import Strike
 from vtes_tui.rules.combat import combat
 from vtes_tui.rules.state import CardInPlay, GameState, Methuselah, Region
 from vtes_tui.rules.zones import attach, move
 
 NAMES = ("Alice", "Bob", "Carol")
 
-# The rulebook's examples use cards the effects registry may not automate yet.
+# The rulebook's examples use cards that are not real: their effects, as definitions would say.
 EXAMPLE_EFFECTS = {
-    "Undead Strength": {
-        "combat": {"pot": {"strike": {"hand_bonus": 1}}, "POT": {"strike": {"hand_bonus": 2}}}
-    },
-    "Blur": {"combat": {"cel": {"additional_strikes": 1}, "CEL": {"additional_strikes": 2}}},
-    "Submachine Gun": {
-        "permanent": {"": {"strike": {"damage": 3, "ranged": True}, "maneuvers": 1}}
-    },
-    "Blood Theft": {"combat": {"": {"strike": {"steal_blood": 3, "ranged": True}}}},
-    "Lightning Jab": {"combat": {"": {"strike": {"damage": 3, "first_strike": True}}}},
+    "Blood Theft": (Strike(steal_blood=3, ranged=True),),
+    "Lightning Jab": (Strike(damage=3, first_strike=True),),
 }
 
 
 @pytest.fixture(autouse=True)
 def example_effects(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name, spec in EXAMPLE_EFFECTS.items():
-        monkeypatch.setitem(EFFECTS, name, spec)
+    for name, effects in EXAMPLE_EFFECTS.items():
+        definition = Definition(name, cards()["Dodge"], {"": effects}, {})
+        monkeypatch.setitem(definitions(), name, definition)
 
 
 def table() -> GameState:

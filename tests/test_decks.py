@@ -342,7 +342,7 @@ def test_deck_report_counts(monkeypatch) -> None:
 
 def test_deck_report_uses_the_effect_registry() -> None:
     """The automated figures are the library cards the effect registry knows."""
-    from vtes_tui.cards.effects import is_automated
+    from vtes_tui.cards.definitions import is_automated
 
     deck = load_deck(REPO / "decks" / "v5-toreador.txt")
     automated = [(card, n) for card, n in deck.library if is_automated(card)]

@@ -7,7 +7,8 @@ from tables import advance, card, kinds, pick, table
 
 from vtes_tui.rules.damage import inflict_damage
 from vtes_tui.rules.state import Region
-from vtes_tui.rules.victory import GameOver, check_ousts, lose_pool
+from vtes_tui.rules.victory import GameOver, check_ousts
+from vtes_tui.rules.zones import lose_pool
 
 
 def test_richard_steve_justin_and_lisa() -> None:

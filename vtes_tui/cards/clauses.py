@@ -49,6 +49,10 @@ _KEYWORDS = {
     for keyword in KEYWORDS
 }
 
+# 11: the special terms the rules carry out for every card: a crypt card whose text is only
+# these (besides its sect and title) needs no definition to play itself.
+HANDLED_KEYWORDS = ("black hand", "blood cursed", "seraph", "sterile")
+
 # 4.2: the unique form of a title: a prince of one city, one clan's justicar...
 _UNIQUE_TITLE = re.compile(
     r"(prince of [^:,.]+|baron of [^:,.]+|archbishop of [^:,.]+|\w+ justicar|\w+ (?:kholo|magaji)"
@@ -259,8 +263,10 @@ class CardClauses:
     """Everything read from one card's text (1.5.4, 1.6, 10, 11)."""
 
     levels: tuple[Level, ...] = ()
+    keys: tuple[str, ...] = ()  # the keys of ``levels``
     requirement: tuple[Alternative, ...] = ()  # empty: no "Requires" sentence
     keywords: tuple[str, ...] = ()
+    ability_text: str = ""  # a crypt card's text past its sect and title and handled terms
     unique_title: str = ""
     out_of_turn: bool = False
     trifle: bool = False
@@ -366,11 +372,11 @@ def read_card(
         values["keywords"] = tuple(k for k, words in _KEYWORDS.items() if words.search(text))
         title = _UNIQUE_TITLE.search(text.split(":", 1)[0])
         values["unique_title"] = title.group(1).lower() if title else ""
+        values["ability_text"] = _ability_text(text, "Vampire" in types)
         return CardClauses(**values)  # type: ignore[arg-type]
-    values["levels"] = tuple(
-        Level(key, read_clauses(level_lines(text, key)))
-        for key in level_keys_printed(text, disciplines, combo)
-    )
+    keys = tuple(level_keys_printed(text, disciplines, combo))
+    values["keys"] = keys
+    values["levels"] = tuple(Level(key, read_clauses(level_lines(text, key))) for key in keys)
     values["requirement"] = _requirement(text)
     is_master = "Master" in types
     values["out_of_turn"] = is_master and "out-of-turn" in lower_first
@@ -387,6 +393,16 @@ def read_card(
         values["discipline_grant"] = granted.group(1) if granted else ""
         values["discipline_capacity"] = 1 if "capacity" in text.lower() else 0
     return CardClauses(**values)  # type: ignore[arg-type]
+
+
+def _ability_text(text: str, vampire: bool) -> str:
+    """What a crypt card's text says past "Sect title:" and the special terms the rules carry
+    out ("Sabbat: Black Hand. Sterile." says nothing more); an imbued has no sect head."""
+    if vampire:
+        text = text.split(":", 1)[1] if ":" in text else ""
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
+    kept = [s for s in sentences if s.rstrip(".").lower() not in HANDLED_KEYWORDS]
+    return " ".join(kept)
 
 
 def _put_on(text: str) -> PutOn | None:

@@ -27,7 +27,7 @@ CACHE_DIR_ENV = "VTES_TUI_CACHE_DIR"
 _DEFAULTS: dict[str, Any] = {
     f.name: f.default_factory() if f.default is MISSING else f.default
     for f in fields(Card)
-    if f.name != "_clauses"
+    if f.name not in ("_clauses", "memo")
     if f.default is not MISSING or f.default_factory is not MISSING
 }
 _TUPLE_FIELDS = tuple(f.name for f in fields(Card) if str(f.type).startswith("tuple"))
@@ -236,7 +236,7 @@ def _pack(card: Card) -> dict[str, Any]:
     packed: dict[str, Any] = {}
     for field in fields(card):
         value = getattr(card, field.name)
-        if field.name == "_clauses":
+        if field.name in ("_clauses", "memo"):
             continue
         if field.name not in _DEFAULTS or value != _DEFAULTS[field.name]:
             packed[field.name] = value

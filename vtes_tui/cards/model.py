@@ -66,6 +66,8 @@ class Card:
     bleed: int | None = None
     banned: bool = False
     _clauses: CardClauses | None = field(default=None, repr=False, compare=False)
+    # What the rules derive once from this card (which steps it may be played in...).
+    memo: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def clauses(self) -> CardClauses:

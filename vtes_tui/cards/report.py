@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .decks import DEFAULT_PLAYERS, Deck, crypt_groups, validate
-from .effects import is_automated
+from .definitions import is_automated
 
 
 def deck_report(deck: Deck, players: int = DEFAULT_PLAYERS) -> dict[str, Any]:

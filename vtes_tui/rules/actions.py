@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cardplay import cost_words, playable_levels, spec_for
+from ..cards.vocabulary import BleedAction
+from .cardplay import cost_words, playable_levels
+from .effects import Effects, effects_at, first
+from .permanents import bleed_amount, stealth_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase
 
@@ -35,7 +38,7 @@ class Action:
     label: str
     card: CardInPlay | None = None
     level: str = ""
-    spec: dict[str, Any] | None = None
+    effects: Effects | None = None  # the action card's automated effects; None: by hand
     target_seat: int | None = None
     target: CardInPlay | None = None
     stealth: int = 0
@@ -45,9 +48,14 @@ class Action:
     blocker: CardInPlay | None = None
     intercept: int = 0
     played: set[tuple[int, int]] = field(default_factory=set)  # (minion uid, card id): 1.6.3
+    played_names: set[str] = field(default_factory=set)  # cards played during the action
+    excluded: set[str] = field(default_factory=set)  # "cannot both be played" with those played
     limited_played: bool = False
     failed_blockers: set[int] = field(default_factory=set)
+    awake: set[int] = field(default_factory=set)  # locked minions who woke for this action
+    lock_failed_blockers: bool = False  # Faceless Night: they lock before resolution
     blood_cost: int = 0  # blood a cardless action costs (6.5.2, 6.5.3, 10.5)
+    outcome: str = ""  # "successful" or "blocked" once resolved (6.2.3)
 
     @property
     def seat(self) -> int:
@@ -71,6 +79,16 @@ class Action:
 # -- which actions may be taken (6.1) -----------------------------------------------------------
 
 
+def action_stealth(
+    state: GameState, minion: CardInPlay, kind: str, directed: bool, base: int | None = None
+) -> int:
+    """6.2.2.2: the stealth an action starts with: its default (6.1) or the card's, plus what
+    the minion gets on actions of that kind ("+1 stealth", "+1 stealth on directed actions")."""
+    start = DEFAULT_STEALTH.get(kind, 0) if base is None else base
+    kinds = ("", kind, "directed" if directed else "undirected")
+    return start + stealth_bonus(state, minion, kinds)
+
+
 def can_act(minion: CardInPlay) -> bool:
     """6: only unlocked minions act; contested cards are out of play (4.1)."""
     return not minion.locked and not minion.face_down and not minion.recruited_this_turn
@@ -85,7 +103,7 @@ def action_options(state: GameState, seat: int) -> list[Option]:
     hunters = mandatory_hunters(state, seat)
     if hunters:
         # 6: none of your minions may take a non-mandatory action before the hunts.
-        return [_hunt_option(m) for m in hunters]
+        return [_hunt_option(state, m) for m in hunters]
     player = state.players[seat]
     options: list[Option] = []
     for minion in player.ready:
@@ -93,43 +111,48 @@ def action_options(state: GameState, seat: int) -> list[Option]:
             options.extend(_ready_minion_actions(state, seat, minion))
     for minion in player.torpor:
         if can_act(minion) and minion.blood >= 2:
+            stealth = action_stealth(state, minion, "leave-torpor", False)
             options.append(
                 Option(
                     "leave-torpor",
-                    f"{minion.name} leaves torpor (+1 stealth, 2 blood)",
+                    f"{minion.name} leaves torpor (+{stealth} stealth, 2 blood)",
                     actor=minion.uid,
-                    numbers={"stealth": 1, "cost": 2},
+                    numbers={"stealth": stealth, "cost": 2},
                 )
             )
     options.append(Option("end", "End the minion phase"))
     return options
 
 
-def _hunt_option(minion: CardInPlay) -> Option:
+def _hunt_option(state: GameState, minion: CardInPlay) -> Option:
+    stealth = action_stealth(state, minion, "hunt", False)
     return Option(
-        "hunt", f"{minion.name} hunts (+1 stealth)", actor=minion.uid, numbers={"stealth": 1}
+        "hunt",
+        f"{minion.name} hunts (+{stealth} stealth)",
+        actor=minion.uid,
+        numbers={"stealth": stealth},
     )
 
 
 def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
-    from .permanents import bleed_amount
-
     options: list[Option] = []
     prey = state.prey(seat)
     prey_name = state.players[prey].name
     if not minion.bled_this_turn and prey != seat:
-        amount = bleed_amount(minion)
+        amount = bleed_amount(state, minion)
+        stealth = action_stealth(state, minion, "bleed", True)
+        with_stealth = f" (+{stealth} stealth)" if stealth else ""
         options.append(
             Option(
                 "bleed",
-                f"{minion.name} bleeds {prey_name} for {amount}",
+                f"{minion.name} bleeds {prey_name} for {amount}{with_stealth}",
                 actor=minion.uid,
                 target_seat=prey,
-                numbers={"stealth": 0, "bleed": amount},
+                numbers={"stealth": stealth, "bleed": amount},
             )
         )
     if minion.is_vampire:
-        options.append(_hunt_option(minion))
+        options.append(_hunt_option(state, minion))
     for card in state.players[seat].hand:
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))
@@ -168,27 +191,31 @@ def _card_actions(
 def _card_action_option(
     state: GameState, seat: int, minion: CardInPlay, card: CardInPlay, kind: str, level: str
 ) -> Option | None:
-    from .permanents import bleed_amount
-
-    spec = spec_for(card.card, "action", level) if kind == "card" else None
+    effects = effects_at(card.card, level) if kind == "card" else None
     clauses = card.card.clauses.level(level)
-    stealth = DEFAULT_STEALTH[kind] + clauses.stealth_action
-    if spec is not None:
-        stealth = DEFAULT_STEALTH[kind] + int(spec.get("stealth", 0))
+    directed = clauses.directed and kind == "card"
+    stealth = action_stealth(
+        state,
+        minion,
+        "bleed" if clauses.bleed_action else kind,
+        directed,
+        DEFAULT_STEALTH[kind] + clauses.stealth_action,
+    )
     cost = cost_words(card.card)
     suffix = f", {cost}" if cost else ""
     tag = f" [{level}]" if level else ""
-    hand = "" if spec is not None or kind != "card" else " (resolve by hand)"
+    hand = "" if effects is not None or kind != "card" else " (resolve by hand)"
     numbers: dict[str, int | bool] = {"stealth": stealth}
     target_seat = None
-    if spec is not None and "bleed" in spec:
+    bleed = first(effects, BleedAction)
+    if bleed is not None:
         if minion.bled_this_turn:
             return None  # 6.1.1: one bleed action each turn
         target_seat = state.prey(seat)
-        amount = bleed_amount(minion) + int(spec["bleed"])
-        numbers["bleed"] = amount
-        words = f"bleeds {state.players[target_seat].name} for {amount}"
-    elif kind == "card" and spec is None and clauses.directed:
+        total = bleed_amount(state, minion) + bleed.amount
+        numbers["bleed"] = total
+        words = f"bleeds {state.players[target_seat].name} for {total}"
+    elif kind == "card" and effects is None and clauses.directed:
         words = "plays"
         if clauses.bleed_action:
             if minion.bled_this_turn:
@@ -202,7 +229,7 @@ def _card_action_option(
             "political": "calls",
             "card": "plays",
         }[kind]
-    if spec is None or "bleed" not in spec:
+    if bleed is None:
         what = f"{words} {card.name}"
     else:
         what = f"{words} with {card.name}"
@@ -226,14 +253,15 @@ def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) ->
             continue
         for eq in other.attached:
             if "Equipment" in eq.card.types:
+                stealth = action_stealth(state, minion, "equip", False)
                 options.append(
                     Option(
                         "equip-from",
-                        f"{minion.name} takes {eq.name} from {other.name} (+1 stealth)",
+                        f"{minion.name} takes {eq.name} from {other.name} (+{stealth} stealth)",
                         actor=minion.uid,
                         card=eq.uid,
                         target=other.uid,
-                        numbers={"stealth": 1},
+                        numbers={"stealth": stealth},
                     )
                 )
     if not minion.is_vampire:
@@ -245,40 +273,66 @@ def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) ->
             if victim.face_down:
                 continue
             directed = p.seat != seat
-            if minion.blood + victim.blood >= 2:
-                options.append(
-                    Option(
-                        "rescue",
-                        f"{minion.name} rescues {victim.name} from torpor (+1 stealth, 2 blood)",
-                        actor=minion.uid,
-                        target=victim.uid,
-                        target_seat=p.seat if directed else None,
-                        numbers={"stealth": 1, "cost": 2},
-                    )
-                )
+            options.extend(_rescues(state, minion, victim, p.seat if directed else None))
             if "blood cursed" not in minion.card.keywords:  # 11: cannot commit diablerie
+                stealth = action_stealth(state, minion, "diablerize", directed)
                 options.append(
                     Option(
                         "diablerize",
-                        f"{minion.name} diablerizes {victim.name} (+1 stealth)",
+                        f"{minion.name} diablerizes {victim.name} (+{stealth} stealth)",
                         actor=minion.uid,
                         target=victim.uid,
                         target_seat=p.seat if directed else None,
-                        numbers={"stealth": 1},
+                        numbers={"stealth": stealth},
                     )
                 )
     if not minion.card.title and minion.sect != "Anarch":
         others = any(m.sect == "Anarch" and m is not minion for m in player.ready)
         cost = 1 if others else 2
         if minion.blood >= cost:
+            stealth = action_stealth(state, minion, "anarch", False)
             options.append(
                 Option(
                     "anarch",
-                    f"{minion.name} becomes anarch (+1 stealth, {cost} blood)",
+                    f"{minion.name} becomes anarch (+{stealth} stealth, {cost} blood)",
                     actor=minion.uid,
-                    numbers={"stealth": 1, "cost": cost},
+                    numbers={"stealth": stealth, "cost": cost},
                 )
             )
+    return options
+
+
+RESCUE_COST = 2  # 6.5.3
+
+
+def _rescues(
+    state: GameState, minion: CardInPlay, victim: CardInPlay, target_seat: int | None
+) -> list[Option]:
+    """6.5.3: the 2 blood are paid by the rescuer, the rescued vampire, or split between them,
+    as announced: one option per way both can pay."""
+    stealth = action_stealth(state, minion, "rescue", target_seat is not None)
+    options = []
+    for from_rescuer in range(RESCUE_COST, -1, -1):
+        from_rescued = RESCUE_COST - from_rescuer
+        if minion.blood < from_rescuer or victim.blood < from_rescued:
+            continue
+        if from_rescuer == RESCUE_COST:
+            paid = f"2 blood from {minion.name}"
+        elif from_rescued == RESCUE_COST:
+            paid = f"2 blood from {victim.name}"
+        else:
+            paid = "1 blood from each"
+        options.append(
+            Option(
+                "rescue",
+                f"{minion.name} rescues {victim.name} from torpor (+{stealth} stealth, {paid})",
+                actor=minion.uid,
+                target=victim.uid,
+                target_seat=target_seat,
+                numbers={"stealth": stealth, "cost": from_rescuer, "rescued_pays": from_rescued},
+                data=from_rescuer,
+            )
+        )
     return options
 
 

@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 from typing import Any
 
 from ..cards.clauses import Alternative
-from ..cards.effects import EFFECTS, levels
 from ..cards.model import Card
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import burn, lose_blood, move, refill_hand
+from .zones import (
+    add_blood,
+    burn,
+    gain_pool,
+    lock,
+    lose_blood,
+    lose_pool,
+    move,
+    refill_hand,
+    unlock,
+)
 
 
 def level_keys(minion: CardInPlay, card: Card) -> list[str]:
@@ -20,21 +28,26 @@ def level_keys(minion: CardInPlay, card: Card) -> list[str]:
     ``""`` when the card needs no Discipline; ``"dom"`` for basic, ``"DOM"`` for superior.
     A card with several icons side by side (``combo``) needs all of them at that level.
     """
-    printed = [level.key for level in card.clauses.levels]
+    printed = card.clauses.keys
     if not card.disciplines:
-        return printed
+        return list(printed)
     if card.combo:
         lowest = min(minion.discipline(code) for code in card.disciplines)
         return [key for key in printed if (2 if key.isupper() else 1) <= lowest]
     return [key for key in printed if minion.discipline(key.lower()) >= (2 if key.isupper() else 1)]
 
 
-def playable_levels(state: GameState, minion: CardInPlay, card: Card) -> list[str]:
-    """1.6.1.3: the levels this minion may play the card at, if he meets its requirements and
-    can pay its cost; none otherwise."""
-    if not meets_requirements(state, minion, card) or not can_pay(state, minion, card):
+def playable_levels(
+    state: GameState, minion: CardInPlay, card: Card, among: tuple[str, ...] | None = None
+) -> list[str]:
+    """1.6.1.3: the levels this minion may play the card at (``among`` those, when given), if
+    he meets its requirements and can pay its cost; none otherwise."""
+    keys = level_keys(minion, card)
+    if among is not None:
+        keys = [key for key in keys if key in among]
+    if not keys or not meets_requirements(state, minion, card) or not can_pay(state, minion, card):
         return []
-    return level_keys(minion, card)
+    return keys
 
 
 def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool:
@@ -127,8 +140,6 @@ def cost_words(card: Card) -> str:
 
 def pay_cost(state: GameState, seat: int, minion: CardInPlay | None, card: Card) -> None:
     """6.2.3: burn the card's blood cost from the minion and its pool cost from the pool."""
-    from .victory import lose_pool
-
     if card.blood_cost and card.blood_cost > 0 and minion is not None:
         lose_blood(state, minion, card.blood_cost)
     if card.pool_cost and card.pool_cost > 0:
@@ -140,37 +151,28 @@ def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:
     seat = card.owner
     card.level = level
     move(state, card, Region.PLAYING)
-    if not card.card.clauses.level(level).replace:
+    replace = card.card.clauses.level(level).replace
+    if replace:
+        state.players[seat].unreplaced.append(replace)
+    else:
         refill_hand(state, seat)
+
+
+def release_unreplaced(state: GameState, when: str, seat: int | None = None) -> None:
+    """1.6.1.2: cards played with "Do not replace until ..." are replaced when it comes:
+    after the action or the combat (everyone's), at her own unlock or discard phase."""
+    for player in state.players:
+        if player.ousted or (seat is not None and player.seat != seat):
+            continue
+        if when in player.unreplaced:
+            player.unreplaced = [w for w in player.unreplaced if w != when]
+            refill_hand(state, player.seat)
 
 
 def finish_card(state: GameState, card: CardInPlay) -> None:
     """1.6.2.6: a played card that stays nowhere goes to the ash heap."""
     if card.region is Region.PLAYING:
         move(state, card, Region.ASH_HEAP)
-
-
-def spec_for(card: Card, window: str, level: str) -> dict[str, Any] | None:
-    """The automated effect of ``card`` in ``window`` at ``level``, shared conditions merged.
-
-    The registry is fixed data, so each answer is computed once; callers only read it.
-    """
-    return _spec_for(card.name, window, level) if card.name in EFFECTS else None
-
-
-@functools.cache
-def _spec_for(name: str, window: str, level: str) -> dict[str, Any] | None:
-    windows = EFFECTS[name]
-    if not windows or window not in windows:
-        return None
-    spec = windows[window]
-    per_level = levels(spec)
-    if level not in per_level:
-        if per_level:
-            return None
-        return dict(spec)
-    shared = {k: v for k, v in spec.items() if k not in per_level}
-    return {**shared, **per_level[level]}
 
 
 def level_label(level: str) -> str:
@@ -262,25 +264,23 @@ def _table_cards(cards: list[CardInPlay]) -> Iterator[CardInPlay]:
 
 
 def _apply_judge(state: GameState, seat: int, choice: Option) -> None:
-    from .victory import check_ousts, lose_pool
+    from .victory import check_ousts
 
     who = state.players[seat].name
     if choice.key == "pool+":
-        state.players[choice.target_seat].pool += 1
+        gain_pool(state, choice.target_seat, 1)
     elif choice.key == "pool-":
         lose_pool(state, choice.target_seat, 1)
     else:
         card = state.cards[choice.target]
         if choice.key == "blood+":
-            card.blood += 1
-            if card.is_vampire and card.region is not Region.UNCONTROLLED:
-                card.blood = min(card.blood, card.capacity)
+            add_blood(state, card, 1)
         elif choice.key == "blood-":
             lose_blood(state, card, 1)
             if card.blood == 0 and not card.is_vampire and card.card.life is not None:
                 burn(state, card)
         elif choice.key in ("lock", "unlock"):
-            card.locked = choice.key == "lock"
+            (lock if choice.key == "lock" else unlock)(state, card)
         elif choice.key == "burn":
             burn(state, card)
         elif choice.key == "torpor":

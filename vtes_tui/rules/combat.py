@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardplay import finish_card, judge
+from ..cards.clauses import REPLACE_AFTER_COMBAT
+from ..cards.vocabulary import Maneuver, Weapon
+from .cardplay import finish_card, judge, release_unreplaced
+from .effects import first, in_play_effects
+from .events import CombatEnded, RoundEnded
 from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
-from .permanents import permanent_spec
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
-from .zones import refill_hand
+from .zones import emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
 
@@ -39,10 +42,10 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
         state.players[minion.controller].withdrawing = False
     while fight.going():
         yield from _round(fight)
-        if not fight.going():
-            break
-        yield from _press(fight)
-        if not fight.pressing:
+        if fight.going():
+            yield from _press(fight)  # 6.4.4: the press step ends the round
+        emit(state, RoundEnded(fight))
+        if not fight.going() or not fight.pressing:
             break
     _end_combat(fight)
 
@@ -82,11 +85,10 @@ def _end_combat(fight: Fight) -> None:
     state = fight.state
     for card in fight.played:
         finish_card(state, card)
-    for side in fight.sides:
-        # 1.6.1.2: cards that said "Do not replace until after combat" are replaced now.
-        if not state.players[side.seat].ousted:
-            refill_hand(state, side.seat)
     state.log_line("Combat ends", "6.4")
+    emit(state, CombatEnded(fight))
+    # 1.6.1.2: cards that said "Do not replace until after combat" are replaced now.
+    release_unreplaced(state, REPLACE_AFTER_COMBAT)
 
 
 # -- windows: acting first, then alternately (1.6.1.5) ---------------------------------------------
@@ -125,7 +127,7 @@ def _window(fight: Fight, step: str, section: str, when: str, offers: Offers) ->
                 section,
                 side.seat,
             )
-        if play.spec is None:
+        if play.effects is None:
             yield from judge(fight.state, side.seat, play.card)
         finish_card(fight.state, play.card)
         side = fight.acting
@@ -202,8 +204,9 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     if side.fixed is None:
         # 6.4.2: a weapon's optional maneuvers, each combat; using one chooses its strike too.
         for weapon in weapons(side.minion, side):
-            spec = permanent_spec(weapon) or {}
-            left = int(spec.get("maneuvers", 0)) - side.weapon_maneuvers.get(weapon.uid, 0)
+            words = first(in_play_effects(weapon), Weapon)
+            maneuvers = words.maneuvers if words is not None else 0
+            left = maneuvers - side.weapon_maneuvers.get(weapon.uid, 0)
             if left > 0:
                 options.append(
                     Option(
@@ -238,18 +241,19 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
         play_combat_card(fight, side, play, "6.4.2")
         if play.has_strike:
             # 6.4.2: maneuvering with a strike card chooses the strike as well.
-            side.fixed = card_strike(side.minion, play)
-        elif play.spec is None:
+            side.fixed = card_strike(state, side.minion, play)
+        elif play.effects is None:
             yield from judge(fight.state, side.seat, play.card)
             finish_card(state, play.card)
         else:
-            if play.spec.get("press") and play.clauses.optional_press:
-                side.presses += 1
+            maneuver = first(play.effects, Maneuver)
+            if maneuver is not None and maneuver.optional_press:
+                side.presses += 1  # "maneuver with 1 optional press"
             finish_card(state, play.card)
     else:
         weapon: CardInPlay = choice.data
         side.weapon_maneuvers[weapon.uid] = side.weapon_maneuvers.get(weapon.uid, 0) + 1
-        side.fixed = weapon_strike(side.minion, weapon)
+        side.fixed = weapon_strike(state, side.minion, weapon)
     fight.distance = LONG if fight.distance == CLOSE else CLOSE
     state.log_line(f"{side.name} maneuvers to {fight.distance} range", "6.4.2", side.seat)
 
@@ -294,7 +298,7 @@ def _use_press(fight: Fight, side: Side, choice: Option) -> Ask:
         side.presses -= 1
     else:
         play_combat_card(fight, side, play, "6.4.4")
-        if play.spec is None:
+        if play.effects is None:
             yield from judge(fight.state, side.seat, play.card)
         finish_card(fight.state, play.card)
     fight.pressing = not fight.pressing

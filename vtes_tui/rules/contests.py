@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .victory import check_ousts, lose_pool
-from .zones import burn, lose_blood
+from .victory import check_ousts
+from .zones import burn, lose_blood, lose_pool, unlock
 
 
 def unique_title(card: CardInPlay) -> str | None:
@@ -82,7 +82,7 @@ def untap_contests(state: GameState, seat: int) -> Ask:
         if not rivals:
             card.contested = False
             card.face_down = False
-            card.locked = False
+            unlock(state, card)
             state.log_line(f"{card.name} is no longer contested", "4.1", seat)
             continue
         options = [Option("yield", f"Yield {card.name} (burn it)", card=card.uid)]

@@ -6,14 +6,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards.clauses import Clauses
+from ..cards.vocabulary import AdditionalStrikes, Maneuver, Press, Prevent
+from ..cards.vocabulary import Strike as StrikeWords
 from .cardplay import (
     cost_words,
     level_label,
     pay_cost,
     play_from_hand,
     playable_levels,
-    spec_for,
 )
+from .effects import Effects, amount, effects_at, has, played_as
 from .state import CardInPlay, GameState, Region
 
 if TYPE_CHECKING:
@@ -31,19 +33,19 @@ class Play:
 
     card: CardInPlay
     level: str
-    spec: dict[str, Any] | None  # automated words at this level; None: resolved by hand
+    effects: Effects | None  # automated effects at this level; None: resolved by hand
     clauses: Clauses  # what the lines of the card that apply at this level say
 
     def offers(self, step: str) -> bool:
         """Whether the card can be played in this step of combat."""
-        if self.spec is not None:
-            spec = self.spec
+        effects = self.effects
+        if effects is not None:
             return {
-                "maneuver": bool(spec.get("maneuver")),
-                "strike": "strike" in spec,
-                "additional": "additional_strikes" in spec and "strike" not in spec,
-                "press": bool(spec.get("press")),
-                "prevent": "prevent" in spec,
+                "maneuver": has(effects, Maneuver),
+                "strike": has(effects, StrikeWords),
+                "additional": has(effects, AdditionalStrikes) and not has(effects, StrikeWords),
+                "press": has(effects, Press),
+                "prevent": has(effects, Prevent),
             }.get(step, False)
         # The step a combat card with no automated effect is offered in, read from its text.
         clauses = self.clauses
@@ -57,20 +59,20 @@ class Play:
 
     @property
     def has_strike(self) -> bool:
-        if self.spec is not None:
-            return "strike" in self.spec
+        if self.effects is not None:
+            return has(self.effects, StrikeWords)
         return self.clauses.strike
 
     @property
     def additional_strikes(self) -> int:
-        if self.spec is not None:
-            return int(self.spec.get("additional_strikes", 0))
+        if self.effects is not None:
+            return amount(self.effects, AdditionalStrikes)
         return self.clauses.additional_strikes
 
     def label(self, verb: str) -> str:
         cost = cost_words(self.card.card)
         paid = f" ({cost})" if cost else ""
-        hand = BY_HAND if self.spec is None else ""
+        hand = BY_HAND if self.effects is None else ""
         return f"{verb} {self.card.name}{level_label(self.level)}{paid}{hand}"
 
 
@@ -149,8 +151,10 @@ def combat_plays(state: GameState, minion: CardInPlay, step: str) -> list[Play]:
         if "Combat" not in card.card.types:
             continue
         for level in playable_levels(state, minion, card.card):
-            spec = spec_for(card.card, "combat", level)
-            play = Play(card, level, spec, card.card.clauses.level(level))
+            if not played_as(card.card, level, "Combat"):
+                continue
+            effects = effects_at(card.card, level)
+            play = Play(card, level, effects, card.card.clauses.level(level))
             if play.offers(step):
                 plays.append(play)
     return plays

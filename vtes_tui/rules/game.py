@@ -6,13 +6,17 @@ import random
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
+from ..cards.clauses import REPLACE_DISCARD, REPLACE_OTHER, REPLACE_UNLOCK
 from ..cards.model import Card
 from .actions import minion_phase
-from .phases import discard_phase, end_of_turn, influence_phase, master_phase, unlock_phase
+from .cardplay import release_unreplaced
+from .events import PhaseBegan
+from .master import master_phase
+from .phases import discard_phase, end_of_turn, influence_phase, unlock_phase
 from .prompts import Prompt
 from .state import UNCONTROLLED_START, GameState, Methuselah, Phase, Region
 from .victory import GameOver, finish
-from .zones import refill_hand
+from .zones import emit, refill_hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +100,20 @@ def take_turn(state: GameState, start: Phase = Phase.UNLOCK) -> Generator[Prompt
         started = started or phase is start
         if started and not state.players[seat].ousted:
             # 9.1, 9.2: an ousted or withdrawn Methuselah's turn goes no further.
+            state.phase = phase
+            emit(state, PhaseBegan(phase, seat))
+            _replace_at(state, phase, seat)
             yield from procedure(state, seat)
     end_of_turn(state, seat)
+
+
+def _replace_at(state: GameState, phase: Phase, seat: int) -> None:
+    """1.6.1.2: "Do not replace until your (next) unlock / discard phase" ends now."""
+    if phase is Phase.UNLOCK:
+        release_unreplaced(state, REPLACE_UNLOCK, seat)
+        release_unreplaced(state, REPLACE_OTHER, seat)
+    elif phase is Phase.DISCARD:
+        release_unreplaced(state, REPLACE_DISCARD, seat)
 
 
 def _next_seat(state: GameState) -> None:

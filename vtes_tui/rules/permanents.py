@@ -1,78 +1,115 @@
-"""Provides what cards in play give: equipment, retainers, allies and locations (6.1.3-6.1.5)."""
+"""Provides derived values: a minion's strength, bleed, stealth, intercept and votes, and a
+Methuselah's hand size, transfers and master phase actions, folded from the printed value, what
+cards in play give (their definitions) and the continuous modifiers in force."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
-from .cardplay import spec_for
+from ..cards.vocabulary import (
+    Bleed,
+    Effect,
+    HandSize,
+    HuntingGround,
+    Intercept,
+    MasterPhaseActions,
+    Stealth,
+    Strength,
+    Transfers,
+    Votes,
+)
+from .effects import Effects, in_play_effects, of_type
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
-from .zones import add_blood
+from .zones import add_blood, modified
+
+# 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
+DEFAULT_STRENGTH = 1
+DEFAULT_BLEED = 1
 
 
-def permanent_spec(card: CardInPlay) -> dict[str, Any] | None:
-    """The automated ``permanent`` words of a card in play, at the level it was played at."""
-    # A card laid out by a scenario was not played at any level: it counts as the basic one.
-    levels = card.card.clauses.levels
-    level = card.level or (levels[0].key if levels else "")
-    spec = spec_for(card.card, "permanent", level)
-    if spec is None and level:
-        return spec_for(card.card, "permanent", "")
-    return spec
+def bearer_effects(minion: CardInPlay) -> Effects:
+    """What the minion's own card gives him and what the cards on him give their bearer."""
+    own = in_play_effects(minion)
+    if not minion.attached:
+        return own
+    return own + tuple(e for card in minion.attached for e in in_play_effects(card))
 
 
-def bearer_bonuses(minion: CardInPlay) -> Iterator[dict[str, Any]]:
-    """The permanent specs of the minion's own card and the cards on him."""
-    own = permanent_spec(minion)
-    if own:
-        yield own
-    for card in minion.attached:
-        spec = permanent_spec(card)
-        if spec:
-            yield spec
+def _bonus(minion: CardInPlay, cls: type[Bleed | Strength | Votes]) -> int:
+    return sum(e.amount for e in of_type(bearer_effects(minion), cls))
 
 
-def bonus(minion: CardInPlay, word: str) -> int:
-    return sum(int(spec.get(word, 0)) for spec in bearer_bonuses(minion))
+def strength(state: GameState, minion: CardInPlay) -> int:
+    """6.4.5: default strength 1; allies print theirs; cards and modifiers add to it."""
+    base = minion.card.strength if minion.card.strength is not None else DEFAULT_STRENGTH
+    return base + _bonus(minion, Strength) + modified(state, "strength", minion)
 
 
-def strength(minion: CardInPlay) -> int:
-    """6.4.5: default strength 1; allies print theirs; cards on the minion add to it."""
-    base = minion.card.strength if minion.card.strength is not None else 1
-    return base + bonus(minion, "strength")
+def bleed_amount(state: GameState, minion: CardInPlay) -> int:
+    """6.1.1: default bleed 1; allies print theirs; cards and modifiers add to it."""
+    base = minion.card.bleed if minion.card.bleed is not None else DEFAULT_BLEED
+    return base + _bonus(minion, Bleed) + modified(state, "bleed", minion)
 
 
-def bleed_amount(minion: CardInPlay) -> int:
-    """6.1.1: default bleed 1; allies print theirs."""
-    base = minion.card.bleed if minion.card.bleed is not None else 1
-    return base + bonus(minion, "bleed")
+def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
+    """Stealth the minion gets on his actions of these kinds ("bleed", "directed"...)."""
+    found = 0
+    for effect in bearer_effects(minion):
+        if type(effect) is Stealth and effect.kind in kinds:
+            found += effect.amount
+    return found + (modified(state, "stealth", minion) if state.modifiers else 0)
 
 
-def _methuselah_permanents(
-    state: GameState, seat: int
-) -> Iterator[tuple[CardInPlay, dict[str, Any]]]:
-    for card in state.players[seat].in_play:
-        spec = permanent_spec(card)
-        if spec and not card.contested:
-            yield card, spec
+def intercept_of(state: GameState, minion: CardInPlay, kinds: tuple[str, ...] = ("",)) -> int:
+    """6.2.2.2: default 0, plus what cards in play give the minion against actions of these
+    kinds ("" always; "directed" during directed actions...) and the modifiers in force."""
+    found = sum(e.amount for e in of_type(bearer_effects(minion), Intercept) if e.kind in kinds)
+    return found + modified(state, "intercept", minion)
+
+
+def votes_of(state: GameState, minion: CardInPlay) -> int:
+    """6.3.3: votes cards in play and abilities give a ready minion (titles apart)."""
+    return _bonus(minion, Votes) + modified(state, "votes", minion)
+
+
+def _methuselah_effects(state: GameState, seat: int) -> Iterator[tuple[CardInPlay, Effect]]:
+    """What her cards in play give her: locations and other cards in play, and the abilities
+    of her ready minions ("while ... is ready, you get ...")."""
+    player = state.players[seat]
+    for card in player.in_play:
+        if not card.contested:
+            for effect in in_play_effects(card):
+                yield card, effect
+    for minion in player.ready:
+        if not minion.contested:
+            for effect in in_play_effects(minion):
+                yield minion, effect
+
+
+def _methuselah_bonus(state: GameState, seat: int, cls: type[Effect], stat: str) -> int:
+    found = sum(e.amount for _, e in _methuselah_effects(state, seat) if isinstance(e, cls))  # type: ignore[attr-defined]
+    return found + modified(state, stat, seat=seat)
 
 
 def hand_size_bonus(state: GameState, seat: int) -> int:
-    return sum(int(s.get("hand_size", 0)) for _, s in _methuselah_permanents(state, seat))
+    return _methuselah_bonus(state, seat, HandSize, "hand_size")
 
 
 def transfers_bonus(state: GameState, seat: int) -> int:
-    return sum(int(s.get("transfers", 0)) for _, s in _methuselah_permanents(state, seat))
+    return _methuselah_bonus(state, seat, Transfers, "transfers")
+
+
+def master_phase_actions_bonus(state: GameState, seat: int) -> int:
+    return _methuselah_bonus(state, seat, MasterPhaseActions, "master_phase_actions")
 
 
 def hunting_grounds(state: GameState, seat: int) -> Ask:
     """Hunting ground locations: during your unlock phase a ready vampire you control can gain
     1 blood; a vampire can gain blood from only one hunting ground each unlock phase."""
     fed: set[int] = set()
-    for ground, spec in list(_methuselah_permanents(state, seat)):
-        if not spec.get("hunting_ground"):
-            continue
+    grounds = [c for c, e in _methuselah_effects(state, seat) if isinstance(e, HuntingGround)]
+    for ground in grounds:
         hungry = [
             v
             for v in state.players[seat].ready
@@ -88,6 +125,6 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
         choice = yield from ask(seat, "unlock-effect", "4", f"Use {ground.name}?", options)
         if choice.key == "feed":
             vampire = state.cards[choice.target]
-            add_blood(vampire, 1)
+            add_blood(state, vampire, 1)
             fed.add(vampire.uid)
             state.log_line(choice.label, "4", seat)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards.model import TITLE_VOTES
+from ..cards.vocabulary import Handler, Votes
 from .cardplay import (
     can_pay,
     finish_card,
@@ -15,13 +16,15 @@ from .cardplay import (
     meets_requirements,
     pay_cost,
     play_from_hand,
-    spec_for,
 )
-from .permanents import bonus, permanent_spec
+from .effects import amount, effects_at, first, in_play_effects, played_as
+from .events import ReferendumDecided
+from .permanents import votes_of
 from .prompts import Option, Prompt, ask
 from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
+from .zones import emit, set_edge
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -116,8 +119,9 @@ def referendum(state: GameState, action: Action) -> Poll:
     """
     seat = action.seat
     card = action.card
-    spec = spec_for(card.card, "political", action.level) if card is not None else None
-    measure = MEASURES[spec["resolve"]] if spec is not None else None
+    effects = effects_at(card.card, action.level) if card is not None else None
+    handler = first(effects, Handler)
+    measure = MEASURES[handler.name] if handler is not None else None
     label = f"{action.actor.name}'s referendum" + (f" ({card.name})" if card is not None else "")
     terms = None
     if measure is not None:
@@ -172,6 +176,8 @@ def _poll(state: GameState, poll: Referendum) -> Poll:
     passed = poll.votes_for > poll.votes_against
     verdict = "passes" if passed else "fails"
     state.log_line(f"{poll.label} {verdict}: {poll.tally_words()}", "6.3.2", poll.first)
+    caller = poll.action.seat if poll.action is not None else None
+    emit(state, ReferendumDecided(poll.label, passed, caller))
     return passed
 
 
@@ -185,15 +191,15 @@ def _gather_sources(state: GameState, poll: Referendum) -> None:
             if key in poll.sources or minion.face_down or minion.contested:
                 continue
             title = (minion.title or "").lower()
-            votes = TITLE_VOTES.get(title, 0) + bonus(minion, "votes")
+            votes = TITLE_VOTES.get(title, 0) + votes_of(state, minion)
             ballots = 1 if title == "priscus" else 0
             if votes or ballots:
                 poll.sources[key] = Source(key, player.seat, minion.name, votes, ballots, 0, minion)
         for card in player.in_play:
-            spec = permanent_spec(card)
+            votes = amount(in_play_effects(card), Votes)
             key = f"card {card.uid}"
-            if spec and spec.get("votes") and not card.contested and key not in poll.sources:
-                poll.sources[key] = Source(key, player.seat, card.name, int(spec["votes"]))
+            if votes and not card.contested and key not in poll.sources:
+                poll.sources[key] = Source(key, player.seat, card.name, votes)
     if state.edge is not None and "edge" not in poll.sources:
         poll.sources["edge"] = Source("edge", state.edge, "the Edge", votes=1)
 
@@ -256,7 +262,7 @@ def _apply(
         source = poll.sources[choice.data]
         source.side = 1 if choice.key == "vote-for" else -1
         if source.key == "edge":
-            state.edge = None  # 6.3.3: the Edge is burned for its vote
+            set_edge(state, None)  # 6.3.3: the Edge is burned for its vote
         side = "for" if source.side > 0 else "against"
         state.log_line(
             f"{name} casts {source.name}'s {source.words()} {side} ({poll.tally_words()})",
@@ -317,26 +323,25 @@ def _card_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
 def _card_option(
     poll: Referendum, card: CardInPlay, minion: CardInPlay, window: str, level: str
 ) -> Option | None:
-    spec = spec_for(card.card, window, level)
+    card_type = "Action Modifier" if window == "modifier" else "Reaction"
+    if not played_as(card.card, level, card_type):
+        return None
+    clauses = card.card.clauses.level(level)
+    if not clauses.during_polling:
+        return None  # 6.3.3: cards usable during the polling step
+    if clauses.before_votes and poll.anything_cast:
+        return None
+    effects = effects_at(card.card, level)
     tag = f" [{level}]" if level else ""
-    if spec is not None:
-        if not spec.get("votes") or (window == "modifier" and spec.get("during") != "polling"):
-            return None
-        words = f"+{spec['votes']} votes"
-    else:
-        clauses = card.card.clauses.level(level)
-        if not clauses.during_polling:
-            return None
-        if clauses.before_votes and poll.anything_cast:
-            return None
-        words = "resolve by hand"
+    votes = amount(effects, Votes)
+    words = f"+{votes} votes" if effects is not None else "resolve by hand"
     return Option(
         "play",
         f"{minion.name} plays {card.name}{tag}: {words}",
         actor=minion.uid,
         card=card.uid,
-        numbers={"votes": int(spec["votes"]) if spec else 0, **poll.tally()},
-        data=(level, spec),
+        numbers={"votes": votes, **poll.tally()},
+        data=(level, effects),
     )
 
 
@@ -345,7 +350,7 @@ def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[
     assert poll.action is not None
     card = state.cards[choice.card]
     minion = state.cards[choice.actor]
-    level, spec = choice.data
+    level, effects = choice.data
     seat = minion.controller
     play_from_hand(state, card, level)
     pay_cost(state, seat, minion, card.card)
@@ -353,8 +358,8 @@ def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[
     state.log_line(choice.label, "6.3.3", seat)
     key = f"minion {minion.uid}"
     source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
-    if spec is not None:
-        source.votes += int(spec["votes"])
+    if effects is not None:
+        source.votes += amount(effects, Votes)
     else:
         yield from judge(state, seat, card)
         yield from _judge_votes(state, poll, seat, card, source)

@@ -8,7 +8,7 @@ from typing import Any
 
 from .prompts import Option, Prompt, ask
 from .state import GameState
-from .victory import lose_pool
+from .zones import gain_pool, lose_pool
 
 Terms = Generator[Prompt, int, Any]
 
@@ -93,7 +93,7 @@ def _boon_apply(state: GameState, seat: int, clan: str) -> None:
         if player.ousted:
             continue
         count = sum(1 for m in player.controlled if m.is_vampire and clan in m.card.clans)
-        player.pool += count
+        gain_pool(state, player.seat, count)
         state.log_line(f"{player.name} gains {count} pool", "6.3.2", seat)
 
 

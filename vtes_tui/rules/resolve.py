@@ -2,29 +2,67 @@
 
 from __future__ import annotations
 
+from ..cards.clauses import REPLACE_AFTER_ACTION
+from ..cards.vocabulary import BleedAction, Life
 from .actions import DEFAULT_STEALTH, Action
-from .blocks import after_blocks_window, block_attempts
-from .cardplay import finish_card, judge, pay_cost, play_from_hand, spec_for
+from .apply import Played, apply_effects
+from .blocks import block_attempts
+from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .contests import enter_play
+from .effects import effects_at, first, in_play_effects
+from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .victory import check_ousts, lose_pool
-from .zones import add_blood, attach, lose_blood, move
+from .victory import check_ousts
+from .windows import after_blocks_window, after_resolution_window, announce_window
+from .zones import (
+    add_blood,
+    attach,
+    emit,
+    gain_pool,
+    lock,
+    lose_blood,
+    lose_pool,
+    move,
+    set_edge,
+)
 
 
 def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     """6.2: the whole course of one action, from its announcement to its resolution."""
     action = yield from announce(state, seat, choice)
-    while True:
+    # 6.2.1: "as the action is announced" cards come before any block attempt.
+    yield from announce_window(state, action)
+    blocked = False
+    while not blocked:
         blocked = yield from block_attempts(state, action)
-        if blocked:
-            yield from resolve_blocked(state, action)
-            return
-        redirected = yield from after_blocks_window(state, action)
-        if not redirected:
+        if blocked or not (yield from after_blocks_window(state, action)):
             break
-    yield from resolve_success(state, action)
+    if blocked:
+        action.outcome = "blocked"
+        emit(state, ActionBlocked(action))
+        yield from resolve_blocked(state, action)
+    else:
+        _lock_failed_blockers(state, action)
+        action.outcome = "successful"
+        emit(state, ActionSucceeded(action))
+        yield from resolve_success(state, action)
+    if not state.players[seat].ousted:
+        yield from after_resolution_window(state, action)
+    emit(state, ActionEnded(action))
+    release_unreplaced(state, REPLACE_AFTER_ACTION)
+
+
+def _lock_failed_blockers(state: GameState, action: Action) -> None:
+    """Faceless Night: minions who attempted to block and failed lock before resolution."""
+    if not action.lock_failed_blockers:
+        return
+    for uid in sorted(action.failed_blockers):
+        minion = state.cards[uid]
+        if minion.region is Region.READY and not minion.locked:
+            lock(state, minion)
+            state.log_line(f"{minion.name} failed to block and locks", "6.2.2", minion.controller)
 
 
 # -- 6.2.1 announce -------------------------------------------------------------------------------
@@ -53,21 +91,22 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         action.card = state.cards[choice.card]
     if kind == "bleed" or "bleed" in numbers:
         action.is_bleed = True
-        action.bleed = int(numbers.get("bleed", bleed_amount(actor)))
+        action.bleed = int(numbers.get("bleed", bleed_amount(state, actor)))
         actor.bled_this_turn = True
     if card is not None:
-        action.spec = spec_for(card.card, "action", level) if kind == "card" else None
+        action.effects = effects_at(card.card, level) if kind == "card" else None
         play_from_hand(state, card, level)
         actor.used.add(card.card.id)
     if kind == "political":
         actor.political_this_turn = True
     directed = card is not None and card.card.clauses.level(level).directed
-    if kind == "card" and action.spec is None and directed:
+    if kind == "card" and action.effects is None and directed:
         if action.target_seat is None:
             action.target_seat = yield from _choose_target_seat(state, seat, action)
     action.directed = action.target_seat is not None and action.target_seat != seat
-    actor.locked = True
+    lock(state, actor)
     state.log_line(f"{state.players[seat].name}: {choice.label}", "6.2.1", seat)
+    emit(state, ActionAnnounced(action))
     return action
 
 
@@ -123,7 +162,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     if action.is_bleed:
         yield from _resolve_bleed(state, action)
     elif kind == "hunt":
-        gained = add_blood(actor, 1)
+        gained = add_blood(state, actor, 1)
         state.log_line(f"{actor.name} gains {gained} blood", "6.1.2", seat)
     elif kind == "equip":
         attach(state, card, actor)
@@ -132,12 +171,12 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         attach(state, action.card, actor)
     elif kind == "employ":
         attach(state, card, actor)
-        card.blood = _life(card)
+        add_blood(state, card, _life(card))
         enter_play(state, card)
     elif kind == "recruit":
         move(state, card, Region.UNCONTROLLED)
         card.recruited_this_turn = True  # 6.1.5: cannot act this turn
-        card.blood = _life(card)
+        add_blood(state, card, _life(card))
         enter_play(state, card)
     elif kind == "political":
         from .politics import referendum
@@ -162,11 +201,10 @@ def resolve_success(state: GameState, action: Action) -> Ask:
 
 
 def _life(card: CardInPlay) -> int:
-    from .permanents import permanent_spec
-
-    spec = permanent_spec(card)
-    if spec and spec.get("life"):
-        return int(spec["life"])
+    """6.1.4, 6.1.5: the life a retainer or ally enters play with (a level may change it)."""
+    given = first(in_play_effects(card), Life)
+    if given is not None:
+        return given.amount
     return card.card.life or 1
 
 
@@ -182,17 +220,24 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
         action.seat,
     )
     if amount >= 1 and state.edge != action.seat:
-        state.edge = action.seat
+        set_edge(state, action.seat)
         state.log_line(f"{state.players[action.seat].name} takes the Edge", "6.1.1", action.seat)
-    if action.spec is None and action.card is not None:
+    bleed = first(action.effects, BleedAction)
+    if bleed is not None and bleed.gain_pool and burned >= 1:
+        gain_pool(state, action.seat, bleed.gain_pool)
+        state.log_line(
+            f"{state.players[action.seat].name} gains {bleed.gain_pool} pool", "6.1.1", action.seat
+        )
+    if action.effects is None and action.card is not None:
         yield from judge(state, action.seat, action.card, action)
 
 
 def _rescue(state: GameState, action: Action) -> Ask:
-    """6.5.3: 2 blood, paid by the acting vampire, the rescued one, or split."""
+    """6.5.3: 2 blood, paid as announced by the acting vampire, the rescued one, or split."""
     victim = action.target
     actor = action.actor
-    from_actor = lose_blood(state, actor, 2)
+    from_actor = min(action.blood_cost, actor.blood)
+    lose_blood(state, actor, from_actor)
     lose_blood(state, victim, 2 - from_actor)
     victim.wounded = False
     move(state, victim, Region.READY)
@@ -202,29 +247,10 @@ def _rescue(state: GameState, action: Action) -> Ask:
 
 
 def _resolve_action_card(state: GameState, action: Action) -> Ask:
-    spec = action.spec
     card = action.card
-    if spec is None:
+    assert card is not None
+    if action.effects is None:
         yield from judge(state, action.seat, card, action)
         return
-    if spec.get("add_blood_uncontrolled"):
-        younger = [
-            c
-            for c in state.players[action.seat].uncontrolled
-            if c.card.is_vampire and c.capacity < action.actor.capacity
-        ]
-        if younger:
-            options = [
-                Option(
-                    "target",
-                    f"Add {spec['add_blood_uncontrolled']} blood to {c.name}",
-                    target=c.uid,
-                )
-                for c in younger
-            ]
-            choice = yield from ask(
-                action.seat, "target", "6.1.6", "Which younger vampire?", options
-            )
-            state.cards[choice.target].blood += spec["add_blood_uncontrolled"]
-    if spec.get("put_on_self"):
-        attach(state, card, action.actor)
+    played = Played(state, action.seat, card, action.actor, action.level, action, "6.1.6")
+    yield from apply_effects(played, action.effects)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from ..cards.model import Card
+from .events import Event, Modifier
 
 RULES_VERSION = "vekn-2012+lock-wording/2"
 STARTING_POOL = 30  # 2.2
@@ -177,6 +179,8 @@ class Methuselah:
     withdrawing: bool = False  # 9.2: announced this untap phase, conditions watched
     burn_option_used: bool = False  # 1.6.1.3: one burn-option discard each unlock phase
     pool_bled: int = 0  # statistics for goldfishing: pool this Methuselah's minions bled
+    # 1.6.1.2: cards played with "Do not replace until ...", by when they are replaced.
+    unreplaced: list[str] = field(default_factory=list)
 
     def region(self, region: Region) -> list[CardInPlay]:
         return _REGION_LISTS[region](self)
@@ -230,7 +234,12 @@ class GameState:
     max_turns: int | None = None
     finished: bool = False
     winner: int | None = None
-    master_phase_actions: int = 0
+    events: list[Event] = field(default_factory=list)  # every event so far, in order
+    modifiers: list[Modifier] = field(default_factory=list)  # continuous modifiers in force
+    # Listeners by event type: each is called with the state and the event (triggers).
+    listeners: dict[type[Event], list[Callable[[GameState, Any], None]]] = field(
+        default_factory=dict
+    )
 
     # -- seating (2.1, 9.1) -------------------------------------------------
     def alive(self) -> list[int]:

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from ..cards.vocabulary import Prevent
 from .cardplay import finish_card, judge
 from .damage import inflict_damage
+from .effects import amount
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .state import CardInPlay, GameState, Region
 from .strikes import Strike
-from .zones import add_blood, attach, burn, lose_blood
+from .zones import add_blood, attach, burn, lose_blood, unlock
 
 # -- 6.4.3 and 6.4.5 strike resolution ---------------------------------------------------------------
 
@@ -22,7 +24,7 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike]) -> Ask:
     if enders:
         for side in enders:
             if strikes[side].unlock:
-                side.minion.locked = False
+                unlock(state, side.minion)
                 state.log_line(f"{side.name} unlocks", "6.4.5", side.seat)
         state.log_line(f"{enders[0].name}'s strike ends combat", "6.4.5", enders[0].seat)
         fight.ended = True
@@ -105,7 +107,7 @@ def _in_play(card: CardInPlay) -> bool:
 def _steal(state: GameState, striker: CardInPlay, target: CardInPlay, amount: int) -> None:
     """6.4.5: steal blood moves counters, it is not damage; excess over capacity drains off."""
     taken = lose_blood(state, target, amount)
-    gained = add_blood(striker, taken)
+    gained = add_blood(state, striker, taken)
     drains = f" ({taken - gained} drains off)" if taken > gained else ""
     what = "blood" if target.is_vampire else "life"
     state.log_line(f"{striker.name} steals {taken} {what} from {target.name}{drains}", "6.4.5")
@@ -142,6 +144,11 @@ def _lost_weapon(side: Side, strike: Strike) -> bool:
 # -- 6.4.6 damage prevention ----------------------------------------------------------------------------
 
 
+def prevented(play: Play) -> int:
+    """The damage an automated prevention card prevents (0 for one resolved by hand)."""
+    return amount(play.effects, Prevent)
+
+
 def _prevention(
     fight: Fight, target: CardInPlay, normal: int, aggr: int
 ) -> Generator[Prompt, int, tuple[int, int]]:
@@ -153,10 +160,10 @@ def _prevention(
             Option(
                 "play",
                 play.label("Play")
-                + (f": prevent {play.spec['prevent']} damage" if play.spec is not None else ""),
+                + (f": prevent {prevented(play)} damage" if play.effects is not None else ""),
                 actor=target.uid,
                 card=play.card.uid,
-                numbers={"prevent": int(play.spec["prevent"]) if play.spec is not None else 0},
+                numbers={"prevent": prevented(play)},
                 data=play,
             )
             for play in plays
@@ -175,8 +182,8 @@ def _prevention(
             break
         play: Play = choice.data
         play_combat_card(fight, side, play, "6.4.6")
-        if play.spec is not None:
-            amount = int(play.spec["prevent"])
+        if play.effects is not None:
+            amount = prevented(play)
         else:
             yield from judge(fight.state, side.seat, play.card)
             amount = yield from _ask_prevented(fight, side, play, normal + aggr)

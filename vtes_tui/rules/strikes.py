@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass, replace
-from typing import Any
 
+from ..cards.vocabulary import Strike as StrikeWords
+from ..cards.vocabulary import Weapon
 from .cardplay import cost_words, level_label
+from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
-from .permanents import permanent_spec, strength
+from .permanents import strength
 from .prompts import Option, Prompt, ask
-from .state import CardInPlay
+from .state import CardInPlay, GameState
 
 
 @dataclass(slots=True)
@@ -56,22 +58,21 @@ class Strike:
 # -- 6.4.3 strike ---------------------------------------------------------------------------------------
 
 
+def _weapon(card: CardInPlay) -> Weapon | None:
+    """The strike a weapon gives its bearer, if its definition says it."""
+    return first(in_play_effects(card), Weapon)
+
+
 def _is_weapon(card: CardInPlay) -> bool:
-    spec = permanent_spec(card) or {}
-    return "Equipment" in card.card.types and ("strike" in spec or card.card.clauses.weapon)
+    return "Equipment" in card.card.types and (
+        _weapon(card) is not None or card.card.clauses.weapon
+    )
 
 
 def weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:
     """6.4.5: a weapon stolen this round cannot be used by its new bearer this round."""
     stolen = side.stolen if side is not None else set()
     return [card for card in minion.attached if _is_weapon(card) and card.uid not in stolen]
-
-
-def _equipment_word(value: Any) -> str:
-    """The registry's burn/steal equipment word: True for any equipment, or "weapon"."""
-    if not value:
-        return ""
-    return "weapon" if value == "weapon" else "equipment"
 
 
 def _takeable(minion: CardInPlay, what: str) -> list[CardInPlay]:
@@ -82,22 +83,33 @@ def _takeable(minion: CardInPlay, what: str) -> list[CardInPlay]:
 
 
 def _strike_from(
-    minion: CardInPlay, words: dict[str, Any], source: str, card: CardInPlay | None
+    state: GameState,
+    minion: CardInPlay,
+    words: StrikeWords | Weapon,
+    source: str,
+    card: CardInPlay | None,
 ) -> Strike:
-    damage = int(words.get("damage", 0))
-    if "hand_bonus" in words:
-        damage += strength(minion) + int(words["hand_bonus"])  # 6.4.5: a hand strike at +N
+    damage = words.damage
+    if isinstance(words, Weapon):
+        strike = Strike(
+            source, damage=damage, ranged=words.ranged, aggravated=words.aggravated, card=card
+        )
+        strike.label = f"{source}: {_describe(strike)}"
+        return strike
+    if words.hand_bonus is not None:
+        damage += strength(state, minion) + words.hand_bonus  # 6.4.5: a hand strike at +N
     strike = Strike(
         source,
         damage=damage,
-        ranged=bool(words.get("ranged")),
-        aggravated=bool(words.get("aggravated")),
-        first_strike=bool(words.get("first_strike")),
-        dodge=bool(words.get("dodge")),
-        combat_ends=bool(words.get("combat_ends")),
-        steal=int(words.get("steal_blood", 0)),
-        burn_equipment=_equipment_word(words.get("burn_equipment")),
-        steal_equipment=_equipment_word(words.get("steal_equipment")),
+        ranged=words.ranged,
+        aggravated=words.aggravated,
+        first_strike=words.first_strike,
+        dodge=words.dodge,
+        combat_ends=words.combat_ends,
+        steal=words.steal_blood,
+        burn_equipment="equipment" if words.burn_equipment else "",
+        steal_equipment=words.steal_equipment,
+        unlock=words.unlock,
         card=card,
     )
     strike.label = f"{source}: {_describe(strike)}"
@@ -126,26 +138,26 @@ def _describe(strike: Strike) -> str:
     return ", ".join(parts) or "no effect"
 
 
-def _hand_strike(minion: CardInPlay) -> Strike:
+def _hand_strike(state: GameState, minion: CardInPlay) -> Strike:
     """6.4.5: the default strike does damage equal to strength, at close range."""
-    amount = strength(minion)
+    amount = strength(state, minion)
     return Strike(f"Hand strike: {amount} damage", damage=amount)
 
 
-def weapon_strike(minion: CardInPlay, weapon: CardInPlay) -> Strike:
-    spec = permanent_spec(weapon) or {}
-    if "strike" in spec:
-        return _strike_from(minion, spec["strike"], weapon.name, weapon)
+def weapon_strike(state: GameState, minion: CardInPlay, weapon: CardInPlay) -> Strike:
+    words = _weapon(weapon)
+    if words is not None:
+        return _strike_from(state, minion, words, weapon.name, weapon)
     return Strike(f"{weapon.name}{BY_HAND}", card=weapon, by_hand=True)
 
 
-def card_strike(minion: CardInPlay, play: Play) -> Strike:
+def card_strike(state: GameState, minion: CardInPlay, play: Play) -> Strike:
     source = f"{play.card.name}{level_label(play.level)}"
-    if play.spec is None:
+    words = first(play.effects, StrikeWords)
+    if words is None:
         strike = Strike(f"{source}{BY_HAND}", card=play.card, by_hand=True)
     else:
-        strike = _strike_from(minion, play.spec["strike"], source, play.card)
-        strike.unlock = bool(play.spec.get("unlock"))
+        strike = _strike_from(state, minion, words, source, play.card)
     strike.extra = play.additional_strikes
     if strike.extra and not strike.by_hand:
         strike.label = f"{source}: {_describe(strike)}"
@@ -154,11 +166,12 @@ def card_strike(minion: CardInPlay, play: Play) -> Strike:
 
 def _strike_options(fight: Fight, side: Side) -> list[Option]:
     minion = side.minion
-    candidates: list[tuple[Strike, Play | None]] = [(_hand_strike(minion), None)]
+    state = fight.state
+    candidates: list[tuple[Strike, Play | None]] = [(_hand_strike(state, minion), None)]
     for weapon in weapons(minion, side):
-        candidates.append((weapon_strike(minion, weapon), None))
-    for play in combat_plays(fight.state, minion, "strike"):
-        candidates.append((card_strike(minion, play), play))
+        candidates.append((weapon_strike(state, minion, weapon), None))
+    for play in combat_plays(state, minion, "strike"):
+        candidates.append((card_strike(state, minion, play), play))
     options = []
     opponent = fight.other(side).minion
     for strike, play in candidates:

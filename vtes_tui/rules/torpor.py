@@ -26,7 +26,7 @@ def diablerie(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> A
     older = victim.capacity > diablerist.capacity
     # 6.5.5 step 1: all his blood moves to the diablerist; excess over capacity drains off.
     blood = lose_blood(state, victim, victim.blood)
-    gained = add_blood(diablerist, blood)
+    gained = add_blood(state, diablerist, blood)
     drains = f" ({blood - gained} drains off)" if blood > gained else ""
     state.log_line(
         f"{diablerist.name} diablerizes {victim.name} and drinks {blood} blood{drains}",

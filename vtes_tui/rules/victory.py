@@ -3,23 +3,13 @@
 from __future__ import annotations
 
 from .state import GameState, Phase
-from .zones import remove_from_game
+from .zones import gain_pool, remove_from_game, set_edge
 
 OUST_POOL_REWARD = 6  # 9.1
 
 
 class GameOver(Exception):
     """Raised when one Methuselah (or none) is left: the game has ended (9.1)."""
-
-
-def lose_pool(state: GameState, seat: int, amount: int) -> int:
-    """Burn pool; 9.2: any pool lost breaks a withdrawal. Returns the pool burned."""
-    player = state.players[seat]
-    burned = min(player.pool, amount)
-    player.pool -= burned
-    if burned:
-        player.withdrawing = False
-    return burned
 
 
 def check_ousts(state: GameState) -> None:
@@ -43,7 +33,7 @@ def check_ousts(state: GameState) -> None:
             continue
         predator.victory_points += 1
         if predator.seat not in ousted:
-            predator.pool += OUST_POOL_REWARD
+            gain_pool(state, predator.seat, OUST_POOL_REWARD)
             state.log_line(
                 f"{predator.name} gains 1 victory point and 6 pool", "9.1", predator.seat
             )
@@ -52,7 +42,7 @@ def check_ousts(state: GameState) -> None:
     for seat in ousted:
         _remove_cards(state, seat)
         if state.edge == seat:
-            state.edge = None
+            set_edge(state, None)
     end_if_decided(state)
 
 
@@ -95,5 +85,5 @@ def withdraw(state: GameState, seat: int) -> None:
     state.log_line(f"{player.name} withdraws from the game: +1 victory point", "9.2", seat)
     _remove_cards(state, seat)
     if state.edge == seat:
-        state.edge = None
+        set_edge(state, None)
     end_if_decided(state)

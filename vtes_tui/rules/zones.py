@@ -1,8 +1,39 @@
-"""Provides card movement between regions: draw, play, burn, attach, shuffle, counters."""
+"""Provides the mutation API: every change of the table goes through these functions, and each
+emits a typed event (DESIGN.md, "One mutation API, and events").
+
+Cards move between regions (draw, play, burn, attach, control), blood and pool move, minions
+lock and unlock, the Edge changes hands, continuous modifiers are added; ``emit`` hands each event
+to the listeners (triggers of cards in play) and ends the modifiers whose duration it closes.
+"""
 
 from __future__ import annotations
 
+from .events import (
+    BloodMoved,
+    CardMoved,
+    ControlChanged,
+    EdgeMoved,
+    Event,
+    MinionLocked,
+    MinionUnlocked,
+    Modifier,
+    ModifierAdded,
+    PoolMoved,
+    expires,
+)
 from .state import CardInPlay, GameState, Region
+
+
+def emit(state: GameState, event: Event) -> None:
+    """Record the event, call its listeners, and end the modifiers it closes."""
+    state.events.append(event)
+    for listener in state.listeners.get(type(event), ()):
+        listener(state, event)
+    if state.modifiers:
+        state.modifiers = [m for m in state.modifiers if not expires(m, event)]
+
+
+# -- cards between regions (1.3) ------------------------------------------------------------------
 
 
 def _detach(state: GameState, card: CardInPlay) -> None:
@@ -25,27 +56,47 @@ def _holder(card: CardInPlay) -> int:
 
 def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) -> None:
     """Put a card in one of its controller's (or owner's) regions; one place at a time (1.3)."""
+    origin = card.region
     _detach(state, card)
     if region in (Region.ASH_HEAP, Region.LIBRARY, Region.CRYPT, Region.HAND, Region.REMOVED):
         card.controller = card.owner  # 1.3: cards return to their owner's regions
     card.region = region
     if region is Region.PLAYING:
         state.playing.append(card)
-        return
-    target = state.players[_holder(card)].region(region)
-    if top:
-        target.insert(0, card)
     else:
-        target.append(card)
+        target = state.players[_holder(card)].region(region)
+        if top:
+            target.insert(0, card)
+        else:
+            target.append(card)
+    emit(state, CardMoved(card, origin, region))
 
 
 def attach(state: GameState, card: CardInPlay, host: CardInPlay) -> None:
     """Put a card on another card (equipment, retainer, master card played on a minion)."""
+    origin = card.region
     _detach(state, card)
     card.region = Region.ON_CARD
     card.host = host
     card.controller = host.controller
     host.attached.append(card)
+    emit(state, CardMoved(card, origin, Region.ON_CARD))
+
+
+def take_control(state: GameState, card: CardInPlay, seat: int) -> None:
+    """The card (with the cards on it) moves to the same region of another Methuselah."""
+    previous = card.controller
+    if previous == seat:
+        return
+    region = card.region
+    if region is not Region.ON_CARD:
+        _detach(state, card)
+    card.controller = seat
+    for other in card.attached:
+        other.controller = seat
+    if region is not Region.ON_CARD:
+        state.players[seat].region(region).append(card)
+    emit(state, ControlChanged(card, previous, seat))
 
 
 def burn(state: GameState, card: CardInPlay) -> None:
@@ -74,14 +125,13 @@ def draw(state: GameState, seat: int, count: int = 1) -> None:
     for _ in range(count):
         if not player.library:
             return
-        card = player.library[0]
-        move(state, card, Region.HAND)
+        move(state, player.library[0], Region.HAND)
 
 
 def refill_hand(state: GameState, seat: int) -> None:
     """1.6.1.2: the hand always matches the hand size; draw up (never discard here)."""
     player = state.players[seat]
-    missing = player.hand_size - len(player.hand)
+    missing = player.hand_size - len(player.hand) - len(player.unreplaced)
     if missing > 0:
         draw(state, seat, missing)
 
@@ -90,16 +140,31 @@ def shuffle(state: GameState, cards: list[CardInPlay]) -> None:
     state.rng.shuffle(cards)
 
 
-def add_blood(card: CardInPlay, amount: int) -> int:
-    """Add blood (or life); 1.5.2: a vampire's blood above capacity drains off at once.
+# -- blood, life and counters; pool (1.1.2, 1.5.2) ------------------------------------------------
+
+
+def add_blood(state: GameState, card: CardInPlay, amount: int) -> int:
+    """Add blood (or life, or counters); 1.5.2: a vampire's blood above capacity drains off.
 
     Returns the blood actually added.
     """
     before = card.blood
-    card.blood += amount
+    card.blood += max(amount, 0)
     if card.card.is_vampire and card.region is not Region.UNCONTROLLED:
         card.blood = min(card.blood, card.capacity)
-    return card.blood - before
+    gained = card.blood - before
+    if gained:
+        emit(state, BloodMoved(card, gained))
+    return gained
+
+
+def drain_excess(state: GameState, card: CardInPlay) -> int:
+    """1.5.2: blood above a controlled vampire's capacity drains off at once."""
+    excess = card.blood - card.capacity if card.card.is_vampire else 0
+    if excess > 0:
+        card.blood -= excess
+        emit(state, BloodMoved(card, -excess))
+    return max(excess, 0)
 
 
 def lose_blood(state: GameState, card: CardInPlay, amount: int) -> int:
@@ -108,8 +173,68 @@ def lose_blood(state: GameState, card: CardInPlay, amount: int) -> int:
     Every loss of blood from a minion goes through here (damage, costs, steal blood).
     """
     lost = min(card.blood, max(amount, 0))
+    if not lost:
+        return 0
     card.blood -= lost
-    if lost and card.region in (Region.READY, Region.TORPOR):
+    if card.region in (Region.READY, Region.TORPOR):
         # 9.2: a withdrawal fails if any of her minions lose (or spend) blood before it.
         state.players[card.controller].withdrawing = False
+    emit(state, BloodMoved(card, -lost))
     return lost
+
+
+def gain_pool(state: GameState, seat: int, amount: int) -> None:
+    """The Methuselah gains pool (from the blood bank, or moved from a minion)."""
+    if amount > 0:
+        state.players[seat].pool += amount
+        emit(state, PoolMoved(seat, amount))
+
+
+def lose_pool(state: GameState, seat: int, amount: int) -> int:
+    """Burn or spend pool; 9.2: any pool lost breaks a withdrawal. Returns the pool burned."""
+    player = state.players[seat]
+    burned = min(player.pool, max(amount, 0))
+    if burned:
+        player.pool -= burned
+        player.withdrawing = False
+        emit(state, PoolMoved(seat, -burned))
+    return burned
+
+
+# -- lock and unlock; the Edge; modifiers ------------------------------------------------------------
+
+
+def lock(state: GameState, card: CardInPlay) -> None:
+    if not card.locked:
+        card.locked = True
+        emit(state, MinionLocked(card))
+
+
+def unlock(state: GameState, card: CardInPlay) -> None:
+    if card.locked:
+        card.locked = False
+        emit(state, MinionUnlocked(card))
+
+
+def set_edge(state: GameState, seat: int | None) -> None:
+    """The Edge goes to a Methuselah, or back to no one (burned, 6.3.3; ousted, 9.1)."""
+    if state.edge != seat:
+        state.edge = seat
+        emit(state, EdgeMoved(seat))
+
+
+def add_modifier(state: GameState, modifier: Modifier) -> None:
+    state.modifiers.append(modifier)
+    emit(state, ModifierAdded(modifier))
+
+
+def modified(
+    state: GameState, stat: str, card: CardInPlay | None = None, seat: int | None = None
+) -> int:
+    """The sum of the modifiers in force on one number of a card (or of a Methuselah)."""
+    uid = card.uid if card is not None else None
+    return sum(
+        m.amount
+        for m in state.modifiers
+        if m.stat == stat and (m.card == uid if uid is not None else m.seat == seat)
+    )

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards.effects import is_automated
+from ..cards.definitions import is_automated
 from ..rules.permanents import bleed_amount, strength
 from ..rules.prompts import Prompt
 from ..rules.state import PHASE_SECTIONS, CardInPlay, GameState
 
 
-def card_view(card: CardInPlay, visible: bool = True) -> dict[str, Any]:
+def card_view(state: GameState, card: CardInPlay, visible: bool = True) -> dict[str, Any]:
     """One card as the viewer sees it; a hidden card shows only its counters."""
     if not visible:
         return {"uid": card.uid, "hidden": True, "blood": card.blood, "locked": card.locked}
@@ -34,13 +34,13 @@ def card_view(card: CardInPlay, visible: bool = True) -> dict[str, Any]:
             group=c.group,
         )
     if card.is_minion:
-        view.update(strength=strength(card), bleed=bleed_amount(card))
+        view.update(strength=strength(state, card), bleed=bleed_amount(state, card))
     if card.contested:
         view["contested"] = True
     if card.wounded:
         view["wounded"] = True
     if card.attached:
-        view["attached"] = [card_view(a) for a in card.attached]
+        view["attached"] = [card_view(state, a) for a in card.attached]
     return view
 
 
@@ -96,11 +96,13 @@ def view(state: GameState, viewer: int | None, prompt: Prompt | None = None) -> 
                 "hand_size": len(p.hand),
                 "library": len(p.library),
                 "crypt": len(p.crypt),
-                "ash_heap": [card_view(c) for c in p.ash_heap],
-                "ready": [card_view(c) for c in p.ready],
-                "torpor": [card_view(c) for c in p.torpor],
-                "in_play": [card_view(c, not c.face_down) for c in p.in_play],
-                "uncontrolled": [card_view(c, mine or not c.face_down) for c in p.uncontrolled],
+                "ash_heap": [card_view(state, c) for c in p.ash_heap],
+                "ready": [card_view(state, c) for c in p.ready],
+                "torpor": [card_view(state, c) for c in p.torpor],
+                "in_play": [card_view(state, c, not c.face_down) for c in p.in_play],
+                "uncontrolled": [
+                    card_view(state, c, mine or not c.face_down) for c in p.uncontrolled
+                ],
                 "hand": [hand_card_view(c) for c in p.hand] if mine else None,
                 "pool_bled": p.pool_bled,
             }
@@ -115,7 +117,7 @@ def view(state: GameState, viewer: int | None, prompt: Prompt | None = None) -> 
         "finished": state.finished,
         "winner": state.winner,
         "players": players,
-        "playing": [card_view(c) for c in state.playing],
+        "playing": [card_view(state, c) for c in state.playing],
         "log": [
             {"turn": e.turn, "seat": e.seat, "text": e.text, "section": e.section}
             for e in state.log

@@ -1,0 +1,145 @@
+"""Provides the carrying out of card effects: one procedure per word of the vocabulary that
+changes the table (adding blood, locking, putting a card on a minion...), all through the
+mutation API of zones.py.
+
+Numbers an action or a combat adds up (bleed, stealth, intercept, strikes...) are read by the
+procedure of that step instead (blocks.py, fight.py); what the vocabulary cannot say is a named
+handler (referendums.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards.vocabulary import (
+    AddBlood,
+    Effect,
+    GainPool,
+    Lock,
+    LockSelf,
+    PutOnSelf,
+    UnlockSelf,
+)
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState
+from .zones import add_blood, attach, gain_pool, lock, unlock
+
+
+@dataclass(slots=True)
+class Played:
+    """A card being resolved: who plays it, with which minion, at which level, in what step."""
+
+    state: GameState
+    seat: int
+    card: CardInPlay
+    minion: CardInPlay | None = None
+    level: str = ""
+    action: Any = None  # the action in progress (actions.Action), if any
+    section: str = "1.6.1"
+    target: CardInPlay | None = None  # chosen with the card (a master card's option)
+
+
+def apply_effects(played: Played, effects: Iterable[Effect]) -> Ask:
+    """Carry out each effect in order; words with no procedure here are read elsewhere."""
+    for effect in effects:
+        procedure = _PROCEDURES.get(type(effect))
+        if procedure is not None:
+            yield from procedure(played, effect)
+
+
+def _add_blood(played: Played, effect: AddBlood) -> Ask:
+    state = played.state
+    vampire = played.target
+    if vampire is None:
+        found = targets(played, effect.to)
+        if not found:
+            state.log_line(f"{played.card.name}: no vampire to add blood to", played.section)
+            return
+        options = [
+            Option("target", f"Add {effect.amount} blood to {c.name}", target=c.uid) for c in found
+        ]
+        choice = yield from ask(
+            played.seat, "target", played.section, "Add blood to whom?", options
+        )
+        vampire = state.cards[choice.target]
+    gained = add_blood(state, vampire, effect.amount)
+    state.log_line(f"{vampire.name} gains {gained} blood", played.section, played.seat)
+
+
+def targets(played: Played, to: str) -> list[CardInPlay]:
+    """The cards a "target" word of the vocabulary names, for the card being played."""
+    state = played.state
+    seat = played.seat
+    if to == "younger_uncontrolled":
+        assert played.minion is not None
+        return [
+            c
+            for c in state.players[seat].uncontrolled
+            if c.card.is_vampire and c.capacity < played.minion.capacity
+        ]
+    if to == "ready_vampire":
+        return [v for p in state.players for v in p.ready if v.is_vampire and v.blood < v.capacity]
+    if to == "own_ready_vampire":
+        return [v for v in state.players[seat].ready if v.is_vampire]
+    if to == "own_vampire":
+        return [v for v in state.players[seat].controlled if v.is_vampire]
+    if to == "minion":
+        return [m for p in state.players for m in p.ready if not m.locked]
+    if to == "self" and played.minion is not None:
+        return [played.minion]
+    return []
+
+
+def _lock(played: Played, effect: Lock) -> Ask:
+    minion = played.target
+    if minion is None:
+        found = targets(played, effect.target)
+        if not found:
+            return
+        options = [Option("target", f"Lock {m.name}", target=m.uid) for m in found]
+        choice = yield from ask(played.seat, "target", played.section, "Lock whom?", options)
+        minion = played.state.cards[choice.target]
+    lock(played.state, minion)
+    played.state.log_line(f"{minion.name} is locked", played.section, played.seat)
+
+
+def _put_on_self(played: Played, effect: PutOnSelf) -> Ask:
+    assert played.minion is not None
+    attach(played.state, played.card, played.minion)
+    return
+    yield
+
+
+def _lock_self(played: Played, effect: LockSelf) -> Ask:
+    assert played.minion is not None
+    lock(played.state, played.minion)
+    return
+    yield
+
+
+def _unlock_self(played: Played, effect: UnlockSelf) -> Ask:
+    assert played.minion is not None
+    unlock(played.state, played.minion)
+    played.state.log_line(f"{played.minion.name} unlocks", played.section, played.seat)
+    return
+    yield
+
+
+def _gain_pool(played: Played, effect: GainPool) -> Ask:
+    gain_pool(played.state, played.seat, effect.amount)
+    player = played.state.players[played.seat]
+    played.state.log_line(f"{player.name} gains {effect.amount} pool", played.section, played.seat)
+    return
+    yield
+
+
+_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
+    AddBlood: _add_blood,
+    Lock: _lock,
+    PutOnSelf: _put_on_self,
+    LockSelf: _lock_self,
+    UnlockSelf: _unlock_self,
+    GainPool: _gain_pool,
+}

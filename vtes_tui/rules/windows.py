@@ -1,0 +1,435 @@
+"""Provides the cards played during an action (6.2): which action modifier or reaction may be
+played in which step, read from its clauses and effects the same way for every card, and playing
+them (automated effects, or resolved by hand).
+
+The steps of an action where cards are played:
+
+- ``announce``: as the action is announced, before any block is attempted (6.2.1);
+- ``wake``: a locked minion of a Methuselah who may block wakes, to block (6.2.2);
+- ``stealth`` / ``intercept``: while a block is attempted, only when needed (6.2.2.2);
+- ``blocked``: the action is blocked, before the block resolves (6.2.3);
+- ``after-blocks``: blocks declined, before resolution (6.2.2, 1.6.1.5);
+- ``after-resolution``: once the action has resolved (successful or blocked).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..cards.clauses import Clauses
+from ..cards.model import Card
+from ..cards.vocabulary import (
+    Bleed,
+    Intercept,
+    LockFailedBlockers,
+    NotWith,
+    RedirectBleed,
+    Stealth,
+    Wake,
+)
+from .actions import Action
+from .apply import Played, apply_effects
+from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
+from .effects import Effects, effects_at, first, has, of_type, played_as
+from .master import master_playable
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .victory import check_ousts
+
+ANNOUNCE = "announce"
+WAKE = "wake"
+STEALTH = "stealth"
+INTERCEPT = "intercept"
+BLOCKED = "blocked"
+AFTER_BLOCKS = "after-blocks"
+AFTER_RESOLUTION = "after-resolution"
+MODIFIER = "Action Modifier"
+REACTION = "Reaction"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlay:
+    """A card in hand a minion could play now, at one level (1.5.4, 1.6.1.3)."""
+
+    card: CardInPlay
+    minion: CardInPlay
+    level: str
+    effects: Effects | None  # None: resolved by hand
+
+    @property
+    def clauses(self) -> Clauses:
+        return self.card.card.clauses.level(self.level)
+
+
+def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
+    """6.2.2: a ready, unlocked minion blocks; a locked one only when he woke this action."""
+    if minion.face_down or minion.region is not Region.READY:
+        return False
+    return not minion.locked or (action is not None and minion.uid in action.awake)
+
+
+# -- which card may be played in which step --------------------------------------------------------
+
+
+def _modifier_windows(card: Card, level: str) -> frozenset[str]:
+    """The steps an action modifier may be played in at this level, as its clauses and effects
+    say (what depends on the action in progress is checked by :func:`_fits_action`)."""
+    c = card.clauses.level(level)
+    effects = effects_at(card, level)
+    if c.during_polling or c.referendum_passed:
+        return frozenset()  # 6.3.3: played during the referendum (politics.py)
+    if c.as_announced:
+        return frozenset({ANNOUNCE})
+    if c.block_attempted:
+        return frozenset({STEALTH})
+    if c.if_blocked:
+        return frozenset({BLOCKED})
+    if c.after_resolution:
+        return frozenset({AFTER_RESOLUTION})
+    if effects is None:
+        return frozenset({STEALTH, AFTER_BLOCKS} if c.stealth else {AFTER_BLOCKS})
+    windows = set()
+    if has(effects, Stealth):
+        windows.add(STEALTH)
+    if has(effects, Bleed):
+        windows.add(AFTER_BLOCKS)
+    return frozenset(windows)
+
+
+def _reaction_windows(card: Card, level: str) -> frozenset[str]:
+    """The steps a reaction may be played in at this level: ``wake`` for a locked minion if
+    the card is usable by one, the others for an unlocked (or awake) minion."""
+    c = card.clauses.level(level)
+    effects = effects_at(card, level)
+    if c.during_polling:
+        return frozenset()
+    windows = {WAKE} if c.locked_ok else set()
+    if c.only_by_locked:
+        return frozenset(windows)
+    if c.after_blocks or has(effects, RedirectBleed):
+        windows.add(AFTER_BLOCKS)
+    if has(effects, Intercept):
+        windows.add(INTERCEPT)
+    if effects is None:
+        windows.add(INTERCEPT if c.intercept else AFTER_BLOCKS)
+    return frozenset(windows)
+
+
+def _levels_in(card: Card, card_type: str, window: str) -> tuple[str, ...]:
+    """The levels at which the card, played as ``card_type``, may be played in this step;
+    derived once per card (most cards are in no step of most windows: passed over at once)."""
+    by_window = card.memo.get(card_type)
+    if by_window is None:
+        by_window = {}
+        if card_type in card.types:
+            for level in card.clauses.keys:
+                if not played_as(card, level, card_type):
+                    continue
+                windows = (
+                    _modifier_windows(card, level)
+                    if card_type == MODIFIER
+                    else _reaction_windows(card, level)
+                )
+                for step in windows:
+                    by_window.setdefault(step, ())
+                    by_window[step] += (level,)
+        card.memo[card_type] = by_window
+    return by_window.get(window, ())  # type: ignore[union-attr]
+
+
+def _fits_action(play: CardPlay, action: Action, seat: int) -> bool:
+    """What the clauses ask of the action in progress: a bleed, directed at you..."""
+    c = play.clauses
+    if (c.during_bleed and not action.is_bleed) or (c.not_during_bleed and action.is_bleed):
+        return False
+    if seat == action.seat:
+        return True
+    if c.directed_at_you and action.target_seat != seat:
+        return False
+    return not (c.bleeding_you and not (action.is_bleed and action.target_seat == seat))
+
+
+def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
+    """Limits across the action: (limited) once per action (6.2), "cannot both be played"."""
+    if play.clauses.limited and action.limited_played:
+        return False
+    excluded = {e.card for e in of_type(play.effects or (), NotWith)}
+    if excluded & action.played_names or play.card.card.name in action.excluded:
+        return False
+    bleed = first(play.effects, Bleed)
+    if bleed is not None and bleed.target_pool_at_most and action.target_seat is not None:
+        return state.players[action.target_seat].pool <= bleed.target_pool_at_most
+    return True
+
+
+def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPlay]:
+    """Action modifiers the acting minion may play in this step of his action."""
+    actor = action.actor
+    if actor.region is not Region.READY:
+        return []
+    out = []
+    for card in state.players[action.seat].hand:
+        levels = _levels_in(card.card, MODIFIER, window)
+        if not levels:
+            continue
+        if (actor.uid, card.card.id) in action.played:
+            continue  # 1.6.3: the same minion cannot play the same modifier twice in an action
+        for level in playable_levels(state, actor, card.card, levels):
+            play = CardPlay(card, actor, level, effects_at(card.card, level))
+            if _fits_action(play, action, action.seat) and _allowed(state, play, action):
+                out.append(play)
+    return out
+
+
+def reaction_plays(
+    state: GameState, action: Action, seat: int, window: str, minions: list[CardInPlay]
+) -> list[CardPlay]:
+    """Reactions the given minions of ``seat`` may play in this step of the action."""
+    out = []
+    for card in state.players[seat].hand:
+        levels = _levels_in(card.card, REACTION, window)
+        if not levels:
+            continue
+        for minion in minions:
+            if (minion.uid, card.card.id) in action.played:
+                continue
+            sleeping = minion.locked and minion.uid not in action.awake
+            if sleeping != (window == WAKE):
+                continue  # 6.2.2: a locked minion only plays a card that wakes him
+            for level in playable_levels(state, minion, card.card, levels):
+                play = CardPlay(card, minion, level, effects_at(card.card, level))
+                if _fits_action(play, action, seat) and _allowed(state, play, action):
+                    out.append(play)
+    return out
+
+
+def play_option(play: CardPlay, words: str) -> Option:
+    cost = cost_words(play.card.card)
+    tag = f" [{play.level}]" if play.level else ""
+    by_hand = "" if play.effects is not None else " (resolve by hand)"
+    price = f", {cost}" if cost else ""
+    return Option(
+        "play",
+        f"{play.minion.name} plays {play.card.name}{tag}: {words}{price}{by_hand}",
+        actor=play.minion.uid,
+        card=play.card.uid,
+        data=play,
+    )
+
+
+def describe(play: CardPlay, action: Action) -> str:
+    """What the card adds, in the words of the option."""
+    effects = play.effects
+    if effects is None:
+        return "wake" if play.clauses.wakes else "effect"
+    parts = []
+    if has(effects, Stealth):
+        parts.append(f"+{sum(e.amount for e in of_type(effects, Stealth))} stealth")
+    if has(effects, Intercept):
+        parts.append(f"+{_intercept(play)} intercept")
+    if has(effects, Bleed):
+        parts.append(f"+{_bleed(play, action)} bleed")
+    if has(effects, RedirectBleed):
+        parts.append("redirect the bleed")
+    if has(effects, Wake):
+        parts.append("wake")
+    return ", ".join(parts) or "effect"
+
+
+def _bleed(play: CardPlay, action: Action) -> int:
+    clans = action.actor.card.clans
+    return sum(
+        e.amount + (e.clan_bonus if e.clan in clans else 0)
+        for e in of_type(play.effects or (), Bleed)
+    )
+
+
+def _intercept(play: CardPlay) -> int:
+    titled = bool(play.minion.title)
+    return sum(
+        e.amount + (e.titled_bonus if titled else 0) for e in of_type(play.effects or (), Intercept)
+    )
+
+
+def options_for(plays: list[CardPlay], action: Action) -> list[Option]:
+    return [play_option(play, describe(play, action)) for play in plays]
+
+
+# -- steps of the action where cards are played ------------------------------------------------------
+
+
+def announce_window(state: GameState, action: Action) -> Ask:
+    """6.2.1: modifiers "only usable as the action is announced", before any block attempt."""
+    yield from _acting_window(
+        state,
+        action,
+        lambda: modifier_plays(state, action, ANNOUNCE),
+        "6.2.1",
+        "play a card as the action is announced?",
+    )
+
+
+def after_resolution_window(state: GameState, action: Action) -> Ask:
+    """Modifiers "only usable after (action) resolution": successful or blocked as they say."""
+
+    def plays() -> list[CardPlay]:
+        return [
+            p
+            for p in modifier_plays(state, action, AFTER_RESOLUTION)
+            if (not p.clauses.if_successful or action.outcome == "successful")
+            and (not p.clauses.if_action_blocked or action.outcome == "blocked")
+        ]
+
+    question = f"the action is {action.outcome}. Play a card after resolution?"
+    yield from _acting_window(state, action, plays, "6.2.3", question)
+
+
+def _acting_window(
+    state: GameState,
+    action: Action,
+    plays: Callable[[], list[CardPlay]],
+    section: str,
+    question: str,
+) -> Ask:
+    """1.6.1.5: the acting Methuselah plays cards one at a time until she passes."""
+    while True:
+        options = options_for(plays(), action)
+        if not options:
+            return
+        options.append(Option("pass", "Play nothing more"))
+        choice = yield from ask(
+            action.seat,
+            "modifier",
+            section,
+            f"{action.label}: {question}",
+            options,
+            action.context(),
+        )
+        if choice.key == "pass":
+            return
+        yield from play_in_action(state, action, choice)
+
+
+def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Option]:
+    """6.2.2: once blocks are declined, modifiers (acting minion) and reactions (others)."""
+    if seat == action.seat:
+        return options_for(modifier_plays(state, action, AFTER_BLOCKS), action)
+    reactors = [m for m in state.players[seat].ready if can_block(m, action)]
+    out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
+    out.extend(_out_of_turn_masters(state, seat))
+    return out
+
+
+def _out_of_turn_masters(state: GameState, seat: int) -> list[Option]:
+    """1.6.2.4: during another Methuselah's turn, one out-of-turn master before your next
+    master phase, borrowed from it; requirements and cost as for any master card."""
+    player = state.players[seat]
+    if seat == state.current or player.oot_master_pending:
+        return []
+    return [
+        Option(
+            "out-of-turn", f"Play {card.name} (out-of-turn master, resolve by hand)", card=card.uid
+        )
+        for card in player.hand
+        if card.card.out_of_turn and master_playable(state, seat, card)
+    ]
+
+
+def after_blocks_window(state: GameState, action: Action) -> Ask:
+    """1.6.1.5: the acting Methuselah plays first; after anyone plays, she may play again.
+
+    Returns True when the bleed was redirected (blocks are attempted again by the new target).
+    """
+    order = state.clockwise_from(action.seat)
+    index = 0
+    while index < len(order):
+        seat = order[index]
+        options = after_blocks_options(state, action, seat)
+        if not options:
+            index += 1
+            continue
+        options.append(Option("pass", "Play nothing more"))
+        choice = yield from ask(
+            seat,
+            "modifier" if seat == action.seat else "reaction",
+            "6.2",
+            f"{action.label}: blocks declined. Play a card?",
+            options,
+            action.context(),
+        )
+        if choice.key == "pass":
+            index += 1
+            continue
+        redirected = yield from play_in_action(state, action, choice)
+        if redirected:
+            return True
+        index = 0
+    return False
+
+
+def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
+    """Play a modifier or reaction during the action and carry out its effects (or resolve it
+    by hand). Returns True when the card redirected the bleed."""
+    card = state.cards[choice.card]
+    if choice.key == "out-of-turn":
+        yield from _play_out_of_turn(state, card)
+        return False
+    play: CardPlay = choice.data
+    minion = play.minion
+    play_from_hand(state, card, play.level)
+    pay_cost(state, minion.controller, minion, card.card)
+    action.played.add((minion.uid, card.card.id))
+    action.played_names.add(card.card.name)
+    state.log_line(choice.label, "6.2", minion.controller)
+    if play.clauses.limited:
+        action.limited_played = True
+    if play.clauses.wakes or has(play.effects, Wake):
+        action.awake.add(minion.uid)  # the clause itself, automated or not
+    redirected = False
+    if play.effects is None:
+        yield from judge(state, minion.controller, card, action)
+    else:
+        effects = play.effects
+        action.stealth += sum(e.amount for e in of_type(effects, Stealth))
+        action.intercept += _intercept(play)
+        action.bleed += _bleed(play, action)
+        for excluded in of_type(effects, NotWith):
+            action.excluded.add(excluded.card)
+        if has(effects, LockFailedBlockers):
+            action.lock_failed_blockers = True
+        played = Played(state, minion.controller, card, minion, play.level, action, "6.2")
+        yield from apply_effects(played, effects)
+        if has(effects, RedirectBleed):
+            action.target_seat = yield from _redirect_target(state, action, minion.controller)
+            action.failed_blockers.clear()
+            redirected = True
+    finish_card(state, card)
+    check_ousts(state)
+    return redirected
+
+
+def _play_out_of_turn(state: GameState, card: CardInPlay) -> Ask:
+    seat = card.owner
+    play_from_hand(state, card)
+    pay_cost(state, seat, None, card.card)
+    state.players[seat].oot_master_pending = True  # 5: one fewer master phase action
+    state.log_line(f"{state.players[seat].name} plays {card.name} (out-of-turn)", "1.6.2", seat)
+    yield from judge(state, seat, card)
+    finish_card(state, card)
+    check_ousts(state)
+
+
+def _redirect_target(state: GameState, action: Action, seat: int) -> Ask:
+    options = [
+        Option("target", f"Bleed {state.players[s].name} instead", target_seat=s)
+        for s in state.clockwise_from(seat)
+        if s not in (seat, action.seat)
+    ]
+    if not options:
+        return action.target_seat
+    choice = yield from ask(seat, "target", "6.1.1", "Redirect the bleed to whom?", options)
+    state.log_line(
+        f"The bleed is redirected to {state.players[choice.target_seat].name}", "6.1.1", seat
+    )
+    return choice.target_seat
