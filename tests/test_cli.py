@@ -1,4 +1,6 @@
-"""The headless command line: simulate, replay, scenario, deck check, and bad input (exit 2)."""
+"""The headless command line: simulate, replay, scenario, deck check, and bad input (exit 2).
+
+Coverage figures of `deck check` and `cards coverage` are tested in test_coverage.py."""
 
 from __future__ import annotations
 
@@ -89,7 +91,7 @@ def test_scenario_prints_the_resulting_state():
 
 
 def test_deck_check_prints_counts_legality_and_coverage():
-    """One report per deck: counts, legality, and coverage out of the 77 library cards alone."""
+    """One report per deck: counts, legality, and coverage of the library and the crypt apart."""
     deck = load_deck(DECKS[0])
     automated = [n for card, n in deck.library if is_automated(card)]
     result = run("deck", "check", DECKS[0])
@@ -97,8 +99,8 @@ def test_deck_check_prints_counts_legality_and_coverage():
     assert "crypt 12, library 77" in result.output
     assert "legality: legal" in result.output
     assert (
-        f"automated effects: {sum(automated)} of 77 library cards "
-        f"({len(automated)} of {len(deck.library)} distinct)"
+        f"automated: library {sum(automated)} of 77 copies "
+        f"({len(automated)} of {len(deck.library)} distinct), crypt"
     ) in result.output
 
 

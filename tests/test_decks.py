@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from vtes_tui.cards import report
+from vtes_tui.cards import coverage
 from vtes_tui.cards.data import cards
 from vtes_tui.cards.decks import Deck, DeckError, crypt_groups, load_deck, validate
 from vtes_tui.cards.report import deck_report
@@ -319,12 +319,8 @@ def test_every_deck_in_the_decks_folder_loads_and_is_legal() -> None:
 # -- report ----------------------------------------------------------------------------------
 
 
-def test_deck_report_counts(monkeypatch) -> None:
-    """Counts, groups, capacity and legality; coverage is of the library only, never the crypt."""
-    # A registry that also claimed the vampires: they must still not count.
-    monkeypatch.setattr(
-        report, "is_automated", lambda card: card.name == "Majesty" or card.is_crypt
-    )
+def test_deck_report_counts() -> None:
+    """Counts, groups, capacity and legality; coverage has the library and the crypt apart."""
     deck = load_deck(REPO / "decks" / "v5-toreador.txt")
     summary = deck_report(deck)
     assert summary["name"] == "Fifth Edition: Toreador"
@@ -332,19 +328,21 @@ def test_deck_report_counts(monkeypatch) -> None:
     assert summary["groups"] == [6]
     assert summary["capacity"] == {"min": 3, "max": 8, "avg": 5.5}
     assert summary["problems"] == []
-    assert summary["automated"] == {
-        "copies": 6,
-        "distinct": 1,
-        "library_copies": 77,
-        "library_distinct": len(deck.library),
-    }
+    assert summary["automated"]["library"]["copies"] == 77
+    assert summary["automated"]["crypt"]["copies"] == 12
+    assert summary["automated"]["crypt"]["distinct"] == len(deck.crypt)
 
 
-def test_deck_report_uses_the_effect_registry() -> None:
-    """The automated figures are the library cards the effect registry knows."""
-    from vtes_tui.cards.definitions import is_automated
-
+def test_deck_report_uses_the_effect_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The automated figures are the cards the effect registry claims, crypt cards included."""
+    monkeypatch.setattr(
+        coverage, "is_automated", lambda card: card.name == "Majesty" or card.is_crypt
+    )
     deck = load_deck(REPO / "decks" / "v5-toreador.txt")
-    automated = [(card, n) for card, n in deck.library if is_automated(card)]
-    assert deck_report(deck)["automated"]["copies"] == sum(n for _, n in automated)
-    assert deck_report(deck)["automated"]["distinct"] == len(automated)
+    automated = deck_report(deck)["automated"]
+    library = automated["library"]
+    # The Toreador starter deck holds 6 Majesty.
+    assert (library["automated_copies"], library["automated_distinct"]) == (6, 1)
+    assert "Majesty" not in {card["name"] for card in library["by_hand"]}
+    assert automated["crypt"]["automated_copies"] == 12
+    assert automated["crypt"]["by_hand"] == []

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from .coverage import deck_coverage_json
 from .decks import DEFAULT_PLAYERS, Deck, crypt_groups, validate
-from .definitions import is_automated
 
 
 def deck_report(deck: Deck, players: int = DEFAULT_PLAYERS) -> dict[str, Any]:
     """A JSON-ready summary of a deck, for ``vtes-tui deck check``.
 
-    ``automated`` counts the library cards whose effect the engine resolves itself, beside the
-    library's size; the others are played with their type, requirements and cost enforced and
-    resolved by hand. The crypt is left out: a vampire has no card effect to automate.
+    ``automated`` counts, library and crypt apart, the cards whose effect the engine resolves
+    itself, and lists the others: they are played with their type, requirements and cost
+    enforced and resolved by hand (docs/coverage.md).
     """
     capacities = [card.capacity for card in deck.crypt_cards() if card.capacity is not None]
-    automated = [(card, n) for card, n in deck.library if is_automated(card)]
     return {
         "name": deck.name,
         "crypt": deck.crypt_count,
@@ -28,10 +27,5 @@ def deck_report(deck: Deck, players: int = DEFAULT_PLAYERS) -> dict[str, Any]:
             "avg": round(sum(capacities) / len(capacities), 2) if capacities else 0.0,
         },
         "problems": validate(deck, players),
-        "automated": {
-            "copies": sum(n for _, n in automated),
-            "distinct": len(automated),
-            "library_copies": deck.library_count,
-            "library_distinct": len(deck.library),
-        },
+        "automated": deck_coverage_json(deck),
     }

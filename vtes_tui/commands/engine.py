@@ -9,12 +9,12 @@ from typing import Annotated, Any
 import typer
 
 from ..cards.decks import DeckError, load_deck
-from ..cards.report import deck_report
 from ..players.bots import BOTS, DEFAULT_MAX_TURNS
 from .common import fail, load_decks
 
-# The sequencer and the simulator are imported inside the commands that use them, so that
-# `vtes-tui play` does not load them before its first screen (docs/app.md, cold start).
+# The sequencer, the simulator and the deck report are imported inside the commands that use
+# them, so that `vtes-tui play` does not load them before its first screen (docs/app.md, cold
+# start).
 
 
 def state_text(state_view: dict[str, Any]) -> str:
@@ -123,7 +123,9 @@ def register(app: typer.Typer) -> None:
         files: Annotated[list[Path], typer.Argument(help="Decklist files")],
         as_json: Annotated[bool, typer.Option("--json", help="JSON lines")] = False,
     ) -> None:
-        """Counts, groups, legality, and how many library cards play themselves."""
+        """Counts, groups, legality, and how many library and crypt cards play themselves."""
+        from ..cards.report import deck_report
+
         failed = False
         for path in files:
             try:
@@ -143,7 +145,7 @@ def register(app: typer.Typer) -> None:
 
 def _report_text(path: Path, report: dict[str, Any]) -> str:
     capacity = report["capacity"]
-    automated = report["automated"]
+    library, crypt = report["automated"]["library"], report["automated"]["crypt"]
     problems = "; ".join(report["problems"]) or "legal"
     return "\n".join(
         [
@@ -152,10 +154,37 @@ def _report_text(path: Path, report: dict[str, Any]) -> str:
             f"groups {', '.join(str(g) for g in report['groups'])}",
             f"  capacity {capacity['min']}-{capacity['max']} (average {capacity['avg']})",
             f"  legality: {problems}",
-            f"  automated effects: {automated['copies']} of {automated['library_copies']} "
-            f"library cards ({automated['distinct']} of {automated['library_distinct']} distinct)",
+            f"  automated: library {_automated_text(library)}, crypt {_automated_text(crypt)}",
+            *_wrapped("  by hand, library: ", _by_hand_items(library)),
+            *_wrapped("  by hand, crypt: ", _by_hand_items(crypt)),
         ]
     )
+
+
+def _automated_text(side: dict[str, Any]) -> str:
+    return (
+        f"{side['automated_copies']} of {side['copies']} copies "
+        f"({side['automated_distinct']} of {side['distinct']} distinct)"
+    )
+
+
+def _by_hand_items(side: dict[str, Any]) -> list[str]:
+    return [f"{card['copies']}x {card['name']}" for card in side["by_hand"]] or ["none"]
+
+
+def _wrapped(head: str, items: list[str], width: int = 100) -> list[str]:
+    """``head`` then the items, broken into lines between items, never inside a card's name, the
+    following lines indented under the first item. Semicolons part them: names hold commas.
+
+    Each line keeps room for the semicolon that ends it when more items follow."""
+    lines = [head + items[0]]
+    for item in items[1:]:
+        if len(lines[-1]) + len("; ") + len(item) + len(";") > width:
+            lines[-1] += ";"
+            lines.append(" " * len(head) + item)
+        else:
+            lines[-1] += "; " + item
+    return lines
 
 
 def _print_state(state_view: dict[str, Any], as_json: bool) -> None:
