@@ -1,6 +1,7 @@
 """Seeded bot games played to the end, with the table's invariants checked after every choice
 (DESIGN.md, Testing): each card in exactly one place, no negative pool, blood or life, no
-controlled vampire above capacity, every prompt with an option, every game ending."""
+controlled vampire above capacity, every prompt with an option (each with its own id), every game
+ending."""
 
 from __future__ import annotations
 
@@ -54,6 +55,9 @@ def check_invariants(seq: Sequencer) -> None:
         assert card.blood >= 0, f"{card} has {card.blood} blood/life"
     if seq.prompt is not None:
         assert seq.prompt.options, f"prompt without options: {seq.prompt.text}"
+        # DESIGN.md, "Choices that stay stable": each option of a prompt has its own meaning.
+        ids = [o.id for o in seq.prompt.options]
+        assert len(set(ids)) == len(ids), f"options share an id: {ids}"
 
 
 @pytest.mark.skipif(len(DECKS) < 2, reason="needs the bundled decks")

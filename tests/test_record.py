@@ -74,14 +74,49 @@ def test_a_bad_record_is_one_clear_line(tmp_path, content, problem):
     assert "\n" not in message
 
 
-def test_a_record_with_an_impossible_choice_is_refused(played, tmp_path):
+def test_a_record_stores_what_each_choice_means(played):
+    """DESIGN.md, "Choices that stay stable": records store option ids (key and arguments),
+    not positions in a list."""
+    seq, record = played
+    assert record.choices == seq.choices
+    assert all(isinstance(c, str) and c.split(":")[0] for c in record.choices)
+    assert any(c.startswith(("bleed:", "hunt:", "to-minion:")) for c in record.choices)
+
+
+def test_an_id_not_offered_at_that_step_is_refused_never_mapped(played, tmp_path):
+    """An id offered elsewhere in the game but not at this step (another minion's action, a
+    card not in hand) stops the replay with one line naming the step and the file."""
     _, record = played
     data = record.to_json()
-    data["choices"] = data["choices"][:5] + [999]
+    first_bleed = next(i for i, c in enumerate(data["choices"]) if c.startswith("bleed:"))
+    data["choices"] = data["choices"][:5] + [data["choices"][first_bleed]]
     path = tmp_path / "tampered.json"
     path.write_text(json.dumps(data))
-    with pytest.raises(RecordError, match="is not an option"):
+    with pytest.raises(RecordError) as error:
         replay_record(load_record(path), path)
+    message = str(error.value)
+    assert message.startswith(f"{path}: choice 6 (")
+    assert "is not offered at turn" in message and "\n" not in message
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "problem"),
+    [
+        ("rules_version", "vekn-2012+lock-wording/2", "made with rules version"),
+        ("format_version", 1, "record format 1"),
+        ("choices", [0, 1, 2], "must be a list of option ids"),
+    ],
+)
+def test_a_record_of_an_older_version_is_refused_and_kept(played, tmp_path, field, value, problem):
+    _, record = played
+    data = record.to_json()
+    data[field] = value
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    before = path.read_bytes()
+    with pytest.raises(RecordError, match=problem):
+        load_record(path)
+    assert path.read_bytes() == before
 
 
 def test_a_failed_save_leaves_the_old_record(played, tmp_path):

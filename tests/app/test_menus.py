@@ -136,4 +136,4 @@ async def test_a_minions_group_opens_by_its_number_and_esc_goes_back_to_it(tmp_p
         await pilot.pause()
         await pilot.press(KEYS[1])
         await pilot.pause()
-    assert s.record().choices[: len(before) + 1] == [*before, hers[1]]
+    assert s.record().choices[: len(before) + 1] == [*before, prompt.options[hers[1]].id]

@@ -110,14 +110,14 @@ class GameSession:
 
     def _replay(self, record: GameRecord, source: Path) -> Sequencer:
         seq = Sequencer(record.seats(), record.seed, record.max_turns)
-        for index in record.choices:
+        for option_id in record.choices:
             if seq.prompt is None:
                 raise RecordError(f"{source}: the record has choices after the game ended")
             self.deciders.append(seq.prompt.decider)
             try:
-                seq.choose(index)
+                seq.choose_id(option_id)
             except IllegalChoice as e:
-                raise RecordError(f"{source}: choice {len(self.deciders)}: {e}") from None
+                raise RecordError(f"{source}: {e}") from None
         return seq
 
     @property
@@ -248,9 +248,9 @@ class GameSession:
                 if first_vampire is None and deck["ready"]:
                     first_vampire = own_turn
             last_pool = dummy["pool"]
-            index = next(steps, None)
-            if index is None or seq.prompt is None:
+            option_id = next(steps, None)
+            if option_id is None or seq.prompt is None:
                 break
-            seq.choose(index)
+            seq.choose_id(option_id)
         ousted = self.finished and table["players"][1]["ousted"]
         return GoldfishSummary(len(bled) if ousted else None, bled, first_vampire)

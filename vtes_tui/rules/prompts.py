@@ -25,6 +25,45 @@ class Option(NamedTuple):
     numbers: Mapping[str, int | bool] | None = None
     data: Any = None
 
+    @property
+    def id(self) -> str:
+        """What the option means, not where it is listed (DESIGN.md, "Choices that stay
+        stable"): its key, the cards and seat it names, and its level or other argument.
+
+        ``bleed:a12:s1`` is card 12 bleeding seat 1; ``play:a12:c40:l=DOM`` is card 12 playing
+        card 40 at superior Dominate. Records store these; replays match them exactly.
+        """
+        parts = [self.key]
+        for tag, value in (
+            ("a", self.actor),
+            ("c", self.card),
+            ("t", self.target),
+            ("s", self.target_seat),
+        ):
+            if value is not None:
+                parts.append(f"{tag}{value}")
+        argument = _argument(self.data)
+        if argument:
+            parts.append(argument)
+        return ":".join(parts)
+
+
+def _argument(data: Any) -> str:
+    """The part of an option's payload that tells it apart from its neighbours: a word or a
+    number, or the Discipline level of a card played (``l=DOM``)."""
+    if isinstance(data, bool) or data is None:
+        return ""
+    if isinstance(data, str | int):
+        return f"={data}"
+    level = getattr(data, "level", None)
+    if isinstance(level, str):
+        return f"l={level}" if level else ""
+    if isinstance(data, tuple) and data:
+        if isinstance(data[0], str):
+            return f"l={data[0]}" if data[0] else ""
+        return "".join(_argument(part) for part in data[1:])
+    return ""
+
 
 @dataclass(frozen=True, slots=True)
 class Prompt:

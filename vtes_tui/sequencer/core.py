@@ -26,7 +26,7 @@ class Sequencer:
         self.max_turns = max_turns
         self.rules_version = RULES_VERSION
         self.state: GameState = new_game(self.seats, seed, max_turns)
-        self.choices: list[int] = []
+        self.choices: list[str] = []  # the ids of the options taken
         self._procedure = play(self.state)
         self.prompt: Prompt | None = next(self._procedure, None)
 
@@ -71,12 +71,33 @@ class Sequencer:
         raise IllegalChoice(f"{choice!r} is not a legal option now ({prompt.text})")
 
     def choose(self, choice: int | str) -> Option:
-        """Answer the current prompt; returns the option taken."""
+        """Answer the current prompt; returns the option taken (its id is recorded)."""
         index = self.resolve(choice)
         option = self._require_prompt().options[index]
-        self.choices.append(index)
+        self.choices.append(option.id)
         self.prompt = self._advance(index)
         return option
+
+    def choose_id(self, option_id: str) -> Option:
+        """Answer with an option's id (DESIGN.md, "Choices that stay stable"): the option
+        offered now with exactly that meaning, never another; raises IllegalChoice naming the
+        step when it is not offered."""
+        prompt = self._require_prompt()
+        index = _find(prompt, option_id)
+        if index is None:
+            raise IllegalChoice(self._not_offered(option_id))
+        option = prompt.options[index]
+        self.choices.append(option_id)
+        self.prompt = self._advance(index)
+        return option
+
+    def _not_offered(self, option_id: str) -> str:
+        prompt = self._require_prompt()
+        player = self.state.players[prompt.decider].name
+        return (
+            f"choice {len(self.choices) + 1} ({option_id!r}) is not offered at turn "
+            f"{self.state.turn}, {player}'s {prompt.kind} prompt ({prompt.section}): {prompt.text}"
+        )
 
     def _advance(self, index: int) -> Prompt | None:
         try:
@@ -89,22 +110,30 @@ class Sequencer:
             raise IllegalChoice("the game is over: there is nothing to choose")
         return self.prompt
 
-    def replay(self, choices: Sequence[int]) -> None:
-        """Answer a list of recorded option indexes, fast (records are trusted but checked)."""
+    def replay(self, option_ids: Sequence[str]) -> None:
+        """Answer a list of recorded option ids, fast; an id not offered stops with one line."""
         send = self._procedure.send
         prompt = self.prompt
         made = self.choices
-        for index in choices:
+        for option_id in option_ids:
             if prompt is None:
                 raise IllegalChoice(f"the record has choices after the game ended (at {len(made)})")
-            if not 0 <= index < len(prompt.options):
+            index = _find(prompt, option_id)
+            if index is None:
                 self.prompt = prompt
-                raise IllegalChoice(
-                    f"choice {len(made)} ({index}) is not an option of: {prompt.text}"
-                )
-            made.append(index)
+                raise IllegalChoice(self._not_offered(option_id))
+            made.append(option_id)
             try:
                 prompt = send(index)
             except StopIteration:
                 prompt = None
         self.prompt = prompt
+
+
+def _find(prompt: Prompt, option_id: str) -> int | None:
+    """The index of the option with that id (its key is checked first: ids start with it)."""
+    key = option_id.split(":", 1)[0]
+    for index, option in enumerate(prompt.options):
+        if option.key == key and option.id == option_id:
+            return index
+    return None

@@ -16,7 +16,7 @@ from ..rules.state import RULES_VERSION
 from .core import IllegalChoice, Sequencer
 
 FORMAT = "vtes_tui record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: choices are option ids (DESIGN.md, "Choices that stay stable")
 
 
 class RecordError(Exception):
@@ -30,7 +30,7 @@ class GameRecord:
     seed: int
     names: list[str]
     decks: list[Deck]
-    choices: list[int] = field(default_factory=list)
+    choices: list[str] = field(default_factory=list)  # option ids
     max_turns: int | None = None
     rules_version: str = RULES_VERSION
     options: dict[str, Any] = field(default_factory=dict)
@@ -79,14 +79,18 @@ class GameRecord:
     def from_json(cls, data: Any) -> GameRecord:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f'not a {FORMAT} (no "format": "{FORMAT}")')
+        if data.get("format_version") != FORMAT_VERSION:
+            raise ValueError(
+                f"record format {data.get('format_version')!r}, this reads {FORMAT_VERSION}"
+            )
         if data.get("rules_version") != RULES_VERSION:
             raise ValueError(
                 f"made with rules version {data.get('rules_version')!r}, this is {RULES_VERSION!r}"
             )
         seats = data["seats"]
         choices = data["choices"]
-        if not isinstance(choices, list) or not all(isinstance(c, int) for c in choices):
-            raise ValueError('"choices" must be a list of option numbers')
+        if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+            raise ValueError('"choices" must be a list of option ids')
         return cls(
             seed=int(data["seed"]),
             names=[str(s["name"]) for s in seats],
