@@ -153,3 +153,26 @@ def test_a_vampire_in_torpor_must_yield_a_contested_title() -> None:
     advance(seq, lambda s: s.state.current == 0 and s.state.phase.value != "unlock")
     assert cardano.title_yielded and cardano.title is None
     assert cardano.blood == 3
+
+
+def test_a_contested_vampire_is_out_of_play_and_contests_no_title() -> None:
+    """4.1: contested cards are out of play for the duration of the contest; 4.2: so a
+    contested prince claims no title: a third prince of Boston brought out meanwhile keeps his
+    title, and the vampire that wins his contest claims it again (then it is contested)."""
+    seq = table(
+        {"name": "Sarah", "ready": [{"card": "Cardano", "blood": 3}]},
+        {"name": "Alexis", "uncontrolled": [{"card": "Cardano", "blood": 9}]},
+        {"name": "Pat", "uncontrolled": [{"card": "Quentin King III", "blood": 7}]},
+        phase="influence",
+        current=1,
+        turn=6,
+    )
+    pick(seq, "end")  # Alexis brings out her Cardano: both copies are contested
+    cardanos = [c for c in seq.state.cards.values() if c.name == "Cardano"]
+    assert all(c.contested and c.face_down for c in cardanos)
+    advance(seq, lambda s: s.state.current == 2 and s.state.phase.value == "influence")
+    pick(seq, "end")  # Pat brings out Quentin King III, prince of Boston
+    quentin = card(seq.state, "Quentin King III")
+    assert quentin.region is Region.READY
+    assert quentin.title == "Prince" and not quentin.title_contested
+    assert not any(c.title_contested for c in cardanos)

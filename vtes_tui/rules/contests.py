@@ -9,8 +9,11 @@ from .zones import burn, lose_blood, lose_pool, unlock
 
 
 def unique_title(card: CardInPlay) -> str | None:
-    """4.2: the unique form of a vampire's title (a prince of one city, one clan's justicar)."""
-    if not card.card.title or not card.is_vampire or card.title_yielded:
+    """4.2: the unique form of a vampire's title (a prince of one city, one clan's justicar).
+
+    4.1: a contested vampire is out of play: he claims no title while the contest lasts.
+    """
+    if not card.card.title or not card.is_vampire or card.title_yielded or card.contested:
         return None
     return card.card.clauses.unique_title or None
 
@@ -84,6 +87,7 @@ def untap_contests(state: GameState, seat: int) -> Ask:
             card.face_down = False
             unlock(state, card)
             state.log_line(f"{card.name} is no longer contested", "4.1", seat)
+            _check_title(state, card)  # 4.2: back in play, he claims his title again
             continue
         options = [Option("yield", f"Yield {card.name} (burn it)", card=card.uid)]
         # 4.1: paying the last pool is allowed, and ousts her (9.1).
