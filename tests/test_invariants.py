@@ -5,6 +5,7 @@ ending."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,8 +17,10 @@ from vtes_tui.rules.state import LISTED_REGIONS, CardInPlay, GameState, Region
 from vtes_tui.sequencer.core import Sequencer
 
 DECKS = sorted((Path(__file__).parent.parent / "decks").glob("*.txt"))
+TWDA = sorted((Path(__file__).resolve().parent.parent.parent / "shared" / "twda").glob("*.txt"))
 MAX_TURNS = 150
 GAMES = [(bot, seed, 3 + seed % 3) for bot in ("greedy", "random") for seed in range(1, 9)]
+TWDA_GAMES = [(bot, seed) for bot in ("greedy", "random") for seed in range(1, 5)]
 
 
 def _placed(state: GameState) -> Iterator[tuple[CardInPlay, Region]]:
@@ -71,3 +74,14 @@ def test_bot_game_keeps_the_invariants_to_the_end(bot: str, seed: int, players: 
     state = seq.state
     assert state.finished
     assert len(state.alive()) <= 1 or state.turn >= MAX_TURNS
+
+
+@pytest.mark.skipif(not TWDA, reason="needs the tournament decklists of ../shared/twda")
+@pytest.mark.parametrize(("bot", "seed"), TWDA_GAMES)
+def test_tournament_decks_keep_the_invariants_to_the_end(bot: str, seed: int) -> None:
+    """The same invariants with four tournament-winning decks drawn by the seed from the TWDA:
+    many cards, automated and not, that the starter decks do not hold."""
+    rng = random.Random(seed)
+    decks = [load_deck(path) for path in rng.sample(TWDA, 4)]
+    seq = play_bot_game(decks, seed, bot, MAX_TURNS, on_choice=check_invariants)
+    assert seq.prompt is None and seq.state.finished
