@@ -58,3 +58,24 @@ def test_resume_continues_the_saved_game_at_the_same_prompt(tmp_path: Path) -> N
     assert resumed.seq.choices == s.seq.choices
     assert resumed.prompt == s.prompt
     assert resumed.bots.keys() == s.bots.keys()
+
+
+def test_resuming_a_record_with_an_id_not_offered_is_refused_and_left_alone(
+    tmp_path: Path,
+) -> None:
+    """DESIGN.md, "Choices that stay stable": an id not offered at its step is refused with
+    one line naming the step; the saved game is not rewritten."""
+    import json
+
+    s = session(tmp_path, ["ventrue", "hecata"], seed=3, bots={1: "greedy"})
+    s.choose(0)
+    data = json.loads(s.save_path.read_text())
+    data["choices"][0] = "bleed:a999:s1"
+    s.save_path.write_text(json.dumps(data))
+    before = s.save_path.read_bytes()
+    result = runner.invoke(_app(), ["play", "--resume", str(s.save_path)])
+    assert result.exit_code == 2
+    line = result.output.strip()
+    assert "\n" not in line and str(s.save_path) in line
+    assert "choice 1 ('bleed:a999:s1') is not offered at turn 1" in line
+    assert s.save_path.read_bytes() == before
