@@ -134,7 +134,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("if_action_blocked", r"if the action was blocked"),
         (
             "during_bleed",
-            r"during a bleed action|if a minion is bleeding you|a [\w -]*?is "
+            r"(?<!not usable )during a bleed action|if a minion is bleeding you|a [\w -]*?is "
             r"bleeding you",
         ),
         ("not_during_bleed", r"not usable during a bleed action"),
