@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from harness import Case, card, logged, pool
 
+from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
@@ -14,6 +15,12 @@ PREY = {"name": "Bob", "ready": []}
 
 def _bleeder(vampire: str, hand: list[str], blood: int = 4) -> dict:
     return {"name": "Alice", "ready": [{"card": vampire, "blood": blood}], "hand": hand}
+
+
+def _two_vampires(hand: list[str]) -> dict:
+    """Alice with Krid, who acts, and Agrippina, who stays ready to play cards for him."""
+    ready = [{"card": "Krid", "blood": 2}, {"card": "Agrippina", "blood": 5}]
+    return {"name": "Alice", "ready": ready, "hand": hand}
 
 
 def _prey(*ready: str | dict, pool: int = 30, hand: tuple[str, ...] = ()) -> dict:
@@ -126,6 +133,54 @@ def _labyrinth_outruns(seq: Sequencer) -> None:
     """Intercept 2 (Sport Bike, Raven Spy) +1 (Spectral Divination) = 3 < stealth 1 + 3."""
     assert not card(seq.state, "Brigitte Mandisa").locked
     assert card(seq.state, "Agrippina").blood == 3  # 1 blood paid, 1 gained from the hunt
+
+
+def _hunt_past_biker(name: str) -> Callable[[Sequencer], None]:
+    """A check that the hunt (+1 stealth) got past Mazz's 1 intercept, reduced by 1."""
+
+    def check(seq: Sequencer) -> None:
+        assert not card(seq.state, "Mazz").locked
+        assert logged(seq, f"{name} gains 1 blood")
+
+    return check
+
+
+def _attempt_failed(name: str, blood: int) -> Callable[[Sequencer], None]:
+    """A check that Mazz's block (intercept 1 against a bleed's 0 stealth) failed all the
+    same, that he was not asked again, and that the bleeder has ``blood`` left."""
+
+    def check(seq: Sequencer) -> None:
+        assert not card(seq.state, "Mazz").locked
+        assert logged(seq, "Mazz cannot block this action")
+        assert pool(seq, 1) == 29
+        assert card(seq.state, name).blood == blood
+
+    return check
+
+
+def _cannot_block(barred: str, other: str) -> Callable[[Sequencer], None]:
+    """A check, at Bob's block prompt, that the chosen vampire is not offered to block."""
+
+    def check(seq: Sequencer) -> None:
+        assert seq.prompt is not None and seq.prompt.kind == "block"
+        labels = [o.label for o in seq.prompt.options if o.key == "block"]
+        assert not any(barred in label for label in labels), labels
+        assert any(other in label for label in labels), labels
+
+    return check
+
+
+def _stays_locked(seq: Sequencer) -> None:
+    """[DOM] The Sleeping Mind: Freak Drive cannot unlock Madison during this action."""
+    assert pool(seq, 1) == 29
+    assert card(seq.state, "Freak Drive").region is Region.ASH_HEAP
+    assert card(seq.state, "Madison").locked
+
+
+def _cloaked_by_another(seq: Sequencer) -> None:
+    """Agrippina, not the acting Krid, played the card: +1 stealth."""
+    assert not card(seq.state, WATCHER).locked
+    assert pool(seq, 1) == 29
 
 
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
@@ -537,6 +592,187 @@ CASES = [
         _politics("Claudia", "Ominous Chorus"),
         _oration("Claudia", "", "Ominous Chorus"),
         _referendum_passed,
+        MINION,
+    ),
+    Case(
+        "Cloak the Gathering",
+        "obf",
+        "[obf] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Krid", ["Cloak the Gathering"], blood=2), _prey(WATCHER)],
+        [("bleed", "Krid bleeds Bob"), _blocked_by(WATCHER), ("play", "Cloak the Gathering [obf]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Cloak the Gathering",
+        "OBF",
+        "[OBF] Played by a ready vampire other than the acting minion: +1 stealth.",
+        [_two_vampires(["Cloak the Gathering"]), _prey(WATCHER)],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Agrippina plays Cloak the Gathering [OBF]"),
+        ],
+        _cloaked_by_another,
+        MINION,
+    ),
+    Case(
+        "Elder Impersonation",
+        "obf",
+        "[obf] +1 stealth, for 1 blood: a hunt gets past 1 intercept.",
+        [_bleeder("Krid", ["Elder Impersonation"], blood=2), _prey(BIKER)],
+        [("hunt", "Krid hunts"), _blocked_by("Mazz"), ("play", "Elder Impersonation [obf]")],
+        _hunt_unblocked("Krid", 2),
+        MINION,
+    ),
+    Case(
+        "Elder Impersonation",
+        "OBF",
+        "[OBF] The block attempt fails and the blocker cannot attempt again.",
+        [_bleeder("Agrippina", ["Elder Impersonation"]), _prey(BIKER)],
+        [
+            ("bleed", "Agrippina bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Elder Impersonation [OBF]"),
+        ],
+        _attempt_failed("Agrippina", 3),
+        MINION,
+    ),
+    Case(
+        "Stygian Shroud",
+        "obl",
+        "[obl] The blocking minion gets -1 intercept: a hunt gets past 1 intercept.",
+        [_bleeder("Braden White", ["Stygian Shroud"], blood=3), _prey(BIKER)],
+        [("hunt", "Braden White hunts"), _blocked_by("Mazz"), ("play", "Stygian Shroud [obl]")],
+        _hunt_past_biker("Braden White"),
+        MINION,
+    ),
+    Case(
+        "Stygian Shroud",
+        "OBL",
+        "[OBL] Burn 1 blood: the attempt fails; the blocker cannot attempt again.",
+        [_bleeder("El Monseñor", ["Stygian Shroud"]), _prey(BIKER)],
+        [
+            ("bleed", "El Monseñor bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Stygian Shroud [OBL]"),
+        ],
+        _attempt_failed("El Monseñor", 3),
+        MINION,
+    ),
+    Case(
+        "Call of the Hungry Dead",
+        "nec",
+        "[nec] The blocking minion gets -1 intercept: a hunt gets past 1 intercept.",
+        [_bleeder("Abebe", ["Call of the Hungry Dead"], blood=3), _prey(BIKER)],
+        [("hunt", "Abebe hunts"), _blocked_by("Mazz"), ("play", "Call of the Hungry Dead [nec]")],
+        _hunt_past_biker("Abebe"),
+        MINION,
+    ),
+    Case(
+        "Call of the Hungry Dead",
+        "NEC",
+        "[NEC] Burn 1 blood: the attempt fails; the blocker cannot attempt again.",
+        [_bleeder("Brigitte Mandisa", ["Call of the Hungry Dead"]), _prey(BIKER)],
+        [
+            ("bleed", "Brigitte Mandisa bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Call of the Hungry Dead [NEC]"),
+        ],
+        _attempt_failed("Brigitte Mandisa", 3),
+        MINION,
+    ),
+    Case(
+        "Seduction",
+        "dom",
+        "[dom] As the action is announced, a chosen younger vampire cannot block it.",
+        [_bleeder("Alice Chen", ["Seduction"]), _prey(WATCHER, "Krid")],
+        [
+            ("bleed", "Alice Chen bleeds Bob"),
+            ("play", "Seduction [dom]"),
+            ("target", f"{WATCHER} cannot block"),
+        ],
+        _cannot_block(WATCHER, "Krid"),
+        MINION,
+    ),
+    Case(
+        "Seduction",
+        "DOM",
+        "[DOM] As above, but any vampire: an older one is chosen.",
+        [_bleeder("Madison", ["Seduction"]), _prey("Alice Chen", WATCHER)],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Seduction [DOM]"),
+            ("target", "Alice Chen cannot block"),
+        ],
+        _cannot_block("Alice Chen", WATCHER),
+        MINION,
+    ),
+    Case(
+        "The Sleeping Mind",
+        "dom",
+        "[dom] A chosen locked vampire cannot block, even once he wakes.",
+        [
+            _bleeder("Alice Chen", ["The Sleeping Mind"]),
+            _prey(
+                {"card": WATCHER, "blood": 2, "locked": True},
+                {"card": "Krid", "blood": 2, "locked": True},
+                hand=("On the Qui Vive", "On the Qui Vive"),
+            ),
+        ],
+        [
+            ("bleed", "Alice Chen bleeds Bob"),
+            ("play", "The Sleeping Mind [dom]"),
+            ("target", f"{WATCHER} cannot block"),
+            ("play", f"{WATCHER} plays On the Qui Vive"),
+            ("play", "Krid plays On the Qui Vive"),
+            ("done", "Done resolving On the Qui Vive"),
+        ],
+        _cannot_block(WATCHER, "Krid"),
+        MINION,
+    ),
+    Case(
+        "The Sleeping Mind",
+        "DOM",
+        "[DOM] During this action minions cannot unlock: Freak Drive does nothing.",
+        [_bleeder("Madison", ["The Sleeping Mind", "Freak Drive"]), PREY],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "The Sleeping Mind [DOM]"),
+            ("play", "Freak Drive [for]"),
+        ],
+        _stays_locked,
+        MINION,
+    ),
+    Case(
+        "Perfect Paragon",
+        "pre",
+        "[pre] +3 votes: 4 votes for beat a Prince's 2 against.",
+        _politics("Mazz", "Perfect Paragon"),
+        _oration("Mazz", "pre", "Perfect Paragon"),
+        _referendum_passed,
+        MINION,
+    ),
+    Case(
+        "Perfect Paragon",
+        "PRE",
+        "[PRE] Allies and younger vampires get -1 intercept: a hunt gets past 1 intercept.",
+        [_bleeder("Madison", ["Perfect Paragon"]), _prey(BIKER)],
+        [("hunt", "Madison hunts"), _blocked_by("Mazz"), ("play", "Perfect Paragon [PRE]")],
+        _hunt_past_biker("Madison"),
+        MINION,
+    ),
+    Case(
+        "Veil the Legions",
+        "obf",
+        "[obf] Played by a ready unlocked vampire other than the acting minion: +1 stealth.",
+        [_two_vampires(["Veil the Legions"]), _prey(WATCHER)],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Agrippina plays Veil the Legions [obf]"),
+        ],
+        _failed_blocker_stays_unlocked,
         MINION,
     ),
 ]

@@ -221,6 +221,49 @@ class GainPool(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BurnBlood(Effect):
+    """The minion playing the card burns N blood as he plays it ("Burn 1 blood to ..."): it
+    is playable only by a minion who has that much blood beyond the card's cost."""
+
+    word: ClassVar[str] = "burn_blood"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceIntercept(Effect):
+    """-N intercept for the rest of the action (6.2.2.2): to the ``blocker`` attempting to
+    block, or to every ally and younger vampire (``allies_younger``, younger than the acting
+    vampire)."""
+
+    word: ClassVar[str] = "reduce_intercept"
+    amount: int = 1
+    who: Literal["blocker", "allies_younger"] = "blocker"
+
+
+@dataclass(frozen=True, slots=True)
+class FailBlock(Effect):
+    """The block attempt fails, and that minion cannot attempt to block this action again."""
+
+    word: ClassVar[str] = "fail_block"
+
+
+@dataclass(frozen=True, slots=True)
+class CannotBlock(Effect):
+    """A vampire cannot block this action: one chosen (``younger`` than the acting vampire,
+    ``locked``, or ``any``), or all ``vampires``."""
+
+    word: ClassVar[str] = "cannot_block"
+    choose: Literal["younger", "locked", "any", "vampires"] = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class NoUnlock(Effect):
+    """During this action, minions cannot unlock."""
+
+    word: ClassVar[str] = "no_unlock"
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -344,5 +387,10 @@ VOCABULARY: dict[str, type[Effect]] = {
         AdditionalStrikes,
         HuntingGround,
         BloodDoll,
+        BurnBlood,
+        ReduceIntercept,
+        FailBlock,
+        CannotBlock,
+        NoUnlock,
     )
 }

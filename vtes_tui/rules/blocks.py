@@ -16,7 +16,7 @@ from .windows import (
     play_in_action,
     reaction_plays,
 )
-from .zones import lock
+from .zones import lock, modified
 
 # -- 6.2.2 block attempts -------------------------------------------------------------------------
 
@@ -50,6 +50,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 m
                 for m in state.players[seat].ready
                 if can_block(m, action)
+                and not _barred(state, m)
                 and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
             ]
             sleepers = [m for m in state.players[seat].ready if not can_block(m, action)]
@@ -104,6 +105,11 @@ def block_attempts(state: GameState, action: Action) -> Ask:
     return False
 
 
+def _barred(state: GameState, minion: CardInPlay) -> bool:
+    """A card played on this action says he cannot block it (or attempt again)."""
+    return modified(state, "cannot_block", minion) > 0
+
+
 def _may_try_again(state: GameState, action: Action, minion: CardInPlay) -> bool:
     """6.2.2.1: another attempt "with the same or a different minion"; the same one only when
     it could now turn out differently (his intercept meets the stealth, or an intercept card
@@ -153,3 +159,5 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             if choice.key == "pass":
                 return False
         yield from play_in_action(state, action, choice)
+        if _barred(state, action.blocker):
+            return False  # "that attempt fails"

@@ -21,17 +21,21 @@ from ..cards.clauses import Clauses
 from ..cards.model import Card
 from ..cards.vocabulary import (
     Bleed,
+    BurnBlood,
+    CannotBlock,
+    FailBlock,
     Intercept,
     LockFailedBlockers,
     NotWith,
     RedirectBleed,
+    ReduceIntercept,
     Stealth,
     Wake,
 )
 from .actions import Action
 from .apply import Played, apply_effects
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
-from .effects import Effects, effects_at, first, has, of_type, played_as
+from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -90,8 +94,8 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     if effects is None:
         return frozenset({STEALTH, AFTER_BLOCKS} if c.stealth else {AFTER_BLOCKS})
     windows = set()
-    if has(effects, Stealth):
-        windows.add(STEALTH)
+    if has(effects, Stealth) or has(effects, ReduceIntercept):
+        windows.add(STEALTH)  # 6.2.2.2: only when needed, while a block is attempted
     if has(effects, Bleed):
         windows.add(AFTER_BLOCKS)
     return frozenset(windows)
@@ -157,6 +161,9 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
     excluded = {e.card for e in of_type(play.effects or (), NotWith)}
     if excluded & action.played_names or play.card.card.name in action.excluded:
         return False
+    burn = amount(play.effects, BurnBlood)
+    if burn and play.minion.blood < burn + max(play.card.card.blood_cost or 0, 0):
+        return False  # "burn 1 blood to ...": he must have it, beyond the card's cost
     bleed = first(play.effects, Bleed)
     if bleed is not None and bleed.target_pool_at_most and action.target_seat is not None:
         return state.players[action.target_seat].pool <= bleed.target_pool_at_most
@@ -164,21 +171,33 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
 
 
 def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPlay]:
-    """Action modifiers the acting minion may play in this step of his action."""
+    """Action modifiers the acting minion may play in this step of his action, and those
+    "only usable by a ready vampire other than the acting minion" her other vampires may."""
     actor = action.actor
     if actor.region is not Region.READY:
         return []
+    others = [
+        v
+        for v in state.players[action.seat].ready
+        if v is not actor and v.is_vampire and not v.face_down
+    ]
     out = []
     for card in state.players[action.seat].hand:
         levels = _levels_in(card.card, MODIFIER, window)
         if not levels:
             continue
-        if (actor.uid, card.card.id) in action.played:
-            continue  # 1.6.3: the same minion cannot play the same modifier twice in an action
-        for level in playable_levels(state, actor, card.card, levels):
-            play = CardPlay(card, actor, level, effects_at(card.card, level))
-            if _fits_action(play, action, action.seat) and _allowed(state, play, action):
-                out.append(play)
+        for minion in (actor, *others):
+            if (minion.uid, card.card.id) in action.played:
+                continue  # 1.6.3: the same minion cannot play the same modifier twice
+            for level in playable_levels(state, minion, card.card, levels):
+                c = card.card.clauses.level(level)
+                if c.by_other_vampire != (minion is not actor):
+                    continue
+                if c.by_other_unlocked and minion.locked:
+                    continue
+                play = CardPlay(card, minion, level, effects_at(card.card, level))
+                if _fits_action(play, action, action.seat) and _allowed(state, play, action):
+                    out.append(play)
     return out
 
 
@@ -234,7 +253,23 @@ def describe(play: CardPlay, action: Action) -> str:
         parts.append("redirect the bleed")
     if has(effects, Wake):
         parts.append("wake")
+    parts.extend(_course_words(effects))
     return ", ".join(parts) or "effect"
+
+
+def _course_words(effects: Effects) -> list[str]:
+    """What a card changes in the course of the action (blocks, intercept), in words."""
+    parts = []
+    for reduce in of_type(effects, ReduceIntercept):
+        who = "the blocker" if reduce.who == "blocker" else "allies and younger vampires"
+        parts.append(f"-{reduce.amount} intercept to {who}")
+    if has(effects, FailBlock):
+        parts.append("the block attempt fails")
+    for bar in of_type(effects, CannotBlock):
+        parts.append(
+            "vampires cannot block" if bar.choose == "vampires" else "a vampire cannot block"
+        )
+    return parts
 
 
 def _bleed(play: CardPlay, action: Action) -> int:
