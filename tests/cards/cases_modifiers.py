@@ -183,6 +183,53 @@ def _cloaked_by_another(seq: Sequencer) -> None:
     assert pool(seq, 1) == 29
 
 
+def _changed_target(seq: Sequencer) -> None:
+    """Blocked, the action ended: no combat, Steve Booth unlocked and Mazz never locked;
+    Steve Booth may act again, but not hunt again this turn."""
+    assert not logged(seq, "enter combat")
+    assert not card(seq.state, "Steve Booth").locked
+    assert not card(seq.state, "Mazz").locked
+    assert seq.prompt is not None and seq.prompt.kind == "action"
+    labels = [o.label for o in seq.prompt.options]
+    assert not any("Steve Booth hunts" in label for label in labels), labels
+    assert any("Steve Booth bleeds" in label for label in labels), labels
+
+
+def _mirror_walked(seq: Sequencer) -> None:
+    """Blocked all the same: Mazz is locked and the action ends, with no combat."""
+    assert card(seq.state, "Mazz").locked
+    assert not logged(seq, "enter combat")
+    assert pool(seq, 1) == 30
+
+
+def _dawn(name: str, blood: int) -> Callable[[Sequencer], None]:
+    """A check that no vampire could block (Bob was never asked), the bleed landed, and the
+    vampire took its aggravated damage after resolution: wounded, to torpor."""
+
+    def check(seq: Sequencer) -> None:
+        assert not logged(seq, "Bob declines to block")
+        assert pool(seq, 1) == 29
+        vampire = card(seq.state, name)
+        assert vampire.region is Region.TORPOR
+        assert vampire.blood == blood
+
+    return check
+
+
+def _transformed_once(seq: Sequencer) -> None:
+    """Unlocked after the bleed; after the hunt, a second copy is not offered."""
+    assert logged(seq, "Darrell Boyce, Consul gains 1 blood")
+    assert card(seq.state, "Darrell Boyce, Consul").locked
+    in_hand = [c for c in seq.state.players[0].hand if c.name == "Instantaneous Transformation"]
+    assert len(in_hand) == 1
+
+
+def _paid_to_block(seq: Sequencer) -> None:
+    """[OBL] Mazz, without Oblivion, burned 1 blood to attempt to block."""
+    assert not card(seq.state, WATCHER).locked
+    assert logged(seq, "Mazz burns 1 blood to attempt to block")
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -773,6 +820,110 @@ CASES = [
             ("play", "Agrippina plays Veil the Legions [obf]"),
         ],
         _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Change of Target",
+        "",
+        "Blocked: unlock this minion, the action ends, he cannot hunt again this turn.",
+        [_bleeder("Steve Booth", ["Change of Target"], blood=3), _prey(BIKER)],
+        [("hunt", "Steve Booth hunts"), _blocked_by("Mazz"), ("play", "Change of Target")],
+        _changed_target,
+        MINION,
+    ),
+    Case(
+        "Mirror Walk",
+        "tha",
+        "[tha] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Bijou", ["Mirror Walk"], blood=2), _prey(WATCHER)],
+        [("bleed", "Bijou bleeds Bob"), _blocked_by(WATCHER), ("play", "Mirror Walk [tha]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Mirror Walk",
+        "THA",
+        "[THA] +1 stealth; still blocked: the blocker is locked and the action ends.",
+        [_bleeder("Arjun Shah", ["Mirror Walk"]), _prey(BIKER)],
+        [("bleed", "Arjun Shah bleeds Bob"), _blocked_by("Mazz"), ("play", "Mirror Walk [THA]")],
+        _mirror_walked,
+        MINION,
+    ),
+    Case(
+        "Daring the Dawn",
+        "for",
+        "[for] Vampires cannot block; 2 aggravated damage after resolution.",
+        [_bleeder("Aaron Bathurst", ["Daring the Dawn"]), _prey(WATCHER)],
+        [("bleed", "Aaron Bathurst bleeds Bob"), ("play", "Daring the Dawn [for]")],
+        _dawn("Aaron Bathurst", 3),
+        MINION,
+    ),
+    Case(
+        "Daring the Dawn",
+        "FOR",
+        "[FOR] As above, but 1 aggravated damage.",
+        [_bleeder("Amelia Locke", ["Daring the Dawn"]), _prey(WATCHER)],
+        [("bleed", "Amelia Locke bleeds Bob"), ("play", "Daring the Dawn [FOR]")],
+        _dawn("Amelia Locke", 4),
+        MINION,
+    ),
+    Case(
+        "Instantaneous Transformation",
+        "cel",
+        "[cel][pro] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Gwendolyn Fleming", ["Instantaneous Transformation"]), _prey(WATCHER)],
+        [
+            ("bleed", "Gwendolyn Fleming bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Instantaneous Transformation [cel]"),
+        ],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Instantaneous Transformation",
+        "CEL",
+        "[CEL][PRO] After a successful action: unlock; only one at superior each turn.",
+        [
+            _bleeder(
+                "Darrell Boyce, Consul",
+                ["Instantaneous Transformation", "Instantaneous Transformation"],
+            ),
+            PREY,
+        ],
+        [
+            ("bleed", "Darrell Boyce, Consul bleeds Bob"),
+            ("play", "Instantaneous Transformation [CEL]"),
+            ("hunt", "Darrell Boyce, Consul hunts"),
+        ],
+        _transformed_once,
+        MINION,
+    ),
+    Case(
+        "Where the Veil Thins",
+        "obl",
+        "[obl] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Braden White", ["Where the Veil Thins"]), _prey(WATCHER)],
+        [
+            ("bleed", "Braden White bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Where the Veil Thins [obl]"),
+        ],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Where the Veil Thins",
+        "OBL",
+        "[OBL] +1 stealth, and minions without Oblivion burn 1 blood to attempt to block.",
+        [_bleeder("El Monseñor", ["Where the Veil Thins"]), _prey(WATCHER, BIKER)],
+        [
+            ("bleed", "El Monseñor bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Where the Veil Thins [OBL]"),
+            _blocked_by("Mazz"),
+        ],
+        _paid_to_block,
         MINION,
     ),
 ]

@@ -264,6 +264,50 @@ class NoUnlock(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class EndAction(Effect):
+    """Played when the action is blocked, before block resolution: the action ends
+    (unsuccessfully), without combat; ``not_again``: this minion cannot perform the same
+    action again this turn."""
+
+    word: ClassVar[str] = "end_action"
+    not_again: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EndIfBlocked(Effect):
+    """If this action is blocked, lock the blocking minion and end the action before block
+    resolution."""
+
+    word: ClassVar[str] = "end_if_blocked"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAfterResolution(Effect):
+    """This minion takes unpreventable environmental damage after action resolution."""
+
+    word: ClassVar[str] = "damage_after_resolution"
+    aggravated: int = 0
+    normal: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class OncePerTurn(Effect):
+    """A minion can play only one of this card (at this level) each turn."""
+
+    word: ClassVar[str] = "once_per_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockCost(Effect):
+    """Minions without the Discipline ``unless`` must burn N blood to attempt to block this
+    action (allies cannot burn blood)."""
+
+    word: ClassVar[str] = "block_cost"
+    blood: int = 1
+    unless: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -392,5 +436,10 @@ VOCABULARY: dict[str, type[Effect]] = {
         FailBlock,
         CannotBlock,
         NoUnlock,
+        EndAction,
+        EndIfBlocked,
+        DamageAfterResolution,
+        OncePerTurn,
+        BlockCost,
     )
 }

@@ -15,18 +15,25 @@ from typing import Any
 
 from ..cards.vocabulary import (
     AddBlood,
+    BlockCost,
     BurnBlood,
     CannotBlock,
+    DamageAfterResolution,
     Effect,
+    EndAction,
+    EndIfBlocked,
     FailBlock,
     GainPool,
     Lock,
     LockSelf,
     NoUnlock,
+    OncePerTurn,
     PutOnSelf,
     ReduceIntercept,
     UnlockSelf,
 )
+from .actions import action_done
+from .damage import inflict_damage
 from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -235,6 +242,79 @@ def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
     yield
 
 
+def _end_action(played: Played, effect: EndAction) -> Ask:
+    """The blocked action ends before block resolution (resolve.py: no combat)."""
+    action = played.action
+    action.ended = True
+    if effect.not_again:
+        action.actor.acted.add(action_done(action))
+    played.state.log_line(f"{action.label}: the action ends", played.section, played.seat)
+    return
+    yield
+
+
+def _end_if_blocked(played: Played, effect: EndIfBlocked) -> Ask:
+    played.action.end_if_blocked = True  # windows.blocked_window carries it out
+    return
+    yield
+
+
+def _damage_after_resolution(played: Played, effect: DamageAfterResolution) -> Ask:
+    """Kept until the action has resolved (resolve.py runs it then), then inflicted."""
+    action = played.action
+    if not action.outcome:
+        action.pending.append((played, effect))
+        return
+    minion = played.minion
+    assert minion is not None
+    if minion.region in (Region.READY, Region.TORPOR):
+        damage = f"{effect.normal} damage" if effect.normal else ""
+        if effect.aggravated:
+            damage = f"{effect.aggravated} aggravated damage"
+        played.state.log_line(
+            f"{minion.name} takes {damage} ({played.card.name})", played.section, played.seat
+        )
+        inflict_damage(played.state, minion, effect.normal, effect.aggravated)
+    return
+    yield
+
+
+def once_per_turn_key(played_card: CardInPlay) -> str:
+    """What a minion remembers this turn of a card he may play only once each turn."""
+    return f"played {played_card.card.name}"
+
+
+def _once_per_turn(played: Played, effect: OncePerTurn) -> Ask:
+    assert played.minion is not None
+    played.minion.acted.add(once_per_turn_key(played.card))
+    return
+    yield
+
+
+def _block_cost(played: Played, effect: BlockCost) -> Ask:
+    """Each minion who could block and lacks the Discipline must pay to attempt it (blocks.py)."""
+    state = played.state
+    for player in state.players:
+        if player.seat == played.action.seat or player.ousted:
+            continue
+        for minion in player.ready:
+            if effect.unless and minion.discipline(effect.unless):
+                continue
+            add_modifier(
+                state,
+                Modifier(
+                    "block_cost", effect.blood, "action", card=minion.uid, source=played.card.uid
+                ),
+            )
+    state.log_line(
+        f"Minions without [{effect.unless}] must burn {effect.blood} blood to attempt to block",
+        played.section,
+        played.seat,
+    )
+    return
+    yield
+
+
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     AddBlood: _add_blood,
     Lock: _lock,
@@ -247,4 +327,9 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     FailBlock: _fail_block,
     CannotBlock: _cannot_block,
     NoUnlock: _no_unlock,
+    EndAction: _end_action,
+    EndIfBlocked: _end_if_blocked,
+    DamageAfterResolution: _damage_after_resolution,
+    OncePerTurn: _once_per_turn,
+    BlockCost: _block_cost,
 }

@@ -21,25 +21,30 @@ from ..cards.clauses import Clauses
 from ..cards.model import Card
 from ..cards.vocabulary import (
     Bleed,
+    BlockCost,
     BurnBlood,
     CannotBlock,
+    EndAction,
+    EndIfBlocked,
     FailBlock,
     Intercept,
     LockFailedBlockers,
     NotWith,
+    OncePerTurn,
     RedirectBleed,
     ReduceIntercept,
     Stealth,
     Wake,
 )
 from .actions import Action
-from .apply import Played, apply_effects
+from .apply import Played, apply_effects, once_per_turn_key
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
+from .zones import lock
 
 ANNOUNCE = "announce"
 WAKE = "wake"
@@ -76,11 +81,20 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
 # -- which card may be played in which step --------------------------------------------------------
 
 
+# Words that decide the step themselves, whatever else the text says: "after action
+# resolution" on Daring the Dawn is when its damage comes, not when it is played, and Mirror
+# Walk's "if this action is blocked" is a lingering effect of a stealth card.
+_WORD_STEPS = ((CannotBlock, ANNOUNCE), (EndIfBlocked, STEALTH))
+
+
 def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     """The steps an action modifier may be played in at this level, as its clauses and effects
     say (what depends on the action in progress is checked by :func:`_fits_action`)."""
     c = card.clauses.level(level)
     effects = effects_at(card, level)
+    for word, step in _WORD_STEPS:
+        if has(effects, word):
+            return frozenset({step})
     if c.during_polling or c.referendum_passed:
         return frozenset()  # 6.3.3: played during the referendum (politics.py)
     if c.as_announced:
@@ -161,6 +175,8 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
     excluded = {e.card for e in of_type(play.effects or (), NotWith)}
     if excluded & action.played_names or play.card.card.name in action.excluded:
         return False
+    if has(play.effects, OncePerTurn) and once_per_turn_key(play.card) in play.minion.acted:
+        return False  # "can play only one ... each turn"
     burn = amount(play.effects, BurnBlood)
     if burn and play.minion.blood < burn + max(play.card.card.blood_cost or 0, 0):
         return False  # "burn 1 blood to ...": he must have it, beyond the card's cost
@@ -265,6 +281,12 @@ def _course_words(effects: Effects) -> list[str]:
         parts.append(f"-{reduce.amount} intercept to {who}")
     if has(effects, FailBlock):
         parts.append("the block attempt fails")
+    if has(effects, EndAction):
+        parts.append("the action ends")
+    if has(effects, EndIfBlocked):
+        parts.append("a block ends the action")
+    for cost in of_type(effects, BlockCost):
+        parts.append(f"blockers without [{cost.unless}] burn {cost.blood} blood")
     for bar in of_type(effects, CannotBlock):
         parts.append(
             "vampires cannot block" if bar.choose == "vampires" else "a vampire cannot block"
@@ -317,6 +339,24 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
+    yield from _acting_window(state, action, plays, "6.2.3", question)
+
+
+def blocked_window(state: GameState, action: Action) -> Ask:
+    """The action is blocked, before block resolution (6.2.3): a lingering "if this action is
+    blocked" ends it now (Mirror Walk); else cards "only usable if this minion is blocked"."""
+    if action.end_if_blocked:
+        blocker = action.blocker
+        assert blocker is not None
+        lock(state, blocker)
+        action.ended = True
+        state.log_line(f"{blocker.name} is locked and the action ends", "6.2.3", action.seat)
+        return
+
+    def plays() -> list[CardPlay]:
+        return [] if action.ended else modifier_plays(state, action, BLOCKED)
+
+    question = f"blocked by {action.blocker.name if action.blocker else 'a minion'}. Play a card?"
     yield from _acting_window(state, action, plays, "6.2.3", question)
 
 
