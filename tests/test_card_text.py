@@ -179,3 +179,10 @@ def test_crypt_cards_give_their_special_terms_and_unique_titles() -> None:
     cursed = [c for c in cards() if c.is_crypt and "blood cursed" in c.keywords]
     assert len(cursed) >= 20
     assert all("blood cursed" in c.text.lower() for c in cursed)
+
+
+def test_not_usable_during_a_bleed_is_not_read_as_only_during_a_bleed() -> None:
+    """Forgotten Labyrinth: "Not usable during a bleed action" forbids bleeds, nothing more."""
+    read = clauses("Forgotten Labyrinth", "obf")
+    assert read.not_during_bleed
+    assert not read.during_bleed

@@ -2,16 +2,43 @@
 
 from __future__ import annotations
 
-from harness import Case, card, pool
+from collections.abc import Callable
 
+from harness import Case, card, logged, pool
+
+from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
 PREY = {"name": "Bob", "ready": []}
 
 
-def _bleeder(vampire: str, hand: list[str]) -> dict:
-    return {"name": "Alice", "ready": [{"card": vampire, "blood": 4}], "hand": hand}
+def _bleeder(vampire: str, hand: list[str], blood: int = 4) -> dict:
+    return {"name": "Alice", "ready": [{"card": vampire, "blood": blood}], "hand": hand}
+
+
+def _two_vampires(hand: list[str]) -> dict:
+    """Alice with Krid, who acts, and Agrippina, who stays ready to play cards for him."""
+    ready = [{"card": "Krid", "blood": 2}, {"card": "Agrippina", "blood": 5}]
+    return {"name": "Alice", "ready": ready, "hand": hand}
+
+
+def _prey(*ready: str | dict, pool: int = 30, hand: tuple[str, ...] = ()) -> dict:
+    """Bob, Alice's prey, with minions who may block."""
+    minions = [m if isinstance(m, dict) else {"card": m, "blood": 3} for m in ready]
+    return {"name": "Bob", "ready": minions, "pool": pool, "hand": list(hand)}
+
+
+# A blocker with 1 intercept (Sport Bike) and one with none.
+BIKER = {"card": "Mazz", "blood": 3, "attached": ["Sport Bike"]}
+WATCHER = "Normal"
+
+
+def _blocked_by(name: str) -> tuple[str, str]:
+    return ("block", f"Block with {name}")
+
+
+# -- +bleed (6.1.1) -------------------------------------------------------------------------------
 
 
 def _conditioning_dom(seq: Sequencer) -> None:
@@ -22,6 +49,240 @@ def _conditioning_dom(seq: Sequencer) -> None:
 def _conditioning_sup(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 4  # a bleed of 1, +3
     assert card(seq.state, "Madison").blood == 3
+
+
+def _aire_toreador(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +1, +1 for a Toreador
+    assert card(seq.state, "Delilah Easton").blood == 1  # 1 blood paid
+
+
+def _aire_sup_not_toreador(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2, no Toreador bonus for a Ventrue
+    assert card(seq.state, "Madison").blood == 3
+
+
+def _bled_for_2(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 2  # a bleed of 1, +1
+
+
+def _unblocked_bled_for_2(seq: Sequencer) -> None:
+    """+1 stealth turned the block attempt aside, and +1 bleed followed."""
+    assert not card(seq.state, WATCHER).locked
+    assert pool(seq, 1) == 30 - 2
+
+
+def _bled_for_3(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+
+
+def _foreshadowing_low_pool(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 9 - 4  # a bleed of 1, +3 against 9 pool or less
+
+
+# -- +stealth (6.2.2.2) -----------------------------------------------------------------------------
+
+
+def _block_turned_aside(seq: Sequencer) -> None:
+    """The block attempt fails: the blocker stays unlocked, the bleed of 1 lands."""
+    assert pool(seq, 1) == 29
+    assert not card(seq.state, "Mazz").locked
+
+
+def _failed_blocker_stays_unlocked(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+    assert not card(seq.state, WATCHER).locked
+
+
+def _failed_blocker_locked(seq: Sequencer) -> None:
+    """[OBF] Faceless Night: the minion whose attempt failed is locked before resolution."""
+    assert pool(seq, 1) == 29
+    assert card(seq.state, WATCHER).locked
+
+
+def _freak_drive_success(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29  # the bleed succeeded
+    assert not card(seq.state, "Aaron Bathurst").locked
+    assert card(seq.state, "Aaron Bathurst").blood == 3  # 1 blood paid
+
+
+def _freak_drive_blocked(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30  # the bleed was blocked
+    assert card(seq.state, WATCHER).locked  # 6.2.2: the blocker locks
+    assert not card(seq.state, "Amelia Locke").locked
+
+
+def _hunt_unblocked(name: str, blood: int) -> Callable[[Sequencer], None]:
+    """A check that the hunt got past a blocker with 1 intercept: the vampire paid 1 blood
+    for the card and gained 1 from the hunt (6.1.2), so he has the ``blood`` he began with."""
+
+    def check(seq: Sequencer) -> None:
+        assert not card(seq.state, "Mazz").locked
+        assert logged(seq, f"{name} gains 1 blood")
+        assert card(seq.state, name).blood == blood
+
+    return check
+
+
+def _blocked_by_reaction(seq: Sequencer) -> None:
+    """[NEC] +1 intercept: the blocker meets the hunt's +1 stealth and blocks."""
+    assert logged(seq, "Krid is blocked by Brigitte Mandisa")
+    assert card(seq.state, "Brigitte Mandisa").blood == 3 - 1 - 1  # 1 blood paid, 1 damage
+
+
+def _labyrinth_outruns(seq: Sequencer) -> None:
+    """Intercept 2 (Sport Bike, Raven Spy) +1 (Spectral Divination) = 3 < stealth 1 + 3."""
+    assert not card(seq.state, "Brigitte Mandisa").locked
+    assert card(seq.state, "Agrippina").blood == 3  # 1 blood paid, 1 gained from the hunt
+
+
+def _hunt_past_biker(name: str) -> Callable[[Sequencer], None]:
+    """A check that the hunt (+1 stealth) got past Mazz's 1 intercept, reduced by 1."""
+
+    def check(seq: Sequencer) -> None:
+        assert not card(seq.state, "Mazz").locked
+        assert logged(seq, f"{name} gains 1 blood")
+
+    return check
+
+
+def _attempt_failed(name: str, blood: int) -> Callable[[Sequencer], None]:
+    """A check that Mazz's block (intercept 1 against a bleed's 0 stealth) failed all the
+    same, that he was not asked again, and that the bleeder has ``blood`` left."""
+
+    def check(seq: Sequencer) -> None:
+        assert not card(seq.state, "Mazz").locked
+        assert logged(seq, "Mazz cannot block this action")
+        assert pool(seq, 1) == 29
+        assert card(seq.state, name).blood == blood
+
+    return check
+
+
+def _cannot_block(barred: str, other: str) -> Callable[[Sequencer], None]:
+    """A check, at Bob's block prompt, that the chosen vampire is not offered to block."""
+
+    def check(seq: Sequencer) -> None:
+        assert seq.prompt is not None and seq.prompt.kind == "block"
+        labels = [o.label for o in seq.prompt.options if o.key == "block"]
+        assert not any(barred in label for label in labels), labels
+        assert any(other in label for label in labels), labels
+
+    return check
+
+
+def _stays_locked(seq: Sequencer) -> None:
+    """[DOM] The Sleeping Mind: Freak Drive cannot unlock Madison during this action."""
+    assert pool(seq, 1) == 29
+    assert card(seq.state, "Freak Drive").region is Region.ASH_HEAP
+    assert card(seq.state, "Madison").locked
+
+
+def _cloaked_by_another(seq: Sequencer) -> None:
+    """Agrippina, not the acting Krid, played the card: +1 stealth."""
+    assert not card(seq.state, WATCHER).locked
+    assert pool(seq, 1) == 29
+
+
+def _changed_target(seq: Sequencer) -> None:
+    """Blocked, the action ended: no combat, Steve Booth unlocked and Mazz never locked;
+    Steve Booth may act again, but not hunt again this turn."""
+    assert not logged(seq, "enter combat")
+    assert not card(seq.state, "Steve Booth").locked
+    assert not card(seq.state, "Mazz").locked
+    assert seq.prompt is not None and seq.prompt.kind == "action"
+    labels = [o.label for o in seq.prompt.options]
+    assert not any("Steve Booth hunts" in label for label in labels), labels
+    assert any("Steve Booth bleeds" in label for label in labels), labels
+
+
+def _mirror_walked(seq: Sequencer) -> None:
+    """Blocked all the same: Mazz is locked and the action ends, with no combat."""
+    assert card(seq.state, "Mazz").locked
+    assert not logged(seq, "enter combat")
+    assert pool(seq, 1) == 30
+
+
+def _dawn(name: str, blood: int) -> Callable[[Sequencer], None]:
+    """A check that no vampire could block (Bob was never asked), the bleed landed, and the
+    vampire took its aggravated damage after resolution: wounded, to torpor."""
+
+    def check(seq: Sequencer) -> None:
+        assert not logged(seq, "Bob declines to block")
+        assert pool(seq, 1) == 29
+        vampire = card(seq.state, name)
+        assert vampire.region is Region.TORPOR
+        assert vampire.blood == blood
+
+    return check
+
+
+def _transformed_once(seq: Sequencer) -> None:
+    """Unlocked after the bleed; after the hunt, a second copy is not offered."""
+    assert logged(seq, "Darrell Boyce, Consul gains 1 blood")
+    assert card(seq.state, "Darrell Boyce, Consul").locked
+    in_hand = [c for c in seq.state.players[0].hand if c.name == "Instantaneous Transformation"]
+    assert len(in_hand) == 1
+
+
+def _paid_to_block(seq: Sequencer) -> None:
+    """[OBL] Mazz, without Oblivion, burned 1 blood to attempt to block."""
+    assert not card(seq.state, WATCHER).locked
+    assert logged(seq, "Mazz burns 1 blood to attempt to block")
+
+
+# -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
+
+
+def _maneuvered_long(seq: Sequencer) -> None:
+    """[OBF] Swallowed by the Night as a maneuver (automated: not resolved by hand)."""
+    assert logged(seq, "Agrippina maneuvers to long range")
+    assert not logged(seq, "resolves Swallowed by the Night by hand")
+
+
+def _pressed_on(seq: Sequencer) -> None:
+    """The optional press of Resist Earth's Grasp continued the combat into a second round."""
+    assert logged(seq, "presses to continue combat")
+    assert logged(seq, "Combat round 2")
+
+
+# -- votes (6.3.3) ---------------------------------------------------------------------------------
+
+
+def _referendum_passed(seq: Sequencer) -> None:
+    """Kine Resources Contested passed against the Prince's 2 votes: 3 points on Bob."""
+    assert pool(seq, 1) == 30 - 3
+    assert pool(seq, 0) == 30 - 1
+
+
+def _politics(actor: str, card: str = "Bewitching Oration") -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": actor, "blood": 4}],
+            "hand": ["Kine Resources Contested", card],
+        },
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 3}]},
+    ]
+
+
+_KINE = [
+    ("political", "calls Kine Resources Contested"),
+    ("point", "Bob"),
+    ("point", "Bob"),
+    ("point", "Bob"),
+]
+
+
+def _oration(actor: str, level: str, card: str = "Bewitching Oration") -> list[tuple[str, str]]:
+    """Alice plays the card, Bob casts his Prince against, Alice casts hers for."""
+    tag = f" [{level}]" if level else ""
+    return [
+        *_KINE,
+        ("play", f"{card}{tag}"),
+        ("vote-against", "Cast Alice Chen's"),
+        ("vote-for", f"Cast {actor}'s"),
+        ("vote-for", "Cast Kine Resources Contested's"),
+    ]
 
 
 CASES = [
@@ -41,6 +302,628 @@ CASES = [
         [_bleeder("Madison", ["Conditioning"]), PREY],
         [("bleed", "Madison bleeds Bob"), ("play", "Conditioning [DOM]")],
         _conditioning_sup,
+        MINION,
+    ),
+    Case(
+        "Aire of Elation",
+        "pre",
+        "[pre] +1 bleed, +1 more for a Toreador; it costs 1 blood.",
+        [_bleeder("Delilah Easton", ["Aire of Elation"], blood=2), PREY],
+        [("bleed", "Delilah Easton bleeds Bob"), ("play", "Aire of Elation [pre]")],
+        _aire_toreador,
+        MINION,
+    ),
+    Case(
+        "Aire of Elation",
+        "PRE",
+        "[PRE] +2 bleed; no Toreador bonus for a Ventrue.",
+        [_bleeder("Madison", ["Aire of Elation"]), PREY],
+        [("bleed", "Madison bleeds Bob"), ("play", "Aire of Elation [PRE]")],
+        _aire_sup_not_toreador,
+        MINION,
+    ),
+    Case(
+        "Bonding",
+        "dom",
+        "[dom] +1 bleed (limited).",
+        [_bleeder("Alice Chen", ["Bonding"]), PREY],
+        [("bleed", "Alice Chen bleeds Bob"), ("play", "Bonding [dom]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Bonding",
+        "DOM",
+        "[DOM] +1 stealth and +1 bleed: a block at 0 intercept fails, the bleed is 2.",
+        [_bleeder("Madison", ["Bonding"]), _prey(WATCHER)],
+        [("bleed", "Madison bleeds Bob"), _blocked_by(WATCHER), ("play", "Bonding [DOM]")],
+        _unblocked_bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Foreshadowing Destruction",
+        "dom",
+        "[dom] +1 bleed (limited).",
+        [_bleeder("Alice Chen", ["Foreshadowing Destruction"]), PREY],
+        [("bleed", "Alice Chen bleeds Bob"), ("play", "Foreshadowing Destruction [dom]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Foreshadowing Destruction",
+        "DOM",
+        "[DOM] +3 bleed against a Methuselah with 9 pool or less.",
+        [_bleeder("Madison", ["Foreshadowing Destruction"]), _prey(pool=9)],
+        [("bleed", "Madison bleeds Bob"), ("play", "Foreshadowing Destruction [DOM]")],
+        _foreshadowing_low_pool,
+        MINION,
+    ),
+    Case(
+        "Confusion",
+        "dem",
+        "[dem] +1 bleed (limited).",
+        [_bleeder("Boy Toy", ["Confusion"], blood=2), PREY],
+        [("bleed", "Boy Toy bleeds Bob"), ("play", "Confusion [dem]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Confusion",
+        "DEM",
+        "[DEM] +1 stealth and +1 bleed: a block at 0 intercept fails, the bleed is 2.",
+        [_bleeder("Arthur Denholm", ["Confusion"]), _prey(WATCHER)],
+        [("bleed", "Arthur Denholm bleeds Bob"), _blocked_by(WATCHER), ("play", "Confusion [DEM]")],
+        _unblocked_bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Lost in Crowds",
+        "obf",
+        "[obf] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Krid", ["Lost in Crowds"], blood=2), _prey(WATCHER)],
+        [("bleed", "Krid bleeds Bob"), _blocked_by(WATCHER), ("play", "Lost in Crowds [obf]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Lost in Crowds",
+        "OBF",
+        "[OBF] +2 stealth: a block at 1 intercept fails.",
+        [_bleeder("Agrippina", ["Lost in Crowds"]), _prey(BIKER)],
+        [("bleed", "Agrippina bleeds Bob"), _blocked_by("Mazz"), ("play", "Lost in Crowds [OBF]")],
+        _block_turned_aside,
+        MINION,
+    ),
+    Case(
+        "Faceless Night",
+        "obf",
+        "[obf] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Krid", ["Faceless Night"], blood=2), _prey(WATCHER)],
+        [("bleed", "Krid bleeds Bob"), _blocked_by(WATCHER), ("play", "Faceless Night [obf]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Faceless Night",
+        "OBF",
+        "[OBF] +1 stealth, and the minion who attempted to block and failed is locked.",
+        [_bleeder("Agrippina", ["Faceless Night"]), _prey(WATCHER)],
+        [("bleed", "Agrippina bleeds Bob"), _blocked_by(WATCHER), ("play", "Faceless Night [OBF]")],
+        _failed_blocker_locked,
+        MINION,
+    ),
+    Case(
+        "Swallowed by the Night",
+        "obf",
+        "[obf] [ACTION MODIFIER] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Krid", ["Swallowed by the Night"], blood=2), _prey(WATCHER)],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Swallowed by the Night [obf]"),
+        ],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Swallowed by the Night",
+        "OBF",
+        "[OBF] [COMBAT] Maneuver: the range becomes long.",
+        [_bleeder("Agrippina", ["Swallowed by the Night"]), _prey(WATCHER)],
+        [
+            ("bleed", "Agrippina bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("maneuver", "Swallowed by the Night [OBF]"),
+        ],
+        _maneuvered_long,
+        MINION,
+    ),
+    Case(
+        "Resist Earth's Grasp",
+        "cel",
+        "[cel] [COMBAT] Maneuver with 1 optional press: the press continues the combat.",
+        [_bleeder("Mazz", ["Resist Earth's Grasp"]), _prey(WATCHER)],
+        [
+            ("bleed", "Mazz bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("maneuver", "Resist Earth's Grasp [cel]"),
+            ("press", "Use the optional press to continue combat"),
+        ],
+        _pressed_on,
+        MINION,
+    ),
+    Case(
+        "Resist Earth's Grasp",
+        "CEL",
+        "[CEL] [ACTION MODIFIER] +1 stealth; it costs 1 blood.",
+        [_bleeder("Steve Booth", ["Resist Earth's Grasp"]), _prey(WATCHER)],
+        [
+            ("bleed", "Steve Booth bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Resist Earth's Grasp [CEL]"),
+        ],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Bewitching Oration",
+        "pre",
+        "[pre] +2 votes: 3 votes for beat a Prince's 2 against.",
+        _politics("Mazz"),
+        _oration("Mazz", "pre"),
+        _referendum_passed,
+        MINION,
+    ),
+    Case(
+        "Bewitching Oration",
+        "PRE",
+        "[PRE] +4 votes: 5 votes for beat a Prince's 2 against.",
+        _politics("Madison"),
+        _oration("Madison", "PRE"),
+        _referendum_passed,
+        MINION,
+    ),
+    Case(
+        "Freak Drive",
+        "for",
+        "[for] After a successful action: unlock this vampire; it costs 1 blood.",
+        [_bleeder("Aaron Bathurst", ["Freak Drive"]), PREY],
+        [("bleed", "Aaron Bathurst bleeds Bob"), ("play", "Freak Drive [for]")],
+        _freak_drive_success,
+        MINION,
+    ),
+    Case(
+        "Freak Drive",
+        "FOR",
+        "[FOR] After a blocked action: unlock this vampire.",
+        [_bleeder("Amelia Locke", ["Freak Drive"]), _prey(WATCHER)],
+        [
+            ("bleed", "Amelia Locke bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Freak Drive [FOR]"),
+        ],
+        _freak_drive_blocked,
+        MINION,
+    ),
+    Case(
+        "Eyes of Chaos",
+        "dem",
+        "[dem] +1 bleed (limited).",
+        [_bleeder("Boy Toy", ["Eyes of Chaos"], blood=2), PREY],
+        [("bleed", "Boy Toy bleeds Bob"), ("play", "Eyes of Chaos [dem]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Eyes of Chaos",
+        "DEM",
+        "[DEM] +2 bleed (limited).",
+        [_bleeder("Arthur Denholm", ["Eyes of Chaos"]), PREY],
+        [("bleed", "Arthur Denholm bleeds Bob"), ("play", "Eyes of Chaos [DEM]")],
+        _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Changeling",
+        "vic",
+        "[vic] +1 bleed during a bleed action (limited).",
+        [_bleeder("America Johnson", ["Changeling"]), PREY],
+        [("bleed", "America Johnson bleeds Bob"), ("play", "Changeling [vic]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Changeling",
+        "VIC",
+        "[VIC] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Caliban", ["Changeling"]), _prey(WATCHER)],
+        [("bleed", "Caliban bleeds Bob"), _blocked_by(WATCHER), ("play", "Changeling [VIC]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Earth Control",
+        "pro",
+        "[pro] +1 stealth, for 1 blood: a hunt (+1 stealth) gets past 1 intercept.",
+        [_bleeder("Anastasia Grey", ["Earth Control"], blood=3), _prey(BIKER)],
+        [("hunt", "Anastasia Grey hunts"), _blocked_by("Mazz"), ("play", "Earth Control [pro]")],
+        _hunt_unblocked("Anastasia Grey", 3),
+        MINION,
+    ),
+    Case(
+        "Earth Control",
+        "PRO",
+        "[PRO] +2 stealth: a bleed (0 stealth) gets past 1 intercept.",
+        [_bleeder("Badger", ["Earth Control"]), _prey(BIKER)],
+        [("bleed", "Badger bleeds Bob"), _blocked_by("Mazz"), ("play", "Earth Control [PRO]")],
+        _block_turned_aside,
+        MINION,
+    ),
+    Case(
+        "Shadow Play",
+        "obt",
+        "[obt] +1 stealth, for 1 blood: a hunt (+1 stealth) gets past 1 intercept.",
+        [_bleeder("Claudia", ["Shadow Play"], blood=2), _prey(BIKER)],
+        [("hunt", "Claudia hunts"), _blocked_by("Mazz"), ("play", "Shadow Play [obt]")],
+        _hunt_unblocked("Claudia", 2),
+        MINION,
+    ),
+    Case(
+        "Shadow Play",
+        "OBT",
+        "[OBT] +2 stealth: a bleed (0 stealth) gets past 1 intercept.",
+        [_bleeder("Ermenegildo, The Rake", ["Shadow Play"]), _prey(BIKER)],
+        [
+            ("bleed", "Ermenegildo, The Rake bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Shadow Play [OBT]"),
+        ],
+        _block_turned_aside,
+        MINION,
+    ),
+    Case(
+        "Forgotten Labyrinth",
+        "obf",
+        "[obf] +2 stealth, not during a bleed: a hunt (+1 stealth) gets past 1 intercept.",
+        [_bleeder("Krid", ["Forgotten Labyrinth"], blood=2), _prey(BIKER)],
+        [("hunt", "Krid hunts"), _blocked_by("Mazz"), ("play", "Forgotten Labyrinth [obf]")],
+        _hunt_unblocked("Krid", 2),
+        MINION,
+    ),
+    Case(
+        "Forgotten Labyrinth",
+        "OBF",
+        "[OBF] +3 stealth: a hunt (+1 stealth) at 4 gets past intercept 2, then 3.",
+        [
+            _bleeder("Agrippina", ["Forgotten Labyrinth"], blood=3),
+            _prey(
+                {"card": "Brigitte Mandisa", "blood": 4, "attached": ["Sport Bike", "Raven Spy"]},
+                hand=("Spectral Divination",),
+            ),
+        ],
+        [
+            ("hunt", "Agrippina hunts"),
+            _blocked_by("Brigitte Mandisa"),
+            ("play", "Forgotten Labyrinth [OBF]"),
+            ("play", "Spectral Divination [NEC]"),
+        ],
+        _labyrinth_outruns,
+        MINION,
+    ),
+    Case(
+        "Spectral Divination",
+        "nec",
+        "[nec] [ACTION MODIFIER] +1 stealth, for 1 blood: a hunt gets past 1 intercept.",
+        [_bleeder("Abebe", ["Spectral Divination"], blood=3), _prey(BIKER)],
+        [("hunt", "Abebe hunts"), _blocked_by("Mazz"), ("play", "Spectral Divination [nec]")],
+        _hunt_unblocked("Abebe", 3),
+        MINION,
+    ),
+    Case(
+        "Spectral Divination",
+        "NEC",
+        "[NEC] [REACTION] +1 intercept: the blocker meets the hunt's +1 stealth.",
+        [_bleeder("Krid", [], blood=2), _prey("Brigitte Mandisa", hand=("Spectral Divination",))],
+        [
+            ("hunt", "Krid hunts"),
+            _blocked_by("Brigitte Mandisa"),
+            ("play", "Spectral Divination [NEC]"),
+        ],
+        _blocked_by_reaction,
+        MINION,
+    ),
+    Case(
+        "Ominous Chorus",
+        "",
+        "This Lasombra gets +3 votes: 4 votes for beat a Prince's 2 against.",
+        _politics("Claudia", "Ominous Chorus"),
+        _oration("Claudia", "", "Ominous Chorus"),
+        _referendum_passed,
+        MINION,
+    ),
+    Case(
+        "Cloak the Gathering",
+        "obf",
+        "[obf] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Krid", ["Cloak the Gathering"], blood=2), _prey(WATCHER)],
+        [("bleed", "Krid bleeds Bob"), _blocked_by(WATCHER), ("play", "Cloak the Gathering [obf]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Cloak the Gathering",
+        "OBF",
+        "[OBF] Played by a ready vampire other than the acting minion: +1 stealth.",
+        [_two_vampires(["Cloak the Gathering"]), _prey(WATCHER)],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Agrippina plays Cloak the Gathering [OBF]"),
+        ],
+        _cloaked_by_another,
+        MINION,
+    ),
+    Case(
+        "Elder Impersonation",
+        "obf",
+        "[obf] +1 stealth, for 1 blood: a hunt gets past 1 intercept.",
+        [_bleeder("Krid", ["Elder Impersonation"], blood=2), _prey(BIKER)],
+        [("hunt", "Krid hunts"), _blocked_by("Mazz"), ("play", "Elder Impersonation [obf]")],
+        _hunt_unblocked("Krid", 2),
+        MINION,
+    ),
+    Case(
+        "Elder Impersonation",
+        "OBF",
+        "[OBF] The block attempt fails and the blocker cannot attempt again.",
+        [_bleeder("Agrippina", ["Elder Impersonation"]), _prey(BIKER)],
+        [
+            ("bleed", "Agrippina bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Elder Impersonation [OBF]"),
+        ],
+        _attempt_failed("Agrippina", 3),
+        MINION,
+    ),
+    Case(
+        "Stygian Shroud",
+        "obl",
+        "[obl] The blocking minion gets -1 intercept: a hunt gets past 1 intercept.",
+        [_bleeder("Braden White", ["Stygian Shroud"], blood=3), _prey(BIKER)],
+        [("hunt", "Braden White hunts"), _blocked_by("Mazz"), ("play", "Stygian Shroud [obl]")],
+        _hunt_past_biker("Braden White"),
+        MINION,
+    ),
+    Case(
+        "Stygian Shroud",
+        "OBL",
+        "[OBL] Burn 1 blood: the attempt fails; the blocker cannot attempt again.",
+        [_bleeder("El Monseñor", ["Stygian Shroud"]), _prey(BIKER)],
+        [
+            ("bleed", "El Monseñor bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Stygian Shroud [OBL]"),
+        ],
+        _attempt_failed("El Monseñor", 3),
+        MINION,
+    ),
+    Case(
+        "Call of the Hungry Dead",
+        "nec",
+        "[nec] The blocking minion gets -1 intercept: a hunt gets past 1 intercept.",
+        [_bleeder("Abebe", ["Call of the Hungry Dead"], blood=3), _prey(BIKER)],
+        [("hunt", "Abebe hunts"), _blocked_by("Mazz"), ("play", "Call of the Hungry Dead [nec]")],
+        _hunt_past_biker("Abebe"),
+        MINION,
+    ),
+    Case(
+        "Call of the Hungry Dead",
+        "NEC",
+        "[NEC] Burn 1 blood: the attempt fails; the blocker cannot attempt again.",
+        [_bleeder("Brigitte Mandisa", ["Call of the Hungry Dead"]), _prey(BIKER)],
+        [
+            ("bleed", "Brigitte Mandisa bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Call of the Hungry Dead [NEC]"),
+        ],
+        _attempt_failed("Brigitte Mandisa", 3),
+        MINION,
+    ),
+    Case(
+        "Seduction",
+        "dom",
+        "[dom] As the action is announced, a chosen younger vampire cannot block it.",
+        [_bleeder("Alice Chen", ["Seduction"]), _prey(WATCHER, "Krid")],
+        [
+            ("bleed", "Alice Chen bleeds Bob"),
+            ("play", "Seduction [dom]"),
+            ("target", f"{WATCHER} cannot block"),
+        ],
+        _cannot_block(WATCHER, "Krid"),
+        MINION,
+    ),
+    Case(
+        "Seduction",
+        "DOM",
+        "[DOM] As above, but any vampire: an older one is chosen.",
+        [_bleeder("Madison", ["Seduction"]), _prey("Alice Chen", WATCHER)],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Seduction [DOM]"),
+            ("target", "Alice Chen cannot block"),
+        ],
+        _cannot_block("Alice Chen", WATCHER),
+        MINION,
+    ),
+    Case(
+        "The Sleeping Mind",
+        "dom",
+        "[dom] A chosen locked vampire cannot block, even once he wakes.",
+        [
+            _bleeder("Alice Chen", ["The Sleeping Mind"]),
+            _prey(
+                {"card": WATCHER, "blood": 2, "locked": True},
+                {"card": "Krid", "blood": 2, "locked": True},
+                hand=("On the Qui Vive", "On the Qui Vive"),
+            ),
+        ],
+        [
+            ("bleed", "Alice Chen bleeds Bob"),
+            ("play", "The Sleeping Mind [dom]"),
+            ("target", f"{WATCHER} cannot block"),
+            ("play", f"{WATCHER} plays On the Qui Vive"),
+            ("play", "Krid plays On the Qui Vive"),
+            ("done", "Done resolving On the Qui Vive"),
+        ],
+        _cannot_block(WATCHER, "Krid"),
+        MINION,
+    ),
+    Case(
+        "The Sleeping Mind",
+        "DOM",
+        "[DOM] During this action minions cannot unlock: Freak Drive does nothing.",
+        [_bleeder("Madison", ["The Sleeping Mind", "Freak Drive"]), PREY],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "The Sleeping Mind [DOM]"),
+            ("play", "Freak Drive [for]"),
+        ],
+        _stays_locked,
+        MINION,
+    ),
+    Case(
+        "Perfect Paragon",
+        "pre",
+        "[pre] +3 votes: 4 votes for beat a Prince's 2 against.",
+        _politics("Mazz", "Perfect Paragon"),
+        _oration("Mazz", "pre", "Perfect Paragon"),
+        _referendum_passed,
+        MINION,
+    ),
+    Case(
+        "Perfect Paragon",
+        "PRE",
+        "[PRE] Allies and younger vampires get -1 intercept: a hunt gets past 1 intercept.",
+        [_bleeder("Madison", ["Perfect Paragon"]), _prey(BIKER)],
+        [("hunt", "Madison hunts"), _blocked_by("Mazz"), ("play", "Perfect Paragon [PRE]")],
+        _hunt_past_biker("Madison"),
+        MINION,
+    ),
+    Case(
+        "Veil the Legions",
+        "obf",
+        "[obf] Played by a ready unlocked vampire other than the acting minion: +1 stealth.",
+        [_two_vampires(["Veil the Legions"]), _prey(WATCHER)],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Agrippina plays Veil the Legions [obf]"),
+        ],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Change of Target",
+        "",
+        "Blocked: unlock this minion, the action ends, he cannot hunt again this turn.",
+        [_bleeder("Steve Booth", ["Change of Target"], blood=3), _prey(BIKER)],
+        [("hunt", "Steve Booth hunts"), _blocked_by("Mazz"), ("play", "Change of Target")],
+        _changed_target,
+        MINION,
+    ),
+    Case(
+        "Mirror Walk",
+        "tha",
+        "[tha] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Bijou", ["Mirror Walk"], blood=2), _prey(WATCHER)],
+        [("bleed", "Bijou bleeds Bob"), _blocked_by(WATCHER), ("play", "Mirror Walk [tha]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Mirror Walk",
+        "THA",
+        "[THA] +1 stealth; still blocked: the blocker is locked and the action ends.",
+        [_bleeder("Arjun Shah", ["Mirror Walk"]), _prey(BIKER)],
+        [("bleed", "Arjun Shah bleeds Bob"), _blocked_by("Mazz"), ("play", "Mirror Walk [THA]")],
+        _mirror_walked,
+        MINION,
+    ),
+    Case(
+        "Daring the Dawn",
+        "for",
+        "[for] Vampires cannot block; 2 aggravated damage after resolution.",
+        [_bleeder("Aaron Bathurst", ["Daring the Dawn"]), _prey(WATCHER)],
+        [("bleed", "Aaron Bathurst bleeds Bob"), ("play", "Daring the Dawn [for]")],
+        _dawn("Aaron Bathurst", 3),
+        MINION,
+    ),
+    Case(
+        "Daring the Dawn",
+        "FOR",
+        "[FOR] As above, but 1 aggravated damage.",
+        [_bleeder("Amelia Locke", ["Daring the Dawn"]), _prey(WATCHER)],
+        [("bleed", "Amelia Locke bleeds Bob"), ("play", "Daring the Dawn [FOR]")],
+        _dawn("Amelia Locke", 4),
+        MINION,
+    ),
+    Case(
+        "Instantaneous Transformation",
+        "cel",
+        "[cel][pro] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Gwendolyn Fleming", ["Instantaneous Transformation"]), _prey(WATCHER)],
+        [
+            ("bleed", "Gwendolyn Fleming bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Instantaneous Transformation [cel]"),
+        ],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Instantaneous Transformation",
+        "CEL",
+        "[CEL][PRO] After a successful action: unlock; only one at superior each turn.",
+        [
+            _bleeder(
+                "Darrell Boyce, Consul",
+                ["Instantaneous Transformation", "Instantaneous Transformation"],
+            ),
+            PREY,
+        ],
+        [
+            ("bleed", "Darrell Boyce, Consul bleeds Bob"),
+            ("play", "Instantaneous Transformation [CEL]"),
+            ("hunt", "Darrell Boyce, Consul hunts"),
+        ],
+        _transformed_once,
+        MINION,
+    ),
+    Case(
+        "Where the Veil Thins",
+        "obl",
+        "[obl] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Braden White", ["Where the Veil Thins"]), _prey(WATCHER)],
+        [
+            ("bleed", "Braden White bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Where the Veil Thins [obl]"),
+        ],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Where the Veil Thins",
+        "OBL",
+        "[OBL] +1 stealth, and minions without Oblivion burn 1 blood to attempt to block.",
+        [_bleeder("El Monseñor", ["Where the Veil Thins"]), _prey(WATCHER, BIKER)],
+        [
+            ("bleed", "El Monseñor bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Where the Veil Thins [OBL]"),
+            _blocked_by("Mazz"),
+        ],
+        _paid_to_block,
         MINION,
     ),
 ]

@@ -134,7 +134,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("if_action_blocked", r"if the action was blocked"),
         (
             "during_bleed",
-            r"during a bleed action|if a minion is bleeding you|a [\w -]*?is "
+            r"(?<!not usable )during a bleed action|if a minion is bleeding you|a [\w -]*?is "
             r"bleeding you",
         ),
         ("not_during_bleed", r"not usable during a bleed action"),
@@ -147,6 +147,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("usable_by_locked", r"usable by a locked"),
         ("wakes", r"\bwakes\b"),
         ("by_other_vampire", r"by a ready (?:unlocked )?vampire other than the acting minion"),
+        ("by_other_unlocked", r"by a ready unlocked vampire other than the acting minion"),
         ("before_range", r"before range is (?:determined|chosen)"),
         ("before_strikes", r"before strikes are chosen"),
         ("as_strike_chosen", r"as this minion chooses a strike"),
@@ -229,6 +230,7 @@ class Clauses:
     usable_by_locked: bool = False
     wakes: bool = False
     by_other_vampire: bool = False
+    by_other_unlocked: bool = False
     before_range: bool = False
     before_strikes: bool = False
     as_strike_chosen: bool = False

@@ -221,6 +221,93 @@ class GainPool(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BurnBlood(Effect):
+    """The minion playing the card burns N blood as he plays it ("Burn 1 blood to ..."): it
+    is playable only by a minion who has that much blood beyond the card's cost."""
+
+    word: ClassVar[str] = "burn_blood"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceIntercept(Effect):
+    """-N intercept for the rest of the action (6.2.2.2): to the ``blocker`` attempting to
+    block, or to every ally and younger vampire (``allies_younger``, younger than the acting
+    vampire)."""
+
+    word: ClassVar[str] = "reduce_intercept"
+    amount: int = 1
+    who: Literal["blocker", "allies_younger"] = "blocker"
+
+
+@dataclass(frozen=True, slots=True)
+class FailBlock(Effect):
+    """The block attempt fails, and that minion cannot attempt to block this action again."""
+
+    word: ClassVar[str] = "fail_block"
+
+
+@dataclass(frozen=True, slots=True)
+class CannotBlock(Effect):
+    """A vampire cannot block this action: one chosen (``younger`` than the acting vampire,
+    ``locked``, or ``any``), or all ``vampires``."""
+
+    word: ClassVar[str] = "cannot_block"
+    choose: Literal["younger", "locked", "any", "vampires"] = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class NoUnlock(Effect):
+    """During this action, minions cannot unlock."""
+
+    word: ClassVar[str] = "no_unlock"
+
+
+@dataclass(frozen=True, slots=True)
+class EndAction(Effect):
+    """Played when the action is blocked, before block resolution: the action ends
+    (unsuccessfully), without combat; ``not_again``: this minion cannot perform the same
+    action again this turn."""
+
+    word: ClassVar[str] = "end_action"
+    not_again: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EndIfBlocked(Effect):
+    """If this action is blocked, lock the blocking minion and end the action before block
+    resolution."""
+
+    word: ClassVar[str] = "end_if_blocked"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAfterResolution(Effect):
+    """This minion takes unpreventable environmental damage after action resolution."""
+
+    word: ClassVar[str] = "damage_after_resolution"
+    aggravated: int = 0
+    normal: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class OncePerTurn(Effect):
+    """A minion can play only one of this card (at this level) each turn."""
+
+    word: ClassVar[str] = "once_per_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockCost(Effect):
+    """Minions without the Discipline ``unless`` must burn N blood to attempt to block this
+    action (allies cannot burn blood)."""
+
+    word: ClassVar[str] = "block_cost"
+    blood: int = 1
+    unless: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -344,5 +431,15 @@ VOCABULARY: dict[str, type[Effect]] = {
         AdditionalStrikes,
         HuntingGround,
         BloodDoll,
+        BurnBlood,
+        ReduceIntercept,
+        FailBlock,
+        CannotBlock,
+        NoUnlock,
+        EndAction,
+        EndIfBlocked,
+        DamageAfterResolution,
+        OncePerTurn,
+        BlockCost,
     )
 }

@@ -56,6 +56,9 @@ class Action:
     lock_failed_blockers: bool = False  # Faceless Night: they lock before resolution
     blood_cost: int = 0  # blood a cardless action costs (6.5.2, 6.5.3, 10.5)
     outcome: str = ""  # "successful" or "blocked" once resolved (6.2.3)
+    ended: bool = False  # ended when blocked, before block resolution (Change of Target)
+    end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
+    pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
 
     @property
     def seat(self) -> int:
@@ -156,7 +159,22 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     for card in state.players[seat].hand:
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))
+    if minion.acted:
+        options = [o for o in options if same_action(state, o) not in minion.acted]
     return options
+
+
+def same_action(state: GameState, option: Option) -> str:
+    """What makes two actions "the same" for "cannot perform the same action again this
+    turn" (Change of Target): the kind, the card (by name), and the target."""
+    card = state.cards[option.card].card.name if option.card else ""
+    return f"action {option.key} {card} {option.target or ''}"
+
+
+def action_done(action: Action) -> str:
+    """The key of :func:`same_action` for an action in progress."""
+    card = action.card.card.name if action.card else ""
+    return f"action {action.kind} {card} {action.target.uid if action.target else ''}"
 
 
 def _card_actions(

@@ -10,13 +10,14 @@ from .windows import (
     INTERCEPT,
     STEALTH,
     WAKE,
+    blocked_window,
     can_block,
     modifier_plays,
     options_for,
     play_in_action,
     reaction_plays,
 )
-from .zones import lock
+from .zones import lock, lose_blood, modified
 
 # -- 6.2.2 block attempts -------------------------------------------------------------------------
 
@@ -50,6 +51,8 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 m
                 for m in state.players[seat].ready
                 if can_block(m, action)
+                and not _barred(state, m)
+                and _can_pay_to_block(state, m)
                 and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
             ]
             sleepers = [m for m in state.players[seat].ready if not can_block(m, action)]
@@ -93,15 +96,36 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             action.blocker = blocker
             action.intercept = _intercept(state, action, blocker)
             state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)
+            _pay_to_block(state, blocker)
             if (yield from _stealth_contest(state, action)):
-                lock(state, blocker)
                 state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
+                yield from blocked_window(state, action)
+                if not action.ended:
+                    lock(state, blocker)  # 6.2.3: the blocking minion locks
                 return True
             action.failed_blockers.add(blocker.uid)
             action.blocker = None
             action.intercept = 0
             state.log_line(f"{blocker.name}'s block attempt fails", "6.2.2", seat)
     return False
+
+
+def _barred(state: GameState, minion: CardInPlay) -> bool:
+    """A card played on this action says he cannot block it (or attempt again)."""
+    return modified(state, "cannot_block", minion) > 0
+
+
+def _can_pay_to_block(state: GameState, minion: CardInPlay) -> bool:
+    """Where the Veil Thins: a blood cost to attempt to block; allies cannot burn blood."""
+    cost = modified(state, "block_cost", minion)
+    return cost <= 0 or (minion.is_vampire and minion.blood >= cost)
+
+
+def _pay_to_block(state: GameState, minion: CardInPlay) -> None:
+    cost = modified(state, "block_cost", minion)
+    if cost > 0:
+        lose_blood(state, minion, cost)
+        state.log_line(f"{minion.name} burns {cost} blood to attempt to block", "6.2.2")
 
 
 def _may_try_again(state: GameState, action: Action, minion: CardInPlay) -> bool:
@@ -153,3 +177,5 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             if choice.key == "pass":
                 return False
         yield from play_in_action(state, action, choice)
+        if _barred(state, action.blocker):
+            return False  # "that attempt fails"

@@ -42,16 +42,30 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     if blocked:
         action.outcome = "blocked"
         emit(state, ActionBlocked(action))
-        yield from resolve_blocked(state, action)
+        if action.ended:
+            _end_unresolved(state, action)
+        else:
+            yield from resolve_blocked(state, action)
     else:
         _lock_failed_blockers(state, action)
         action.outcome = "successful"
         emit(state, ActionSucceeded(action))
         yield from resolve_success(state, action)
-    if not state.players[seat].ousted:
+    for played, effect in action.pending:
+        yield from apply_effects(played, (effect,))  # "after action resolution"
+    check_ousts(state)
+    if not state.players[seat].ousted and not action.ended:
         yield from after_resolution_window(state, action)
     emit(state, ActionEnded(action))
     release_unreplaced(state, REPLACE_AFTER_ACTION)
+
+
+def _end_unresolved(state: GameState, action: Action) -> None:
+    """The action ended when blocked, before block resolution (Change of Target, Mirror
+    Walk): no combat, no cost paid, its card burned as for a blocked action (6.2.3)."""
+    if action.card is not None and action.card.region is Region.PLAYING:
+        move(state, action.card, Region.ASH_HEAP)
+    state.log_line(f"{action.actor.name}'s action ends unsuccessfully", "6.2.3", action.seat)
 
 
 def _lock_failed_blockers(state: GameState, action: Action) -> None:

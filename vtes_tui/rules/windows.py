@@ -21,21 +21,30 @@ from ..cards.clauses import Clauses
 from ..cards.model import Card
 from ..cards.vocabulary import (
     Bleed,
+    BlockCost,
+    BurnBlood,
+    CannotBlock,
+    EndAction,
+    EndIfBlocked,
+    FailBlock,
     Intercept,
     LockFailedBlockers,
     NotWith,
+    OncePerTurn,
     RedirectBleed,
+    ReduceIntercept,
     Stealth,
     Wake,
 )
 from .actions import Action
-from .apply import Played, apply_effects
+from .apply import Played, apply_effects, once_per_turn_key
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
-from .effects import Effects, effects_at, first, has, of_type, played_as
+from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
+from .zones import lock
 
 ANNOUNCE = "announce"
 WAKE = "wake"
@@ -72,11 +81,20 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
 # -- which card may be played in which step --------------------------------------------------------
 
 
+# Words that decide the step themselves, whatever else the text says: "after action
+# resolution" on Daring the Dawn is when its damage comes, not when it is played, and Mirror
+# Walk's "if this action is blocked" is a lingering effect of a stealth card.
+_WORD_STEPS = ((CannotBlock, ANNOUNCE), (EndIfBlocked, STEALTH))
+
+
 def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     """The steps an action modifier may be played in at this level, as its clauses and effects
     say (what depends on the action in progress is checked by :func:`_fits_action`)."""
     c = card.clauses.level(level)
     effects = effects_at(card, level)
+    for word, step in _WORD_STEPS:
+        if has(effects, word):
+            return frozenset({step})
     if c.during_polling or c.referendum_passed:
         return frozenset()  # 6.3.3: played during the referendum (politics.py)
     if c.as_announced:
@@ -90,8 +108,8 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     if effects is None:
         return frozenset({STEALTH, AFTER_BLOCKS} if c.stealth else {AFTER_BLOCKS})
     windows = set()
-    if has(effects, Stealth):
-        windows.add(STEALTH)
+    if has(effects, Stealth) or has(effects, ReduceIntercept):
+        windows.add(STEALTH)  # 6.2.2.2: only when needed, while a block is attempted
     if has(effects, Bleed):
         windows.add(AFTER_BLOCKS)
     return frozenset(windows)
@@ -157,6 +175,11 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
     excluded = {e.card for e in of_type(play.effects or (), NotWith)}
     if excluded & action.played_names or play.card.card.name in action.excluded:
         return False
+    if has(play.effects, OncePerTurn) and once_per_turn_key(play.card) in play.minion.acted:
+        return False  # "can play only one ... each turn"
+    burn = amount(play.effects, BurnBlood)
+    if burn and play.minion.blood < burn + max(play.card.card.blood_cost or 0, 0):
+        return False  # "burn 1 blood to ...": he must have it, beyond the card's cost
     bleed = first(play.effects, Bleed)
     if bleed is not None and bleed.target_pool_at_most and action.target_seat is not None:
         return state.players[action.target_seat].pool <= bleed.target_pool_at_most
@@ -164,21 +187,33 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
 
 
 def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPlay]:
-    """Action modifiers the acting minion may play in this step of his action."""
+    """Action modifiers the acting minion may play in this step of his action, and those
+    "only usable by a ready vampire other than the acting minion" her other vampires may."""
     actor = action.actor
     if actor.region is not Region.READY:
         return []
+    others = [
+        v
+        for v in state.players[action.seat].ready
+        if v is not actor and v.is_vampire and not v.face_down
+    ]
     out = []
     for card in state.players[action.seat].hand:
         levels = _levels_in(card.card, MODIFIER, window)
         if not levels:
             continue
-        if (actor.uid, card.card.id) in action.played:
-            continue  # 1.6.3: the same minion cannot play the same modifier twice in an action
-        for level in playable_levels(state, actor, card.card, levels):
-            play = CardPlay(card, actor, level, effects_at(card.card, level))
-            if _fits_action(play, action, action.seat) and _allowed(state, play, action):
-                out.append(play)
+        for minion in (actor, *others):
+            if (minion.uid, card.card.id) in action.played:
+                continue  # 1.6.3: the same minion cannot play the same modifier twice
+            for level in playable_levels(state, minion, card.card, levels):
+                c = card.card.clauses.level(level)
+                if c.by_other_vampire != (minion is not actor):
+                    continue
+                if c.by_other_unlocked and minion.locked:
+                    continue
+                play = CardPlay(card, minion, level, effects_at(card.card, level))
+                if _fits_action(play, action, action.seat) and _allowed(state, play, action):
+                    out.append(play)
     return out
 
 
@@ -234,7 +269,29 @@ def describe(play: CardPlay, action: Action) -> str:
         parts.append("redirect the bleed")
     if has(effects, Wake):
         parts.append("wake")
+    parts.extend(_course_words(effects))
     return ", ".join(parts) or "effect"
+
+
+def _course_words(effects: Effects) -> list[str]:
+    """What a card changes in the course of the action (blocks, intercept), in words."""
+    parts = []
+    for reduce in of_type(effects, ReduceIntercept):
+        who = "the blocker" if reduce.who == "blocker" else "allies and younger vampires"
+        parts.append(f"-{reduce.amount} intercept to {who}")
+    if has(effects, FailBlock):
+        parts.append("the block attempt fails")
+    if has(effects, EndAction):
+        parts.append("the action ends")
+    if has(effects, EndIfBlocked):
+        parts.append("a block ends the action")
+    for cost in of_type(effects, BlockCost):
+        parts.append(f"blockers without [{cost.unless}] burn {cost.blood} blood")
+    for bar in of_type(effects, CannotBlock):
+        parts.append(
+            "vampires cannot block" if bar.choose == "vampires" else "a vampire cannot block"
+        )
+    return parts
 
 
 def _bleed(play: CardPlay, action: Action) -> int:
@@ -282,6 +339,24 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
+    yield from _acting_window(state, action, plays, "6.2.3", question)
+
+
+def blocked_window(state: GameState, action: Action) -> Ask:
+    """The action is blocked, before block resolution (6.2.3): a lingering "if this action is
+    blocked" ends it now (Mirror Walk); else cards "only usable if this minion is blocked"."""
+    if action.end_if_blocked:
+        blocker = action.blocker
+        assert blocker is not None
+        lock(state, blocker)
+        action.ended = True
+        state.log_line(f"{blocker.name} is locked and the action ends", "6.2.3", action.seat)
+        return
+
+    def plays() -> list[CardPlay]:
+        return [] if action.ended else modifier_plays(state, action, BLOCKED)
+
+    question = f"blocked by {action.blocker.name if action.blocker else 'a minion'}. Play a card?"
     yield from _acting_window(state, action, plays, "6.2.3", question)
 
 

@@ -210,10 +210,15 @@ def lock(state: GameState, card: CardInPlay) -> None:
         emit(state, MinionLocked(card))
 
 
-def unlock(state: GameState, card: CardInPlay) -> None:
-    if card.locked:
-        card.locked = False
-        emit(state, MinionUnlocked(card))
+def unlock(state: GameState, card: CardInPlay) -> bool:
+    """Unlock the card, unless an effect in force forbids it ("minions cannot unlock")."""
+    if not card.locked:
+        return False
+    if card.is_minion and any(m.stat == "no_unlock" for m in state.modifiers):
+        return False
+    card.locked = False
+    emit(state, MinionUnlocked(card))
+    return True
 
 
 def set_edge(state: GameState, seat: int | None) -> None:
