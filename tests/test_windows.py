@@ -6,25 +6,47 @@ from __future__ import annotations
 
 from tables import advance, card, kinds, options, pick, table
 
+from vtes_tui.cards.model import Card
 from vtes_tui.rules.events import CardMoved, CombatEnded
 from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
+
+
+def _in_hand(seq: Sequencer, seat: int, name: str, types: tuple[str, ...], text: str) -> None:
+    """A card no definition automates (not a printed card): it is resolved by hand, and only
+    its text's clauses say when it may be played."""
+    card = seq.state.new_card(
+        Card(
+            id=990000 + len(seq.state.cards), name=name, printed_name=name, types=types, text=text
+        ),
+        seat,
+    )
+    card.region = Region.HAND
+    seq.state.players[seat].hand.append(card)
 
 
 def test_6_2_1_as_announced_cards_come_before_any_block_attempt() -> None:
     """6.2: the acting Methuselah plays "only usable as the action is announced" modifiers
     before any blocker is asked; once blocks are asked, they are no longer offered."""
     seq = table(
-        {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["Seduction"]},
+        {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}]},
         {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]},
         **MINION,
+    )
+    _in_hand(
+        seq,
+        0,
+        "Announced",
+        ("Action Modifier",),
+        "Only usable as the action is announced. Vampires cannot block this action.",
     )
     pick(seq, "bleed", "Alice Chen")
     assert kinds(seq) == ("modifier", 0)
     assert seq.prompt.section == "6.2.1"
     assert [o.label for o in options(seq, "play")] == [
-        "Alice Chen plays Seduction [dom]: effect (resolve by hand)"
+        "Alice Chen plays Announced: effect (resolve by hand)"
     ]
     pick(seq, "pass")
     assert kinds(seq) == ("block", 1)
@@ -59,22 +81,29 @@ def test_6_2_2_a_locked_minion_wakes_to_block() -> None:
 
 
 def test_cards_after_resolution_are_offered_for_the_outcome_they_name() -> None:
-    """Freak Drive: "Only usable after action resolution"; [for] only if the action was
-    successful, [FOR] only if it was blocked."""
+    """ "Only usable after action resolution": a card for a successful action is offered once
+    the action succeeded; one "only usable if the action was blocked" is not."""
     seq = table(
-        {
-            "name": "Alice",
-            "ready": [{"card": "Monica Giovanni", "blood": 4}],
-            "hand": ["Freak Drive"],
-        },
+        {"name": "Alice", "ready": [{"card": "Monica Giovanni", "blood": 4}]},
         {"name": "Bob", "ready": []},
         **MINION,
+    )
+    after = "Only usable after action resolution."
+    _in_hand(
+        seq,
+        0,
+        "Success",
+        ("Action Modifier",),
+        f"{after} Only usable if the action was successful.",
+    )
+    _in_hand(
+        seq, 0, "Failure", ("Action Modifier",), f"{after} Only usable if the action was blocked."
     )
     pick(seq, "hunt", "Monica Giovanni")
     assert kinds(seq) == ("modifier", 0)
     assert seq.prompt.section == "6.2.3"
     assert [o.label for o in options(seq, "play")] == [
-        "Monica Giovanni plays Freak Drive [for]: effect, 1 blood (resolve by hand)"
+        "Monica Giovanni plays Success: effect (resolve by hand)"
     ]
 
 
