@@ -15,16 +15,29 @@ from typing import Any
 
 from ..cards.vocabulary import (
     AddBlood,
+    BloodToPool,
+    Discard,
     Effect,
     GainPool,
     Lock,
     LockSelf,
     PutOnSelf,
+    ToPredator,
     UnlockSelf,
 )
 from .prompts import Ask, Option, ask
-from .state import CardInPlay, GameState
-from .zones import add_blood, attach, gain_pool, lock, unlock
+from .state import CardInPlay, GameState, Region
+from .zones import (
+    add_blood,
+    attach,
+    gain_pool,
+    lock,
+    lose_blood,
+    move,
+    refill_hand,
+    take_control,
+    unlock,
+)
 
 
 @dataclass(slots=True)
@@ -89,6 +102,12 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
         return [m for p in state.players for m in p.ready if not m.locked]
     if to == "self" and played.minion is not None:
         return [played.minion]
+    if to == "uncontrolled":
+        return [c for c in state.players[seat].uncontrolled if c.card.is_vampire]
+    if to == "torpor":
+        return [v for p in state.players for v in p.torpor if v.is_vampire]
+    if to == "vampire":
+        return [v for p in state.players for v in p.controlled if v.is_vampire]
     return []
 
 
@@ -135,6 +154,50 @@ def _gain_pool(played: Played, effect: GainPool) -> Ask:
     yield
 
 
+def _blood_to_pool(played: Played, effect: BloodToPool) -> Ask:
+    """Villein, Minion Tap: the amount is announced (``least`` to ``most``); a vampire with less
+    blood gives what he has (rulings LSJ 20100216, ANK 20180512-2)."""
+    state = played.state
+    vampire = played.target
+    assert vampire is not None, "chosen with the card"
+    most = max(effect.least, min(effect.most or vampire.blood, vampire.blood))
+    amount = effect.least
+    if most > effect.least:
+        options = [
+            Option("amount", f"Move {n} blood from {vampire.name} to your pool", data=n)
+            for n in range(effect.least, most + 1)
+        ]
+        choice = yield from ask(played.seat, "amount", played.section, "How much blood?", options)
+        amount = choice.data
+    moved = lose_blood(state, vampire, amount)
+    gain_pool(state, played.seat, moved)
+    state.log_line(f"{vampire.name} moves {moved} blood to the pool", played.section, played.seat)
+
+
+def _discard(played: Played, effect: Discard) -> Ask:
+    """Discard a card from hand, then draw up (1.6.1.2)."""
+    state = played.state
+    player = state.players[played.seat]
+    if not player.hand:
+        return
+    options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in player.hand]
+    choice = yield from ask(played.seat, "target", played.section, "Discard which card?", options)
+    card = state.cards[choice.card]
+    move(state, card, Region.ASH_HEAP)
+    refill_hand(state, played.seat)
+    state.log_line(f"{player.name} discards {card.name}", played.section, played.seat)
+
+
+def _to_predator(played: Played, effect: ToPredator) -> Ask:
+    state = played.state
+    predator = state.predator(played.card.controller)
+    take_control(state, played.card, predator)
+    name = state.players[predator].name
+    state.log_line(f"{name} takes control of {played.card.name}", played.section, predator)
+    return
+    yield
+
+
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     AddBlood: _add_blood,
     Lock: _lock,
@@ -142,4 +205,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     LockSelf: _lock_self,
     UnlockSelf: _unlock_self,
     GainPool: _gain_pool,
+    BloodToPool: _blood_to_pool,
+    Discard: _discard,
+    ToPredator: _to_predator,
 }
