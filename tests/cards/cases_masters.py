@@ -145,6 +145,90 @@ def _parthenon(seq: Sequencer) -> None:
     assert card(seq.state, "The Parthenon").locked
 
 
+def _vessel_played(seq: Sequencer) -> None:
+    assert card(seq.state, "Vessel").host is card(seq.state, "Krid")
+    assert card(seq.state, "Blood Doll").region is Region.ASH_HEAP
+    assert pool(seq, 0) == 29
+
+
+def _vessel_in_unlock(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").blood == 0 and pool(seq, 0) == 31
+
+
+def _family_gathering_draws(seq: Sequencer) -> None:
+    alek = card(seq.state, "Alek König")
+    assert alek.region is Region.UNCONTROLLED and alek.blood == 1
+
+
+def _family_gathering_to_bottom(seq: Sequencer) -> None:
+    crypt = [c.name for c in seq.state.players[0].crypt]
+    assert crypt == ["Alek König", "Claus Wegener"]
+
+
+def _effective_management(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").region is Region.UNCONTROLLED
+
+
+def _zillahs_valley(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").blood == 5 and pool(seq, 0) == 25
+
+
+def _giants_blood(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").blood == 5
+
+
+def _liquidation(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert pool(seq, 0) == 33
+    assert [c.name for c in alice.ash_heap].count("Choir") == 7
+    assert len(alice.hand) == 1  # not replaced until her discard phase
+
+
+def _wider_view_draws(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").region is Region.UNCONTROLLED
+    assert card_removed(seq, "Cardano")
+    assert seq.prompt is not None and seq.prompt.context["transfers"] == 3
+
+
+def card_removed(seq: Sequencer, name: str) -> bool:
+    return any(c.name == name for c in seq.state.players[0].removed)
+
+
+def _wider_view_burns(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 32
+    assert card(seq.state, "Wider View").region is Region.ASH_HEAP
+
+
+def _perfectionist(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").blood == 2 and pool(seq, 1) == 29
+
+
+def _warsaw_unlocks(seq: Sequencer) -> None:
+    linda = card(seq.state, "Aunt Linda")
+    assert linda.blood == 3 and not linda.locked
+    assert card(seq.state, "Warsaw Station").locked
+
+
+def _warsaw_rescues(seq: Sequencer) -> None:
+    assert card(seq.state, "Agrippina").region is Region.READY
+    assert card(seq.state, "Warsaw Station").region is Region.ASH_HEAP
+
+
+def _dreams_pool(seq: Sequencer) -> None:
+    dreams = card(seq.state, "Dreams of the Sphinx")
+    assert pool(seq, 0) == 32 and dreams.locked and dreams.blood == 1
+
+
+def _dreams_hand(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert alice.hand_size == 9 and len(alice.hand) == 9
+
+
+def _dreams_blood(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").blood == 2
+    assert card(seq.state, "Dreams of the Sphinx").region is Region.ASH_HEAP  # 3 counters
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -165,6 +249,12 @@ def _caller(extra: list[dict], in_play: list[str]) -> dict:
         "in_play": in_play,
     }
 
+
+HECATA = {
+    "name": "Alice",
+    "ready": [{"card": "Gebeyehu Abdu", "blood": 2}],
+    "hand": ["Family Gathering"],
+}
 
 # Bob's prince votes 2 against every referendum.
 PRINCE = {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 3}]}
@@ -294,7 +384,7 @@ CASES = [
         "",
         "Lock to discard a card (draw up afterward).",
         [_alice(["Conditioning", "Misdirection"], in_play=["The Barrens"]), BOB],
-        [("ability", "The Barrens: discard"), ("discard", "Discard Conditioning")],
+        [("ability", "The Barrens: discard a card"), ("discard", "Discard Conditioning")],
         _barrens,
         MINION,
     ),
@@ -475,5 +565,201 @@ CASES = [
         ],
         _parthenon,
         MASTER,
+    ),
+    Case(
+        "Vessel",
+        "",
+        "Trifle. On a vampire; you can burn a Blood Doll.",
+        [
+            _alice(["Vessel"]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2, "attached": ["Blood Doll"]}]},
+        ],
+        [("master", "Play Vessel on Krid"), ("burn", "Burn Blood Doll")],
+        _vessel_played,
+        MASTER,
+    ),
+    Case(
+        "Vessel",
+        "",
+        "During their unlock phase, move 1 blood between this vampire and the pool.",
+        [{"name": "Alice", "ready": [{"card": "Krid", "blood": 1, "attached": ["Vessel"]}]}, BOB],
+        [("ability", "Vessel: move 1 blood from Krid to your pool")],
+        _vessel_in_unlock,
+        UNLOCK,
+    ),
+    Case(
+        "Family Gathering",
+        "",
+        "Trifle. The top crypt card, a Hecata: drawn, with 1 blood.",
+        [HECATA | {"crypt": ["Alek König", "Claus Wegener"]}, BOB],
+        [("master", "Play Family Gathering")],
+        _family_gathering_draws,
+        MASTER,
+    ),
+    Case(
+        "Family Gathering",
+        "",
+        "The top crypt card, not a Hecata: to the bottom of the crypt.",
+        [HECATA | {"crypt": ["Claus Wegener", "Alek König"]}, BOB],
+        [("master", "Play Family Gathering")],
+        _family_gathering_to_bottom,
+        MASTER,
+    ),
+    Case(
+        "Effective Management",
+        "",
+        "Move the top card of your crypt to your uncontrolled region.",
+        [_alice(["Effective Management"], crypt=["Claus Wegener", "Cardano"]), BOB],
+        [("master", "Play Effective Management")],
+        _effective_management,
+        MASTER,
+    ),
+    Case(
+        "Zillah's Valley",
+        "",
+        "Add 4 blood to a vampire of capacity 8 or more in your uncontrolled region.",
+        [
+            _alice(
+                ["Zillah's Valley"],
+                uncontrolled=[{"card": "Cardano", "blood": 1}, {"card": "Claus Wegener"}],
+            ),
+            BOB,
+        ],
+        [("master", "Zillah's Valley: +4 blood to Cardano")],
+        _zillahs_valley,
+        MASTER,
+    ),
+    Case(
+        "Giant's Blood",
+        "",
+        "The chosen vampire gains blood up to his capacity.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Claus Wegener", "blood": 1}],
+                "hand": ["Giant's Blood"],
+            },
+            BOB,
+        ],
+        [("master", "Giant's Blood: fill Claus Wegener with blood")],
+        _giants_blood,
+        MASTER,
+    ),
+    Case(
+        "Liquidation",
+        "",
+        "Burn 7 cards from the top of your library to gain 3 pool.",
+        [_alice(["Liquidation", "Misdirection"]), BOB],
+        [("master", "Play Liquidation")],
+        _liquidation,
+        MASTER,
+    ),
+    Case(
+        "Wider View",
+        "",
+        "1 transfer: draw a crypt card, then remove a crypt card of your uncontrolled region.",
+        [
+            _alice(
+                [],
+                in_play=["Wider View"],
+                crypt=["Claus Wegener"],
+                uncontrolled=[{"card": "Cardano", "blood": 1}],
+            ),
+            BOB,
+        ],
+        [
+            ("ability", "Wider View: draw a crypt card"),
+            ("remove", "Remove Cardano from the game"),
+        ],
+        _wider_view_draws,
+        INFLUENCE,
+    ),
+    Case(
+        "Wider View",
+        "",
+        "4 transfers: burn this card to gain 2 pool.",
+        [_alice([], in_play=["Wider View"], uncontrolled=[{"card": "Cardano", "blood": 1}]), BOB],
+        [("ability", "Wider View: gain 2 pool (burn it)")],
+        _wider_view_burns,
+        INFLUENCE,
+    ),
+    Case(
+        "Perfectionist",
+        "",
+        "Once each turn, this vampire gains 1 blood after a successful action during which no "
+        "reaction card was played.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 1, "attached": ["Perfectionist"]}],
+            },
+            BOB,
+        ],
+        [("bleed", "Krid bleeds Bob"), ("ability", "Perfectionist: add 1 blood to Krid")],
+        _perfectionist,
+        MINION,
+    ),
+    Case(
+        "Warsaw Station",
+        "",
+        "Lock as a Nosferatu announces an undirected action: he unlocks after it if it succeeds.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aunt Linda", "blood": 2}],
+                "in_play": ["Warsaw Station"],
+            },
+            BOB,
+        ],
+        [
+            ("hunt", "Aunt Linda hunts"),
+            ("ability", "Warsaw Station: Aunt Linda unlocks if the action is successful"),
+            ("end", "End the minion phase"),
+        ],
+        _warsaw_unlocks,
+        MINION,
+    ),
+    Case(
+        "Warsaw Station",
+        "",
+        "Burn this card to move a Nosferatu in torpor to the ready region.",
+        [_alice([], in_play=["Warsaw Station"], torpor=[{"card": "Agrippina", "blood": 1}]), BOB],
+        [("ability", "Warsaw Station: move Agrippina from torpor to the ready region")],
+        _warsaw_rescues,
+        MINION,
+    ),
+    Case(
+        "Dreams of the Sphinx",
+        "",
+        "Lock during your unlock phase to gain 1 pool if you have the Edge; a counter.",
+        [_alice([], in_play=["Dreams of the Sphinx"]), BOB],
+        [("ability", "Dreams of the Sphinx: gain 1 pool")],
+        _dreams_pool,
+        UNLOCK | {"edge": 0},
+    ),
+    Case(
+        "Dreams of the Sphinx",
+        "",
+        "Lock for +2 hand size until the end of the turn: drawn at once.",
+        [_alice(["Conditioning"] * 7, in_play=["Dreams of the Sphinx"]), BOB],
+        [("ability", "Dreams of the Sphinx: +2 hand size this turn")],
+        _dreams_hand,
+        MINION,
+    ),
+    Case(
+        "Dreams of the Sphinx",
+        "",
+        "Lock to add 1 blood to a vampire in your uncontrolled region; burned at 3 counters.",
+        [
+            _alice(
+                [],
+                in_play=[{"card": "Dreams of the Sphinx", "blood": 2}],
+                uncontrolled=[{"card": "Claus Wegener", "blood": 1}],
+            ),
+            BOB,
+        ],
+        [("ability", "Dreams of the Sphinx: add 1 blood to Claus Wegener")],
+        _dreams_blood,
+        INFLUENCE,
     ),
 ]

@@ -168,6 +168,7 @@ class AddBlood(Effect):
     word: ClassVar[str] = "add_blood"
     amount: int
     to: Target = "self"
+    capacity_at_least: int = 0  # only to a vampire of that capacity or more
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,7 +311,8 @@ class HuntingGround(Effect):
 # the phases of its controller's turn (4, 5, 7, 8), "any" time she could act (offered at each
 # of her phases and after blocks are declined in every action, 6.2.2), and the steps of an
 # action or a referendum ("announce": as an action is announced, 6.2.1; "stealth", "intercept":
-# 6.2.2.2; "polling": any referendum, "political": a political action's, 6.3.3).
+# 6.2.2.2; "polling": any referendum, "political": a political action's, 6.3.3; "resolved":
+# after an action's resolution, 6.2.3).
 Step = Literal[
     "unlock",
     "master",
@@ -322,6 +324,7 @@ Step = Literal[
     "intercept",
     "polling",
     "political",
+    "resolved",
 ]
 
 
@@ -334,7 +337,9 @@ class Ability(Effect):
 
     Costs and limits: ``lock`` this card (it must be unlocked), ``burn`` it, ``once`` each
     turn, ``edge``: only while you have the Edge; ``counters``: each use adds a counter and the
-    card burns at that many; ``undirected``: only for an undirected action;
+    card burns at that many; ``transfers``: it uses that many transfers (influence phase, 7);
+    ``undirected``: only for an undirected action; ``successful``: only after a successful
+    action, ``no_reactions``: during which no reaction card was played;
     ``not_first_action``: not during the first action of a minion phase. ``forced``: not an
     ability but what the card must do at that step of its controller's turn ("During your
     discard phase, your predator takes control of The Coven").
@@ -353,7 +358,10 @@ class Ability(Effect):
     titled: bool = False
     vampire: bool = False
     each: bool = False
+    transfers: int = 0
     undirected: bool = False
+    successful: bool = False
+    no_reactions: bool = False
     not_first_action: bool = False
     forced: bool = False
 
@@ -401,6 +409,63 @@ class ToPredator(Effect):
     word: ClassVar[str] = "to_predator"
 
 
+@dataclass(frozen=True, slots=True)
+class BurnNamed(Effect):
+    """You can burn a card named ``card`` in play (if any)."""
+
+    word: ClassVar[str] = "burn_named"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCrypt(Effect):
+    """Move the top card of your crypt to your uncontrolled region (7); with ``clan``: reveal
+    it, and only a vampire of that clan is drawn, otherwise it goes to the bottom of the crypt;
+    ``blood``: add that much blood to the card drawn."""
+
+    word: ClassVar[str] = "draw_crypt"
+    clan: str = ""
+    blood: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveUncontrolled(Effect):
+    """Remove a crypt card in your uncontrolled region from the game."""
+
+    word: ClassVar[str] = "remove_uncontrolled"
+
+
+@dataclass(frozen=True, slots=True)
+class FillBlood(Effect):
+    """The chosen vampire gains enough blood to reach his capacity (1.5.2)."""
+
+    word: ClassVar[str] = "fill_blood"
+    to: Target = "vampire"
+
+
+@dataclass(frozen=True, slots=True)
+class ReadyFromTorpor(Effect):
+    """Move a vampire from torpor to his controller's ready region (6.5)."""
+
+    word: ClassVar[str] = "ready_from_torpor"
+    to: Target = "torpor"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockAfterSuccess(Effect):
+    """After the action's resolution, if it was successful, unlock the acting minion."""
+
+    word: ClassVar[str] = "unlock_after_success"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnLibrary(Effect):
+    """Burn N cards from the top of your library; the card is played only with N there."""
+
+    word: ClassVar[str] = "burn_library"
+    amount: int
+
+
 VOCABULARY: dict[str, type[Effect]] = {
     cls.word: cls
     for cls in (
@@ -440,5 +505,12 @@ VOCABULARY: dict[str, type[Effect]] = {
         MasterCost,
         Discard,
         ToPredator,
+        BurnNamed,
+        DrawCrypt,
+        RemoveUncontrolled,
+        FillBlood,
+        ReadyFromTorpor,
+        UnlockAfterSuccess,
+        BurnLibrary,
     )
 }

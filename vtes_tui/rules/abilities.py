@@ -16,18 +16,24 @@ from typing import Any
 from ..cards.vocabulary import (
     Ability,
     AddBlood,
+    Discard,
+    DrawCrypt,
     Effect,
+    GainPool,
     HandSize,
     Intercept,
     MasterPhaseActions,
     MoveBlood,
+    ReadyFromTorpor,
+    RemoveUncontrolled,
     Stealth,
+    UnlockAfterSuccess,
     Votes,
 )
 from .apply import Played, apply_effects, targets
 from .contests import in_play_cards
 from .effects import first, in_play_effects
-from .events import ActionAnnounced, Modifier, PhaseBegan
+from .events import ActionAnnounced, ActionEnded, Modifier, PhaseBegan
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
@@ -41,6 +47,7 @@ from .zones import (
     lose_pool,
     move,
     refill_hand,
+    unlock,
 )
 
 ANY = "any"
@@ -58,6 +65,7 @@ SECTIONS = {
     "after-blocks": "6.2.2",
     "polling": "6.3.3",
     "political": "6.3.3",
+    "resolved": "6.2.3",
 }
 
 
@@ -118,29 +126,53 @@ def first_action_of_phase(state: GameState) -> bool:
     return announced <= 1
 
 
-def _cost_met(state: GameState, seat: int, card: CardInPlay, index: int, ability: Ability) -> bool:
+def _cost_met(
+    state: GameState, seat: int, card: CardInPlay, index: int, ability: Ability, transfers: int
+) -> bool:
     if ability.lock and card.locked:
         return False
     if ability.once and f"ability {index}" in card.acted:
         return False
+    if ability.transfers > transfers:
+        return False  # 7: transfers are spent in her influence phase
     return not (ability.edge and state.edge != seat)
 
 
 def ability_options(
-    state: GameState, seat: int, step: str, action: Any = None, poll: Any = None
+    state: GameState,
+    seat: int,
+    step: str,
+    action: Any = None,
+    poll: Any = None,
+    transfers: int = 0,
 ) -> list[Option]:
-    """Every use of her cards' abilities at this step (one option each)."""
+    """Every use of her cards' abilities at this step (one option each); ``transfers``: those
+    left in her influence phase."""
     steps = _steps_for(step, poll)
     options: list[Option] = []
     for card in _usable_cards(state, seat):
         for index, ability in abilities_of(card):
             if ability.forced or ability.step not in steps:
                 continue
-            if not _cost_met(state, seat, card, index, ability):
+            if not _cost_met(state, seat, card, index, ability, transfers):
                 continue
             for use in _uses(state, seat, card, index, ability, step, action):
                 options.append(_option(state, use))
     return options
+
+
+ACTION_STEPS = ("announce", "stealth", "intercept", "resolved")
+
+
+def _action_allows(state: GameState, ability: Ability, action: Any) -> bool:
+    """What the ability asks of the action in progress."""
+    if ability.undirected and action.directed:
+        return False
+    if ability.successful and action.outcome != "successful":
+        return False
+    if ability.no_reactions and any(uid != action.actor.uid for uid, _ in action.played):
+        return False  # Perfectionist: a reaction card was played (by another minion)
+    return not (ability.not_first_action and first_action_of_phase(state))
 
 
 def _action_minion(state: GameState, seat: int, step: str, action: Any) -> CardInPlay | None:
@@ -161,22 +193,20 @@ def _uses(
     action: Any,
 ) -> list[Use]:
     host = card.host if card.region is Region.ON_CARD else None
-    if step in ("announce", "stealth", "intercept"):
+    if step in ACTION_STEPS:
         minion = _action_minion(state, seat, step, action)
-        if minion is None or not fits(ability, minion):
-            return []
-        if ability.undirected and action.directed:
-            return []
-        if ability.not_first_action and first_action_of_phase(state):
+        if minion is None or not fits(ability, minion) or host not in (None, minion):
+            return []  # a card on a minion is for that minion (Perfectionist)
+        if not _action_allows(state, ability, action):
             return []
         return [Use(card, index, ability, minion)]
     moving = first(ability.effects, MoveBlood)
     if moving is not None:
         return _move_blood_uses(state, seat, card, index, ability, host)
-    adding = first(ability.effects, AddBlood)
-    if adding is not None:
+    aimed = next((e for e in ability.effects if hasattr(e, "to")), None)
+    if aimed is not None:
         played = Played(state, seat, card, host)
-        found = [v for v in targets(played, adding.to) if fits(ability, v)]
+        found = [v for v in targets(played, aimed.to) if fits(ability, v)]  # type: ignore[attr-defined]
         return [Use(card, index, ability, host, target=v) for v in found]
     if step == "polling" and ability.each:
         mine = [m for m in state.players[seat].ready if fits(ability, m)]
@@ -236,8 +266,13 @@ def _words(state: GameState, use: Use) -> str:
             else:
                 parts.append(f"move 1 pool to {minion}")
         elif isinstance(effect, AddBlood):
+            whom = use.target.name if use.target else minion
+            parts.append(f"add {effect.amount} blood to {whom}")
+        elif isinstance(effect, ReadyFromTorpor):
             assert use.target is not None
-            parts.append(f"add {effect.amount} blood to {use.target.name}")
+            parts.append(f"move {use.target.name} from torpor to the ready region")
+        elif isinstance(effect, UnlockAfterSuccess):
+            parts.append(f"{minion} unlocks if the action is successful")
         elif isinstance(effect, Stealth | Intercept):
             parts.append(f"{minion} gets +{effect.amount} {effect.word}")
         elif isinstance(effect, Votes):
@@ -246,6 +281,14 @@ def _words(state: GameState, use: Use) -> str:
             parts.append(f"+{effect.amount} hand size this turn")
         elif isinstance(effect, MasterPhaseActions):
             parts.append(f"+{effect.amount} master phase action")
+        elif isinstance(effect, GainPool):
+            parts.append(f"gain {effect.amount} pool")
+        elif isinstance(effect, DrawCrypt):
+            parts.append("draw a crypt card")
+        elif isinstance(effect, RemoveUncontrolled):
+            parts.append("remove a crypt card of your uncontrolled region from the game")
+        elif isinstance(effect, Discard):
+            parts.append("discard a card and draw")
         else:
             parts.append(effect.word.replace("_", " "))
     return ", ".join(parts)
@@ -300,8 +343,29 @@ def _read(state: GameState, seat: int, use: Use, effect: Effect, action: Any, po
     elif isinstance(effect, HandSize):
         add_modifier(state, Modifier("hand_size", effect.amount, "turn", seat=seat))
         sync_hand_size(state, seat)
+    elif isinstance(effect, UnlockAfterSuccess) and action is not None:
+        _unlock_after_success(state, action)
+    elif isinstance(effect, UnlockAfterSuccess) and action is not None:
+        _unlock_after_success(state, action)
     elif isinstance(effect, MasterPhaseActions):
         add_modifier(state, Modifier("master_phase_actions", effect.amount, "turn", seat=seat))
+
+
+def _unlock_after_success(state: GameState, action: Any) -> None:
+    """Warsaw Station: after the action's resolution, if it was successful, the acting minion
+    unlocks: a listener on the end of this action."""
+
+    def listener(state: GameState, event: ActionEnded) -> None:
+        if event.action is not action:
+            return
+        state.listeners[ActionEnded] = [
+            f for f in state.listeners[ActionEnded] if f is not listener
+        ]
+        if action.outcome == "successful" and action.actor.region is Region.READY:
+            unlock(state, action.actor)
+            state.log_line(f"{action.actor.name} unlocks", "6.2.3", action.seat)
+
+    state.listeners.setdefault(ActionEnded, []).append(listener)
 
 
 def _add_votes(state: GameState, seat: int, use: Use, amount: int, poll: Any) -> None:

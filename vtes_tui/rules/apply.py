@@ -16,12 +16,18 @@ from typing import Any
 from ..cards.vocabulary import (
     AddBlood,
     BloodToPool,
+    BurnLibrary,
+    BurnNamed,
     Discard,
+    DrawCrypt,
     Effect,
+    FillBlood,
     GainPool,
     Lock,
     LockSelf,
     PutOnSelf,
+    ReadyFromTorpor,
+    RemoveUncontrolled,
     ToPredator,
     UnlockSelf,
 )
@@ -30,11 +36,13 @@ from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
     attach,
+    burn,
     gain_pool,
     lock,
     lose_blood,
     move,
     refill_hand,
+    remove_from_game,
     take_control,
     unlock,
 )
@@ -66,7 +74,7 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
     state = played.state
     vampire = played.target
     if vampire is None:
-        found = targets(played, effect.to)
+        found = [c for c in targets(played, effect.to) if c.capacity >= effect.capacity_at_least]
         if not found:
             state.log_line(f"{played.card.name}: no vampire to add blood to", played.section)
             return
@@ -198,6 +206,96 @@ def _to_predator(played: Played, effect: ToPredator) -> Ask:
     yield
 
 
+def _burn_named(played: Played, effect: BurnNamed) -> Ask:
+    """ "You can burn a card named ... (if any)": any copy in play, or none."""
+    from .contests import in_play_cards
+
+    state = played.state
+    found = [c for c in in_play_cards(state) if c.card.name == effect.card]
+    if not found:
+        return
+    options = [Option("pass", f"Burn no {effect.card}")]
+    options += [
+        Option("burn", f"Burn {c.name} ({state.players[c.controller].name})", target=c.uid)
+        for c in found
+    ]
+    choice = yield from ask(played.seat, "target", played.section, f"Burn {effect.card}?", options)
+    if choice.key == "burn":
+        victim = state.cards[choice.target]
+        burn(state, victim)
+        state.log_line(f"{victim.name} is burned", played.section, played.seat)
+
+
+def _draw_crypt(played: Played, effect: DrawCrypt) -> Ask:
+    """The top crypt card to the uncontrolled region, face down (7); a card that must be of a
+    clan is revealed first, and goes to the bottom of the crypt when it is not."""
+    state = played.state
+    player = state.players[played.seat]
+    if not player.crypt:
+        return
+    drawn = player.crypt[0]
+    if effect.clan:
+        state.log_line(f"{player.name} reveals {drawn.name}", played.section, played.seat)
+        if effect.clan not in drawn.card.clans:
+            move(state, drawn, Region.CRYPT)
+            state.log_line(f"{drawn.name} goes to the bottom of the crypt", played.section)
+            return
+    move(state, drawn, Region.UNCONTROLLED)
+    drawn.face_down = True
+    add_blood(state, drawn, effect.blood)
+    state.log_line(f"{player.name} draws a crypt card", played.section, played.seat)
+    return
+    yield
+
+
+def _remove_uncontrolled(played: Played, effect: RemoveUncontrolled) -> Ask:
+    state = played.state
+    found = [c for c in state.players[played.seat].uncontrolled if c.card.is_crypt]
+    if not found:
+        return
+    options = [Option("remove", f"Remove {c.name} from the game", target=c.uid) for c in found]
+    choice = yield from ask(
+        played.seat, "target", played.section, "Remove which crypt card?", options
+    )
+    removed = state.cards[choice.target]
+    remove_from_game(state, removed)
+    # Wider View ruling LSJ 20080314: cards removed from the game are public.
+    state.log_line(f"{removed.name} is removed from the game", played.section, played.seat)
+
+
+def _fill_blood(played: Played, effect: FillBlood) -> Ask:
+    vampire = played.target
+    assert vampire is not None, "chosen with the card"
+    gained = add_blood(played.state, vampire, vampire.capacity - vampire.blood)
+    played.state.log_line(f"{vampire.name} gains {gained} blood", played.section, played.seat)
+    return
+    yield
+
+
+def _ready_from_torpor(played: Played, effect: ReadyFromTorpor) -> Ask:
+    vampire = played.target
+    assert vampire is not None, "chosen with the ability"
+    vampire.wounded = False
+    move(played.state, vampire, Region.READY)
+    played.state.log_line(f"{vampire.name} moves to the ready region", played.section)
+    return
+    yield
+
+
+def _burn_library(played: Played, effect: BurnLibrary) -> Ask:
+    state = played.state
+    library = state.players[played.seat].library
+    for card in library[: effect.amount]:
+        move(state, card, Region.ASH_HEAP)
+    state.log_line(
+        f"{state.players[played.seat].name} burns {effect.amount} cards from the library",
+        played.section,
+        played.seat,
+    )
+    return
+    yield
+
+
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     AddBlood: _add_blood,
     Lock: _lock,
@@ -208,4 +306,10 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BloodToPool: _blood_to_pool,
     Discard: _discard,
     ToPredator: _to_predator,
+    BurnNamed: _burn_named,
+    DrawCrypt: _draw_crypt,
+    RemoveUncontrolled: _remove_uncontrolled,
+    FillBlood: _fill_blood,
+    ReadyFromTorpor: _ready_from_torpor,
+    BurnLibrary: _burn_library,
 }

@@ -3,7 +3,17 @@ the abilities of cards in play used in it (1.6.2)."""
 
 from __future__ import annotations
 
-from ..cards.vocabulary import AddBlood, BloodToPool, HandSize, Lock, MasterCost, PutInPlay, PutOn
+from ..cards.vocabulary import (
+    AddBlood,
+    BloodToPool,
+    BurnLibrary,
+    FillBlood,
+    HandSize,
+    Lock,
+    MasterCost,
+    PutInPlay,
+    PutOn,
+)
 from .abilities import ability_options, sync_hand_size, use_ability
 from .apply import Played, apply_effects, targets
 from .cardplay import (
@@ -16,6 +26,7 @@ from .cardplay import (
 )
 from .contests import enter_play, in_play_cards
 from .effects import effects_at, first, has, in_play_effects, of_type
+from .events import CardMoved, PhaseBegan
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
@@ -81,7 +92,26 @@ def master_playable(state: GameState, seat: int, card: CardInPlay) -> bool:
         return False
     if card.card.unique and any(c.card.name == card.card.name for c in player.in_play):
         return False
-    return True
+    limit = card.card.clauses.play_limit
+    if limit and played_already(state, card.card.name, limit):
+        return False  # "Only one Giant's Blood can be played in a game"
+    burned = first(effects_at(card.card, ""), BurnLibrary)
+    # Liquidation ruling LSJ 20070901: not playable with fewer cards in the library.
+    return burned is None or len(player.library) >= burned.amount
+
+
+def played_already(state: GameState, name: str, per: str) -> bool:
+    """Whether a card of that name was played in this game (``per`` "game") or turn."""
+    for event in reversed(state.events):
+        if isinstance(event, PhaseBegan) and event.phase is Phase.UNLOCK and per == "turn":
+            return False
+        if (
+            isinstance(event, CardMoved)
+            and event.destination is Region.PLAYING
+            and event.card.card.name == name
+        ):
+            return True
+    return False
 
 
 def master_cost(
@@ -120,6 +150,10 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
         )
 
     def on(found: list[CardInPlay], words: str, by_hand: str = "") -> list[Option]:
+        kind = card.card.clauses.only_one
+        if kind:
+            # "A vampire can have only one archetype": not on a minion with one already.
+            found = [v for v in found if all(c.card.clauses.only_one != kind for c in v.attached)]
         options = [priced(v, words.format(v.name), by_hand) for v in found]
         return [o for o in options if o is not None]
 
@@ -148,7 +182,12 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
         return on([v for v in targets(played, tapped.to) if v.blood], ": blood from {}")
     blood = first(effects, AddBlood)
     if blood is not None:
-        return on(targets(played, blood.to), f": +{blood.amount} blood to {{}}")
+        found = [v for v in targets(played, blood.to) if v.capacity >= blood.capacity_at_least]
+        return on(found, f": +{blood.amount} blood to {{}}")
+    filling = first(effects, FillBlood)
+    if filling is not None:
+        found = [v for v in targets(played, filling.to) if v.blood < v.capacity]
+        return on(found, ": fill {} with blood")
     locking = first(effects, Lock)
     if locking is not None:
         return on(targets(played, locking.target), ": lock {}")

@@ -284,7 +284,7 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
-    yield from _acting_window(state, action, plays, "6.2.3", question)
+    yield from _acting_window(state, action, plays, "6.2.3", question, "resolved")
 
 
 def _acting_window(
