@@ -162,7 +162,7 @@ def test_automated_means_all_of_it() -> None:
     does."""
     assert is_automated(cards()["Conditioning"])
     assert not is_automated(cards()["Deep Song"])
-    assert not is_automated(cards()["Villein"])
+    assert not is_automated(cards()["Conniver"])
     assert is_automated(cards()["Monica Giovanni"])  # "Independent."
     assert is_automated(cards()["María del Toro"])  # "Camarilla Prince of Barcelona."
     assert not is_automated(cards()["Anson"])  # two master phase actions: not yet defined

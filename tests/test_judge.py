@@ -11,14 +11,14 @@ def test_judge_commands_resolve_a_card_by_hand_and_keep_hidden_cards_hidden() ->
     seq = table(
         {
             "name": "Sarah",
-            "hand": ["Elysium: The Palace of Versailles"],
+            "hand": ["Fortschritt Library"],
             "uncontrolled": [{"card": "Krid", "blood": 1}],
         },
         {"name": "Alexis", "uncontrolled": [{"card": "Mazz", "blood": 2}]},
         phase="master",
         turn=5,
     )
-    pick(seq, "master", "Elysium")
+    pick(seq, "master", "Fortschritt Library")
     assert kinds(seq) == ("judge", 0)
     labels = [o.label for o in seq.prompt.options]
     assert any(label.startswith("Sarah: Krid") for label in labels)

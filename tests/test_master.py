@@ -143,16 +143,16 @@ def test_a_master_discipline_card_does_not_go_on_a_superior_vampire() -> None:
 
 
 def test_a_master_card_goes_only_where_its_text_puts_it() -> None:
-    """1.6.2: a master card goes where its text puts it. Villein ("a vampire you control"):
+    """1.6.2: a master card goes where its text puts it. Conniver ("a vampire you control"):
     Sarah's own vampires, ready or in torpor; Social Ladder ("a ready vampire you control"):
     her ready vampire only; Achilles' Heel ("a vampire controlled by another Methuselah",
     and a Blood Brother to play it): only Alexis's."""
-    seats = _layout(("Villein", "Social Ladder", "Achilles' Heel") + ("Choir",) * 4)["seats"]
+    seats = _layout(("Conniver", "Social Ladder", "Achilles' Heel") + ("Choir",) * 4)["seats"]
     seats[0]["torpor"] = [{"card": "Barth", "blood": 1}]
     seq = table(*seats, phase="master", turn=5)
     assert [o.label for o in seq.prompt.options if o.key == "master"] == [
-        "Play Villein on Krid (resolve by hand)",
-        "Play Villein on Barth (resolve by hand)",
+        "Play Conniver on Krid (resolve by hand)",
+        "Play Conniver on Barth (resolve by hand)",
         "Play Social Ladder on Krid (resolve by hand)",
     ]
     heel = card(seq.state, "Achilles' Heel").card

@@ -86,6 +86,13 @@ _ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w
 _MASTER_DISCIPLINE = re.compile(r"(?:Master: )?Discipline\.")
 _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
+# 1.6.1: "Only one Giant's Blood can be played in a game", "... each turn".
+_PLAY_LIMIT = re.compile(
+    r"Only one [^.]+? can be played (?:or (?:called|equipped) )?(each turn|(?:in|during) a game)"
+)
+# "A vampire can have only one archetype": one card of that kind on a minion.
+_ONLY_ONE = re.compile(r"An? (?:vampire|minion) can have only one (archetype|haven|vehicle|path)\b")
+
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -279,6 +286,8 @@ class CardClauses:
     discipline_capacity: int = 0
     weapon: bool = False
     event: bool = False
+    play_limit: str = ""  # "game" or "turn": only one copy played in a game / each turn
+    only_one: str = ""  # "archetype", "haven"...: a minion can have only one card of this kind
 
     def level(self, key: str) -> Clauses:
         for level in self.levels:
@@ -387,6 +396,12 @@ def read_card(
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["event"] = "Event" in types
+    limit = _PLAY_LIMIT.search(text)
+    if limit:
+        values["play_limit"] = "turn" if limit.group(1) == "each turn" else "game"
+    only_one = _ONLY_ONE.search(text)
+    if only_one:
+        values["only_one"] = only_one.group(1)
     put_on = _put_on(text)
     if put_on is not None:
         values["put_on"] = put_on

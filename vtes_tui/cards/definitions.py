@@ -97,6 +97,10 @@ def parse_effect(value: Any, where: str) -> Effect:
         if name not in names:
             raise DefinitionError(f"{where}: {word!r} has no argument {name!r}")
         kind = next(f.type for f in fields(cls) if f.name == name)  # type: ignore[arg-type]
+        if kind == tuple[Effect, ...]:
+            # An ability of a card in play says what it does in words of its own.
+            arguments[name] = _effects(given, f"{where} {word}")
+            continue
         if not _fits(given, kind):
             raise DefinitionError(f"{where}: {word} {name}={given!r} is not {_describe(kind)}")
     try:

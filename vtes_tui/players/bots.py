@@ -107,6 +107,17 @@ def _play_automated(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+def _play_or_use(prompt: Prompt, rng: random.Random) -> int | None:
+    """An automated card, else an ability of a card in play (stealth or intercept it needs)."""
+    found = _play_automated(prompt, rng)
+    return found if found is not None else _first(prompt.options, "ability")
+
+
+def _ability(prompt: Prompt, rng: random.Random) -> int | None:
+    """A phase's abilities of cards in play: use them (each costs a lock or once each turn)."""
+    return _first(prompt.options, "ability", "pass")
+
+
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
     options = prompt.options
     pool = _pool_from_text(prompt.text)
@@ -132,7 +143,7 @@ def _master(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
         if o.key == "master" and _automated(o):
             return i
-    return _first(prompt.options, "end")
+    return _first(prompt.options, "ability", "end")
 
 
 def _combat(prompt: Prompt, rng: random.Random) -> int | None:
@@ -165,8 +176,8 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
-    "stealth": _play_automated,
-    "intercept": _play_automated,
+    "stealth": _play_or_use,
+    "intercept": _play_or_use,
     "modifier": _play_automated,
     "transfer": _transfer,
     "master": _master,
@@ -174,6 +185,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "additional": _play_automated,
     "prevent": _play_automated,
     "vote": _vote,
+    "ability": _ability,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

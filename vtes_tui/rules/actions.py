@@ -358,14 +358,19 @@ def _rescues(
 
 
 def minion_phase(state: GameState, seat: int) -> Ask:
+    from .abilities import ability_options, use_ability
     from .resolve import perform_action
 
     state.phase = Phase.MINION
     while True:
         options = action_options(state, seat)
+        options.extend(ability_options(state, seat, "minion"))
         choice = yield from ask(
             seat, "action", "6.1", "Minion phase: choose an action, or end the phase", options
         )
         if choice.key == "end":
             return
+        if choice.key == "ability":
+            yield from use_ability(state, seat, choice)
+            continue
         yield from perform_action(state, seat, choice)

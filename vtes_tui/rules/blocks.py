@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .abilities import ability_options
 from .actions import Action
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
@@ -144,6 +145,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
     while True:
         if action.intercept >= action.stealth:
             options = options_for(modifier_plays(state, action, STEALTH), action)
+            options.extend(ability_options(state, action.seat, STEALTH, action))
             if not options:
                 return True
             options.append(Option("pass", "Let the block stand"))
@@ -162,6 +164,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             options = options_for(
                 reaction_plays(state, action, blocker_seat, INTERCEPT, [action.blocker]), action
             )
+            options.extend(ability_options(state, blocker_seat, INTERCEPT, action))
             if not options:
                 return False
             options.append(Option("pass", "Give up this block attempt"))

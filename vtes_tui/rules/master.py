@@ -3,24 +3,34 @@ the abilities of cards in play used in it (1.6.2)."""
 
 from __future__ import annotations
 
-from ..cards.vocabulary import AddBlood, BloodDoll, Lock, PutInPlay, PutOn
+from ..cards.vocabulary import (
+    AddBlood,
+    BloodToPool,
+    BurnLibrary,
+    FillBlood,
+    HandSize,
+    Lock,
+    MasterCost,
+    PutInPlay,
+    PutOn,
+)
+from .abilities import ability_options, sync_hand_size, use_ability
 from .apply import Played, apply_effects, targets
 from .cardplay import (
-    cost_words,
     discipline_card_fits,
     finish_card,
     judge,
     meets_requirements,
-    pay_cost,
     play_from_hand,
     put_on_fits,
 )
-from .contests import enter_play
-from .effects import effects_at, first, has, in_play_effects
+from .contests import enter_play, in_play_cards
+from .effects import effects_at, first, has, in_play_effects, of_type
+from .events import CardMoved, PhaseBegan
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
-from .zones import add_blood, attach, gain_pool, lose_blood, lose_pool, move
+from .zones import attach, lose_pool, move
 
 MASTER_PHASE_ACTIONS = 1  # 5
 
@@ -28,13 +38,17 @@ MASTER_PHASE_ACTIONS = 1  # 5
 def master_phase(state: GameState, seat: int) -> Ask:
     state.phase = Phase.MASTER
     player = state.players[seat]
-    actions = MASTER_PHASE_ACTIONS + master_phase_actions_bonus(state, seat)
-    if player.oot_master_pending:
-        actions -= 1  # 5: an out-of-turn master borrowed this phase's action
-        player.oot_master_pending = False
+    # 5: an out-of-turn master borrowed one of this phase's actions.
+    borrowed = 1 if player.oot_master_pending else 0
+    player.oot_master_pending = False
+    used = 0
     trifle_used = False
     while True:
+        # 5: cards may change the number (The Parthenon, during the phase): counted afresh.
+        actions = MASTER_PHASE_ACTIONS + master_phase_actions_bonus(state, seat)
+        actions += trifle_used - borrowed - used
         options = master_options(state, seat, actions)
+        options.extend(ability_options(state, seat, "master"))
         options.append(Option("end", "End the master phase"))
         choice = yield from ask(
             seat,
@@ -46,14 +60,13 @@ def master_phase(state: GameState, seat: int) -> Ask:
         )
         if choice.key == "end":
             return
-        if choice.key == "blood-doll":
-            _use_blood_doll(state, seat, choice)
+        if choice.key == "ability":
+            yield from use_ability(state, seat, choice)
             continue
-        actions -= 1
+        used += 1
         trifle = yield from play_master(state, seat, choice)
         if trifle and not trifle_used:
-            actions += 1  # 1.6.2.5: one extra action from trifles each master phase
-            trifle_used = True
+            trifle_used = True  # 1.6.2.5: one extra action from trifles each master phase
 
 
 def master_options(state: GameState, seat: int, actions: int) -> list[Option]:
@@ -66,10 +79,6 @@ def master_options(state: GameState, seat: int, actions: int) -> list[Option]:
             if not master_playable(state, seat, card):
                 continue
             options.extend(_master_targets(state, seat, card))
-    for card in player.controlled:
-        for doll in card.attached:
-            if has(in_play_effects(doll), BloodDoll) and "blood-doll" not in doll.acted:
-                options.extend(_blood_doll_options(state, seat, doll, card))
     return options
 
 
@@ -83,25 +92,74 @@ def master_playable(state: GameState, seat: int, card: CardInPlay) -> bool:
         return False
     if card.card.unique and any(c.card.name == card.card.name for c in player.in_play):
         return False
-    return True
+    limit = card.card.clauses.play_limit
+    if limit and played_already(state, card.card.name, limit):
+        return False  # "Only one Giant's Blood can be played in a game"
+    burned = first(effects_at(card.card, ""), BurnLibrary)
+    # Liquidation ruling LSJ 20070901: not playable with fewer cards in the library.
+    return burned is None or len(player.library) >= burned.amount
+
+
+def played_already(state: GameState, name: str, per: str) -> bool:
+    """Whether a card of that name was played in this game (``per`` "game") or turn."""
+    for event in reversed(state.events):
+        if isinstance(event, PhaseBegan) and event.phase is Phase.UNLOCK and per == "turn":
+            return False
+        if (
+            isinstance(event, CardMoved)
+            and event.destination is Region.PLAYING
+            and event.card.card.name == name
+        ):
+            return True
+    return False
+
+
+def master_cost(
+    state: GameState, seat: int, card: CardInPlay, target: CardInPlay | None = None
+) -> int:
+    """1.6.1.3: the pool a master card costs: its printed cost, and what her cards in play add
+    ("Cards named Minion Tap cost you +1 pool to play", Villein)."""
+    cost = max(card.card.pool_cost or 0, 0)
+    for other in in_play_cards(state):
+        if other.controller != seat or other.contested:
+            continue
+        for extra in of_type(in_play_effects(other), MasterCost):
+            if extra.card != card.card.name:
+                continue
+            if extra.on_host and (target is None or other.host is not target):
+                continue
+            cost += extra.pool
+    return cost
 
 
 def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Option]:
-    """One option per legal target of a master card (none needed: one option)."""
+    """One option per legal target of a master card (none needed: one option), at its cost."""
     effects = effects_at(card.card, "")
-    cost = cost_words(card.card)
-    suffix = f" ({cost})" if cost else ""
+    pool = state.players[seat].pool
+
+    def priced(target: CardInPlay | None, words: str, by_hand: str = "") -> Option | None:
+        cost = master_cost(state, seat, card, target)
+        if cost > pool:
+            return None  # 1.6.1.3: she must be able to pay it (Villein ruling ANK 20210714)
+        suffix = f" ({cost} pool)" if cost else ""
+        return Option(
+            "master",
+            f"Play {card.name}{words}{suffix}{by_hand}",
+            card=card.uid,
+            target=target.uid if target else None,
+        )
 
     def on(found: list[CardInPlay], words: str, by_hand: str = "") -> list[Option]:
-        return [
-            Option(
-                "master",
-                f"Play {card.name}{words.format(v.name)}{suffix}{by_hand}",
-                card=card.uid,
-                target=v.uid,
-            )
-            for v in found
-        ]
+        kind = card.card.clauses.only_one
+        if kind:
+            # "A vampire can have only one archetype": not on a minion with one already.
+            found = [v for v in found if all(c.card.clauses.only_one != kind for c in v.attached)]
+        options = [priced(v, words.format(v.name), by_hand) for v in found]
+        return [o for o in options if o is not None]
+
+    def alone(by_hand: str = "") -> list[Option]:
+        option = priced(None, "", by_hand)
+        return [option] if option is not None else []
 
     played = Played(state, seat, card, section="5")
     if effects is None:
@@ -112,17 +170,28 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
             in_play = [v for v in in_play if fits(card.card, v, seat)]
             # 1.6.2.2: a Discipline card naming its Discipline works by being on the vampire.
             return on(in_play, " on {}", "" if grant and grant.code else " (resolve by hand)")
-        return [Option("master", f"Play {card.name}{suffix} (resolve by hand)", card=card.uid)]
+        return alone(" (resolve by hand)")
+    tapped = first(effects, BloodToPool)
     put_on = first(effects, PutOn)
     if put_on is not None:
-        return on(targets(played, put_on.target), " on {}")
+        found = targets(played, put_on.target)
+        if tapped is not None:
+            found = [v for v in found if v.blood]  # Villein: "who has any amount of blood"
+        return on(found, " on {}")
+    if tapped is not None:
+        return on([v for v in targets(played, tapped.to) if v.blood], ": blood from {}")
     blood = first(effects, AddBlood)
     if blood is not None:
-        return on(targets(played, blood.to), f": +{blood.amount} blood to {{}}")
+        found = [v for v in targets(played, blood.to) if v.capacity >= blood.capacity_at_least]
+        return on(found, f": +{blood.amount} blood to {{}}")
+    filling = first(effects, FillBlood)
+    if filling is not None:
+        found = [v for v in targets(played, filling.to) if v.blood < v.capacity]
+        return on(found, ": fill {} with blood")
     locking = first(effects, Lock)
     if locking is not None:
         return on(targets(played, locking.target), ": lock {}")
-    return [Option("master", f"Play {card.name}{suffix}", card=card.uid)]
+    return alone()
 
 
 def play_master(state: GameState, seat: int, choice: Option) -> Ask:
@@ -130,8 +199,9 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
     player = state.players[seat]
     card = state.cards[choice.card]
     target = state.cards[choice.target] if choice.target else None
+    cost = master_cost(state, seat, card, target)
     play_from_hand(state, card)
-    pay_cost(state, seat, None, card.card)
+    lose_pool(state, seat, cost)  # 6.2.3: the cost is paid as it is played
     on = f" on {target.name}" if target else ""
     state.log_line(f"{player.name} plays {card.name}{on}", "5", seat)
     effects = effects_at(card.card, "")
@@ -160,45 +230,6 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
         played = Played(state, seat, card, section="5", target=target)
         yield from apply_effects(played, effects)
     finish_card(state, card)
+    if has(in_play_effects(card), HandSize):
+        sync_hand_size(state, seat)  # 1.6.1.2: her hand size changes now (Elder Library)
     return card.card.trifle
-
-
-def _blood_doll_options(
-    state: GameState, seat: int, doll: CardInPlay, vampire: CardInPlay
-) -> list[Option]:
-    """Blood Doll: move 1 blood from the vampire to your pool, or from your pool to him."""
-    options = []
-    if vampire.blood:
-        options.append(
-            Option(
-                "blood-doll",
-                f"{doll.name}: move 1 blood from {vampire.name} to your pool",
-                card=doll.uid,
-                target=vampire.uid,
-                data="to-pool",
-            )
-        )
-    if state.players[seat].pool > 1 and vampire.blood < vampire.capacity:
-        options.append(
-            Option(
-                "blood-doll",
-                f"{doll.name}: move 1 pool to {vampire.name}",
-                card=doll.uid,
-                target=vampire.uid,
-                data="to-vampire",
-            )
-        )
-    return options
-
-
-def _use_blood_doll(state: GameState, seat: int, choice: Option) -> None:
-    doll = state.cards[choice.card]
-    vampire = state.cards[choice.target]
-    doll.acted.add("blood-doll")
-    if choice.data == "to-pool":
-        lose_blood(state, vampire, 1)
-        gain_pool(state, seat, 1)
-    else:
-        lose_pool(state, seat, 1)
-        add_blood(state, vampire, 1)
-    state.log_line(choice.label, "5", seat)

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from .abilities import (
+    ability_options,
+    ability_step,
+    forced_effects,
+    sync_hand_size,
+    use_ability,
+)
 from .cardplay import judge, meets_requirements, play_from_hand
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
@@ -43,6 +50,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)
     yield from untap_contests(state, seat)
     yield from hunting_grounds(state, seat)
+    yield from ability_step(state, seat, "unlock")  # 4: after her cards are unlocked
     yield from _burn_option_discards(state)
     if not player.library and len(player.hand) < player.hand_size:
         choice = yield from ask(
@@ -111,6 +119,7 @@ def influence_phase(state: GameState, seat: int) -> Ask:
     transfers = transfers_for(state, seat)
     while True:
         options = transfer_options(state, seat, transfers)
+        options.extend(ability_options(state, seat, "influence", transfers=transfers))
         choice = yield from ask(
             seat,
             "transfer",
@@ -121,6 +130,10 @@ def influence_phase(state: GameState, seat: int) -> Ask:
         )
         if choice.key == "end":
             break
+        if choice.key == "ability":
+            transfers -= choice.data.ability.transfers  # 7: Wider View uses transfers
+            yield from use_ability(state, seat, choice)
+            continue
         card = state.cards[choice.card] if choice.card else None
         if choice.key == "to-minion":
             transfers -= 1
@@ -196,6 +209,7 @@ def _bring_out(state: GameState, seat: int) -> None:
 def discard_phase(state: GameState, seat: int) -> Ask:
     state.phase = Phase.DISCARD
     player = state.players[seat]
+    yield from ability_step(state, seat, "discard")
     options = [Option("end", "End the discard phase")]
     for card in player.hand:
         if "Event" in card.card.types:
@@ -215,6 +229,7 @@ def discard_phase(state: GameState, seat: int) -> Ask:
         move(state, card, Region.IN_PLAY)
         state.log_line(f"{player.name} puts {card.name} in play", "8", seat)
         yield from judge(state, seat, card)
+    yield from forced_effects(state, seat, "discard")
 
 
 def end_of_turn(state: GameState, seat: int) -> None:
@@ -224,8 +239,6 @@ def end_of_turn(state: GameState, seat: int) -> None:
         if card.recruited_this_turn:
             card.recruited_this_turn = False
             move(state, card, Region.READY)
-    player.hand_size = HAND_SIZE + hand_size_bonus(state, seat)
-    refill_hand(state, seat)
     for p in state.players:
         for card in p.ready + p.torpor + p.in_play:
             card.acted.clear()
@@ -234,8 +247,16 @@ def end_of_turn(state: GameState, seat: int) -> None:
             card.political_this_turn = False
             for other in card.attached:
                 other.acted.clear()
-    _discard_down(state, seat)
+    # "Until the end of the turn" effects end before hands are drawn up or discarded down
+    # (Dreams of the Sphinx ruling LSJ 20100812: after the discard phase).
     emit(state, TurnEnded(seat))
+    player.hand_size = HAND_SIZE + hand_size_bonus(state, seat)
+    refill_hand(state, seat)
+    _discard_down(state, seat)
+    for other in state.players:
+        if other.seat != seat and not other.ousted:
+            if other.hand_size != HAND_SIZE + hand_size_bonus(state, other.seat):
+                sync_hand_size(state, other.seat)  # 1.6.1.2: a bonus of hers ended
 
 
 def _discard_down(state: GameState, seat: int) -> None:

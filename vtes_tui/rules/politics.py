@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards.model import TITLE_VOTES
 from ..cards.vocabulary import Handler, Votes
+from .abilities import ability_options, use_ability
 from .cardplay import (
     can_pay,
     finish_card,
@@ -235,6 +236,7 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
                     )
                 )
     options.extend(_card_options(state, poll, seat))
+    options.extend(ability_options(state, seat, "polling", poll=poll))
     return options
 
 
@@ -283,6 +285,8 @@ def _apply(
             "6.3.3",
             seat,
         )
+    elif choice.key == "ability":
+        yield from use_ability(state, seat, choice, poll=poll)
     else:
         yield from _play_card(state, poll, choice)
 

@@ -55,6 +55,9 @@ def _argument(data: Any) -> str:
         return ""
     if isinstance(data, str | int):
         return f"={data}"
+    argument = getattr(data, "argument", None)  # a payload that says what tells it apart
+    if isinstance(argument, str):
+        return f"={argument}" if argument else ""
     level = getattr(data, "level", None)
     if isinstance(level, str):
         return f"l={level}" if level else ""

@@ -36,6 +36,7 @@ from ..cards.vocabulary import (
     Stealth,
     Wake,
 )
+from .abilities import ability_options, use_ability
 from .actions import Action
 from .apply import Played, apply_effects, once_per_turn_key
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
@@ -324,6 +325,7 @@ def announce_window(state: GameState, action: Action) -> Ask:
         lambda: modifier_plays(state, action, ANNOUNCE),
         "6.2.1",
         "play a card as the action is announced?",
+        ANNOUNCE,
     )
 
 
@@ -339,7 +341,7 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
-    yield from _acting_window(state, action, plays, "6.2.3", question)
+    yield from _acting_window(state, action, plays, "6.2.3", question, "resolved")
 
 
 def blocked_window(state: GameState, action: Action) -> Ask:
@@ -366,10 +368,14 @@ def _acting_window(
     plays: Callable[[], list[CardPlay]],
     section: str,
     question: str,
+    step: str = "",
 ) -> Ask:
-    """1.6.1.5: the acting Methuselah plays cards one at a time until she passes."""
+    """1.6.1.5: the acting Methuselah plays cards (and uses the abilities of her cards in play
+    that this step allows) one at a time until she passes."""
     while True:
         options = options_for(plays(), action)
+        if step:
+            options.extend(ability_options(state, action.seat, step, action))
         if not options:
             return
         options.append(Option("pass", "Play nothing more"))
@@ -389,10 +395,13 @@ def _acting_window(
 def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Option]:
     """6.2.2: once blocks are declined, modifiers (acting minion) and reactions (others)."""
     if seat == action.seat:
-        return options_for(modifier_plays(state, action, AFTER_BLOCKS), action)
+        out = options_for(modifier_plays(state, action, AFTER_BLOCKS), action)
+        out.extend(ability_options(state, seat, AFTER_BLOCKS, action))
+        return out
     reactors = [m for m in state.players[seat].ready if can_block(m, action)]
     out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
     out.extend(_out_of_turn_masters(state, seat))
+    out.extend(ability_options(state, seat, AFTER_BLOCKS, action))
     return out
 
 
@@ -449,6 +458,11 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     card = state.cards[choice.card]
     if choice.key == "out-of-turn":
         yield from _play_out_of_turn(state, card)
+        return False
+    if choice.key == "ability":
+        seat = card.controller
+        yield from use_ability(state, seat, choice, action)
+        check_ousts(state)
         return False
     play: CardPlay = choice.data
     minion = play.minion

@@ -13,6 +13,10 @@ class IllegalChoice(ValueError):
     """A choice that is not one of the prompt's options; nothing changed."""
 
 
+class AmbiguousOption(RuntimeError):
+    """Two options of one prompt mean the same (share an id): an engine bug, never the user's."""
+
+
 class Sequencer:
     """Drives the rules: the current prompt, the choices made so far, the game state.
 
@@ -73,7 +77,11 @@ class Sequencer:
     def choose(self, choice: int | str) -> Option:
         """Answer the current prompt; returns the option taken (its id is recorded)."""
         index = self.resolve(choice)
-        option = self._require_prompt().options[index]
+        prompt = self._require_prompt()
+        option = prompt.options[index]
+        if _find(prompt, option.id) != index:
+            # A record could not tell these options apart: a bug in the step that built them.
+            raise AmbiguousOption(f"two options share the id {option.id!r}: {prompt.text}")
         self.choices.append(option.id)
         self.prompt = self._advance(index)
         return option

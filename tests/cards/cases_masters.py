@@ -1,0 +1,765 @@
+"""Cases for master cards (1.6.2, 5): played in the master phase, and the abilities of
+locations and other master cards in play at their steps (rules/abilities.py)."""
+
+from __future__ import annotations
+
+from harness import Case, card, logged, pool
+
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+
+MASTER = {"phase": "master", "turn": 5}
+MINION = {"phase": "minion", "turn": 5}
+UNLOCK = {"phase": "unlock", "turn": 5}
+INFLUENCE = {"phase": "influence", "turn": 5}
+BOB = {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]}
+
+
+def _alice(hand: list[str], blood: int = 1, **more: object) -> dict:
+    return {"name": "Alice", "ready": [{"card": "Krid", "blood": blood}], "hand": hand, **more}
+
+
+def _options(seq: Sequencer, key: str) -> list[str]:
+    assert seq.prompt is not None
+    return [o.label for o in seq.prompt.options if o.key == key]
+
+
+# -- master cards played ---------------------------------------------------------------------------
+
+
+def _blood_doll(seq: Sequencer) -> None:
+    krid = card(seq.state, "Krid")
+    assert card(seq.state, "Blood Doll").host is krid
+    assert krid.blood == 0 and pool(seq, 0) == 31
+    assert not _options(seq, "ability"), "once each master phase"
+
+
+def _life_in_the_city(seq: Sequencer) -> None:
+    assert card(seq.state, "Mazz").blood == 3
+
+
+def _misdirection(seq: Sequencer) -> None:
+    assert card(seq.state, "Mazz").locked
+    assert pool(seq, 0) == 29
+
+
+def _elder_library(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert card(seq.state, "Elder Library").region is Region.IN_PLAY
+    assert alice.hand_size == 8 and len(alice.hand) == 8  # 1.6.1.2: drawn up at once
+
+
+def _information_highway(seq: Sequencer) -> None:
+    assert seq.prompt is not None and seq.prompt.kind == "transfer"
+    assert seq.prompt.context["transfers"] == 4 + 2 - 1  # one used
+
+
+def _hunting_ground(name: str):
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, "Krid").blood == 2
+        assert logged(seq, f"{name}: Krid gains 1 blood")
+
+    check.__name__ = f"_{name.lower().replace(' ', '_')}"
+    return check
+
+
+def _villein(seq: Sequencer) -> None:
+    krid = card(seq.state, "Krid")
+    assert krid.blood == 1 and pool(seq, 0) == 33
+    assert [c.name for c in krid.attached] == ["Villein"]
+    # A trifle (1.6.2.5): one more master phase action; a second Villein on Krid costs +1 pool.
+    assert "Play Villein on Krid (1 pool)" in _options(seq, "master")
+
+
+def _minion_tap(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").blood == 0 and pool(seq, 0) == 34
+
+
+def _minion_tap_costs_more_with_villein(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 30 - 1 + 2
+    assert card(seq.state, "Krid").blood == 2
+
+
+# -- abilities of cards in play -----------------------------------------------------------------------
+
+
+def _coven_adds_blood(seq: Sequencer) -> None:
+    coven = card(seq.state, "The Coven")
+    assert card(seq.state, "Krid").blood == 2 and coven.locked
+    assert not _options(seq, "ability"), "used: locked"
+
+
+def _coven_goes_to_predator(seq: Sequencer) -> None:
+    coven = card(seq.state, "The Coven")
+    assert coven.controller == 2 and coven in seq.state.players[2].in_play
+
+
+def _barrens(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert card(seq.state, "Conditioning").region is Region.ASH_HEAP
+    assert len(alice.hand) == 7 and card(seq.state, "The Barrens").locked
+
+
+def _bleed_got_through(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+    assert logged(seq, "block attempt fails")
+
+
+def _labyrinth(seq: Sequencer) -> None:
+    _bleed_got_through(seq)
+    assert card(seq.state, "The Labyrinth").locked
+
+
+def _elysian_fields(seq: Sequencer) -> None:
+    _bleed_got_through(seq)
+    assert card(seq.state, "Elysian Fields").locked
+
+
+def _channel_10(seq: Sequencer) -> None:
+    assert logged(seq, "Channel 10: Krid gets +2 intercept (lock it)")
+    assert logged(seq, "Krid's block attempt fails"), "first action: no Channel 10"
+    assert logged(seq, "Aunt Linda is blocked by Krid")
+
+
+def _creepshow_casino(seq: Sequencer) -> None:
+    assert card(seq.state, "Creepshow Casino").locked
+    assert card(seq.state, "Krid").blood == 2  # the hunt went through the block attempt
+
+
+def _passes(seq: Sequencer) -> None:
+    assert logged(seq, "referendum (Ancilla Empowerment) passes")
+
+
+def _arcane_library(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").blood == 2
+    assert card(seq.state, "Arcane Library").locked
+
+
+def _art_museum(seq: Sequencer) -> None:
+    assert card(seq.state, "Demetrius Slater").blood == 2
+    assert card(seq.state, "Art Museum").locked
+
+
+def _parthenon(seq: Sequencer) -> None:
+    assert card(seq.state, "Mazz").locked and card(seq.state, "Krid").locked
+    assert card(seq.state, "The Parthenon").locked
+
+
+def _vessel_played(seq: Sequencer) -> None:
+    assert card(seq.state, "Vessel").host is card(seq.state, "Krid")
+    assert card(seq.state, "Blood Doll").region is Region.ASH_HEAP
+    assert pool(seq, 0) == 29
+
+
+def _vessel_in_unlock(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").blood == 0 and pool(seq, 0) == 31
+
+
+def _family_gathering_draws(seq: Sequencer) -> None:
+    alek = card(seq.state, "Alek König")
+    assert alek.region is Region.UNCONTROLLED and alek.blood == 1
+
+
+def _family_gathering_to_bottom(seq: Sequencer) -> None:
+    crypt = [c.name for c in seq.state.players[0].crypt]
+    assert crypt == ["Alek König", "Claus Wegener"]
+
+
+def _effective_management(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").region is Region.UNCONTROLLED
+
+
+def _zillahs_valley(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").blood == 5 and pool(seq, 0) == 25
+
+
+def _giants_blood(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").blood == 5
+
+
+def _liquidation(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert pool(seq, 0) == 33
+    assert [c.name for c in alice.ash_heap].count("Choir") == 7
+    assert len(alice.hand) == 1  # not replaced until her discard phase
+
+
+def _wider_view_draws(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").region is Region.UNCONTROLLED
+    assert card_removed(seq, "Cardano")
+    assert seq.prompt is not None and seq.prompt.context["transfers"] == 3
+
+
+def card_removed(seq: Sequencer, name: str) -> bool:
+    return any(c.name == name for c in seq.state.players[0].removed)
+
+
+def _wider_view_burns(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 32
+    assert card(seq.state, "Wider View").region is Region.ASH_HEAP
+
+
+def _perfectionist(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").blood == 2 and pool(seq, 1) == 29
+
+
+def _warsaw_unlocks(seq: Sequencer) -> None:
+    linda = card(seq.state, "Aunt Linda")
+    assert linda.blood == 3 and not linda.locked
+    assert card(seq.state, "Warsaw Station").locked
+
+
+def _warsaw_rescues(seq: Sequencer) -> None:
+    assert card(seq.state, "Agrippina").region is Region.READY
+    assert card(seq.state, "Warsaw Station").region is Region.ASH_HEAP
+
+
+def _dreams_pool(seq: Sequencer) -> None:
+    dreams = card(seq.state, "Dreams of the Sphinx")
+    assert pool(seq, 0) == 32 and dreams.locked and dreams.blood == 1
+
+
+def _dreams_hand(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert alice.hand_size == 9 and len(alice.hand) == 9
+
+
+def _dreams_blood(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").blood == 2
+    assert card(seq.state, "Dreams of the Sphinx").region is Region.ASH_HEAP  # 3 counters
+
+
+def _grounds(name: str) -> Case:
+    return Case(
+        name,
+        "",
+        "During your unlock phase a ready vampire you control can gain 1 blood.",
+        [_alice([], in_play=[name]), BOB],
+        [("feed", f"{name}: Krid gains 1 blood")],
+        _hunting_ground(name),
+        UNLOCK,
+    )
+
+
+def _caller(extra: list[dict], in_play: list[str]) -> dict:
+    return {
+        "name": "Alice",
+        "ready": [{"card": "Krid", "blood": 3}, *extra],
+        "hand": ["Ancilla Empowerment"],
+        "in_play": in_play,
+    }
+
+
+HECATA = {
+    "name": "Alice",
+    "ready": [{"card": "Gebeyehu Abdu", "blood": 2}],
+    "hand": ["Family Gathering"],
+}
+
+# Bob's prince votes 2 against every referendum.
+PRINCE = {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 3}]}
+CALL = ("political", "calls Ancilla Empowerment")
+AGAINST = ("vote-against", "Alice Chen's 2 votes against")
+CAST = [("vote-for", "Ancilla Empowerment's 1 vote for")]
+
+CASES = [
+    Case(
+        "Blood Doll",
+        "",
+        "On a vampire you control; in the master phase, move 1 blood to the pool (once).",
+        [_alice(["Blood Doll"]), BOB],
+        [
+            ("master", "Play Blood Doll on Krid"),
+            ("ability", "Blood Doll: move 1 blood from Krid to your pool"),
+        ],
+        _blood_doll,
+        MASTER,
+    ),
+    Case(
+        "Life in the City",
+        "",
+        "Trifle. Add 1 blood to a ready vampire.",
+        [_alice(["Life in the City"]), BOB],
+        [("master", "Life in the City: +1 blood to Mazz")],
+        _life_in_the_city,
+        MASTER,
+    ),
+    Case(
+        "Misdirection",
+        "",
+        "Lock a minion; it costs 1 pool.",
+        [_alice(["Misdirection"]), BOB],
+        [("master", "Misdirection: lock Mazz")],
+        _misdirection,
+        MASTER,
+    ),
+    Case(
+        "Elder Library",
+        "",
+        "Unique location. +1 hand size, at once.",
+        [_alice(["Elder Library"]), BOB],
+        [("master", "Play Elder Library")],
+        _elder_library,
+        MASTER,
+    ),
+    Case(
+        "Information Highway",
+        "",
+        "Unique location. +2 transfers.",
+        [
+            _alice(["Information Highway"], uncontrolled=[{"card": "Claus Wegener", "blood": 1}]),
+            BOB,
+        ],
+        [("master", "Play Information Highway"), ("to-minion", "Move 1 pool to Claus Wegener")],
+        _information_highway,
+        MASTER,
+    ),
+    *(
+        _grounds(name)
+        for name in (
+            "Academic Hunting Ground",
+            "Asylum Hunting Ground",
+            "Biotech Company Hunting Ground",
+            "Political Hunting Ground",
+            "Slum Hunting Ground",
+            "Society Hunting Ground",
+            "Uptown Hunting Ground",
+        )
+    ),
+    Case(
+        "Villein",
+        "",
+        "Trifle. On a vampire you control with blood: move 2 to 5 of it to your pool; another "
+        "Villein on him costs +1 pool.",
+        [_alice(["Villein", "Villein"], blood=4), BOB],
+        [("master", "Play Villein on Krid"), ("amount", "Move 3 blood")],
+        _villein,
+        MASTER,
+    ),
+    Case(
+        "Minion Tap",
+        "",
+        "Move any amount of blood from a vampire you control to your pool.",
+        [_alice(["Minion Tap"], blood=4), BOB],
+        [("master", "Minion Tap: blood from Krid"), ("amount", "Move 4 blood")],
+        _minion_tap,
+        MASTER,
+    ),
+    Case(
+        "Villein",
+        "",
+        "While Villein is in play, cards named Minion Tap cost you +1 pool.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 4, "attached": ["Villein"]}],
+                "hand": ["Minion Tap"],
+            },
+            BOB,
+        ],
+        [("master", "Minion Tap: blood from Krid (1 pool)"), ("amount", "Move 2 blood")],
+        _minion_tap_costs_more_with_villein,
+        MASTER,
+    ),
+    Case(
+        "The Coven",
+        "",
+        "Lock to add 2 blood to a ready vampire you control.",
+        [_alice([], blood=0, in_play=["The Coven"]), BOB],
+        [("ability", "The Coven: add 2 blood to Krid")],
+        _coven_adds_blood,
+        MASTER,
+    ),
+    Case(
+        "The Coven",
+        "",
+        "During your discard phase, your predator takes control of The Coven.",
+        [_alice(["Conditioning"], in_play=["The Coven"]), BOB, {"name": "Carol"}],
+        [("end", "End the discard phase")],
+        _coven_goes_to_predator,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        "The Barrens",
+        "",
+        "Lock to discard a card (draw up afterward).",
+        [_alice(["Conditioning", "Misdirection"], in_play=["The Barrens"]), BOB],
+        [("ability", "The Barrens: discard a card"), ("discard", "Discard Conditioning")],
+        _barrens,
+        MINION,
+    ),
+    Case(
+        "The Labyrinth",
+        "",
+        "Lock to give a Nosferatu you control +1 stealth.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aunt Linda", "blood": 2}],
+                "in_play": ["The Labyrinth"],
+            },
+            BOB,
+        ],
+        [
+            ("bleed", "Aunt Linda bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("ability", "The Labyrinth"),
+        ],
+        _labyrinth,
+        MINION,
+    ),
+    Case(
+        "Elysian Fields",
+        "",
+        "Lock to give a Lasombra you control +1 stealth.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Banjoko", "blood": 2}],
+                "in_play": ["Elysian Fields"],
+            },
+            BOB,
+        ],
+        [
+            ("bleed", "Banjoko bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("ability", "Elysian Fields"),
+        ],
+        _elysian_fields,
+        MINION,
+    ),
+    Case(
+        "Channel 10",
+        "",
+        "Lock to give a minion you control +2 intercept, not during the first action of a "
+        "minion phase.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aunt Linda", "blood": 2}, {"card": "Agrippina", "blood": 2}],
+            },
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 2}], "in_play": ["Channel 10"]},
+        ],
+        [
+            ("hunt", "Agrippina hunts"),
+            ("block", "Block with Krid"),
+            ("hunt", "Aunt Linda hunts"),
+            ("block", "Block with Krid"),
+            ("ability", "Channel 10: Krid gets +2 intercept"),
+        ],
+        _channel_10,
+        MINION,
+    ),
+    Case(
+        "Creepshow Casino",
+        "",
+        "Lock as a vampire you control announces an undirected action: +1 stealth.",
+        [
+            _alice([], in_play=["Creepshow Casino"]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2, "attached": ["Raven Spy"]}]},
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("ability", "Creepshow Casino: Krid gets +1 stealth"),
+            ("block", "Block with Mazz"),
+        ],
+        _creepshow_casino,
+        MINION,
+    ),
+    Case(
+        "Ventrue Headquarters",
+        "",
+        "Lock during the polling step of any referendum for +3 votes.",
+        [_caller([], ["Ventrue Headquarters"]), PRINCE],
+        [
+            CALL,
+            ("ability", "Ventrue Headquarters: +3 votes"),
+            AGAINST,
+            ("vote-for", "Ventrue Headquarters's 3 votes for"),
+            *CAST,
+        ],
+        _passes,
+        MINION,
+    ),
+    Case(
+        "Power Structure",
+        "",
+        "Lock during the polling step of a political action: each Lasombra you control +1 vote.",
+        [
+            _caller(
+                [{"card": "Banjoko", "blood": 2}, {"card": "Black Wallace", "blood": 2}],
+                ["Power Structure"],
+            ),
+            PRINCE,
+        ],
+        [
+            CALL,
+            ("ability", "Power Structure: +1 vote"),
+            AGAINST,
+            ("vote-for", "Banjoko's 1 vote for"),
+            ("vote-for", "Black Wallace's 1 vote for"),
+            *CAST,
+        ],
+        _passes,
+        MINION,
+    ),
+    Case(
+        "Elysium: The Palace of Versailles",
+        "",
+        "Lock during the polling step of a political action: each titled Camarilla vampire "
+        "you control +1 vote.",
+        [
+            _caller([{"card": "Chrysanthemum", "blood": 2}], ["Elysium: The Palace of Versailles"]),
+            PRINCE,
+        ],
+        [
+            CALL,
+            ("ability", "Elysium: The Palace of Versailles: +1 vote"),
+            AGAINST,
+            ("vote-for", "Chrysanthemum's 2 votes for"),
+            *CAST,
+        ],
+        _passes,
+        MINION,
+    ),
+    Case(
+        "Arcane Library",
+        "",
+        "Lock during your influence phase to add 1 blood to a Tremere in your uncontrolled region.",
+        [
+            _alice(
+                [],
+                in_play=["Arcane Library"],
+                uncontrolled=[{"card": "Claus Wegener", "blood": 1}, {"card": "Mazz", "blood": 1}],
+            ),
+            BOB,
+        ],
+        [("ability", "Arcane Library: add 1 blood to Claus Wegener")],
+        _arcane_library,
+        INFLUENCE,
+    ),
+    Case(
+        "Art Museum",
+        "",
+        "Lock during your influence phase to add 1 blood to a Toreador in your uncontrolled "
+        "region.",
+        [
+            _alice(
+                [], in_play=["Art Museum"], uncontrolled=[{"card": "Demetrius Slater", "blood": 1}]
+            ),
+            BOB,
+        ],
+        [("ability", "Art Museum: add 1 blood to Demetrius Slater")],
+        _art_museum,
+        INFLUENCE,
+    ),
+    Case(
+        "The Parthenon",
+        "",
+        "During your master phase, lock for +1 master phase action.",
+        [_alice(["Misdirection", "Misdirection"], in_play=["The Parthenon"]), BOB],
+        [
+            ("master", "Misdirection: lock Mazz"),
+            ("ability", "The Parthenon: +1 master phase action"),
+            ("master", "Misdirection: lock Krid"),
+        ],
+        _parthenon,
+        MASTER,
+    ),
+    Case(
+        "Vessel",
+        "",
+        "Trifle. On a vampire; you can burn a Blood Doll.",
+        [
+            _alice(["Vessel"]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2, "attached": ["Blood Doll"]}]},
+        ],
+        [("master", "Play Vessel on Krid"), ("burn", "Burn Blood Doll")],
+        _vessel_played,
+        MASTER,
+    ),
+    Case(
+        "Vessel",
+        "",
+        "During their unlock phase, move 1 blood between this vampire and the pool.",
+        [{"name": "Alice", "ready": [{"card": "Krid", "blood": 1, "attached": ["Vessel"]}]}, BOB],
+        [("ability", "Vessel: move 1 blood from Krid to your pool")],
+        _vessel_in_unlock,
+        UNLOCK,
+    ),
+    Case(
+        "Family Gathering",
+        "",
+        "Trifle. The top crypt card, a Hecata: drawn, with 1 blood.",
+        [HECATA | {"crypt": ["Alek König", "Claus Wegener"]}, BOB],
+        [("master", "Play Family Gathering")],
+        _family_gathering_draws,
+        MASTER,
+    ),
+    Case(
+        "Family Gathering",
+        "",
+        "The top crypt card, not a Hecata: to the bottom of the crypt.",
+        [HECATA | {"crypt": ["Claus Wegener", "Alek König"]}, BOB],
+        [("master", "Play Family Gathering")],
+        _family_gathering_to_bottom,
+        MASTER,
+    ),
+    Case(
+        "Effective Management",
+        "",
+        "Move the top card of your crypt to your uncontrolled region.",
+        [_alice(["Effective Management"], crypt=["Claus Wegener", "Cardano"]), BOB],
+        [("master", "Play Effective Management")],
+        _effective_management,
+        MASTER,
+    ),
+    Case(
+        "Zillah's Valley",
+        "",
+        "Add 4 blood to a vampire of capacity 8 or more in your uncontrolled region.",
+        [
+            _alice(
+                ["Zillah's Valley"],
+                uncontrolled=[{"card": "Cardano", "blood": 1}, {"card": "Claus Wegener"}],
+            ),
+            BOB,
+        ],
+        [("master", "Zillah's Valley: +4 blood to Cardano")],
+        _zillahs_valley,
+        MASTER,
+    ),
+    Case(
+        "Giant's Blood",
+        "",
+        "The chosen vampire gains blood up to his capacity.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Claus Wegener", "blood": 1}],
+                "hand": ["Giant's Blood"],
+            },
+            BOB,
+        ],
+        [("master", "Giant's Blood: fill Claus Wegener with blood")],
+        _giants_blood,
+        MASTER,
+    ),
+    Case(
+        "Liquidation",
+        "",
+        "Burn 7 cards from the top of your library to gain 3 pool.",
+        [_alice(["Liquidation", "Misdirection"]), BOB],
+        [("master", "Play Liquidation")],
+        _liquidation,
+        MASTER,
+    ),
+    Case(
+        "Wider View",
+        "",
+        "1 transfer: draw a crypt card, then remove a crypt card of your uncontrolled region.",
+        [
+            _alice(
+                [],
+                in_play=["Wider View"],
+                crypt=["Claus Wegener"],
+                uncontrolled=[{"card": "Cardano", "blood": 1}],
+            ),
+            BOB,
+        ],
+        [
+            ("ability", "Wider View: draw a crypt card"),
+            ("remove", "Remove Cardano from the game"),
+        ],
+        _wider_view_draws,
+        INFLUENCE,
+    ),
+    Case(
+        "Wider View",
+        "",
+        "4 transfers: burn this card to gain 2 pool.",
+        [_alice([], in_play=["Wider View"], uncontrolled=[{"card": "Cardano", "blood": 1}]), BOB],
+        [("ability", "Wider View: gain 2 pool (burn it)")],
+        _wider_view_burns,
+        INFLUENCE,
+    ),
+    Case(
+        "Perfectionist",
+        "",
+        "Once each turn, this vampire gains 1 blood after a successful action during which no "
+        "reaction card was played.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 1, "attached": ["Perfectionist"]}],
+            },
+            BOB,
+        ],
+        [("bleed", "Krid bleeds Bob"), ("ability", "Perfectionist: add 1 blood to Krid")],
+        _perfectionist,
+        MINION,
+    ),
+    Case(
+        "Warsaw Station",
+        "",
+        "Lock as a Nosferatu announces an undirected action: he unlocks after it if it succeeds.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aunt Linda", "blood": 2}],
+                "in_play": ["Warsaw Station"],
+            },
+            BOB,
+        ],
+        [
+            ("hunt", "Aunt Linda hunts"),
+            ("ability", "Warsaw Station: Aunt Linda unlocks if the action is successful"),
+            ("end", "End the minion phase"),
+        ],
+        _warsaw_unlocks,
+        MINION,
+    ),
+    Case(
+        "Warsaw Station",
+        "",
+        "Burn this card to move a Nosferatu in torpor to the ready region.",
+        [_alice([], in_play=["Warsaw Station"], torpor=[{"card": "Agrippina", "blood": 1}]), BOB],
+        [("ability", "Warsaw Station: move Agrippina from torpor to the ready region")],
+        _warsaw_rescues,
+        MINION,
+    ),
+    Case(
+        "Dreams of the Sphinx",
+        "",
+        "Lock during your unlock phase to gain 1 pool if you have the Edge; a counter.",
+        [_alice([], in_play=["Dreams of the Sphinx"]), BOB],
+        [("ability", "Dreams of the Sphinx: gain 1 pool")],
+        _dreams_pool,
+        UNLOCK | {"edge": 0},
+    ),
+    Case(
+        "Dreams of the Sphinx",
+        "",
+        "Lock for +2 hand size until the end of the turn: drawn at once.",
+        [_alice(["Conditioning"] * 7, in_play=["Dreams of the Sphinx"]), BOB],
+        [("ability", "Dreams of the Sphinx: +2 hand size this turn")],
+        _dreams_hand,
+        MINION,
+    ),
+    Case(
+        "Dreams of the Sphinx",
+        "",
+        "Lock to add 1 blood to a vampire in your uncontrolled region; burned at 3 counters.",
+        [
+            _alice(
+                [],
+                in_play=[{"card": "Dreams of the Sphinx", "blood": 2}],
+                uncontrolled=[{"card": "Claus Wegener", "blood": 1}],
+            ),
+            BOB,
+        ],
+        [("ability", "Dreams of the Sphinx: add 1 blood to Claus Wegener")],
+        _dreams_blood,
+        INFLUENCE,
+    ),
+]

@@ -1,0 +1,427 @@
+"""Provides the abilities of cards in play (1.6.2): what "You can lock this card to ..." and
+"During your unlock phase, ... can ..." offer their controller at each step of the turn, as
+options; using them (their costs: lock or burn the card, once each turn, counters); and the
+forced effects of cards in play at a step ("During your discard phase, ...").
+
+A step asks for the options of its own step name (``vocabulary.Step``); "any" time abilities are
+offered in each phase of their controller's turn and after blocks are declined in every action
+(6.2.2), the moments a Methuselah can act.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards.vocabulary import (
+    Ability,
+    AddBlood,
+    Discard,
+    DrawCrypt,
+    Effect,
+    GainPool,
+    HandSize,
+    Intercept,
+    MasterPhaseActions,
+    MoveBlood,
+    ReadyFromTorpor,
+    RemoveUncontrolled,
+    Stealth,
+    UnlockAfterSuccess,
+    Votes,
+)
+from .apply import Played, apply_effects, targets
+from .contests import in_play_cards
+from .effects import first, in_play_effects
+from .events import ActionAnnounced, ActionEnded, Modifier, PhaseBegan
+from .permanents import hand_size_bonus
+from .prompts import Ask, Option, ask
+from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
+from .zones import (
+    add_blood,
+    add_modifier,
+    burn,
+    gain_pool,
+    lock,
+    lose_blood,
+    lose_pool,
+    move,
+    refill_hand,
+    unlock,
+)
+
+ANY = "any"
+# The phases of a turn where "any" time abilities are offered too (1.6.1.5: she can act).
+PHASE_STEPS = ("unlock", "master", "influence", "discard", "minion")
+SECTIONS = {
+    "unlock": "4",
+    "master": "5",
+    "minion": "6",
+    "influence": "7",
+    "discard": "8",
+    "announce": "6.2.1",
+    "stealth": "6.2.2.2",
+    "intercept": "6.2.2.2",
+    "after-blocks": "6.2.2",
+    "polling": "6.3.3",
+    "political": "6.3.3",
+    "resolved": "6.2.3",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Use:
+    """One way to use an ability now: its card, which ability, for whom, on what, which way."""
+
+    card: CardInPlay
+    index: int  # the ability's place among the card's in-play words
+    ability: Ability
+    minion: CardInPlay | None  # the minion it is for: the card's bearer, the acting minion...
+    target: CardInPlay | None = None
+    way: str = ""  # Blood Doll, Vessel: "to-pool" or "to-vampire"
+
+    @property
+    def argument(self) -> str:
+        """What tells this use apart in its option's id: which ability, which way."""
+        return f"{self.index}-{self.way}" if self.way else str(self.index)
+
+
+def abilities_of(card: CardInPlay) -> list[tuple[int, Ability]]:
+    return [(i, e) for i, e in enumerate(in_play_effects(card)) if isinstance(e, Ability)]
+
+
+def _usable_cards(state: GameState, seat: int) -> list[CardInPlay]:
+    """Her cards in play with abilities: locations and master cards in play, cards on minions.
+    Contested cards are out of play (4.1)."""
+    return [
+        c
+        for c in in_play_cards(state)
+        if c.controller == seat and not c.contested and not c.face_down and abilities_of(c)
+    ]
+
+
+def _steps_for(step: str, poll: Any) -> tuple[str, ...]:
+    if step in PHASE_STEPS:
+        return (step, ANY)
+    if step == "after-blocks":
+        return (ANY,)
+    if step == "polling" and poll is not None and poll.action is not None:
+        return ("polling", "political")  # 6.3.3: the referendum of a political action
+    return (step,)
+
+
+def fits(ability: Ability, minion: CardInPlay) -> bool:
+    """The minion the ability names: "a Nosferatu you control", "each titled Camarilla vampire"."""
+    return not (
+        (ability.clan and ability.clan not in minion.card.clans)
+        or (ability.sect and (minion.sect or "").lower() != ability.sect.lower())
+        or (ability.titled and not minion.title)
+        or (ability.vampire and not minion.is_vampire)
+    )
+
+
+def first_action_of_phase(state: GameState) -> bool:
+    """Channel 10: whether the action in progress is the first of this minion phase."""
+    announced = 0
+    for event in reversed(state.events):
+        if isinstance(event, ActionAnnounced):
+            announced += 1
+        elif isinstance(event, PhaseBegan) and event.phase is Phase.MINION:
+            break
+    return announced <= 1
+
+
+def _cost_met(
+    state: GameState, seat: int, card: CardInPlay, index: int, ability: Ability, transfers: int
+) -> bool:
+    if ability.lock and card.locked:
+        return False
+    if ability.once and f"ability {index}" in card.acted:
+        return False
+    if ability.transfers > transfers:
+        return False  # 7: transfers are spent in her influence phase
+    return not (ability.edge and state.edge != seat)
+
+
+def ability_options(
+    state: GameState,
+    seat: int,
+    step: str,
+    action: Any = None,
+    poll: Any = None,
+    transfers: int = 0,
+) -> list[Option]:
+    """Every use of her cards' abilities at this step (one option each); ``transfers``: those
+    left in her influence phase."""
+    steps = _steps_for(step, poll)
+    options: list[Option] = []
+    for card in _usable_cards(state, seat):
+        for index, ability in abilities_of(card):
+            if ability.forced or ability.step not in steps:
+                continue
+            if not _cost_met(state, seat, card, index, ability, transfers):
+                continue
+            for use in _uses(state, seat, card, index, ability, step, action):
+                options.append(_option(state, use))
+    return options
+
+
+ACTION_STEPS = ("announce", "stealth", "intercept", "resolved")
+
+
+def _action_allows(state: GameState, ability: Ability, action: Any) -> bool:
+    """What the ability asks of the action in progress."""
+    if ability.undirected and action.directed:
+        return False
+    if ability.successful and action.outcome != "successful":
+        return False
+    if ability.no_reactions and any(uid != action.actor.uid for uid, _ in action.played):
+        return False  # Perfectionist: a reaction card was played (by another minion)
+    return not (ability.not_first_action and first_action_of_phase(state))
+
+
+def _action_minion(state: GameState, seat: int, step: str, action: Any) -> CardInPlay | None:
+    """In an action, the minion an ability is for: the acting minion, or the blocker."""
+    if action is None:
+        return None
+    minion = action.blocker if step == "intercept" else action.actor
+    return minion if minion is not None and minion.controller == seat else None
+
+
+def _uses(
+    state: GameState,
+    seat: int,
+    card: CardInPlay,
+    index: int,
+    ability: Ability,
+    step: str,
+    action: Any,
+) -> list[Use]:
+    host = card.host if card.region is Region.ON_CARD else None
+    if step in ACTION_STEPS:
+        minion = _action_minion(state, seat, step, action)
+        if minion is None or not fits(ability, minion) or host not in (None, minion):
+            return []  # a card on a minion is for that minion (Perfectionist)
+        if not _action_allows(state, ability, action):
+            return []
+        return [Use(card, index, ability, minion)]
+    moving = first(ability.effects, MoveBlood)
+    if moving is not None:
+        return _move_blood_uses(state, seat, card, index, ability, host)
+    aimed = next((e for e in ability.effects if hasattr(e, "to")), None)
+    if aimed is not None:
+        played = Played(state, seat, card, host)
+        found = [v for v in targets(played, aimed.to) if fits(ability, v)]  # type: ignore[attr-defined]
+        return [Use(card, index, ability, host, target=v) for v in found]
+    if step == "polling" and ability.each:
+        mine = [m for m in state.players[seat].ready if fits(ability, m)]
+        return [Use(card, index, ability, None)] if mine else []
+    return [Use(card, index, ability, host)]
+
+
+def _move_blood_uses(
+    state: GameState,
+    seat: int,
+    card: CardInPlay,
+    index: int,
+    ability: Ability,
+    vampire: CardInPlay | None,
+) -> list[Use]:
+    """Blood Doll, Vessel: 1 blood from the vampire to the pool, or the other way; not the last
+    pool (that would oust her, 9.1)."""
+    if vampire is None:
+        return []
+    uses = []
+    if vampire.blood:
+        uses.append(Use(card, index, ability, vampire, way="to-pool"))
+    if state.players[seat].pool > 1 and vampire.blood < vampire.capacity:
+        uses.append(Use(card, index, ability, vampire, way="to-vampire"))
+    return uses
+
+
+def _option(state: GameState, use: Use) -> Option:
+    return Option(
+        "ability",
+        f"{use.card.name}: {_words(state, use)}{_cost_words(use.ability)}",
+        actor=use.minion.uid if use.minion else None,
+        card=use.card.uid,
+        target=use.target.uid if use.target else None,
+        data=use,
+    )
+
+
+def _cost_words(ability: Ability) -> str:
+    if ability.burn:
+        return " (burn it)"
+    if ability.lock:
+        return " (lock it)"
+    return ""
+
+
+def _words(state: GameState, use: Use) -> str:
+    """What the use does, in the words of its option."""
+    effects = use.ability.effects
+    minion = use.minion.name if use.minion else ""
+    parts = []
+    for effect in effects:
+        if isinstance(effect, MoveBlood):
+            assert use.minion is not None
+            if use.way == "to-pool":
+                parts.append(f"move 1 blood from {minion} to your pool")
+            else:
+                parts.append(f"move 1 pool to {minion}")
+        elif isinstance(effect, AddBlood):
+            whom = use.target.name if use.target else minion
+            parts.append(f"add {effect.amount} blood to {whom}")
+        elif isinstance(effect, ReadyFromTorpor):
+            assert use.target is not None
+            parts.append(f"move {use.target.name} from torpor to the ready region")
+        elif isinstance(effect, UnlockAfterSuccess):
+            parts.append(f"{minion} unlocks if the action is successful")
+        elif isinstance(effect, Stealth | Intercept):
+            parts.append(f"{minion} gets +{effect.amount} {effect.word}")
+        elif isinstance(effect, Votes):
+            parts.append(f"+{effect.amount} vote{'s' * (effect.amount != 1)}")
+        elif isinstance(effect, HandSize):
+            parts.append(f"+{effect.amount} hand size this turn")
+        elif isinstance(effect, MasterPhaseActions):
+            parts.append(f"+{effect.amount} master phase action")
+        elif isinstance(effect, GainPool):
+            parts.append(f"gain {effect.amount} pool")
+        elif isinstance(effect, DrawCrypt):
+            parts.append("draw a crypt card")
+        elif isinstance(effect, RemoveUncontrolled):
+            parts.append("remove a crypt card of your uncontrolled region from the game")
+        elif isinstance(effect, Discard):
+            parts.append("discard a card and draw")
+        else:
+            parts.append(effect.word.replace("_", " "))
+    return ", ".join(parts)
+
+
+# -- using an ability ----------------------------------------------------------------------------
+
+
+def use_ability(
+    state: GameState, seat: int, choice: Option, action: Any = None, poll: Any = None
+) -> Ask:
+    """Pay the ability's cost (lock or burn the card, its once-each-turn use, a counter), then
+    carry out what it does."""
+    use: Use = choice.data
+    card, ability = use.card, use.ability
+    section = SECTIONS.get(state.phase.value, "1.6.2")
+    state.log_line(choice.label, "1.6.2", seat)
+    if ability.lock:
+        lock(state, card)
+    if ability.once:
+        card.acted.add(f"ability {use.index}")
+    if ability.burn:
+        burn(state, card)
+    for effect in ability.effects:
+        _read(state, seat, use, effect, action, poll)
+    played = Played(state, seat, card, use.minion, action=action, section=section)
+    played.target = use.target
+    yield from apply_effects(played, ability.effects)
+    if ability.counters and card.region is not Region.ASH_HEAP:
+        add_blood(state, card, 1)  # Dreams of the Sphinx: a counter each time it is locked
+        if card.blood >= ability.counters:
+            state.log_line(f"{card.name} has {card.blood} counters and burns", section, seat)
+            burn(state, card)
+
+
+def _read(state: GameState, seat: int, use: Use, effect: Effect, action: Any, poll: Any) -> None:
+    """The words an ability adds to a number of the step (no procedure of their own)."""
+    if isinstance(effect, MoveBlood):
+        assert use.minion is not None
+        if use.way == "to-pool":
+            lose_blood(state, use.minion, 1)
+            gain_pool(state, seat, 1)
+        else:
+            lose_pool(state, seat, 1)
+            add_blood(state, use.minion, 1)
+    elif isinstance(effect, Stealth) and action is not None:
+        action.stealth += effect.amount
+    elif isinstance(effect, Intercept) and action is not None:
+        action.intercept += effect.amount
+    elif isinstance(effect, Votes) and poll is not None:
+        _add_votes(state, seat, use, effect.amount, poll)
+    elif isinstance(effect, HandSize):
+        add_modifier(state, Modifier("hand_size", effect.amount, "turn", seat=seat))
+        sync_hand_size(state, seat)
+    elif isinstance(effect, UnlockAfterSuccess) and action is not None:
+        _unlock_after_success(state, action)
+    elif isinstance(effect, UnlockAfterSuccess) and action is not None:
+        _unlock_after_success(state, action)
+    elif isinstance(effect, MasterPhaseActions):
+        add_modifier(state, Modifier("master_phase_actions", effect.amount, "turn", seat=seat))
+
+
+def _unlock_after_success(state: GameState, action: Any) -> None:
+    """Warsaw Station: after the action's resolution, if it was successful, the acting minion
+    unlocks: a listener on the end of this action."""
+
+    def listener(state: GameState, event: ActionEnded) -> None:
+        if event.action is not action:
+            return
+        state.listeners[ActionEnded] = [
+            f for f in state.listeners[ActionEnded] if f is not listener
+        ]
+        if action.outcome == "successful" and action.actor.region is Region.READY:
+            unlock(state, action.actor)
+            state.log_line(f"{action.actor.name} unlocks", "6.2.3", action.seat)
+
+    state.listeners.setdefault(ActionEnded, []).append(listener)
+
+
+def _add_votes(state: GameState, seat: int, use: Use, amount: int, poll: Any) -> None:
+    """6.3.3: votes for the Methuselah (a source of their own), or for each minion named, cast
+    with that minion's own votes (counting for the side he has cast, if he has)."""
+    from .politics import Source
+
+    if not use.ability.each:
+        key = f"ability {use.card.uid}"
+        poll.sources[key] = Source(key, seat, use.card.name, votes=amount)
+        return
+    for minion in state.players[seat].ready:
+        if fits(use.ability, minion):
+            key = f"minion {minion.uid}"
+            source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
+            source.votes += amount
+
+
+def sync_hand_size(state: GameState, seat: int) -> None:
+    """1.6.1.2: when an effect changes her hand size, she draws up or discards down at once."""
+    player = state.players[seat]
+    player.hand_size = HAND_SIZE + hand_size_bonus(state, seat)
+    refill_hand(state, seat)
+    while len(player.hand) + len(player.unreplaced) > player.hand_size and player.hand:
+        move(state, player.hand[-1], Region.ASH_HEAP)
+
+
+# -- steps where abilities are used ----------------------------------------------------------------
+
+
+def ability_step(state: GameState, seat: int, step: str) -> Ask:
+    """A phase's own moment for abilities: she uses them one at a time until she passes (each
+    use costs a lock, a burn or its once-each-turn use: the step ends)."""
+    while True:
+        options = ability_options(state, seat, step)
+        if not options:
+            return
+        options.append(Option("pass", "Use nothing more"))
+        choice = yield from ask(
+            seat, "ability", SECTIONS[step], "Use an ability of a card in play?", options
+        )
+        if choice.key == "pass":
+            return
+        yield from use_ability(state, seat, choice)
+
+
+def forced_effects(state: GameState, seat: int, step: str) -> Ask:
+    """What cards in play must do at this step of her turn ("During your discard phase,
+    your predator takes control of The Coven")."""
+    for card in list(_usable_cards(state, seat)):
+        for _, ability in abilities_of(card):
+            if ability.forced and ability.step == step and card.controller == seat:
+                played = Played(state, seat, card, section=SECTIONS[step])
+                yield from apply_effects(played, ability.effects)
