@@ -27,6 +27,8 @@ Target = Literal[
     "blocker",  # the minion attempting to block
 ]
 Kind = Literal["", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip"]
+# 1.5.2: older and younger compare capacities; "titled": an acting vampire with a title (4).
+Against = Literal["", "younger", "older", "titled"]
 
 
 class Effect:
@@ -67,6 +69,8 @@ class Intercept(Effect):
     amount: int
     titled_bonus: int = 0  # The Warrens: more if the reacting vampire is titled
     kind: Kind = ""
+    against: Against = ""  # a vampire's: only against an acting minion of that age or title
+    against_clan: str = ""  # a vampire's: only against an acting vampire of this clan
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +119,15 @@ class MasterPhaseActions(Effect):
     """+N master phase actions (5) while the vampire is ready."""
 
     word: ClassVar[str] = "master_phase_actions"
+    amount: int
+    instead: bool = False  # "two master phase actions (instead of one)": several do not add up
+
+
+@dataclass(frozen=True, slots=True)
+class Ballots(Effect):
+    """+N ballots (6.3.3): a vampire's, cast with his votes in the prisci sub-referendum."""
+
+    word: ClassVar[str] = "ballots"
     amount: int
 
 
@@ -247,6 +260,8 @@ class Strike(Effect):
     burn_equipment: bool = False
     steal_equipment: Literal["", "equipment", "weapon"] = ""
     unlock: bool = False  # Majesty: unlock this vampire before combat ends
+    blood: int = 0  # a minion's ability "can burn 1 blood to strike: ...": its cost
+    once_each_combat: bool = False  # a minion's ability usable once each combat
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,5 +359,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         AdditionalStrikes,
         HuntingGround,
         BloodDoll,
+        Ballots,
     )
 }

@@ -162,6 +162,17 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+INFERNAL_POOL_FLOOR = 5
+
+
+def _infernal(prompt: Prompt, rng: random.Random) -> int | None:
+    """11: unlock an infernal minion for a pool while the pool is comfortable."""
+    for i, o in enumerate(prompt.options):
+        if o.key == "unlock" and _num(o, "pool") > INFERNAL_POOL_FLOOR:
+            return i
+    return None
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
@@ -174,6 +185,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "additional": _play_automated,
     "prevent": _play_automated,
     "vote": _vote,
+    "infernal": _infernal,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

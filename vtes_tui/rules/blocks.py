@@ -31,12 +31,14 @@ def blocking_seats(state: GameState, action: Action) -> list[int]:
 
 
 def action_kinds(action: Action) -> tuple[str, ...]:
-    """The kinds of action an intercept bonus may be limited to ("during directed actions")."""
-    return ("", "directed" if action.directed else "undirected")
+    """The kinds of action an intercept bonus may be limited to ("during directed actions",
+    "during bleed actions")."""
+    kinds = ("", "directed" if action.directed else "undirected")
+    return (*kinds, "bleed") if action.is_bleed else kinds
 
 
 def _intercept(state: GameState, action: Action, minion: CardInPlay) -> int:
-    return intercept_of(state, minion, action_kinds(action))
+    return intercept_of(state, minion, action_kinds(action), action.actor)
 
 
 def block_attempts(state: GameState, action: Action) -> Ask:

@@ -7,8 +7,9 @@ from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
+from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
-from .victory import withdraw
+from .victory import check_ousts, withdraw
 from .zones import (
     add_blood,
     drain_excess,
@@ -37,10 +38,12 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         withdraw(state, seat)
         return
     for card in _all_cards_of(state, seat):
-        unlock(state, card)  # 4: unlock all your cards
+        if unlocks_as_normal(card):
+            unlock(state, card)  # 4: unlock all your cards (11: but infernal minions)
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)
+    yield from infernal_unlocks(state, seat)
     yield from untap_contests(state, seat)
     yield from hunting_grounds(state, seat)
     yield from _burn_option_discards(state)
@@ -137,10 +140,9 @@ def influence_phase(state: GameState, seat: int) -> Ask:
             move(state, drawn, Region.UNCONTROLLED)
             drawn.face_down = True
             state.log_line(f"{player.name} draws a crypt card", "7", seat)
-        from .victory import check_ousts
-
         check_ousts(state)
     _bring_out(state, seat)
+    check_ousts(state)  # 11: a scarce vampire's cost can oust her
 
 
 def transfer_options(state: GameState, seat: int, transfers: int) -> list[Option]:
@@ -187,6 +189,7 @@ def _bring_out(state: GameState, seat: int) -> None:
             move(state, card, Region.READY)
             drain_excess(state, card)  # 1.5.2
             state.log_line(f"{player.name} brings out {card.name} ({card.blood} blood)", "7", seat)
+            scarce_cost(state, card)
             enter_play(state, card)
 
 

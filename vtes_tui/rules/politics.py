@@ -19,7 +19,7 @@ from .cardplay import (
 )
 from .effects import amount, effects_at, first, in_play_effects, played_as
 from .events import ReferendumDecided
-from .permanents import votes_of
+from .permanents import ballots_of, votes_of
 from .prompts import Option, Prompt, ask
 from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
@@ -192,7 +192,7 @@ def _gather_sources(state: GameState, poll: Referendum) -> None:
                 continue
             title = (minion.title or "").lower()
             votes = TITLE_VOTES.get(title, 0) + votes_of(state, minion)
-            ballots = 1 if title == "priscus" else 0
+            ballots = (1 if title == "priscus" else 0) + ballots_of(minion)
             if votes or ballots:
                 poll.sources[key] = Source(key, player.seat, minion.name, votes, ballots, 0, minion)
         for card in player.in_play:

@@ -1,0 +1,332 @@
+"""Cases for vampires (1.5, 11): one per vampire (level ""), proving each of its abilities.
+
+A vampire whose whole text is numbers ("+1 bleed.", "+1 strength.") gets one case per number,
+built from the table of ``NUMBERS``: a bleed burns more pool, a hand strike does more damage,
+a block succeeds against more stealth, a bleed gets past a blocker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from harness import Case, card, logged, pool
+
+from vtes_tui.cards.data import cards
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+BLOOD = 4
+# A vampire with no ability text: he blocks, strikes and bleeds with the defaults (6.1.1, 6.4.5).
+PLAIN = "Madison"
+Check = Callable[[Sequencer], None]
+
+
+def _alice(vampire: str, blood: int = BLOOD, **seat: Any) -> dict[str, Any]:
+    return {"name": "Alice", "ready": [{"card": vampire, "blood": blood}], **seat}
+
+
+def _bob(*vampires: str) -> dict[str, Any]:
+    return {"name": "Bob", "ready": [{"card": v, "blood": BLOOD} for v in vampires]}
+
+
+def _name(vampire: str) -> str:
+    """The printed name options show."""
+    return cards()[vampire].printed_name
+
+
+# -- +N bleed, +N strength, +N intercept, +N stealth --------------------------------------------
+
+
+def _pool_burned(amount: int) -> Check:
+    def bob_burns_the_bleed(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 30 - amount  # 6.1.1: the target burns the bleed amount
+
+    return bob_burns_the_bleed
+
+
+def _damage_done(amount: int) -> Check:
+    def the_blocker_takes_the_strength(seq: Sequencer) -> None:
+        assert card(seq.state, PLAIN).blood == BLOOD - amount  # 6.4.5: hand strike = strength
+
+    return the_blocker_takes_the_strength
+
+
+def _blocked(seq: Sequencer) -> None:
+    assert logged(seq, "is blocked by")  # 6.2.2.2: intercept >= stealth blocks
+
+
+def _not_blocked(seq: Sequencer) -> None:
+    assert logged(seq, "block attempt fails")  # 6.2.2.2: intercept < stealth fails
+    assert pool(seq, 1) == 30 - 1
+
+
+def _bleed_case(vampire: str, amount: int) -> Case:
+    return Case(
+        vampire,
+        "",
+        f"+{amount} bleed: a bleed burns {1 + amount} pool.",
+        [_alice(vampire), _bob()],
+        [("bleed", f"{_name(vampire)} bleeds Bob")],
+        _pool_burned(1 + amount),
+        MINION,
+    )
+
+
+def _strength_case(vampire: str, amount: int) -> Case:
+    return Case(
+        vampire,
+        "",
+        f"+{amount} strength: his hand strike does {1 + amount} damage.",
+        [_alice(vampire), _bob(PLAIN)],
+        [("bleed", f"{_name(vampire)} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _damage_done(1 + amount),
+        MINION,
+    )
+
+
+def _intercept_case(vampire: str, amount: int) -> Case:
+    # A hunt has +1 stealth (6.1.2): intercept 1 blocks it.
+    return Case(
+        vampire,
+        "",
+        f"+{amount} intercept: he blocks a hunt (+1 stealth).",
+        [_alice(PLAIN), _bob(vampire)],
+        [("hunt", f"{PLAIN} hunts"), ("block", f"Block with {_name(vampire)}")],
+        _blocked,
+        MINION,
+    )
+
+
+def _stealth_case(vampire: str, amount: int) -> Case:
+    return Case(
+        vampire,
+        "",
+        f"+{amount} stealth: his bleed gets past a blocker with no intercept.",
+        [_alice(vampire), _bob(PLAIN)],
+        [("bleed", f"{_name(vampire)} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _not_blocked,
+        MINION,
+    )
+
+
+_BY_NUMBER = {
+    "bleed": _bleed_case,
+    "strength": _strength_case,
+    "intercept": _intercept_case,
+    "stealth": _stealth_case,
+}
+
+# Vampires whose whole text is numbers: (name, number, amount).
+NUMBERS = [
+    ("Massimiliano", "strength", 1),
+    ("Neighbor John", "intercept", 1),
+    ("Jost Werner", "stealth", 1),
+    ("Kamile Paukstys", "bleed", 1),
+    ("Corine Marcón", "strength", 1),
+    ("Sheila Mezarin", "bleed", 1),
+    ("Valeriya Zinovieva", "strength", 1),
+    ("Lazverinus, Thrall of Lambach", "strength", 2),
+    ("Mordechai Ben-Nun", "intercept", 1),
+    ("Kite", "intercept", 1),
+    ("Rodolfo", "bleed", 1),
+    ("Catalina Vega", "bleed", 1),
+    ("Khurshid", "strength", 2),
+    ("Ozmo", "bleed", 1),
+    ("Anton", "intercept", 1),
+    ("Persephone Tar-Anis", "bleed", 1),
+    ("Tatiana Romanov", "bleed", 1),
+    ("Amavi", "bleed", 1),
+    ("Nadima", "intercept", 1),
+    ("Ankh-sen-Sutekh", "bleed", 1),
+    ("Bloody Mary", "bleed", 1),
+    ("Richter, The Templar of Du Mont", "strength", 1),
+    ("Angus the Unruled", "strength", 1),
+    ("Kephamos, High Priest of Marrakech", "bleed", 1),
+    ("Dela Eden", "strength", 1),
+    ("Madame Guil", "bleed", 1),
+    ("Quira, The Bitch Queen", "bleed", 1),
+    ("Suzanne Kadim", "bleed", 1),
+    ("Dylan", "bleed", 1),
+    ("Hadrian Garrick", "strength", 1),
+    ("Rinaldo Albizzi", "intercept", 1),
+    ("Bryan Van Duesen", "bleed", 1),
+    ("Lazarus James", "bleed", 1),
+    ("Lenny Burkhead", "bleed", 1),
+    ("Iniko, The Black Lion", "stealth", 1),
+    ("Viktor, The Night General", "stealth", 1),
+    ("Agru Kabera", "bleed", 1),
+    ("Bianca", "strength", 1),
+    ("Gwendolyn", "bleed", 2),
+    ("Bupe Kuila", "intercept", 1),
+    ("Luccia Paciola", "strength", 1),
+    ("Natalia", "bleed", 1),
+    ("Tatu Sawosa", "strength", 1),
+    ("Muriel Foucade", "strength", 1),
+    ("Spider-Killer", "stealth", 1),
+    ("Dancin' Dana", "strength", 1),
+    ("Calebos", "strength", 1),
+    ("Lucretia, Cess Queen", "stealth", 1),
+    ("Ambrogino Giovanni", "bleed", 1),
+    ("Hafthor Thorsteinsson", "intercept", 1),
+    ("Lydia Van Cuelen", "bleed", 1),
+    ("Adrianne", "bleed", 1),
+    ("Iago Castille", "intercept", 1),
+    ("Gratiano", "bleed", 1),
+]
+
+
+# -- intercept against some actions or acting minions (6.2.2.2) ---------------------------------
+
+
+def _dowager_blocks(seq: Sequencer) -> None:
+    assert logged(seq, "Jost Werner is blocked by The Dowager")
+
+
+def _bleed_gets_past(seq: Sequencer) -> None:
+    assert logged(seq, "block attempt fails")
+    assert pool(seq, 1) == 30 - 1
+
+
+def _azucena_blocks(seq: Sequencer) -> None:
+    assert logged(seq, "Braden White is blocked by Azucena")
+
+
+# -- combat (6.4) -------------------------------------------------------------------------------
+
+
+def _flavio_dodges(seq: Sequencer) -> None:
+    assert card(seq.state, "Flávio Gonçalves").blood == BLOOD  # 6.4.5: dodge
+    assert card(seq.state, PLAIN).blood == BLOOD  # a dodge does no damage
+
+
+# -- what a ready vampire gives his Methuselah (5, 7, 1.6.1.2) ---------------------------------
+
+
+def _two_master_cards(seq: Sequencer) -> None:
+    assert card(seq.state, "Elder Library").region.value == "in play"
+    assert card(seq.state, PLAIN).locked  # Misdirection, the second master phase action
+    assert seq.state.turn == 5  # both in the same master phase
+
+
+def _hand_size(size: int) -> Check:
+    def hand_size_after_the_turn(seq: Sequencer) -> None:
+        assert seq.state.players[0].hand_size == size  # 1.6.1.2
+        assert len(seq.state.players[0].hand) == size
+
+    return hand_size_after_the_turn
+
+
+def _six_transfers(seq: Sequencer) -> None:
+    assert seq.prompt is not None and "6 transfer(s) left" in seq.prompt.text  # 7: 4, +2
+
+
+def _ballots_cast(seq: Sequencer) -> None:
+    assert logged(seq, "casts Gratiano's 2 ballots")  # 6.3.3: priscus 1, +1
+
+
+_MASTER_CARDS = ["Elder Library", "Misdirection"]
+_DISCARD = {"phase": "discard", "turn": 5}
+
+
+def _master_case(vampire: str) -> Case:
+    return Case(
+        vampire,
+        "",
+        "Two master phase actions (instead of one): two master cards are played.",
+        [_alice(vampire, hand=_MASTER_CARDS), _bob(PLAIN)],
+        [("master", "Elder Library"), ("master", f"Misdirection: lock {PLAIN}")],
+        _two_master_cards,
+        {"phase": "master", "turn": 5},
+    )
+
+
+def _hand_size_case(vampire: str, size: int) -> Case:
+    return Case(
+        vampire,
+        "",
+        f"+{size - 7} hand size: her hand refills to {size} at the end of the turn.",
+        [_alice(vampire, hand=["Choir"]), _bob()],
+        [("end", "End the discard phase")],
+        _hand_size(size),
+        _DISCARD,
+    )
+
+
+CASES = [
+    *(_BY_NUMBER[number](name, amount) for name, number, amount in NUMBERS),
+    Case(
+        "The Dowager",
+        "",
+        "+1 intercept during directed actions: she blocks a bleed with +1 stealth.",
+        [_alice("Jost Werner"), _bob("The Dowager")],
+        [("bleed", "Jost Werner bleeds Bob"), ("block", "Block with The Dowager")],
+        _dowager_blocks,
+        MINION,
+    ),
+    Case(
+        "Azucena",
+        "",
+        "+1 intercept against younger Lasombra: she blocks a hunt by a Lasombra of capacity 4.",
+        [_alice("Braden White"), _bob("Azucena")],
+        [("hunt", "Braden White hunts"), ("block", "Block with Azucena")],
+        _azucena_blocks,
+        MINION,
+    ),
+    Case(
+        "Azucena",
+        "",
+        "-1 intercept against older Lasombra: a bleed by a Lasombra of capacity 6 gets past.",
+        [_alice("Black Wallace"), _bob("Azucena")],
+        [("bleed", "Black Wallace bleeds Bob"), ("block", "Block with Azucena")],
+        _bleed_gets_past,
+        MINION,
+    ),
+    Case(
+        "Bret Stryker",
+        "",
+        "-1 intercept against titled vampires: a prince's bleed gets past him.",
+        [_alice("Alice Chen"), _bob("Bret Stryker")],
+        [("bleed", "Alice Chen bleeds Bob"), ("block", "Block with Bret Stryker")],
+        _bleed_gets_past,
+        MINION,
+    ),
+    Case(
+        "Gratiano",
+        "",
+        "+1 ballot: a priscus with 2 ballots.",
+        [_alice("Gratiano", hand=["Ancilla Empowerment"]), _bob()],
+        [
+            ("political", "Gratiano calls Ancilla Empowerment"),
+            ("vote-for", "Cast Gratiano's 2 ballots for"),
+        ],
+        _ballots_cast,
+        MINION,
+    ),
+    Case(
+        "Flávio Gonçalves",
+        "",
+        "Once each combat, he can strike: dodge.",
+        [_alice(PLAIN), _bob("Flávio Gonçalves")],
+        [
+            ("bleed", f"{PLAIN} bleeds Bob"),
+            ("block", "Block with Flávio"),
+            ("ability", "Flávio Gonçalves: dodge (once each combat)"),
+        ],
+        _flavio_dodges,
+        MINION,
+    ),
+    _master_case("Anson"),
+    _master_case("Nana Buruku"),
+    _hand_size_case("Nana Buruku", 8),
+    Case(
+        "Ingrid Rossler",
+        "",
+        "+2 transfers: 6 transfers in the influence phase.",
+        [_alice("Ingrid Rossler", uncontrolled=[PLAIN]), _bob()],
+        [],
+        _six_transfers,
+        {"phase": "influence", "turn": 5},
+    ),
+    _hand_size_case("André the Manipulator", 9),
+]
