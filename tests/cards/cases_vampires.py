@@ -13,6 +13,7 @@ from typing import Any
 from harness import Case, card, logged, pool
 
 from vtes_tui.cards.data import cards
+from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
@@ -192,12 +193,108 @@ def _azucena_blocks(seq: Sequencer) -> None:
     assert logged(seq, "Braden White is blocked by Azucena")
 
 
+# -- a minion's own actions, and what he pays for during them (6.1, 6.2) -----------------------
+
+
+def _larissa_discards(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 2  # a bleed of 1, +1
+    assert card(seq.state, "Deep Song").region is Region.ASH_HEAP
+
+
+def _liliana_removes(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +1, +1
+    assert len(seq.state.players[0].removed) == 7
+    assert not seq.state.players[0].ash_heap
+
+
+def _lenelle_exchanges(seq: Sequencer) -> None:
+    assert card(seq.state, "Conditioning").region is Region.HAND
+    assert card(seq.state, "Deep Song").region is Region.ASH_HEAP
+    assert card(seq.state, "Lenelle, Mambo of Birmingham").blood == BLOOD - 1  # its cost
+
+
+def _anja_unlocks(seq: Sequencer) -> None:
+    assert not card(seq.state, "Monica Giovanni").locked
+    assert card(seq.state, '"Mother" Anja Giovanni').blood == BLOOD - 1
+
+
+def _block_burns_a_card(seq: Sequencer) -> None:
+    bob = seq.state.players[1]
+    assert len(bob.library) == 19 and [c.name for c in bob.ash_heap] == ["Choir"]
+
+
+# -- referendums (6.3) --------------------------------------------------------------------------
+
+
+def _extra_vote(name: str, votes: int) -> Check:
+    def votes_cast_with_the_paid_one(seq: Sequencer) -> None:
+        assert logged(seq, f"casts {name}'s {votes} votes for")  # 6.3.3: prince 2, +1
+
+    return votes_cast_with_the_paid_one
+
+
+def _paid_to_vote_against(seq: Sequencer) -> None:
+    assert card(seq.state, "Alice Chen").blood == BLOOD - 1
+
+
+def _sybren_unlocked(seq: Sequencer) -> None:
+    assert not card(seq.state, "Sybren van Oosten").locked
+
+
+def _prey_burns_one_more(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 1  # Bob controls no minion: only Lutz makes him burn
+
+
+def _referendum(caller: str, *picks: tuple[str, str]) -> list[tuple[str, str]]:
+    """The caller calls Ancilla Empowerment (no terms, 6.3.1), then the picks of the polling."""
+    calling = ("political", f"{_name(caller)} calls Ancilla Empowerment")
+    return [calling, *picks]
+
+
+_CALLS = ["Ancilla Empowerment"]
+
+
+def _vote_case(vampire: str, discarded: str) -> Case:
+    name = _name(vampire)
+    return Case(
+        vampire,
+        "",
+        "During the polling step, a discarded card requiring the Discipline gives +1 vote.",
+        [_alice(vampire, hand=[*_CALLS, discarded]), _bob()],
+        _referendum(
+            vampire,
+            ("ability", f"{name} discards {discarded}: +1 vote"),
+            ("vote-for", f"Cast {name}'s 3 votes for"),
+        ),
+        _extra_vote(name, 3),
+        MINION,
+    )
+
+
+# -- the unlock and discard phases (4, 8) -------------------------------------------------------
+
+
+def _prey_minion_damaged(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).blood == BLOOD - 1  # 6.4.6: 1 blood heals the damage
+
+
+def _card_back_in_library(seq: Sequencer) -> None:
+    library = seq.state.players[0].library
+    assert library[-1].name == "Deep Song"  # at the bottom
+
+
 # -- combat (6.4) -------------------------------------------------------------------------------
 
 
 def _flavio_dodges(seq: Sequencer) -> None:
     assert card(seq.state, "Flávio Gonçalves").blood == BLOOD  # 6.4.5: dodge
     assert card(seq.state, PLAIN).blood == BLOOD  # a dodge does no damage
+
+
+def _combat_ended_at_once(seq: Sequencer) -> None:
+    assert card(seq.state, "Tommaso Sforza").blood == BLOOD - 1
+    assert card(seq.state, PLAIN).blood == BLOOD  # no strike was made
+    assert card(seq.state, "Spectral Servitor").region is Region.READY
 
 
 # -- what a ready vampire gives his Methuselah (5, 7, 1.6.1.2) ---------------------------------
@@ -301,6 +398,156 @@ CASES = [
             ("vote-for", "Cast Gratiano's 2 ballots for"),
         ],
         _ballots_cast,
+        MINION,
+    ),
+    Case(
+        "Larissa Moreira",
+        "",
+        "During a bleed action, she can discard a card requiring Animalism to get +1 bleed.",
+        [_alice("Larissa Moreira", hand=["Deep Song"]), _bob()],
+        [("bleed", "Larissa Moreira bleeds Bob"), ("ability", "discards Deep Song: +1 bleed")],
+        _larissa_discards,
+        MINION,
+    ),
+    _bleed_case("Marchesa Liliana", 1),
+    Case(
+        "Marchesa Liliana",
+        "",
+        "During a bleed action, she can remove 7 cards of your ash heap for +1 bleed; +1 bleed.",
+        [_alice("Marchesa Liliana", ash_heap=["Choir"] * 7), _bob()],
+        [
+            ("bleed", "Marchesa Liliana bleeds Bob"),
+            ("ability", "removes 7 cards of the ash heap: +1 bleed"),
+        ],
+        _liliana_removes,
+        MINION,
+    ),
+    Case(
+        "Lenelle, Mambo of Birmingham",
+        "",
+        "A +1 stealth action that costs 1 blood: exchange a card in hand for one in the ash heap.",
+        [
+            _alice("Lenelle, Mambo of Birmingham", hand=["Deep Song"], ash_heap=["Conditioning"]),
+            _bob(),
+        ],
+        [("ability", "Lenelle, Mambo of Birmingham exchanges")],
+        _lenelle_exchanges,
+        MINION,
+    ),
+    Case(
+        '"Mother" Anja Giovanni',
+        "",
+        "She burns 1 blood to unlock another Hecata after his successful action requiring "
+        "Oblivion.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": '"Mother" Anja Giovanni', "blood": BLOOD},
+                    {"card": "Monica Giovanni", "blood": BLOOD},
+                ],
+                "hand": ["Shroud of Decay"],
+            },
+            _bob(),
+        ],
+        [
+            ("card", "Monica Giovanni plays Shroud of Decay [obl]"),
+            ("use", "burns 1 blood to unlock Monica Giovanni"),
+        ],
+        _anja_unlocks,
+        MINION,
+    ),
+    Case(
+        "Parijat, the Dark Oracle",
+        "",
+        "While she is ready, a block attempt on a wraith ally burns the top card of the library.",
+        [
+            {
+                "name": "Alice",
+                "ready": ["Spectral Servitor", {"card": "Parijat, the Dark Oracle", "blood": 4}],
+            },
+            _bob(PLAIN),
+        ],
+        [("bleed", "Spectral Servitor bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _block_burns_a_card,
+        MINION,
+    ),
+    Case(
+        "Gnaeus Aemilius Augustinus",
+        "",
+        "If he is ready in your unlock phase, your prey's chosen ready minion takes 1 damage.",
+        [_alice("Gnaeus Aemilius Augustinus"), _bob(PLAIN, "Alice Chen")],
+        [("target", f"{PLAIN} takes 1 unpreventable damage")],
+        _prey_minion_damaged,
+        {"phase": "unlock", "turn": 5},
+    ),
+    _vote_case("Yewon Ong", "Shroud of Decay"),
+    _vote_case("Alexa Draper", "Conditioning"),
+    Case(
+        "Alexander Silverson",
+        "",
+        "Vampires burn 1 blood to cast votes against his referendums.",
+        [_alice("Alexander Silverson", hand=_CALLS), _bob("Alice Chen")],
+        _referendum("Alexander Silverson", ("vote-against", "Cast Alice Chen's 2 votes against")),
+        _paid_to_vote_against,
+        MINION,
+    ),
+    Case(
+        "Sybren van Oosten",
+        "",
+        "You can unlock him after a referendum he called passes.",
+        [_alice("Sybren van Oosten", hand=_CALLS), _bob()],
+        _referendum(
+            "Sybren van Oosten",
+            ("vote-for", "Cast Sybren van Oosten's 2 votes for"),
+            ("use", "Unlock Sybren van Oosten"),
+        ),
+        _sybren_unlocked,
+        MINION,
+    ),
+    _bleed_case("Lutz von Hohenzollern", 2),
+    Case(
+        "Lutz von Hohenzollern",
+        "",
+        "If he is ready, your prey burns 1 pool after the referendum of a political action passes.",
+        [_alice("Lutz von Hohenzollern", hand=_CALLS), _bob()],
+        _referendum(
+            "Lutz von Hohenzollern",
+            ("vote-for", "Cast Lutz von Hohenzollern's"),
+            ("done", "Done casting"),
+        ),
+        _prey_burns_one_more,
+        MINION,
+    ),
+    _bleed_case("Mora, the Death Seer", 1),
+    Case(
+        "Mora, the Death Seer",
+        "",
+        "If she is ready in your discard phase, a library card of the ash heap goes to the "
+        "bottom of the library.",
+        [_alice("Mora, the Death Seer", ash_heap=["Deep Song"]), _bob()],
+        [("use", "move Deep Song to the bottom of your library")],
+        _card_back_in_library,
+        _DISCARD,
+    ),
+    Case(
+        "Tommaso Sforza",
+        "",
+        "Once each turn he can burn 1 blood before range is determined to end a combat of "
+        "your wraith ally.",
+        [
+            {
+                "name": "Alice",
+                "ready": ["Spectral Servitor", {"card": "Tommaso Sforza", "blood": BLOOD}],
+            },
+            _bob(PLAIN),
+        ],
+        [
+            ("bleed", "Spectral Servitor bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("ability", "Tommaso Sforza burns 1 blood to end combat"),
+        ],
+        _combat_ended_at_once,
         MINION,
     ),
     Case(

@@ -131,6 +131,21 @@ class Ballots(Effect):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class PayFor(Effect):
+    """A minion's ability: pay to get +N bleed during his bleed action, or +N votes during the
+    polling step of a referendum; once each bleed or polling step (wording templates: "During
+    X, do Y"). The price: discard a card requiring a Discipline, remove cards of the ash heap
+    from the game, or burn blood."""
+
+    word: ClassVar[str] = "pay_for"
+    bleed: int = 0
+    votes: int = 0
+    discard: str = ""  # the code of the Discipline the discarded card requires
+    remove_from_ash_heap: int = 0
+    blood: int = 0
+
+
 # -- what an action or a reaction does (6.1, 6.2) ----------------------------------------------
 
 
@@ -239,6 +254,21 @@ class Handler(Effect):
 
     word: ClassVar[str] = "handler"
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityAction(Effect):
+    """A minion's own action (6.1): "X can ... as a +1 stealth (Ⓓ) action that costs 1 blood".
+
+    ``bleed``: the action is a bleed with +N bleed (6.1.1); otherwise ``handler`` names what
+    it does when successful. The cost is paid when the action succeeds (6.2.3).
+    """
+
+    word: ClassVar[str] = "action"
+    stealth: int = 0
+    blood: int = 0
+    bleed: int | None = None
+    handler: str = ""
 
 
 # -- combat (6.4) ----------------------------------------------------------------------------------
@@ -360,5 +390,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         HuntingGround,
         BloodDoll,
         Ballots,
+        PayFor,
+        AbilityAction,
     )
 }

@@ -84,6 +84,7 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
             "hunt": 4,
             "leave-torpor": 9,
             "rescue": 5,
+            "ability": 9 + 3 * _num(o, "bleed"),
         }.get(o.key, 0)
         if score == 0:
             continue
@@ -102,7 +103,7 @@ def _block(prompt: Prompt, rng: random.Random) -> int | None:
 
 def _play_automated(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
-        if o.key == "play" and _automated(o):
+        if o.key in ("play", "ability") and _automated(o):
             return i
     return None
 
@@ -156,6 +157,9 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
     else:
         mine = context.get("caller") == prompt.decider
     wanted = "for" if mine else "against"
+    paid = _first(prompt.options, "ability")  # a minion's own +votes, cast with his others
+    if paid is not None:
+        return paid
     for i, o in enumerate(prompt.options):
         if o.key.startswith("vote") and wanted in o.key:
             return i
@@ -163,6 +167,16 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
 
 
 INFERNAL_POOL_FLOOR = 5
+
+
+def _end_combat_by_ability(prompt: Prompt, rng: random.Random) -> int | None:
+    """A minion's own ability ending a combat his ally is in: the ally is spared."""
+    return _first(prompt.options, "ability")
+
+
+def _use_ability(prompt: Prompt, rng: random.Random) -> int | None:
+    """A minion's own ability offered as a choice: use it (they help their controller)."""
+    return _first(prompt.options, "use")
 
 
 def _infernal(prompt: Prompt, rng: random.Random) -> int | None:
@@ -186,6 +200,8 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "prevent": _play_automated,
     "vote": _vote,
     "infernal": _infernal,
+    "ability": _use_ability,
+    "before-range": _end_combat_by_ability,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

@@ -6,6 +6,7 @@ from .actions import Action
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
+from .vampire_actions import may_attempt_block, pay_block_cost
 from .windows import (
     INTERCEPT,
     STEALTH,
@@ -53,6 +54,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 for m in state.players[seat].ready
                 if can_block(m, action)
                 and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
+                and may_attempt_block(state, action, m)
             ]
             sleepers = [m for m in state.players[seat].ready if not can_block(m, action)]
             wakes = options_for(reaction_plays(state, action, seat, WAKE, sleepers), action)
@@ -92,6 +94,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 yield from play_in_action(state, action, choice)
                 continue
             blocker = state.cards[choice.actor]
+            pay_block_cost(state, action, blocker)
             action.blocker = blocker
             action.intercept = _intercept(state, action, blocker)
             state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)

@@ -9,6 +9,7 @@ from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
+from .vampire_phases import discard_abilities, unlock_abilities
 from .victory import check_ousts, withdraw
 from .zones import (
     add_blood,
@@ -46,6 +47,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
     yield from infernal_unlocks(state, seat)
     yield from untap_contests(state, seat)
     yield from hunting_grounds(state, seat)
+    yield from unlock_abilities(state, seat)
     yield from _burn_option_discards(state)
     if not player.library and len(player.hand) < player.hand_size:
         choice = yield from ask(
@@ -199,6 +201,7 @@ def _bring_out(state: GameState, seat: int) -> None:
 def discard_phase(state: GameState, seat: int) -> Ask:
     state.phase = Phase.DISCARD
     player = state.players[seat]
+    yield from discard_abilities(state, seat)
     options = [Option("end", "End the discard phase")]
     for card in player.hand:
         if "Event" in card.card.types:

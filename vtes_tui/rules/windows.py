@@ -35,6 +35,7 @@ from .effects import Effects, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
+from .vampire_actions import ABILITY, boost, boost_options
 from .victory import check_ousts
 
 ANNOUNCE = "announce"
@@ -314,7 +315,8 @@ def _acting_window(
 def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Option]:
     """6.2.2: once blocks are declined, modifiers (acting minion) and reactions (others)."""
     if seat == action.seat:
-        return options_for(modifier_plays(state, action, AFTER_BLOCKS), action)
+        plays = options_for(modifier_plays(state, action, AFTER_BLOCKS), action)
+        return plays + boost_options(state, action)
     reactors = [m for m in state.players[seat].ready if can_block(m, action)]
     out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
     out.extend(_out_of_turn_masters(state, seat))
@@ -360,6 +362,10 @@ def after_blocks_window(state: GameState, action: Action) -> Ask:
         )
         if choice.key == "pass":
             index += 1
+            continue
+        if choice.key == ABILITY:
+            yield from boost(state, action, choice)
+            index = 0
             continue
         redirected = yield from play_in_action(state, action, choice)
         if redirected:
