@@ -24,6 +24,7 @@ Check = Callable[[Sequencer], None]
 
 
 def _alice(vampire: str, blood: int = BLOOD, **seat: Any) -> dict[str, Any]:
+    blood = min(blood, cards()[vampire].capacity or blood)  # 1.5.2: no more than capacity
     return {"name": "Alice", "ready": [{"card": vampire, "blood": blood}], **seat}
 
 
@@ -111,11 +112,36 @@ def _stealth_case(vampire: str, amount: int) -> Case:
     )
 
 
+def _hunt_stealth_case(vampire: str, amount: int) -> Case:
+    # A hunt has +1 stealth (6.1.2): -1 makes it 0, blocked by no intercept; +1 makes it 2,
+    # past intercept 1.
+    blocker = PLAIN if amount < 0 else "Neighbor John"
+    return Case(
+        vampire,
+        "",
+        f"{amount:+d} stealth when hunting: his hunt has {1 + amount} stealth.",
+        [_alice(vampire, blood=1), _bob(blocker)],
+        [("hunt", f"{_name(vampire)} hunts"), ("block", f"Block with {blocker}")],
+        _blocked if amount < 0 else _block_fails,
+        MINION,
+    )
+
+
+def _block_fails(seq: Sequencer) -> None:
+    assert logged(seq, "block attempt fails")  # 6.2.2.2: intercept < stealth fails
+
+
+def _bleeds_with_less_stealth(seq: Sequencer) -> None:
+    (bleed,) = [o for o in seq.prompt.options if o.key == "bleed"] if seq.prompt else []
+    assert bleed.numbers is not None and bleed.numbers["stealth"] == -1  # 6.1.1: 0, -1
+
+
 _BY_NUMBER = {
     "bleed": _bleed_case,
     "strength": _strength_case,
     "intercept": _intercept_case,
     "stealth": _stealth_case,
+    "hunt stealth": _hunt_stealth_case,
 }
 
 # Vampires whose whole text is numbers: (name, number, amount).
@@ -174,6 +200,21 @@ NUMBERS = [
     ("Adrianne", "bleed", 1),
     ("Iago Castille", "intercept", 1),
     ("Gratiano", "bleed", 1),
+    ("The Siamese", "bleed", 1),
+    ("Appius Claudius Corvus", "stealth", 1),
+    ("Yazid Tamari", "bleed", 1),
+    ("Parnassus", "strength", 1),
+    ("Beth Malcolm", "bleed", 1),
+    ("Blaise", "strength", 1),
+    ("Eliott Sinclair, Virtuoso Thespian", "strength", 1),
+    ("Helena Casimir", "bleed", 1),
+    ("Marino Reymundo Vásquez", "bleed", 1),
+    ("Zack North", "strength", 1),
+    ("Kalyani, Agent of Doom", "strength", 1),
+    ("Zöe", "hunt stealth", -1),
+    ("Igo the Hungry", "hunt stealth", -1),
+    ("Kalyani, Agent of Doom", "hunt stealth", -1),
+    ("Abiku", "hunt stealth", 1),
 ]
 
 
@@ -283,7 +324,54 @@ def _card_back_in_library(seq: Sequencer) -> None:
     assert library[-1].name == "Deep Song"  # at the bottom
 
 
+def _cybele_bleeds(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+    assert card(seq.state, "Cybele").blood == BLOOD - 1  # the action's cost
+
+
+def _unnamed_gains(seq: Sequencer) -> None:
+    assert (pool(seq, 0), pool(seq, 1)) == (30 + 2, 30 - 1)
+
+
+def _convert_for(reward: str) -> Check:
+    def convert_removed_and_vampire_anarch(seq: Sequencer) -> None:
+        alice = seq.state.players[0]
+        assert [c.name for c in alice.removed] == ["Anarch Convert"]
+        assert card(seq.state, PLAIN).anarch  # 10.5
+        if reward == "pool":
+            assert alice.pool == 30 + 1
+        else:
+            assert [c.name for c in alice.uncontrolled] == ["Alice Chen"] and not alice.crypt
+
+    return convert_removed_and_vampire_anarch
+
+
+def _convert_case(reward: str, words: str) -> Case:
+    return Case(
+        "Anarch Convert",
+        "",
+        f"As he enters play, remove him to make a vampire you control anarch and {words}.",
+        [
+            {
+                "name": "Alice",
+                "uncontrolled": [{"card": "Anarch Convert", "blood": 1}],
+                "ready": [{"card": PLAIN, "blood": BLOOD}],
+                "crypt": ["Alice Chen"],
+            },
+            _bob(),
+        ],
+        [("use", f"{PLAIN} becomes anarch, {words}")],
+        _convert_for(reward),
+        {"phase": "influence", "turn": 5},
+    )
+
+
 # -- combat (6.4) -------------------------------------------------------------------------------
+
+
+def _aggravated_ranged_strike(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).region is Region.TORPOR  # 6.4.6: 2 aggravated
+    assert card(seq.state, "The unnamed").blood == BLOOD - 1 - 1  # its cost, and a hand strike
 
 
 def _flavio_dodges(seq: Sequencer) -> None:
@@ -422,6 +510,49 @@ CASES = [
         _liliana_removes,
         MINION,
     ),
+    Case(
+        "Royce",
+        "",
+        "-1 stealth when bleeding: his bleed has -1 stealth.",
+        [_alice("Royce", blood=1), _bob()],
+        [],
+        _bleeds_with_less_stealth,
+        MINION,
+    ),
+    Case(
+        "Cybele",
+        "",
+        "She can bleed with +2 bleed as a directed action that costs 1 blood.",
+        [_alice("Cybele"), _bob()],
+        [("ability", "Cybele bleeds Bob for 3")],
+        _cybele_bleeds,
+        MINION,
+    ),
+    _master_case("Cybele"),
+    Case(
+        "The unnamed",
+        "",
+        "After it successfully bleeds, you can gain 2 pool.",
+        [_alice("The unnamed", hand=["Choir"]), _bob()],
+        [("bleed", "The unnamed bleeds Bob"), ("use", "Gain 2 pool")],
+        _unnamed_gains,
+        MINION,
+    ),
+    Case(
+        "The unnamed",
+        "",
+        "It can burn 1 blood to strike: 2R aggravated damage.",
+        [_alice("The unnamed"), _bob(PLAIN)],
+        [
+            ("bleed", "The unnamed bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("ability", "The unnamed: 2R aggravated damage (1 blood)"),
+        ],
+        _aggravated_ranged_strike,
+        MINION,
+    ),
+    _convert_case("pool", "gain 1 pool"),
+    _convert_case("crypt", "draw a crypt card"),
     Case(
         "Lenelle, Mambo of Birmingham",
         "",

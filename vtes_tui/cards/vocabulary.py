@@ -26,7 +26,9 @@ Target = Literal[
     "opposing",  # the opposing minion in combat
     "blocker",  # the minion attempting to block
 ]
-Kind = Literal["", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip"]
+Kind = Literal[
+    "", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip", "hunt"
+]
 # 1.5.2: older and younger compare capacities; "titled": an acting vampire with a title (4).
 Against = Literal["", "younger", "older", "titled"]
 
@@ -121,6 +123,7 @@ class MasterPhaseActions(Effect):
     word: ClassVar[str] = "master_phase_actions"
     amount: int
     instead: bool = False  # "two master phase actions (instead of one)": several do not add up
+    unlocked: bool = False  # only if the vampire is unlocked as the master phase begins
 
 
 @dataclass(frozen=True, slots=True)

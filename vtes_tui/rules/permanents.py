@@ -136,7 +136,11 @@ def transfers_bonus(state: GameState, seat: int) -> int:
 
 def master_phase_actions_bonus(state: GameState, seat: int) -> int:
     """5: the extra master phase actions; "two (instead of one)" from several cards is two."""
-    found = [e for _, e in _methuselah_effects(state, seat) if isinstance(e, MasterPhaseActions)]
+    found = [
+        e
+        for card, e in _methuselah_effects(state, seat)
+        if isinstance(e, MasterPhaseActions) and not (e.unlocked and card.locked)
+    ]
     instead = 1 if any(e.instead for e in found) else 0
     added = sum(e.amount for e in found if not e.instead)
     return instead + added + modified(state, "master_phase_actions", seat=seat)

@@ -9,7 +9,7 @@ from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
-from .vampire_phases import discard_abilities, unlock_abilities
+from .vampire_phases import as_enters_play, discard_abilities, unlock_abilities
 from .victory import check_ousts, withdraw
 from .zones import (
     add_blood,
@@ -143,7 +143,7 @@ def influence_phase(state: GameState, seat: int) -> Ask:
             drawn.face_down = True
             state.log_line(f"{player.name} draws a crypt card", "7", seat)
         check_ousts(state)
-    _bring_out(state, seat)
+    yield from _bring_out(state, seat)
     check_ousts(state)  # 11: a scarce vampire's cost can oust her
 
 
@@ -181,7 +181,7 @@ def transfer_options(state: GameState, seat: int, transfers: int) -> list[Option
     return options
 
 
-def _bring_out(state: GameState, seat: int) -> None:
+def _bring_out(state: GameState, seat: int) -> Ask:
     """7: vampires with blood equal to or above capacity become controlled, ready, unlocked."""
     player = state.players[seat]
     for card in list(player.uncontrolled):
@@ -192,7 +192,9 @@ def _bring_out(state: GameState, seat: int) -> None:
             drain_excess(state, card)  # 1.5.2
             state.log_line(f"{player.name} brings out {card.name} ({card.blood} blood)", "7", seat)
             scarce_cost(state, card)
-            enter_play(state, card)
+            yield from as_enters_play(state, seat, card)
+            if card.region is Region.READY:
+                enter_play(state, card)
 
 
 # -- discard phase (8) --------------------------------------------------------------------------

@@ -16,13 +16,15 @@ from .effects import first, in_play_effects
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import lose_blood, move, refill_hand, remove_from_game, unlock
+from .zones import gain_pool, lose_blood, move, refill_hand, remove_from_game, unlock
 
 USE = "use"
 ABILITY = "ability"
 UNLOCK_HECATA = "unlock_hecata"
 BLOCK_COSTS_LIBRARY = "block_costs_library"
-NAMED = (UNLOCK_HECATA, BLOCK_COSTS_LIBRARY)
+GAIN_POOL_AFTER_BLEED = "gain_pool_after_bleed"
+NAMED = (UNLOCK_HECATA, BLOCK_COSTS_LIBRARY, GAIN_POOL_AFTER_BLEED)
+POOL_AFTER_BLEED = 2
 
 
 def abilities(minion: CardInPlay, cls: type[Effect]) -> Iterator[tuple[int, Any]]:
@@ -216,8 +218,23 @@ def boost(state: GameState, action: Any, choice: Option) -> Ask:
 
 def after_success(state: GameState, action: Any) -> Ask:
     """Abilities used after a minion of yours performs a successful action."""
+    if action.is_bleed and GAIN_POOL_AFTER_BLEED in handlers(action.actor):
+        yield from _gain_pool_after_bleed(state, action)
     for minion in ready_with(state, action.seat, UNLOCK_HECATA):
         yield from _unlock_hecata(state, action, minion)
+
+
+def _gain_pool_after_bleed(state: GameState, action: Any) -> Ask:
+    """The unnamed: after it successfully bleeds (6.1.1: for 1 or more), you can gain 2 pool
+    (rulings: after the Edge is taken)."""
+    if action.bleed < 1:
+        return
+    words = f"Gain {POOL_AFTER_BLEED} pool ({action.actor.name})"
+    options = [Option(USE, words, actor=action.actor.uid), Option("pass", "No")]
+    choice = yield from ask(action.seat, ABILITY, "6.1.1", "Gain pool?", options)
+    if choice.key == USE:
+        gain_pool(state, action.seat, POOL_AFTER_BLEED)
+        state.log_line(words, "6.1.1", action.seat)
 
 
 def _unlock_hecata(state: GameState, action: Any, anja: CardInPlay) -> Ask:

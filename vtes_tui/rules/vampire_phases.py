@@ -1,6 +1,6 @@
-"""Provides what minions' own abilities do in their controller's unlock and discard phases (4, 8):
-the named handlers of the card definitions, used after the cards are unlocked (4) and before
-the discard phase action (8)."""
+"""Provides what minions' own abilities do in their controller's phases (4, 7, 8): the named
+handlers of the card definitions, used after the cards are unlocked (4), as a vampire enters
+play in the influence phase (7) and before the discard phase action (8)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_actions import ABILITY, USE, handlers
 from .victory import check_ousts
-from .zones import move
+from .zones import gain_pool, move, remove_from_game
 
 PhaseAbility = Callable[[GameState, int, CardInPlay], Ask]
 
@@ -33,6 +33,46 @@ def _use(state: GameState, seat: int, table: dict[str, PhaseAbility]) -> Ask:
         for name in handlers(minion):
             if name in table and not state.players[seat].ousted:
                 yield from table[name](state, seat, minion)
+
+
+def as_enters_play(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """7: "as he enters play" abilities, before he can be contested (rulings: Anarch Convert)."""
+    for name in handlers(vampire):
+        if name in ENTER_PLAY:
+            yield from ENTER_PLAY[name](state, seat, vampire)
+
+
+def _convert(state: GameState, seat: int, convert: CardInPlay) -> Ask:
+    """Anarch Convert: as he enters play, you can remove him from the game to make a
+    non-titled vampire you control anarch (10.5; rulings: one already anarch too) and either
+    gain 1 pool or draw 1 card from your crypt (7)."""
+    player = state.players[seat]
+    vampires = [v for v in player.controlled if v is not convert and v.is_vampire and not v.title]
+    rewards = [("pool", "gain 1 pool")]
+    if player.crypt:
+        rewards.append(("crypt", "draw a crypt card"))
+    options = [
+        Option(
+            USE, f"Remove {convert.name}: {v.name} becomes anarch, {words}", target=v.uid, data=key
+        )
+        for v in vampires
+        for key, words in rewards
+    ]
+    if not options:
+        return
+    options.append(Option("pass", f"Keep {convert.name}"))
+    choice = yield from ask(seat, ABILITY, "7", f"{convert.name} enters play", options)
+    if choice.key != USE:
+        return
+    remove_from_game(state, convert)
+    state.cards[choice.target].anarch = True
+    if choice.data == "pool":
+        gain_pool(state, seat, 1)
+    else:
+        drawn = player.crypt[0]
+        move(state, drawn, Region.UNCONTROLLED)
+        drawn.face_down = True
+    state.log_line(choice.label, "7", seat)
 
 
 def _prey_takes_damage(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
@@ -76,5 +116,6 @@ def _ash_heap_to_library(state: GameState, seat: int, vampire: CardInPlay) -> As
 
 
 UNLOCK: dict[str, PhaseAbility] = {"prey_takes_damage": _prey_takes_damage}
+ENTER_PLAY: dict[str, PhaseAbility] = {"convert": _convert}
 DISCARD: dict[str, PhaseAbility] = {"ash_heap_to_library": _ash_heap_to_library}
-NAMED = (*UNLOCK, *DISCARD)
+NAMED = (*UNLOCK, *ENTER_PLAY, *DISCARD)
