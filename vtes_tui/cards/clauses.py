@@ -51,7 +51,7 @@ _KEYWORDS = {
 
 # 11: the special terms the rules carry out for every card: a crypt card whose text is only
 # these (besides its sect and title) needs no definition to play itself.
-HANDLED_KEYWORDS = ("black hand", "blood cursed", "seraph", "sterile")
+HANDLED_KEYWORDS = ("black hand", "blood cursed", "seraph", "sterile", "infernal", "scarce")
 
 # 4.2: the unique form of a title: a prince of one city, one clan's justicar...
 _UNIQUE_TITLE = re.compile(
@@ -93,6 +93,8 @@ _PLAY_LIMIT = re.compile(
 # "A vampire can have only one archetype": one card of that kind on a minion.
 _ONLY_ONE = re.compile(r"An? (?:vampire|minion) can have only one (archetype|haven|vehicle|path)\b")
 
+# 1.6.1: an ally's first line says what it is: "Zombie with 3 life.", "Wraith with 1 life."
+_ALLY_KIND = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -284,6 +286,7 @@ class CardClauses:
     put_on: PutOn | None = None
     discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
     discipline_capacity: int = 0
+    ally_kind: str = ""  # what an ally is: "zombie" in "Zombie with 3 life."
     weapon: bool = False
     event: bool = False
     play_limit: str = ""  # "game" or "turn": only one copy played in a game / each turn
@@ -392,6 +395,9 @@ def read_card(
     is_master = "Master" in types
     values["out_of_turn"] = is_master and "out-of-turn" in lower_first
     values["trifle"] = is_master and "trifle." in lower_first
+    kind = _ALLY_KIND.match(first_line) if "Ally" in types else None
+    if kind:
+        values["ally_kind"] = kind.group(1).lower()
     values["location"] = "location" in lower_first[:40]
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first

@@ -29,7 +29,11 @@ Target = Literal[
     "torpor",  # a vampire in torpor, anyone's
     "vampire",  # any controlled vampire, ready or in torpor (1.6.1.4)
 ]
-Kind = Literal["", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip"]
+Kind = Literal[
+    "", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip", "hunt"
+]
+# 1.5.2: older and younger compare capacities; "titled": an acting vampire with a title (4).
+Against = Literal["", "younger", "older", "titled"]
 
 
 class Effect:
@@ -70,6 +74,8 @@ class Intercept(Effect):
     amount: int
     titled_bonus: int = 0  # The Warrens: more if the reacting vampire is titled
     kind: Kind = ""
+    against: Against = ""  # a vampire's: only against an acting minion of that age or title
+    against_clan: str = ""  # a vampire's: only against an acting vampire of this clan
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +125,31 @@ class MasterPhaseActions(Effect):
 
     word: ClassVar[str] = "master_phase_actions"
     amount: int
+    instead: bool = False  # "two master phase actions (instead of one)": several do not add up
+    unlocked: bool = False  # only if the vampire is unlocked as the master phase begins
+
+
+@dataclass(frozen=True, slots=True)
+class Ballots(Effect):
+    """+N ballots (6.3.3): a vampire's, cast with his votes in the prisci sub-referendum."""
+
+    word: ClassVar[str] = "ballots"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PayFor(Effect):
+    """A minion's ability: pay to get +N bleed during his bleed action, or +N votes during the
+    polling step of a referendum; once each bleed or polling step (wording templates: "During
+    X, do Y"). The price: discard a card requiring a Discipline, remove cards of the ash heap
+    from the game, or burn blood."""
+
+    word: ClassVar[str] = "pay_for"
+    bleed: int = 0
+    votes: int = 0
+    discard: str = ""  # the code of the Discipline the discarded card requires
+    remove_from_ash_heap: int = 0
+    blood: int = 0
 
 
 # -- what an action or a reaction does (6.1, 6.2) ----------------------------------------------
@@ -319,6 +350,21 @@ class Handler(Effect):
     name: str
 
 
+@dataclass(frozen=True, slots=True)
+class AbilityAction(Effect):
+    """A minion's own action (6.1): "X can ... as a +1 stealth (Ⓓ) action that costs 1 blood".
+
+    ``bleed``: the action is a bleed with +N bleed (6.1.1); otherwise ``handler`` names what
+    it does when successful. The cost is paid when the action succeeds (6.2.3).
+    """
+
+    word: ClassVar[str] = "action"
+    stealth: int = 0
+    blood: int = 0
+    bleed: int | None = None
+    handler: str = ""
+
+
 # -- combat (6.4) ----------------------------------------------------------------------------------
 
 
@@ -338,6 +384,8 @@ class Strike(Effect):
     burn_equipment: bool = False
     steal_equipment: Literal["", "equipment", "weapon"] = ""
     unlock: bool = False  # Majesty: unlock this vampire before combat ends
+    blood: int = 0  # a minion's ability "can burn 1 blood to strike: ...": its cost
+    once_each_combat: bool = False  # a minion's ability usable once each combat
 
 
 @dataclass(frozen=True, slots=True)
@@ -609,5 +657,8 @@ VOCABULARY: dict[str, type[Effect]] = {
         DamageAfterResolution,
         OncePerTurn,
         BlockCost,
+        Ballots,
+        PayFor,
+        AbilityAction,
     )
 }

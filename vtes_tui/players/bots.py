@@ -84,6 +84,8 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
             "hunt": 4,
             "leave-torpor": 9,
             "rescue": 5,
+            "minion-ability": 9 + 3 * _num(o, "bleed"),
+            "ability": 5,
         }.get(o.key, 0)
         if score == 0:
             continue
@@ -102,7 +104,7 @@ def _block(prompt: Prompt, rng: random.Random) -> int | None:
 
 def _play_automated(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
-        if o.key == "play" and _automated(o):
+        if o.key in ("play", "ability", "minion-ability") and _automated(o):
             return i
     return None
 
@@ -167,8 +169,32 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
     else:
         mine = context.get("caller") == prompt.decider
     wanted = "for" if mine else "against"
+    paid = _first(prompt.options, "minion-ability")  # a minion's own +votes, cast with his others
+    if paid is not None:
+        return paid
     for i, o in enumerate(prompt.options):
         if o.key.startswith("vote") and wanted in o.key:
+            return i
+    return None
+
+
+INFERNAL_POOL_FLOOR = 5
+
+
+def _end_combat_by_ability(prompt: Prompt, rng: random.Random) -> int | None:
+    """A minion's own ability ending a combat his ally is in: the ally is spared."""
+    return _first(prompt.options, "minion-ability")
+
+
+def _use_ability(prompt: Prompt, rng: random.Random) -> int | None:
+    """A minion's own ability offered as a choice: use it (they help their controller)."""
+    return _first(prompt.options, "use")
+
+
+def _infernal(prompt: Prompt, rng: random.Random) -> int | None:
+    """11: unlock an infernal minion for a pool while the pool is comfortable."""
+    for i, o in enumerate(prompt.options):
+        if o.key == "unlock" and _num(o, "pool") > INFERNAL_POOL_FLOOR:
             return i
     return None
 
@@ -185,6 +211,9 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "additional": _play_automated,
     "prevent": _play_automated,
     "vote": _vote,
+    "infernal": _infernal,
+    "minion-ability": _use_ability,
+    "before-range": _end_combat_by_ability,
     "ability": _ability,
 }
 

@@ -156,6 +156,9 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
         )
     if minion.is_vampire:
         options.append(_hunt_option(state, minion))
+    from .vampire_actions import ability_action_options
+
+    options.extend(ability_action_options(state, seat, minion))
     for card in state.players[seat].hand:
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))

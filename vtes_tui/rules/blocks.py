@@ -7,6 +7,7 @@ from .actions import Action
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
+from .vampire_actions import may_attempt_block, pay_block_cost
 from .windows import (
     INTERCEPT,
     STEALTH,
@@ -33,12 +34,14 @@ def blocking_seats(state: GameState, action: Action) -> list[int]:
 
 
 def action_kinds(action: Action) -> tuple[str, ...]:
-    """The kinds of action an intercept bonus may be limited to ("during directed actions")."""
-    return ("", "directed" if action.directed else "undirected")
+    """The kinds of action an intercept bonus may be limited to ("during directed actions",
+    "during bleed actions")."""
+    kinds = ("", "directed" if action.directed else "undirected")
+    return (*kinds, "bleed") if action.is_bleed else kinds
 
 
 def _intercept(state: GameState, action: Action, minion: CardInPlay) -> int:
-    return intercept_of(state, minion, action_kinds(action))
+    return intercept_of(state, minion, action_kinds(action), action.actor)
 
 
 def block_attempts(state: GameState, action: Action) -> Ask:
@@ -55,6 +58,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 and not _barred(state, m)
                 and _can_pay_to_block(state, m)
                 and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
+                and may_attempt_block(state, action, m)
             ]
             sleepers = [m for m in state.players[seat].ready if not can_block(m, action)]
             wakes = options_for(reaction_plays(state, action, seat, WAKE, sleepers), action)
@@ -94,6 +98,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 yield from play_in_action(state, action, choice)
                 continue
             blocker = state.cards[choice.actor]
+            pay_block_cost(state, action, blocker)
             action.blocker = blocker
             action.intercept = _intercept(state, action, blocker)
             state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)

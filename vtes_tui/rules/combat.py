@@ -15,6 +15,8 @@ from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
+from .vampire_actions import ABILITY
+from .vampire_combat import before_range_options, use_combat_ability
 from .zones import emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
@@ -56,7 +58,9 @@ def _round(fight: Fight) -> Ask:
     for side in fight.sides:
         side.new_round()
     fight.state.log_line(f"Combat round {fight.round}", "6.4.1")
-    yield from _window(fight, "before-range", "6.4.2", "before range is determined", _hand_offers)
+    yield from _window(
+        fight, "before-range", "6.4.2", "before range is determined", _before_range_offers
+    )
     if fight.going():
         yield from _duel(fight, "maneuver", "6.4.2", _maneuver_offers, _use_maneuver)
     if fight.going():
@@ -117,6 +121,10 @@ def _window(fight: Fight, step: str, section: str, when: str, offers: Offers) ->
             side = fight.other(side)
             continue
         passes = 0
+        if choice.key == ABILITY:
+            use_combat_ability(fight, side, choice)
+            side = fight.acting
+            continue
         play: Play = choice.data
         play_combat_card(fight, side, play, section)
         if step == "additional":
@@ -138,6 +146,10 @@ def _hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         Option("play", play.label("Play"), actor=side.minion.uid, card=play.card.uid, data=play)
         for play in combat_plays(fight.state, side.minion, step)
     ]
+
+
+def _before_range_offers(fight: Fight, side: Side, step: str) -> list[Option]:
+    return _hand_offers(fight, side, step) + before_range_options(fight, side)
 
 
 def _additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:

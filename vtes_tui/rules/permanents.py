@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..cards.vocabulary import (
+    Ballots,
     Bleed,
     Effect,
     HandSize,
@@ -61,16 +62,49 @@ def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) 
     return found + (modified(state, "stealth", minion) if state.modifiers else 0)
 
 
-def intercept_of(state: GameState, minion: CardInPlay, kinds: tuple[str, ...] = ("",)) -> int:
+def intercept_of(
+    state: GameState,
+    minion: CardInPlay,
+    kinds: tuple[str, ...] = ("",),
+    acting: CardInPlay | None = None,
+) -> int:
     """6.2.2.2: default 0, plus what cards in play give the minion against actions of these
-    kinds ("" always; "directed" during directed actions...) and the modifiers in force."""
-    found = sum(e.amount for e in of_type(bearer_effects(minion), Intercept) if e.kind in kinds)
+    kinds ("" always; "directed" during directed actions...) and against the ``acting`` minion
+    (a vampire's "+1 intercept against younger Lasombra"), and the modifiers in force."""
+    found = sum(
+        e.amount
+        for e in of_type(bearer_effects(minion), Intercept)
+        if e.kind in kinds and _against(e, minion, acting)
+    )
     return found + modified(state, "intercept", minion)
+
+
+def _against(effect: Intercept, minion: CardInPlay, acting: CardInPlay | None) -> bool:
+    """Whether an intercept limited to some acting minions applies against ``acting``: 1.5.2,
+    older and younger compare capacities; a clan names a vampire of that clan."""
+    if not effect.against and not effect.against_clan:
+        return True
+    if acting is None or not acting.is_vampire:
+        return False
+    if effect.against_clan and effect.against_clan not in acting.card.clans:
+        return False
+    if effect.against == "younger":
+        return acting.capacity < minion.capacity
+    if effect.against == "older":
+        return acting.capacity > minion.capacity
+    if effect.against == "titled":
+        return bool(acting.title)
+    return True
 
 
 def votes_of(state: GameState, minion: CardInPlay) -> int:
     """6.3.3: votes cards in play and abilities give a ready minion (titles apart)."""
     return _bonus(minion, Votes) + modified(state, "votes", minion)
+
+
+def ballots_of(minion: CardInPlay) -> int:
+    """6.3.3: ballots a vampire's abilities give him (the priscus title apart)."""
+    return sum(e.amount for e in of_type(bearer_effects(minion), Ballots))
 
 
 def _methuselah_effects(state: GameState, seat: int) -> Iterator[tuple[CardInPlay, Effect]]:
@@ -101,7 +135,15 @@ def transfers_bonus(state: GameState, seat: int) -> int:
 
 
 def master_phase_actions_bonus(state: GameState, seat: int) -> int:
-    return _methuselah_bonus(state, seat, MasterPhaseActions, "master_phase_actions")
+    """5: the extra master phase actions; "two (instead of one)" from several cards is two."""
+    found = [
+        e
+        for card, e in _methuselah_effects(state, seat)
+        if isinstance(e, MasterPhaseActions) and not (e.unlocked and card.locked)
+    ]
+    instead = 1 if any(e.instead for e in found) else 0
+    added = sum(e.amount for e in found if not e.instead)
+    return instead + added + modified(state, "master_phase_actions", seat=seat)
 
 
 def hunting_grounds(state: GameState, seat: int) -> Ask:

@@ -14,8 +14,10 @@ from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
+from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
-from .victory import withdraw
+from .vampire_phases import as_enters_play, discard_abilities, unlock_abilities
+from .victory import check_ousts, withdraw
 from .zones import (
     add_blood,
     drain_excess,
@@ -44,12 +46,15 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         withdraw(state, seat)
         return
     for card in _all_cards_of(state, seat):
-        unlock(state, card)  # 4: unlock all your cards
+        if unlocks_as_normal(card):
+            unlock(state, card)  # 4: unlock all your cards (11: but infernal minions)
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)
+    yield from infernal_unlocks(state, seat)
     yield from untap_contests(state, seat)
     yield from hunting_grounds(state, seat)
+    yield from unlock_abilities(state, seat)
     yield from ability_step(state, seat, "unlock")  # 4: after her cards are unlocked
     yield from _burn_option_discards(state)
     if not player.library and len(player.hand) < player.hand_size:
@@ -150,10 +155,9 @@ def influence_phase(state: GameState, seat: int) -> Ask:
             move(state, drawn, Region.UNCONTROLLED)
             drawn.face_down = True
             state.log_line(f"{player.name} draws a crypt card", "7", seat)
-        from .victory import check_ousts
-
         check_ousts(state)
-    _bring_out(state, seat)
+    yield from _bring_out(state, seat)
+    check_ousts(state)  # 11: a scarce vampire's cost can oust her
 
 
 def transfer_options(state: GameState, seat: int, transfers: int) -> list[Option]:
@@ -190,7 +194,7 @@ def transfer_options(state: GameState, seat: int, transfers: int) -> list[Option
     return options
 
 
-def _bring_out(state: GameState, seat: int) -> None:
+def _bring_out(state: GameState, seat: int) -> Ask:
     """7: vampires with blood equal to or above capacity become controlled, ready, unlocked."""
     player = state.players[seat]
     for card in list(player.uncontrolled):
@@ -200,7 +204,10 @@ def _bring_out(state: GameState, seat: int) -> None:
             move(state, card, Region.READY)
             drain_excess(state, card)  # 1.5.2
             state.log_line(f"{player.name} brings out {card.name} ({card.blood} blood)", "7", seat)
-            enter_play(state, card)
+            scarce_cost(state, card)
+            yield from as_enters_play(state, seat, card)
+            if card.region is Region.READY:
+                enter_play(state, card)
 
 
 # -- discard phase (8) --------------------------------------------------------------------------
@@ -209,6 +216,7 @@ def _bring_out(state: GameState, seat: int) -> None:
 def discard_phase(state: GameState, seat: int) -> Ask:
     state.phase = Phase.DISCARD
     player = state.players[seat]
+    yield from discard_abilities(state, seat)
     yield from ability_step(state, seat, "discard")
     options = [Option("end", "End the discard phase")]
     for card in player.hand:

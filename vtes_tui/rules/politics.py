@@ -20,12 +20,14 @@ from .cardplay import (
 )
 from .effects import amount, effects_at, first, in_play_effects, played_as
 from .events import ReferendumDecided
-from .permanents import votes_of
+from .permanents import ballots_of, votes_of
 from .prompts import Option, Prompt, ask
 from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
+from .vampire_actions import ABILITY
+from .vampire_politics import after_passing, against_cost, pay_for_votes, vote_ability_options
 from .victory import check_ousts
-from .zones import emit, set_edge
+from .zones import emit, lose_blood, set_edge
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -65,6 +67,7 @@ class Referendum:
     sources: dict[str, Source] = field(default_factory=dict)
     political_vote: set[int] = field(default_factory=set)  # 6.3.3: one card vote per Methuselah
     done: set[int] = field(default_factory=set)
+    abilities_used: set[str] = field(default_factory=set)  # minions' "during polling" abilities
 
     def _cast(self, side: int, word: str) -> int:
         return sum(getattr(s, word) for s in self.sources.values() if s.side == side)
@@ -141,6 +144,8 @@ def referendum(state: GameState, action: Action) -> Poll:
     elif passed and card is not None:
         yield from judge(state, seat, card)
     check_ousts(state)
+    if passed and not state.players[seat].ousted:
+        yield from after_passing(state, action)
     return passed
 
 
@@ -193,7 +198,7 @@ def _gather_sources(state: GameState, poll: Referendum) -> None:
                 continue
             title = (minion.title or "").lower()
             votes = TITLE_VOTES.get(title, 0) + votes_of(state, minion)
-            ballots = 1 if title == "priscus" else 0
+            ballots = (1 if title == "priscus" else 0) + ballots_of(minion)
             if votes or ballots:
                 poll.sources[key] = Source(key, player.seat, minion.name, votes, ballots, 0, minion)
         for card in player.in_play:
@@ -215,10 +220,14 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
             continue  # 6.3.3: a minion's votes and ballots only while he is ready
         burns = " (burn the Edge)" if source.key == "edge" else ""
         for key, side in (("vote-for", "for"), ("vote-against", "against")):
+            cost = against_cost(_caller(poll), source.minion) if side == "against" else 0
+            if cost and source.minion is not None and source.minion.blood < cost:
+                continue
+            price = f" (burn {cost} blood)" if cost else burns
             options.append(
                 Option(
                     key,
-                    f"Cast {source.name}'s {source.words()} {side}{burns}",
+                    f"Cast {source.name}'s {source.words()} {side}{price}",
                     actor=source.minion.uid if source.minion else None,
                     numbers={"votes": source.votes, "ballots": source.ballots, **tally},
                     data=source.key,
@@ -237,7 +246,12 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
                 )
     options.extend(_card_options(state, poll, seat))
     options.extend(ability_options(state, seat, "polling", poll=poll))
+    options.extend(vote_ability_options(state, poll.abilities_used, seat))
     return options
+
+
+def _caller(poll: Referendum) -> CardInPlay | None:
+    return poll.action.actor if poll.action is not None else None
 
 
 def _is_political(card: CardInPlay) -> bool:
@@ -265,6 +279,9 @@ def _apply(
         source.side = 1 if choice.key == "vote-for" else -1
         if source.key == "edge":
             set_edge(state, None)  # 6.3.3: the Edge is burned for its vote
+        cost = against_cost(_caller(poll), source.minion) if source.side < 0 else 0
+        if cost and source.minion is not None:
+            lose_blood(state, source.minion, cost)
         side = "for" if source.side > 0 else "against"
         state.log_line(
             f"{name} casts {source.name}'s {source.words()} {side} ({poll.tally_words()})",
@@ -285,6 +302,12 @@ def _apply(
             "6.3.3",
             seat,
         )
+    elif choice.key == ABILITY:
+        minion = state.cards[choice.actor]
+        votes = yield from pay_for_votes(state, poll.abilities_used, choice)
+        key = f"minion {minion.uid}"
+        source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
+        source.votes += votes
     elif choice.key == "ability":
         yield from use_ability(state, seat, choice, poll=poll)
     else:

@@ -14,6 +14,7 @@ from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
+from .vampire_actions import ABILITY, ability_action_succeeds, ability_of, after_success
 from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
 from .zones import (
@@ -48,6 +49,7 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
             yield from resolve_blocked(state, action)
     else:
         _lock_failed_blockers(state, action)
+        yield from after_success(state, action)
         action.outcome = "successful"
         emit(state, ActionSucceeded(action))
         yield from resolve_success(state, action)
@@ -113,6 +115,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         actor.used.add(card.card.id)
     if kind == "political":
         actor.political_this_turn = True
+    if kind == ABILITY:
+        action.effects = ability_of(actor, choice.data)
     directed = card is not None and card.card.clauses.level(level).directed
     if kind == "card" and action.effects is None and directed:
         if action.target_seat is None:
@@ -173,6 +177,8 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     if card is not None and action.kind not in ("equip-from",):
         pay_cost(state, seat, actor, card.card)
     kind = action.kind
+    if kind == ABILITY:
+        yield from ability_action_succeeds(state, action)
     if action.is_bleed:
         yield from _resolve_bleed(state, action)
     elif kind == "hunt":

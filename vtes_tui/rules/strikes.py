@@ -13,6 +13,7 @@ from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_c
 from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState
+from .zones import lose_blood
 
 
 @dataclass(slots=True)
@@ -35,6 +36,9 @@ class Strike:
     card: CardInPlay | None = None  # the combat card played or the weapon used
     by_hand: bool = False
     target: CardInPlay | None = None  # 6.4.7: an opposing retainer
+    ability: int | None = None  # the minion's own "can strike: ..." ability (its index)
+    cost: int = 0  # blood the ability burns as the strike is chosen
+    once_each_combat: bool = False
 
     def reaches(self, distance: str) -> bool:
         """6.4.3: only ranged strikes work at long range; dodge and combat ends work at any."""
@@ -172,6 +176,7 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
         candidates.append((weapon_strike(state, minion, weapon), None))
     for play in combat_plays(state, minion, "strike"):
         candidates.append((card_strike(state, minion, play), play))
+    candidates.extend((strike, None) for strike in ability_strikes(state, side))
     options = []
     opponent = fight.other(side).minion
     for strike, play in candidates:
@@ -219,6 +224,8 @@ def _strike_option(fight: Fight, side: Side, strike: Strike, play: Play | None) 
     key = "hand"
     if strike.card is not None:
         key = "weapon" if "Equipment" in strike.card.card.types else "card"
+    elif strike.ability is not None:
+        key = "minion-ability"  # a strike the minion's own text gives (vampire_actions.ABILITY)
     return Option(
         key,
         label,
@@ -253,6 +260,7 @@ def choose_strikes(
         strike, play = choice.data
         if play is not None:
             play_combat_card(fight, side, play, "6.4.3")
+        use_ability_strike(fight, side, strike)
         strike = yield from _choose_equipment(fight, side, strike)
         if strike.extra and not side.gained_additional:
             side.additional += strike.extra
@@ -295,3 +303,41 @@ def _choose_equipment(fight: Fight, side: Side, strike: Strike) -> Generator[Pro
     chosen: CardInPlay = choice.data
     strike = replace(strike, equipment=chosen, label=f"{strike.label} ({chosen.name})")
     return strike
+
+
+# -- a minion's own strikes ("can strike: dodge", "can burn 1 blood to strike: ...") -------------
+
+
+def ability_strikes(state: GameState, side: Side) -> list[Strike]:
+    """The strikes the minion's own card lets him choose (6.4.3): those he can pay for and, if
+    once each combat, has not used this combat."""
+    minion = side.minion
+    out = []
+    for index, words in enumerate(in_play_effects(minion)):
+        if not isinstance(words, StrikeWords):
+            continue
+        if words.once_each_combat and index in side.abilities_used:
+            continue
+        if minion.blood < words.blood:
+            continue
+        strike = _strike_from(state, minion, words, minion.name, None)
+        strike.ability = index
+        strike.cost = words.blood
+        strike.once_each_combat = words.once_each_combat
+        limits = [f"{words.blood} blood"] if words.blood else []
+        if words.once_each_combat:
+            limits.append("once each combat")
+        if limits:
+            strike.label += f" ({', '.join(limits)})"
+        out.append(strike)
+    return out
+
+
+def use_ability_strike(fight: Fight, side: Side, strike: Strike) -> None:
+    """Choosing the minion's own strike burns its blood cost and, once each combat, uses it."""
+    if strike.ability is None:
+        return
+    if strike.cost:
+        lose_blood(fight.state, side.minion, strike.cost)
+    if strike.once_each_combat:
+        side.abilities_used.add(strike.ability)

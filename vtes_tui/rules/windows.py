@@ -44,6 +44,7 @@ from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
+from .vampire_actions import ABILITY, boost, boost_options
 from .victory import check_ousts
 from .zones import lock
 
@@ -397,6 +398,7 @@ def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Op
     if seat == action.seat:
         out = options_for(modifier_plays(state, action, AFTER_BLOCKS), action)
         out.extend(ability_options(state, seat, AFTER_BLOCKS, action))
+        out.extend(boost_options(state, action))
         return out
     reactors = [m for m in state.players[seat].ready if can_block(m, action)]
     out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
@@ -444,6 +446,10 @@ def after_blocks_window(state: GameState, action: Action) -> Ask:
         )
         if choice.key == "pass":
             index += 1
+            continue
+        if choice.key == ABILITY:
+            yield from boost(state, action, choice)
+            index = 0
             continue
         redirected = yield from play_in_action(state, action, choice)
         if redirected:

@@ -1,0 +1,713 @@
+"""Cases for vampires (1.5, 11): one per vampire (level ""), proving each of its abilities.
+
+A vampire whose whole text is numbers ("+1 bleed.", "+1 strength.") gets one case per number,
+built from the table of ``NUMBERS``: a bleed burns more pool, a hand strike does more damage,
+a block succeeds against more stealth, a bleed gets past a blocker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from harness import Case, card, logged, pool
+
+from vtes_tui.cards.data import cards
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+BLOOD = 4
+# A vampire with no ability text: he blocks, strikes and bleeds with the defaults (6.1.1, 6.4.5).
+PLAIN = "Madison"
+Check = Callable[[Sequencer], None]
+
+
+def _alice(vampire: str, blood: int = BLOOD, **seat: Any) -> dict[str, Any]:
+    blood = min(blood, cards()[vampire].capacity or blood)  # 1.5.2: no more than capacity
+    return {"name": "Alice", "ready": [{"card": vampire, "blood": blood}], **seat}
+
+
+def _bob(*vampires: str) -> dict[str, Any]:
+    return {"name": "Bob", "ready": [{"card": v, "blood": BLOOD} for v in vampires]}
+
+
+def _name(vampire: str) -> str:
+    """The printed name options show."""
+    return cards()[vampire].printed_name
+
+
+# -- +N bleed, +N strength, +N intercept, +N stealth --------------------------------------------
+
+
+def _pool_burned(amount: int) -> Check:
+    def bob_burns_the_bleed(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 30 - amount  # 6.1.1: the target burns the bleed amount
+
+    return bob_burns_the_bleed
+
+
+def _damage_done(amount: int) -> Check:
+    def the_blocker_takes_the_strength(seq: Sequencer) -> None:
+        assert card(seq.state, PLAIN).blood == BLOOD - amount  # 6.4.5: hand strike = strength
+
+    return the_blocker_takes_the_strength
+
+
+def _blocked(seq: Sequencer) -> None:
+    assert logged(seq, "is blocked by")  # 6.2.2.2: intercept >= stealth blocks
+
+
+def _not_blocked(seq: Sequencer) -> None:
+    assert logged(seq, "block attempt fails")  # 6.2.2.2: intercept < stealth fails
+    assert pool(seq, 1) == 30 - 1
+
+
+def _bleed_case(vampire: str, amount: int) -> Case:
+    return Case(
+        vampire,
+        "",
+        f"+{amount} bleed: a bleed burns {1 + amount} pool.",
+        [_alice(vampire), _bob()],
+        [("bleed", f"{_name(vampire)} bleeds Bob")],
+        _pool_burned(1 + amount),
+        MINION,
+    )
+
+
+def _strength_case(vampire: str, amount: int) -> Case:
+    return Case(
+        vampire,
+        "",
+        f"+{amount} strength: his hand strike does {1 + amount} damage.",
+        [_alice(vampire), _bob(PLAIN)],
+        [("bleed", f"{_name(vampire)} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _damage_done(1 + amount),
+        MINION,
+    )
+
+
+def _intercept_case(vampire: str, amount: int) -> Case:
+    # A hunt has +1 stealth (6.1.2): intercept 1 blocks it.
+    return Case(
+        vampire,
+        "",
+        f"+{amount} intercept: he blocks a hunt (+1 stealth).",
+        [_alice(PLAIN), _bob(vampire)],
+        [("hunt", f"{PLAIN} hunts"), ("block", f"Block with {_name(vampire)}")],
+        _blocked,
+        MINION,
+    )
+
+
+def _stealth_case(vampire: str, amount: int) -> Case:
+    return Case(
+        vampire,
+        "",
+        f"+{amount} stealth: his bleed gets past a blocker with no intercept.",
+        [_alice(vampire), _bob(PLAIN)],
+        [("bleed", f"{_name(vampire)} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _not_blocked,
+        MINION,
+    )
+
+
+def _hunt_stealth_case(vampire: str, amount: int) -> Case:
+    # A hunt has +1 stealth (6.1.2): -1 makes it 0, blocked by no intercept; +1 makes it 2,
+    # past intercept 1.
+    blocker = PLAIN if amount < 0 else "Neighbor John"
+    return Case(
+        vampire,
+        "",
+        f"{amount:+d} stealth when hunting: his hunt has {1 + amount} stealth.",
+        [_alice(vampire, blood=1), _bob(blocker)],
+        [("hunt", f"{_name(vampire)} hunts"), ("block", f"Block with {blocker}")],
+        _blocked if amount < 0 else _block_fails,
+        MINION,
+    )
+
+
+def _block_fails(seq: Sequencer) -> None:
+    assert logged(seq, "block attempt fails")  # 6.2.2.2: intercept < stealth fails
+
+
+def _bleeds_with_less_stealth(seq: Sequencer) -> None:
+    (bleed,) = [o for o in seq.prompt.options if o.key == "bleed"] if seq.prompt else []
+    assert bleed.numbers is not None and bleed.numbers["stealth"] == -1  # 6.1.1: 0, -1
+
+
+_BY_NUMBER = {
+    "bleed": _bleed_case,
+    "strength": _strength_case,
+    "intercept": _intercept_case,
+    "stealth": _stealth_case,
+    "hunt stealth": _hunt_stealth_case,
+}
+
+# Vampires whose whole text is numbers: (name, number, amount).
+NUMBERS = [
+    ("Massimiliano", "strength", 1),
+    ("Neighbor John", "intercept", 1),
+    ("Jost Werner", "stealth", 1),
+    ("Kamile Paukstys", "bleed", 1),
+    ("Corine Marcón", "strength", 1),
+    ("Sheila Mezarin", "bleed", 1),
+    ("Valeriya Zinovieva", "strength", 1),
+    ("Lazverinus, Thrall of Lambach", "strength", 2),
+    ("Mordechai Ben-Nun", "intercept", 1),
+    ("Kite", "intercept", 1),
+    ("Rodolfo", "bleed", 1),
+    ("Catalina Vega", "bleed", 1),
+    ("Khurshid", "strength", 2),
+    ("Ozmo", "bleed", 1),
+    ("Anton", "intercept", 1),
+    ("Persephone Tar-Anis", "bleed", 1),
+    ("Tatiana Romanov", "bleed", 1),
+    ("Amavi", "bleed", 1),
+    ("Nadima", "intercept", 1),
+    ("Ankh-sen-Sutekh", "bleed", 1),
+    ("Bloody Mary", "bleed", 1),
+    ("Richter, The Templar of Du Mont", "strength", 1),
+    ("Angus the Unruled", "strength", 1),
+    ("Kephamos, High Priest of Marrakech", "bleed", 1),
+    ("Dela Eden", "strength", 1),
+    ("Madame Guil", "bleed", 1),
+    ("Quira, The Bitch Queen", "bleed", 1),
+    ("Suzanne Kadim", "bleed", 1),
+    ("Dylan", "bleed", 1),
+    ("Hadrian Garrick", "strength", 1),
+    ("Rinaldo Albizzi", "intercept", 1),
+    ("Bryan Van Duesen", "bleed", 1),
+    ("Lazarus James", "bleed", 1),
+    ("Lenny Burkhead", "bleed", 1),
+    ("Iniko, The Black Lion", "stealth", 1),
+    ("Viktor, The Night General", "stealth", 1),
+    ("Agru Kabera", "bleed", 1),
+    ("Bianca", "strength", 1),
+    ("Gwendolyn", "bleed", 2),
+    ("Bupe Kuila", "intercept", 1),
+    ("Luccia Paciola", "strength", 1),
+    ("Natalia", "bleed", 1),
+    ("Tatu Sawosa", "strength", 1),
+    ("Muriel Foucade", "strength", 1),
+    ("Spider-Killer", "stealth", 1),
+    ("Dancin' Dana", "strength", 1),
+    ("Calebos", "strength", 1),
+    ("Lucretia, Cess Queen", "stealth", 1),
+    ("Ambrogino Giovanni", "bleed", 1),
+    ("Hafthor Thorsteinsson", "intercept", 1),
+    ("Lydia Van Cuelen", "bleed", 1),
+    ("Adrianne", "bleed", 1),
+    ("Iago Castille", "intercept", 1),
+    ("Gratiano", "bleed", 1),
+    ("The Siamese", "bleed", 1),
+    ("Appius Claudius Corvus", "stealth", 1),
+    ("Yazid Tamari", "bleed", 1),
+    ("Parnassus", "strength", 1),
+    ("Beth Malcolm", "bleed", 1),
+    ("Blaise", "strength", 1),
+    ("Eliott Sinclair, Virtuoso Thespian", "strength", 1),
+    ("Helena Casimir", "bleed", 1),
+    ("Marino Reymundo Vásquez", "bleed", 1),
+    ("Zack North", "strength", 1),
+    ("Kalyani, Agent of Doom", "strength", 1),
+    ("Zöe", "hunt stealth", -1),
+    ("Igo the Hungry", "hunt stealth", -1),
+    ("Kalyani, Agent of Doom", "hunt stealth", -1),
+    ("Abiku", "hunt stealth", 1),
+]
+
+
+# -- intercept against some actions or acting minions (6.2.2.2) ---------------------------------
+
+
+def _dowager_blocks(seq: Sequencer) -> None:
+    assert logged(seq, "Jost Werner is blocked by The Dowager")
+
+
+def _bleed_gets_past(seq: Sequencer) -> None:
+    assert logged(seq, "block attempt fails")
+    assert pool(seq, 1) == 30 - 1
+
+
+def _azucena_blocks(seq: Sequencer) -> None:
+    assert logged(seq, "Braden White is blocked by Azucena")
+
+
+# -- a minion's own actions, and what he pays for during them (6.1, 6.2) -----------------------
+
+
+def _larissa_discards(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 2  # a bleed of 1, +1
+    assert card(seq.state, "Deep Song").region is Region.ASH_HEAP
+
+
+def _liliana_removes(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +1, +1
+    assert len(seq.state.players[0].removed) == 7
+    assert not seq.state.players[0].ash_heap
+
+
+def _lenelle_exchanges(seq: Sequencer) -> None:
+    assert card(seq.state, "Conditioning").region is Region.HAND
+    assert card(seq.state, "Deep Song").region is Region.ASH_HEAP
+    assert card(seq.state, "Lenelle, Mambo of Birmingham").blood == BLOOD - 1  # its cost
+
+
+def _anja_unlocks(seq: Sequencer) -> None:
+    assert not card(seq.state, "Monica Giovanni").locked
+    assert card(seq.state, '"Mother" Anja Giovanni').blood == BLOOD - 1
+
+
+def _block_burns_a_card(seq: Sequencer) -> None:
+    bob = seq.state.players[1]
+    assert len(bob.library) == 19 and [c.name for c in bob.ash_heap] == ["Choir"]
+
+
+# -- referendums (6.3) --------------------------------------------------------------------------
+
+
+def _extra_vote(name: str, votes: int) -> Check:
+    def votes_cast_with_the_paid_one(seq: Sequencer) -> None:
+        assert logged(seq, f"casts {name}'s {votes} votes for")  # 6.3.3: prince 2, +1
+
+    return votes_cast_with_the_paid_one
+
+
+def _paid_to_vote_against(seq: Sequencer) -> None:
+    assert card(seq.state, "Alice Chen").blood == BLOOD - 1
+
+
+def _sybren_unlocked(seq: Sequencer) -> None:
+    assert not card(seq.state, "Sybren van Oosten").locked
+
+
+def _prey_burns_one_more(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 1  # Bob controls no minion: only Lutz makes him burn
+
+
+def _referendum(caller: str, *picks: tuple[str, str]) -> list[tuple[str, str]]:
+    """The caller calls Ancilla Empowerment (no terms, 6.3.1), then the picks of the polling."""
+    calling = ("political", f"{_name(caller)} calls Ancilla Empowerment")
+    return [calling, *picks]
+
+
+_CALLS = ["Ancilla Empowerment"]
+
+
+def _vote_case(vampire: str, discarded: str) -> Case:
+    name = _name(vampire)
+    return Case(
+        vampire,
+        "",
+        "During the polling step, a discarded card requiring the Discipline gives +1 vote.",
+        [_alice(vampire, hand=[*_CALLS, discarded]), _bob()],
+        _referendum(
+            vampire,
+            ("minion-ability", f"{name} discards {discarded}: +1 vote"),
+            ("vote-for", f"Cast {name}'s 3 votes for"),
+        ),
+        _extra_vote(name, 3),
+        MINION,
+    )
+
+
+# -- the unlock and discard phases (4, 8) -------------------------------------------------------
+
+
+def _prey_minion_damaged(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).blood == BLOOD - 1  # 6.4.6: 1 blood heals the damage
+
+
+def _card_back_in_library(seq: Sequencer) -> None:
+    library = seq.state.players[0].library
+    assert library[-1].name == "Deep Song"  # at the bottom
+
+
+def _cybele_bleeds(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+    assert card(seq.state, "Cybele").blood == BLOOD - 1  # the action's cost
+
+
+def _unnamed_gains(seq: Sequencer) -> None:
+    assert (pool(seq, 0), pool(seq, 1)) == (30 + 2, 30 - 1)
+
+
+def _convert_for(reward: str) -> Check:
+    def convert_removed_and_vampire_anarch(seq: Sequencer) -> None:
+        alice = seq.state.players[0]
+        assert [c.name for c in alice.removed] == ["Anarch Convert"]
+        assert card(seq.state, PLAIN).anarch  # 10.5
+        if reward == "pool":
+            assert alice.pool == 30 + 1
+        else:
+            assert [c.name for c in alice.uncontrolled] == ["Alice Chen"] and not alice.crypt
+
+    return convert_removed_and_vampire_anarch
+
+
+def _convert_case(reward: str, words: str) -> Case:
+    return Case(
+        "Anarch Convert",
+        "",
+        f"As he enters play, remove him to make a vampire you control anarch and {words}.",
+        [
+            {
+                "name": "Alice",
+                "uncontrolled": [{"card": "Anarch Convert", "blood": 1}],
+                "ready": [{"card": PLAIN, "blood": BLOOD}],
+                "crypt": ["Alice Chen"],
+            },
+            _bob(),
+        ],
+        [("use", f"{PLAIN} becomes anarch, {words}")],
+        _convert_for(reward),
+        {"phase": "influence", "turn": 5},
+    )
+
+
+# -- combat (6.4) -------------------------------------------------------------------------------
+
+
+def _aggravated_ranged_strike(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).region is Region.TORPOR  # 6.4.6: 2 aggravated
+    assert card(seq.state, "The unnamed").blood == BLOOD - 1 - 1  # its cost, and a hand strike
+
+
+def _flavio_dodges(seq: Sequencer) -> None:
+    assert card(seq.state, "Flávio Gonçalves").blood == BLOOD  # 6.4.5: dodge
+    assert card(seq.state, PLAIN).blood == BLOOD  # a dodge does no damage
+
+
+def _combat_ended_at_once(seq: Sequencer) -> None:
+    assert card(seq.state, "Tommaso Sforza").blood == BLOOD - 1
+    assert card(seq.state, PLAIN).blood == BLOOD  # no strike was made
+    assert card(seq.state, "Spectral Servitor").region is Region.READY
+
+
+# -- what a ready vampire gives his Methuselah (5, 7, 1.6.1.2) ---------------------------------
+
+
+def _two_master_cards(seq: Sequencer) -> None:
+    assert card(seq.state, "Elder Library").region.value == "in play"
+    assert card(seq.state, PLAIN).locked  # Misdirection, the second master phase action
+    assert seq.state.turn == 5  # both in the same master phase
+
+
+def _hand_size(size: int) -> Check:
+    def hand_size_after_the_turn(seq: Sequencer) -> None:
+        assert seq.state.players[0].hand_size == size  # 1.6.1.2
+        assert len(seq.state.players[0].hand) == size
+
+    return hand_size_after_the_turn
+
+
+def _six_transfers(seq: Sequencer) -> None:
+    assert seq.prompt is not None and "6 transfer(s) left" in seq.prompt.text  # 7: 4, +2
+
+
+def _ballots_cast(seq: Sequencer) -> None:
+    assert logged(seq, "casts Gratiano's 2 ballots")  # 6.3.3: priscus 1, +1
+
+
+_MASTER_CARDS = ["Elder Library", "Misdirection"]
+_DISCARD = {"phase": "discard", "turn": 5}
+
+
+def _master_case(vampire: str) -> Case:
+    return Case(
+        vampire,
+        "",
+        "Two master phase actions (instead of one): two master cards are played.",
+        [_alice(vampire, hand=_MASTER_CARDS), _bob(PLAIN)],
+        [("master", "Elder Library"), ("master", f"Misdirection: lock {PLAIN}")],
+        _two_master_cards,
+        {"phase": "master", "turn": 5},
+    )
+
+
+def _hand_size_case(vampire: str, size: int) -> Case:
+    return Case(
+        vampire,
+        "",
+        f"+{size - 7} hand size: her hand refills to {size} at the end of the turn.",
+        [_alice(vampire, hand=["Choir"]), _bob()],
+        [("end", "End the discard phase")],
+        _hand_size(size),
+        _DISCARD,
+    )
+
+
+CASES = [
+    *(_BY_NUMBER[number](name, amount) for name, number, amount in NUMBERS),
+    Case(
+        "The Dowager",
+        "",
+        "+1 intercept during directed actions: she blocks a bleed with +1 stealth.",
+        [_alice("Jost Werner"), _bob("The Dowager")],
+        [("bleed", "Jost Werner bleeds Bob"), ("block", "Block with The Dowager")],
+        _dowager_blocks,
+        MINION,
+    ),
+    Case(
+        "Azucena",
+        "",
+        "+1 intercept against younger Lasombra: she blocks a hunt by a Lasombra of capacity 4.",
+        [_alice("Braden White"), _bob("Azucena")],
+        [("hunt", "Braden White hunts"), ("block", "Block with Azucena")],
+        _azucena_blocks,
+        MINION,
+    ),
+    Case(
+        "Azucena",
+        "",
+        "-1 intercept against older Lasombra: a bleed by a Lasombra of capacity 6 gets past.",
+        [_alice("Black Wallace"), _bob("Azucena")],
+        [("bleed", "Black Wallace bleeds Bob"), ("block", "Block with Azucena")],
+        _bleed_gets_past,
+        MINION,
+    ),
+    Case(
+        "Bret Stryker",
+        "",
+        "-1 intercept against titled vampires: a prince's bleed gets past him.",
+        [_alice("Alice Chen"), _bob("Bret Stryker")],
+        [("bleed", "Alice Chen bleeds Bob"), ("block", "Block with Bret Stryker")],
+        _bleed_gets_past,
+        MINION,
+    ),
+    Case(
+        "Gratiano",
+        "",
+        "+1 ballot: a priscus with 2 ballots.",
+        [_alice("Gratiano", hand=["Ancilla Empowerment"]), _bob()],
+        [
+            ("political", "Gratiano calls Ancilla Empowerment"),
+            ("vote-for", "Cast Gratiano's 2 ballots for"),
+        ],
+        _ballots_cast,
+        MINION,
+    ),
+    Case(
+        "Larissa Moreira",
+        "",
+        "During a bleed action, she can discard a card requiring Animalism to get +1 bleed.",
+        [_alice("Larissa Moreira", hand=["Deep Song"]), _bob()],
+        [
+            ("bleed", "Larissa Moreira bleeds Bob"),
+            ("minion-ability", "discards Deep Song: +1 bleed"),
+        ],
+        _larissa_discards,
+        MINION,
+    ),
+    _bleed_case("Marchesa Liliana", 1),
+    Case(
+        "Marchesa Liliana",
+        "",
+        "During a bleed action, she can remove 7 cards of your ash heap for +1 bleed; +1 bleed.",
+        [_alice("Marchesa Liliana", ash_heap=["Choir"] * 7), _bob()],
+        [
+            ("bleed", "Marchesa Liliana bleeds Bob"),
+            ("minion-ability", "removes 7 cards of the ash heap: +1 bleed"),
+        ],
+        _liliana_removes,
+        MINION,
+    ),
+    Case(
+        "Royce",
+        "",
+        "-1 stealth when bleeding: his bleed has -1 stealth.",
+        [_alice("Royce", blood=1), _bob()],
+        [],
+        _bleeds_with_less_stealth,
+        MINION,
+    ),
+    Case(
+        "Cybele",
+        "",
+        "She can bleed with +2 bleed as a directed action that costs 1 blood.",
+        [_alice("Cybele"), _bob()],
+        [("minion-ability", "Cybele bleeds Bob for 3")],
+        _cybele_bleeds,
+        MINION,
+    ),
+    _master_case("Cybele"),
+    Case(
+        "The unnamed",
+        "",
+        "After it successfully bleeds, you can gain 2 pool.",
+        [_alice("The unnamed", hand=["Choir"]), _bob()],
+        [("bleed", "The unnamed bleeds Bob"), ("use", "Gain 2 pool")],
+        _unnamed_gains,
+        MINION,
+    ),
+    Case(
+        "The unnamed",
+        "",
+        "It can burn 1 blood to strike: 2R aggravated damage.",
+        [_alice("The unnamed"), _bob(PLAIN)],
+        [
+            ("bleed", "The unnamed bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("minion-ability", "The unnamed: 2R aggravated damage (1 blood)"),
+        ],
+        _aggravated_ranged_strike,
+        MINION,
+    ),
+    _convert_case("pool", "gain 1 pool"),
+    _convert_case("crypt", "draw a crypt card"),
+    Case(
+        "Lenelle, Mambo of Birmingham",
+        "",
+        "A +1 stealth action that costs 1 blood: exchange a card in hand for one in the ash heap.",
+        [
+            _alice("Lenelle, Mambo of Birmingham", hand=["Deep Song"], ash_heap=["Conditioning"]),
+            _bob(),
+        ],
+        [("minion-ability", "Lenelle, Mambo of Birmingham exchanges")],
+        _lenelle_exchanges,
+        MINION,
+    ),
+    Case(
+        '"Mother" Anja Giovanni',
+        "",
+        "She burns 1 blood to unlock another Hecata after his successful action requiring "
+        "Oblivion.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": '"Mother" Anja Giovanni', "blood": BLOOD},
+                    {"card": "Monica Giovanni", "blood": BLOOD},
+                ],
+                "hand": ["Shroud of Decay"],
+            },
+            _bob(),
+        ],
+        [
+            ("card", "Monica Giovanni plays Shroud of Decay [obl]"),
+            ("use", "burns 1 blood to unlock Monica Giovanni"),
+        ],
+        _anja_unlocks,
+        MINION,
+    ),
+    Case(
+        "Parijat, the Dark Oracle",
+        "",
+        "While she is ready, a block attempt on a wraith ally burns the top card of the library.",
+        [
+            {
+                "name": "Alice",
+                "ready": ["Spectral Servitor", {"card": "Parijat, the Dark Oracle", "blood": 4}],
+            },
+            _bob(PLAIN),
+        ],
+        [("bleed", "Spectral Servitor bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _block_burns_a_card,
+        MINION,
+    ),
+    Case(
+        "Gnaeus Aemilius Augustinus",
+        "",
+        "If he is ready in your unlock phase, your prey's chosen ready minion takes 1 damage.",
+        [_alice("Gnaeus Aemilius Augustinus"), _bob(PLAIN, "Alice Chen")],
+        [("target", f"{PLAIN} takes 1 unpreventable damage")],
+        _prey_minion_damaged,
+        {"phase": "unlock", "turn": 5},
+    ),
+    _vote_case("Yewon Ong", "Shroud of Decay"),
+    _vote_case("Alexa Draper", "Conditioning"),
+    Case(
+        "Alexander Silverson",
+        "",
+        "Vampires burn 1 blood to cast votes against his referendums.",
+        [_alice("Alexander Silverson", hand=_CALLS), _bob("Alice Chen")],
+        _referendum("Alexander Silverson", ("vote-against", "Cast Alice Chen's 2 votes against")),
+        _paid_to_vote_against,
+        MINION,
+    ),
+    Case(
+        "Sybren van Oosten",
+        "",
+        "You can unlock him after a referendum he called passes.",
+        [_alice("Sybren van Oosten", hand=_CALLS), _bob()],
+        _referendum(
+            "Sybren van Oosten",
+            ("vote-for", "Cast Sybren van Oosten's 2 votes for"),
+            ("use", "Unlock Sybren van Oosten"),
+        ),
+        _sybren_unlocked,
+        MINION,
+    ),
+    _bleed_case("Lutz von Hohenzollern", 2),
+    Case(
+        "Lutz von Hohenzollern",
+        "",
+        "If he is ready, your prey burns 1 pool after the referendum of a political action passes.",
+        [_alice("Lutz von Hohenzollern", hand=_CALLS), _bob()],
+        _referendum(
+            "Lutz von Hohenzollern",
+            ("vote-for", "Cast Lutz von Hohenzollern's"),
+            ("done", "Done casting"),
+        ),
+        _prey_burns_one_more,
+        MINION,
+    ),
+    _bleed_case("Mora, the Death Seer", 1),
+    Case(
+        "Mora, the Death Seer",
+        "",
+        "If she is ready in your discard phase, a library card of the ash heap goes to the "
+        "bottom of the library.",
+        [_alice("Mora, the Death Seer", ash_heap=["Deep Song"]), _bob()],
+        [("use", "move Deep Song to the bottom of your library")],
+        _card_back_in_library,
+        _DISCARD,
+    ),
+    Case(
+        "Tommaso Sforza",
+        "",
+        "Once each turn he can burn 1 blood before range is determined to end a combat of "
+        "your wraith ally.",
+        [
+            {
+                "name": "Alice",
+                "ready": ["Spectral Servitor", {"card": "Tommaso Sforza", "blood": BLOOD}],
+            },
+            _bob(PLAIN),
+        ],
+        [
+            ("bleed", "Spectral Servitor bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("minion-ability", "Tommaso Sforza burns 1 blood to end combat"),
+        ],
+        _combat_ended_at_once,
+        MINION,
+    ),
+    Case(
+        "Flávio Gonçalves",
+        "",
+        "Once each combat, he can strike: dodge.",
+        [_alice(PLAIN), _bob("Flávio Gonçalves")],
+        [
+            ("bleed", f"{PLAIN} bleeds Bob"),
+            ("block", "Block with Flávio"),
+            ("minion-ability", "Flávio Gonçalves: dodge (once each combat)"),
+        ],
+        _flavio_dodges,
+        MINION,
+    ),
+    _master_case("Anson"),
+    _master_case("Nana Buruku"),
+    _hand_size_case("Nana Buruku", 8),
+    Case(
+        "Ingrid Rossler",
+        "",
+        "+2 transfers: 6 transfers in the influence phase.",
+        [_alice("Ingrid Rossler", uncontrolled=[PLAIN]), _bob()],
+        [],
+        _six_transfers,
+        {"phase": "influence", "turn": 5},
+    ),
+    _hand_size_case("André the Manipulator", 9),
+]

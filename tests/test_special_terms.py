@@ -1,0 +1,90 @@
+"""Rules tests for the special terms of section 11 the rules carry out: infernal and scarce."""
+
+from __future__ import annotations
+
+from tables import card, kinds, pick, table
+
+from vtes_tui.cards.clauses import read_card
+from vtes_tui.cards.data import cards
+
+
+def _infernal_table(pool: int = 30):
+    """Sarah's Midget (infernal) and Krid are locked as her turn begins."""
+    return table(
+        {
+            "name": "Sarah",
+            "pool": pool,
+            "ready": [
+                {"card": "Midget", "blood": 2, "locked": True},
+                {"card": "Krid", "blood": 2, "locked": True},
+            ],
+        },
+        {"name": "Alexis"},
+        phase="unlock",
+    )
+
+
+def test_an_infernal_minion_is_unlocked_for_a_pool() -> None:
+    """11: an infernal minion does not unlock as normal; his controller may burn a pool to
+    unlock him during her unlock phase."""
+    seq = _infernal_table()
+    assert kinds(seq) == ("infernal", 0)
+    assert card(seq.state, "Midget").locked
+    assert not card(seq.state, "Krid").locked  # 4: the others unlock as normal
+    pick(seq, "unlock", "Midget")
+    assert not card(seq.state, "Midget").locked
+    assert seq.state.players[0].pool == 29
+
+
+def test_an_infernal_minion_left_locked_costs_nothing() -> None:
+    """11: burning the pool is her choice ("she may")."""
+    seq = _infernal_table()
+    pick(seq, "pass", "Leave Midget locked")
+    assert card(seq.state, "Midget").locked
+    assert seq.state.players[0].pool == 30
+
+
+def _scarce_table(others: list[str], theirs: list[str]):
+    """Sarah brings out Le Dinh Tho (scarce Nagaraja) with these vampires in play."""
+    return table(
+        {
+            "name": "Sarah",
+            "uncontrolled": [{"card": "Le Dinh Tho", "blood": 5}],
+            "ready": [{"card": v, "blood": 2} for v in others],
+        },
+        {"name": "Alexis", "ready": [{"card": v, "blood": 2} for v in theirs]},
+        phase="influence",
+        turn=5,
+    )
+
+
+def test_a_scarce_vampire_costs_three_pool_for_each_other_vampire_of_his_clan_in_play() -> None:
+    """11: 3 pool for every other vampire of the same clan already in play, anyone's."""
+    seq = _scarce_table(["Jozz", "Krid"], ["Prejudice"])
+    pick(seq, "end")
+    assert card(seq.state, "Le Dinh Tho").region.value == "ready"
+    assert seq.state.players[0].pool == 30 - 2 * 3
+
+
+def test_a_scarce_vampire_alone_of_his_clan_costs_nothing() -> None:
+    seq = _scarce_table(["Krid"], [])
+    pick(seq, "end")
+    assert card(seq.state, "Le Dinh Tho").region.value == "ready"
+    assert seq.state.players[0].pool == 30
+
+
+def test_the_scarce_cost_can_oust() -> None:
+    """11, 9.1: the pool is burned, and a Methuselah at 0 pool is ousted."""
+    seq = _scarce_table(["Jozz"], [])
+    seq.state.players[0].pool = 3
+    pick(seq, "end")
+    assert seq.state.players[0].ousted
+
+
+def test_infernal_and_scarce_are_terms_the_rules_carry_out() -> None:
+    """11: a crypt card whose text past its sect is only these terms says nothing more; with
+    an ability beside them, the ability is what is left to automate."""
+    alone = read_card("Independent: Infernal. Scarce.", ("Vampire",), {}, False, crypt=True)
+    assert alone.keywords == ("infernal", "scarce")
+    assert alone.ability_text == ""
+    assert cards()["Midget"].clauses.ability_text.startswith("While Midget is acting")

@@ -1,0 +1,126 @@
+"""Rules tests for vampires' own abilities (1.5): the limits the per-card cases cannot show (an
+ability that does not apply, once each combat or action, a price that cannot be paid), and the
+named handlers of the definitions all being known to the rules."""
+
+from __future__ import annotations
+
+from tables import advance, card, options, pick, table
+
+from vtes_tui.cards.definitions import definitions
+from vtes_tui.cards.vocabulary import AbilityAction, Handler
+from vtes_tui.rules import vampire_actions, vampire_combat, vampire_phases, vampire_politics
+from vtes_tui.rules.fight import Fight, Side
+from vtes_tui.rules.permanents import master_phase_actions_bonus
+from vtes_tui.rules.strikes import ability_strikes, use_ability_strike
+
+
+def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
+    """A misspelt handler would silently do nothing: each name is in a table of the rules."""
+    known = {
+        *vampire_actions.NAMED,
+        *vampire_phases.NAMED,
+        *vampire_politics.NAMED,
+        *vampire_combat.NAMED,
+    }
+    for definition in definitions().values():
+        for effect in definition.abilities:
+            if isinstance(effect, Handler):
+                assert effect.name in known, definition.name
+            if isinstance(effect, AbilityAction) and effect.bleed is None:
+                assert effect.handler in vampire_actions.ACTIONS, definition.name
+
+
+def test_intercept_during_directed_actions_does_not_help_against_a_hunt() -> None:
+    """The Dowager: +1 intercept during directed actions only (a hunt is undirected, 6.1.2)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Madison", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "The Dowager", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "hunt")
+    assert "intercept 0 vs stealth 1" in options(seq, "block")[0].label
+
+
+def test_two_master_phase_actions_instead_of_one_do_not_add_up() -> None:
+    """5: Anson and Nana Buruku each give two master phase actions instead of one: two."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Anson", "blood": 4}, {"card": "Nana Buruku", "blood": 4}],
+        },
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    assert master_phase_actions_bonus(seq.state, 0) == 1
+
+
+def test_a_strike_once_each_combat_is_not_offered_again() -> None:
+    """Flávio Gonçalves: once each combat, he can strike: dodge (6.4.3)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Madison", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "Flávio Gonçalves", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    flavio = card(seq.state, "Flávio Gonçalves")
+    fight = Fight(seq.state, Side(card(seq.state, "Madison"), 0), Side(flavio, 1))
+    (dodge,) = ability_strikes(seq.state, fight.opposing)
+    assert dodge.label == "Flávio Gonçalves: dodge (once each combat)" and dodge.dodge
+    use_ability_strike(fight, fight.opposing, dodge)
+    fight.opposing.new_round()  # 6.4.4: a press, a new round of the same combat
+    assert ability_strikes(seq.state, fight.opposing) == []
+
+
+def test_an_empty_library_cannot_pay_to_block_parijats_wraiths() -> None:
+    """Parijat, the Dark Oracle (rulings): with no card to burn there is no block attempt."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": ["Spectral Servitor", {"card": "Parijat, the Dark Oracle", "blood": 4}],
+        },
+        {"name": "Bob", "ready": [{"card": "Madison", "blood": 4}], "library": []},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Spectral Servitor")
+    assert seq.prompt is None or not [o for o in seq.prompt.options if o.key == "block"]
+    assert seq.state.players[1].pool == 29
+
+
+def test_a_bleed_boost_is_used_once_each_bleed() -> None:
+    """Larissa Moreira (wording templates, "During X, do Y"): once each bleed action."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Larissa Moreira", "blood": 4}],
+            "hand": ["Deep Song", "Carrion Crows"],
+        },
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed")
+    pick(seq, "minion-ability", "Deep Song")
+    # Carrion Crows also requires Animalism: no second discard is offered, the bleed resolves.
+    assert card(seq.state, "Carrion Crows").region.value == "hand"
+    assert seq.state.players[1].pool == 30 - 2
+
+
+def test_a_vampire_without_blood_cannot_vote_against_alexander() -> None:
+    """Alexander Silverson: votes against his referendums cost 1 blood; for them, nothing."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Alexander Silverson", "blood": 4}],
+            "hand": ["Ancilla Empowerment"],
+        },
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 0}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "political")
+    advance(seq, lambda s: s.prompt.kind == "vote" and s.prompt.decider == 1)
+    keys = {o.key for o in options(seq) if "Alice Chen" in o.label}
+    assert keys == {"vote-for"}

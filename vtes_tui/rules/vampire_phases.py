@@ -1,0 +1,121 @@
+"""Provides what minions' own abilities do in their controller's phases (4, 7, 8): the named
+handlers of the card definitions, used after the cards are unlocked (4), as a vampire enters
+play in the influence phase (7) and before the discard phase action (8)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .damage import inflict_damage
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .vampire_actions import ABILITY, USE, handlers
+from .victory import check_ousts
+from .zones import gain_pool, move, remove_from_game
+
+PhaseAbility = Callable[[GameState, int, CardInPlay], Ask]
+
+
+def unlock_abilities(state: GameState, seat: int) -> Ask:
+    """4: effects during your unlock phase take place after your cards are unlocked."""
+    yield from _use(state, seat, UNLOCK)
+
+
+def discard_abilities(state: GameState, seat: int) -> Ask:
+    """8: abilities used during your discard phase, besides its discard phase action."""
+    yield from _use(state, seat, DISCARD)
+
+
+def _use(state: GameState, seat: int, table: dict[str, PhaseAbility]) -> Ask:
+    for minion in list(state.players[seat].ready):
+        if minion.contested or minion.region is not Region.READY:
+            continue
+        for name in handlers(minion):
+            if name in table and not state.players[seat].ousted:
+                yield from table[name](state, seat, minion)
+
+
+def as_enters_play(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """7: "as he enters play" abilities, before he can be contested (rulings: Anarch Convert)."""
+    for name in handlers(vampire):
+        if name in ENTER_PLAY:
+            yield from ENTER_PLAY[name](state, seat, vampire)
+
+
+def _convert(state: GameState, seat: int, convert: CardInPlay) -> Ask:
+    """Anarch Convert: as he enters play, you can remove him from the game to make a
+    non-titled vampire you control anarch (10.5; rulings: one already anarch too) and either
+    gain 1 pool or draw 1 card from your crypt (7)."""
+    player = state.players[seat]
+    vampires = [v for v in player.controlled if v is not convert and v.is_vampire and not v.title]
+    rewards = [("pool", "gain 1 pool")]
+    if player.crypt:
+        rewards.append(("crypt", "draw a crypt card"))
+    options = [
+        Option(
+            USE, f"Remove {convert.name}: {v.name} becomes anarch, {words}", target=v.uid, data=key
+        )
+        for v in vampires
+        for key, words in rewards
+    ]
+    if not options:
+        return
+    options.append(Option("pass", f"Keep {convert.name}"))
+    choice = yield from ask(seat, ABILITY, "7", f"{convert.name} enters play", options)
+    if choice.key != USE:
+        return
+    remove_from_game(state, convert)
+    state.cards[choice.target].anarch = True
+    if choice.data == "pool":
+        gain_pool(state, seat, 1)
+    else:
+        drawn = player.crypt[0]
+        move(state, drawn, Region.UNCONTROLLED)
+        drawn.face_down = True
+    state.log_line(choice.label, "7", seat)
+
+
+def _prey_takes_damage(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Gnaeus Aemilius Augustinus: if he is ready during your unlock phase, your prey chooses a
+    ready minion they control; the chosen minion takes 1 unpreventable damage (6.4.6)."""
+    prey = state.prey(seat)
+    chosen = [m for m in state.players[prey].ready if not m.contested]
+    if prey == seat or not chosen:
+        return
+    options = [
+        Option("target", f"{m.name} takes 1 unpreventable damage", target=m.uid) for m in chosen
+    ]
+    choice = yield from ask(
+        prey, "target", "4", f"{vampire.name}: choose a ready minion of yours", options
+    )
+    minion = state.cards[choice.target]
+    state.log_line(f"{vampire.name}: {choice.label}", "4", prey)
+    inflict_damage(state, minion, 1)
+    check_ousts(state)
+
+
+def _ash_heap_to_library(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Mora, the Death Seer: if she is ready during your discard phase, you can move a library
+    card from your ash heap to the bottom of your library (once: "During X, do Y")."""
+    player = state.players[seat]
+    found: dict[int, CardInPlay] = {}
+    for card in player.ash_heap:
+        if not card.card.is_crypt:
+            found.setdefault(card.card.id, card)
+    if not found:
+        return
+    options = [
+        Option(USE, f"{vampire.name}: move {c.name} to the bottom of your library", card=c.uid)
+        for c in found.values()
+    ]
+    options.append(Option("pass", "Leave the ash heap as it is"))
+    choice = yield from ask(seat, ABILITY, "8", "Move a card back to your library?", options)
+    if choice.key == USE:
+        move(state, state.cards[choice.card], Region.LIBRARY)
+        state.log_line(choice.label, "8", seat)
+
+
+UNLOCK: dict[str, PhaseAbility] = {"prey_takes_damage": _prey_takes_damage}
+ENTER_PLAY: dict[str, PhaseAbility] = {"convert": _convert}
+DISCARD: dict[str, PhaseAbility] = {"ash_heap_to_library": _ash_heap_to_library}
+NAMED = (*UNLOCK, *ENTER_PLAY, *DISCARD)

@@ -1,0 +1,85 @@
+"""Provides what minions' own abilities do in referendums (6.3): votes they pay for while
+polling, a price for votes cast against their referendums, and what follows a referendum that
+passes. Named handlers of the card definitions, found in this module's tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards.vocabulary import PayFor
+from .effects import in_play_effects
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .vampire_actions import ABILITY, USE, abilities, handlers, pay, prices, ready_with
+from .victory import check_ousts
+from .zones import lose_pool, unlock
+
+AGAINST_COSTS_BLOOD = "votes_against_cost_blood"
+UNLOCK_AFTER_PASSING = "unlock_after_passing"
+PREY_BURNS_AFTER_PASSING = "prey_burns_after_passing"
+NAMED = (AGAINST_COSTS_BLOOD, UNLOCK_AFTER_PASSING, PREY_BURNS_AFTER_PASSING)
+
+
+def vote_ability_options(state: GameState, used: set[str], seat: int) -> list[Option]:
+    """6.3.3: during the polling step, a ready vampire of hers pays for +votes, once each
+    referendum (wording templates: "During X, do Y")."""
+    options = []
+    for minion in state.players[seat].ready:
+        if minion.contested:
+            continue
+        for index, words in abilities(minion, PayFor):
+            if not words.votes or f"{minion.uid} {index}" in used:
+                continue
+            for price, card in prices(state, minion, words):
+                options.append(
+                    Option(
+                        ABILITY,
+                        f"{minion.name} {price}: +{words.votes} vote",
+                        actor=minion.uid,
+                        card=card,
+                        numbers={"votes": words.votes},
+                        data=index,
+                    )
+                )
+    return options
+
+
+def pay_for_votes(state: GameState, used: set[str], choice: Option) -> Ask:
+    """Pay for the votes chosen; returns how many the vampire gets."""
+    minion = state.cards[choice.actor]
+    words: PayFor = in_play_effects(minion)[choice.data]
+    used.add(f"{minion.uid} {choice.data}")
+    yield from pay(state, minion, words, choice.card)
+    state.log_line(choice.label, "6.3.3", minion.controller)
+    return words.votes
+
+
+def against_cost(caller: CardInPlay | None, voter: CardInPlay | None) -> int:
+    """Alexander Silverson: vampires must burn 1 blood to cast votes and ballots against
+    referendums he calls."""
+    if caller is None or voter is None or not voter.is_vampire:
+        return 0
+    return 1 if AGAINST_COSTS_BLOOD in handlers(caller) else 0
+
+
+def after_passing(state: GameState, action: Any) -> Ask:
+    """What follows the referendum of a political action that passed, after its effects."""
+    caller = action.actor
+    if UNLOCK_AFTER_PASSING in handlers(caller) and caller.locked and caller.region is Region.READY:
+        # Sybren van Oosten: you can unlock him after a referendum he called passes.
+        options = [Option(USE, f"Unlock {caller.name}", actor=caller.uid), Option("pass", "No")]
+        choice = yield from ask(action.seat, ABILITY, "6.3.2", "Unlock the caller?", options)
+        if choice.key == USE:
+            unlock(state, caller)
+            state.log_line(f"{caller.name} unlocks", "6.3.2", action.seat)
+    for lutz in ready_with(state, None, PREY_BURNS_AFTER_PASSING):
+        # Lutz von Hohenzollern: if he is ready, your prey burns 1 pool after the referendum
+        # of a political action passes (rulings: not if his controller was ousted by it).
+        seat = lutz.controller
+        if state.players[seat].ousted or lutz.region is not Region.READY:
+            continue
+        prey = state.prey(seat)
+        if prey != seat:
+            lose_pool(state, prey, 1)
+            state.log_line(f"{state.players[prey].name} burns 1 pool ({lutz.name})", "6.3.2")
+    check_ousts(state)
