@@ -86,6 +86,8 @@ _ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w
 _MASTER_DISCIPLINE = re.compile(r"(?:Master: )?Discipline\.")
 _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
+# "Wraith with 1 life.", "Unique mortal with 2 life.": an ally's kind opens its text.
+_ALLY_KIND = re.compile(r"^(?:Unique )?([A-Z][\w -]*?) with \d+ life", re.IGNORECASE)
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -138,7 +140,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"bleeding you",
         ),
         ("not_during_bleed", r"not usable during a bleed action"),
-        ("bleeding_you", r"is bleeding you"),
+        ("bleeding_you", r"is bleeding you|bleed (?:action )?against you"),
         ("directed_at_you", r"during an action directed at you"),
         ("during_polling", r"during (?:the polling step|a referendum|the referendum)"),
         ("before_votes", r"before (?:any )?votes (?:and|or) ballots"),
@@ -160,6 +162,9 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("optional_maneuver", r"optional maneuver"),
         ("limited", r"\(limited\)"),
         ("frenzy", r"^frenzy\.|\. frenzy\."),
+        ("once_per_unlock", r"can play only one [^.]*? between (?:their|your|his) unlock phases"),
+        ("predator_acting", r"minion controlled by your predator is (?:acting|bleeding you)"),
+        ("not_two_left", r"not usable if there are only two Methuselahs left"),
     )
 )
 
@@ -243,6 +248,9 @@ class Clauses:
     limited: bool = False
     frenzy: bool = False
     replace: str = ""  # 1.6.1.2: when a card saying "Do not replace until ..." is replaced
+    once_per_unlock: bool = False  # "A minion can play only one ... between their unlock phases"
+    predator_acting: bool = False  # "if a minion controlled by your predator is acting"
+    not_two_left: bool = False  # "Not usable if there are only two Methuselahs left"
 
     @property
     def locked_ok(self) -> bool:
@@ -277,6 +285,7 @@ class CardClauses:
     discipline_capacity: int = 0
     weapon: bool = False
     event: bool = False
+    ally_kind: str = ""  # an ally's kind, as its text opens: "wraith", "zombie", "animal"...
 
     def level(self, key: str) -> Clauses:
         for level in self.levels:
@@ -385,6 +394,9 @@ def read_card(
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["event"] = "Event" in types
+    kind = _ALLY_KIND.match(first_line) if "Ally" in types else None
+    if kind:
+        values["ally_kind"] = kind.group(1).lower()
     put_on = _put_on(text)
     if put_on is not None:
         values["put_on"] = put_on

@@ -71,10 +71,12 @@ class Intercept(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Votes(Effect):
-    """+N votes (6.3.3): for this referendum when played, or while ready when it is his."""
+    """+N votes (6.3.3): for this referendum when played, or while ready when it is his;
+    ``against``: cast against the referendum ("+3 votes against the referendum")."""
 
     word: ClassVar[str] = "votes"
     amount: int
+    against: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +155,13 @@ class UnlockSelf(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Wake(Effect):
-    """The locked minion wakes: he may block and play reactions this action, still locked."""
+    """The locked minion wakes: he may block and play reactions this action, still locked.
+
+    ``ally``: instead, a locked ally of these kinds you control wakes ("wraith or zombie").
+    """
 
     word: ClassVar[str] = "wake"
+    ally: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +232,64 @@ class Handler(Effect):
 
     word: ClassVar[str] = "handler"
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class IfBlocks(Effect):
+    """What the reacting minion gets if his block succeeds, in the combat resulting from it
+    and after it (rulings LSJ 20010813: only in that combat; LSJ 20010814-2: again on a
+    second block): optional maneuvers, damage he can prevent in the first round, the option
+    to burn ``unlock_cost`` blood to unlock after block resolution."""
+
+    word: ClassVar[str] = "if_blocks"
+    maneuvers: int = 0
+    prevent_first_round: int = 0
+    unlock: bool = False
+    unlock_cost: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptBlock(Effect):
+    """The minion who played the card attempts to block at once, with +N intercept even if
+    intercept is not yet needed (rulings G00123, G00124)."""
+
+    word: ClassVar[str] = "attempt_block"
+    intercept: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BurnBlood(Effect):
+    """The minion who played the card burns N blood (G00097: not playable if he cannot)."""
+
+    word: ClassVar[str] = "burn_blood"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceBleed(Effect):
+    """Reduce the bleed against you by N (6.1.1)."""
+
+    word: ClassVar[str] = "reduce_bleed"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessBlocks(Effect):
+    """If the minion who played the card does not block this action: he burns N blood before
+    action resolution, or locks after it."""
+
+    word: ClassVar[str] = "unless_blocks"
+    burn_blood: int = 0
+    lock: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NoUnlock(Effect):
+    """The minion does not unlock as normal during his controller's next unlock phase
+    (rulings G00005); ``ally_only``: only if he is an ally."""
+
+    word: ClassVar[str] = "no_unlock"
+    ally_only: bool = False
 
 
 # -- combat (6.4) ----------------------------------------------------------------------------------
@@ -344,5 +408,11 @@ VOCABULARY: dict[str, type[Effect]] = {
         AdditionalStrikes,
         HuntingGround,
         BloodDoll,
+        IfBlocks,
+        AttemptBlock,
+        BurnBlood,
+        ReduceBleed,
+        UnlessBlocks,
+        NoUnlock,
     )
 }

@@ -107,6 +107,14 @@ def _play_automated(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+def _after_block(prompt: Prompt, rng: random.Random) -> int | None:
+    """After block resolution the locked blocker unlocks when a card or reaction allows."""
+    for i, o in enumerate(prompt.options):
+        if o.key in ("play", "unlock") and _automated(o):
+            return i
+    return None
+
+
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
     options = prompt.options
     pool = _pool_from_text(prompt.text)
@@ -174,6 +182,8 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "additional": _play_automated,
     "prevent": _play_automated,
     "vote": _vote,
+    "reaction": _play_automated,
+    "after-block": _after_block,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

@@ -56,6 +56,8 @@ class Action:
     lock_failed_blockers: bool = False  # Faceless Night: they lock before resolution
     blood_cost: int = 0  # blood a cardless action costs (6.5.2, 6.5.3, 10.5)
     outcome: str = ""  # "successful" or "blocked" once resolved (6.2.3)
+    forced_blocker: CardInPlay | None = None  # a card made him attempt to block at once
+    forced_intercept: int = 0  # the intercept that card gives the attempt
 
     @property
     def seat(self) -> int:

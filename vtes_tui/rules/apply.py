@@ -15,16 +15,33 @@ from typing import Any
 
 from ..cards.vocabulary import (
     AddBlood,
+    AttemptBlock,
+    BurnBlood,
     Effect,
     GainPool,
+    IfBlocks,
     Lock,
     LockSelf,
+    NoUnlock,
     PutOnSelf,
+    UnlessBlocks,
     UnlockSelf,
+    Wake,
 )
+from .events import Modifier
 from .prompts import Ask, Option, ask
-from .state import CardInPlay, GameState
-from .zones import add_blood, attach, gain_pool, lock, unlock
+from .state import CardInPlay, GameState, Region
+from .zones import add_blood, add_modifier, attach, gain_pool, lock, lose_blood, unlock
+
+# What a reaction leaves on the minion who played it, as modifiers (their stats): what he
+# gets if his block succeeds, what he pays unless he blocks (rules/reactions.py reads them),
+# and "does not unlock as normal" (rules/phases.py).
+IF_BLOCKS_MANEUVERS = "if blocks: optional maneuvers"
+IF_BLOCKS_PREVENT = "if blocks: prevent in the first round"
+IF_BLOCKS_UNLOCK = "if blocks: unlock after block resolution"
+UNLESS_BLOCKS_BURN = "unless blocks: burn blood"
+UNLESS_BLOCKS_LOCK = "unless blocks: lock"
+NO_UNLOCK = "does not unlock as normal"
 
 
 @dataclass(slots=True)
@@ -135,6 +152,92 @@ def _gain_pool(played: Played, effect: GainPool) -> Ask:
     yield
 
 
+def _wake(played: Played, effect: Wake) -> Ask:
+    """The minion who played the card wakes for this action, or the locked ally of the kinds
+    named that his Methuselah chooses (Shadow Sentinel: "a locked wraith or zombie ally")."""
+    state = played.state
+    action = played.action
+    assert played.minion is not None and action is not None
+    woken = played.minion
+    if effect.ally:
+        kinds = effect.ally.split(" or ")
+        allies = [
+            m
+            for m in state.players[played.seat].ready
+            if m.is_ally and m.locked and m.uid not in action.awake
+            if m.card.clauses.ally_kind in kinds
+        ]
+        if not allies:
+            state.log_line(f"{played.card.name}: no locked {effect.ally} ally", played.section)
+            return
+        options = [Option("target", f"{m.name} wakes", target=m.uid) for m in allies]
+        choice = yield from ask(played.seat, "target", played.section, "Which ally wakes?", options)
+        woken = state.cards[choice.target]
+    action.awake.add(woken.uid)
+    state.log_line(f"{woken.name} wakes", played.section, played.seat)
+
+
+def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
+    assert played.minion is not None
+    burned = lose_blood(played.state, played.minion, effect.amount)
+    played.state.log_line(f"{played.minion.name} burns {burned} blood", played.section, played.seat)
+    return
+    yield
+
+
+def _attempt_block(played: Played, effect: AttemptBlock) -> Ask:
+    """The block attempt itself is made by the step that asked (blocks.py)."""
+    assert played.minion is not None and played.action is not None
+    played.action.forced_blocker = played.minion
+    played.action.forced_intercept = effect.intercept
+    return
+    yield
+
+
+def _minion_modifier(played: Played, stat: str, amount: int, until: str) -> None:
+    assert played.minion is not None
+    modifier = Modifier(
+        stat, amount, until, played.minion.uid, played.minion.controller, played.card.uid
+    )
+    add_modifier(played.state, modifier)
+
+
+def _if_blocks(played: Played, effect: IfBlocks) -> Ask:
+    if effect.maneuvers:
+        _minion_modifier(played, IF_BLOCKS_MANEUVERS, effect.maneuvers, "action")
+    if effect.prevent_first_round:
+        _minion_modifier(played, IF_BLOCKS_PREVENT, effect.prevent_first_round, "action")
+    if effect.unlock:
+        _minion_modifier(played, IF_BLOCKS_UNLOCK, 1, "action")
+    return
+    yield
+
+
+def _unless_blocks(played: Played, effect: UnlessBlocks) -> Ask:
+    if effect.burn_blood:
+        _minion_modifier(played, UNLESS_BLOCKS_BURN, effect.burn_blood, "action")
+    if effect.lock:
+        _minion_modifier(played, UNLESS_BLOCKS_LOCK, 1, "action")
+    return
+    yield
+
+
+def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
+    minion = played.minion
+    assert minion is not None
+    if effect.ally_only and not minion.is_ally:
+        return
+    if minion.region in (Region.READY, Region.TORPOR):
+        _minion_modifier(played, NO_UNLOCK, 1, "after_unlock")
+        played.state.log_line(
+            f"{minion.name} will not unlock as normal in the next unlock phase",
+            played.section,
+            played.seat,
+        )
+    return
+    yield
+
+
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     AddBlood: _add_blood,
     Lock: _lock,
@@ -142,4 +245,10 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     LockSelf: _lock_self,
     UnlockSelf: _unlock_self,
     GainPool: _gain_pool,
+    Wake: _wake,
+    BurnBlood: _burn_blood,
+    AttemptBlock: _attempt_block,
+    IfBlocks: _if_blocks,
+    UnlessBlocks: _unless_blocks,
+    NoUnlock: _no_unlock,
 }

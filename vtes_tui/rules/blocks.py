@@ -52,8 +52,9 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 if can_block(m, action)
                 and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
             ]
-            sleepers = [m for m in state.players[seat].ready if not can_block(m, action)]
-            wakes = options_for(reaction_plays(state, action, seat, WAKE, sleepers), action)
+            # 6.2.2: locked minions wake; an unlocked one may wake another (Shadow Sentinel).
+            ready = state.players[seat].ready
+            wakes = options_for(reaction_plays(state, action, seat, WAKE, ready), action)
             if not candidates and not wakes:
                 break
             options = [Option("decline", "Do not block (final)")]
@@ -86,12 +87,18 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             if choice.key == "decline":
                 state.log_line(f"{state.players[seat].name} declines to block", "6.2.2", seat)
                 break
+            bonus = 0
             if choice.key == "play":
                 yield from play_in_action(state, action, choice)
-                continue
-            blocker = state.cards[choice.actor]
+                if action.forced_blocker is None:
+                    continue
+                # "This vampire unlocks and attempts to block" (G00123): at once.
+                blocker, bonus = action.forced_blocker, action.forced_intercept
+                action.forced_blocker, action.forced_intercept = None, 0
+            else:
+                blocker = state.cards[choice.actor]
             action.blocker = blocker
-            action.intercept = _intercept(state, action, blocker)
+            action.intercept = _intercept(state, action, blocker) + bonus
             state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)
             if (yield from _stealth_contest(state, action)):
                 lock(state, blocker)

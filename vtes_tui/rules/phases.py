@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .apply import NO_UNLOCK
 from .cardplay import judge, meets_requirements, play_from_hand
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
@@ -17,6 +18,7 @@ from .zones import (
     gain_pool,
     lose_blood,
     lose_pool,
+    modified,
     move,
     refill_hand,
     unlock,
@@ -37,7 +39,8 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         withdraw(state, seat)
         return
     for card in _all_cards_of(state, seat):
-        unlock(state, card)  # 4: unlock all your cards
+        if not modified(state, NO_UNLOCK, card):  # G00005: "does not unlock as normal"
+            unlock(state, card)  # 4: unlock all your cards
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)

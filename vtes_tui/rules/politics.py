@@ -17,7 +17,7 @@ from .cardplay import (
     pay_cost,
     play_from_hand,
 )
-from .effects import amount, effects_at, first, in_play_effects, played_as
+from .effects import amount, effects_at, first, in_play_effects, of_type, played_as
 from .events import ReferendumDecided
 from .permanents import votes_of
 from .prompts import Option, Prompt, ask
@@ -334,7 +334,8 @@ def _card_option(
     effects = effects_at(card.card, level)
     tag = f" [{level}]" if level else ""
     votes = amount(effects, Votes)
-    words = f"+{votes} votes" if effects is not None else "resolve by hand"
+    against = " against" if any(e.against for e in of_type(effects or (), Votes)) else ""
+    words = f"+{votes} votes{against}" if effects is not None else "resolve by hand"
     return Option(
         "play",
         f"{minion.name} plays {card.name}{tag}: {words}",
@@ -359,7 +360,12 @@ def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[
     key = f"minion {minion.uid}"
     source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
     if effects is not None:
-        source.votes += amount(effects, Votes)
+        against = sum(e.amount for e in of_type(effects, Votes) if e.against)
+        source.votes += amount(effects, Votes) - against
+        if against:
+            # "+3 votes against the referendum": cast against as the card is played.
+            key = f"card {card.uid}"
+            poll.sources[key] = Source(key, seat, card.name, votes=against, side=-1)
     else:
         yield from judge(state, seat, card)
         yield from _judge_votes(state, poll, seat, card, source)
