@@ -48,12 +48,12 @@ def _combat(after: tuple[str, str]) -> list[tuple[str, str]]:
 # -- checks ------------------------------------------------------------------------------------------
 
 
-def _hunt_blocked_by(blocker: str) -> Check:
-    """The hunt was blocked: Mazz gained no blood."""
+def _hunt_blocked_by(blocker: str, hunter: str = "Mazz") -> Check:
+    """The hunt was blocked: the hunter gained no blood."""
 
     def check(seq: Sequencer) -> None:
-        assert logged(seq, f"Mazz is blocked by {blocker}")
-        assert not logged(seq, "Mazz gains")
+        assert logged(seq, f"{hunter} is blocked by {blocker}")
+        assert not logged(seq, f"{hunter} gains")
 
     check.__name__ = f"hunt_blocked_by_{blocker.split()[0].lower()}"
     return check
@@ -108,12 +108,12 @@ def _truth_unlocks_for_blood(seq: Sequencer) -> None:
     assert monsenor.blood == 4 - 1 - 1  # Mazz's hand strike, then 1 blood to unlock
 
 
-def _redirected(locks: bool, reactor: str) -> Check:
+def _redirected(locks: bool, reactor: str, blood: int = 2) -> Check:
     def check(seq: Sequencer) -> None:
         assert pool(seq, 1) == 30
         assert pool(seq, 2) == 29  # the bleed went to Carol
         assert card(seq.state, reactor).locked is locks
-        assert card(seq.state, reactor).blood == 2  # the card's 1 blood
+        assert card(seq.state, reactor).blood == blood  # 3, less the card's cost
 
     check.__name__ = f"redirected_{'locked' if locks else 'unlocked'}"
     return check
@@ -136,6 +136,41 @@ def _votes_against(seq: Sequencer) -> None:
 def _ally_stays_locked(seq: Sequencer) -> None:
     assert seq.state.current == 1  # Bob's turn: his unlock phase is over
     assert card(seq.state, "Loyal Street Gang").locked
+
+
+def _bled_for(amount: int) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 30 - amount
+
+    check.__name__ = f"bob_bled_for_{amount}"
+    return check
+
+
+def _forced_awakening_burns(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29  # Madison did not block
+    assert card(seq.state, "Madison").blood == 3 - 1
+
+
+def _blood_for_intercept(blocker: str, blood: int) -> Check:
+    """He burned 1 blood for +1 intercept and blocked the hunt (then took 1 damage)."""
+    blocked = _hunt_blocked_by(blocker)
+
+    def check(seq: Sequencer) -> None:
+        blocked(seq)
+        assert card(seq.state, blocker).blood == blood
+
+    check.__name__ = f"{blocked.__name__}_for_blood"
+    return check
+
+
+def _eyes_of_the_wild_locks(seq: Sequencer) -> None:
+    assert logged(seq, "Hanna Nokelainen did not block and locks")
+    assert card(seq.state, "Hanna Nokelainen").locked
+
+
+def _deep_ecology_unlocks(seq: Sequencer) -> None:
+    assert logged(seq, "Krid is blocked by Hanna Nokelainen")
+    assert card(seq.state, "Hanna Nokelainen").blood == 3 - 1 - 1  # burned; Krid's strike
 
 
 def _second_tradition_blocks(seq: Sequencer) -> None:
@@ -477,6 +512,297 @@ CASES = [
             ("bleed", "Beauregard Krueller bleeds Alice"),
         ],
         _ally_stays_locked,
+        MINION,
+    ),
+    Case(
+        "Forced Awakening",
+        "",
+        "A locked vampire wakes; he does not block, so he burns 1 blood before resolution.",
+        [BLEEDER, _bob([_locked("Madison")], ["Forced Awakening"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Forced Awakening"),
+            ("decline", "Do not block"),
+        ],
+        _forced_awakening_burns,
+        MINION,
+    ),
+    Case(
+        "Forced Awakening",
+        "",
+        "A locked vampire wakes and blocks (and burns no blood).",
+        [BLEEDER, _bob([_locked("Madison")], ["Forced Awakening"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Forced Awakening"),
+            ("block", "Block with Madison"),
+        ],
+        _woke_itself("Forced Awakening", "Madison"),
+        MINION,
+    ),
+    Case(
+        "Enhanced Senses",
+        "aus",
+        "[aus] +1 intercept.",
+        [HUNTER, _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Enhanced Senses"])],
+        _hunt_blocked("Beauregard Krueller", "Enhanced Senses [aus]"),
+        _hunt_blocked_by("Beauregard Krueller"),
+        MINION,
+    ),
+    Case(
+        "Enhanced Senses",
+        "AUS",
+        "[AUS] +2 intercept: it meets a hunt at +2 stealth.",
+        [
+            _alice("Krid", ["Lost in Crowds"], blood=2),
+            _bob([{"card": "America Johnson", "blood": 3}], ["Enhanced Senses"]),
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with America Johnson"),
+            ("play", "Enhanced Senses [AUS]"),
+            ("play", "Lost in Crowds [obf]"),
+        ],
+        _hunt_blocked_by("America Johnson", "Krid"),
+        MINION,
+    ),
+    Case(
+        "Bait and Switch",
+        "",
+        "A baron locks; the bleed goes to Carol.",
+        [
+            BLEEDER,
+            _bob([{"card": "Benedito, a Lanterna", "blood": 3}], ["Bait and Switch"]),
+            CAROL,
+        ],
+        [("bleed", "Krid bleeds Bob"), ("play", "Bait and Switch")],
+        _redirected(True, "Benedito, a Lanterna", blood=3),
+        MINION,
+    ),
+    Case(
+        "Telepathic Counter",
+        "aus",
+        "[aus] Reduce a bleed against Bob by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Telepathic Counter"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Telepathic Counter [aus]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Telepathic Counter",
+        "AUS",
+        "[AUS] Reduce a bleed against Bob by 2.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "America Johnson", "blood": 3}], ["Telepathic Counter"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Telepathic Counter [AUS]"),
+        ],
+        _bled_for(4 - 2),
+        MINION,
+    ),
+    Case(
+        "Sense the Savage Way",
+        "ani",
+        "[ani] A vampire of capacity 7 gets +1 intercept.",
+        [HUNTER, _bob([{"card": "Korah", "blood": 3}], ["Sense the Savage Way"])],
+        _hunt_blocked("Korah", "Sense the Savage Way [ani]"),
+        _hunt_blocked_by("Korah"),
+        MINION,
+    ),
+    Case(
+        "Sense the Savage Way",
+        "ANI",
+        "[ANI] A locked vampire unlocks and attempts to block.",
+        [BLEEDER, _bob([_locked("Gitane St. Claire")], ["Sense the Savage Way"])],
+        [("bleed", "Krid bleeds Bob"), ("play", "Sense the Savage Way [ANI]")],
+        _bleed_blocked_by("Gitane St. Claire"),
+        MINION,
+    ),
+    Case(
+        "Speak with Spirits",
+        "spi",
+        "[spi] +1 intercept.",
+        [HUNTER, _bob([{"card": "Juanita Santiago", "blood": 3}], ["Speak with Spirits"])],
+        _hunt_blocked("Juanita Santiago", "Speak with Spirits [spi]"),
+        _hunt_blocked_by("Juanita Santiago"),
+        MINION,
+    ),
+    Case(
+        "Speak with Spirits",
+        "ani",
+        "[ani] +1 intercept during a bleed action.",
+        [
+            _alice("Krid", ["Lost in Crowds"], blood=2),
+            _bob([{"card": "Juanita Santiago", "blood": 3}], ["Speak with Spirits"]),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Juanita Santiago"),
+            ("play", "Lost in Crowds [obf]"),
+            ("play", "Speak with Spirits [ani]"),
+        ],
+        _bleed_blocked_by("Juanita Santiago"),
+        MINION,
+    ),
+    Case(
+        "Speak with Spirits",
+        "SPI",
+        "[SPI] A locked vampire unlocks and attempts to block; once he burns 1 blood for +1 "
+        "intercept.",
+        [HUNTER, _bob([_locked("Effie Lowery")], ["Speak with Spirits"])],
+        [
+            ("hunt", "Mazz hunts"),
+            ("play", "Speak with Spirits [SPI]"),
+            ("play", "burns 1 blood for +1 intercept (Speak with Spirits)"),
+        ],
+        _blood_for_intercept("Effie Lowery", 3 - 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Eyes of the Wild",
+        "",
+        "A locked Gangrel unlocks and attempts to block, burning 1 blood for +1 intercept.",
+        [HUNTER, _bob([_locked("Hanna Nokelainen")], ["Eyes of the Wild"])],
+        [
+            ("hunt", "Mazz hunts"),
+            ("play", "Eyes of the Wild"),
+            ("play", "burns 1 blood for +1 intercept (Eyes of the Wild)"),
+        ],
+        _blood_for_intercept("Hanna Nokelainen", 3 - 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Eyes of the Wild",
+        "",
+        "A Gangrel whose block attempt fails locks after action resolution.",
+        [HUNTER, _bob([_locked("Hanna Nokelainen")], ["Eyes of the Wild"])],
+        [("hunt", "Mazz hunts"), ("play", "Eyes of the Wild"), ("pass", "Give up")],
+        _eyes_of_the_wild_locks,
+        MINION,
+    ),
+    Case(
+        "Quicken Sight",
+        "aus",
+        "[aus][cel] +1 intercept, with an optional maneuver in the resulting combat.",
+        [HUNTER, _bob([{"card": "Artemis", "blood": 3}], ["Quicken Sight"])],
+        _hunt_blocked("Artemis", "Quicken Sight [aus]")
+        + [("maneuver", "optional maneuver, Quicken Sight")],
+        _maneuvered("Artemis"),
+        MINION,
+    ),
+    Case(
+        "Quicken Sight",
+        "AUS",
+        "[AUS][CEL] +2 intercept, with an optional maneuver in the resulting combat.",
+        [
+            _alice("Krid", ["Lost in Crowds"], blood=2),
+            _bob([{"card": "Felicia Mostrom", "blood": 3}], ["Quicken Sight"]),
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Felicia Mostrom"),
+            ("play", "Quicken Sight [AUS]"),
+            ("play", "Lost in Crowds [obf]"),
+            ("maneuver", "optional maneuver, Quicken Sight"),
+        ],
+        _maneuvered("Felicia Mostrom"),
+        MINION,
+    ),
+    Case(
+        "Deep Ecology",
+        "ani",
+        "[ani] An Anarch gets +2 intercept during an action directed at Bob.",
+        [
+            _alice("Krid", ["Lost in Crowds"], blood=2),
+            _bob([{"card": "Hanna Nokelainen", "blood": 3}], ["Deep Ecology"]),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Hanna Nokelainen"),
+            ("play", "Lost in Crowds [obf]"),
+            ("play", "Deep Ecology [ani]"),
+        ],
+        _bleed_blocked_by("Hanna Nokelainen"),
+        MINION,
+    ),
+    Case(
+        "Deep Ecology",
+        "for",
+        "[for] Reduce a bleed against Bob by 2.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Hanna Nokelainen", "blood": 3}], ["Deep Ecology"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Deep Ecology [for]"),
+        ],
+        _bled_for(4 - 2),
+        MINION,
+    ),
+    Case(
+        "Deep Ecology",
+        "pro",
+        "[pro] A locked Anarch burns 1 blood to unlock, and blocks.",
+        [BLEEDER, _bob([_locked("Hanna Nokelainen")], ["Deep Ecology"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Deep Ecology [pro]"),
+            ("block", "Block with Hanna Nokelainen"),
+        ],
+        _deep_ecology_unlocks,
+        MINION,
+    ),
+    Case(
+        "My Enemy's Enemy",
+        "aus",
+        "[aus] +1 intercept.",
+        [HUNTER, _bob([{"card": "Beauregard Krueller", "blood": 3}], ["My Enemy's Enemy"])],
+        _hunt_blocked("Beauregard Krueller", "My Enemy's Enemy [aus]"),
+        _hunt_blocked_by("Beauregard Krueller"),
+        MINION,
+    ),
+    Case(
+        "My Enemy's Enemy",
+        "AUS",
+        "[AUS] Bob's predator bleeds him: he locks, the bleed goes to her predator, Carol.",
+        [BLEEDER, _bob([{"card": "America Johnson", "blood": 3}], ["My Enemy's Enemy"]), CAROL],
+        [("bleed", "Krid bleeds Bob"), ("play", "My Enemy's Enemy [AUS]")],
+        _redirected(True, "America Johnson", blood=3),
+        MINION,
+    ),
+    Case(
+        "Redirection",
+        "dom",
+        "[dom] A younger vampire bleeds Bob: he locks, the bleed goes to Carol.",
+        [BLEEDER, _bob([{"card": "Ana Rita Montaña", "blood": 3}], ["Redirection"]), CAROL],
+        [("bleed", "Krid bleeds Bob"), ("play", "Redirection [dom]")],
+        _redirected(True, "Ana Rita Montaña", blood=3),
+        MINION,
+    ),
+    Case(
+        "Redirection",
+        "DOM",
+        "[DOM] As above, the bleeder older: he locks, the bleed goes to Carol.",
+        [
+            _alice("Gilbert Duane", []),
+            _bob([{"card": "Madison", "blood": 3}], ["Redirection"]),
+            CAROL,
+        ],
+        [("bleed", "Gilbert Duane bleeds Bob"), ("play", "Redirection [DOM]")],
+        _redirected(True, "Madison", blood=3),
         MINION,
     ),
 ]

@@ -165,6 +165,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("once_per_unlock", r"can play only one [^.]*? between (?:their|your|his) unlock phases"),
         ("predator_acting", r"minion controlled by your predator is (?:acting|bleeding you)"),
         ("not_two_left", r"not usable if there are only two Methuselahs left"),
+        ("younger_acting", r"if a younger vampire is (?:bleeding you|acting)"),
     )
 )
 
@@ -251,6 +252,7 @@ class Clauses:
     once_per_unlock: bool = False  # "A minion can play only one ... between their unlock phases"
     predator_acting: bool = False  # "if a minion controlled by your predator is acting"
     not_two_left: bool = False  # "Not usable if there are only two Methuselahs left"
+    younger_acting: bool = False  # "if a younger vampire is bleeding you" (1.5.2: capacity)
 
     @property
     def locked_ok(self) -> bool:

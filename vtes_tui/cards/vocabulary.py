@@ -134,9 +134,11 @@ class BleedAction(Effect):
 
 @dataclass(frozen=True, slots=True)
 class RedirectBleed(Effect):
-    """Change the target of the bleed to another Methuselah, not the acting one's (6.1.1)."""
+    """Change the target of the bleed to another Methuselah, not the acting one's (6.1.1);
+    ``to``: to your predator's predator (My Enemy's Enemy)."""
 
     word: ClassVar[str] = "redirect_bleed"
+    to: Literal["", "predators_predator"] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,6 +286,14 @@ class UnlessBlocks(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class InterceptForBlood(Effect):
+    """During this action the minion can burn 1 blood to get +1 intercept (``once``: once)."""
+
+    word: ClassVar[str] = "intercept_for_blood"
+    once: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class NoUnlock(Effect):
     """The minion does not unlock as normal during his controller's next unlock phase
     (rulings G00005); ``ally_only``: only if he is an ally."""
@@ -414,5 +424,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         ReduceBleed,
         UnlessBlocks,
         NoUnlock,
+        InterceptForBlood,
     )
 }

@@ -20,6 +20,7 @@ from ..cards.vocabulary import (
     Effect,
     GainPool,
     IfBlocks,
+    InterceptForBlood,
     Lock,
     LockSelf,
     NoUnlock,
@@ -42,6 +43,8 @@ IF_BLOCKS_UNLOCK = "if blocks: unlock after block resolution"
 UNLESS_BLOCKS_BURN = "unless blocks: burn blood"
 UNLESS_BLOCKS_LOCK = "unless blocks: lock"
 NO_UNLOCK = "does not unlock as normal"
+INTERCEPT_FOR_BLOOD = "burn 1 blood for +1 intercept"
+INTERCEPT_FOR_BLOOD_ONCE = "once: burn 1 blood for +1 intercept"
 
 
 @dataclass(slots=True)
@@ -160,13 +163,7 @@ def _wake(played: Played, effect: Wake) -> Ask:
     assert played.minion is not None and action is not None
     woken = played.minion
     if effect.ally:
-        kinds = effect.ally.split(" or ")
-        allies = [
-            m
-            for m in state.players[played.seat].ready
-            if m.is_ally and m.locked and m.uid not in action.awake
-            if m.card.clauses.ally_kind in kinds
-        ]
+        allies = sleeping_allies(state, played.seat, effect.ally, action)
         if not allies:
             state.log_line(f"{played.card.name}: no locked {effect.ally} ally", played.section)
             return
@@ -175,6 +172,17 @@ def _wake(played: Played, effect: Wake) -> Ask:
         woken = state.cards[choice.target]
     action.awake.add(woken.uid)
     state.log_line(f"{woken.name} wakes", played.section, played.seat)
+
+
+def sleeping_allies(state: GameState, seat: int, kinds: str, action: Any) -> list[CardInPlay]:
+    """The locked allies ``seat`` controls, of these kinds ("wraith or zombie"), not yet awake
+    this action."""
+    return [
+        m
+        for m in state.players[seat].ready
+        if m.is_ally and m.locked and m.uid not in action.awake
+        if m.card.clauses.ally_kind in kinds.split(" or ")
+    ]
 
 
 def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
@@ -238,6 +246,13 @@ def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
     yield
 
 
+def _intercept_for_blood(played: Played, effect: InterceptForBlood) -> Ask:
+    stat = INTERCEPT_FOR_BLOOD_ONCE if effect.once else INTERCEPT_FOR_BLOOD
+    _minion_modifier(played, stat, 1, "action")
+    return
+    yield
+
+
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     AddBlood: _add_blood,
     Lock: _lock,
@@ -251,4 +266,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     IfBlocks: _if_blocks,
     UnlessBlocks: _unless_blocks,
     NoUnlock: _no_unlock,
+    InterceptForBlood: _intercept_for_blood,
 }

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from .actions import Action
+from .events import Modifier
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
+from .reactions import blood_intercept_options, use_blood_intercept
 from .state import CardInPlay, GameState
 from .windows import (
     INTERCEPT,
@@ -144,7 +146,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
         else:
             options = options_for(
                 reaction_plays(state, action, blocker_seat, INTERCEPT, [action.blocker]), action
-            )
+            ) + blood_intercept_options(state, action.blocker)
             if not options:
                 return False
             options.append(Option("pass", "Give up this block attempt"))
@@ -159,4 +161,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             )
             if choice.key == "pass":
                 return False
+            if isinstance(choice.data, Modifier):
+                use_blood_intercept(state, action, choice.data)  # a reaction's ability
+                continue
         yield from play_in_action(state, action, choice)

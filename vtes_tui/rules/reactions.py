@@ -1,7 +1,7 @@
 """Provides what reaction cards ask of the table and leave on the minion who played them
-(6.2.2): one card between unlock phases, the predator acting; what he gets if his block
-succeeds (optional maneuvers and damage prevention in the resulting combat); what he pays
-unless he blocks."""
+(6.2.2): one card between unlock phases, the predator acting, a bleed against you; blood he
+can burn for intercept; what he gets if his block succeeds (optional maneuvers and damage
+prevention in the resulting combat); what he pays unless he blocks."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from ..cards.vocabulary import (
     BurnBlood,
     Effect,
     IfBlocks,
+    RedirectBleed,
     ReduceBleed,
     UnlockSelf,
     Wake,
@@ -18,15 +19,21 @@ from .actions import Action
 from .apply import (
     IF_BLOCKS_MANEUVERS,
     IF_BLOCKS_PREVENT,
+    INTERCEPT_FOR_BLOOD,
+    INTERCEPT_FOR_BLOOD_ONCE,
     UNLESS_BLOCKS_BURN,
     UNLESS_BLOCKS_LOCK,
+    sleeping_allies,
 )
-from .effects import amount, effects_at, has
+from .effects import amount, effects_at, first, has
 from .events import Modifier
 from .fight import Fight, Side
 from .prompts import Option
 from .state import CardInPlay, GameState, Region
 from .zones import add_modifier, lock, lose_blood, modified
+
+_ONCE = INTERCEPT_FOR_BLOOD_ONCE
+_USED = "used: " + INTERCEPT_FOR_BLOOD_ONCE  # "once this action": it has been used
 
 # -- what a reaction's text asks of the table ------------------------------------------------------
 
@@ -34,8 +41,9 @@ from .zones import add_modifier, lock, lose_blood, modified
 def reaction_allowed(
     state: GameState, minion: CardInPlay, card: CardInPlay, level: str, action: Action
 ) -> bool:
-    """One such card between unlock phases, the predator acting, more than two Methuselahs
-    left (as the text says); and the blood the card burns (G00097: not playable without it)."""
+    """One such card between unlock phases, the predator acting, a younger vampire acting,
+    more than two Methuselahs left (as the text says); a bleed against you to redirect or
+    reduce; and the blood the card burns (G00097: not playable without it)."""
     clauses = card.card.clauses.level(level)
     if clauses.once_per_unlock and modified(state, _once_stat(card), minion):
         return False
@@ -43,7 +51,22 @@ def reaction_allowed(
         return False
     if clauses.not_two_left and len(state.alive()) <= 2:
         return False
-    burns = amount(effects_at(card.card, level), BurnBlood)
+    actor = action.actor
+    if clauses.younger_acting and not (actor.is_vampire and actor.capacity < minion.capacity):
+        return False  # 1.5.2: a younger vampire has a smaller capacity
+    effects = effects_at(card.card, level)
+    changes_bleed = has(effects, RedirectBleed) or has(effects, ReduceBleed)
+    bleeding_you = action.is_bleed and action.target_seat == minion.controller
+    if changes_bleed and minion.controller != action.seat and not bleeding_you:
+        return False  # 6.1.1: only a bleed against you is redirected or reduced
+    wake = first(effects, Wake)
+    if (
+        wake is not None
+        and wake.ally
+        and not sleeping_allies(state, minion.controller, wake.ally, action)
+    ):
+        return False  # "Choose a locked wraith or zombie ally you control": none to choose
+    burns = amount(effects, BurnBlood)
     return minion.blood >= burns + max(card.card.blood_cost or 0, 0)
 
 
@@ -79,6 +102,48 @@ def reaction_words(effects: tuple[Effect, ...]) -> list[str]:
     if has(effects, IfBlocks):
         parts.append("more if he blocks")
     return parts
+
+
+# -- "during this action, he can burn 1 blood to get +1 intercept" ---------------------------------
+
+
+def blood_intercept_options(state: GameState, minion: CardInPlay) -> list[Option]:
+    """6.2.2.2: while he attempts to block, what lets him burn blood for intercept."""
+    if minion.blood < 1:
+        return []
+    options = []
+    for grant in state.modifiers:
+        if grant.card != minion.uid or grant.stat not in (INTERCEPT_FOR_BLOOD, _ONCE):
+            continue
+        if grant.stat == _ONCE and any(
+            m.stat == _USED and m.source == grant.source for m in state.modifiers
+        ):
+            continue
+        source = state.cards[grant.source or 0].name
+        options.append(
+            Option(
+                "play",
+                f"{minion.name} burns 1 blood for +1 intercept ({source})",
+                actor=minion.uid,
+                card=grant.source,
+                numbers={"intercept": 1, "cost": 1},
+                data=grant,
+            )
+        )
+    return options
+
+
+def use_blood_intercept(state: GameState, action: Action, grant: Modifier) -> None:
+    """Burn 1 blood: +1 intercept for this block attempt."""
+    minion = state.cards[grant.card or 0]
+    lose_blood(state, minion, 1)
+    action.intercept += 1
+    if grant.stat == _ONCE:
+        add_modifier(
+            state, Modifier(_USED, 1, "action", minion.uid, minion.controller, grant.source)
+        )
+    source = state.cards[grant.source or 0].name
+    state.log_line(f"{minion.name} burns 1 blood for +1 intercept ({source})", "6.2.2.2")
 
 
 # -- if he blocks: the resulting combat (rulings LSJ 20010813, 20010814-2) -------------------------

@@ -415,8 +415,10 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
             action.lock_failed_blockers = True
         played = Played(state, minion.controller, card, minion, play.level, action, "6.2")
         yield from apply_effects(played, effects)
-        if has(effects, RedirectBleed):
-            action.target_seat = yield from _redirect_target(state, action, minion.controller)
+        redirect = first(effects, RedirectBleed)
+        if redirect is not None:
+            to = redirect.to
+            action.target_seat = yield from _redirect_target(state, action, minion.controller, to)
             action.failed_blockers.clear()
             redirected = True
     finish_card(state, card)
@@ -435,10 +437,13 @@ def _play_out_of_turn(state: GameState, card: CardInPlay) -> Ask:
     check_ousts(state)
 
 
-def _redirect_target(state: GameState, action: Action, seat: int) -> Ask:
+def _redirect_target(state: GameState, action: Action, seat: int, to: str) -> Ask:
+    seats = state.clockwise_from(seat)
+    if to == "predators_predator":
+        seats = [state.predator(state.predator(seat))]
     options = [
         Option("target", f"Bleed {state.players[s].name} instead", target_seat=s)
-        for s in state.clockwise_from(seat)
+        for s in seats
         if s not in (seat, action.seat)
     ]
     if not options:
