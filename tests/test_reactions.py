@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tables import advance, card, kinds, options, pick, table
 
+from vtes_tui.cards.data import cards
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -154,3 +155,10 @@ def test_cats_guidance_not_offered_to_a_blocker_in_torpor() -> None:
     assert card(seq.state, "Dani").region is Region.TORPOR
     assert kinds(seq) == ("action", 0)  # no step after block resolution for Bob
     assert card(seq.state, "Cats' Guidance").region is Region.HAND
+
+
+def test_delaying_tactics_is_a_reaction_though_its_text_names_a_political_action_card() -> None:
+    """A type mark inside a sentence ("a political action card [POLITICAL ACTION]") names a
+    card; only a mark opening a line says which type the line is played as."""
+    assert cards()["Delaying Tactics"].clauses.level("").card_type == ""
+    assert cards()["Target Head"].clauses.level("").card_type == ""

@@ -173,6 +173,16 @@ def _deep_ecology_unlocks(seq: Sequencer) -> None:
     assert card(seq.state, "Hanna Nokelainen").blood == 3 - 1 - 1  # burned; Krid's strike
 
 
+def _referendum_canceled(seq: Sequencer) -> None:
+    assert logged(seq, "referendum (Ancilla Empowerment) is canceled by Delaying Tactics")
+    assert pool(seq, 0) == 30 and pool(seq, 1) == 30
+    assert card(seq.state, "Ancilla Empowerment").region is Region.HAND
+    assert not card(seq.state, "Madison").locked
+    # Neither of Alice's vampires may call it again this turn.
+    assert seq.prompt is not None and seq.prompt.kind == "action"
+    assert not [o for o in seq.prompt.options if o.key == "political"]
+
+
 def _second_tradition_blocks(seq: Sequencer) -> None:
     assert logged(seq, "Mazz is blocked by Gilbert Duane")
     assert card(seq.state, "Gilbert Duane").blood == 3 - 1 - 1  # burned to unlock; Mazz's strike
@@ -803,6 +813,23 @@ CASES = [
         ],
         [("bleed", "Gilbert Duane bleeds Bob"), ("play", "Redirection [DOM]")],
         _redirected(True, "Madison", blood=3),
+        MINION,
+    ),
+    Case(
+        "Delaying Tactics",
+        "",
+        "Cancel the referendum: the caller unlocks, the card returns to Alice's hand (she "
+        "discards down) and her minions cannot call it again this turn.",
+        [
+            _alice("Madison", ["Ancilla Empowerment"]),
+            _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Delaying Tactics"]),
+        ],
+        [
+            ("political", "Madison calls Ancilla Empowerment"),
+            ("play", "Delaying Tactics"),
+            ("discard", "Discard Choir"),
+        ],
+        _referendum_canceled,
         MINION,
     ),
 ]

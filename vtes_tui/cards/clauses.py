@@ -16,8 +16,12 @@ from dataclasses import dataclass
 # superior, "[cel][pro]" icons side by side); a line without icons applies at every level.
 _LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\] ?)+)")
 _ICON = re.compile(r"\[([a-zA-Z]{3})\]")
-# A multi-type card marks which type a line is played as: "[ACTION MODIFIER] +1 stealth."
-_TYPE_MARK = re.compile(r"\[(ACTION MODIFIER|COMBAT|REACTION|ACTION|POLITICAL ACTION)\]")
+# A multi-type card marks which type a line is played as: "[ACTION MODIFIER] +1 stealth.",
+# "[abo] [COMBAT] ..."; a mark inside a sentence ("a political action card [POLITICAL ACTION]")
+# names a card, not the line's type.
+_TYPE_MARK = re.compile(
+    r"^(?:\[[a-zA-Z]{3}\] ?)*\[(ACTION MODIFIER|COMBAT|REACTION|ACTION|POLITICAL ACTION)\]"
+)
 _MODE_LINE = re.compile(r"^\[(?:ACTION MODIFIER|COMBAT|REACTION|ACTION|POLITICAL ACTION)\]")
 _TYPE_NAMES = {
     "ACTION MODIFIER": "Action Modifier",
@@ -349,7 +353,7 @@ def read_clauses(level_text: str) -> Clauses:
     for name, pattern in _TIMING:
         if pattern.search(flat):
             values[name] = True
-    mark = _TYPE_MARK.search(level_text.split("\n")[-1])
+    mark = _TYPE_MARK.match(level_text.split("\n")[-1])
     if mark:
         values["card_type"] = _TYPE_NAMES[mark.group(1)]
     values["directed"] = "Ⓓ" in flat

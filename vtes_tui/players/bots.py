@@ -157,13 +157,21 @@ def _combat(prompt: Prompt, rng: random.Random) -> int | None:
 
 
 def _vote(prompt: Prompt, rng: random.Random) -> int | None:
-    """For her own referendum, against others'; for a blood hunt unless it hunts her vampire."""
+    """For her own referendum, against others' (with a card against them first, if she has
+    one); for a blood hunt unless it hunts her vampire."""
     context = prompt.context or {}
     if context.get("diablerist seat") is not None:
         mine = context["diablerist seat"] != prompt.decider
     else:
         mine = context.get("caller") == prompt.decider
     wanted = "for" if mine else "against"
+    if not mine:
+        # A reaction that cancels the referendum or adds votes against it (Delaying Tactics,
+        # Protected District).
+        for i, o in enumerate(prompt.options):
+            words = o.label.rsplit(": ", 1)[-1]
+            if o.key == "play" and _automated(o) and words.endswith(("against", "referendum")):
+                return i
     for i, o in enumerate(prompt.options):
         if o.key.startswith("vote") and wanted in o.key:
             return i

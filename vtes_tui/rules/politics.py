@@ -20,6 +20,7 @@ from .cardplay import (
 from .effects import amount, effects_at, first, in_play_effects, of_type, played_as
 from .events import ReferendumDecided
 from .permanents import votes_of
+from .polling_cards import POLLING_HANDLERS
 from .prompts import Option, Prompt, ask
 from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
@@ -64,6 +65,7 @@ class Referendum:
     sources: dict[str, Source] = field(default_factory=dict)
     political_vote: set[int] = field(default_factory=set)  # 6.3.3: one card vote per Methuselah
     done: set[int] = field(default_factory=set)
+    canceled: bool = False  # Delaying Tactics: no verdict
 
     def _cast(self, side: int, word: str) -> int:
         return sum(getattr(s, word) for s in self.sources.values() if s.side == side)
@@ -160,6 +162,8 @@ def _poll(state: GameState, poll: Referendum) -> Poll:
     """6.3.2: everyone casts in turn round the table until all are done; ties fail."""
     while not all(seat in poll.done for seat in state.clockwise_from(poll.first)):
         for seat in state.clockwise_from(poll.first):
+            if poll.canceled:
+                return False  # canceled: it neither passes nor fails
             if seat in poll.done or state.players[seat].ousted:
                 continue
             _gather_sources(state, poll)
@@ -336,6 +340,9 @@ def _card_option(
     votes = amount(effects, Votes)
     against = " against" if any(e.against for e in of_type(effects or (), Votes)) else ""
     words = f"+{votes} votes{against}" if effects is not None else "resolve by hand"
+    handler = first(effects, Handler)
+    if handler is not None:
+        words = POLLING_HANDLERS[handler.name][0]
     return Option(
         "play",
         f"{minion.name} plays {card.name}{tag}: {words}",
@@ -366,6 +373,9 @@ def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[
             # "+3 votes against the referendum": cast against as the card is played.
             key = f"card {card.uid}"
             poll.sources[key] = Source(key, seat, card.name, votes=against, side=-1)
+        handler = first(effects, Handler)
+        if handler is not None:
+            yield from POLLING_HANDLERS[handler.name][1](state, poll, card)
     else:
         yield from judge(state, seat, card)
         yield from _judge_votes(state, poll, seat, card, source)
