@@ -832,4 +832,30 @@ CASES = [
         _referendum_canceled,
         MINION,
     ),
+    Case(
+        "Eagle's Sight",
+        "aus",
+        "[aus] +1 intercept.",
+        [HUNTER, _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Eagle's Sight"])],
+        _hunt_blocked("Beauregard Krueller", "Eagle's Sight [aus]"),
+        _hunt_blocked_by("Beauregard Krueller"),
+        MINION,
+    ),
+    Case(
+        "Eagle's Sight",
+        "AUS",
+        "[AUS] Carol's vampire blocks Alice's bleed on Bob, which Carol may not otherwise block.",
+        [
+            BLEEDER,
+            _bob([], []),
+            {
+                "name": "Carol",
+                "ready": [{"card": "America Johnson", "blood": 3}],
+                "hand": ["Eagle's Sight"],
+            },
+        ],
+        [("bleed", "Krid bleeds Bob"), ("play", "Eagle's Sight [AUS]")],
+        _bleed_blocked_by("America Johnson"),
+        MINION,
+    ),
 ]

@@ -253,10 +253,12 @@ class IfBlocks(Effect):
 @dataclass(frozen=True, slots=True)
 class AttemptBlock(Effect):
     """The minion who played the card attempts to block at once, with +N intercept even if
-    intercept is not yet needed (rulings G00123, G00124)."""
+    intercept is not yet needed (rulings G00123, G00124); ``any_seat``: ignoring the prey,
+    predator or target restrictions (6.2.2.1)."""
 
     word: ClassVar[str] = "attempt_block"
     intercept: int = 0
+    any_seat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

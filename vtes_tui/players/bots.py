@@ -192,6 +192,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "vote": _vote,
     "reaction": _play_automated,
     "after-block": _after_block,
+    "block-anyway": _play_automated,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

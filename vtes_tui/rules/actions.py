@@ -58,6 +58,7 @@ class Action:
     outcome: str = ""  # "successful" or "blocked" once resolved (6.2.3)
     forced_blocker: CardInPlay | None = None  # a card made him attempt to block at once
     forced_intercept: int = 0  # the intercept that card gives the attempt
+    declined: set[int] = field(default_factory=set)  # seats that declined to block (final)
 
     @property
     def seat(self) -> int:

@@ -9,6 +9,7 @@ from .prompts import Ask, Option, ask
 from .reactions import blood_intercept_options, use_blood_intercept
 from .state import CardInPlay, GameState
 from .windows import (
+    ANY_SEAT_BLOCK,
     INTERCEPT,
     STEALTH,
     WAKE,
@@ -87,6 +88,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 skip_single=False,
             )
             if choice.key == "decline":
+                action.declined.add(seat)
                 state.log_line(f"{state.players[seat].name} declines to block", "6.2.2", seat)
                 break
             bonus = 0
@@ -99,17 +101,55 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 action.forced_blocker, action.forced_intercept = None, 0
             else:
                 blocker = state.cards[choice.actor]
-            action.blocker = blocker
-            action.intercept = _intercept(state, action, blocker) + bonus
-            state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)
-            if (yield from _stealth_contest(state, action)):
-                lock(state, blocker)
-                state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
+            if (yield from _attempt(state, action, blocker, bonus)):
                 return True
-            action.failed_blockers.add(blocker.uid)
-            action.blocker = None
-            action.intercept = 0
-            state.log_line(f"{blocker.name}'s block attempt fails", "6.2.2", seat)
+    return (yield from _blocks_from_elsewhere(state, action))
+
+
+def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) -> Ask:
+    """6.2.2.2: one block attempt; True when it succeeds (the blocker locks)."""
+    seat = blocker.controller
+    action.blocker = blocker
+    action.intercept = _intercept(state, action, blocker) + bonus
+    state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)
+    if (yield from _stealth_contest(state, action)):
+        lock(state, blocker)
+        state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
+        return True
+    action.failed_blockers.add(blocker.uid)
+    action.blocker = None
+    action.intercept = 0
+    state.log_line(f"{blocker.name}'s block attempt fails", "6.2.2", seat)
+    return False
+
+
+def _blocks_from_elsewhere(state: GameState, action: Action) -> Ask:
+    """Eagle's Sight [AUS]: a Methuselah who may not block (6.2.2.1) plays a card by which her
+    vampire attempts to block anyway; only that restriction is ignored, not a decision not to
+    block (RTR 19950413, RTR 20020501)."""
+    eligible = blocking_seats(state, action)
+    for seat in state.clockwise_from(action.seat):
+        if seat == action.seat or seat in eligible or seat in action.declined:
+            continue
+        while True:
+            ready = [m for m in state.players[seat].ready if can_block(m, action)]
+            plays = reaction_plays(state, action, seat, ANY_SEAT_BLOCK, ready)
+            if not plays:
+                break
+            options = options_for(plays, action) + [Option("decline", "Do not block (final)")]
+            choice = yield from ask(
+                seat, "block-anyway", "6.2.2.1", f"{action.label}: block it anyway?", options
+            )
+            if choice.key == "decline":
+                action.declined.add(seat)
+                break
+            yield from play_in_action(state, action, choice)
+            blocker = action.forced_blocker
+            if blocker is None:
+                continue
+            bonus, action.forced_blocker, action.forced_intercept = action.forced_intercept, None, 0
+            if (yield from _attempt(state, action, blocker, bonus)):
+                return True
     return False
 
 

@@ -11,7 +11,8 @@ The steps of an action where cards are played:
 - ``after-blocks``: blocks declined, before resolution (6.2.2, 1.6.1.5);
 - ``after-resolution``: once the action has resolved (successful or blocked);
 - ``after-block-resolution``: a blocked action's combat is over; the locked blocker reacts
-  (rules/reactions.py).
+  (rules/block_resolution.py);
+- ``any-seat-block``: a Methuselah who may not block plays a card to block anyway.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from ..cards.clauses import Clauses
 from ..cards.model import Card
 from ..cards.vocabulary import (
+    AttemptBlock,
     Bleed,
     Intercept,
     LockFailedBlockers,
@@ -49,6 +51,7 @@ BLOCKED = "blocked"
 AFTER_BLOCKS = "after-blocks"
 AFTER_RESOLUTION = "after-resolution"
 AFTER_BLOCK_RESOLUTION = "after-block-resolution"
+ANY_SEAT_BLOCK = "any-seat-block"
 MODIFIER = "Action Modifier"
 REACTION = "Reaction"
 
@@ -112,6 +115,8 @@ def _reaction_windows(card: Card, level: str) -> frozenset[str]:
     if c.after_block_resolution and c.only_by_locked:
         # Cats' Guidance: by the locked blocker after combat (RTR 19980623, LSJ 20040219).
         return frozenset({AFTER_BLOCK_RESOLUTION})
+    if any(isinstance(e, AttemptBlock) and e.any_seat for e in effects or ()):
+        return frozenset({ANY_SEAT_BLOCK})  # Eagle's Sight: by a Methuselah who may not block
     windows = {WAKE} if c.locked_ok else set()
     if c.only_by_locked:
         return frozenset(windows)
