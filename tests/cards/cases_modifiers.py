@@ -773,7 +773,6 @@ CASES = [
             ("target", f"{WATCHER} cannot block"),
             ("play", f"{WATCHER} plays On the Qui Vive"),
             ("play", "Krid plays On the Qui Vive"),
-            ("done", "Done resolving On the Qui Vive"),
         ],
         _cannot_block(WATCHER, "Krid"),
         MINION,

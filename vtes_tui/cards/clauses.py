@@ -16,8 +16,12 @@ from dataclasses import dataclass
 # superior, "[cel][pro]" icons side by side); a line without icons applies at every level.
 _LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\] ?)+)")
 _ICON = re.compile(r"\[([a-zA-Z]{3})\]")
-# A multi-type card marks which type a line is played as: "[ACTION MODIFIER] +1 stealth."
-_TYPE_MARK = re.compile(r"\[(ACTION MODIFIER|COMBAT|REACTION|ACTION|POLITICAL ACTION)\]")
+# A multi-type card marks which type a line is played as: "[ACTION MODIFIER] +1 stealth.",
+# "[abo] [COMBAT] ..."; a mark inside a sentence ("a political action card [POLITICAL ACTION]")
+# names a card, not the line's type.
+_TYPE_MARK = re.compile(
+    r"^(?:\[[a-zA-Z]{3}\] ?)*\[(ACTION MODIFIER|COMBAT|REACTION|ACTION|POLITICAL ACTION)\]"
+)
 _MODE_LINE = re.compile(r"^\[(?:ACTION MODIFIER|COMBAT|REACTION|ACTION|POLITICAL ACTION)\]")
 _TYPE_NAMES = {
     "ACTION MODIFIER": "Action Modifier",
@@ -86,6 +90,8 @@ _ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w
 _MASTER_DISCIPLINE = re.compile(r"(?:Master: )?Discipline\.")
 _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
+# "Wraith with 1 life.", "Unique mortal with 2 life.": an ally's kind opens its text.
+_ALLY_KIND = re.compile(r"^(?:Unique )?([A-Z][\w -]*?) with \d+ life", re.IGNORECASE)
 # 1.6.1: "Only one Giant's Blood can be played in a game", "... each turn".
 _PLAY_LIMIT = re.compile(
     r"Only one [^.]+? can be played (?:or (?:called|equipped) )?(each turn|(?:in|during) a game)"
@@ -147,7 +153,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"bleeding you",
         ),
         ("not_during_bleed", r"not usable during a bleed action"),
-        ("bleeding_you", r"is bleeding you"),
+        ("bleeding_you", r"is bleeding you|bleed (?:action )?against you"),
         ("directed_at_you", r"during an action directed at you"),
         ("during_polling", r"during (?:the polling step|a referendum|the referendum)"),
         ("before_votes", r"before (?:any )?votes (?:and|or) ballots"),
@@ -170,6 +176,10 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("optional_maneuver", r"optional maneuver"),
         ("limited", r"\(limited\)"),
         ("frenzy", r"^frenzy\.|\. frenzy\."),
+        ("once_per_unlock", r"can play only one [^.]*? between (?:their|your|his) unlock phases"),
+        ("predator_acting", r"minion controlled by your predator is (?:acting|bleeding you)"),
+        ("not_two_left", r"not usable if there are only two Methuselahs left"),
+        ("younger_acting", r"if a younger vampire is (?:bleeding you|acting)"),
     )
 )
 
@@ -254,6 +264,10 @@ class Clauses:
     limited: bool = False
     frenzy: bool = False
     replace: str = ""  # 1.6.1.2: when a card saying "Do not replace until ..." is replaced
+    once_per_unlock: bool = False  # "A minion can play only one ... between their unlock phases"
+    predator_acting: bool = False  # "if a minion controlled by your predator is acting"
+    not_two_left: bool = False  # "Not usable if there are only two Methuselahs left"
+    younger_acting: bool = False  # "if a younger vampire is bleeding you" (1.5.2: capacity)
 
     @property
     def locked_ok(self) -> bool:
@@ -288,6 +302,7 @@ class CardClauses:
     discipline_capacity: int = 0
     ally_kind: str = ""  # what an ally is: "zombie" in "Zombie with 3 life."
     weapon: bool = False
+    ally_kind: str = ""  # an ally's kind, as its text opens: "wraith", "zombie", "animal"...
     event: bool = False
     play_limit: str = ""  # "game" or "turn": only one copy played in a game / each turn
     only_one: str = ""  # "archetype", "haven"...: a minion can have only one card of this kind
@@ -352,7 +367,7 @@ def read_clauses(level_text: str) -> Clauses:
     for name, pattern in _TIMING:
         if pattern.search(flat):
             values[name] = True
-    mark = _TYPE_MARK.search(level_text.split("\n")[-1])
+    mark = _TYPE_MARK.match(level_text.split("\n")[-1])
     if mark:
         values["card_type"] = _TYPE_NAMES[mark.group(1)]
     values["directed"] = "Ⓓ" in flat
@@ -399,6 +414,9 @@ def read_card(
     if kind:
         values["ally_kind"] = kind.group(1).lower()
     values["location"] = "location" in lower_first[:40]
+    kind = _ALLY_KIND.match(first_line) if "Ally" in types else None
+    if kind:
+        values["ally_kind"] = kind.group(1).lower()
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["event"] = "Event" in types

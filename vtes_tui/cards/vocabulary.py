@@ -80,10 +80,12 @@ class Intercept(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Votes(Effect):
-    """+N votes (6.3.3): for this referendum when played, or while ready when it is his."""
+    """+N votes (6.3.3): for this referendum when played, or while ready when it is his;
+    ``against``: cast against the referendum ("+3 votes against the referendum")."""
 
     word: ClassVar[str] = "votes"
     amount: int
+    against: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,9 +168,11 @@ class BleedAction(Effect):
 
 @dataclass(frozen=True, slots=True)
 class RedirectBleed(Effect):
-    """Change the target of the bleed to another Methuselah, not the acting one's (6.1.1)."""
+    """Change the target of the bleed to another Methuselah, not the acting one's (6.1.1);
+    ``to``: to your predator's predator (My Enemy's Enemy)."""
 
     word: ClassVar[str] = "redirect_bleed"
+    to: Literal["", "predators_predator"] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,9 +191,13 @@ class UnlockSelf(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Wake(Effect):
-    """The locked minion wakes: he may block and play reactions this action, still locked."""
+    """The locked minion wakes: he may block and play reactions this action, still locked.
+
+    ``ally``: instead, a locked ally of these kinds you control wakes ("wraith or zombie").
+    """
 
     word: ClassVar[str] = "wake"
+    ally: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,15 +264,6 @@ class GainPool(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class BurnBlood(Effect):
-    """The minion playing the card burns N blood as he plays it ("Burn 1 blood to ..."): it
-    is playable only by a minion who has that much blood beyond the card's cost."""
-
-    word: ClassVar[str] = "burn_blood"
-    amount: int = 1
-
-
-@dataclass(frozen=True, slots=True)
 class ReduceIntercept(Effect):
     """-N intercept for the rest of the action (6.2.2.2): to the ``blocker`` attempting to
     block, or to every ally and younger vampire (``allies_younger``, younger than the acting
@@ -292,10 +291,10 @@ class CannotBlock(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class NoUnlock(Effect):
+class NoUnlockDuringAction(Effect):
     """During this action, minions cannot unlock."""
 
-    word: ClassVar[str] = "no_unlock"
+    word: ClassVar[str] = "no_unlock_during_action"
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,6 +362,75 @@ class AbilityAction(Effect):
     blood: int = 0
     bleed: int | None = None
     handler: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class IfBlocks(Effect):
+    """What the reacting minion gets if his block succeeds, in the combat resulting from it
+    and after it (rulings LSJ 20010813: only in that combat; LSJ 20010814-2: again on a
+    second block): optional maneuvers, damage he can prevent in the first round, the option
+    to burn ``unlock_cost`` blood to unlock after block resolution."""
+
+    word: ClassVar[str] = "if_blocks"
+    maneuvers: int = 0
+    prevent_first_round: int = 0
+    unlock: bool = False
+    unlock_cost: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptBlock(Effect):
+    """The minion who played the card attempts to block at once, with +N intercept even if
+    intercept is not yet needed (rulings G00123, G00124); ``any_seat``: ignoring the prey,
+    predator or target restrictions (6.2.2.1)."""
+
+    word: ClassVar[str] = "attempt_block"
+    intercept: int = 0
+    any_seat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BurnBlood(Effect):
+    """The minion who played the card burns N blood as he plays it ("Burn 1 blood to ..."):
+    not playable by a minion who cannot, beyond the card's cost (G00097)."""
+
+    word: ClassVar[str] = "burn_blood"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceBleed(Effect):
+    """Reduce the bleed against you by N (6.1.1)."""
+
+    word: ClassVar[str] = "reduce_bleed"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessBlocks(Effect):
+    """If the minion who played the card does not block this action: he burns N blood before
+    action resolution, or locks after it."""
+
+    word: ClassVar[str] = "unless_blocks"
+    burn_blood: int = 0
+    lock: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class InterceptForBlood(Effect):
+    """During this action the minion can burn 1 blood to get +1 intercept (``once``: once)."""
+
+    word: ClassVar[str] = "intercept_for_blood"
+    once: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NoUnlock(Effect):
+    """The minion does not unlock as normal during his controller's next unlock phase
+    (rulings G00005); ``ally_only``: only if he is an ally."""
+
+    word: ClassVar[str] = "no_unlock"
+    ally_only: bool = False
 
 
 # -- combat (6.4) ----------------------------------------------------------------------------------
@@ -652,6 +720,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         FailBlock,
         CannotBlock,
         NoUnlock,
+        NoUnlockDuringAction,
         EndAction,
         EndIfBlocked,
         DamageAfterResolution,
@@ -660,5 +729,10 @@ VOCABULARY: dict[str, type[Effect]] = {
         Ballots,
         PayFor,
         AbilityAction,
+        IfBlocks,
+        AttemptBlock,
+        ReduceBleed,
+        UnlessBlocks,
+        InterceptForBlood,
     )
 }

@@ -120,6 +120,14 @@ def _ability(prompt: Prompt, rng: random.Random) -> int | None:
     return _first(prompt.options, "ability", "pass")
 
 
+def _after_block(prompt: Prompt, rng: random.Random) -> int | None:
+    """After block resolution the locked blocker unlocks when a card or reaction allows."""
+    for i, o in enumerate(prompt.options):
+        if o.key in ("play", "unlock") and _automated(o):
+            return i
+    return None
+
+
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
     options = prompt.options
     pool = _pool_from_text(prompt.text)
@@ -162,13 +170,21 @@ def _combat(prompt: Prompt, rng: random.Random) -> int | None:
 
 
 def _vote(prompt: Prompt, rng: random.Random) -> int | None:
-    """For her own referendum, against others'; for a blood hunt unless it hunts her vampire."""
+    """For her own referendum, against others' (with a card against them first, if she has
+    one); for a blood hunt unless it hunts her vampire."""
     context = prompt.context or {}
     if context.get("diablerist seat") is not None:
         mine = context["diablerist seat"] != prompt.decider
     else:
         mine = context.get("caller") == prompt.decider
     wanted = "for" if mine else "against"
+    if not mine:
+        # A reaction that cancels the referendum or adds votes against it (Delaying Tactics,
+        # Protected District).
+        for i, o in enumerate(prompt.options):
+            words = o.label.rsplit(": ", 1)[-1]
+            if o.key == "play" and _automated(o) and words.endswith(("against", "referendum")):
+                return i
     paid = _first(prompt.options, "minion-ability")  # a minion's own +votes, cast with his others
     if paid is not None:
         return paid
@@ -215,6 +231,9 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "minion-ability": _use_ability,
     "before-range": _end_combat_by_ability,
     "ability": _ability,
+    "reaction": _play_automated,
+    "after-block": _after_block,
+    "block-anyway": _play_automated,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

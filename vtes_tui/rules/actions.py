@@ -56,6 +56,9 @@ class Action:
     lock_failed_blockers: bool = False  # Faceless Night: they lock before resolution
     blood_cost: int = 0  # blood a cardless action costs (6.5.2, 6.5.3, 10.5)
     outcome: str = ""  # "successful" or "blocked" once resolved (6.2.3)
+    forced_blocker: CardInPlay | None = None  # a card made him attempt to block at once
+    forced_intercept: int = 0  # the intercept that card gives the attempt
+    declined: set[int] = field(default_factory=set)  # seats that declined to block (final)
     ended: bool = False  # ended when blocked, before block resolution (Change of Target)
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..cards.vocabulary import (
     AddBlood,
+    AttemptBlock,
     BlockCost,
     BloodToPool,
     BurnBlood,
@@ -30,16 +31,21 @@ from ..cards.vocabulary import (
     FailBlock,
     FillBlood,
     GainPool,
+    IfBlocks,
+    InterceptForBlood,
     Lock,
     LockSelf,
     NoUnlock,
+    NoUnlockDuringAction,
     OncePerTurn,
     PutOnSelf,
     ReadyFromTorpor,
     ReduceIntercept,
     RemoveUncontrolled,
     ToPredator,
+    UnlessBlocks,
     UnlockSelf,
+    Wake,
 )
 from .actions import action_done
 from .damage import inflict_damage
@@ -60,6 +66,18 @@ from .zones import (
     take_control,
     unlock,
 )
+
+# What a reaction leaves on the minion who played it, as modifiers (their stats): what he
+# gets if his block succeeds, what he pays unless he blocks (rules/reactions.py reads them),
+# and "does not unlock as normal" (rules/phases.py).
+IF_BLOCKS_MANEUVERS = "if blocks: optional maneuvers"
+IF_BLOCKS_PREVENT = "if blocks: prevent in the first round"
+IF_BLOCKS_UNLOCK = "if blocks: unlock after block resolution"
+UNLESS_BLOCKS_BURN = "unless blocks: burn blood"
+UNLESS_BLOCKS_LOCK = "unless blocks: lock"
+NO_UNLOCK = "does not unlock as normal"
+INTERCEPT_FOR_BLOOD = "burn 1 blood for +1 intercept"
+INTERCEPT_FOR_BLOOD_ONCE = "once: burn 1 blood for +1 intercept"
 
 
 @dataclass(slots=True)
@@ -179,14 +197,6 @@ def _gain_pool(played: Played, effect: GainPool) -> Ask:
 # -- the course of an action (6.2): blocks and unlocking barred, intercept reduced ----------------
 
 
-def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
-    assert played.minion is not None
-    burned = lose_blood(played.state, played.minion, effect.amount)
-    played.state.log_line(f"{played.minion.name} burns {burned} blood", played.section, played.seat)
-    return
-    yield
-
-
 def _reduce_intercept(played: Played, effect: ReduceIntercept) -> Ask:
     """-N intercept until the action ends (6.2.2.2), the attempt in progress included."""
     state = played.state
@@ -263,7 +273,7 @@ def _cannot_block(played: Played, effect: CannotBlock) -> Ask:
     bar_from_blocking(played, state.cards[choice.target])
 
 
-def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
+def _no_unlock_during_action(played: Played, effect: NoUnlockDuringAction) -> Ask:
     add_modifier(played.state, Modifier("no_unlock", 1, "action", source=played.card.uid))
     played.state.log_line("Minions cannot unlock during this action", played.section, played.seat)
     return
@@ -477,6 +487,104 @@ def _burn_library(played: Played, effect: BurnLibrary) -> Ask:
     yield
 
 
+def _wake(played: Played, effect: Wake) -> Ask:
+    """The minion who played the card wakes for this action, or the locked ally of the kinds
+    named that his Methuselah chooses (Shadow Sentinel: "a locked wraith or zombie ally")."""
+    state = played.state
+    action = played.action
+    assert played.minion is not None and action is not None
+    woken = played.minion
+    if effect.ally:
+        allies = sleeping_allies(state, played.seat, effect.ally, action)
+        if not allies:
+            state.log_line(f"{played.card.name}: no locked {effect.ally} ally", played.section)
+            return
+        options = [Option("target", f"{m.name} wakes", target=m.uid) for m in allies]
+        choice = yield from ask(played.seat, "target", played.section, "Which ally wakes?", options)
+        woken = state.cards[choice.target]
+    action.awake.add(woken.uid)
+    state.log_line(f"{woken.name} wakes", played.section, played.seat)
+
+
+def sleeping_allies(state: GameState, seat: int, kinds: str, action: Any) -> list[CardInPlay]:
+    """The locked allies ``seat`` controls, of these kinds ("wraith or zombie"), not yet awake
+    this action."""
+    return [
+        m
+        for m in state.players[seat].ready
+        if m.is_ally and m.locked and m.uid not in action.awake
+        if m.card.clauses.ally_kind in kinds.split(" or ")
+    ]
+
+
+def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
+    assert played.minion is not None
+    burned = lose_blood(played.state, played.minion, effect.amount)
+    played.state.log_line(f"{played.minion.name} burns {burned} blood", played.section, played.seat)
+    return
+    yield
+
+
+def _attempt_block(played: Played, effect: AttemptBlock) -> Ask:
+    """The block attempt itself is made by the step that asked (blocks.py)."""
+    assert played.minion is not None and played.action is not None
+    played.action.forced_blocker = played.minion
+    played.action.forced_intercept = effect.intercept
+    return
+    yield
+
+
+def _minion_modifier(played: Played, stat: str, amount: int, until: str) -> None:
+    assert played.minion is not None
+    modifier = Modifier(
+        stat, amount, until, played.minion.uid, played.minion.controller, played.card.uid
+    )
+    add_modifier(played.state, modifier)
+
+
+def _if_blocks(played: Played, effect: IfBlocks) -> Ask:
+    if effect.maneuvers:
+        _minion_modifier(played, IF_BLOCKS_MANEUVERS, effect.maneuvers, "action")
+    if effect.prevent_first_round:
+        _minion_modifier(played, IF_BLOCKS_PREVENT, effect.prevent_first_round, "action")
+    if effect.unlock:
+        _minion_modifier(played, IF_BLOCKS_UNLOCK, 1, "action")
+    return
+    yield
+
+
+def _unless_blocks(played: Played, effect: UnlessBlocks) -> Ask:
+    if effect.burn_blood:
+        _minion_modifier(played, UNLESS_BLOCKS_BURN, effect.burn_blood, "action")
+    if effect.lock:
+        _minion_modifier(played, UNLESS_BLOCKS_LOCK, 1, "action")
+    return
+    yield
+
+
+def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
+    minion = played.minion
+    assert minion is not None
+    if effect.ally_only and not minion.is_ally:
+        return
+    if minion.region in (Region.READY, Region.TORPOR):
+        _minion_modifier(played, NO_UNLOCK, 1, "after_unlock")
+        played.state.log_line(
+            f"{minion.name} will not unlock as normal in the next unlock phase",
+            played.section,
+            played.seat,
+        )
+    return
+    yield
+
+
+def _intercept_for_blood(played: Played, effect: InterceptForBlood) -> Ask:
+    stat = INTERCEPT_FOR_BLOOD_ONCE if effect.once else INTERCEPT_FOR_BLOOD
+    _minion_modifier(played, stat, 1, "action")
+    return
+    yield
+
+
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     AddBlood: _add_blood,
     Lock: _lock,
@@ -484,6 +592,13 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     LockSelf: _lock_self,
     UnlockSelf: _unlock_self,
     GainPool: _gain_pool,
+    Wake: _wake,
+    BurnBlood: _burn_blood,
+    AttemptBlock: _attempt_block,
+    IfBlocks: _if_blocks,
+    UnlessBlocks: _unless_blocks,
+    NoUnlock: _no_unlock,
+    InterceptForBlood: _intercept_for_blood,
     BloodToPool: _blood_to_pool,
     Discard: _discard,
     ToPredator: _to_predator,
@@ -493,11 +608,10 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     FillBlood: _fill_blood,
     ReadyFromTorpor: _ready_from_torpor,
     BurnLibrary: _burn_library,
-    BurnBlood: _burn_blood,
     ReduceIntercept: _reduce_intercept,
     FailBlock: _fail_block,
     CannotBlock: _cannot_block,
-    NoUnlock: _no_unlock,
+    NoUnlockDuringAction: _no_unlock_during_action,
     EndAction: _end_action,
     EndIfBlocked: _end_if_blocked,
     DamageAfterResolution: _damage_after_resolution,

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from .abilities import ability_options
 from .actions import Action
+from .events import Modifier
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
+from .reactions import blood_intercept_options, use_blood_intercept
 from .state import CardInPlay, GameState
 from .vampire_actions import may_attempt_block, pay_block_cost
 from .windows import (
+    ANY_SEAT_BLOCK,
     INTERCEPT,
     STEALTH,
     WAKE,
@@ -60,8 +63,9 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
                 and may_attempt_block(state, action, m)
             ]
-            sleepers = [m for m in state.players[seat].ready if not can_block(m, action)]
-            wakes = options_for(reaction_plays(state, action, seat, WAKE, sleepers), action)
+            # 6.2.2: locked minions wake; an unlocked one may wake another (Shadow Sentinel).
+            ready = state.players[seat].ready
+            wakes = options_for(reaction_plays(state, action, seat, WAKE, ready), action)
             if not candidates and not wakes:
                 break
             options = [Option("decline", "Do not block (final)")]
@@ -92,27 +96,72 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 skip_single=False,
             )
             if choice.key == "decline":
+                action.declined.add(seat)
                 state.log_line(f"{state.players[seat].name} declines to block", "6.2.2", seat)
                 break
+            bonus = 0
             if choice.key == "play":
                 yield from play_in_action(state, action, choice)
-                continue
-            blocker = state.cards[choice.actor]
-            pay_block_cost(state, action, blocker)
-            action.blocker = blocker
-            action.intercept = _intercept(state, action, blocker)
-            state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)
-            _pay_to_block(state, blocker)
-            if (yield from _stealth_contest(state, action)):
-                state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
-                yield from blocked_window(state, action)
-                if not action.ended:
-                    lock(state, blocker)  # 6.2.3: the blocking minion locks
+                if action.forced_blocker is None:
+                    continue
+                # "This vampire unlocks and attempts to block" (G00123): at once.
+                blocker, bonus = action.forced_blocker, action.forced_intercept
+                action.forced_blocker, action.forced_intercept = None, 0
+            else:
+                blocker = state.cards[choice.actor]
+            if (yield from _attempt(state, action, blocker, bonus)):
                 return True
-            action.failed_blockers.add(blocker.uid)
-            action.blocker = None
-            action.intercept = 0
-            state.log_line(f"{blocker.name}'s block attempt fails", "6.2.2", seat)
+    return (yield from _blocks_from_elsewhere(state, action))
+
+
+def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) -> Ask:
+    """6.2.2.2: one block attempt; True when it succeeds (the blocker locks, 6.2.3)."""
+    seat = blocker.controller
+    pay_block_cost(state, action, blocker)
+    action.blocker = blocker
+    action.intercept = _intercept(state, action, blocker) + bonus
+    state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)
+    _pay_to_block(state, blocker)
+    if (yield from _stealth_contest(state, action)):
+        state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
+        yield from blocked_window(state, action)
+        if not action.ended:
+            lock(state, blocker)  # 6.2.3: the blocking minion locks
+        return True
+    action.failed_blockers.add(blocker.uid)
+    action.blocker = None
+    action.intercept = 0
+    state.log_line(f"{blocker.name}'s block attempt fails", "6.2.2", seat)
+    return False
+
+
+def _blocks_from_elsewhere(state: GameState, action: Action) -> Ask:
+    """Eagle's Sight [AUS]: a Methuselah who may not block (6.2.2.1) plays a card by which her
+    vampire attempts to block anyway; only that restriction is ignored, not a decision not to
+    block (RTR 19950413, RTR 20020501)."""
+    eligible = blocking_seats(state, action)
+    for seat in state.clockwise_from(action.seat):
+        if seat == action.seat or seat in eligible or seat in action.declined:
+            continue
+        while True:
+            ready = [m for m in state.players[seat].ready if can_block(m, action)]
+            plays = reaction_plays(state, action, seat, ANY_SEAT_BLOCK, ready)
+            if not plays:
+                break
+            options = options_for(plays, action) + [Option("decline", "Do not block (final)")]
+            choice = yield from ask(
+                seat, "block-anyway", "6.2.2.1", f"{action.label}: block it anyway?", options
+            )
+            if choice.key == "decline":
+                action.declined.add(seat)
+                break
+            yield from play_in_action(state, action, choice)
+            blocker = action.forced_blocker
+            if blocker is None:
+                continue
+            bonus, action.forced_blocker, action.forced_intercept = action.forced_intercept, None, 0
+            if (yield from _attempt(state, action, blocker, bonus)):
+                return True
     return False
 
 
@@ -168,7 +217,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
         else:
             options = options_for(
                 reaction_plays(state, action, blocker_seat, INTERCEPT, [action.blocker]), action
-            )
+            ) + blood_intercept_options(state, action.blocker)
             options.extend(ability_options(state, blocker_seat, INTERCEPT, action))
             if not options:
                 return False
@@ -184,6 +233,9 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             )
             if choice.key == "pass":
                 return False
+            if isinstance(choice.data, Modifier):
+                use_blood_intercept(state, action, choice.data)  # a reaction's ability
+                continue
         yield from play_in_action(state, action, choice)
         if _barred(state, action.blocker):
             return False  # "that attempt fails"

@@ -9,9 +9,10 @@ from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
 from .effects import first, in_play_effects
-from .events import CombatEnded, RoundEnded
+from .events import CombatEnded, Modifier, RoundEnded
 from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, ask, pass_option
+from .reactions import maneuver_grants, use_grant
 from .state import CardInPlay, GameState
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
@@ -230,6 +231,7 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                         data=weapon,
                     )
                 )
+    options.extend(maneuver_grants(fight, side, destination))
     for play in combat_plays(fight.state, side.minion, step):
         if play.has_strike and side.fixed is not None:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
@@ -262,6 +264,8 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
             if maneuver is not None and maneuver.optional_press:
                 side.presses += 1  # "maneuver with 1 optional press"
             finish_card(state, play.card)
+    elif isinstance(choice.data, Modifier):
+        use_grant(side, choice.data)  # a reaction's optional maneuver ("if this vampire blocks")
     else:
         weapon: CardInPlay = choice.data
         side.weapon_maneuvers[weapon.uid] = side.weapon_maneuvers.get(weapon.uid, 0) + 1

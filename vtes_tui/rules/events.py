@@ -152,7 +152,7 @@ class Modifier:
     """+``amount`` to one number (``stat``) of a card or a Methuselah, for a while.
 
     ``until`` is "action", "round", "combat", "turn", or "unlock" (until the unlock phase of
-    ``seat``); ``source`` is the card that gave it.
+    ``seat``), or "after_unlock" (through it); ``source`` is the card that gave it.
     """
 
     stat: str
@@ -165,13 +165,13 @@ class Modifier:
 
 def expires(modifier: Modifier, event: Event) -> bool:
     """Whether ``event`` closes the modifier's duration."""
-    if modifier.until == "unlock":
+    if modifier.until in ("unlock", "after_unlock"):
         from .state import Phase
 
+        # "after_unlock" lasts through the unlock phase ("does not unlock as normal").
+        phase = Phase.UNLOCK if modifier.until == "unlock" else Phase.MASTER
         return (
-            isinstance(event, PhaseBegan)
-            and event.phase is Phase.UNLOCK
-            and event.seat == modifier.seat
+            isinstance(event, PhaseBegan) and event.phase is phase and event.seat == modifier.seat
         )
     closing = UNTIL_EVENTS.get(modifier.until)
     return closing is not None and isinstance(event, closing)

@@ -88,6 +88,7 @@ class Side:
     gained_additional: bool = False  # 6.4.3: one card or effect for additional strikes a round
     presses: int = 0  # optional presses from cards played this round
     stolen: set[int] = field(default_factory=set)  # 6.4.5: equipment stolen this round
+    granted_used: dict[int, int] = field(default_factory=dict)  # reactions' grants used
     abilities_used: set[int] = field(default_factory=set)  # "once each combat" abilities
 
     @property

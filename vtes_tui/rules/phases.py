@@ -9,6 +9,7 @@ from .abilities import (
     sync_hand_size,
     use_ability,
 )
+from .apply import NO_UNLOCK
 from .cardplay import judge, meets_requirements, play_from_hand
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
@@ -26,6 +27,7 @@ from .zones import (
     gain_pool,
     lose_blood,
     lose_pool,
+    modified,
     move,
     refill_hand,
     unlock,
@@ -46,8 +48,10 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         withdraw(state, seat)
         return
     for card in _all_cards_of(state, seat):
-        if unlocks_as_normal(card):
-            unlock(state, card)  # 4: unlock all your cards (11: but infernal minions)
+        # 4: unlock all your cards; 11: but infernal minions, and G00005: a card that "does not
+        # unlock as normal" (a modifier left by the card that said so) stays locked.
+        if unlocks_as_normal(card) and not modified(state, NO_UNLOCK, card):
+            unlock(state, card)
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)

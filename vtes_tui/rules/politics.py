@@ -18,9 +18,10 @@ from .cardplay import (
     pay_cost,
     play_from_hand,
 )
-from .effects import amount, effects_at, first, in_play_effects, played_as
+from .effects import amount, effects_at, first, in_play_effects, of_type, played_as
 from .events import ReferendumDecided
 from .permanents import ballots_of, votes_of
+from .polling_cards import POLLING_HANDLERS
 from .prompts import Option, Prompt, ask
 from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
@@ -64,6 +65,7 @@ class Referendum:
     first: int  # the acting Methuselah: polling goes round the table from her
     action: Action | None = None  # None for the blood hunt: no modifiers nor reactions (6.5.6)
     diablerist: CardInPlay | None = None  # the blood hunt's target (6.5.6)
+    canceled: bool = False  # Delaying Tactics: no verdict
     sources: dict[str, Source] = field(default_factory=dict)
     political_vote: set[int] = field(default_factory=set)  # 6.3.3: one card vote per Methuselah
     done: set[int] = field(default_factory=set)
@@ -166,6 +168,8 @@ def _poll(state: GameState, poll: Referendum) -> Poll:
     """6.3.2: everyone casts in turn round the table until all are done; ties fail."""
     while not all(seat in poll.done for seat in state.clockwise_from(poll.first)):
         for seat in state.clockwise_from(poll.first):
+            if poll.canceled:
+                return False  # canceled: it neither passes nor fails
             if seat in poll.done or state.players[seat].ousted:
                 continue
             _gather_sources(state, poll)
@@ -361,7 +365,11 @@ def _card_option(
     effects = effects_at(card.card, level)
     tag = f" [{level}]" if level else ""
     votes = amount(effects, Votes)
-    words = f"+{votes} votes" if effects is not None else "resolve by hand"
+    against = " against" if any(e.against for e in of_type(effects or (), Votes)) else ""
+    words = f"+{votes} votes{against}" if effects is not None else "resolve by hand"
+    handler = first(effects, Handler)
+    if handler is not None:
+        words = POLLING_HANDLERS[handler.name][0]
     return Option(
         "play",
         f"{minion.name} plays {card.name}{tag}: {words}",
@@ -386,7 +394,15 @@ def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[
     key = f"minion {minion.uid}"
     source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
     if effects is not None:
-        source.votes += amount(effects, Votes)
+        against = sum(e.amount for e in of_type(effects, Votes) if e.against)
+        source.votes += amount(effects, Votes) - against
+        if against:
+            # "+3 votes against the referendum": cast against as the card is played.
+            key = f"card {card.uid}"
+            poll.sources[key] = Source(key, seat, card.name, votes=against, side=-1)
+        handler = first(effects, Handler)
+        if handler is not None:
+            yield from POLLING_HANDLERS[handler.name][1](state, poll, card)
     else:
         yield from judge(state, seat, card)
         yield from _judge_votes(state, poll, seat, card, source)

@@ -6,6 +6,7 @@ from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import BleedAction, Life
 from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
+from .block_resolution import after_block_resolution
 from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .contests import enter_play
@@ -13,6 +14,7 @@ from .effects import effects_at, first, in_play_effects
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
+from .reactions import after_resolution, before_resolution
 from .state import CardInPlay, GameState, Region
 from .vampire_actions import ABILITY, ability_action_succeeds, ability_of, after_success
 from .victory import check_ousts
@@ -46,18 +48,22 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
         if action.ended:
             _end_unresolved(state, action)
         else:
+            before_resolution(state, action)
             yield from resolve_blocked(state, action)
+            yield from after_block_resolution(state, action)
     else:
         _lock_failed_blockers(state, action)
         yield from after_success(state, action)
         action.outcome = "successful"
         emit(state, ActionSucceeded(action))
+        before_resolution(state, action)
         yield from resolve_success(state, action)
     for played, effect in action.pending:
         yield from apply_effects(played, (effect,))  # "after action resolution"
     check_ousts(state)
     if not state.players[seat].ousted and not action.ended:
         yield from after_resolution_window(state, action)
+    after_resolution(state, action)
     emit(state, ActionEnded(action))
     release_unreplaced(state, REPLACE_AFTER_ACTION)
 

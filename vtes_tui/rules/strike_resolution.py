@@ -8,8 +8,10 @@ from ..cards.vocabulary import Prevent
 from .cardplay import finish_card, judge
 from .damage import inflict_damage
 from .effects import amount
+from .events import Modifier
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
+from .reactions import prevention_grants, use_grant
 from .state import CardInPlay, GameState, Region
 from .strikes import Strike
 from .zones import add_blood, attach, burn, lose_blood, unlock
@@ -168,6 +170,7 @@ def _prevention(
             )
             for play in plays
         ]
+        options.extend(prevention_grants(fight, side))
         options.append(pass_option("Prevent no more damage"))
         words = f"{normal} damage" + (f" and {aggr} aggravated damage" if aggr else "")
         choice = yield from ask(
@@ -180,6 +183,11 @@ def _prevention(
         )
         if choice.key == PASS:
             break
+        if isinstance(choice.data, Modifier):
+            amount = use_grant(side, choice.data)  # a reaction's prevention ("if they block")
+            aggr, normal = _cut(amount, normal, aggr)
+            fight.state.log_line(f"{target.name} prevents {amount} damage", "6.4.6", side.seat)
+            continue
         play: Play = choice.data
         play_combat_card(fight, side, play, "6.4.6")
         if play.effects is not None:
@@ -188,12 +196,15 @@ def _prevention(
             yield from judge(fight.state, side.seat, play.card)
             amount = yield from _ask_prevented(fight, side, play, normal + aggr)
         finish_card(fight.state, play.card)
-        # Aggravated damage is prevented first: it can never be healed (6.4.6).
-        cut = min(amount, aggr)
-        aggr -= cut
-        normal -= min(amount - cut, normal)
+        aggr, normal = _cut(amount, normal, aggr)
         fight.state.log_line(f"{target.name} prevents {amount} damage", "6.4.6", side.seat)
     return normal, aggr
+
+
+def _cut(amount: int, normal: int, aggr: int) -> tuple[int, int]:
+    """Aggravated damage is prevented first: it can never be healed (6.4.6)."""
+    cut = min(amount, aggr)
+    return aggr - cut, normal - min(amount - cut, normal)
 
 
 def _ask_prevented(fight: Fight, side: Side, play: Play, total: int) -> Generator[Prompt, int, int]:

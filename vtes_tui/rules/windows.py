@@ -9,7 +9,10 @@ The steps of an action where cards are played:
 - ``stealth`` / ``intercept``: while a block is attempted, only when needed (6.2.2.2);
 - ``blocked``: the action is blocked, before the block resolves (6.2.3);
 - ``after-blocks``: blocks declined, before resolution (6.2.2, 1.6.1.5);
-- ``after-resolution``: once the action has resolved (successful or blocked).
+- ``after-resolution``: once the action has resolved (successful or blocked);
+- ``after-block-resolution``: a blocked action's combat is over; the locked blocker reacts
+  (rules/block_resolution.py);
+- ``any-seat-block``: a Methuselah who may not block plays a card to block anyway.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 from ..cards.clauses import Clauses
 from ..cards.model import Card
 from ..cards.vocabulary import (
+    AttemptBlock,
     Bleed,
     BlockCost,
     BurnBlood,
@@ -32,6 +36,7 @@ from ..cards.vocabulary import (
     NotWith,
     OncePerTurn,
     RedirectBleed,
+    ReduceBleed,
     ReduceIntercept,
     Stealth,
     Wake,
@@ -43,6 +48,7 @@ from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, 
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
+from .reactions import note_reaction, reaction_allowed, reaction_words, wakes_another
 from .state import CardInPlay, GameState, Region
 from .vampire_actions import ABILITY, boost, boost_options
 from .victory import check_ousts
@@ -55,6 +61,8 @@ INTERCEPT = "intercept"
 BLOCKED = "blocked"
 AFTER_BLOCKS = "after-blocks"
 AFTER_RESOLUTION = "after-resolution"
+AFTER_BLOCK_RESOLUTION = "after-block-resolution"
+ANY_SEAT_BLOCK = "any-seat-block"
 MODIFIER = "Action Modifier"
 REACTION = "Reaction"
 
@@ -122,12 +130,17 @@ def _reaction_windows(card: Card, level: str) -> frozenset[str]:
     the card is usable by one, the others for an unlocked (or awake) minion."""
     c = card.clauses.level(level)
     effects = effects_at(card, level)
-    if c.during_polling:
-        return frozenset()
+    if c.during_polling and not c.during_bleed:
+        return frozenset()  # 6.3.3: played during the referendum (politics.py)
+    if c.after_block_resolution and c.only_by_locked:
+        # Cats' Guidance: by the locked blocker after combat (RTR 19980623, LSJ 20040219).
+        return frozenset({AFTER_BLOCK_RESOLUTION})
+    if any(isinstance(e, AttemptBlock) and e.any_seat for e in effects or ()):
+        return frozenset({ANY_SEAT_BLOCK})  # Eagle's Sight: by a Methuselah who may not block
     windows = {WAKE} if c.locked_ok else set()
     if c.only_by_locked:
         return frozenset(windows)
-    if c.after_blocks or has(effects, RedirectBleed):
+    if c.after_blocks or has(effects, RedirectBleed) or has(effects, ReduceBleed):
         windows.add(AFTER_BLOCKS)
     if has(effects, Intercept):
         windows.add(INTERCEPT)
@@ -173,6 +186,8 @@ def _fits_action(play: CardPlay, action: Action, seat: int) -> bool:
 def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
     """Limits across the action: (limited) once per action (6.2), "cannot both be played"."""
     if play.clauses.limited and action.limited_played:
+        return False
+    if not reaction_allowed(state, play.minion, play.card, play.level, action):
         return False
     excluded = {e.card for e in of_type(play.effects or (), NotWith)}
     if excluded & action.played_names or play.card.card.name in action.excluded:
@@ -232,10 +247,12 @@ def reaction_plays(
             if (minion.uid, card.card.id) in action.played:
                 continue
             sleeping = minion.locked and minion.uid not in action.awake
-            if sleeping != (window == WAKE):
+            if sleeping and window not in (WAKE, AFTER_BLOCK_RESOLUTION):
                 continue  # 6.2.2: a locked minion only plays a card that wakes him
             for level in playable_levels(state, minion, card.card, levels):
                 play = CardPlay(card, minion, level, effects_at(card.card, level))
+                if window == WAKE and not sleeping and not wakes_another(play.effects):
+                    continue  # an unlocked minion plays such a card only to wake another
                 if _fits_action(play, action, seat) and _allowed(state, play, action):
                     out.append(play)
     return out
@@ -271,6 +288,7 @@ def describe(play: CardPlay, action: Action) -> str:
         parts.append("redirect the bleed")
     if has(effects, Wake):
         parts.append("wake")
+    parts.extend(reaction_words(effects))
     parts.extend(_course_words(effects))
     return ", ".join(parts) or "effect"
 
@@ -479,8 +497,9 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     state.log_line(choice.label, "6.2", minion.controller)
     if play.clauses.limited:
         action.limited_played = True
-    if play.clauses.wakes or has(play.effects, Wake):
-        action.awake.add(minion.uid)  # the clause itself, automated or not
+    if play.clauses.wakes and play.effects is None:
+        action.awake.add(minion.uid)  # the clause itself (automated: the wake word)
+    note_reaction(state, minion, card, play.level)
     redirected = False
     if play.effects is None:
         yield from judge(state, minion.controller, card, action)
@@ -489,14 +508,17 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
         action.stealth += sum(e.amount for e in of_type(effects, Stealth))
         action.intercept += _intercept(play)
         action.bleed += _bleed(play, action)
+        action.bleed -= amount(effects, ReduceBleed)
         for excluded in of_type(effects, NotWith):
             action.excluded.add(excluded.card)
         if has(effects, LockFailedBlockers):
             action.lock_failed_blockers = True
         played = Played(state, minion.controller, card, minion, play.level, action, "6.2")
         yield from apply_effects(played, effects)
-        if has(effects, RedirectBleed):
-            action.target_seat = yield from _redirect_target(state, action, minion.controller)
+        redirect = first(effects, RedirectBleed)
+        if redirect is not None:
+            to = redirect.to
+            action.target_seat = yield from _redirect_target(state, action, minion.controller, to)
             action.failed_blockers.clear()
             redirected = True
     finish_card(state, card)
@@ -515,10 +537,13 @@ def _play_out_of_turn(state: GameState, card: CardInPlay) -> Ask:
     check_ousts(state)
 
 
-def _redirect_target(state: GameState, action: Action, seat: int) -> Ask:
+def _redirect_target(state: GameState, action: Action, seat: int, to: str) -> Ask:
+    seats = state.clockwise_from(seat)
+    if to == "predators_predator":
+        seats = [state.predator(state.predator(seat))]
     options = [
         Option("target", f"Bleed {state.players[s].name} instead", target_seat=s)
-        for s in state.clockwise_from(seat)
+        for s in seats
         if s not in (seat, action.seat)
     ]
     if not options:

@@ -1,0 +1,164 @@
+"""Rules tests for what reaction cards ask of the table (6.2.2): the limits their text sets
+(one card between unlock phases, the predator acting, a younger vampire, more than two
+Methuselahs), what a minion gets only if his block succeeds, and the step after block
+resolution.
+
+Seats: Alice (0) acts, Bob (1) is her prey, Carol (2) is Bob's prey and Alice's predator.
+"""
+
+from __future__ import annotations
+
+from tables import advance, card, kinds, options, pick, table
+
+from vtes_tui.cards.data import cards
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+
+
+def _alice(*vampires: str, hand: tuple[str, ...] = ()) -> dict:
+    return {
+        "name": "Alice",
+        "ready": [{"card": v, "blood": 3} for v in vampires],
+        "hand": list(hand),
+    }
+
+
+def _seat(name: str, ready: list, hand: tuple[str, ...] = ()) -> dict:
+    return {"name": name, "ready": ready, "hand": list(hand)}
+
+
+def _plays(seq: Sequencer, name: str) -> list[str]:
+    return [o.label for o in options(seq, "play") if name in o.label]
+
+
+def test_on_the_qui_vive_only_once_between_the_minions_unlock_phases() -> None:
+    """On the Qui Vive: "A minion can play only one On the Qui Vive between their unlock
+    phases": Beauregard wakes with one; for Alice's next action the second is not offered."""
+    seq = table(
+        _alice("Krid", "Mazz"),
+        _seat(
+            "Bob",
+            [{"card": "Beauregard Krueller", "blood": 3, "locked": True}],
+            ("On the Qui Vive", "On the Qui Vive"),
+        ),
+        **MINION,
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    pick(seq, "play", "On the Qui Vive")
+    pick(seq, "decline")
+    assert seq.state.players[1].pool == 29
+    pick(seq, "bleed", "Mazz bleeds Bob")
+    # Beauregard is locked and cannot wake again: Bob has no decision to make.
+    assert seq.state.players[1].pool == 28
+    assert sum(c.name == "On the Qui Vive" for c in seq.state.players[1].hand) == 1
+
+
+def test_instinctive_reaction_needs_a_minion_of_your_predator_acting() -> None:
+    """Instinctive Reaction: "Only usable if a minion controlled by your predator is acting":
+    Alice's hunt may be blocked by Bob (her prey) and Carol (her predator); only Bob, whose
+    predator she is, may play it."""
+    seq = table(
+        _alice("Mazz"),
+        _seat("Bob", [{"card": "Dani", "blood": 2}], ("Instinctive Reaction",)),
+        _seat("Carol", [{"card": "Caliban", "blood": 3}], ("Instinctive Reaction",)),
+        **MINION,
+    )
+    pick(seq, "hunt", "Mazz hunts")
+    pick(seq, "block", "Dani")
+    assert kinds(seq) == ("intercept", 1)
+    assert _plays(seq, "Instinctive Reaction [ani]")
+    pick(seq, "pass")
+    pick(seq, "decline")  # Bob may try again (he still has the card): he declines
+    assert kinds(seq) == ("block", 2)
+    pick(seq, "block", "Caliban")
+    # Caliban needs intercept (0 vs 1) and may not play it: the attempt fails at once.
+    assert any(line.text == "Caliban's block attempt fails" for line in seq.state.log)
+    assert sum(c.name == "Instinctive Reaction" for c in seq.state.players[2].hand) == 1
+
+
+def test_redirection_basic_level_only_against_a_younger_vampire() -> None:
+    """Redirection [dom]: "if a younger vampire is bleeding you" (1.5.2: smaller capacity):
+    Ana Rita (5) cannot redirect Gilbert Duane's (7) bleed (the [DOM] case redirects it)."""
+    seq = table(
+        _alice("Gilbert Duane"),
+        _seat("Bob", [{"card": "Ana Rita Montaña", "blood": 3}], ("Redirection",)),
+        _seat("Carol", []),
+        **MINION,
+    )
+    pick(seq, "bleed", "Gilbert Duane bleeds Bob")
+    pick(seq, "decline")
+    # Blocks declined: Bob has no card to play after them, the bleed resolves.
+    assert seq.state.players[1].pool == 29
+    assert card(seq.state, "Redirection").region is Region.HAND
+
+
+def test_my_enemys_enemy_not_with_two_methuselahs_left() -> None:
+    """My Enemy's Enemy [AUS]: "Not usable if there are only two Methuselahs left"."""
+    seq = table(
+        _alice("Krid", "Mazz"),
+        _seat("Bob", [{"card": "America Johnson", "blood": 3}], ("My Enemy's Enemy",)),
+        **MINION,
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    advance(seq, lambda s: s.prompt is not None and s.prompt.kind == "action")
+    assert seq.state.players[1].pool == 29
+    assert card(seq.state, "My Enemy's Enemy").region is Region.HAND
+
+
+def test_telepathic_counter_only_against_a_bleed_on_you() -> None:
+    """Telepathic Counter: "Reduce a bleed against you": Carol cannot reduce Alice's bleed
+    on Bob."""
+    seq = table(
+        _alice("Krid", "Mazz"),
+        _seat("Bob", []),
+        _seat("Carol", [{"card": "America Johnson", "blood": 3}], ("Telepathic Counter",)),
+        **MINION,
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    advance(seq, lambda s: s.prompt is not None and s.prompt.kind == "action")
+    assert seq.state.players[1].pool == 29
+    assert card(seq.state, "Telepathic Counter").region is Region.HAND
+
+
+def test_shadow_sentinel_superior_needs_a_locked_wraith_or_zombie_ally() -> None:
+    """Shadow Sentinel [OBL]: "Choose a locked wraith or zombie ally you control": with only
+    a locked mortal ally, the card is not offered."""
+    seq = table(
+        _alice("Krid", "Mazz"),
+        _seat(
+            "Bob",
+            [
+                {"card": "El Monseñor", "blood": 4},
+                {"card": "Loyal Street Gang", "blood": 2, "locked": True},
+            ],
+            ("Shadow Sentinel",),
+        ),
+        **MINION,
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    assert kinds(seq) == ("block", 1)
+    assert not _plays(seq, "Shadow Sentinel")
+
+
+def test_cats_guidance_not_offered_to_a_blocker_in_torpor() -> None:
+    """Cats' Guidance [ani] (RBK reaction-cards): not playable when the blocker went to torpor
+    in the combat resulting from the block."""
+    seq = table(
+        _alice("Krid", "Mazz"),
+        _seat("Bob", [{"card": "Dani", "blood": 0}], ("Cats' Guidance",)),
+        **MINION,
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    pick(seq, "block", "Dani")
+    assert card(seq.state, "Dani").region is Region.TORPOR
+    assert kinds(seq) == ("action", 0)  # no step after block resolution for Bob
+    assert card(seq.state, "Cats' Guidance").region is Region.HAND
+
+
+def test_delaying_tactics_is_a_reaction_though_its_text_names_a_political_action_card() -> None:
+    """A type mark inside a sentence ("a political action card [POLITICAL ACTION]") names a
+    card; only a mark opening a line says which type the line is played as."""
+    assert cards()["Delaying Tactics"].clauses.level("").card_type == ""
+    assert cards()["Target Head"].clauses.level("").card_type == ""

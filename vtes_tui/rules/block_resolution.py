@@ -1,0 +1,79 @@
+"""Provides the step after block resolution (6.2.3): once the combat of a blocked action is
+over, the blocker, still locked, may play a card "only usable by a locked vampire who has
+blocked, after block resolution" or use a reaction's "if this vampire blocks, ... unlock after
+block resolution"."""
+
+from __future__ import annotations
+
+from ..cards.vocabulary import IfBlocks
+from .actions import Action
+from .apply import IF_BLOCKS_UNLOCK
+from .effects import effects_at, first
+from .events import Modifier
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .windows import AFTER_BLOCK_RESOLUTION, options_for, play_in_action, reaction_plays
+from .zones import lose_blood, unlock
+
+
+def _unlock_cost(state: GameState, grant: Modifier) -> int:
+    """The blood the reaction that gave the unlock says to burn for it (Truth in Darkness)."""
+    source = state.cards[grant.source or 0]
+    words = first(effects_at(source.card, source.level), IfBlocks)
+    return words.unlock_cost if words is not None else 0
+
+
+def _unlock_options(state: GameState, blocker: CardInPlay, used: set[int]) -> list[Option]:
+    options = []
+    for grant in state.modifiers:
+        if grant.stat != IF_BLOCKS_UNLOCK or grant.card != blocker.uid or grant.source in used:
+            continue
+        cost = _unlock_cost(state, grant)
+        if blocker.blood < cost:
+            continue
+        source = state.cards[grant.source or 0].name
+        paid = f"burn {cost} blood to " if cost else ""
+        options.append(
+            Option(
+                "unlock",
+                f"{blocker.name}: {paid}unlock ({source})",
+                actor=blocker.uid,
+                card=grant.source,
+                numbers={"cost": cost},
+                data=grant,
+            )
+        )
+    return options
+
+
+def after_block_resolution(state: GameState, action: Action) -> Ask:
+    """After all combats are handled (RTR 19980623, LSJ 20040219), the locked blocker, if
+    still ready (not in torpor: RBK reaction-cards), plays such cards until he passes."""
+    blocker = action.blocker
+    if action.outcome != "blocked" or blocker is None:
+        return
+    used: set[int] = set()
+    while blocker.region is Region.READY and blocker.locked:
+        plays = reaction_plays(state, action, blocker.controller, AFTER_BLOCK_RESOLUTION, [blocker])
+        options = options_for(plays, action) + _unlock_options(state, blocker, used)
+        if not options:
+            return
+        options.append(Option("pass", "Play nothing more"))
+        choice = yield from ask(
+            blocker.controller,
+            "after-block",
+            "6.2.3",
+            f"{action.label}: the block is resolved. {blocker.name} is locked: play a card?",
+            options,
+            action.context(),
+        )
+        if choice.key == "pass":
+            return
+        if choice.key == "play":
+            yield from play_in_action(state, action, choice)
+            continue
+        grant: Modifier = choice.data
+        used.add(grant.source or 0)
+        lose_blood(state, blocker, _unlock_cost(state, grant))
+        unlock(state, blocker)
+        state.log_line(choice.label, "6.2.3", blocker.controller)

@@ -1,0 +1,241 @@
+"""Provides what reaction cards ask of the table and leave on the minion who played them
+(6.2.2): one card between unlock phases, the predator acting, a bleed against you; blood he
+can burn for intercept; what he gets if his block succeeds (optional maneuvers and damage
+prevention in the resulting combat); what he pays unless he blocks."""
+
+from __future__ import annotations
+
+from ..cards.vocabulary import (
+    AttemptBlock,
+    BurnBlood,
+    Effect,
+    IfBlocks,
+    RedirectBleed,
+    ReduceBleed,
+    UnlockSelf,
+    Wake,
+)
+from .actions import Action
+from .apply import (
+    IF_BLOCKS_MANEUVERS,
+    IF_BLOCKS_PREVENT,
+    INTERCEPT_FOR_BLOOD,
+    INTERCEPT_FOR_BLOOD_ONCE,
+    UNLESS_BLOCKS_BURN,
+    UNLESS_BLOCKS_LOCK,
+    sleeping_allies,
+)
+from .effects import amount, effects_at, first, has
+from .events import Modifier
+from .fight import Fight, Side
+from .prompts import Option
+from .state import CardInPlay, GameState, Region
+from .zones import add_modifier, lock, lose_blood, modified
+
+_ONCE = INTERCEPT_FOR_BLOOD_ONCE
+_USED = "used: " + INTERCEPT_FOR_BLOOD_ONCE  # "once this action": it has been used
+
+# -- what a reaction's text asks of the table ------------------------------------------------------
+
+
+def reaction_allowed(
+    state: GameState, minion: CardInPlay, card: CardInPlay, level: str, action: Action
+) -> bool:
+    """One such card between unlock phases, the predator acting, a younger vampire acting,
+    more than two Methuselahs left (as the text says); a bleed against you to redirect or
+    reduce; and the blood the card burns (G00097: not playable without it)."""
+    clauses = card.card.clauses.level(level)
+    if clauses.once_per_unlock and modified(state, _once_stat(card), minion):
+        return False
+    if clauses.predator_acting and state.predator(minion.controller) != action.seat:
+        return False
+    if clauses.not_two_left and len(state.alive()) <= 2:
+        return False
+    actor = action.actor
+    if clauses.younger_acting and not (actor.is_vampire and actor.capacity < minion.capacity):
+        return False  # 1.5.2: a younger vampire has a smaller capacity
+    effects = effects_at(card.card, level)
+    changes_bleed = has(effects, RedirectBleed) or has(effects, ReduceBleed)
+    bleeding_you = action.is_bleed and action.target_seat == minion.controller
+    if changes_bleed and minion.controller != action.seat and not bleeding_you:
+        return False  # 6.1.1: only a bleed against you is redirected or reduced
+    wake = first(effects, Wake)
+    if (
+        wake is not None
+        and wake.ally
+        and not sleeping_allies(state, minion.controller, wake.ally, action)
+    ):
+        return False  # "Choose a locked wraith or zombie ally you control": none to choose
+    burns = amount(effects, BurnBlood)
+    return minion.blood >= burns + max(card.card.blood_cost or 0, 0)
+
+
+def _once_stat(card: CardInPlay) -> str:
+    """The count of a card a minion may play only once between his unlock phases."""
+    return f"played since unlock: {card.card.name}"
+
+
+def note_reaction(state: GameState, minion: CardInPlay, card: CardInPlay, level: str) -> None:
+    """A card played "only one ... between their unlock phases" counts until his next one."""
+    if card.card.clauses.level(level).once_per_unlock:
+        stat = _once_stat(card)
+        add_modifier(state, Modifier(stat, 1, "unlock", minion.uid, minion.controller, card.uid))
+
+
+def wakes_another(effects: tuple[Effect, ...] | None) -> bool:
+    """The card wakes another minion (Shadow Sentinel: "a locked wraith or zombie ally"),
+    so a minion who is not locked may play it too ("usable by a locked vampire")."""
+    return any(isinstance(e, Wake) and e.ally for e in effects or ())
+
+
+def reaction_words(effects: tuple[Effect, ...]) -> list[str]:
+    """What a reaction does beyond the numbers, in the words of its option."""
+    parts = []
+    if has(effects, ReduceBleed):
+        parts.append(f"reduce the bleed by {amount(effects, ReduceBleed)}")
+    if has(effects, BurnBlood):
+        parts.append(f"burn {amount(effects, BurnBlood)} blood")
+    if has(effects, UnlockSelf):
+        parts.append("unlock")
+    if has(effects, AttemptBlock):
+        parts.append("attempt to block")
+    if has(effects, IfBlocks):
+        parts.append("more if he blocks")
+    return parts
+
+
+# -- "during this action, he can burn 1 blood to get +1 intercept" ---------------------------------
+
+
+def blood_intercept_options(state: GameState, minion: CardInPlay) -> list[Option]:
+    """6.2.2.2: while he attempts to block, what lets him burn blood for intercept."""
+    if minion.blood < 1:
+        return []
+    options = []
+    for grant in state.modifiers:
+        if grant.card != minion.uid or grant.stat not in (INTERCEPT_FOR_BLOOD, _ONCE):
+            continue
+        if grant.stat == _ONCE and any(
+            m.stat == _USED and m.source == grant.source for m in state.modifiers
+        ):
+            continue
+        source = state.cards[grant.source or 0].name
+        options.append(
+            Option(
+                "play",
+                f"{minion.name} burns 1 blood for +1 intercept ({source})",
+                actor=minion.uid,
+                card=grant.source,
+                numbers={"intercept": 1, "cost": 1},
+                data=grant,
+            )
+        )
+    return options
+
+
+def use_blood_intercept(state: GameState, action: Action, grant: Modifier) -> None:
+    """Burn 1 blood: +1 intercept for this block attempt."""
+    minion = state.cards[grant.card or 0]
+    lose_blood(state, minion, 1)
+    action.intercept += 1
+    if grant.stat == _ONCE:
+        add_modifier(
+            state, Modifier(_USED, 1, "action", minion.uid, minion.controller, grant.source)
+        )
+    source = state.cards[grant.source or 0].name
+    state.log_line(f"{minion.name} burns 1 blood for +1 intercept ({source})", "6.2.2.2")
+
+
+# -- if he blocks: the resulting combat (rulings LSJ 20010813, 20010814-2) -------------------------
+
+
+def _granted(fight: Fight, side: Side, stat: str) -> list[Modifier]:
+    """What the minion's reactions give him in this combat: only the blocker, only in the
+    combat his successful block started, never in a follow-up combat."""
+    action = fight.action
+    if action is None or action.outcome != "blocked" or action.blocker is not side.minion:
+        return []
+    state = fight.state
+    return [m for m in state.modifiers if m.stat == stat and m.card == side.minion.uid]
+
+
+def _left(side: Side, grant: Modifier) -> int:
+    return grant.amount - side.granted_used.get(grant.source or 0, 0)
+
+
+def maneuver_grants(fight: Fight, side: Side, destination: str) -> list[Option]:
+    """6.4.2: an optional maneuver a reaction gave him ("if this vampire blocks")."""
+    options = []
+    for grant in _granted(fight, side, IF_BLOCKS_MANEUVERS):
+        if _left(side, grant) > 0:
+            source = fight.state.cards[grant.source or 0].name
+            options.append(
+                Option(
+                    "maneuver",
+                    f"Maneuver to {destination} range (optional maneuver, {source})",
+                    actor=side.minion.uid,
+                    card=grant.source,
+                    numbers={"long_range": destination == "long", "left": _left(side, grant)},
+                    data=grant,
+                )
+            )
+    return options
+
+
+def prevention_grants(fight: Fight, side: Side) -> list[Option]:
+    """6.4.6: damage a reaction lets him prevent in the first round of the resulting combat."""
+    if fight.round != 1:
+        return []
+    options = []
+    for grant in _granted(fight, side, IF_BLOCKS_PREVENT):
+        left = _left(side, grant)
+        if left > 0:
+            source = fight.state.cards[grant.source or 0].name
+            options.append(
+                Option(
+                    "play",
+                    f"Prevent {left} damage ({source}, first round)",
+                    actor=side.minion.uid,
+                    card=grant.source,
+                    numbers={"prevent": left},
+                    data=grant,
+                )
+            )
+    return options
+
+
+def use_grant(side: Side, grant: Modifier) -> int:
+    """Spend what is left of a grant in this combat; returns how much was used."""
+    left = _left(side, grant)
+    side.granted_used[grant.source or 0] = grant.amount
+    return left
+
+
+# -- unless he blocks (Forced Awakening, Eyes of the Wild) -----------------------------------------
+
+
+def _unless(state: GameState, action: Action, stat: str) -> list[tuple[CardInPlay, Modifier]]:
+    blocker = action.blocker if action.outcome == "blocked" else None
+    found = []
+    for modifier in state.modifiers:
+        minion = state.cards.get(modifier.card or 0)
+        if modifier.stat == stat and minion is not None and minion is not blocker:
+            found.append((minion, modifier))
+    return found
+
+
+def before_resolution(state: GameState, action: Action) -> None:
+    """A minion who did not block burns the blood his reaction said, before action
+    resolution, the action successful or blocked (Forced Awakening, LSJ 19990421)."""
+    for minion, modifier in _unless(state, action, UNLESS_BLOCKS_BURN):
+        if minion.region in (Region.READY, Region.TORPOR):
+            burned = lose_blood(state, minion, modifier.amount)
+            state.log_line(f"{minion.name} did not block and burns {burned} blood", "6.2.3")
+
+
+def after_resolution(state: GameState, action: Action) -> None:
+    """A minion who did not block locks after action resolution (Eyes of the Wild)."""
+    for minion, _ in _unless(state, action, UNLESS_BLOCKS_LOCK):
+        if minion.region is Region.READY and not minion.locked:
+            lock(state, minion)
+            state.log_line(f"{minion.name} did not block and locks", "6.2.3")
