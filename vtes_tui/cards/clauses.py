@@ -86,6 +86,11 @@ _ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w
 _MASTER_DISCIPLINE = re.compile(r"(?:Master: )?Discipline\.")
 _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
+# "A minion can have only one vehicle", "A vampire can have only one Preternatural Strength".
+_ONLY_ONE = re.compile(r"An? (?:minion|vampire) can have only one ([^.]*)\.")
+# The kinds of card such a sentence can name, read from a card's first line ("Vehicle.").
+ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
+
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -277,6 +282,8 @@ class CardClauses:
     discipline_capacity: int = 0
     weapon: bool = False
     event: bool = False
+    only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
+    kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
 
     def level(self, key: str) -> Clauses:
         for level in self.levels:
@@ -385,6 +392,11 @@ def read_card(
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["event"] = "Event" in types
+    only_one = _ONLY_ONE.search(text)
+    if only_one is not None and "counter" not in only_one.group(1):
+        what = only_one.group(1).lower()
+        values["only_one"] = what if what in ONLY_ONE_KINDS else "name"
+    values["kinds"] = tuple(k for k in ONLY_ONE_KINDS if re.search(rf"\b{k}\b", lower_first))
     put_on = _put_on(text)
     if put_on is not None:
         values["put_on"] = put_on

@@ -310,6 +310,17 @@ class BloodDoll(Effect):
     word: ClassVar[str] = "blood_doll"
 
 
+# -- action cards, political actions, allies, retainers, equipment, events (6.1, 6.3) --------------
+
+
+@dataclass(frozen=True, slots=True)
+class CannotPlay(Effect):
+    """In play on a minion: he cannot play cards of that name."""
+
+    word: ClassVar[str] = "cannot_play"
+    card: str
+
+
 VOCABULARY: dict[str, type[Effect]] = {
     cls.word: cls
     for cls in (
@@ -344,5 +355,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         AdditionalStrikes,
         HuntingGround,
         BloodDoll,
+        CannotPlay,
     )
 }

@@ -162,6 +162,25 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+def _terms(prompt: Prompt, rng: random.Random) -> int | None:
+    """Referendum terms: pool burned by others (the poorest first), pool gained by herself,
+    pool given by the richest; others' minions expelled."""
+    context = prompt.context or {}
+    me = prompt.decider
+    seats = [(i, o) for i, o in enumerate(prompt.options) if o.target_seat is not None]
+    mine = [i for i, o in seats if o.target_seat == me]
+    others = [(i, o) for i, o in seats if o.target_seat != me]
+    if context.get("points") == "gain" or context.get("methuselah") == "gains":
+        return mine[0] if mine else None
+    if context.get("points") == "burn" and others:
+        return min(others, key=lambda io: _num(io[1], "pool"))[0]
+    if context.get("methuselah") == "gives" and others:
+        return max(others, key=lambda io: _num(io[1], "pool"))[0]
+    if any(o.key == "minion" for _, o in others):
+        return next(i for i, o in others if o.key == "minion")
+    return None
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
@@ -174,6 +193,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "additional": _play_automated,
     "prevent": _play_automated,
     "vote": _vote,
+    "terms": _terms,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.vocabulary import BleedAction
-from .cardplay import cost_words, playable_levels
+from .cardplay import cost_words, has_room_for, playable_levels
 from .effects import Effects, effects_at, first
 from .permanents import bleed_amount, stealth_bonus
 from .prompts import Ask, Option, ask
@@ -180,6 +180,8 @@ def _card_actions(
         return []
     if card.card.id in minion.used:
         return []  # 6.1.6: not the same action card twice in a turn
+    if not has_room_for(minion, card.card):
+        return []  # the card's text: "a minion can have only one ..."
     options = []
     for level in playable_levels(state, minion, card.card):
         option = _card_action_option(state, seat, minion, card, kind, level)
@@ -252,7 +254,7 @@ def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) ->
         if other is minion:
             continue
         for eq in other.attached:
-            if "Equipment" in eq.card.types:
+            if "Equipment" in eq.card.types and has_room_for(minion, eq.card):
                 stealth = action_stealth(state, minion, "equip", False)
                 options.append(
                     Option(

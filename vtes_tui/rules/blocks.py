@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .actions import Action
-from .permanents import intercept_of
+from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
 from .windows import (
@@ -50,6 +50,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 m
                 for m in state.players[seat].ready
                 if can_block(m, action)
+                and may_react(state, m)
                 and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
             ]
             sleepers = [m for m in state.players[seat].ready if not can_block(m, action)]

@@ -73,6 +73,15 @@ def votes_of(state: GameState, minion: CardInPlay) -> int:
     return _bonus(minion, Votes) + modified(state, "votes", minion)
 
 
+CANNOT_REACT = "cannot_react"  # the modifier Expulsion gives the minions it chooses
+
+
+def may_react(state: GameState, minion: CardInPlay) -> bool:
+    """Whether the minion may play reaction cards, block and cast votes and ballots: a passed
+    Expulsion forbids it to the minions it chose for the turn (a modifier)."""
+    return not (state.modifiers and modified(state, CANNOT_REACT, minion))
+
+
 def _methuselah_effects(state: GameState, seat: int) -> Iterator[tuple[CardInPlay, Effect]]:
     """What her cards in play give her: locations and other cards in play, and the abilities
     of her ready minions ("while ... is ready, you get ...")."""

@@ -19,7 +19,7 @@ from .cardplay import (
 )
 from .effects import amount, effects_at, first, in_play_effects, played_as
 from .events import ReferendumDecided
-from .permanents import votes_of
+from .permanents import may_react, votes_of
 from .prompts import Option, Prompt, ask
 from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
@@ -212,6 +212,8 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
             continue
         if source.minion is not None and source.minion.region is not Region.READY:
             continue  # 6.3.3: a minion's votes and ballots only while he is ready
+        if source.minion is not None and not may_react(state, source.minion):
+            continue  # Expulsion: this minion cannot cast votes or ballots this turn
         burns = " (burn the Edge)" if source.key == "edge" else ""
         for key, side in (("vote-for", "for"), ("vote-against", "against")):
             options.append(
@@ -299,7 +301,11 @@ def _card_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
         minions = [action.actor] if action.actor.region is Region.READY else []
         window, card_type = "modifier", "Action Modifier"
     else:
-        minions = [m for m in state.players[seat].ready if m.is_minion and not m.face_down]
+        minions = [
+            m
+            for m in state.players[seat].ready
+            if m.is_minion and not m.face_down and may_react(state, m)
+        ]
         window, card_type = "reaction", "Reaction"
     options: list[Option] = []
     for card in _distinct(c for c in state.players[seat].hand if card_type in c.card.types):

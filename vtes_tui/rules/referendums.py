@@ -6,9 +6,11 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
+from .events import Modifier
+from .permanents import CANNOT_REACT
 from .prompts import Option, Prompt, ask
 from .state import GameState
-from .zones import gain_pool, lose_pool
+from .zones import add_modifier, gain_pool, lose_pool
 
 Terms = Generator[Prompt, int, Any]
 
@@ -24,13 +26,23 @@ class Measure:
     apply: Callable[[GameState, int, Any], None]
 
 
-def _kine_terms(state: GameState, seat: int) -> Terms:
-    """Kine Resources Contested: allocate 4 points among two or more Methuselahs."""
+def _allocate(
+    state: GameState,
+    seat: int,
+    total: int,
+    seats: list[int],
+    at_least: int,
+    what: str,
+    effect: str = "burn",
+) -> Generator[Prompt, int, dict[int, int]]:
+    """Allocate ``total`` points one at a time among ``seats``, on ``at_least`` of them (or on
+    all of them, when there are fewer: a table of two has no "two other Methuselahs")."""
+    at_least = min(at_least, len(seats))
     points: dict[int, int] = {}
-    for left in range(KINE_POINTS, 0, -1):
-        seats = state.clockwise_from(seat)
-        if left == 1 and len(points) == 1:
-            seats = [s for s in seats if s not in points]  # two or more Methuselahs
+    for left in range(total, 0, -1):
+        allowed = seats
+        if left < at_least - len(points) + 1:
+            allowed = [s for s in seats if s not in points]  # "among two or more Methuselahs"
         options = [
             Option(
                 "point",
@@ -39,17 +51,27 @@ def _kine_terms(state: GameState, seat: int) -> Terms:
                 target_seat=s,
                 numbers={"points": points.get(s, 0), "left": left, "pool": state.players[s].pool},
             )
-            for s in seats
+            for s in allowed
         ]
-        choice = yield from ask(
-            seat,
-            "terms",
-            "6.3.2",
-            f"Allocate {left} more point(s) among two or more Methuselahs",
-            options,
-        )
+        # The context says what a point means for its Methuselah ("burn" or "gain" pool).
+        text = f"Allocate {left} more point(s) among {what}"
+        choice = yield from ask(seat, "terms", "6.3.2", text, options, {"points": effect})
         points[choice.target_seat] = points.get(choice.target_seat, 0) + 1
     return points
+
+
+def _kine_terms(state: GameState, seat: int) -> Terms:
+    """Kine Resources Contested: allocate 4 points among two or more Methuselahs."""
+    seats = state.clockwise_from(seat)
+    return (yield from _allocate(state, seat, KINE_POINTS, seats, 2, "two or more Methuselahs"))
+
+
+def _agitation_terms(state: GameState, seat: int) -> Terms:
+    """Conservative Agitation: allocate X points among two or more Methuselahs, X the number
+    of Methuselahs in the game (ruling LSJ 20000622: not all on one; yourself allowed)."""
+    seats = state.clockwise_from(seat)
+    words = "two or more Methuselahs"
+    return (yield from _allocate(state, seat, len(seats), seats, 2, words))
 
 
 def _kine_describe(state: GameState, points: dict[int, int]) -> str:
@@ -97,8 +119,142 @@ def _boon_apply(state: GameState, seat: int, clan: str) -> None:
         state.log_line(f"{player.name} gains {count} pool", "6.3.2", seat)
 
 
+def _choose_methuselah(
+    state: GameState, seat: int, seats: list[int], words: str, effect: str
+) -> Generator[Prompt, int, int | None]:
+    """Choose one of ``seats``; the context says whether she "gains" or "gives" pool."""
+    options = [
+        Option(
+            "methuselah",
+            f"{state.players[s].name} (pool {state.players[s].pool})",
+            target_seat=s,
+            numbers={"pool": state.players[s].pool},
+        )
+        for s in seats
+    ]
+    if not options:
+        return None
+    choice = yield from ask(seat, "terms", "6.3.2", words, options, {"methuselah": effect})
+    return choice.target_seat
+
+
+IRON_FIST_POINTS = 5  # Camarilla's Iron Fist: allocate 5 points
+
+
+def _iron_fist_terms(state: GameState, seat: int) -> Terms:
+    """Camarilla's Iron Fist: choose a Methuselah and allocate 5 points among two or more
+    other Methuselahs."""
+    everyone = state.clockwise_from(seat)
+    chosen = yield from _choose_methuselah(state, seat, everyone, "Choose a Methuselah", "gains")
+    others = [s for s in everyone if s != chosen]
+    words = f"two or more Methuselahs other than {state.players[chosen].name}"
+    points = yield from _allocate(state, seat, IRON_FIST_POINTS, others, 2, words)
+    return chosen, points
+
+
+def _iron_fist_describe(state: GameState, terms: tuple[int, dict[int, int]]) -> str:
+    chosen, points = terms
+    return f"{state.players[chosen].name} chosen, {_kine_describe(state, points)}"
+
+
+def _iron_fist_apply(state: GameState, seat: int, terms: tuple[int, dict[int, int]]) -> None:
+    """Each Methuselah burns 1 pool per point allocated and the chosen one gains 1 pool."""
+    chosen, points = terms
+    _kine_apply(state, seat, points)
+    gain_pool(state, chosen, 1)
+    state.log_line(f"{state.players[chosen].name} gains 1 pool", "6.3.2", seat)
+
+
+PARITY_POOL = 3  # Parity Shift: 3 of their pool
+
+
+def _parity_terms(state: GameState, seat: int) -> Terms:
+    """Parity Shift: choose a Methuselah with more pool than you and allocate 3 of their pool
+    among 1 or more other Methuselahs (including you)."""
+    everyone = state.clockwise_from(seat)
+    richer = [s for s in everyone if state.players[s].pool > state.players[seat].pool]
+    words = "Choose a Methuselah who has more pool than you"
+    target = yield from _choose_methuselah(state, seat, richer, words, "gives")
+    if target is None:
+        return None
+    others = [s for s in everyone if s != target]
+    words = f"1 or more Methuselahs other than {state.players[target].name}"
+    points = yield from _allocate(state, seat, PARITY_POOL, others, 1, words, "gain")
+    return target, points
+
+
+def _parity_describe(state: GameState, terms: tuple[int, dict[int, int]] | None) -> str:
+    if terms is None:
+        return "no Methuselah has more pool: no terms"
+    target, points = terms
+    shares = ", ".join(f"{state.players[s].name} {n}" for s, n in points.items())
+    return f"{PARITY_POOL} of {state.players[target].name}'s pool to {shares}"
+
+
+def _parity_apply(state: GameState, seat: int, terms: tuple[int, dict[int, int]] | None) -> None:
+    """The pool moves as allocated. With less pool left than allocated, it goes in the order
+    the caller allocated it (ruling LSJ 20010606: the caller chooses how, within the terms)."""
+    if terms is None:
+        return
+    target, points = terms
+    for other, count in points.items():
+        moved = lose_pool(state, target, count)
+        gain_pool(state, other, moved)
+        state.log_line(
+            f"{state.players[other].name} gains {moved} pool from {state.players[target].name}",
+            "6.3.2",
+            seat,
+        )
+
+
+EXPELLED = 2  # Expulsion: up to two minions
+
+
+def _expulsion_terms(state: GameState, seat: int) -> Terms:
+    """Expulsion: choose up to two minions (ready ones: only they block, react or vote)."""
+    chosen: list[int] = []
+    while len(chosen) < EXPELLED:
+        options = [
+            Option(
+                "minion",
+                f"{m.name} ({state.players[m.controller].name})",
+                target=m.uid,
+                target_seat=m.controller,
+            )
+            for p in state.clockwise_from(seat)
+            for m in state.players[p].ready
+            if m.is_minion and m.uid not in chosen
+        ]
+        options.append(Option("done", f"Choose no more minions ({len(chosen)} chosen)"))
+        choice = yield from ask(
+            seat, "terms", "6.3.2", "Expulsion: choose up to two minions", options
+        )
+        if choice.key == "done":
+            break
+        chosen.append(choice.target)
+    return chosen
+
+
+def _expulsion_describe(state: GameState, chosen: list[int]) -> str:
+    return "minions " + (", ".join(state.cards[uid].name for uid in chosen) or "none")
+
+
+def _expulsion_apply(state: GameState, seat: int, chosen: list[int]) -> None:
+    """The chosen minions cannot play reaction cards, block or cast votes or ballots this turn."""
+    for uid in chosen:
+        minion = state.cards[uid]
+        add_modifier(state, Modifier(CANNOT_REACT, 1, "turn", card=uid))
+        state.log_line(
+            f"{minion.name} cannot play reactions, block or cast votes this turn", "6.3.2", seat
+        )
+
+
 MEASURES: dict[str, Measure] = {
     "kine_resources_contested": Measure(_kine_terms, _kine_describe, _kine_apply),
     "ancilla_empowerment": Measure(None, lambda state, terms: "no terms", _ancilla_apply),
     "consanguineous_boon": Measure(_boon_terms, lambda state, clan: f"clan {clan}", _boon_apply),
+    "conservative_agitation": Measure(_agitation_terms, _kine_describe, _kine_apply),
+    "camarillas_iron_fist": Measure(_iron_fist_terms, _iron_fist_describe, _iron_fist_apply),
+    "parity_shift": Measure(_parity_terms, _parity_describe, _parity_apply),
+    "expulsion": Measure(_expulsion_terms, _expulsion_describe, _expulsion_apply),
 }

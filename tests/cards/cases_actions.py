@@ -1,0 +1,456 @@
+"""Cases for action cards, political actions, allies, retainers, equipment and events (6.1,
+6.3): one per card and Discipline level."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness import Case, card, pool
+
+from vtes_tui.rules.events import ActionBlocked
+from vtes_tui.rules.permanents import may_react, strength
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+BOB = {"name": "Bob", "ready": []}
+CAROL = {"name": "Carol", "ready": []}
+
+
+def _acting(
+    vampire: str, hand: list[str], blood: int = 4, attached: list[str] | None = None, **more: Any
+) -> dict:
+    ready = [{"card": vampire, "blood": blood, "attached": attached or []}]
+    return {"name": "Alice", "ready": ready, "hand": hand, **more}
+
+
+def _blocker(vampire: str, blood: int = 4, attached: list[str] | None = None) -> dict:
+    return {"name": "Bob", "ready": [{"card": vampire, "blood": blood, "attached": attached or []}]}
+
+
+def _blocked(seq: Sequencer) -> bool:
+    return any(isinstance(e, ActionBlocked) for e in seq.state.events)
+
+
+# -- bleed actions (6.1.1, 6.1.6) -------------------------------------------------------------
+
+
+def _bled_for_2(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 2  # a bleed of 1, +1
+
+
+def _bled_for_3(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+
+
+def _govern_dom(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+    assert card(seq.state, "Alice Chen").blood == 3  # 1 blood paid
+
+
+def _younger_gains(actor: str, amount: int, paid: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, "Aleph").blood == amount  # the younger uncontrolled vampire
+        assert card(seq.state, actor).blood == 4 - paid
+
+    return check
+
+
+# -- equipment and retainers (6.1.3, 6.1.4, 6.4.5) ----------------------------------------------------
+
+
+def _long_range_damage(amount: int) -> Any:
+    """The weapon's optional maneuver took the combat to long range; only its strike reaches."""
+
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, "Aleph").blood == 4 - amount
+        assert card(seq.state, "Alice Chen").blood == 4
+
+    return check
+
+
+def _aggravated(seq: Sequencer) -> None:
+    # 6.4.6: aggravated damage cannot be healed: the blocker goes to torpor.
+    assert card(seq.state, "Aleph").region is Region.TORPOR
+    assert card(seq.state, "Aleph").blood == 4
+    assert card(seq.state, "Alice Chen").blood == 3  # the blocker's hand strike
+
+
+def _blocked_by_intercept(seq: Sequencer) -> None:
+    assert _blocked(seq)
+
+
+def _raven_spy_ani(seq: Sequencer) -> None:
+    spy = card(seq.state, "Raven Spy")
+    assert spy.host is card(seq.state, "Ángel Guerrero")
+    assert spy.blood == 2  # [ANI]: 2 life
+    assert card(seq.state, "Ángel Guerrero").blood == 3  # 1 blood paid
+
+
+def _preternatural(actor: str, total: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        vampire = card(seq.state, actor)
+        assert card(seq.state, "Preternatural Strength").host is vampire
+        assert strength(seq.state, vampire) == total
+        assert vampire.blood == 3  # 1 blood paid
+
+    return check
+
+
+def _bled_for_3_and_gained(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+    assert pool(seq, 0) == 31  # [PRE]: gain 1 pool, the bleed was successful
+
+
+# -- political actions (6.3) ------------------------------------------------------------------
+
+
+def _kine(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [30, 28, 28]
+
+
+def _ancilla(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [29, 28, 30]  # minions: 1, 2, 0
+
+
+def _boon(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [31, 32, 30]  # Ventrue: 1, 2, 0 (a Malkavian)
+
+
+def _agitation(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [30, 28, 29]  # 3 Methuselahs: 3 points
+
+
+def _iron_fist(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [29, 26, 31]  # Carol chosen: she gains 1
+    assert card(seq.state, "Alice Chen").blood == 3  # 1 blood paid
+
+
+def _parity(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [22, 27, 26]  # 3 of Bob's pool
+
+
+def _expelled(seq: Sequencer) -> None:
+    aleph = card(seq.state, "Aleph")
+    assert not may_react(seq.state, aleph)
+    assert not may_react(seq.state, card(seq.state, "Akram"))  # Alice's own, chosen too
+    # Aleph declined to block the political action; he was never offered to block the bleed.
+    declined = [e for e in seq.state.log if e.text == "Bob declines to block"]
+    assert len(declined) == 1
+    assert pool(seq, 1) == 29
+
+
+def _caller(hand: list[str]) -> dict:
+    return _acting("Alice Chen", hand)
+
+
+TWO_VENTRUE = {
+    "name": "Bob",
+    "ready": [{"card": "Amelia Locke", "blood": 2}, {"card": "Brock Sterling", "blood": 2}],
+}
+MALKAVIAN = {"name": "Carol", "ready": [{"card": "Aleph", "blood": 2}]}
+
+CASES = [
+    Case(
+        "Computer Hacking",
+        "",
+        "Ⓓ Bleed with +1 bleed.",
+        [_acting("Aleph", ["Computer Hacking"]), BOB],
+        [("card", "Aleph bleeds Bob for 2 with Computer Hacking")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Intimidation",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Allison Maller", ["Intimidation"]), BOB],
+        [("card", "bleeds Bob for 2 with Intimidation [pre]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Intimidation",
+        "PRE",
+        "[PRE] Ⓓ Bleed with +2 bleed.",
+        [_acting("Amber", ["Intimidation"]), BOB],
+        [("card", "bleeds Bob for 3 with Intimidation [PRE]")],
+        _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Govern the Unaligned",
+        "dom",
+        "[dom] Ⓓ Bleed with +2 bleed; it costs 1 blood.",
+        [_acting("Alice Chen", ["Govern the Unaligned"]), BOB],
+        [("card", "bleeds Bob for 3 with Govern the Unaligned [dom]")],
+        _govern_dom,
+        MINION,
+    ),
+    Case(
+        "Govern the Unaligned",
+        "DOM",
+        "[DOM] Add 3 blood to a younger vampire in your uncontrolled region.",
+        [_acting("Andi Liu", ["Govern the Unaligned"], uncontrolled=["Aleph"]), BOB],
+        [("card", "Govern the Unaligned [DOM]")],
+        _younger_gains("Andi Liu", 3, 1),
+        MINION,
+    ),
+    Case(
+        "Enchant Kindred",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Allison Maller", ["Enchant Kindred"]), BOB],
+        [("card", "bleeds Bob for 2 with Enchant Kindred [pre]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Enchant Kindred",
+        "PRE",
+        "[PRE] Add 2 blood to a younger vampire in your uncontrolled region.",
+        [_acting("Alice Chen", ["Enchant Kindred"], uncontrolled=["Amber", "Aleph"]), BOB],
+        [("card", "Enchant Kindred [PRE]"), ("target", "Add 2 blood to Aleph")],
+        _younger_gains("Alice Chen", 2, 0),
+        MINION,
+    ),
+    Case(
+        "Deep Song",
+        "ani",
+        "[ani] Ⓓ Bleed with +1 bleed.",
+        [_acting("Accorri Giovanni", ["Deep Song"]), BOB],
+        [("card", "bleeds Bob for 2 with Deep Song [ani]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Preternatural Strength",
+        "pot",
+        "[pot] Put this card on this vampire: +1 strength.",
+        [_acting("Allison Maller", ["Preternatural Strength"]), BOB],
+        [("card", "Preternatural Strength [pot]")],
+        _preternatural("Allison Maller", 2),
+        MINION,
+    ),
+    Case(
+        "Preternatural Strength",
+        "POT",
+        "[POT] As above, but this vampire gets +2 strength.",
+        [_acting("Agatha", ["Preternatural Strength"]), BOB],
+        [("card", "Preternatural Strength [POT]")],
+        _preternatural("Agatha", 3),
+        MINION,
+    ),
+    Case(
+        "Scouting Mission",
+        "dom",
+        "[dom] Ⓓ Bleed with +1 bleed.",
+        [_acting("Aleph", ["Scouting Mission"]), BOB],
+        [("card", "bleeds Bob for 2 with Scouting Mission [dom]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Scouting Mission",
+        "DOM",
+        "[DOM] Add 2 blood to a younger vampire in your uncontrolled region.",
+        [_acting("Andi Liu", ["Scouting Mission"], uncontrolled=["Aleph"]), BOB],
+        [("card", "Scouting Mission [DOM]")],
+        _younger_gains("Andi Liu", 2, 0),
+        MINION,
+    ),
+    Case(
+        "Legal Manipulations",
+        "pre",
+        "[pre] Ⓓ Bleed with +2 bleed.",
+        [_acting("Allison Maller", ["Legal Manipulations"]), BOB],
+        [("card", "bleeds Bob for 3 with Legal Manipulations [pre]")],
+        _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Legal Manipulations",
+        "PRE",
+        "[PRE] As above, and gain 1 pool if the bleed is successful.",
+        [_acting("Amber", ["Legal Manipulations"]), BOB],
+        [("card", "bleeds Bob for 3 with Legal Manipulations [PRE]")],
+        _bled_for_3_and_gained,
+        MINION,
+    ),
+    Case(
+        ".44 Magnum",
+        "",
+        "Strike: 2R damage, with 1 optional maneuver each combat.",
+        [_acting("Alice Chen", [], attached=[".44 Magnum"]), _blocker("Aleph")],
+        [("bleed", "Alice Chen bleeds"), ("block", "Aleph"), ("maneuver", ".44 Magnum")],
+        _long_range_damage(2),
+        MINION,
+    ),
+    Case(
+        "Submachine Gun",
+        "",
+        "3R damage each strike, with an optional maneuver each combat.",
+        [_acting("Alice Chen", [], attached=["Submachine Gun"]), _blocker("Aleph")],
+        [("bleed", "Alice Chen bleeds"), ("block", "Aleph"), ("maneuver", "Submachine Gun")],
+        _long_range_damage(3),
+        MINION,
+    ),
+    Case(
+        "Ivory Bow",
+        "",
+        "Strike: 1R aggravated damage.",
+        [_acting("Alice Chen", [], attached=["Ivory Bow"]), _blocker("Aleph")],
+        [
+            ("bleed", "Alice Chen bleeds"),
+            ("block", "Aleph"),
+            ("weapon", "Ivory Bow: 1R aggravated damage"),
+        ],
+        _aggravated,
+        MINION,
+    ),
+    Case(
+        "Sport Bike",
+        "",
+        "This minion gets +1 intercept.",
+        [_acting("Alice Chen", []), _blocker("Aleph", attached=["Sport Bike"])],
+        [("hunt", "Alice Chen hunts"), ("block", "Aleph (intercept 1 vs stealth 1: blocks)")],
+        _blocked_by_intercept,
+        MINION,
+    ),
+    Case(
+        "Raven Spy",
+        "ani",
+        "[ani] The employer gets +1 intercept.",
+        [_acting("Alice Chen", []), _blocker("Accorri Giovanni", attached=["Raven Spy"])],
+        [("hunt", "Alice Chen hunts"), ("block", "Accorri Giovanni (intercept 1 vs stealth 1")],
+        _blocked_by_intercept,
+        MINION,
+    ),
+    Case(
+        "Raven Spy",
+        "ANI",
+        "[ANI] As above, but Raven Spy has 2 life.",
+        [_acting("Ángel Guerrero", ["Raven Spy"]), BOB],
+        [("employ", "Raven Spy [ANI]")],
+        _raven_spy_ani,
+        MINION,
+    ),
+    Case(
+        "Kine Resources Contested",
+        "",
+        "4 points among two or more Methuselahs; each burns 1 pool per point.",
+        [_caller(["Kine Resources Contested"]), BOB, CAROL],
+        [
+            ("political", "calls Kine Resources Contested"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Carol"),
+            ("point", "on Carol"),
+            ("vote-for", "Kine Resources Contested"),
+            ("done", "Done casting"),
+        ],
+        _kine,
+        MINION,
+    ),
+    Case(
+        "Ancilla Empowerment",
+        "",
+        "Each Methuselah burns 1 pool for each minion they control.",
+        [_caller(["Ancilla Empowerment"]), TWO_VENTRUE, CAROL],
+        [
+            ("political", "calls Ancilla Empowerment"),
+            ("vote-for", "Ancilla Empowerment"),
+            ("done", "Done casting"),
+        ],
+        _ancilla,
+        MINION,
+    ),
+    Case(
+        "Consanguineous Boon",
+        "",
+        "Choose a clan: each Methuselah gains 1 pool for each vampire of it they control.",
+        [_caller(["Consanguineous Boon"]), TWO_VENTRUE, MALKAVIAN],
+        [
+            ("political", "calls Consanguineous Boon"),
+            ("clan", "Ventrue"),
+            ("vote-for", "Consanguineous Boon"),
+            ("done", "Done casting"),
+        ],
+        _boon,
+        MINION,
+    ),
+    Case(
+        "Conservative Agitation",
+        "",
+        "X points (the Methuselahs in the game) among two or more; 1 pool burned per point.",
+        [_caller(["Conservative Agitation"]), BOB, CAROL],
+        [
+            ("political", "calls Conservative Agitation"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Carol"),
+            ("vote-for", "Conservative Agitation"),
+            ("done", "Done casting"),
+        ],
+        _agitation,
+        MINION,
+    ),
+    Case(
+        "Camarilla's Iron Fist",
+        "",
+        "Choose a Methuselah, 5 points among two or more others; she gains 1 pool.",
+        [_caller(["Camarilla's Iron Fist"]), BOB, CAROL],
+        [
+            ("political", "calls Camarilla's Iron Fist"),
+            ("methuselah", "Carol"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("vote-for", "Camarilla's Iron Fist"),  # the last point had to go on Alice
+            ("done", "Done casting"),
+        ],
+        _iron_fist,
+        MINION,
+    ),
+    Case(
+        "Parity Shift",
+        "",
+        "3 pool of a Methuselah with more pool than you, among other Methuselahs.",
+        [_caller(["Parity Shift"]) | {"pool": 20}, BOB, CAROL | {"pool": 25}],
+        [
+            ("political", "calls Parity Shift"),
+            ("methuselah", "Bob"),
+            ("point", "on Alice"),
+            ("point", "on Alice"),
+            ("point", "on Carol"),
+            ("vote-for", "Parity Shift"),
+            ("done", "Done casting"),
+        ],
+        _parity,
+        MINION,
+    ),
+    Case(
+        "Expulsion",
+        "",
+        "Up to two minions cannot play reactions, block or cast votes or ballots this turn.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 4}, {"card": "Akram", "blood": 4}],
+                "hand": ["Expulsion"],
+            },
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        ],
+        [
+            ("political", "Alice Chen calls Expulsion"),
+            ("minion", "Aleph"),
+            ("minion", "Akram"),
+            ("vote-for", "Expulsion"),
+            ("done", "Done casting"),
+            ("bleed", "Akram bleeds Bob"),
+        ],
+        _expelled,
+        MINION,
+    ),
+]
