@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness import Case, card, pool
+from harness import Case, card, logged, pool
 
 from vtes_tui.rules.events import ActionBlocked
 from vtes_tui.rules.permanents import may_react, strength
@@ -138,6 +138,77 @@ def _expelled(seq: Sequencer) -> None:
     declined = [e for e in seq.state.log if e.text == "Bob declines to block"]
     assert len(declined) == 1
     assert pool(seq, 1) == 29
+
+
+def _bled_carol(amount: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        assert [pool(seq, s) for s in range(3)] == [31, 30, 30 - amount]  # and gain 1 pool
+
+    return check
+
+
+def _stolen(seq: Sequencer) -> None:
+    ally = card(seq.state, "Rafastio Ghoul")
+    assert ally.controller == 0 and ally in seq.state.players[0].ready
+
+
+def _thing(seq: Sequencer) -> None:
+    assert card(seq.state, "Badger").blood == 2  # the Gangrel
+    assert card(seq.state, "Aleph").blood == 0
+
+
+def _rushed(seq: Sequencer) -> None:
+    # The optional maneuver took the combat to long range, where hand strikes do not reach.
+    assert logged(seq, "Alice Chen and Aleph enter combat")
+    assert logged(seq, "Alice Chen maneuvers to long range")
+    assert card(seq.state, "Aleph").blood == 4
+    assert card(seq.state, "Alice Chen").blood == 4
+
+
+def _deep_song(seq: Sequencer) -> None:
+    aleph = card(seq.state, "Aleph")
+    assert aleph.locked
+    assert logged(seq, "Aleph and Ángel Guerrero enter combat")  # Aleph is the acting minion
+    assert aleph.blood == 3 and card(seq.state, "Ángel Guerrero").blood == 3
+
+
+def _smith(actor: str) -> Any:
+    def check(seq: Sequencer) -> None:
+        vampire = card(seq.state, actor)
+        assert card(seq.state, ".44 Magnum").host is vampire
+        assert vampire.blood == 3  # Magic of the Smith's 1 blood
+        assert pool(seq, 0) == 28  # the .44 Magnum's 2 pool
+
+    return check
+
+
+def _shroud_obl(seq: Sequencer) -> None:
+    bob = seq.state.players[1]
+    assert bob.pool == 27
+    assert len(bob.removed) == 7 and [c.name for c in bob.ash_heap] == ["Choir"]
+    assert "Bonding" in [c.name for c in bob.removed]
+
+
+def _shroud_obl_heap() -> dict:
+    return {"name": "Bob", "ready": [], "ash_heap": ["Bonding"] + ["Choir"] * 7}
+
+
+def _discarded(*names: str) -> Any:
+    def check(seq: Sequencer) -> None:
+        bob = seq.state.players[1]
+        assert sorted(c.name for c in bob.ash_heap) == sorted(names)
+        assert len(bob.hand) == 7  # 1.6.1.2: drawn back up at once
+
+    return check
+
+
+def _shroud_obl_bleed(seq: Sequencer) -> None:
+    _discarded("Bonding", "Conditioning")(seq)
+    assert pool(seq, 1) == 28
+
+
+SMITH_LIBRARY = ["Choir"] * 10 + [".44 Magnum"] + ["Choir"] * 10
+BOB_HAND = {"name": "Bob", "ready": [], "hand": ["Conditioning", "Bonding", "Confusion"]}
 
 
 def _caller(hand: list[str]) -> dict:
@@ -451,6 +522,121 @@ CASES = [
             ("bleed", "Akram bleeds Bob"),
         ],
         _expelled,
+        MINION,
+    ),
+    Case(
+        "Kindred Spirits",
+        "dem",
+        "[dem] Ⓓ Bleed any Methuselah. Gain 1 pool if the bleed is successful.",
+        [_acting("Adelaide Davis", ["Kindred Spirits"]), BOB, CAROL],
+        [("card", "bleeds Carol for 1 with Kindred Spirits [dem]")],
+        _bled_carol(1),
+        MINION,
+    ),
+    Case(
+        "Kindred Spirits",
+        "DEM",
+        "[DEM] As above, with +1 bleed.",
+        [_acting("Apache Jones", ["Kindred Spirits"]), BOB, CAROL],
+        [("card", "bleeds Carol for 2 with Kindred Spirits [DEM]")],
+        _bled_carol(2),
+        MINION,
+    ),
+    Case(
+        "Entrancement",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Allison Maller", ["Entrancement"]), BOB],
+        [("card", "bleeds Bob for 2 with Entrancement [pre]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Entrancement",
+        "PRE",
+        "[PRE] Ⓓ Steal an ally controlled by another Methuselah.",
+        [_acting("Amber", ["Entrancement"]), {"name": "Bob", "ready": ["Rafastio Ghoul"]}],
+        [("card", "Entrancement [PRE] at Rafastio Ghoul (Bob)"), ("decline", "Do not block")],
+        _stolen,
+        MINION,
+    ),
+    Case(
+        "Thing",
+        "",
+        "Add 2 blood to a Gangrel in your uncontrolled region.",
+        [_acting("Bear Paw", ["Thing"], uncontrolled=["Aleph", "Badger"]), BOB],
+        [("card", "Bear Paw plays Thing")],
+        _thing,
+        MINION,
+    ),
+    Case(
+        "Bum's Rush",
+        "",
+        "Ⓓ Enter combat with a minion, with 1 optional maneuver during that combat.",
+        [_acting("Alice Chen", ["Bum's Rush"]), _blocker("Aleph")],
+        [
+            ("card", "Bum's Rush at Aleph (Bob)"),
+            ("maneuver", "optional maneuver from Bum's Rush"),
+        ],
+        _rushed,
+        MINION,
+    ),
+    Case(
+        "Deep Song",
+        "ANI",
+        "[ANI] Ⓓ Enter combat with and lock a vampire; the target is the acting minion.",
+        [_acting("Ángel Guerrero", ["Deep Song"]), _blocker("Aleph")],
+        [("card", "Deep Song [ANI] at Aleph (Bob)"), ("decline", "Do not block")],
+        _deep_song,
+        MINION,
+    ),
+    Case(
+        "Magic of the Smith",
+        "tha",
+        "[tha] Search your library for an equipment card and equip this vampire with it.",
+        [_acting("Anvil", ["Magic of the Smith"], library=SMITH_LIBRARY), BOB],
+        [("card", "Magic of the Smith [tha] (+1 stealth"), ("equipment", ".44 Magnum")],
+        _smith("Anvil"),
+        MINION,
+    ),
+    Case(
+        "Magic of the Smith",
+        "THA",
+        "[THA] As above, but this is a +3 stealth action.",
+        [_acting("Arjun Shah", ["Magic of the Smith"], library=SMITH_LIBRARY), BOB],
+        [("card", "Magic of the Smith [THA] (+3 stealth"), ("equipment", ".44 Magnum")],
+        _smith("Arjun Shah"),
+        MINION,
+    ),
+    Case(
+        "Shroud of Decay",
+        "obl",
+        "[obl] Ⓓ Bleed with +1 bleed; if successful, the target discards 2 cards of her choice.",
+        [_acting("Braden White", ["Shroud of Decay"]), BOB_HAND],
+        [
+            ("card", "bleeds Bob for 2 with Shroud of Decay [obl]"),
+            ("discard", "Discard Conditioning"),
+            ("discard", "Discard Bonding"),
+        ],
+        _shroud_obl_bleed,
+        MINION,
+    ),
+    Case(
+        "Shroud of Decay",
+        "OBL",
+        "[OBL] Ⓓ Remove 7 cards in your prey's ash heap from the game to burn 3 of their pool.",
+        [_acting("El Monseñor", ["Shroud of Decay"]), _shroud_obl_heap()],
+        [("card", "Shroud of Decay [OBL] at Bob"), ("remove", "Remove Bonding")],
+        _shroud_obl,
+        MINION,
+    ),
+    Case(
+        "Revelations",
+        "aus",
+        "[aus] Ⓓ Look at your prey's hand and discard one card of your choice from it.",
+        [_acting("Adelaide Davis", ["Revelations"]), BOB_HAND],
+        [("card", "Revelations [aus] at Bob"), ("discard", "Discard Bonding")],
+        _discarded("Bonding"),
         MINION,
     ),
 ]

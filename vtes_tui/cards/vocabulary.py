@@ -25,6 +25,10 @@ Target = Literal[
     "minion",  # any minion
     "opposing",  # the opposing minion in combat
     "blocker",  # the minion attempting to block
+    "uncontrolled",  # a vampire in your uncontrolled region
+    "others_minion",  # a ready minion another Methuselah controls (a directed action's target)
+    "others_vampire",  # a ready vampire another Methuselah controls
+    "others_ally",  # an ally another Methuselah controls
 ]
 Kind = Literal["", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip"]
 
@@ -128,6 +132,8 @@ class BleedAction(Effect):
     word: ClassVar[str] = "bleed_action"
     amount: int = 0
     gain_pool: int = 0  # pool gained if the bleed is successful (for 1 or more)
+    any_methuselah: bool = False  # "Bleed any Methuselah", not only your prey
+    discards: int = 0  # if successful, the target discards N cards of her choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +171,7 @@ class AddBlood(Effect):
     word: ClassVar[str] = "add_blood"
     amount: int
     to: Target = "self"
+    clan: str = ""  # only a vampire of this clan ("a Gangrel in your uncontrolled region")
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +328,25 @@ class CannotPlay(Effect):
     card: str
 
 
+@dataclass(frozen=True, slots=True)
+class EnterCombat(Effect):
+    """Ⓓ Enter combat with a minion (6.4): the action's target, chosen as it is announced."""
+
+    word: ClassVar[str] = "enter_combat"
+    target: Target = "others_minion"
+    lock: bool = False  # "enter combat with and lock a vampire"
+    target_acts: bool = False  # "the target vampire is considered the acting minion"
+    maneuvers: int = 0  # "this acting minion gets 1 optional maneuver during that combat"
+
+
+@dataclass(frozen=True, slots=True)
+class Steal(Effect):
+    """Ⓓ Take control of a card another Methuselah controls (its target, as announced)."""
+
+    word: ClassVar[str] = "steal"
+    target: Target = "others_ally"
+
+
 VOCABULARY: dict[str, type[Effect]] = {
     cls.word: cls
     for cls in (
@@ -356,5 +382,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         HuntingGround,
         BloodDoll,
         CannotPlay,
+        EnterCombat,
+        Steal,
     )
 }

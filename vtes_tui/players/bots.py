@@ -181,6 +181,11 @@ def _terms(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+def _search(prompt: Prompt, rng: random.Random) -> int | None:
+    """A library search: take the first card found rather than nothing."""
+    return next((i for i, o in enumerate(prompt.options) if o.key not in _GIVE_UP_KEYS), None)
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
@@ -194,6 +199,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "prevent": _play_automated,
     "vote": _vote,
     "terms": _terms,
+    "search": _search,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

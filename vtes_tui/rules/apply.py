@@ -54,6 +54,8 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
     vampire = played.target
     if vampire is None:
         found = targets(played, effect.to)
+        if effect.clan:
+            found = [c for c in found if effect.clan in c.card.clans]
         if not found:
             state.log_line(f"{played.card.name}: no vampire to add blood to", played.section)
             return
@@ -89,6 +91,15 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
         return [m for p in state.players for m in p.ready if not m.locked]
     if to == "self" and played.minion is not None:
         return [played.minion]
+    if to == "uncontrolled":
+        return [c for c in state.players[seat].uncontrolled if c.card.is_vampire]
+    others = [m for p in state.players if p.seat != seat and not p.ousted for m in p.ready]
+    if to == "others_minion":
+        return [m for m in others if m.is_minion and not m.face_down]
+    if to == "others_vampire":
+        return [m for m in others if m.is_vampire and not m.face_down]
+    if to == "others_ally":
+        return [m for m in others if m.is_ally and not m.face_down]
     return []
 
 

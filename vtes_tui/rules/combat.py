@@ -10,7 +10,16 @@ from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
 from .effects import first, in_play_effects
 from .events import CombatEnded, RoundEnded
-from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
+from .fight import (
+    CLOSE,
+    LONG,
+    Fight,
+    Play,
+    Side,
+    combat_plays,
+    optional_maneuvers,
+    play_combat_card,
+)
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState
 from .strike_resolution import resolve_strikes
@@ -218,6 +227,18 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                         data=weapon,
                     )
                 )
+    for source, left in optional_maneuvers(fight.state, side):
+        giver = fight.state.cards[source].name
+        options.append(
+            Option(
+                "maneuver",
+                f"Maneuver to {destination} range (optional maneuver from {giver})",
+                actor=side.minion.uid,
+                card=source,
+                numbers={"long_range": destination == LONG, "left": left},
+                data=source,
+            )
+        )
     for play in combat_plays(fight.state, side.minion, step):
         if play.has_strike and side.fixed is not None:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
@@ -250,6 +271,9 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
             if maneuver is not None and maneuver.optional_press:
                 side.presses += 1  # "maneuver with 1 optional press"
             finish_card(state, play.card)
+    elif isinstance(choice.data, int):
+        # An optional maneuver given for this combat: it chooses no strike.
+        side.weapon_maneuvers[choice.data] = side.weapon_maneuvers.get(choice.data, 0) + 1
     else:
         weapon: CardInPlay = choice.data
         side.weapon_maneuvers[weapon.uid] = side.weapon_maneuvers.get(weapon.uid, 0) + 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import BleedAction, Life
+from .action_cards import carry_out, discard_from_hand
 from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
 from .blocks import block_attempts
@@ -228,6 +229,8 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
         state.log_line(
             f"{state.players[action.seat].name} gains {bleed.gain_pool} pool", "6.1.1", action.seat
         )
+    if bleed is not None and bleed.discards and burned >= 1:
+        yield from discard_from_hand(state, target, target, bleed.discards, "6.1.1")
     if action.effects is None and action.card is not None:
         yield from judge(state, action.seat, action.card, action)
 
@@ -252,5 +255,8 @@ def _resolve_action_card(state: GameState, action: Action) -> Ask:
     if action.effects is None:
         yield from judge(state, action.seat, card, action)
         return
-    played = Played(state, action.seat, card, action.actor, action.level, action, "6.1.6")
+    played = Played(
+        state, action.seat, card, action.actor, action.level, action, "6.1.6", action.target
+    )
     yield from apply_effects(played, action.effects)
+    yield from carry_out(played, action.effects)
