@@ -6,7 +6,14 @@ from __future__ import annotations
 from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.cards.data import cards
+from vtes_tui.cards.definitions import definitions
+from vtes_tui.cards.vocabulary import Handler
+from vtes_tui.rules.action_cards import HANDLERS
 from vtes_tui.rules.cardplay import playable_levels
+from vtes_tui.rules.cards_in_play import UNLOCK_HANDLERS
+from vtes_tui.rules.effects import of_type
+from vtes_tui.rules.referendums import MEASURES
+from vtes_tui.rules.state import Region
 
 MINION = {"phase": "minion", "turn": 5}
 
@@ -73,3 +80,48 @@ def test_expelled_minions_cannot_cast_votes_this_turn() -> None:
     advance(seq, lambda s: kinds(s) == ("vote", 1))
     assert [o.label for o in options(seq) if "Akram" in o.label] == []
     assert options(seq, "burn-for")
+
+
+def test_minions_can_burn_a_card_in_play_as_a_directed_action() -> None:
+    """6.1.6, Creeping Sabotage: "Minions can burn this card as a Ⓓ action": directed at its
+    controller, who may block; successful, the card is burned."""
+    seq = table(
+        {"name": "Alice", "ready": [], "in_play": ["Creeping Sabotage"]},
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        current=1,
+        **MINION,
+    )
+    option = pick(seq, "burn-card", "Aleph burns Creeping Sabotage (Alice)")
+    assert option.target_seat == 0  # directed at Alice
+    advance(seq, lambda s: kinds(s) == ("action", 1))
+    assert card(seq.state, "Creeping Sabotage").region is Region.ASH_HEAP
+
+
+def test_the_gate_of_acheron_can_cost_a_library_card_instead_of_pool() -> None:
+    """The Gate of Acheron: for each counter, the prey burns 1 pool or removes a library card
+    at random in her ash heap from the game (crypt cards are not library cards)."""
+    seq = table(
+        {"name": "Alice", "ready": [], "in_play": [{"card": "The Gate of Acheron", "blood": 2}]},
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 3}], "ash_heap": ["Bonding", "Aleph"]},
+        current=1,
+        phase="unlock",
+        turn=6,
+    )
+    pick(seq, "remove", "Remove a library card")
+    assert kinds(seq) == ("action", 1)
+    bob = seq.state.players[1]
+    assert [c.name for c in bob.removed] == ["Bonding"]
+    assert bob.pool == 29  # the second counter: no library card left, 1 pool
+
+
+def test_every_handler_of_this_family_exists() -> None:
+    """The named handlers of action cards, political actions and cards in play are defined."""
+    known = set(MEASURES) | set(HANDLERS) | set(UNLOCK_HANDLERS)
+    mine = ("actions.toml", "political.toml", "permanents.toml")
+    for definition in definitions().values():
+        if definition.source not in mine:
+            continue
+        effects = [e for level in definition.play.values() for e in level]
+        effects += [e for level in definition.in_play.values() for e in level]
+        for handler in of_type(effects, Handler):
+            assert handler.name in known, (definition.name, handler.name)

@@ -11,6 +11,7 @@ from vtes_tui.rules.events import ActionBlocked
 from vtes_tui.rules.permanents import may_react, strength
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
+from vtes_tui.sequencer.view import view
 
 MINION = {"phase": "minion", "turn": 5}
 BOB = {"name": "Bob", "ready": []}
@@ -209,6 +210,48 @@ def _shroud_obl_bleed(seq: Sequencer) -> None:
 
 SMITH_LIBRARY = ["Choir"] * 10 + [".44 Magnum"] + ["Choir"] * 10
 BOB_HAND = {"name": "Bob", "ready": [], "hand": ["Conditioning", "Bonding", "Confusion"]}
+
+
+def _sabotage(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert [c.name for c in alice.in_play] == ["Creeping Sabotage"] * 2
+    assert card(seq.state, "Agrippina").blood == 3  # X = 1: one copy already in play
+    assert pool(seq, 1) == 30 - 2 - 1  # 1 pool for each copy in Alice's unlock phase, a bleed
+
+
+def _gate(seq: Sequencer) -> None:
+    gate = card(seq.state, "The Gate of Acheron")
+    assert gate.region is Region.IN_PLAY
+    # 1 counter, +1 in Alice's unlock phase, +1 by Hiromitsu Asano's action.
+    assert gate.blood == 3
+    assert pool(seq, 1) == 29  # in Bob's unlock phase: 1 counter, 1 pool burned
+    assert [c.name for c in seq.state.players[1].ash_heap] == ["Choir"]  # not removed
+
+
+def _pit(seq: Sequencer) -> None:
+    angel = card(seq.state, "Angel")
+    assert angel.region is Region.UNCONTROLLED and angel.controller == 1
+    assert card(seq.state, "Pit of Contemplation").region is Region.ASH_HEAP
+
+
+def _open_hand(seq: Sequencer) -> None:
+    assert card(seq.state, "Revelations").region is Region.IN_PLAY
+    bob = view(seq.state, 0)["players"][1]
+    assert [c["name"] for c in bob["hand"]] == ["Conditioning", "Bonding", "Confusion"]
+
+
+def _angel() -> dict:
+    return {"card": "Angel", "blood": 2}
+
+
+HECATA = {
+    "name": "Alice",
+    "ready": [
+        {"card": "Hiromitsu Asano", "blood": 4},
+        {"card": "Gebeyehu Abdu", "blood": 4},
+        {"card": "Monica Giovanni", "blood": 4},
+    ],
+}
 
 
 def _caller(hand: list[str]) -> dict:
@@ -637,6 +680,62 @@ CASES = [
         [_acting("Adelaide Davis", ["Revelations"]), BOB_HAND],
         [("card", "Revelations [aus] at Bob"), ("discard", "Discard Bonding")],
         _discarded("Bonding"),
+        MINION,
+    ),
+    Case(
+        "Revelations",
+        "AUS",
+        "[AUS] Put this card in play: your prey plays with an open hand.",
+        [_acting("Aleph", ["Revelations"]), BOB_HAND],
+        [("card", "Revelations [AUS]")],
+        _open_hand,
+        MINION,
+    ),
+    Case(
+        "Creeping Sabotage",
+        "",
+        "X blood (copies you control); put in play: your prey burns 1 pool in your unlock phase.",
+        [_acting("Agrippina", ["Creeping Sabotage"], in_play=["Creeping Sabotage"]), BOB],
+        [("card", "Agrippina plays Creeping Sabotage"), ("bleed", "Agrippina bleeds Bob")],
+        _sabotage,
+        MINION,
+    ),
+    Case(
+        "The Gate of Acheron",
+        "",
+        "In play with 1 counter, +1 in your unlock phase and by a Hecata's action; your prey "
+        "burns 1 pool (or loses a card) for each in theirs.",
+        [HECATA | {"hand": ["The Gate of Acheron"]}, BOB | {"ash_heap": ["Choir"]}],
+        [
+            ("card", "Gebeyehu Abdu plays The Gate of Acheron"),
+            ("burn-pool", "Burn 1 pool"),
+            ("add-counter", "Hiromitsu Asano adds 1 counter to The Gate of Acheron"),
+        ],
+        _gate,
+        MINION,
+    ),
+    Case(
+        "Pit of Contemplation",
+        "",
+        "In play with 1 counter, Hecata add counters; burn it to move a neighbour's vampire "
+        "with capacity less than the counters to the uncontrolled region.",
+        [HECATA | {"hand": ["Pit of Contemplation"]}, {"name": "Bob", "ready": [_angel()]}],
+        [
+            ("card", "Hiromitsu Asano plays Pit of Contemplation"),
+            ("add-counter", "Gebeyehu Abdu adds 1 counter to Pit of Contemplation"),
+            ("add-counter", "Monica Giovanni adds 1 counter to Pit of Contemplation"),
+            ("move", "Angel goes to the uncontrolled region"),
+        ],
+        _pit,
+        MINION,
+    ),
+    Case(
+        "Puppet Master",
+        "dom",
+        "[dom] Ⓓ Bleed with +2 bleed; it costs 2 blood.",
+        [_acting("Aleph", ["Puppet Master"]), BOB],
+        [("card", "bleeds Bob for 3 with Puppet Master [dom]")],
+        _bled_for_3,
         MINION,
     ),
 ]

@@ -91,6 +91,14 @@ _ONLY_ONE = re.compile(r"An? (?:minion|vampire) can have only one ([^.]*)\.")
 # The kinds of card such a sentence can name, read from a card's first line ("Vehicle.").
 ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
 
+# 6.1.6: "Any minion can burn this card as a Ⓓ action." (and the same said of vampires); the
+# sentences that add costs, damage or clan conditions are left to the players.
+_BURN_ACTION = re.compile(
+    r"(?:^|\. )(?:Any )?(minion|vampire)s? (?:can|may) burn this card as an? "
+    r"(?:\+(\d) stealth )?Ⓓ action\.",
+    re.IGNORECASE,
+)
+
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -247,6 +255,8 @@ class Clauses:
     optional_maneuver: bool = False
     limited: bool = False
     frenzy: bool = False
+    burn_action: str = ""  # 6.1.6: "minion" or "vampire": who can burn it as a Ⓓ action
+    burn_action_stealth: int = 0  # "as a +1 stealth Ⓓ action"
     replace: str = ""  # 1.6.1.2: when a card saying "Do not replace until ..." is replaced
 
     @property
@@ -361,6 +371,10 @@ def read_clauses(level_text: str) -> Clauses:
     values["maneuver"] = bool(re.search(r"\bmaneuver\b", flat, re.I))
     values["press"] = bool(re.search(r"\bpress\b", flat, re.I))
     values["prevent"] = bool(re.search(r"\bprevent\b", flat, re.I))
+    burn = _BURN_ACTION.search(flat)
+    if burn is not None:
+        values["burn_action"] = burn.group(1).lower()
+        values["burn_action_stealth"] = int(burn.group(2) or 0)
     for pattern, when in _REPLACE:
         if pattern.search(flat):
             values["replace"] = when

@@ -194,6 +194,7 @@ class PutInPlay(Effect):
     """Put this card in play (a location or another master card staying in play, 1.6.2)."""
 
     word: ClassVar[str] = "put_in_play"
+    counters: int = 0  # "Put this card in play with 1 counter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,6 +348,46 @@ class Steal(Effect):
     target: Target = "others_ally"
 
 
+@dataclass(frozen=True, slots=True)
+class CostCopies(Effect):
+    """The blood cost X is the number of copies of this card you control (in play)."""
+
+    word: ClassVar[str] = "cost_copies"
+
+
+@dataclass(frozen=True, slots=True)
+class PreyBurnsPool(Effect):
+    """In play: during your unlock phase, your prey burns N pool."""
+
+    word: ClassVar[str] = "prey_burns_pool"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CounterAtUnlock(Effect):
+    """In play: during your unlock phase, add 1 counter to this card."""
+
+    word: ClassVar[str] = "counter_at_unlock"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterAction(Effect):
+    """In play: minions you control (of a clan, of a capacity) can add 1 counter to this card
+    as a +N stealth action (6.1.6)."""
+
+    word: ClassVar[str] = "counter_action"
+    clan: str = ""
+    capacity_at_least: int = 0
+    stealth: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class OpenHand(Effect):
+    """In play: your prey plays with an open hand."""
+
+    word: ClassVar[str] = "open_hand"
+
+
 VOCABULARY: dict[str, type[Effect]] = {
     cls.word: cls
     for cls in (
@@ -384,5 +425,10 @@ VOCABULARY: dict[str, type[Effect]] = {
         CannotPlay,
         EnterCombat,
         Steal,
+        CostCopies,
+        PreyBurnsPool,
+        CounterAtUnlock,
+        CounterAction,
+        OpenHand,
     )
 }

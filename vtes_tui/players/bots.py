@@ -84,6 +84,8 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
             "hunt": 4,
             "leave-torpor": 9,
             "rescue": 5,
+            "burn-card": 5,
+            "add-counter": 3,
         }.get(o.key, 0)
         if score == 0:
             continue
@@ -186,6 +188,12 @@ def _search(prompt: Prompt, rng: random.Random) -> int | None:
     return next((i for i, o in enumerate(prompt.options) if o.key not in _GIVE_UP_KEYS), None)
 
 
+def _unlock_effect(prompt: Prompt, rng: random.Random) -> int | None:
+    """Cards in play in the unlock phase: send a neighbour's vampire away (Pit of
+    Contemplation); lose an ash heap card rather than pool (The Gate of Acheron)."""
+    return _first(prompt.options, "move", "remove")
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
@@ -200,6 +208,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "vote": _vote,
     "terms": _terms,
     "search": _search,
+    "unlock-effect": _unlock_effect,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

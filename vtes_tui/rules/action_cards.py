@@ -8,19 +8,30 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..cards.model import Card
-from ..cards.vocabulary import BleedAction, Effect, EnterCombat, Handler, Steal
+from ..cards.vocabulary import (
+    BleedAction,
+    CostCopies,
+    Effect,
+    EnterCombat,
+    Handler,
+    PutInPlay,
+    Steal,
+)
 from .apply import Played, targets
 from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
+from .cards_in_play import table_cards
 from .contests import enter_play
-from .effects import Effects, effects_at, first
+from .effects import Effects, effects_at, first, has
 from .events import Modifier
 from .fight import OPTIONAL_MANEUVERS
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
+    add_blood,
     add_modifier,
     attach,
     lock,
+    lose_blood,
     lose_pool,
     move,
     refill_hand,
@@ -44,6 +55,8 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
     effects = effects_at(card, level)
     if effects is None:
         return [(None, None)]
+    if has(effects, CostCopies) and minion.blood < copies_controlled(state, seat, card.name):
+        return []  # 1.6.1.3: the cost must be payable
     aimed = next((e for e in effects if isinstance(e, _AIMED)), None)
     if aimed is not None:
         found = targets(Played(state, seat, minion, minion), aimed.target)
@@ -113,11 +126,42 @@ def _steal(played: Played, effect: Steal) -> Ask:
     yield
 
 
+def copies_controlled(state: GameState, seat: int, name: str) -> int:
+    """The copies of a card a Methuselah controls in play (an X cost counts them)."""
+    return sum(1 for c in table_cards(state) if c.controller == seat and c.card.name == name)
+
+
+def _cost_copies(played: Played, effect: CostCopies) -> Ask:
+    """6.2.3: the X blood cost is paid as the action succeeds: X copies already in play."""
+    state, actor = played.state, played.minion
+    assert actor is not None
+    x = copies_controlled(state, played.seat, played.card.card.name)
+    if x:
+        lose_blood(state, actor, x)
+        state.log_line(f"{actor.name} pays {x} blood", played.section, played.seat)
+    return
+    yield
+
+
+def _put_in_play(played: Played, effect: PutInPlay) -> Ask:
+    """Put this card in play (with its counters); a unique one may be contested (4.1)."""
+    state, card = played.state, played.card
+    move(state, card, Region.IN_PLAY)
+    if effect.counters:
+        add_blood(state, card, effect.counters)
+    state.log_line(f"{card.name} is put in play", played.section, played.seat)
+    enter_play(state, card)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
 
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
+    CostCopies: _cost_copies,
+    PutInPlay: _put_in_play,
     EnterCombat: _enter_combat,
     Steal: _steal,
     Handler: _handler,

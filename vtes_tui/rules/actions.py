@@ -8,6 +8,7 @@ from typing import Any
 from ..cards.vocabulary import BleedAction
 from .action_cards import aims
 from .cardplay import cost_words, has_room_for, playable_levels
+from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first
 from .permanents import bleed_amount, stealth_bonus
 from .prompts import Ask, Option, ask
@@ -157,6 +158,7 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     for card in state.players[seat].hand:
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))
+    options.extend(in_play_actions(state, seat, minion))  # 6.1.6: via a card in play
     return options
 
 

@@ -9,6 +9,8 @@ from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
 from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
+from .cards_in_play import KINDS as IN_PLAY_KINDS
+from .cards_in_play import note_action, resolve_in_play_action
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
@@ -100,6 +102,7 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         actor.used.add(card.card.id)
     if kind == "political":
         actor.political_this_turn = True
+    note_action(actor, choice)
     directed = card is not None and card.card.clauses.level(level).directed
     if kind == "card" and action.effects is None and directed:
         if action.target_seat is None:
@@ -196,6 +199,9 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         actor.anarch = True
     elif kind == "card":
         yield from _resolve_action_card(state, action)
+    elif kind in IN_PLAY_KINDS:
+        assert action.target is not None
+        resolve_in_play_action(state, seat, kind, action.target)
     if card is not None and card.region is Region.PLAYING:
         finish_card(state, card)
     check_ousts(state)
