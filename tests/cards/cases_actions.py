@@ -254,6 +254,23 @@ HECATA = {
 }
 
 
+def _banished(seq: Sequencer) -> None:
+    aleph = card(seq.state, "Aleph")
+    assert aleph.region is Region.UNCONTROLLED and aleph.controller == 1
+    assert aleph.blood == 4 and [c.name for c in aleph.attached] == ["Sport Bike"]
+
+
+def _crows(seq: Sequencer) -> None:
+    assert logged(seq, "Murder of Crows inflicts 1 damage on Aleph")
+    assert card(seq.state, "Aleph").blood == 4 - 2  # Alice Chen's hand strike and the crows
+    assert card(seq.state, "Alice Chen").blood == 3
+
+
+def _crows_ani(seq: Sequencer) -> None:
+    crows = card(seq.state, "Murder of Crows")
+    assert crows.host is card(seq.state, "Ángel Guerrero") and crows.blood == 2
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -736,6 +753,48 @@ CASES = [
         [_acting("Aleph", ["Puppet Master"]), BOB],
         [("card", "bleeds Bob for 3 with Puppet Master [dom]")],
         _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Banishment",
+        "",
+        "A ready younger vampire goes to the uncontrolled region, with its cards.",
+        [
+            _caller(["Banishment"]),
+            {
+                "name": "Bob",
+                "ready": [
+                    {"card": "Aleph", "blood": 4, "attached": ["Sport Bike"]},
+                    {"card": "Amelia Locke", "blood": 4},
+                ],
+            },
+        ],
+        [
+            ("political", "calls Banishment"),
+            ("decline", "Do not block"),
+            ("minion", "Aleph"),
+            ("vote-for", "Banishment"),
+            ("done", "Done casting"),
+        ],
+        _banished,
+        MINION,
+    ),
+    Case(
+        "Murder of Crows",
+        "ani",
+        "[ani] 1R damage on the opposing minion each round, in normal strike resolution.",
+        [_acting("Alice Chen", [], attached=["Murder of Crows"]), _blocker("Aleph")],
+        [("bleed", "Alice Chen bleeds"), ("block", "Aleph")],
+        _crows,
+        MINION,
+    ),
+    Case(
+        "Murder of Crows",
+        "ANI",
+        "[ANI] As above, but Murder of Crows has 2 life.",
+        [_acting("Ángel Guerrero", ["Murder of Crows"]), BOB],
+        [("employ", "Murder of Crows [ANI]")],
+        _crows_ani,
         MINION,
     ),
 ]

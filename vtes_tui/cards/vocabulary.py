@@ -382,6 +382,16 @@ class CounterAction(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RoundDamage(Effect):
+    """In play on a minion (a retainer): N damage to the opposing minion each round of combat
+    during normal strike resolution; at close range unless ``ranged`` (6.4.5)."""
+
+    word: ClassVar[str] = "round_damage"
+    amount: int = 1
+    ranged: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -430,5 +440,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         CounterAtUnlock,
         CounterAction,
         OpenHand,
+        RoundDamage,
     )
 }

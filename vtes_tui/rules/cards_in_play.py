@@ -17,7 +17,7 @@ from ..cards.vocabulary import (
 from .effects import first, in_play_effects, of_type
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, burn, lose_pool, move, remove_from_game, take_control, unlock
+from .zones import add_blood, burn, lose_pool, move, remove_from_game, take_control
 
 BURN_CARD = "burn-card"  # 6.1.6: the action to burn a card in play its text allows
 ADD_COUNTER = "add-counter"  # the action to add a counter to a card in play
@@ -218,9 +218,9 @@ def _pit_of_contemplation(state: GameState, seat: int, card: CardInPlay) -> Ask:
 
 def to_uncontrolled(state: GameState, vampire: CardInPlay) -> None:
     """A controlled vampire goes to its owner's uncontrolled region, face up, with its blood
-    and the cards on it (out of play while it stays there)."""
+    and the cards on it (out of play while it stays there; it comes back unlocked when
+    brought out, which is not unlocking: Banishment, ruling LSJ 20060213)."""
     take_control(state, vampire, vampire.owner)
-    unlock(state, vampire)
     vampire.wounded = False  # 6.5: out of torpor, no longer wounded
     move(state, vampire, Region.UNCONTROLLED)
 

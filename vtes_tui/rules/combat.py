@@ -87,7 +87,7 @@ def _round(fight: Fight) -> Ask:
         for side in takers:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
-        yield from resolve_strikes(fight, strikes)
+        yield from resolve_strikes(fight, strikes, initial=False)
 
 
 def _end_combat(fight: Fight) -> None:

@@ -127,7 +127,7 @@ def referendum(state: GameState, action: Action) -> Poll:
     if measure is not None:
         if measure.terms is not None:
             # 6.3.1: the terms are chosen only now that the action is successful.
-            terms = yield from measure.terms(state, seat)
+            terms = yield from measure.terms(state, seat, action.actor)
         state.log_line(f"{label}: {measure.describe(state, terms)}", "6.3.2", seat)
     poll = Referendum(label, seat, action)
     if card is not None and "Political Action" in card.card.types:

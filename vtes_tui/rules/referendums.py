@@ -6,10 +6,11 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
+from .cards_in_play import to_uncontrolled
 from .events import Modifier
 from .permanents import CANNOT_REACT
 from .prompts import Option, Prompt, ask
-from .state import GameState
+from .state import CardInPlay, GameState, Region
 from .zones import add_modifier, gain_pool, lose_pool
 
 Terms = Generator[Prompt, int, Any]
@@ -21,7 +22,7 @@ KINE_POINTS = 4  # Kine Resources Contested: allocate 4 points
 class Measure:
     """What a political action card proposes: how its terms are chosen and what passing does."""
 
-    terms: Callable[[GameState, int], Terms] | None
+    terms: Callable[[GameState, int, CardInPlay], Terms] | None  # the seat, the acting minion
     describe: Callable[[GameState, Any], str]
     apply: Callable[[GameState, int, Any], None]
 
@@ -60,13 +61,13 @@ def _allocate(
     return points
 
 
-def _kine_terms(state: GameState, seat: int) -> Terms:
+def _kine_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
     """Kine Resources Contested: allocate 4 points among two or more Methuselahs."""
     seats = state.clockwise_from(seat)
     return (yield from _allocate(state, seat, KINE_POINTS, seats, 2, "two or more Methuselahs"))
 
 
-def _agitation_terms(state: GameState, seat: int) -> Terms:
+def _agitation_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
     """Conservative Agitation: allocate X points among two or more Methuselahs, X the number
     of Methuselahs in the game (ruling LSJ 20000622: not all on one; yourself allowed)."""
     seats = state.clockwise_from(seat)
@@ -94,7 +95,7 @@ def _ancilla_apply(state: GameState, seat: int, terms: None) -> None:
         state.log_line(f"{player.name} burns {burned} pool", "6.3.2", seat)
 
 
-def _boon_terms(state: GameState, seat: int) -> Terms:
+def _boon_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
     """Consanguineous Boon: choose a clan (among the vampires controlled at the table)."""
     counts: dict[str, int] = {}
     for minion in state.all_minions():
@@ -141,7 +142,7 @@ def _choose_methuselah(
 IRON_FIST_POINTS = 5  # Camarilla's Iron Fist: allocate 5 points
 
 
-def _iron_fist_terms(state: GameState, seat: int) -> Terms:
+def _iron_fist_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
     """Camarilla's Iron Fist: choose a Methuselah and allocate 5 points among two or more
     other Methuselahs."""
     everyone = state.clockwise_from(seat)
@@ -168,7 +169,7 @@ def _iron_fist_apply(state: GameState, seat: int, terms: tuple[int, dict[int, in
 PARITY_POOL = 3  # Parity Shift: 3 of their pool
 
 
-def _parity_terms(state: GameState, seat: int) -> Terms:
+def _parity_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
     """Parity Shift: choose a Methuselah with more pool than you and allocate 3 of their pool
     among 1 or more other Methuselahs (including you)."""
     everyone = state.clockwise_from(seat)
@@ -210,7 +211,7 @@ def _parity_apply(state: GameState, seat: int, terms: tuple[int, dict[int, int]]
 EXPELLED = 2  # Expulsion: up to two minions
 
 
-def _expulsion_terms(state: GameState, seat: int) -> Terms:
+def _expulsion_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
     """Expulsion: choose up to two minions (ready ones: only they block, react or vote)."""
     chosen: list[int] = []
     while len(chosen) < EXPELLED:
@@ -249,6 +250,43 @@ def _expulsion_apply(state: GameState, seat: int, chosen: list[int]) -> None:
         )
 
 
+def _banishment_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
+    """Banishment: choose a ready younger vampire (younger than the acting one: 1.5.2)."""
+    found = [
+        v
+        for s in state.clockwise_from(seat)
+        for v in state.players[s].ready
+        if v.is_vampire and not v.face_down and v.capacity < actor.capacity
+    ]
+    options = [
+        Option(
+            "minion",
+            f"{v.name} ({state.players[v.controller].name}, capacity {v.capacity})",
+            target=v.uid,
+            target_seat=v.controller,
+        )
+        for v in found
+    ]
+    if not options:
+        return None
+    choice = yield from ask(seat, "terms", "6.3.2", "Choose a ready younger vampire", options)
+    return choice.target
+
+
+def _banishment_describe(state: GameState, chosen: int | None) -> str:
+    return state.cards[chosen].name if chosen is not None else "no younger vampire: no terms"
+
+
+def _banishment_apply(state: GameState, seat: int, chosen: int | None) -> None:
+    """The chosen vampire goes to the uncontrolled region, with its cards and counters (out
+    of play while it stays there); not if it has left the ready region meanwhile."""
+    vampire = state.cards[chosen] if chosen is not None else None
+    if vampire is None or vampire.region is not Region.READY:
+        return
+    to_uncontrolled(state, vampire)
+    state.log_line(f"{vampire.name} is moved to the uncontrolled region", "6.3.2", seat)
+
+
 MEASURES: dict[str, Measure] = {
     "kine_resources_contested": Measure(_kine_terms, _kine_describe, _kine_apply),
     "ancilla_empowerment": Measure(None, lambda state, terms: "no terms", _ancilla_apply),
@@ -257,4 +295,5 @@ MEASURES: dict[str, Measure] = {
     "camarillas_iron_fist": Measure(_iron_fist_terms, _iron_fist_describe, _iron_fist_apply),
     "parity_shift": Measure(_parity_terms, _parity_describe, _parity_apply),
     "expulsion": Measure(_expulsion_terms, _expulsion_describe, _expulsion_apply),
+    "banishment": Measure(_banishment_terms, _banishment_describe, _banishment_apply),
 }
