@@ -11,9 +11,11 @@ from vtes_tui.cards.vocabulary import Handler
 from vtes_tui.rules.action_cards import HANDLERS
 from vtes_tui.rules.cardplay import playable_levels
 from vtes_tui.rules.cards_in_play import UNLOCK_HANDLERS
+from vtes_tui.rules.contests import title_gained, unique_title
 from vtes_tui.rules.effects import of_type
 from vtes_tui.rules.referendums import MEASURES
 from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import attach
 
 MINION = {"phase": "minion", "turn": 5}
 
@@ -125,3 +127,26 @@ def test_every_handler_of_this_family_exists() -> None:
         effects += [e for level in definition.in_play.values() for e in level]
         for handler in of_type(effects, Handler):
             assert handler.name in known, (definition.name, handler.name)
+
+
+def test_a_title_card_gives_its_title_and_can_be_contested() -> None:
+    """4.2: a vampire with Toreador Justicar on him is the Toreador Justicar (3 votes); a
+    second vampire gaining the same unique title contests it."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Felicia Mostrom", "blood": 4}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Dorian Strack", "blood": 4, "attached": ["Toreador Justicar"]}],
+        },
+        **MINION,
+    )
+    felicia, dorian = card(seq.state, "Felicia Mostrom"), card(seq.state, "Dorian Strack")
+    assert dorian.title == "Justicar" and unique_title(dorian) == "toreador justicar"
+    assert felicia.title is None
+    second = seq.state.new_card(cards()["Toreador Justicar"], 0)
+    second.region = Region.HAND
+    seq.state.players[0].hand.append(second)
+    attach(seq.state, second, felicia)
+    title_gained(seq.state, felicia)
+    assert felicia.title_contested and dorian.title_contested
+    assert felicia.title is None and dorian.title is None

@@ -8,7 +8,7 @@ from typing import Any
 from harness import Case, card, logged, pool
 
 from vtes_tui.rules.events import ActionBlocked
-from vtes_tui.rules.permanents import may_react, strength
+from vtes_tui.rules.permanents import may_react, strength, votes_of
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 from vtes_tui.sequencer.view import view
@@ -269,6 +269,15 @@ def _crows(seq: Sequencer) -> None:
 def _crows_ani(seq: Sequencer) -> None:
     crows = card(seq.state, "Murder of Crows")
     assert crows.host is card(seq.state, "Ángel Guerrero") and crows.blood == 2
+
+
+def _justicar(seq: Sequencer) -> None:
+    felicia = card(seq.state, "Felicia Mostrom")
+    assert card(seq.state, "Toreador Justicar").host is felicia
+    assert felicia.title == "Justicar" and felicia.card.votes == 0
+    # In the referendum, each ready Toreador had +1 vote: Bob's cast his against.
+    assert logged(seq, "Bob casts Dorian Strack's 1 vote against")
+    assert votes_of(seq.state, card(seq.state, "Dorian Strack")) == 0  # only in it
 
 
 def _caller(hand: list[str]) -> dict:
@@ -795,6 +804,26 @@ CASES = [
         [_acting("Ángel Guerrero", ["Murder of Crows"]), BOB],
         [("employ", "Murder of Crows [ANI]")],
         _crows_ani,
+        MINION,
+    ),
+    Case(
+        "Toreador Justicar",
+        "",
+        "Choose a ready Toreador; each ready Toreador gets +1 vote; passed, the card goes on "
+        "the chosen one, who is the Toreador Justicar.",
+        [
+            _acting("Felicia Mostrom", ["Toreador Justicar"]),
+            {"name": "Bob", "ready": [{"card": "Dorian Strack", "blood": 4}]},
+        ],
+        [
+            ("political", "calls Toreador Justicar"),
+            ("decline", "Do not block"),
+            ("minion", "Felicia Mostrom"),
+            ("vote-for", "Toreador Justicar"),
+            ("vote-against", "Dorian Strack's 1 vote"),
+            ("vote-for", "Felicia Mostrom's 1 vote"),
+        ],
+        _justicar,
         MINION,
     ),
 ]

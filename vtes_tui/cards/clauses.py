@@ -99,6 +99,24 @@ _BURN_ACTION = re.compile(
     re.IGNORECASE,
 )
 
+# 4.2: a card put on a vampire "to represent the unique Camarilla title of Toreador Justicar".
+_REPRESENTS = re.compile(
+    r"to represent the (unique )?(?:Camarilla |Sabbat |Anarch |Laibon )?title of ([A-Za-z' -]+)"
+)
+_TITLE_WORDS = (
+    "inner circle",
+    "justicar",
+    "prince",
+    "archbishop",
+    "cardinal",
+    "primogen",
+    "bishop",
+    "priscus",
+    "baron",
+    "regent",
+    "imperator",
+)
+
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -292,6 +310,8 @@ class CardClauses:
     discipline_capacity: int = 0
     weapon: bool = False
     event: bool = False
+    title: str = ""  # 4.2: the title the card represents on its vampire ("justicar"), and
+    # ``unique_title`` its unique form ("toreador justicar")
     only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
     kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
 
@@ -406,6 +426,11 @@ def read_card(
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["event"] = "Event" in types
+    represents = _REPRESENTS.search(text)
+    if represents is not None:
+        named = represents.group(2).strip().lower()
+        values["title"] = next((t for t in _TITLE_WORDS if t in named), named)
+        values["unique_title"] = named if represents.group(1) else ""
     only_one = _ONLY_ONE.search(text)
     if only_one is not None and "counter" not in only_one.group(1):
         what = only_one.group(1).lower()

@@ -392,6 +392,17 @@ class RoundDamage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class GrantTitle(Effect):
+    """A title political action (4.2): choose a ready vampire of the clan; in the referendum
+    each ready vampire of the clan gets ``clan_votes`` more votes; passed, the card goes on the
+    chosen vampire to represent the title its text names."""
+
+    word: ClassVar[str] = "grant_title"
+    clan: str
+    clan_votes: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -441,5 +452,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         CounterAction,
         OpenHand,
         RoundDamage,
+        GrantTitle,
     )
 }

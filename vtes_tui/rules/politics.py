@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards.model import TITLE_VOTES
-from ..cards.vocabulary import Handler, Votes
+from ..cards.vocabulary import GrantTitle, Handler, Votes
 from .cardplay import (
     can_pay,
     finish_card,
@@ -21,7 +21,7 @@ from .effects import amount, effects_at, first, in_play_effects, played_as
 from .events import ReferendumDecided
 from .permanents import may_react, votes_of
 from .prompts import Option, Prompt, ask
-from .referendums import MEASURES
+from .referendums import MEASURES, title_measure
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
 from .zones import emit, set_edge
@@ -122,12 +122,15 @@ def referendum(state: GameState, action: Action) -> Poll:
     effects = effects_at(card.card, action.level) if card is not None else None
     handler = first(effects, Handler)
     measure = MEASURES[handler.name] if handler is not None else None
+    title = first(effects, GrantTitle)
+    if title is not None:
+        measure = title_measure(title)
     label = f"{action.actor.name}'s referendum" + (f" ({card.name})" if card is not None else "")
     terms = None
     if measure is not None:
         if measure.terms is not None:
             # 6.3.1: the terms are chosen only now that the action is successful.
-            terms = yield from measure.terms(state, seat, action.actor)
+            terms = yield from measure.terms(state, seat, action)
         state.log_line(f"{label}: {measure.describe(state, terms)}", "6.3.2", seat)
     poll = Referendum(label, seat, action)
     if card is not None and "Political Action" in card.card.types:

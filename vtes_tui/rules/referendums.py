@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..cards.vocabulary import GrantTitle
 from .cards_in_play import to_uncontrolled
+from .contests import title_gained
 from .events import Modifier
 from .permanents import CANNOT_REACT
 from .prompts import Option, Prompt, ask
-from .state import CardInPlay, GameState, Region
-from .zones import add_modifier, gain_pool, lose_pool
+from .state import GameState, Region
+
+if TYPE_CHECKING:
+    from .actions import Action
+from .zones import add_modifier, attach, gain_pool, lose_pool
 
 Terms = Generator[Prompt, int, Any]
 
@@ -22,7 +27,7 @@ KINE_POINTS = 4  # Kine Resources Contested: allocate 4 points
 class Measure:
     """What a political action card proposes: how its terms are chosen and what passing does."""
 
-    terms: Callable[[GameState, int, CardInPlay], Terms] | None  # the seat, the acting minion
+    terms: Callable[[GameState, int, Action], Terms] | None  # the caller's seat, the action
     describe: Callable[[GameState, Any], str]
     apply: Callable[[GameState, int, Any], None]
 
@@ -61,13 +66,13 @@ def _allocate(
     return points
 
 
-def _kine_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
+def _kine_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Kine Resources Contested: allocate 4 points among two or more Methuselahs."""
     seats = state.clockwise_from(seat)
     return (yield from _allocate(state, seat, KINE_POINTS, seats, 2, "two or more Methuselahs"))
 
 
-def _agitation_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
+def _agitation_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Conservative Agitation: allocate X points among two or more Methuselahs, X the number
     of Methuselahs in the game (ruling LSJ 20000622: not all on one; yourself allowed)."""
     seats = state.clockwise_from(seat)
@@ -95,7 +100,7 @@ def _ancilla_apply(state: GameState, seat: int, terms: None) -> None:
         state.log_line(f"{player.name} burns {burned} pool", "6.3.2", seat)
 
 
-def _boon_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
+def _boon_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Consanguineous Boon: choose a clan (among the vampires controlled at the table)."""
     counts: dict[str, int] = {}
     for minion in state.all_minions():
@@ -142,7 +147,7 @@ def _choose_methuselah(
 IRON_FIST_POINTS = 5  # Camarilla's Iron Fist: allocate 5 points
 
 
-def _iron_fist_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
+def _iron_fist_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Camarilla's Iron Fist: choose a Methuselah and allocate 5 points among two or more
     other Methuselahs."""
     everyone = state.clockwise_from(seat)
@@ -169,7 +174,7 @@ def _iron_fist_apply(state: GameState, seat: int, terms: tuple[int, dict[int, in
 PARITY_POOL = 3  # Parity Shift: 3 of their pool
 
 
-def _parity_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
+def _parity_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Parity Shift: choose a Methuselah with more pool than you and allocate 3 of their pool
     among 1 or more other Methuselahs (including you)."""
     everyone = state.clockwise_from(seat)
@@ -211,7 +216,7 @@ def _parity_apply(state: GameState, seat: int, terms: tuple[int, dict[int, int]]
 EXPELLED = 2  # Expulsion: up to two minions
 
 
-def _expulsion_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
+def _expulsion_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Expulsion: choose up to two minions (ready ones: only they block, react or vote)."""
     chosen: list[int] = []
     while len(chosen) < EXPELLED:
@@ -250,13 +255,13 @@ def _expulsion_apply(state: GameState, seat: int, chosen: list[int]) -> None:
         )
 
 
-def _banishment_terms(state: GameState, seat: int, actor: CardInPlay) -> Terms:
+def _banishment_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Banishment: choose a ready younger vampire (younger than the acting one: 1.5.2)."""
     found = [
         v
         for s in state.clockwise_from(seat)
         for v in state.players[s].ready
-        if v.is_vampire and not v.face_down and v.capacity < actor.capacity
+        if v.is_vampire and not v.face_down and v.capacity < action.actor.capacity
     ]
     options = [
         Option(
@@ -285,6 +290,50 @@ def _banishment_apply(state: GameState, seat: int, chosen: int | None) -> None:
         return
     to_uncontrolled(state, vampire)
     state.log_line(f"{vampire.name} is moved to the uncontrolled region", "6.3.2", seat)
+
+
+def title_measure(word: GrantTitle) -> Measure:
+    """A title card (4.2): choose a ready vampire of the clan; in this referendum each ready
+    vampire of the clan gets more votes; passed, the card goes on the chosen vampire, who has
+    the title it represents (contested if another vampire has that unique title)."""
+
+    def terms(state: GameState, seat: int, action: Action) -> Terms:
+        clan = [
+            v
+            for s in state.clockwise_from(seat)
+            for v in state.players[s].ready
+            if v.is_vampire and not v.face_down and word.clan in v.card.clans
+        ]
+        for vampire in clan:
+            add_modifier(state, Modifier("votes", word.clan_votes, "action", card=vampire.uid))
+        options = [
+            Option(
+                "minion",
+                f"{v.name} ({state.players[v.controller].name})",
+                target=v.uid,
+                target_seat=v.controller,
+            )
+            for v in clan
+        ]
+        if not options or action.card is None:
+            return None
+        choice = yield from ask(seat, "terms", "6.3.2", f"Choose a ready {word.clan}", options)
+        return action.card.uid, choice.target
+
+    def describe(state: GameState, terms: tuple[int, int] | None) -> str:
+        return "no one to choose" if terms is None else state.cards[terms[1]].name
+
+    def apply(state: GameState, seat: int, terms: tuple[int, int] | None) -> None:
+        if terms is None:
+            return
+        card, vampire = state.cards[terms[0]], state.cards[terms[1]]
+        if vampire.region is not Region.READY:
+            return
+        attach(state, card, vampire)
+        state.log_line(f"{vampire.name} becomes {vampire.title}", "4.2", seat)
+        title_gained(state, vampire)
+
+    return Measure(terms, describe, apply)
 
 
 MEASURES: dict[str, Measure] = {
