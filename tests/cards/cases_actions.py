@@ -280,6 +280,12 @@ def _justicar(seq: Sequencer) -> None:
     assert votes_of(seq.state, card(seq.state, "Dorian Strack")) == 0  # only in it
 
 
+def _heart(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert [c.name for c in alice.hand] == ["Dodge"]
+    assert [c.name for c in alice.library[-3:]] == ["Conditioning", "Bonding", "Confusion"]
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -824,6 +830,53 @@ CASES = [
             ("vote-for", "Felicia Mostrom's 1 vote"),
         ],
         _justicar,
+        MINION,
+    ),
+    Case(
+        "Heart of Nizchetus",
+        "",
+        "Bearer ready in your unlock phase: draw up to 3, then put as many on the library bottom.",
+        [
+            _acting(
+                "Alice Chen",
+                ["Conditioning"],
+                attached=["Heart of Nizchetus"],
+                library=["Bonding", "Confusion", "Dodge"] + ["Choir"] * 10,
+            ),
+            BOB,
+        ],
+        [
+            ("draw", "draw 3 card(s)"),
+            ("bottom", "Put Conditioning"),
+            ("bottom", "Put Bonding"),
+            ("bottom", "Put Confusion"),
+        ],
+        _heart,
+        {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        "The Unmasking",
+        "",
+        "Event: allies get +1 intercept against vampires.",
+        [
+            _acting("Alice Chen", ["The Unmasking"]),
+            {"name": "Bob", "ready": ["Rafastio Ghoul"]},
+        ],
+        [
+            ("event", "The Unmasking"),
+            ("hunt", "Alice Chen hunts"),
+            ("block", "Rafastio Ghoul (intercept 1 vs stealth 1: blocks)"),
+        ],
+        _blocked_by_intercept,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        "Carlton Van Wyk",
+        "",
+        "Carlton gets +1 intercept against vampires.",
+        [_acting("Alice Chen", []), {"name": "Bob", "ready": ["Carlton Van Wyk"]}],
+        [("hunt", "Alice Chen hunts"), ("block", "Carlton Van Wyk (intercept 1 vs stealth 1")],
+        _blocked_by_intercept,
         MINION,
     ),
 ]

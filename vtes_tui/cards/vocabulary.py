@@ -30,7 +30,9 @@ Target = Literal[
     "others_vampire",  # a ready vampire another Methuselah controls
     "others_ally",  # an ally another Methuselah controls
 ]
-Kind = Literal["", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip"]
+Kind = Literal[
+    "", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip", "vampire"
+]  # "vampire": against actions of vampires
 
 
 class Effect:
@@ -71,6 +73,7 @@ class Intercept(Effect):
     amount: int
     titled_bonus: int = 0  # The Warrens: more if the reacting vampire is titled
     kind: Kind = ""
+    allies: bool = False  # on a card in play (an event): every ally gets it
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,8 +190,17 @@ def _search(prompt: Prompt, rng: random.Random) -> int | None:
 
 def _unlock_effect(prompt: Prompt, rng: random.Random) -> int | None:
     """Cards in play in the unlock phase: send a neighbour's vampire away (Pit of
-    Contemplation); lose an ash heap card rather than pool (The Gate of Acheron)."""
-    return _first(prompt.options, "move", "remove")
+    Contemplation); lose an ash heap card rather than pool (The Gate of Acheron); look at
+    more cards (Heart of Nizchetus)."""
+    return _first(prompt.options, "move", "remove", "draw")
+
+
+def _discard(prompt: Prompt, rng: random.Random) -> int | None:
+    """The discard phase: put an automated event in play."""
+    for i, o in enumerate(prompt.options):
+        if o.key == "event" and _automated(o):
+            return i
+    return None
 
 
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
@@ -209,6 +218,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "terms": _terms,
     "search": _search,
     "unlock-effect": _unlock_effect,
+    "discard": _discard,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

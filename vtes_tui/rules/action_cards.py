@@ -4,7 +4,7 @@ combat with the target, taking control of it, and the named handlers of action c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from ..cards.model import Card
@@ -19,7 +19,7 @@ from ..cards.vocabulary import (
 )
 from .apply import Played, targets
 from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
-from .cards_in_play import table_cards
+from .cards_in_play import distinct_cards, table_cards
 from .contests import enter_play
 from .effects import Effects, effects_at, first, has
 from .events import Modifier
@@ -171,15 +171,6 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
 # -- named handlers ---------------------------------------------------------------------------------
 
 
-def _distinct(cards: list[CardInPlay]) -> Iterator[CardInPlay]:
-    """One of each card name: copies are the same choice."""
-    seen: set[str] = set()
-    for card in cards:
-        if card.card.name not in seen:
-            seen.add(card.card.name)
-            yield card
-
-
 def _magic_of_the_smith(played: Played) -> Ask:
     """Magic of the Smith: search your library for an equipment card and equip this vampire
     with it (requirements and cost apply as normal; shuffle afterward). The equipment is chosen
@@ -189,7 +180,7 @@ def _magic_of_the_smith(played: Played) -> Ask:
     library = state.players[seat].library
     found = [
         c
-        for c in _distinct(library)
+        for c in distinct_cards(library)
         if "Equipment" in c.card.types
         and meets_requirements(state, vampire, c.card)
         and can_pay(state, vampire, c.card)
@@ -223,7 +214,7 @@ def _shroud_of_decay(played: Played) -> Ask:
         state.log_line(f"Fewer than {SHROUD_REMOVED} cards in the ash heap", played.section, seat)
         return
     for left in range(SHROUD_REMOVED, 0, -1):
-        options = [Option("remove", f"Remove {c.name}", card=c.uid) for c in _distinct(heap)]
+        options = [Option("remove", f"Remove {c.name}", card=c.uid) for c in distinct_cards(heap)]
         question = f"Remove {left} more card(s) of {state.players[target].name}'s ash heap"
         choice = yield from ask(seat, "remove", played.section, question, options)
         removed = state.cards[choice.card]
@@ -240,7 +231,7 @@ def discard_from_hand(state: GameState, seat: int, chooser: int, count: int, sec
     for _ in range(count):
         if not hand:
             break
-        options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in _distinct(hand)]
+        options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in distinct_cards(hand)]
         whose = state.players[seat].name
         choice = yield from ask(chooser, "discard-card", section, f"{whose} discards", options)
         card = state.cards[choice.card]

@@ -31,8 +31,10 @@ def blocking_seats(state: GameState, action: Action) -> list[int]:
 
 
 def action_kinds(action: Action) -> tuple[str, ...]:
-    """The kinds of action an intercept bonus may be limited to ("during directed actions")."""
-    return ("", "directed" if action.directed else "undirected")
+    """The kinds of action an intercept bonus may be limited to ("during directed actions",
+    "against vampires")."""
+    kinds = ("", "directed" if action.directed else "undirected")
+    return (*kinds, "vampire") if action.actor.is_vampire else kinds
 
 
 def _intercept(state: GameState, action: Action, minion: CardInPlay) -> int:

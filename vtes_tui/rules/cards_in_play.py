@@ -17,7 +17,7 @@ from ..cards.vocabulary import (
 from .effects import first, in_play_effects, of_type
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, burn, lose_pool, move, remove_from_game, take_control
+from .zones import add_blood, burn, draw, lose_pool, move, remove_from_game, take_control
 
 BURN_CARD = "burn-card"  # 6.1.6: the action to burn a card in play its text allows
 ADD_COUNTER = "add-counter"  # the action to add a counter to a card in play
@@ -216,6 +216,48 @@ def _pit_of_contemplation(state: GameState, seat: int, card: CardInPlay) -> Ask:
     state.log_line(f"{vampire.name} goes to the uncontrolled region", "4", seat)
 
 
+HEART_DRAWS = 3  # Heart of Nizchetus: up to 3 cards
+
+
+def _heart_of_nizchetus(state: GameState, seat: int, card: CardInPlay) -> Ask:
+    """Heart of Nizchetus: if the bearer is ready during your unlock phase, you can draw up to
+    3 cards without discarding and then move the same number of cards from your hand to the
+    bottom of your library."""
+    bearer = card.host
+    if card.controller != seat or bearer is None or bearer.region is not Region.READY:
+        return
+    player = state.players[seat]
+    most = min(HEART_DRAWS, len(player.library))
+    options = [
+        Option("draw", f"{card.name}: draw {n} card(s), then put {n} back", data=n)
+        for n in range(most, 0, -1)
+    ]
+    if not options:
+        return
+    options.append(Option(PASS, f"Do not use {card.name}"))
+    choice = yield from ask(seat, "unlock-effect", "4", f"Use {card.name}?", options)
+    if choice.key == PASS:
+        return
+    draw(state, seat, choice.data)
+    for left in range(choice.data, 0, -1):
+        options = [
+            Option("bottom", f"Put {c.name} on the bottom of your library", card=c.uid)
+            for c in distinct_cards(player.hand)
+        ]
+        question = f"{card.name}: {left} more card(s) to the bottom of your library"
+        put = yield from ask(seat, "unlock-effect", "4", question, options)
+        move(state, state.cards[put.card], Region.LIBRARY)  # appended: the bottom
+    state.log_line(f"{card.name}: {player.name} draws {choice.data} and puts back as many", "4")
+
+
+def distinct_cards(cards: list[CardInPlay]) -> list[CardInPlay]:
+    """One of each card name: copies are the same choice."""
+    found: dict[str, CardInPlay] = {}
+    for card in cards:
+        found.setdefault(card.card.name, card)
+    return list(found.values())
+
+
 def to_uncontrolled(state: GameState, vampire: CardInPlay) -> None:
     """A controlled vampire goes to its owner's uncontrolled region, face up, with its blood
     and the cards on it (out of play while it stays there; it comes back unlocked when
@@ -234,4 +276,5 @@ _UNLOCK: dict[type[Effect], Callable[..., Ask]] = {
 UNLOCK_HANDLERS: dict[str, Callable[[GameState, int, CardInPlay], Ask]] = {
     "gate_of_acheron": _gate_of_acheron,
     "pit_of_contemplation": _pit_of_contemplation,
+    "heart_of_nizchetus": _heart_of_nizchetus,
 }

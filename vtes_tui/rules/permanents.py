@@ -65,7 +65,22 @@ def intercept_of(state: GameState, minion: CardInPlay, kinds: tuple[str, ...] = 
     """6.2.2.2: default 0, plus what cards in play give the minion against actions of these
     kinds ("" always; "directed" during directed actions...) and the modifiers in force."""
     found = sum(e.amount for e in of_type(bearer_effects(minion), Intercept) if e.kind in kinds)
+    if minion.is_ally:
+        found += _allies_intercept(state, kinds)
     return found + modified(state, "intercept", minion)
+
+
+def _allies_intercept(state: GameState, kinds: tuple[str, ...]) -> int:
+    """What cards in play give every ally ("Allies get +1 intercept against vampires")."""
+    return sum(
+        e.amount
+        for p in state.players
+        if not p.ousted
+        for card in p.in_play
+        if not card.contested
+        for e in of_type(in_play_effects(card), Intercept)
+        if e.allies and e.kind in kinds
+    )
 
 
 def votes_of(state: GameState, minion: CardInPlay) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..cards.definitions import is_automated
 from .cardplay import judge, meets_requirements, play_from_hand
 from .cards_in_play import unlock_effects
 from .contests import enter_play, untap_contests
@@ -201,7 +202,9 @@ def discard_phase(state: GameState, seat: int) -> Ask:
     options = [Option("end", "End the discard phase")]
     for card in player.hand:
         if "Event" in card.card.types:
-            options.append(Option("event", f"Put the event {card.name} in play", card=card.uid))
+            by_hand = "" if is_automated(card.card) else " (resolve by hand)"
+            label = f"Put the event {card.name} in play{by_hand}"
+            options.append(Option("event", label, card=card.uid))
     options += [Option("discard", f"Discard {c.name} and draw", card=c.uid) for c in player.hand]
     choice = yield from ask(
         seat, "discard", "8", "Discard phase: one discard phase action", options
@@ -216,7 +219,8 @@ def discard_phase(state: GameState, seat: int) -> Ask:
         play_from_hand(state, card)
         move(state, card, Region.IN_PLAY)
         state.log_line(f"{player.name} puts {card.name} in play", "8", seat)
-        yield from judge(state, seat, card)
+        if not is_automated(card.card):
+            yield from judge(state, seat, card)  # an automated event works by being in play
 
 
 def end_of_turn(state: GameState, seat: int) -> None:
