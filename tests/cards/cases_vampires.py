@@ -585,7 +585,7 @@ CASES = [
             _bob(),
         ],
         [
-            ("card", "Monica Giovanni plays Shroud of Decay [obl]"),
+            ("card", "Monica Giovanni bleeds Bob for 2 with Shroud of Decay [obl]"),
             ("use", "burns 1 blood to unlock Monica Giovanni"),
         ],
         _anja_unlocks,

@@ -90,17 +90,45 @@ _ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w
 _MASTER_DISCIPLINE = re.compile(r"(?:Master: )?Discipline\.")
 _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
-# "Wraith with 1 life.", "Unique mortal with 2 life.": an ally's kind opens its text.
-_ALLY_KIND = re.compile(r"^(?:Unique )?([A-Z][\w -]*?) with \d+ life", re.IGNORECASE)
 # 1.6.1: "Only one Giant's Blood can be played in a game", "... each turn".
 _PLAY_LIMIT = re.compile(
     r"Only one [^.]+? can be played (?:or (?:called|equipped) )?(each turn|(?:in|during) a game)"
 )
-# "A vampire can have only one archetype": one card of that kind on a minion.
-_ONLY_ONE = re.compile(r"An? (?:vampire|minion) can have only one (archetype|haven|vehicle|path)\b")
 
 # 1.6.1: an ally's first line says what it is: "Zombie with 3 life.", "Wraith with 1 life."
 _ALLY_KIND = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
+
+# "A minion can have only one vehicle", "A vampire can have only one Preternatural Strength".
+_ONLY_ONE = re.compile(r"An? (?:minion|vampire) can have only one ([^.]*)\.")
+# The kinds of card such a sentence can name, read from a card's first line ("Vehicle.").
+ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
+
+# 6.1.6: "Any minion can burn this card as a Ⓓ action." (and the same said of vampires); the
+# sentences that add costs, damage or clan conditions are left to the players.
+_BURN_ACTION = re.compile(
+    r"(?:^|\. )(?:Any )?(minion|vampire)s? (?:can|may) burn this card as an? "
+    r"(?:\+(\d) stealth )?Ⓓ action\.",
+    re.IGNORECASE,
+)
+
+# 4.2: a card put on a vampire "to represent the unique Camarilla title of Toreador Justicar".
+_REPRESENTS = re.compile(
+    r"to represent the (unique )?(?:Camarilla |Sabbat |Anarch |Laibon )?title of ([A-Za-z' -]+)"
+)
+_TITLE_WORDS = (
+    "inner circle",
+    "justicar",
+    "prince",
+    "archbishop",
+    "cardinal",
+    "primogen",
+    "bishop",
+    "priscus",
+    "baron",
+    "regent",
+    "imperator",
+)
+
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -263,6 +291,8 @@ class Clauses:
     optional_maneuver: bool = False
     limited: bool = False
     frenzy: bool = False
+    burn_action: str = ""  # 6.1.6: "minion" or "vampire": who can burn it as a Ⓓ action
+    burn_action_stealth: int = 0  # "as a +1 stealth Ⓓ action"
     replace: str = ""  # 1.6.1.2: when a card saying "Do not replace until ..." is replaced
     once_per_unlock: bool = False  # "A minion can play only one ... between their unlock phases"
     predator_acting: bool = False  # "if a minion controlled by your predator is acting"
@@ -300,12 +330,14 @@ class CardClauses:
     put_on: PutOn | None = None
     discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
     discipline_capacity: int = 0
-    ally_kind: str = ""  # what an ally is: "zombie" in "Zombie with 3 life."
     weapon: bool = False
     ally_kind: str = ""  # an ally's kind, as its text opens: "wraith", "zombie", "animal"...
     event: bool = False
     play_limit: str = ""  # "game" or "turn": only one copy played in a game / each turn
-    only_one: str = ""  # "archetype", "haven"...: a minion can have only one card of this kind
+    title: str = ""  # 4.2: the title the card represents on its vampire ("justicar"), and
+    # ``unique_title`` its unique form ("toreador justicar")
+    only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
+    kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
 
     def level(self, key: str) -> Clauses:
         for level in self.levels:
@@ -383,6 +415,10 @@ def read_clauses(level_text: str) -> Clauses:
     values["maneuver"] = bool(re.search(r"\bmaneuver\b", flat, re.I))
     values["press"] = bool(re.search(r"\bpress\b", flat, re.I))
     values["prevent"] = bool(re.search(r"\bprevent\b", flat, re.I))
+    burn = _BURN_ACTION.search(flat)
+    if burn is not None:
+        values["burn_action"] = burn.group(1).lower()
+        values["burn_action_stealth"] = int(burn.group(2) or 0)
     for pattern, when in _REPLACE:
         if pattern.search(flat):
             values["replace"] = when
@@ -410,9 +446,6 @@ def read_card(
     is_master = "Master" in types
     values["out_of_turn"] = is_master and "out-of-turn" in lower_first
     values["trifle"] = is_master and "trifle." in lower_first
-    kind = _ALLY_KIND.match(first_line) if "Ally" in types else None
-    if kind:
-        values["ally_kind"] = kind.group(1).lower()
     values["location"] = "location" in lower_first[:40]
     kind = _ALLY_KIND.match(first_line) if "Ally" in types else None
     if kind:
@@ -423,9 +456,16 @@ def read_card(
     limit = _PLAY_LIMIT.search(text)
     if limit:
         values["play_limit"] = "turn" if limit.group(1) == "each turn" else "game"
+    represents = _REPRESENTS.search(text)
+    if represents is not None:
+        named = represents.group(2).strip().lower()
+        values["title"] = next((t for t in _TITLE_WORDS if t in named), named)
+        values["unique_title"] = named if represents.group(1) else ""
     only_one = _ONLY_ONE.search(text)
-    if only_one:
-        values["only_one"] = only_one.group(1)
+    if only_one is not None and "counter" not in only_one.group(1):
+        what = only_one.group(1).lower()
+        values["only_one"] = what if what in ONLY_ONE_KINDS else "name"
+    values["kinds"] = tuple(k for k in ONLY_ONE_KINDS if re.search(rf"\b{k}\b", lower_first))
     put_on = _put_on(text)
     if put_on is not None:
         values["put_on"] = put_on

@@ -28,9 +28,21 @@ Target = Literal[
     "uncontrolled",  # a vampire in your uncontrolled region (the card says so: 1.6.1.4)
     "torpor",  # a vampire in torpor, anyone's
     "vampire",  # any controlled vampire, ready or in torpor (1.6.1.4)
+    "others_minion",  # a ready minion another Methuselah controls (a directed action's target)
+    "others_vampire",  # a ready vampire another Methuselah controls
+    "others_ally",  # an ally another Methuselah controls
 ]
 Kind = Literal[
-    "", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip", "hunt"
+    "",
+    "bleed",
+    "directed",
+    "undirected",
+    "political",
+    "recruit",
+    "employ",
+    "equip",
+    "hunt",
+    "vampire",  # against actions of vampires
 ]
 # 1.5.2: older and younger compare capacities; "titled": an acting vampire with a title (4).
 Against = Literal["", "younger", "older", "titled"]
@@ -76,6 +88,7 @@ class Intercept(Effect):
     kind: Kind = ""
     against: Against = ""  # a vampire's: only against an acting minion of that age or title
     against_clan: str = ""  # a vampire's: only against an acting vampire of this clan
+    allies: bool = False  # on a card in play (an event): every ally gets it
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +177,8 @@ class BleedAction(Effect):
     word: ClassVar[str] = "bleed_action"
     amount: int = 0
     gain_pool: int = 0  # pool gained if the bleed is successful (for 1 or more)
+    any_methuselah: bool = False  # "Bleed any Methuselah", not only your prey
+    discards: int = 0  # if successful, the target discards N cards of her choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +223,7 @@ class AddBlood(Effect):
     amount: int
     to: Target = "self"
     capacity_at_least: int = 0  # only to a vampire of that capacity or more
+    clan: str = ""  # only a vampire of this clan ("a Gangrel in your uncontrolled region")
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +246,7 @@ class PutInPlay(Effect):
     """Put this card in play (a location or another master card staying in play, 1.6.2)."""
 
     word: ClassVar[str] = "put_in_play"
+    counters: int = 0  # "Put this card in play with 1 counter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -669,6 +686,97 @@ class BurnLibrary(Effect):
     amount: int
 
 
+# -- action cards, political actions, allies, retainers, equipment, events (6.1, 6.3) --------------
+
+
+@dataclass(frozen=True, slots=True)
+class CannotPlay(Effect):
+    """In play on a minion: he cannot play cards of that name."""
+
+    word: ClassVar[str] = "cannot_play"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class EnterCombat(Effect):
+    """Ⓓ Enter combat with a minion (6.4): the action's target, chosen as it is announced."""
+
+    word: ClassVar[str] = "enter_combat"
+    target: Target = "others_minion"
+    lock: bool = False  # "enter combat with and lock a vampire"
+    target_acts: bool = False  # "the target vampire is considered the acting minion"
+    maneuvers: int = 0  # "this acting minion gets 1 optional maneuver during that combat"
+
+
+@dataclass(frozen=True, slots=True)
+class Steal(Effect):
+    """Ⓓ Take control of a card another Methuselah controls (its target, as announced)."""
+
+    word: ClassVar[str] = "steal"
+    target: Target = "others_ally"
+
+
+@dataclass(frozen=True, slots=True)
+class CostCopies(Effect):
+    """The blood cost X is the number of copies of this card you control (in play)."""
+
+    word: ClassVar[str] = "cost_copies"
+
+
+@dataclass(frozen=True, slots=True)
+class PreyBurnsPool(Effect):
+    """In play: during your unlock phase, your prey burns N pool."""
+
+    word: ClassVar[str] = "prey_burns_pool"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CounterAtUnlock(Effect):
+    """In play: during your unlock phase, add 1 counter to this card."""
+
+    word: ClassVar[str] = "counter_at_unlock"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterAction(Effect):
+    """In play: minions you control (of a clan, of a capacity) can add 1 counter to this card
+    as a +N stealth action (6.1.6)."""
+
+    word: ClassVar[str] = "counter_action"
+    clan: str = ""
+    capacity_at_least: int = 0
+    stealth: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RoundDamage(Effect):
+    """In play on a minion (a retainer): N damage to the opposing minion each round of combat
+    during normal strike resolution; at close range unless ``ranged`` (6.4.5)."""
+
+    word: ClassVar[str] = "round_damage"
+    amount: int = 1
+    ranged: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GrantTitle(Effect):
+    """A title political action (4.2): choose a ready vampire of the clan; in the referendum
+    each ready vampire of the clan gets ``clan_votes`` more votes; passed, the card goes on the
+    chosen vampire to represent the title its text names."""
+
+    word: ClassVar[str] = "grant_title"
+    clan: str
+    clan_votes: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class OpenHand(Effect):
+    """In play: your prey plays with an open hand."""
+
+    word: ClassVar[str] = "open_hand"
+
+
 VOCABULARY: dict[str, type[Effect]] = {
     cls.word: cls
     for cls in (
@@ -734,5 +842,15 @@ VOCABULARY: dict[str, type[Effect]] = {
         ReduceBleed,
         UnlessBlocks,
         InterceptForBlood,
+        CannotPlay,
+        EnterCombat,
+        Steal,
+        CostCopies,
+        PreyBurnsPool,
+        CounterAtUnlock,
+        CounterAction,
+        OpenHand,
+        RoundDamage,
+        GrantTitle,
     )
 }

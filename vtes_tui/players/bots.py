@@ -86,6 +86,8 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
             "rescue": 5,
             "minion-ability": 9 + 3 * _num(o, "bleed"),
             "ability": 5,
+            "burn-card": 5,
+            "add-counter": 3,
         }.get(o.key, 0)
         if score == 0:
             continue
@@ -215,6 +217,45 @@ def _infernal(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+def _terms(prompt: Prompt, rng: random.Random) -> int | None:
+    """Referendum terms: pool burned by others (the poorest first), pool gained by herself,
+    pool given by the richest; others' minions expelled."""
+    context = prompt.context or {}
+    me = prompt.decider
+    seats = [(i, o) for i, o in enumerate(prompt.options) if o.target_seat is not None]
+    mine = [i for i, o in seats if o.target_seat == me]
+    others = [(i, o) for i, o in seats if o.target_seat != me]
+    if context.get("points") == "gain" or context.get("methuselah") == "gains":
+        return mine[0] if mine else None
+    if context.get("points") == "burn" and others:
+        return min(others, key=lambda io: _num(io[1], "pool"))[0]
+    if context.get("methuselah") == "gives" and others:
+        return max(others, key=lambda io: _num(io[1], "pool"))[0]
+    if any(o.key == "minion" for _, o in others):
+        return next(i for i, o in others if o.key == "minion")
+    return None
+
+
+def _search(prompt: Prompt, rng: random.Random) -> int | None:
+    """A library search: take the first card found rather than nothing."""
+    return next((i for i, o in enumerate(prompt.options) if o.key not in _GIVE_UP_KEYS), None)
+
+
+def _unlock_effect(prompt: Prompt, rng: random.Random) -> int | None:
+    """Cards in play in the unlock phase: send a neighbour's vampire away (Pit of
+    Contemplation); lose an ash heap card rather than pool (The Gate of Acheron); look at
+    more cards (Heart of Nizchetus)."""
+    return _first(prompt.options, "move", "remove", "draw")
+
+
+def _discard(prompt: Prompt, rng: random.Random) -> int | None:
+    """The discard phase: put an automated event in play."""
+    for i, o in enumerate(prompt.options):
+        if o.key == "event" and _automated(o):
+            return i
+    return None
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
@@ -234,6 +275,10 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "reaction": _play_automated,
     "after-block": _after_block,
     "block-anyway": _play_automated,
+    "terms": _terms,
+    "search": _search,
+    "unlock-effect": _unlock_effect,
+    "discard": _discard,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

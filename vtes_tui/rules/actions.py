@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.vocabulary import BleedAction
-from .cardplay import cost_words, playable_levels
+from .action_cards import aims
+from .cardplay import cost_words, has_room_for, playable_levels
+from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first
 from .permanents import bleed_amount, stealth_bonus
 from .prompts import Ask, Option, ask
@@ -165,6 +167,7 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     for card in state.players[seat].hand:
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))
+    options.extend(in_play_actions(state, seat, minion))  # 6.1.6: via a card in play
     if minion.acted:
         options = [o for o in options if same_action(state, o) not in minion.acted]
     return options
@@ -204,16 +207,27 @@ def _card_actions(
         return []
     if card.card.id in minion.used:
         return []  # 6.1.6: not the same action card twice in a turn
+    if not has_room_for(minion, card.card):
+        return []  # the card's text: "a minion can have only one ..."
     options = []
     for level in playable_levels(state, minion, card.card):
-        option = _card_action_option(state, seat, minion, card, kind, level)
-        if option is not None:
-            options.append(option)
+        aimed = aims(state, seat, minion, card.card, level) if kind == "card" else [(None, None)]
+        for at_seat, target in aimed:  # one option per target it is announced against (6.2.1)
+            option = _card_action_option(state, seat, minion, card, kind, level, at_seat, target)
+            if option is not None:
+                options.append(option)
     return options
 
 
 def _card_action_option(
-    state: GameState, seat: int, minion: CardInPlay, card: CardInPlay, kind: str, level: str
+    state: GameState,
+    seat: int,
+    minion: CardInPlay,
+    card: CardInPlay,
+    kind: str,
+    level: str,
+    at_seat: int | None = None,
+    target: CardInPlay | None = None,
 ) -> Option | None:
     effects = effects_at(card.card, level) if kind == "card" else None
     clauses = card.card.clauses.level(level)
@@ -230,12 +244,12 @@ def _card_action_option(
     tag = f" [{level}]" if level else ""
     hand = "" if effects is not None or kind != "card" else " (resolve by hand)"
     numbers: dict[str, int | bool] = {"stealth": stealth}
-    target_seat = None
+    target_seat = at_seat
     bleed = first(effects, BleedAction)
     if bleed is not None:
         if minion.bled_this_turn:
             return None  # 6.1.1: one bleed action each turn
-        target_seat = state.prey(seat)
+        target_seat = state.prey(seat) if at_seat is None else at_seat
         total = bleed_amount(state, minion) + bleed.amount
         numbers["bleed"] = total
         words = f"bleeds {state.players[target_seat].name} for {total}"
@@ -257,11 +271,16 @@ def _card_action_option(
         what = f"{words} {card.name}"
     else:
         what = f"{words} with {card.name}"
+    if target is not None:
+        tag += f" at {target.name} ({state.players[target.controller].name})"
+    elif bleed is None and target_seat is not None and effects is not None:
+        tag += f" at {state.players[target_seat].name}"
     return Option(
         kind,
         f"{minion.name} {what}{tag} (+{stealth} stealth{suffix}){hand}",
         actor=minion.uid,
         card=card.uid,
+        target=target.uid if target is not None else None,
         target_seat=target_seat,
         numbers=numbers,
         data=level,
@@ -276,7 +295,7 @@ def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) ->
         if other is minion:
             continue
         for eq in other.attached:
-            if "Equipment" in eq.card.types:
+            if "Equipment" in eq.card.types and has_room_for(minion, eq.card):
                 stealth = action_stealth(state, minion, "equip", False)
                 options.append(
                     Option(

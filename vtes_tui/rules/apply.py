@@ -47,7 +47,6 @@ from ..cards.vocabulary import (
     UnlockSelf,
     Wake,
 )
-from .actions import action_done
 from .damage import inflict_damage
 from .events import Modifier
 from .prompts import Ask, Option, ask
@@ -107,6 +106,8 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
     vampire = played.target
     if vampire is None:
         found = [c for c in targets(played, effect.to) if c.capacity >= effect.capacity_at_least]
+        if effect.clan:
+            found = [c for c in found if effect.clan in c.card.clans]
         if not found:
             state.log_line(f"{played.card.name}: no vampire to add blood to", played.section)
             return
@@ -148,6 +149,13 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
         return [v for p in state.players for v in p.torpor if v.is_vampire]
     if to == "vampire":
         return [v for p in state.players for v in p.controlled if v.is_vampire]
+    others = [m for p in state.players if p.seat != seat and not p.ousted for m in p.ready]
+    if to == "others_minion":
+        return [m for m in others if m.is_minion and not m.face_down]
+    if to == "others_vampire":
+        return [m for m in others if m.is_vampire and not m.face_down]
+    if to == "others_ally":
+        return [m for m in others if m.is_ally and not m.face_down]
     return []
 
 
@@ -282,6 +290,8 @@ def _no_unlock_during_action(played: Played, effect: NoUnlockDuringAction) -> As
 
 def _end_action(played: Played, effect: EndAction) -> Ask:
     """The blocked action ends before block resolution (resolve.py: no combat)."""
+    from .actions import action_done  # actions.py reads this module's targets
+
     action = played.action
     action.ended = True
     if effect.not_again:

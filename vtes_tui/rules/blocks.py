@@ -5,7 +5,7 @@ from __future__ import annotations
 from .abilities import ability_options
 from .actions import Action
 from .events import Modifier
-from .permanents import intercept_of
+from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
 from .reactions import blood_intercept_options, use_blood_intercept
 from .state import CardInPlay, GameState
@@ -38,9 +38,10 @@ def blocking_seats(state: GameState, action: Action) -> list[int]:
 
 def action_kinds(action: Action) -> tuple[str, ...]:
     """The kinds of action an intercept bonus may be limited to ("during directed actions",
-    "during bleed actions")."""
+    "during bleed actions", "against vampires")."""
     kinds = ("", "directed" if action.directed else "undirected")
-    return (*kinds, "bleed") if action.is_bleed else kinds
+    kinds = (*kinds, "bleed") if action.is_bleed else kinds
+    return (*kinds, "vampire") if action.actor.is_vampire else kinds
 
 
 def _intercept(state: GameState, action: Action, minion: CardInPlay) -> int:
@@ -60,6 +61,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 if can_block(m, action)
                 and not _barred(state, m)
                 and _can_pay_to_block(state, m)
+                and may_react(state, m)
                 and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
                 and may_attempt_block(state, action, m)
             ]

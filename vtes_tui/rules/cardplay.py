@@ -7,6 +7,8 @@ from typing import Any
 
 from ..cards.clauses import Alternative
 from ..cards.model import Card
+from ..cards.vocabulary import CannotPlay
+from .effects import in_play_effects, of_type
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
@@ -47,7 +49,30 @@ def playable_levels(
         keys = [key for key in keys if key in among]
     if not keys or not meets_requirements(state, minion, card) or not can_pay(state, minion, card):
         return []
+    if forbidden(minion, card):
+        return []
     return keys
+
+
+def forbidden(minion: CardInPlay, card: Card) -> bool:
+    """A card on the minion says he "cannot play cards named" this one."""
+    return any(
+        word.card == card.name
+        for other in minion.attached
+        for word in of_type(in_play_effects(other), CannotPlay)
+    )
+
+
+def has_room_for(minion: CardInPlay, card: Card) -> bool:
+    """The card's text: "A minion can have only one vehicle", "A vampire can have only one
+    Preternatural Strength": no second copy, or card of that kind, goes on the minion."""
+    only = card.clauses.only_one
+    if not only:
+        return True
+    for other in minion.attached:
+        if other.card.name == card.name or only in other.card.clauses.kinds:
+            return False
+    return True
 
 
 def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool:
@@ -91,7 +116,7 @@ def put_on_fits(card: Card, minion: CardInPlay, seat: int) -> bool:
         return False
     if where.yours and minion.controller != seat:
         return False
-    return not (where.others and minion.controller == seat)
+    return not (where.others and minion.controller == seat) and has_room_for(minion, card)
 
 
 def discipline_card_fits(card: Card, vampire: CardInPlay, seat: int) -> bool:

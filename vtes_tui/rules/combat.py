@@ -10,7 +10,16 @@ from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
 from .effects import first, in_play_effects
 from .events import CombatEnded, Modifier, RoundEnded
-from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
+from .fight import (
+    CLOSE,
+    LONG,
+    Fight,
+    Play,
+    Side,
+    combat_plays,
+    optional_maneuvers,
+    play_combat_card,
+)
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .reactions import maneuver_grants, use_grant
 from .state import CardInPlay, GameState
@@ -83,7 +92,7 @@ def _round(fight: Fight) -> Ask:
         for side in takers:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
-        yield from resolve_strikes(fight, strikes)
+        yield from resolve_strikes(fight, strikes, initial=False)
 
 
 def _end_combat(fight: Fight) -> None:
@@ -232,6 +241,18 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                     )
                 )
     options.extend(maneuver_grants(fight, side, destination))
+    for source, left in optional_maneuvers(fight.state, side):
+        giver = fight.state.cards[source].name
+        options.append(
+            Option(
+                "maneuver",
+                f"Maneuver to {destination} range (optional maneuver from {giver})",
+                actor=side.minion.uid,
+                card=source,
+                numbers={"long_range": destination == LONG, "left": left},
+                data=source,
+            )
+        )
     for play in combat_plays(fight.state, side.minion, step):
         if play.has_strike and side.fixed is not None:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
@@ -266,6 +287,9 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
             finish_card(state, play.card)
     elif isinstance(choice.data, Modifier):
         use_grant(side, choice.data)  # a reaction's optional maneuver ("if this vampire blocks")
+    elif isinstance(choice.data, int):
+        # An optional maneuver given for this combat: it chooses no strike.
+        side.weapon_maneuvers[choice.data] = side.weapon_maneuvers.get(choice.data, 0) + 1
     else:
         weapon: CardInPlay = choice.data
         side.weapon_maneuvers[weapon.uid] = side.weapon_maneuvers.get(weapon.uid, 0) + 1

@@ -9,11 +9,17 @@ from .zones import burn, lose_blood, lose_pool, unlock
 
 
 def unique_title(card: CardInPlay) -> str | None:
-    """4.2: the unique form of a vampire's title (a prince of one city, one clan's justicar).
+    """4.2: the unique form of a vampire's title (a prince of one city, one clan's justicar),
+    printed or represented by a title card on him.
 
     4.1: a contested vampire is out of play: he claims no title while the contest lasts.
     """
-    if not card.card.title or not card.is_vampire or card.title_yielded or card.contested:
+    if not card.is_vampire or card.title_yielded or card.contested:
+        return None
+    for other in card.attached:
+        if other.card.clauses.title:
+            return other.card.clauses.unique_title or None
+    if not card.card.title:
         return None
     return card.card.clauses.unique_title or None
 
@@ -57,6 +63,11 @@ def enter_play(state: GameState, card: CardInPlay) -> None:
             c.face_down = True
         state.log_line(f"{card.name} is contested", "4.1")
     _check_title(state, card)
+
+
+def title_gained(state: GameState, vampire: CardInPlay) -> None:
+    """4.2: a vampire who gains a unique title another vampire has: the title is contested."""
+    _check_title(state, vampire)
 
 
 def _check_title(state: GameState, card: CardInPlay) -> None:

@@ -82,7 +82,8 @@ class Side:
 
     minion: CardInPlay
     seat: int
-    weapon_maneuvers: dict[int, int] = field(default_factory=dict)  # weapon uid: used this combat
+    # Optional maneuvers used this combat, by the weapon (or the card) that gives them.
+    weapon_maneuvers: dict[int, int] = field(default_factory=dict)
     fixed: Strike | None = None  # 6.4.2: chosen by maneuvering with a strike card or weapon
     additional: int = 0  # additional strikes left this round
     gained_additional: bool = False  # 6.4.3: one card or effect for additional strikes a round
@@ -171,3 +172,21 @@ def play_combat_card(fight: Fight, side: Side, play: Play, section: str) -> None
     state.log_line(
         f"{side.name} plays {play.card.name}{level_label(play.level)}", section, side.seat
     )
+
+
+# -- optional maneuvers given for a combat (a modifier: "gets 1 optional maneuver") -------------
+
+OPTIONAL_MANEUVERS = "optional_maneuvers"  # the modifier's stat; its source is the giving card
+
+
+def optional_maneuvers(state: GameState, side: Side) -> list[tuple[int, int]]:
+    """(giving card uid, maneuvers left) for the optional maneuvers the minion was given for
+    this combat (6.4.2), each usable once; what he used is counted with his weapons'."""
+    found = []
+    for modifier in state.modifiers:
+        if modifier.stat == OPTIONAL_MANEUVERS and modifier.card == side.minion.uid:
+            source = modifier.source or 0
+            left = modifier.amount - side.weapon_maneuvers.get(source, 0)
+            if left > 0:
+                found.append((source, left))
+    return found

@@ -19,6 +19,7 @@ from .apply import Played, apply_effects, targets
 from .cardplay import (
     discipline_card_fits,
     finish_card,
+    has_room_for,
     judge,
     meets_requirements,
     play_from_hand,
@@ -150,10 +151,8 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
         )
 
     def on(found: list[CardInPlay], words: str, by_hand: str = "") -> list[Option]:
-        kind = card.card.clauses.only_one
-        if kind:
-            # "A vampire can have only one archetype": not on a minion with one already.
-            found = [v for v in found if all(c.card.clauses.only_one != kind for c in v.attached)]
+        # "A vampire can have only one archetype": not on a minion with one already.
+        found = [v for v in found if has_room_for(v, card.card)]
         options = [priced(v, words.format(v.name), by_hand) for v in found]
         return [o for o in options if o is not None]
 

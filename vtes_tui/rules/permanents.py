@@ -76,6 +76,8 @@ def intercept_of(
         for e in of_type(bearer_effects(minion), Intercept)
         if e.kind in kinds and _against(e, minion, acting)
     )
+    if minion.is_ally:
+        found += _allies_intercept(state, kinds)
     return found + modified(state, "intercept", minion)
 
 
@@ -97,6 +99,19 @@ def _against(effect: Intercept, minion: CardInPlay, acting: CardInPlay | None) -
     return True
 
 
+def _allies_intercept(state: GameState, kinds: tuple[str, ...]) -> int:
+    """What cards in play give every ally ("Allies get +1 intercept against vampires")."""
+    return sum(
+        e.amount
+        for p in state.players
+        if not p.ousted
+        for card in p.in_play
+        if not card.contested
+        for e in of_type(in_play_effects(card), Intercept)
+        if e.allies and e.kind in kinds
+    )
+
+
 def votes_of(state: GameState, minion: CardInPlay) -> int:
     """6.3.3: votes cards in play and abilities give a ready minion (titles apart)."""
     return _bonus(minion, Votes) + modified(state, "votes", minion)
@@ -105,6 +120,15 @@ def votes_of(state: GameState, minion: CardInPlay) -> int:
 def ballots_of(minion: CardInPlay) -> int:
     """6.3.3: ballots a vampire's abilities give him (the priscus title apart)."""
     return sum(e.amount for e in of_type(bearer_effects(minion), Ballots))
+
+
+CANNOT_REACT = "cannot_react"  # the modifier Expulsion gives the minions it chooses
+
+
+def may_react(state: GameState, minion: CardInPlay) -> bool:
+    """Whether the minion may play reaction cards, block and cast votes and ballots: a passed
+    Expulsion forbids it to the minions it chose for the turn (a modifier)."""
+    return not (state.modifiers and modified(state, CANNOT_REACT, minion))
 
 
 def _methuselah_effects(state: GameState, seat: int) -> Iterator[tuple[CardInPlay, Effect]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..cards.definitions import is_automated
 from .abilities import (
     ability_options,
     ability_step,
@@ -11,6 +12,7 @@ from .abilities import (
 )
 from .apply import NO_UNLOCK
 from .cardplay import judge, meets_requirements, play_from_hand
+from .cards_in_play import unlock_effects
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
@@ -60,6 +62,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
     yield from hunting_grounds(state, seat)
     yield from unlock_abilities(state, seat)
     yield from ability_step(state, seat, "unlock")  # 4: after her cards are unlocked
+    yield from unlock_effects(state, seat)  # 4: what cards in play do in this unlock phase
     yield from _burn_option_discards(state)
     if not player.library and len(player.hand) < player.hand_size:
         choice = yield from ask(
@@ -225,7 +228,9 @@ def discard_phase(state: GameState, seat: int) -> Ask:
     options = [Option("end", "End the discard phase")]
     for card in player.hand:
         if "Event" in card.card.types:
-            options.append(Option("event", f"Put the event {card.name} in play", card=card.uid))
+            by_hand = "" if is_automated(card.card) else " (resolve by hand)"
+            label = f"Put the event {card.name} in play{by_hand}"
+            options.append(Option("event", label, card=card.uid))
     options += [Option("discard", f"Discard {c.name} and draw", card=c.uid) for c in player.hand]
     choice = yield from ask(
         seat, "discard", "8", "Discard phase: one discard phase action", options
@@ -240,7 +245,8 @@ def discard_phase(state: GameState, seat: int) -> Ask:
         play_from_hand(state, card)
         move(state, card, Region.IN_PLAY)
         state.log_line(f"{player.name} puts {card.name} in play", "8", seat)
-        yield from judge(state, seat, card)
+        if not is_automated(card.card):
+            yield from judge(state, seat, card)  # an automated event works by being in play
     yield from forced_effects(state, seat, "discard")
 
 

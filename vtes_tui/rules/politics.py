@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards.model import TITLE_VOTES
-from ..cards.vocabulary import Handler, Votes
+from ..cards.vocabulary import GrantTitle, Handler, Votes
 from .abilities import ability_options, use_ability
 from .cardplay import (
     can_pay,
@@ -20,10 +20,10 @@ from .cardplay import (
 )
 from .effects import amount, effects_at, first, in_play_effects, of_type, played_as
 from .events import ReferendumDecided
-from .permanents import ballots_of, votes_of
+from .permanents import ballots_of, may_react, votes_of
 from .polling_cards import POLLING_HANDLERS
 from .prompts import Option, Prompt, ask
-from .referendums import MEASURES
+from .referendums import MEASURES, title_measure
 from .state import CardInPlay, GameState, Region
 from .vampire_actions import ABILITY
 from .vampire_politics import after_passing, against_cost, pay_for_votes, vote_ability_options
@@ -128,12 +128,15 @@ def referendum(state: GameState, action: Action) -> Poll:
     effects = effects_at(card.card, action.level) if card is not None else None
     handler = first(effects, Handler)
     measure = MEASURES[handler.name] if handler is not None else None
+    title = first(effects, GrantTitle)
+    if title is not None:
+        measure = title_measure(title)
     label = f"{action.actor.name}'s referendum" + (f" ({card.name})" if card is not None else "")
     terms = None
     if measure is not None:
         if measure.terms is not None:
             # 6.3.1: the terms are chosen only now that the action is successful.
-            terms = yield from measure.terms(state, seat)
+            terms = yield from measure.terms(state, seat, action)
         state.log_line(f"{label}: {measure.describe(state, terms)}", "6.3.2", seat)
     poll = Referendum(label, seat, action)
     if card is not None and "Political Action" in card.card.types:
@@ -222,6 +225,8 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
             continue
         if source.minion is not None and source.minion.region is not Region.READY:
             continue  # 6.3.3: a minion's votes and ballots only while he is ready
+        if source.minion is not None and not may_react(state, source.minion):
+            continue  # Expulsion: this minion cannot cast votes or ballots this turn
         burns = " (burn the Edge)" if source.key == "edge" else ""
         for key, side in (("vote-for", "for"), ("vote-against", "against")):
             cost = against_cost(_caller(poll), source.minion) if side == "against" else 0
@@ -330,7 +335,11 @@ def _card_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
         minions = [action.actor] if action.actor.region is Region.READY else []
         window, card_type = "modifier", "Action Modifier"
     else:
-        minions = [m for m in state.players[seat].ready if m.is_minion and not m.face_down]
+        minions = [
+            m
+            for m in state.players[seat].ready
+            if m.is_minion and not m.face_down and may_react(state, m)
+        ]
         window, card_type = "reaction", "Reaction"
     options: list[Option] = []
     for card in _distinct(c for c in state.players[seat].hand if card_type in c.card.types):

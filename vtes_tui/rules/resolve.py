@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import BleedAction, Life
+from .action_cards import carry_out, discard_from_hand
 from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
 from .block_resolution import after_block_resolution
 from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
+from .cards_in_play import KINDS as IN_PLAY_KINDS
+from .cards_in_play import note_action, resolve_in_play_action
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
@@ -123,6 +126,7 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         actor.political_this_turn = True
     if kind == ABILITY:
         action.effects = ability_of(actor, choice.data)
+    note_action(actor, choice)
     directed = card is not None and card.card.clauses.level(level).directed
     if kind == "card" and action.effects is None and directed:
         if action.target_seat is None:
@@ -221,6 +225,9 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         actor.anarch = True
     elif kind == "card":
         yield from _resolve_action_card(state, action)
+    elif kind in IN_PLAY_KINDS:
+        assert action.target is not None
+        resolve_in_play_action(state, seat, kind, action.target)
     if card is not None and card.region is Region.PLAYING:
         finish_card(state, card)
     check_ousts(state)
@@ -254,6 +261,8 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
         state.log_line(
             f"{state.players[action.seat].name} gains {bleed.gain_pool} pool", "6.1.1", action.seat
         )
+    if bleed is not None and bleed.discards and burned >= 1:
+        yield from discard_from_hand(state, target, target, bleed.discards, "6.1.1")
     if action.effects is None and action.card is not None:
         yield from judge(state, action.seat, action.card, action)
 
@@ -278,5 +287,8 @@ def _resolve_action_card(state: GameState, action: Action) -> Ask:
     if action.effects is None:
         yield from judge(state, action.seat, card, action)
         return
-    played = Played(state, action.seat, card, action.actor, action.level, action, "6.1.6")
+    played = Played(
+        state, action.seat, card, action.actor, action.level, action, "6.1.6", action.target
+    )
     yield from apply_effects(played, action.effects)
+    yield from carry_out(played, action.effects)

@@ -136,9 +136,13 @@ class CardInPlay:
 
     @property
     def title(self) -> str | None:
-        """4.2: a vampire in a title contest is treated as having no title."""
+        """4.2: a vampire in a title contest is treated as having no title; a title card on
+        him (Toreador Justicar) gives him the title it represents."""
         if self.title_contested or self.title_yielded:
             return None
+        for card in self.attached:
+            if card.card.clauses.title:
+                return card.card.clauses.title.title()  # a title card on him
         return self.card.title
 
     def discipline(self, code: str) -> int:

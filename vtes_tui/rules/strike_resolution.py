@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..cards.vocabulary import Prevent
+from ..cards.vocabulary import Prevent, RoundDamage
 from .cardplay import finish_card, judge
 from .damage import inflict_damage
-from .effects import amount
+from .effects import amount, in_play_effects, of_type
 from .events import Modifier
-from .fight import Fight, Play, Side, combat_plays, play_combat_card
+from .fight import CLOSE, Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .reactions import prevention_grants, use_grant
 from .state import CardInPlay, GameState, Region
@@ -19,8 +19,12 @@ from .zones import add_blood, attach, burn, lose_blood, unlock
 # -- 6.4.3 and 6.4.5 strike resolution ---------------------------------------------------------------
 
 
-def resolve_strikes(fight: Fight, strikes: dict[Side, Strike]) -> Ask:
-    """6.4.5: combat ends resolves first, then first strike, then the rest at the same time."""
+def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = True) -> Ask:
+    """6.4.5: combat ends resolves first, then first strike, then the rest at the same time.
+
+    ``initial``: the round's strikes, whose normal resolution also deals the damage retainers
+    inflict "each round of combat during normal strike resolution"; not additional strikes.
+    """
     state = fight.state
     enders = [side for side, strike in strikes.items() if strike.combat_ends]
     if enders:
@@ -35,17 +39,20 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike]) -> Ask:
         if first and len(first) < len(strikes):
             yield from _apply(fight, strikes, first)
             if fight.going():
-                yield from _apply(fight, strikes, [s for s in strikes if s not in first])
+                rest = [s for s in strikes if s not in first]
+                yield from _apply(fight, strikes, rest, initial)
         else:
-            yield from _apply(fight, strikes, list(strikes))
+            yield from _apply(fight, strikes, list(strikes), initial)
     for strike in strikes.values():
         if strike.card is not None:
             finish_card(state, strike.card)
 
 
-def _apply(fight: Fight, strikes: dict[Side, Strike], strikers: list[Side]) -> Ask:
+def _apply(
+    fight: Fight, strikes: dict[Side, Strike], strikers: list[Side], normal: bool = False
+) -> Ask:
     state = fight.state
-    hits: list[tuple[CardInPlay, int, bool]] = []
+    hits: list[tuple[CardInPlay, int, bool]] = round_damage(fight) if normal else []
     drained: list[CardInPlay] = []
     # 6.4.5: the strikes resolved here are simultaneous: a weapon is lost only to an earlier one.
     disarmed = [side for side in strikers if _lost_weapon(side, strikes[side])]
@@ -100,6 +107,24 @@ def _apply(fight: Fight, strikes: dict[Side, Strike], strikers: list[Side]) -> A
             words += [f"{aggr} aggravated damage"] if aggr else []
             state.log_line(f"{target.name} takes {' and '.join(words)}", "6.4.6")
             inflict_damage(state, target, normal, aggr)
+
+
+def round_damage(fight: Fight) -> list[tuple[CardInPlay, int, bool]]:
+    """What the cards on each combatant inflict on the opposing minion this round (Murder of
+    Crows): not a strike, so a dodge does not stop it; ranged damage reaches at long range."""
+    hits = []
+    for side in fight.sides:
+        for card in side.minion.attached:
+            for word in of_type(in_play_effects(card), RoundDamage):
+                if fight.distance == CLOSE or word.ranged:
+                    target = fight.other(side).minion
+                    fight.state.log_line(
+                        f"{card.name} inflicts {word.amount} damage on {target.name}",
+                        "6.4.5",
+                        side.seat,
+                    )
+                    hits.append((target, word.amount, False))
+    return hits
 
 
 def _in_play(card: CardInPlay) -> bool:

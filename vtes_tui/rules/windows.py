@@ -47,6 +47,7 @@ from .apply import Played, apply_effects, once_per_turn_key
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
+from .permanents import may_react
 from .prompts import Ask, Option, ask
 from .reactions import note_reaction, reaction_allowed, reaction_words, wakes_another
 from .state import CardInPlay, GameState, Region
@@ -244,7 +245,7 @@ def reaction_plays(
         if not levels:
             continue
         for minion in minions:
-            if (minion.uid, card.card.id) in action.played:
+            if (minion.uid, card.card.id) in action.played or not may_react(state, minion):
                 continue
             sleeping = minion.locked and minion.uid not in action.awake
             if sleeping and window not in (WAKE, AFTER_BLOCK_RESOLUTION):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.definitions import is_automated
+from ..rules.cards_in_play import open_handed
 from ..rules.permanents import bleed_amount, strength
 from ..rules.prompts import Prompt
 from ..rules.state import PHASE_SECTIONS, CardInPlay, GameState
@@ -103,7 +104,11 @@ def view(state: GameState, viewer: int | None, prompt: Prompt | None = None) -> 
                 "uncontrolled": [
                     card_view(state, c, mine or not c.face_down) for c in p.uncontrolled
                 ],
-                "hand": [hand_card_view(c) for c in p.hand] if mine else None,
+                "hand": (
+                    [hand_card_view(c) for c in p.hand]
+                    if mine or open_handed(state, p.seat)
+                    else None
+                ),
                 "pool_bled": p.pool_bled,
             }
         )

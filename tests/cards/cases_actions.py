@@ -1,0 +1,882 @@
+"""Cases for action cards, political actions, allies, retainers, equipment and events (6.1,
+6.3): one per card and Discipline level."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness import Case, card, logged, pool
+
+from vtes_tui.rules.events import ActionBlocked
+from vtes_tui.rules.permanents import may_react, strength, votes_of
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+from vtes_tui.sequencer.view import view
+
+MINION = {"phase": "minion", "turn": 5}
+BOB = {"name": "Bob", "ready": []}
+CAROL = {"name": "Carol", "ready": []}
+
+
+def _acting(
+    vampire: str, hand: list[str], blood: int = 4, attached: list[str] | None = None, **more: Any
+) -> dict:
+    ready = [{"card": vampire, "blood": blood, "attached": attached or []}]
+    return {"name": "Alice", "ready": ready, "hand": hand, **more}
+
+
+def _blocker(vampire: str, blood: int = 4, attached: list[str] | None = None) -> dict:
+    return {"name": "Bob", "ready": [{"card": vampire, "blood": blood, "attached": attached or []}]}
+
+
+def _blocked(seq: Sequencer) -> bool:
+    return any(isinstance(e, ActionBlocked) for e in seq.state.events)
+
+
+# -- bleed actions (6.1.1, 6.1.6) -------------------------------------------------------------
+
+
+def _bled_for_2(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 2  # a bleed of 1, +1
+
+
+def _bled_for_3(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+
+
+def _govern_dom(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+    assert card(seq.state, "Alice Chen").blood == 3  # 1 blood paid
+
+
+def _younger_gains(actor: str, amount: int, paid: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, "Aleph").blood == amount  # the younger uncontrolled vampire
+        assert card(seq.state, actor).blood == 4 - paid
+
+    return check
+
+
+# -- equipment and retainers (6.1.3, 6.1.4, 6.4.5) ----------------------------------------------------
+
+
+def _long_range_damage(amount: int) -> Any:
+    """The weapon's optional maneuver took the combat to long range; only its strike reaches."""
+
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, "Aleph").blood == 4 - amount
+        assert card(seq.state, "Alice Chen").blood == 4
+
+    return check
+
+
+def _aggravated(seq: Sequencer) -> None:
+    # 6.4.6: aggravated damage cannot be healed: the blocker goes to torpor.
+    assert card(seq.state, "Aleph").region is Region.TORPOR
+    assert card(seq.state, "Aleph").blood == 4
+    assert card(seq.state, "Alice Chen").blood == 3  # the blocker's hand strike
+
+
+def _blocked_by_intercept(seq: Sequencer) -> None:
+    assert _blocked(seq)
+
+
+def _raven_spy_ani(seq: Sequencer) -> None:
+    spy = card(seq.state, "Raven Spy")
+    assert spy.host is card(seq.state, "Ángel Guerrero")
+    assert spy.blood == 2  # [ANI]: 2 life
+    assert card(seq.state, "Ángel Guerrero").blood == 3  # 1 blood paid
+
+
+def _preternatural(actor: str, total: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        vampire = card(seq.state, actor)
+        assert card(seq.state, "Preternatural Strength").host is vampire
+        assert strength(seq.state, vampire) == total
+        assert vampire.blood == 3  # 1 blood paid
+
+    return check
+
+
+def _bled_for_3_and_gained(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+    assert pool(seq, 0) == 31  # [PRE]: gain 1 pool, the bleed was successful
+
+
+# -- political actions (6.3) ------------------------------------------------------------------
+
+
+def _kine(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [30, 28, 28]
+
+
+def _ancilla(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [29, 28, 30]  # minions: 1, 2, 0
+
+
+def _boon(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [31, 32, 30]  # Ventrue: 1, 2, 0 (a Malkavian)
+
+
+def _agitation(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [30, 28, 29]  # 3 Methuselahs: 3 points
+
+
+def _iron_fist(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [29, 26, 31]  # Carol chosen: she gains 1
+    assert card(seq.state, "Alice Chen").blood == 3  # 1 blood paid
+
+
+def _parity(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [22, 27, 26]  # 3 of Bob's pool
+
+
+def _expelled(seq: Sequencer) -> None:
+    aleph = card(seq.state, "Aleph")
+    assert not may_react(seq.state, aleph)
+    assert not may_react(seq.state, card(seq.state, "Akram"))  # Alice's own, chosen too
+    # Aleph declined to block the political action; he was never offered to block the bleed.
+    declined = [e for e in seq.state.log if e.text == "Bob declines to block"]
+    assert len(declined) == 1
+    assert pool(seq, 1) == 29
+
+
+def _bled_carol(amount: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        assert [pool(seq, s) for s in range(3)] == [31, 30, 30 - amount]  # and gain 1 pool
+
+    return check
+
+
+def _stolen(seq: Sequencer) -> None:
+    ally = card(seq.state, "Rafastio Ghoul")
+    assert ally.controller == 0 and ally in seq.state.players[0].ready
+
+
+def _thing(seq: Sequencer) -> None:
+    assert card(seq.state, "Badger").blood == 2  # the Gangrel
+    assert card(seq.state, "Aleph").blood == 0
+
+
+def _rushed(seq: Sequencer) -> None:
+    # The optional maneuver took the combat to long range, where hand strikes do not reach.
+    assert logged(seq, "Alice Chen and Aleph enter combat")
+    assert logged(seq, "Alice Chen maneuvers to long range")
+    assert card(seq.state, "Aleph").blood == 4
+    assert card(seq.state, "Alice Chen").blood == 4
+
+
+def _deep_song(seq: Sequencer) -> None:
+    aleph = card(seq.state, "Aleph")
+    assert aleph.locked
+    assert logged(seq, "Aleph and Ángel Guerrero enter combat")  # Aleph is the acting minion
+    assert aleph.blood == 3 and card(seq.state, "Ángel Guerrero").blood == 3
+
+
+def _smith(actor: str) -> Any:
+    def check(seq: Sequencer) -> None:
+        vampire = card(seq.state, actor)
+        assert card(seq.state, ".44 Magnum").host is vampire
+        assert vampire.blood == 3  # Magic of the Smith's 1 blood
+        assert pool(seq, 0) == 28  # the .44 Magnum's 2 pool
+
+    return check
+
+
+def _shroud_obl(seq: Sequencer) -> None:
+    bob = seq.state.players[1]
+    assert bob.pool == 27
+    assert len(bob.removed) == 7 and [c.name for c in bob.ash_heap] == ["Choir"]
+    assert "Bonding" in [c.name for c in bob.removed]
+
+
+def _shroud_obl_heap() -> dict:
+    return {"name": "Bob", "ready": [], "ash_heap": ["Bonding"] + ["Choir"] * 7}
+
+
+def _discarded(*names: str) -> Any:
+    def check(seq: Sequencer) -> None:
+        bob = seq.state.players[1]
+        assert sorted(c.name for c in bob.ash_heap) == sorted(names)
+        assert len(bob.hand) == 7  # 1.6.1.2: drawn back up at once
+
+    return check
+
+
+def _shroud_obl_bleed(seq: Sequencer) -> None:
+    _discarded("Bonding", "Conditioning")(seq)
+    assert pool(seq, 1) == 28
+
+
+SMITH_LIBRARY = ["Choir"] * 10 + [".44 Magnum"] + ["Choir"] * 10
+BOB_HAND = {"name": "Bob", "ready": [], "hand": ["Conditioning", "Bonding", "Confusion"]}
+
+
+def _sabotage(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert [c.name for c in alice.in_play] == ["Creeping Sabotage"] * 2
+    assert card(seq.state, "Agrippina").blood == 3  # X = 1: one copy already in play
+    assert pool(seq, 1) == 30 - 2 - 1  # 1 pool for each copy in Alice's unlock phase, a bleed
+
+
+def _gate(seq: Sequencer) -> None:
+    gate = card(seq.state, "The Gate of Acheron")
+    assert gate.region is Region.IN_PLAY
+    # 1 counter, +1 in Alice's unlock phase, +1 by Hiromitsu Asano's action.
+    assert gate.blood == 3
+    assert pool(seq, 1) == 29  # in Bob's unlock phase: 1 counter, 1 pool burned
+    assert [c.name for c in seq.state.players[1].ash_heap] == ["Choir"]  # not removed
+
+
+def _pit(seq: Sequencer) -> None:
+    angel = card(seq.state, "Angel")
+    assert angel.region is Region.UNCONTROLLED and angel.controller == 1
+    assert card(seq.state, "Pit of Contemplation").region is Region.ASH_HEAP
+
+
+def _open_hand(seq: Sequencer) -> None:
+    assert card(seq.state, "Revelations").region is Region.IN_PLAY
+    bob = view(seq.state, 0)["players"][1]
+    assert [c["name"] for c in bob["hand"]] == ["Conditioning", "Bonding", "Confusion"]
+
+
+def _angel() -> dict:
+    return {"card": "Angel", "blood": 2}
+
+
+HECATA = {
+    "name": "Alice",
+    "ready": [
+        {"card": "Hiromitsu Asano", "blood": 4},
+        {"card": "Gebeyehu Abdu", "blood": 4},
+        {"card": "Monica Giovanni", "blood": 4},
+    ],
+}
+
+
+def _banished(seq: Sequencer) -> None:
+    aleph = card(seq.state, "Aleph")
+    assert aleph.region is Region.UNCONTROLLED and aleph.controller == 1
+    assert aleph.blood == 4 and [c.name for c in aleph.attached] == ["Sport Bike"]
+
+
+def _crows(seq: Sequencer) -> None:
+    assert logged(seq, "Murder of Crows inflicts 1 damage on Aleph")
+    assert card(seq.state, "Aleph").blood == 4 - 2  # Alice Chen's hand strike and the crows
+    assert card(seq.state, "Alice Chen").blood == 3
+
+
+def _crows_ani(seq: Sequencer) -> None:
+    crows = card(seq.state, "Murder of Crows")
+    assert crows.host is card(seq.state, "Ángel Guerrero") and crows.blood == 2
+
+
+def _justicar(seq: Sequencer) -> None:
+    felicia = card(seq.state, "Felicia Mostrom")
+    assert card(seq.state, "Toreador Justicar").host is felicia
+    assert felicia.title == "Justicar" and felicia.card.votes == 0
+    # In the referendum, each ready Toreador had +1 vote: Bob's cast his against.
+    assert logged(seq, "Bob casts Dorian Strack's 1 vote against")
+    assert votes_of(seq.state, card(seq.state, "Dorian Strack")) == 0  # only in it
+
+
+def _heart(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert [c.name for c in alice.hand] == ["Dodge"]
+    assert [c.name for c in alice.library[-3:]] == ["Conditioning", "Bonding", "Confusion"]
+
+
+def _caller(hand: list[str]) -> dict:
+    return _acting("Alice Chen", hand)
+
+
+TWO_VENTRUE = {
+    "name": "Bob",
+    "ready": [{"card": "Amelia Locke", "blood": 2}, {"card": "Brock Sterling", "blood": 2}],
+}
+MALKAVIAN = {"name": "Carol", "ready": [{"card": "Aleph", "blood": 2}]}
+
+CASES = [
+    Case(
+        "Computer Hacking",
+        "",
+        "Ⓓ Bleed with +1 bleed.",
+        [_acting("Aleph", ["Computer Hacking"]), BOB],
+        [("card", "Aleph bleeds Bob for 2 with Computer Hacking")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Intimidation",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Allison Maller", ["Intimidation"]), BOB],
+        [("card", "bleeds Bob for 2 with Intimidation [pre]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Intimidation",
+        "PRE",
+        "[PRE] Ⓓ Bleed with +2 bleed.",
+        [_acting("Amber", ["Intimidation"]), BOB],
+        [("card", "bleeds Bob for 3 with Intimidation [PRE]")],
+        _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Govern the Unaligned",
+        "dom",
+        "[dom] Ⓓ Bleed with +2 bleed; it costs 1 blood.",
+        [_acting("Alice Chen", ["Govern the Unaligned"]), BOB],
+        [("card", "bleeds Bob for 3 with Govern the Unaligned [dom]")],
+        _govern_dom,
+        MINION,
+    ),
+    Case(
+        "Govern the Unaligned",
+        "DOM",
+        "[DOM] Add 3 blood to a younger vampire in your uncontrolled region.",
+        [_acting("Andi Liu", ["Govern the Unaligned"], uncontrolled=["Aleph"]), BOB],
+        [("card", "Govern the Unaligned [DOM]")],
+        _younger_gains("Andi Liu", 3, 1),
+        MINION,
+    ),
+    Case(
+        "Enchant Kindred",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Allison Maller", ["Enchant Kindred"]), BOB],
+        [("card", "bleeds Bob for 2 with Enchant Kindred [pre]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Enchant Kindred",
+        "PRE",
+        "[PRE] Add 2 blood to a younger vampire in your uncontrolled region.",
+        [_acting("Alice Chen", ["Enchant Kindred"], uncontrolled=["Amber", "Aleph"]), BOB],
+        [("card", "Enchant Kindred [PRE]"), ("target", "Add 2 blood to Aleph")],
+        _younger_gains("Alice Chen", 2, 0),
+        MINION,
+    ),
+    Case(
+        "Deep Song",
+        "ani",
+        "[ani] Ⓓ Bleed with +1 bleed.",
+        [_acting("Accorri Giovanni", ["Deep Song"]), BOB],
+        [("card", "bleeds Bob for 2 with Deep Song [ani]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Preternatural Strength",
+        "pot",
+        "[pot] Put this card on this vampire: +1 strength.",
+        [_acting("Allison Maller", ["Preternatural Strength"]), BOB],
+        [("card", "Preternatural Strength [pot]")],
+        _preternatural("Allison Maller", 2),
+        MINION,
+    ),
+    Case(
+        "Preternatural Strength",
+        "POT",
+        "[POT] As above, but this vampire gets +2 strength.",
+        [_acting("Agatha", ["Preternatural Strength"]), BOB],
+        [("card", "Preternatural Strength [POT]")],
+        _preternatural("Agatha", 3),
+        MINION,
+    ),
+    Case(
+        "Scouting Mission",
+        "dom",
+        "[dom] Ⓓ Bleed with +1 bleed.",
+        [_acting("Aleph", ["Scouting Mission"]), BOB],
+        [("card", "bleeds Bob for 2 with Scouting Mission [dom]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Scouting Mission",
+        "DOM",
+        "[DOM] Add 2 blood to a younger vampire in your uncontrolled region.",
+        [_acting("Andi Liu", ["Scouting Mission"], uncontrolled=["Aleph"]), BOB],
+        [("card", "Scouting Mission [DOM]")],
+        _younger_gains("Andi Liu", 2, 0),
+        MINION,
+    ),
+    Case(
+        "Legal Manipulations",
+        "pre",
+        "[pre] Ⓓ Bleed with +2 bleed.",
+        [_acting("Allison Maller", ["Legal Manipulations"]), BOB],
+        [("card", "bleeds Bob for 3 with Legal Manipulations [pre]")],
+        _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Legal Manipulations",
+        "PRE",
+        "[PRE] As above, and gain 1 pool if the bleed is successful.",
+        [_acting("Amber", ["Legal Manipulations"]), BOB],
+        [("card", "bleeds Bob for 3 with Legal Manipulations [PRE]")],
+        _bled_for_3_and_gained,
+        MINION,
+    ),
+    Case(
+        ".44 Magnum",
+        "",
+        "Strike: 2R damage, with 1 optional maneuver each combat.",
+        [_acting("Alice Chen", [], attached=[".44 Magnum"]), _blocker("Aleph")],
+        [("bleed", "Alice Chen bleeds"), ("block", "Aleph"), ("maneuver", ".44 Magnum")],
+        _long_range_damage(2),
+        MINION,
+    ),
+    Case(
+        "Submachine Gun",
+        "",
+        "3R damage each strike, with an optional maneuver each combat.",
+        [_acting("Alice Chen", [], attached=["Submachine Gun"]), _blocker("Aleph")],
+        [("bleed", "Alice Chen bleeds"), ("block", "Aleph"), ("maneuver", "Submachine Gun")],
+        _long_range_damage(3),
+        MINION,
+    ),
+    Case(
+        "Ivory Bow",
+        "",
+        "Strike: 1R aggravated damage.",
+        [_acting("Alice Chen", [], attached=["Ivory Bow"]), _blocker("Aleph")],
+        [
+            ("bleed", "Alice Chen bleeds"),
+            ("block", "Aleph"),
+            ("weapon", "Ivory Bow: 1R aggravated damage"),
+        ],
+        _aggravated,
+        MINION,
+    ),
+    Case(
+        "Sport Bike",
+        "",
+        "This minion gets +1 intercept.",
+        [_acting("Alice Chen", []), _blocker("Aleph", attached=["Sport Bike"])],
+        [("hunt", "Alice Chen hunts"), ("block", "Aleph (intercept 1 vs stealth 1: blocks)")],
+        _blocked_by_intercept,
+        MINION,
+    ),
+    Case(
+        "Raven Spy",
+        "ani",
+        "[ani] The employer gets +1 intercept.",
+        [_acting("Alice Chen", []), _blocker("Accorri Giovanni", attached=["Raven Spy"])],
+        [("hunt", "Alice Chen hunts"), ("block", "Accorri Giovanni (intercept 1 vs stealth 1")],
+        _blocked_by_intercept,
+        MINION,
+    ),
+    Case(
+        "Raven Spy",
+        "ANI",
+        "[ANI] As above, but Raven Spy has 2 life.",
+        [_acting("Ángel Guerrero", ["Raven Spy"]), BOB],
+        [("employ", "Raven Spy [ANI]")],
+        _raven_spy_ani,
+        MINION,
+    ),
+    Case(
+        "Kine Resources Contested",
+        "",
+        "4 points among two or more Methuselahs; each burns 1 pool per point.",
+        [_caller(["Kine Resources Contested"]), BOB, CAROL],
+        [
+            ("political", "calls Kine Resources Contested"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Carol"),
+            ("point", "on Carol"),
+            ("vote-for", "Kine Resources Contested"),
+            ("done", "Done casting"),
+        ],
+        _kine,
+        MINION,
+    ),
+    Case(
+        "Ancilla Empowerment",
+        "",
+        "Each Methuselah burns 1 pool for each minion they control.",
+        [_caller(["Ancilla Empowerment"]), TWO_VENTRUE, CAROL],
+        [
+            ("political", "calls Ancilla Empowerment"),
+            ("vote-for", "Ancilla Empowerment"),
+            ("done", "Done casting"),
+        ],
+        _ancilla,
+        MINION,
+    ),
+    Case(
+        "Consanguineous Boon",
+        "",
+        "Choose a clan: each Methuselah gains 1 pool for each vampire of it they control.",
+        [_caller(["Consanguineous Boon"]), TWO_VENTRUE, MALKAVIAN],
+        [
+            ("political", "calls Consanguineous Boon"),
+            ("clan", "Ventrue"),
+            ("vote-for", "Consanguineous Boon"),
+            ("done", "Done casting"),
+        ],
+        _boon,
+        MINION,
+    ),
+    Case(
+        "Conservative Agitation",
+        "",
+        "X points (the Methuselahs in the game) among two or more; 1 pool burned per point.",
+        [_caller(["Conservative Agitation"]), BOB, CAROL],
+        [
+            ("political", "calls Conservative Agitation"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Carol"),
+            ("vote-for", "Conservative Agitation"),
+            ("done", "Done casting"),
+        ],
+        _agitation,
+        MINION,
+    ),
+    Case(
+        "Camarilla's Iron Fist",
+        "",
+        "Choose a Methuselah, 5 points among two or more others; she gains 1 pool.",
+        [_caller(["Camarilla's Iron Fist"]), BOB, CAROL],
+        [
+            ("political", "calls Camarilla's Iron Fist"),
+            ("methuselah", "Carol"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("vote-for", "Camarilla's Iron Fist"),  # the last point had to go on Alice
+            ("done", "Done casting"),
+        ],
+        _iron_fist,
+        MINION,
+    ),
+    Case(
+        "Parity Shift",
+        "",
+        "3 pool of a Methuselah with more pool than you, among other Methuselahs.",
+        [_caller(["Parity Shift"]) | {"pool": 20}, BOB, CAROL | {"pool": 25}],
+        [
+            ("political", "calls Parity Shift"),
+            ("methuselah", "Bob"),
+            ("point", "on Alice"),
+            ("point", "on Alice"),
+            ("point", "on Carol"),
+            ("vote-for", "Parity Shift"),
+            ("done", "Done casting"),
+        ],
+        _parity,
+        MINION,
+    ),
+    Case(
+        "Expulsion",
+        "",
+        "Up to two minions cannot play reactions, block or cast votes or ballots this turn.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 4}, {"card": "Akram", "blood": 4}],
+                "hand": ["Expulsion"],
+            },
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        ],
+        [
+            ("political", "Alice Chen calls Expulsion"),
+            ("minion", "Aleph"),
+            ("minion", "Akram"),
+            ("vote-for", "Expulsion"),
+            ("done", "Done casting"),
+            ("bleed", "Akram bleeds Bob"),
+        ],
+        _expelled,
+        MINION,
+    ),
+    Case(
+        "Kindred Spirits",
+        "dem",
+        "[dem] Ⓓ Bleed any Methuselah. Gain 1 pool if the bleed is successful.",
+        [_acting("Adelaide Davis", ["Kindred Spirits"]), BOB, CAROL],
+        [("card", "bleeds Carol for 1 with Kindred Spirits [dem]")],
+        _bled_carol(1),
+        MINION,
+    ),
+    Case(
+        "Kindred Spirits",
+        "DEM",
+        "[DEM] As above, with +1 bleed.",
+        [_acting("Apache Jones", ["Kindred Spirits"]), BOB, CAROL],
+        [("card", "bleeds Carol for 2 with Kindred Spirits [DEM]")],
+        _bled_carol(2),
+        MINION,
+    ),
+    Case(
+        "Entrancement",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Allison Maller", ["Entrancement"]), BOB],
+        [("card", "bleeds Bob for 2 with Entrancement [pre]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Entrancement",
+        "PRE",
+        "[PRE] Ⓓ Steal an ally controlled by another Methuselah.",
+        [_acting("Amber", ["Entrancement"]), {"name": "Bob", "ready": ["Rafastio Ghoul"]}],
+        [("card", "Entrancement [PRE] at Rafastio Ghoul (Bob)"), ("decline", "Do not block")],
+        _stolen,
+        MINION,
+    ),
+    Case(
+        "Thing",
+        "",
+        "Add 2 blood to a Gangrel in your uncontrolled region.",
+        [_acting("Bear Paw", ["Thing"], uncontrolled=["Aleph", "Badger"]), BOB],
+        [("card", "Bear Paw plays Thing")],
+        _thing,
+        MINION,
+    ),
+    Case(
+        "Bum's Rush",
+        "",
+        "Ⓓ Enter combat with a minion, with 1 optional maneuver during that combat.",
+        [_acting("Alice Chen", ["Bum's Rush"]), _blocker("Aleph")],
+        [
+            ("card", "Bum's Rush at Aleph (Bob)"),
+            ("maneuver", "optional maneuver from Bum's Rush"),
+        ],
+        _rushed,
+        MINION,
+    ),
+    Case(
+        "Deep Song",
+        "ANI",
+        "[ANI] Ⓓ Enter combat with and lock a vampire; the target is the acting minion.",
+        [_acting("Ángel Guerrero", ["Deep Song"]), _blocker("Aleph")],
+        [("card", "Deep Song [ANI] at Aleph (Bob)"), ("decline", "Do not block")],
+        _deep_song,
+        MINION,
+    ),
+    Case(
+        "Magic of the Smith",
+        "tha",
+        "[tha] Search your library for an equipment card and equip this vampire with it.",
+        [_acting("Anvil", ["Magic of the Smith"], library=SMITH_LIBRARY), BOB],
+        [("card", "Magic of the Smith [tha] (+1 stealth"), ("equipment", ".44 Magnum")],
+        _smith("Anvil"),
+        MINION,
+    ),
+    Case(
+        "Magic of the Smith",
+        "THA",
+        "[THA] As above, but this is a +3 stealth action.",
+        [_acting("Arjun Shah", ["Magic of the Smith"], library=SMITH_LIBRARY), BOB],
+        [("card", "Magic of the Smith [THA] (+3 stealth"), ("equipment", ".44 Magnum")],
+        _smith("Arjun Shah"),
+        MINION,
+    ),
+    Case(
+        "Shroud of Decay",
+        "obl",
+        "[obl] Ⓓ Bleed with +1 bleed; if successful, the target discards 2 cards of her choice.",
+        [_acting("Braden White", ["Shroud of Decay"]), BOB_HAND],
+        [
+            ("card", "bleeds Bob for 2 with Shroud of Decay [obl]"),
+            ("discard", "Discard Conditioning"),
+            ("discard", "Discard Bonding"),
+        ],
+        _shroud_obl_bleed,
+        MINION,
+    ),
+    Case(
+        "Shroud of Decay",
+        "OBL",
+        "[OBL] Ⓓ Remove 7 cards in your prey's ash heap from the game to burn 3 of their pool.",
+        [_acting("El Monseñor", ["Shroud of Decay"]), _shroud_obl_heap()],
+        [("card", "Shroud of Decay [OBL] at Bob"), ("remove", "Remove Bonding")],
+        _shroud_obl,
+        MINION,
+    ),
+    Case(
+        "Revelations",
+        "aus",
+        "[aus] Ⓓ Look at your prey's hand and discard one card of your choice from it.",
+        [_acting("Adelaide Davis", ["Revelations"]), BOB_HAND],
+        [("card", "Revelations [aus] at Bob"), ("discard", "Discard Bonding")],
+        _discarded("Bonding"),
+        MINION,
+    ),
+    Case(
+        "Revelations",
+        "AUS",
+        "[AUS] Put this card in play: your prey plays with an open hand.",
+        [_acting("Aleph", ["Revelations"]), BOB_HAND],
+        [("card", "Revelations [AUS]")],
+        _open_hand,
+        MINION,
+    ),
+    Case(
+        "Creeping Sabotage",
+        "",
+        "X blood (copies you control); put in play: your prey burns 1 pool in your unlock phase.",
+        [_acting("Agrippina", ["Creeping Sabotage"], in_play=["Creeping Sabotage"]), BOB],
+        [("card", "Agrippina plays Creeping Sabotage"), ("bleed", "Agrippina bleeds Bob")],
+        _sabotage,
+        MINION,
+    ),
+    Case(
+        "The Gate of Acheron",
+        "",
+        "In play with 1 counter, +1 in your unlock phase and by a Hecata's action; your prey "
+        "burns 1 pool (or loses a card) for each in theirs.",
+        [HECATA | {"hand": ["The Gate of Acheron"]}, BOB | {"ash_heap": ["Choir"]}],
+        [
+            ("card", "Gebeyehu Abdu plays The Gate of Acheron"),
+            ("burn-pool", "Burn 1 pool"),
+            ("add-counter", "Hiromitsu Asano adds 1 counter to The Gate of Acheron"),
+        ],
+        _gate,
+        MINION,
+    ),
+    Case(
+        "Pit of Contemplation",
+        "",
+        "In play with 1 counter, Hecata add counters; burn it to move a neighbour's vampire "
+        "with capacity less than the counters to the uncontrolled region.",
+        [HECATA | {"hand": ["Pit of Contemplation"]}, {"name": "Bob", "ready": [_angel()]}],
+        [
+            ("card", "Hiromitsu Asano plays Pit of Contemplation"),
+            ("add-counter", "Gebeyehu Abdu adds 1 counter to Pit of Contemplation"),
+            ("add-counter", "Monica Giovanni adds 1 counter to Pit of Contemplation"),
+            ("move", "Angel goes to the uncontrolled region"),
+        ],
+        _pit,
+        MINION,
+    ),
+    Case(
+        "Puppet Master",
+        "dom",
+        "[dom] Ⓓ Bleed with +2 bleed; it costs 2 blood.",
+        [_acting("Aleph", ["Puppet Master"]), BOB],
+        [("card", "bleeds Bob for 3 with Puppet Master [dom]")],
+        _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Banishment",
+        "",
+        "A ready younger vampire goes to the uncontrolled region, with its cards.",
+        [
+            _caller(["Banishment"]),
+            {
+                "name": "Bob",
+                "ready": [
+                    {"card": "Aleph", "blood": 4, "attached": ["Sport Bike"]},
+                    {"card": "Amelia Locke", "blood": 4},
+                ],
+            },
+        ],
+        [
+            ("political", "calls Banishment"),
+            ("decline", "Do not block"),
+            ("minion", "Aleph"),
+            ("vote-for", "Banishment"),
+            ("done", "Done casting"),
+        ],
+        _banished,
+        MINION,
+    ),
+    Case(
+        "Murder of Crows",
+        "ani",
+        "[ani] 1R damage on the opposing minion each round, in normal strike resolution.",
+        [_acting("Alice Chen", [], attached=["Murder of Crows"]), _blocker("Aleph")],
+        [("bleed", "Alice Chen bleeds"), ("block", "Aleph")],
+        _crows,
+        MINION,
+    ),
+    Case(
+        "Murder of Crows",
+        "ANI",
+        "[ANI] As above, but Murder of Crows has 2 life.",
+        [_acting("Ángel Guerrero", ["Murder of Crows"]), BOB],
+        [("employ", "Murder of Crows [ANI]")],
+        _crows_ani,
+        MINION,
+    ),
+    Case(
+        "Toreador Justicar",
+        "",
+        "Choose a ready Toreador; each ready Toreador gets +1 vote; passed, the card goes on "
+        "the chosen one, who is the Toreador Justicar.",
+        [
+            _acting("Felicia Mostrom", ["Toreador Justicar"]),
+            {"name": "Bob", "ready": [{"card": "Dorian Strack", "blood": 4}]},
+        ],
+        [
+            ("political", "calls Toreador Justicar"),
+            ("decline", "Do not block"),
+            ("minion", "Felicia Mostrom"),
+            ("vote-for", "Toreador Justicar"),
+            ("vote-against", "Dorian Strack's 1 vote"),
+            ("vote-for", "Felicia Mostrom's 1 vote"),
+        ],
+        _justicar,
+        MINION,
+    ),
+    Case(
+        "Heart of Nizchetus",
+        "",
+        "Bearer ready in your unlock phase: draw up to 3, then put as many on the library bottom.",
+        [
+            _acting(
+                "Alice Chen",
+                ["Conditioning"],
+                attached=["Heart of Nizchetus"],
+                library=["Bonding", "Confusion", "Dodge"] + ["Choir"] * 10,
+            ),
+            BOB,
+        ],
+        [
+            ("draw", "draw 3 card(s)"),
+            ("bottom", "Put Conditioning"),
+            ("bottom", "Put Bonding"),
+            ("bottom", "Put Confusion"),
+        ],
+        _heart,
+        {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        "The Unmasking",
+        "",
+        "Event: allies get +1 intercept against vampires.",
+        [
+            _acting("Alice Chen", ["The Unmasking"]),
+            {"name": "Bob", "ready": ["Rafastio Ghoul"]},
+        ],
+        [
+            ("event", "The Unmasking"),
+            ("hunt", "Alice Chen hunts"),
+            ("block", "Rafastio Ghoul (intercept 1 vs stealth 1: blocks)"),
+        ],
+        _blocked_by_intercept,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        "Carlton Van Wyk",
+        "",
+        "Carlton gets +1 intercept against vampires.",
+        [_acting("Alice Chen", []), {"name": "Bob", "ready": ["Carlton Van Wyk"]}],
+        [("hunt", "Alice Chen hunts"), ("block", "Carlton Van Wyk (intercept 1 vs stealth 1")],
+        _blocked_by_intercept,
+        MINION,
+    ),
+]

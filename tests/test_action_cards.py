@@ -1,0 +1,152 @@
+"""Rules the action cards, political actions, allies, retainers and equipment bring with them
+(6.1, 6.3): what their clauses forbid, and the steps their definitions add."""
+
+from __future__ import annotations
+
+from tables import advance, card, kinds, options, pick, table
+
+from vtes_tui.cards.data import cards
+from vtes_tui.cards.definitions import definitions
+from vtes_tui.cards.vocabulary import Handler
+from vtes_tui.rules.action_cards import HANDLERS
+from vtes_tui.rules.cardplay import playable_levels
+from vtes_tui.rules.cards_in_play import UNLOCK_HANDLERS
+from vtes_tui.rules.contests import title_gained, unique_title
+from vtes_tui.rules.effects import of_type
+from vtes_tui.rules.referendums import MEASURES
+from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import attach
+
+MINION = {"phase": "minion", "turn": 5}
+
+
+def test_a_minion_can_have_only_one_vehicle() -> None:
+    """Sport Bike: "A minion can have only one vehicle": no second vehicle is offered."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Alice Chen", "blood": 4, "attached": ["Sport Bike"]}],
+            "hand": ["Stolen Police Cruiser", "Sport Bike", ".44 Magnum"],
+        },
+        {"name": "Bob"},
+        **MINION,
+    )
+    equips = [o.label for o in options(seq, "equip")]
+    assert any(".44 Magnum" in label for label in equips)
+    assert not any("Sport Bike" in label or "Police Cruiser" in label for label in equips)
+
+
+def test_a_vampire_can_have_only_one_preternatural_strength() -> None:
+    """Preternatural Strength: one per vampire; and they cannot play Torn Signpost."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Agatha", "blood": 4, "attached": ["Preternatural Strength"]}],
+            "hand": ["Preternatural Strength", "Torn Signpost"],
+        },
+        {"name": "Bob"},
+        **MINION,
+    )
+    assert not [o for o in options(seq, "card") if "Preternatural Strength" in o.label]
+    agatha = card(seq.state, "Agatha")
+    assert playable_levels(seq.state, agatha, cards()["Torn Signpost"]) == []
+
+
+def test_without_preternatural_strength_torn_signpost_is_playable() -> None:
+    seq = table({"name": "Alice", "ready": [{"card": "Agatha", "blood": 4}]}, {"name": "Bob"})
+    agatha = card(seq.state, "Agatha")
+    assert playable_levels(seq.state, agatha, cards()["Torn Signpost"]) == ["pot", "POT"]
+
+
+def test_expelled_minions_cannot_cast_votes_this_turn() -> None:
+    """Expulsion: a chosen minion cannot cast votes or ballots this turn (its referendum
+    passed), so Bob's primogen has no vote in Alice's next referendum."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Alice Chen", "blood": 4}, {"card": "Amelia Locke", "blood": 4}],
+            "hand": ["Expulsion", "Ancilla Empowerment"],
+        },
+        # Bob's political card in hand makes him be asked for his votes.
+        {"name": "Bob", "ready": [{"card": "Akram", "blood": 4}], "hand": ["Parity Shift"]},
+        **MINION,
+    )
+    pick(seq, "political", "Alice Chen calls Expulsion")
+    advance(seq, lambda s: kinds(s) == ("terms", 0))
+    pick(seq, "minion", "Akram")
+    pick(seq, "done")
+    advance(seq, lambda s: bool(options(s, "vote-for")) and kinds(s)[1] == 0)
+    pick(seq, "vote-for", "Expulsion")
+    advance(seq, lambda s: kinds(s) == ("action", 0))
+    pick(seq, "political", "Amelia Locke calls Ancilla Empowerment")
+    advance(seq, lambda s: kinds(s) == ("vote", 1))
+    assert [o.label for o in options(seq) if "Akram" in o.label] == []
+    assert options(seq, "burn-for")
+
+
+def test_minions_can_burn_a_card_in_play_as_a_directed_action() -> None:
+    """6.1.6, Creeping Sabotage: "Minions can burn this card as a Ⓓ action": directed at its
+    controller, who may block; successful, the card is burned."""
+    seq = table(
+        {"name": "Alice", "ready": [], "in_play": ["Creeping Sabotage"]},
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        current=1,
+        **MINION,
+    )
+    option = pick(seq, "burn-card", "Aleph burns Creeping Sabotage (Alice)")
+    assert option.target_seat == 0  # directed at Alice
+    advance(seq, lambda s: kinds(s) == ("action", 1))
+    assert card(seq.state, "Creeping Sabotage").region is Region.ASH_HEAP
+
+
+def test_the_gate_of_acheron_can_cost_a_library_card_instead_of_pool() -> None:
+    """The Gate of Acheron: for each counter, the prey burns 1 pool or removes a library card
+    at random in her ash heap from the game (crypt cards are not library cards)."""
+    seq = table(
+        {"name": "Alice", "ready": [], "in_play": [{"card": "The Gate of Acheron", "blood": 2}]},
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 3}], "ash_heap": ["Bonding", "Aleph"]},
+        current=1,
+        phase="unlock",
+        turn=6,
+    )
+    pick(seq, "remove", "Remove a library card")
+    assert kinds(seq) == ("action", 1)
+    bob = seq.state.players[1]
+    assert [c.name for c in bob.removed] == ["Bonding"]
+    assert bob.pool == 29  # the second counter: no library card left, 1 pool
+
+
+def test_every_handler_of_this_family_exists() -> None:
+    """The named handlers of action cards, political actions and cards in play are defined."""
+    known = set(MEASURES) | set(HANDLERS) | set(UNLOCK_HANDLERS)
+    mine = ("actions.toml", "political.toml", "permanents.toml")
+    for definition in definitions().values():
+        if definition.source not in mine:
+            continue
+        effects = [e for level in definition.play.values() for e in level]
+        effects += [e for level in definition.in_play.values() for e in level]
+        for handler in of_type(effects, Handler):
+            assert handler.name in known, (definition.name, handler.name)
+
+
+def test_a_title_card_gives_its_title_and_can_be_contested() -> None:
+    """4.2: a vampire with Toreador Justicar on him is the Toreador Justicar (3 votes); a
+    second vampire gaining the same unique title contests it."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Felicia Mostrom", "blood": 4}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Dorian Strack", "blood": 4, "attached": ["Toreador Justicar"]}],
+        },
+        **MINION,
+    )
+    felicia, dorian = card(seq.state, "Felicia Mostrom"), card(seq.state, "Dorian Strack")
+    assert dorian.title == "Justicar" and unique_title(dorian) == "toreador justicar"
+    assert felicia.title is None
+    second = seq.state.new_card(cards()["Toreador Justicar"], 0)
+    second.region = Region.HAND
+    seq.state.players[0].hand.append(second)
+    attach(seq.state, second, felicia)
+    title_gained(seq.state, felicia)
+    assert felicia.title_contested and dorian.title_contested
+    assert felicia.title is None and dorian.title is None

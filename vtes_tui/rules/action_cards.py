@@ -1,0 +1,257 @@
+"""Provides what action cards do beyond the procedures of apply.py (6.1.6): the targets a
+directed action card is aimed at as it is announced (a Methuselah, a minion, an ally), entering
+combat with the target, taking control of it, and the named handlers of action cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..cards.model import Card
+from ..cards.vocabulary import (
+    BleedAction,
+    CostCopies,
+    Effect,
+    EnterCombat,
+    Handler,
+    PutInPlay,
+    Steal,
+)
+from .apply import Played, targets
+from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
+from .cards_in_play import distinct_cards, table_cards
+from .contests import enter_play
+from .effects import Effects, effects_at, first, has
+from .events import Modifier
+from .fight import OPTIONAL_MANEUVERS
+from .prompts import PASS, Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .zones import (
+    add_blood,
+    add_modifier,
+    attach,
+    lock,
+    lose_blood,
+    lose_pool,
+    move,
+    refill_hand,
+    remove_from_game,
+    shuffle,
+    take_control,
+)
+
+Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
+
+_AIMED = (EnterCombat, Steal)
+
+
+# -- targets, chosen as the action is announced (6.2.1) ----------------------------------------
+
+
+def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str) -> list[Aim]:
+    """The targets an automated action card at ``level`` may be announced against: one per
+    card it is aimed at, one per Methuselah for "Bleed any Methuselah", the prey for another
+    directed action; ``[(None, None)]`` when the options need no target of their own."""
+    effects = effects_at(card, level)
+    if effects is None:
+        return [(None, None)]
+    if has(effects, CostCopies) and minion.blood < copies_controlled(state, seat, card.name):
+        return []  # 1.6.1.3: the cost must be payable
+    aimed = next((e for e in effects if isinstance(e, _AIMED)), None)
+    if aimed is not None:
+        found = targets(Played(state, seat, minion, minion), aimed.target)
+        return [(t.controller, t) for t in found if t is not minion]
+    bleed = first(effects, BleedAction)
+    if bleed is not None and bleed.any_methuselah:
+        return [(s, None) for s in state.clockwise_from(seat) if s != seat]
+    if bleed is None and card.clauses.level(level).directed:
+        prey = state.prey(seat)
+        return [(prey, None)] if prey != seat else []
+    return [(None, None)]
+
+
+# -- resolution ------------------------------------------------------------------------------------
+
+
+def carry_out(played: Played, effects: Effects) -> Ask:
+    """The words of an action card that apply.py leaves to this module, in order."""
+    for effect in effects:
+        procedure = _PROCEDURES.get(type(effect))
+        if procedure is not None:
+            yield from procedure(played, effect)
+
+
+def _still_there(played: Played) -> CardInPlay | None:
+    """The target, if it is still ready and another Methuselah's (6.2.3: else no effect)."""
+    target = played.target
+    if target is None or target.region is not Region.READY or target.controller == played.seat:
+        played.state.log_line(f"{played.card.name}: the target is gone", played.section)
+        return None
+    return target
+
+
+def _enter_combat(played: Played, effect: EnterCombat) -> Ask:
+    """Enter combat with the target (6.4); locking it goes with it (ruling ANK 20200702)."""
+    from .combat import combat
+
+    state, actor = played.state, played.minion
+    target = _still_there(played)
+    if target is None or actor is None:
+        return
+    if effect.lock:
+        lock(state, target)
+        state.log_line(f"{target.name} is locked", played.section, played.seat)
+    if effect.maneuvers:
+        add_modifier(
+            state,
+            Modifier(
+                OPTIONAL_MANEUVERS, effect.maneuvers, "combat", actor.uid, source=played.card.uid
+            ),
+        )
+    acting, opposing = (target, actor) if effect.target_acts else (actor, target)
+    yield from combat(state, acting, opposing, played.action)
+
+
+def _steal(played: Played, effect: Steal) -> Ask:
+    target = _still_there(played)
+    if target is None:
+        return
+    take_control(played.state, target, played.seat)
+    played.state.log_line(
+        f"{played.state.players[played.seat].name} takes control of {target.name}",
+        played.section,
+        played.seat,
+    )
+    return
+    yield
+
+
+def copies_controlled(state: GameState, seat: int, name: str) -> int:
+    """The copies of a card a Methuselah controls in play (an X cost counts them)."""
+    return sum(1 for c in table_cards(state) if c.controller == seat and c.card.name == name)
+
+
+def _cost_copies(played: Played, effect: CostCopies) -> Ask:
+    """6.2.3: the X blood cost is paid as the action succeeds: X copies already in play."""
+    state, actor = played.state, played.minion
+    assert actor is not None
+    x = copies_controlled(state, played.seat, played.card.card.name)
+    if x:
+        lose_blood(state, actor, x)
+        state.log_line(f"{actor.name} pays {x} blood", played.section, played.seat)
+    return
+    yield
+
+
+def _put_in_play(played: Played, effect: PutInPlay) -> Ask:
+    """Put this card in play (with its counters); a unique one may be contested (4.1)."""
+    state, card = played.state, played.card
+    move(state, card, Region.IN_PLAY)
+    if effect.counters:
+        add_blood(state, card, effect.counters)
+    state.log_line(f"{card.name} is put in play", played.section, played.seat)
+    enter_play(state, card)
+    return
+    yield
+
+
+def _handler(played: Played, effect: Handler) -> Ask:
+    yield from HANDLERS[effect.name](played)
+
+
+_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
+    CostCopies: _cost_copies,
+    PutInPlay: _put_in_play,
+    EnterCombat: _enter_combat,
+    Steal: _steal,
+    Handler: _handler,
+}
+
+
+# -- named handlers ---------------------------------------------------------------------------------
+
+
+def _magic_of_the_smith(played: Played) -> Ask:
+    """Magic of the Smith: search your library for an equipment card and equip this vampire
+    with it (requirements and cost apply as normal; shuffle afterward). The equipment is chosen
+    on resolution (ruling [RBK search]); a search may find nothing."""
+    state, seat, vampire = played.state, played.seat, played.minion
+    assert vampire is not None
+    library = state.players[seat].library
+    found = [
+        c
+        for c in distinct_cards(library)
+        if "Equipment" in c.card.types
+        and meets_requirements(state, vampire, c.card)
+        and can_pay(state, vampire, c.card)
+        and has_room_for(vampire, c.card)
+    ]
+    options = [
+        Option("equipment", f"Equip {vampire.name} with {c.name}", card=c.uid) for c in found
+    ]
+    options.append(Option(PASS, "Find no equipment"))
+    choice = yield from ask(seat, "search", played.section, "Search your library", options)
+    if choice.key == "equipment":
+        equipment = state.cards[choice.card]
+        pay_cost(state, seat, vampire, equipment.card)
+        attach(state, equipment, vampire)
+        state.log_line(f"{vampire.name} equips with {equipment.name}", played.section, seat)
+        enter_play(state, equipment)
+    shuffle(state, library)
+
+
+SHROUD_REMOVED = 7  # Shroud of Decay [OBL]: cards removed from the prey's ash heap
+SHROUD_BURNED = 3  # and the pool they burn
+
+
+def _shroud_of_decay(played: Played) -> Ask:
+    """Shroud of Decay [OBL]: remove 7 cards in your prey's ash heap from the game to burn 3 of
+    their pool; the player chooses the cards (ruling LSJ 20090710)."""
+    state, seat = played.state, played.seat
+    target = played.action.target_seat if played.action is not None else state.prey(seat)
+    heap = state.players[target].ash_heap
+    if len(heap) < SHROUD_REMOVED:
+        state.log_line(f"Fewer than {SHROUD_REMOVED} cards in the ash heap", played.section, seat)
+        return
+    for left in range(SHROUD_REMOVED, 0, -1):
+        options = [Option("remove", f"Remove {c.name}", card=c.uid) for c in distinct_cards(heap)]
+        question = f"Remove {left} more card(s) of {state.players[target].name}'s ash heap"
+        choice = yield from ask(seat, "remove", played.section, question, options)
+        removed = state.cards[choice.card]
+        remove_from_game(state, removed)
+        state.log_line(f"{removed.name} is removed from the game", played.section, seat)
+    burned = lose_pool(state, target, SHROUD_BURNED)
+    state.log_line(f"{state.players[target].name} burns {burned} pool", played.section, seat)
+
+
+def discard_from_hand(state: GameState, seat: int, chooser: int, count: int, section: str) -> Ask:
+    """``seat`` discards ``count`` cards of ``chooser``'s choice, then draws up (1.6.1.2: the
+    hand always matches the hand size)."""
+    hand = state.players[seat].hand
+    for _ in range(count):
+        if not hand:
+            break
+        options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in distinct_cards(hand)]
+        whose = state.players[seat].name
+        choice = yield from ask(chooser, "discard-card", section, f"{whose} discards", options)
+        card = state.cards[choice.card]
+        move(state, card, Region.ASH_HEAP)
+        state.log_line(f"{whose} discards {card.name}", section, seat)
+    refill_hand(state, seat)
+
+
+def _revelations(played: Played) -> Ask:
+    """Revelations [aus]: look at your prey's hand and discard one card of your choice from it
+    (the card drawn to replace it is not seen: ruling LSJ 20100119)."""
+    state, seat = played.state, played.seat
+    target = played.action.target_seat if played.action is not None else state.prey(seat)
+    names = ", ".join(c.name for c in state.players[target].hand) or "no cards"
+    state.log_line(f"{state.players[target].name}'s hand: {names}", played.section, seat, seat)
+    yield from discard_from_hand(state, target, seat, 1, played.section)
+
+
+HANDLERS: dict[str, Callable[[Played], Ask]] = {
+    "magic_of_the_smith": _magic_of_the_smith,
+    "shroud_of_decay": _shroud_of_decay,
+    "revelations": _revelations,
+}
