@@ -88,6 +88,13 @@ _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
+# "A vampire can play only one Soak each round", "... only one Sideslip at superior each round"
+# ("at basic", "at [val]": the basic level).
+_ONLY_ONE = re.compile(
+    r"(?:can|may) play only one .+? (?:at (superior|basic|\[[a-z]{3}\]) )?each "
+    r"(round|combat|action)",
+    re.IGNORECASE,
+)
 
 # 1.6.1.2: when a card played with "Do not replace until ..." is replaced.
 REPLACE_AFTER_ACTION = "after the action"
@@ -243,6 +250,8 @@ class Clauses:
     limited: bool = False
     frenzy: bool = False
     replace: str = ""  # 1.6.1.2: when a card saying "Do not replace until ..." is replaced
+    only_one: str = ""  # "can play only one ... each round": "round", "combat" or "action"
+    only_one_at: str = ""  # "... only one ... at superior (or basic) each ...": that level only
 
     @property
     def locked_ok(self) -> bool:
@@ -358,6 +367,11 @@ def read_clauses(level_text: str) -> Clauses:
         if pattern.search(flat):
             values["replace"] = when
             break
+    only = _ONLY_ONE.search(flat)
+    if only:
+        values["only_one"] = only.group(2).lower()
+        if only.group(1):
+            values["only_one_at"] = "superior" if only.group(1) == "superior" else "basic"
     return Clauses(**values)  # type: ignore[arg-type]
 
 

@@ -247,6 +247,9 @@ class Strike(Effect):
     burn_equipment: bool = False
     steal_equipment: Literal["", "equipment", "weapon"] = ""
     unlock: bool = False  # Majesty: unlock this vampire before combat ends
+    melee_weapon: bool = False  # "hand strike or use a melee weapon strike", at +hand_bonus
+    put_on_opposing: int = 0  # put this card on the opposing minion with N counters
+    torpor: bool = False  # send the opposing vampire to torpor or burn the opposing ally
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,6 +261,7 @@ class Weapon(Effect):
     ranged: bool = False
     aggravated: bool = False
     maneuvers: int = 0
+    strength_bonus: int | None = None  # "strength+N damage" (instead of ``damage``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,10 +282,14 @@ class Press(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Prevent(Effect):
-    """Prevent N damage (6.4.6)."""
+    """Prevent N damage (6.4.6), or all the damage of the opposing minion's strike."""
 
     word: ClassVar[str] = "prevent"
-    amount: int
+    amount: int = 0
+    plus_x: bool = False  # "prevent X+N damage": X is the blood paid for the card's X cost
+    non_aggravated: bool = False  # "prevent N non-aggravated damage"
+    opposing_strike: bool = False  # "prevent all damage from the opponent's strike"
+    rest_of_round: bool = False  # "... and from the opponent's strikes for this round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +298,50 @@ class AdditionalStrikes(Effect):
 
     word: ClassVar[str] = "additional_strikes"
     amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BurnBlood(Effect):
+    """Burn N blood from the minion playing the card, as it is played; a minion who cannot
+    burn it cannot play the card (rulings, "Burn blood for effect (mandatory)")."""
+
+    word: ClassVar[str] = "burn_blood"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class AggravatedHandStrikes(Effect):
+    """Damage from this minion's hand strikes is aggravated (6.4.6) for a duration."""
+
+    word: ClassVar[str] = "aggravated_hand_strikes"
+    until: Duration = "round"
+
+
+@dataclass(frozen=True, slots=True)
+class Grapple(Effect):
+    """Grapple: strikes that are not hand strikes cannot be used this round, by either
+    combatant; ``close_next_round``: another round is at close range (no range step)."""
+
+    word: ClassVar[str] = "grapple"
+    close_next_round: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Environmental(Effect):
+    """This combat, the opposing minion takes N environmental damage each round, during
+    normal strike resolution (rulings: even against a dodge)."""
+
+    word: ClassVar[str] = "environmental"
+    damage: int
+    ranged: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StaysLocked(Effect):
+    """The minion this card is on does not unlock as normal (4): he burns 1 counter from
+    this card instead, and the card burns when it has no counters."""
+
+    word: ClassVar[str] = "stays_locked"
 
 
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
@@ -344,5 +396,10 @@ VOCABULARY: dict[str, type[Effect]] = {
         AdditionalStrikes,
         HuntingGround,
         BloodDoll,
+        BurnBlood,
+        AggravatedHandStrikes,
+        Grapple,
+        Environmental,
+        StaysLocked,
     )
 }

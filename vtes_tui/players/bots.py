@@ -140,8 +140,12 @@ def _combat(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
         if not _automated(o):
             continue
+        numbers = o.numbers or {}
         score = (
-            _num(o, "damage") * 2 + _num(o, "steal") + (3 if (o.numbers or {}).get("dodge") else 0)
+            _num(o, "damage") * 2
+            + _num(o, "steal")
+            + (3 if numbers.get("dodge") else 0)
+            + (6 if numbers.get("torpor") else 0)
         )
         if best is None or score > best[0]:
             best = (score, i)
@@ -174,6 +178,10 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "additional": _play_automated,
     "prevent": _play_automated,
     "vote": _vote,
+    "before-range": _play_automated,
+    "before-strikes": _play_automated,
+    "before-resolution": _play_automated,
+    "end-of-round": _play_automated,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

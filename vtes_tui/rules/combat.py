@@ -8,11 +8,12 @@ from typing import Any
 from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
+from .combat_cards import carry_out
 from .effects import first, in_play_effects
 from .events import CombatEnded, RoundEnded
 from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, ask, pass_option
-from .state import CardInPlay, GameState
+from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
 from .zones import emit
@@ -44,6 +45,9 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
         yield from _round(fight)
         if fight.going():
             yield from _press(fight)  # 6.4.4: the press step ends the round
+        # Rulings (Taste of Vitae): "at the end of a round" comes after the presses, and even
+        # when the round ended early.
+        yield from _end_of_round(fight)
         emit(state, RoundEnded(fight))
         if not fight.going() or not fight.pressing:
             break
@@ -53,12 +57,20 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
 def _round(fight: Fight) -> Ask:
     fight.round += 1
     fight.distance = CLOSE  # 6.4.2: close range is the default for each round
+    fight.grappled = False
     for side in fight.sides:
         side.new_round()
     fight.state.log_line(f"Combat round {fight.round}", "6.4.1")
-    yield from _window(fight, "before-range", "6.4.2", "before range is determined", _hand_offers)
-    if fight.going():
-        yield from _duel(fight, "maneuver", "6.4.2", _maneuver_offers, _use_maneuver)
+    if fight.close_next:
+        # Grapple: "that round is at close range (skip the determine range step)".
+        fight.close_next = False
+        fight.state.log_line("This round is at close range: no range step", "6.4.2")
+    else:
+        yield from _window(
+            fight, "before-range", "6.4.2", "before range is determined", _hand_offers
+        )
+        if fight.going():
+            yield from _duel(fight, "maneuver", "6.4.2", _maneuver_offers, _use_maneuver)
     if fight.going():
         yield from _window(
             fight, "before-strikes", "6.4.3", "before strikes are chosen", _hand_offers
@@ -67,7 +79,8 @@ def _round(fight: Fight) -> Ask:
         return
     fight.state.log_line(f"Range is {fight.distance}", "6.4.2")
     strikes = yield from choose_strikes(fight, list(fight.sides), initial=True)
-    yield from resolve_strikes(fight, strikes)
+    yield from _before_resolution(fight)
+    yield from resolve_strikes(fight, strikes, initial=True)
     if fight.going():
         yield from _window(
             fight, "additional", "6.4.3", "for additional strikes", _additional_offers
@@ -78,7 +91,48 @@ def _round(fight: Fight) -> Ask:
         for side in takers:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
-        yield from resolve_strikes(fight, strikes)
+        yield from _before_resolution(fight)
+        yield from resolve_strikes(fight, strikes, initial=False)
+
+
+def _before_resolution(fight: Fight) -> Ask:
+    """Rulings ("Make strike aggravated"): effects for this round's strikes are played once
+    both strikes are chosen, before they resolve."""
+    if fight.going():
+        yield from _window(
+            fight, "before-resolution", "6.4.3", "before strikes resolve", _hand_offers
+        )
+
+
+def _end_of_round(fight: Fight) -> Ask:
+    """Cards played "at the end of a round": by a minion still ready (not one being burned or
+    going to torpor), acting minion first, until both pass (1.6.1.5)."""
+    side = fight.acting
+    passes = 0
+    while passes < 2:
+        options = []
+        if side.minion.region is Region.READY:
+            options = _hand_offers(fight, side, "end-of-round")
+        if not options:
+            passes += 1
+            side = fight.other(side)
+            continue
+        options.append(pass_option("Play nothing"))
+        choice = yield from ask(
+            side.seat,
+            "end-of-round",
+            "6.4.1",
+            f"{side.name}: play a combat card at the end of the round?",
+            options,
+            fight.context(),
+        )
+        if choice.key == PASS:
+            passes += 1
+            side = fight.other(side)
+            continue
+        passes = 0
+        yield from _play_in_window(fight, side, choice.data, "6.4.1")
+        side = fight.acting
 
 
 def _end_combat(fight: Fight) -> None:
@@ -118,8 +172,8 @@ def _window(fight: Fight, step: str, section: str, when: str, offers: Offers) ->
             continue
         passes = 0
         play: Play = choice.data
-        play_combat_card(fight, side, play, section)
         if step == "additional":
+            play_combat_card(fight, side, play, section)
             side.additional += play.additional_strikes
             side.gained_additional = True
             fight.state.log_line(
@@ -127,16 +181,27 @@ def _window(fight: Fight, step: str, section: str, when: str, offers: Offers) ->
                 section,
                 side.seat,
             )
-        if play.effects is None:
-            yield from judge(fight.state, side.seat, play.card)
-        finish_card(fight.state, play.card)
+            if play.effects is None:
+                yield from judge(fight.state, side.seat, play.card)
+            finish_card(fight.state, play.card)
+        else:
+            yield from _play_in_window(fight, side, play, section)
         side = fight.acting
+
+
+def _play_in_window(fight: Fight, side: Side, play: Play, section: str) -> Ask:
+    play_combat_card(fight, side, play, section)
+    if play.effects is None:
+        yield from judge(fight.state, side.seat, play.card)
+    else:
+        yield from carry_out(fight, side, play)
+    finish_card(fight.state, play.card)
 
 
 def _hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     return [
         Option("play", play.label("Play"), actor=side.minion.uid, card=play.card.uid, data=play)
-        for play in combat_plays(fight.state, side.minion, step)
+        for play in combat_plays(fight, side, step)
     ]
 
 
@@ -152,7 +217,7 @@ def _additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:
             numbers={"additional_strikes": play.additional_strikes},
             data=play,
         )
-        for play in combat_plays(fight.state, side.minion, step)
+        for play in combat_plays(fight, side, step)
     ]
 
 
@@ -218,7 +283,7 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                         data=weapon,
                     )
                 )
-    for play in combat_plays(fight.state, side.minion, step):
+    for play in combat_plays(fight, side, step):
         if play.has_strike and side.fixed is not None:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
         options.append(
@@ -277,7 +342,7 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                 "press", f"Use the optional press to {purpose}", actor=side.minion.uid, data=None
             )
         )
-    for play in combat_plays(fight.state, side.minion, step):
+    for play in combat_plays(fight, side, step):
         if fight.pressing and play.clauses.continue_only:
             continue
         options.append(
@@ -297,7 +362,7 @@ def _use_press(fight: Fight, side: Side, choice: Option) -> Ask:
     if play is None:
         side.presses -= 1
     else:
-        play_combat_card(fight, side, play, "6.4.4")
+        play_combat_card(fight, side, play, "6.4.4", as_press=True)
         if play.effects is None:
             yield from judge(fight.state, side.seat, play.card)
         finish_card(fight.state, play.card)

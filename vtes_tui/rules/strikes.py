@@ -35,6 +35,10 @@ class Strike:
     card: CardInPlay | None = None  # the combat card played or the weapon used
     by_hand: bool = False
     target: CardInPlay | None = None  # 6.4.7: an opposing retainer
+    hand: bool = False  # 6.4.5: a hand strike (at +N from a card, too)
+    weapon: CardInPlay | None = None  # the weapon a strike card uses ("use a melee weapon")
+    put_on: int = 0  # put the strike card on the opposing minion with N counters
+    torpor: bool = False  # send the opposing vampire to torpor, or burn the opposing ally
 
     def reaches(self, distance: str) -> bool:
         """6.4.3: only ranged strikes work at long range; dodge and combat ends work at any."""
@@ -51,6 +55,7 @@ class Strike:
             "steal": self.steal,
             "burn_equipment": bool(self.burn_equipment),
             "steal_equipment": bool(self.steal_equipment),
+            "torpor": self.torpor,
             "long_range": distance == LONG,
         }
 
@@ -67,6 +72,12 @@ def _is_weapon(card: CardInPlay) -> bool:
     return "Equipment" in card.card.types and (
         _weapon(card) is not None or card.card.clauses.weapon
     )
+
+
+def melee(weapon: CardInPlay) -> Weapon | None:
+    """A melee weapon's strike: an automated weapon that is not ranged (6.4.3)."""
+    words = _weapon(weapon)
+    return words if words is not None and not words.ranged else None
 
 
 def weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:
@@ -91,6 +102,8 @@ def _strike_from(
 ) -> Strike:
     damage = words.damage
     if isinstance(words, Weapon):
+        if words.strength_bonus is not None:
+            damage += strength(state, minion) + words.strength_bonus  # "strength+N damage"
         strike = Strike(
             source, damage=damage, ranged=words.ranged, aggravated=words.aggravated, card=card
         )
@@ -111,6 +124,9 @@ def _strike_from(
         steal_equipment=words.steal_equipment,
         unlock=words.unlock,
         card=card,
+        hand=words.hand_bonus is not None,
+        put_on=words.put_on_opposing,
+        torpor=words.torpor,
     )
     strike.label = f"{source}: {_describe(strike)}"
     return strike
@@ -120,6 +136,10 @@ def _describe(strike: Strike) -> str:
     parts = []
     if strike.combat_ends:
         parts.append("combat ends")
+    if strike.torpor:
+        parts.append("send to torpor (burn an ally)")
+    if strike.put_on:
+        parts.append(f"put on the opposing minion with {strike.put_on} counters")
     if strike.dodge:
         parts.append("dodge")
     if strike.steal:
@@ -141,7 +161,7 @@ def _describe(strike: Strike) -> str:
 def _hand_strike(state: GameState, minion: CardInPlay) -> Strike:
     """6.4.5: the default strike does damage equal to strength, at close range."""
     amount = strength(state, minion)
-    return Strike(f"Hand strike: {amount} damage", damage=amount)
+    return Strike(f"Hand strike: {amount} damage", damage=amount, hand=True)
 
 
 def weapon_strike(state: GameState, minion: CardInPlay, weapon: CardInPlay) -> Strike:
@@ -164,14 +184,38 @@ def card_strike(state: GameState, minion: CardInPlay, play: Play) -> Strike:
     return strike
 
 
+def card_weapon_strikes(state: GameState, side: Side, play: Play) -> list[Strike]:
+    """ "Strike: hand strike or use a melee weapon strike. This strike is at +N damage": the
+    strike of each melee weapon the minion can use, at +N, played with the card."""
+    words = first(play.effects, StrikeWords)
+    if words is None or not words.melee_weapon:
+        return []
+    source = f"{play.card.name}{level_label(play.level)}"
+    found = []
+    for weapon in weapons(side.minion, side):
+        weapon_words = melee(weapon)
+        if weapon_words is None:
+            continue
+        strike = _strike_from(state, side.minion, weapon_words, weapon.name, play.card)
+        strike.damage += words.hand_bonus or 0
+        strike.weapon = weapon
+        strike.label = f"{source} with {weapon.name}: {_describe(strike)}"
+        found.append(strike)
+    return found
+
+
 def _strike_options(fight: Fight, side: Side) -> list[Option]:
     minion = side.minion
     state = fight.state
     candidates: list[tuple[Strike, Play | None]] = [(_hand_strike(state, minion), None)]
     for weapon in weapons(minion, side):
         candidates.append((weapon_strike(state, minion, weapon), None))
-    for play in combat_plays(state, minion, "strike"):
+    for play in combat_plays(fight, side, "strike"):
         candidates.append((card_strike(state, minion, play), play))
+        candidates.extend((strike, play) for strike in card_weapon_strikes(state, side, play))
+    if fight.grappled:
+        # Grapple: strikes that are not hand strikes cannot be used this round.
+        candidates = [(strike, play) for strike, play in candidates if strike.hand]
     options = []
     opponent = fight.other(side).minion
     for strike, play in candidates:
@@ -185,16 +229,18 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
         if strike.reaches(fight.distance):
             options.extend(_aimed(fight, side, strike, play))
     if fight.distance == LONG:
-        options.append(
-            Option(
-                "none",
-                "No strike (a hand strike does not reach at long range)",
-                actor=minion.uid,
-                numbers=Strike("").numbers(LONG),
-                data=(Strike("No strike"), None),
-            )
-        )
+        options.append(_no_strike(fight, minion, "a hand strike does not reach at long range"))
     return options
+
+
+def _no_strike(fight: Fight, minion: CardInPlay, why: str) -> Option:
+    return Option(
+        "none",
+        f"No strike ({why})",
+        actor=minion.uid,
+        numbers=Strike("").numbers(fight.distance),
+        data=(Strike("No strike"), None),
+    )
 
 
 def _aimed(fight: Fight, side: Side, strike: Strike, play: Play | None) -> list[Option]:
@@ -238,6 +284,10 @@ def choose_strikes(
     for side in takers:
         if initial and side.fixed is not None:
             options = _aimed(fight, side, side.fixed, None)  # 6.4.2: chosen with the maneuver
+            if fight.grappled and not side.fixed.hand:
+                # Grapple: committed to a strike that is not a hand strike, he gets no strike
+                # (rulings, Immortal Grapple, TOM 19951217).
+                options = [_no_strike(fight, side.minion, "grappled: only hand strikes this round")]
         else:
             options = _strike_options(fight, side)
         seen = chosen.get(fight.other(side))

@@ -1,0 +1,106 @@
+"""Rules tests for what combat cards do around strikes (6.4): the limits their text sets, grapples,
+environmental damage, prevention of a whole strike, the end of a round, cards left on a minion."""
+
+from __future__ import annotations
+
+from tables import advance, card, kinds, options, pick, table
+
+from vtes_tui.rules.state import Phase, Region
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+
+
+def _fight(acting: dict, blocker: dict) -> Sequencer:
+    """Alice's vampire bleeds Bob and Bob's vampire blocks: they enter combat (6.4)."""
+    seq = table({"name": "Alice", **acting}, {"name": "Bob", **blocker}, **MINION)
+    pick(seq, "bleed")
+    pick(seq, "block")
+    return seq
+
+
+def _in_combat(seq: Sequencer) -> bool:
+    return seq.prompt is not None and seq.prompt.kind not in ("action", "discard", "block")
+
+
+def test_a_second_soak_is_not_offered_in_the_same_round() -> None:
+    """Soak: "A vampire can play only one Soak each round" (read from the text, clauses.py):
+    Soak at basic prevents 2 of 3 damage; a second Soak is not offered, Skin of Rock is."""
+    seq = _fight(
+        {"ready": [{"card": "Aaron Bathurst", "blood": 4}], "hand": ["Roundhouse"]},
+        {"ready": [{"card": "Abu Nuwasi", "blood": 3}], "hand": ["Soak", "Soak", "Skin of Rock"]},
+    )
+    pick(seq, "card", "Roundhouse")
+    pick(seq, "play", "Soak [for]")
+    labels = [o.label for o in options(seq, "play")]
+    assert labels == ["Play Skin of Rock [for]: prevent 1 damage"]
+    assert card(seq.state, "Abu Nuwasi").blood == 3  # 2 prevented so far, not yet hurt
+
+
+def test_a_grappled_minion_committed_to_a_gun_gets_no_strike() -> None:
+    """Immortal Grapple (rulings, TOM 19951217): Aleph maneuvered with his gun, which chose its
+    strike (6.4.2); Anvil maneuvers back to close range and grapples: Aleph gets no strike."""
+    seq = _fight(
+        {"ready": [{"card": "Anvil", "blood": 4}], "hand": ["Immortal Grapple", "Pursuit"]},
+        {"ready": [{"card": "Aleph", "blood": 4, "attached": [".44 Magnum"]}]},
+    )
+    pick(seq, "pass")  # Anvil does not maneuver first
+    pick(seq, "maneuver", ".44 Magnum")
+    pick(seq, "maneuver", "Pursuit [cel]")
+    pick(seq, "play", "Immortal Grapple [pot]")
+    advance(seq, lambda s: not _in_combat(s))
+    assert any("Aleph strikes: No strike" in e.text for e in seq.state.log)
+    assert card(seq.state, "Anvil").blood == 4
+    assert card(seq.state, "Aleph").blood == 4 - 1
+
+
+def test_immortal_grapple_is_only_usable_at_close_range() -> None:
+    """Immortal Grapple: "Only usable at close range before strikes are chosen"."""
+    seq = _fight(
+        {"ready": [{"card": "Abu Nuwasi", "blood": 3}], "hand": ["Pursuit"]},
+        {"ready": [{"card": "Aaron Bathurst", "blood": 4}], "hand": ["Immortal Grapple"]},
+    )
+    pick(seq, "maneuver", "Pursuit")
+    while _in_combat(seq):
+        assert seq.prompt.kind != "before-strikes"
+        keys = [o.key for o in seq.prompt.options]
+        seq.choose(keys.index("pass"))
+    assert any("Range is long" in e.text for e in seq.state.log)
+
+
+def test_touch_of_oblivion_keeps_its_minion_locked_for_two_unlock_phases() -> None:
+    """Touch of Oblivion [obl]: the attached minion burns a counter instead of unlocking; the
+    card burns once it has none, and he unlocks as normal after that (4)."""
+    touch = {"card": "Touch of Oblivion", "blood": 2}
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Braden White", "blood": 4}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Aleph", "blood": 4, "locked": True, "attached": [touch]}],
+        },
+        phase="unlock",
+        current=1,
+        turn=5,
+    )
+    aleph = card(seq.state, "Aleph")
+    touch_of_oblivion = card(seq.state, "Touch of Oblivion")
+    assert aleph.locked
+    assert touch_of_oblivion.blood == 1
+    advance(seq, lambda s: touch_of_oblivion.region is Region.ASH_HEAP)
+    assert aleph.locked
+    advance(seq, lambda s: s.state.current == 1 and s.state.phase is Phase.MINION)
+    assert not aleph.locked
+
+
+def test_environmental_damage_comes_once_each_round() -> None:
+    """Carrion Crows: 1R environmental damage each round during normal strike resolution, not
+    again with additional strikes."""
+    seq = _fight(
+        {"ready": [{"card": "Andrei Puxon", "blood": 5}], "hand": ["Carrion Crows", "Blur"]},
+        {"ready": [{"card": "Alice Chen", "blood": 7}]},
+    )
+    pick(seq, "play", "Carrion Crows")
+    advance(seq, lambda s: kinds(s) == ("additional", 0))
+    pick(seq, "play", "Blur")
+    advance(seq, lambda s: not _in_combat(s))
+    assert card(seq.state, "Alice Chen").blood == 7 - 1 - 1 - 1  # crows, hand strike, hand strike

@@ -1,0 +1,96 @@
+"""Provides what combat cards do besides strikes, maneuvers, presses and prevention (6.4): effects
+for the round or the combat (grapples, environmental damage, aggravated hand strikes), effects
+at the end of a round, and cards left on a minion that keep him locked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..cards.vocabulary import AggravatedHandStrikes, Environmental, Grapple, Handler, StaysLocked
+from .apply import Played, apply_effects
+from .effects import first, in_play_effects, of_type
+from .events import Modifier
+from .fight import Fight, Play, Side
+from .prompts import Ask
+from .state import CardInPlay, GameState
+from .zones import add_blood, add_modifier, burn, lose_blood, modified
+
+AGGRAVATED_HAND = "aggravated_hand"  # the modifier: this minion's hand strikes are aggravated
+
+
+def hand_strikes_aggravated(state: GameState, minion: CardInPlay) -> bool:
+    return modified(state, AGGRAVATED_HAND, minion) > 0
+
+
+def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
+    """The effects of an automated combat card played outside the strike, maneuver, press and
+    prevention steps (before range, before strikes, before resolution, end of round)."""
+    state = fight.state
+    effects = play.effects or ()
+    minion = side.minion
+    for effect in effects:
+        if isinstance(effect, AggravatedHandStrikes):
+            add_modifier(
+                state,
+                Modifier(AGGRAVATED_HAND, 1, effect.until, card=minion.uid, source=play.card.uid),
+            )
+            state.log_line(
+                f"{side.name}'s hand strikes do aggravated damage this {effect.until}",
+                "6.4.6",
+                side.seat,
+            )
+        elif isinstance(effect, Grapple):
+            fight.grappled = True
+            fight.close_next = fight.close_next or effect.close_next_round
+            state.log_line("Only hand strikes can be used this round (grapple)", "6.4.3")
+        elif isinstance(effect, Environmental):
+            fight.environment.append((side, effect.damage, effect.ranged))
+            state.log_line(
+                f"{fight.other(side).name} takes {effect.damage}{'R' if effect.ranged else ''} "
+                "environmental damage each round of this combat",
+                "6.4.5",
+                side.seat,
+            )
+        elif isinstance(effect, Handler):
+            yield from COMBAT_HANDLERS[effect.name](fight, side, play)
+    played = Played(state, side.seat, play.card, minion, play.level, fight.action, "6.4")
+    yield from apply_effects(played, effects)
+
+
+# -- named handlers: what the vocabulary cannot say ---------------------------------------------------
+
+
+def _gain_opponents_lost_blood(fight: Fight, side: Side, play: Play) -> Ask:
+    """The vampire gains blood equal to the blood the opposing vampire lost to damage this
+    round (Taste of Vitae; rulings: not against an ally)."""
+    other = fight.other(side)
+    gained = add_blood(fight.state, side.minion, other.blood_lost)
+    fight.state.log_line(f"{side.name} gains {gained} blood", "6.4", side.seat)
+    return
+    yield
+
+
+COMBAT_HANDLERS: dict[str, Callable[[Fight, Side, Play], Ask]] = {
+    "gain_opponents_lost_blood": _gain_opponents_lost_blood,
+}
+
+
+# -- cards that keep a minion locked (4) --------------------------------------------------------------
+
+
+def stays_locked(state: GameState, minion: CardInPlay) -> bool:
+    """4: a minion with a card on him that says he "burns 1 counter from this card instead of
+    unlocking as normal" does so (the card burns once it has no counters)."""
+    holders = [c for c in minion.attached if first(in_play_effects(c), StaysLocked) is not None]
+    for card in holders:
+        lose_blood(state, card, 1)
+        state.log_line(f"{minion.name} burns a counter from {card.name} instead of unlocking", "4")
+        if card.blood <= 0:
+            state.log_line(f"{card.name} has no counters and is burned", "4")
+            burn(state, card)
+    return bool(holders)
+
+
+def environmental_words(card: CardInPlay) -> list[Environmental]:
+    """The environmental damage a card in play deals each round of its bearer's combats."""
+    return list(of_type(in_play_effects(card), Environmental))
