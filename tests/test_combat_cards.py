@@ -104,3 +104,46 @@ def test_environmental_damage_comes_once_each_round() -> None:
     pick(seq, "play", "Blur")
     advance(seq, lambda s: not _in_combat(s))
     assert card(seq.state, "Alice Chen").blood == 7 - 1 - 1 - 1  # crows, hand strike, hand strike
+
+
+def test_a_vampire_burns_pass_through_shadow_on_him_for_stealth() -> None:
+    """Pass Through Shadow [OBL]: "This vampire can burn this card to get +1 stealth": when
+    his bleed is being blocked (6.2.2.2), the block then fails."""
+    shadow = {"card": "Pass Through Shadow", "blood": 0}
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Alek König", "blood": 3, "attached": [shadow]}]},
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        **MINION,
+    )
+    pick(seq, "bleed")
+    pick(seq, "block")
+    assert kinds(seq) == ("stealth", 0)
+    pick(seq, "burn-stealth", "Pass Through Shadow: +1 stealth")
+    assert card(seq.state, "Pass Through Shadow").region is Region.ASH_HEAP
+    assert seq.state.players[1].pool == 30 - 1  # the block failed: the bleed succeeds
+
+
+def test_an_action_continued_as_if_unblocked_is_not_offered_to_those_who_declined() -> None:
+    """Form of Mist [PRO] (rulings, "Action continue as if unblocked"): Bob declined to block
+    Alice's hunt; Carol blocked (her Raven Spy gives the intercept); after combat the hunt
+    continues: Bob gets no new chance, Carol may try with another minion."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Badger", "blood": 5}], "hand": ["Form of Mist"]},
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        {
+            "name": "Carol",
+            "ready": [{"card": "Abu Nuwasi", "blood": 3, "attached": ["Raven Spy"]}, "Alice Chen"],
+        },
+        **MINION,
+    )
+    pick(seq, "hunt")
+    assert kinds(seq) == ("block", 1)
+    pick(seq, "decline")
+    assert kinds(seq) == ("block", 2)
+    pick(seq, "block", "Abu Nuwasi")
+    advance(seq, lambda s: kinds(s) == ("strike", 0))
+    pick(seq, "card", "Form of Mist [PRO]")
+    pick(seq, "continue")
+    assert kinds(seq) == ("block", 2)
+    assert [o.label.split(" (")[0] for o in options(seq, "block")] == ["Block with Alice Chen"]
+    assert card(seq.state, "Badger").blood == 5 - 1

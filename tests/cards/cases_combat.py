@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from combat_table import BLOCKER, MINION, blocked, blood, combat_over, seats
-from harness import Case, card
+from harness import Case, card, logged, pool
 
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
@@ -122,7 +122,70 @@ def _touch_of_oblivion_sup(seq: Sequencer) -> None:
     assert blood(seq, "Alek König") == 3 - 2 - 1
 
 
+def _pass_through_shadow_obl(seq: Sequencer) -> None:
+    assert blood(seq, "Braden White") == 4 - 1  # its cost; Aleph's strike never resolves
+    assert card(seq.state, "Pass Through Shadow").region is Region.ASH_HEAP
+    combat_over(seq)
+
+
+def _pass_through_shadow_sup(seq: Sequencer) -> None:
+    assert blood(seq, "Alek König") == 3 - 1
+    assert card(seq.state, "Pass Through Shadow").host is card(seq.state, "Alek König")
+    combat_over(seq)
+
+
+def _form_of_mist_pro(seq: Sequencer) -> None:
+    assert blood(seq, "Anastasia Grey") == 3  # Aleph's strike is dodged
+    combat_over(seq)
+
+
+def _form_of_mist_sup(seq: Sequencer) -> None:
+    assert blood(seq, "Badger") == 6 - 1  # the blood burned to continue
+    assert pool(seq, 1) == 30 - 1  # Aleph is locked: no one blocks again, the bleed succeeds
+    assert logged(seq, "continues as if unblocked (+1 stealth)")
+
+
 STRIKES = [
+    Case(
+        "Form of Mist",
+        "pro",
+        "[pro] Strike: dodge.",
+        seats("Anastasia Grey", 3, ["Form of Mist"]),
+        [*blocked("Anastasia Grey"), ("card", "Form of Mist [pro]")],
+        _form_of_mist_pro,
+        MINION,
+    ),
+    Case(
+        "Form of Mist",
+        "PRO",
+        "[PRO] Strike: combat ends; burn 1 blood to continue the action as if unblocked.",
+        seats("Badger", 6, ["Form of Mist"]),
+        [
+            *blocked("Badger"),
+            ("card", "Form of Mist [PRO]"),
+            ("continue", "the action continues as if unblocked"),
+        ],
+        _form_of_mist_sup,
+        MINION,
+    ),
+    Case(
+        "Pass Through Shadow",
+        "obl",
+        "[obl] Strike: combat ends.",
+        seats("Braden White", 4, ["Pass Through Shadow"]),
+        [*blocked("Braden White"), ("card", "Pass Through Shadow [obl]")],
+        _pass_through_shadow_obl,
+        MINION,
+    ),
+    Case(
+        "Pass Through Shadow",
+        "OBL",
+        "[OBL] Strike: combat ends; after combat the card goes on this vampire.",
+        seats("Alek König", 3, ["Pass Through Shadow"]),
+        [*blocked("Alek König"), ("card", "Pass Through Shadow [OBL]")],
+        _pass_through_shadow_sup,
+        MINION,
+    ),
     Case(
         "Undead Strength",
         "pot",

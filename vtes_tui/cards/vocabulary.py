@@ -250,6 +250,7 @@ class Strike(Effect):
     melee_weapon: bool = False  # "hand strike or use a melee weapon strike", at +hand_bonus
     put_on_opposing: int = 0  # put this card on the opposing minion with N counters
     torpor: bool = False  # send the opposing vampire to torpor or burn the opposing ally
+    keep: bool = False  # "after combat ends, put this card on this vampire"
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,6 +345,25 @@ class StaysLocked(Effect):
     word: ClassVar[str] = "stays_locked"
 
 
+@dataclass(frozen=True, slots=True)
+class BurnForStealth(Effect):
+    """The minion this card is on can burn it to get +N stealth on his action (6.2.2.2)."""
+
+    word: ClassVar[str] = "burn_for_stealth"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ContinueAction(Effect):
+    """After combat ends, if this vampire was blocked (the acting minion), the action can
+    continue as if unblocked: he burns ``burn_blood`` and gets +``stealth`` for it (rulings,
+    "Action continue as if unblocked")."""
+
+    word: ClassVar[str] = "continue_action"
+    burn_blood: int = 0
+    stealth: int = 0
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -401,5 +421,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         Grapple,
         Environmental,
         StaysLocked,
+        BurnForStealth,
+        ContinueAction,
     )
 }

@@ -107,6 +107,17 @@ def _play_automated(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+def _stealth(prompt: Prompt, rng: random.Random) -> int | None:
+    """Add stealth when blocked: an automated card, else a card in play burned for stealth."""
+    found = _play_automated(prompt, rng)
+    return found if found is not None else _first(prompt.options, "burn-stealth")
+
+
+def _continue(prompt: Prompt, rng: random.Random) -> int | None:
+    """A blocked action that can go on as if unblocked goes on."""
+    return _first(prompt.options, "continue")
+
+
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
     options = prompt.options
     pool = _pool_from_text(prompt.text)
@@ -169,7 +180,7 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
-    "stealth": _play_automated,
+    "stealth": _stealth,
     "intercept": _play_automated,
     "modifier": _play_automated,
     "transfer": _transfer,
@@ -182,6 +193,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "before-strikes": _play_automated,
     "before-resolution": _play_automated,
     "end-of-round": _play_automated,
+    "continue-action": _continue,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

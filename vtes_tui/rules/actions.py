@@ -56,6 +56,8 @@ class Action:
     lock_failed_blockers: bool = False  # Faceless Night: they lock before resolution
     blood_cost: int = 0  # blood a cardless action costs (6.5.2, 6.5.3, 10.5)
     outcome: str = ""  # "successful" or "blocked" once resolved (6.2.3)
+    declined: set[int] = field(default_factory=set)  # seats that declined to block (6.2.2)
+    fights: list[Any] = field(default_factory=list)  # its combats (combat.Fight), in order
 
     @property
     def seat(self) -> int:

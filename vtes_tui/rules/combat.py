@@ -16,7 +16,7 @@ from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
-from .zones import emit
+from .zones import attach, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
 
@@ -38,6 +38,8 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
         )
         return
     state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
+    if action is not None:
+        action.fights.append(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
         state.players[minion.controller].withdrawing = False
@@ -137,6 +139,11 @@ def _end_of_round(fight: Fight) -> Ask:
 
 def _end_combat(fight: Fight) -> None:
     state = fight.state
+    for card, vampire in fight.kept:
+        # Rulings ("After Combat Ends"): the card goes on the vampire once combat is over.
+        if vampire.region in (Region.READY, Region.TORPOR) and card.region is Region.PLAYING:
+            attach(state, card, vampire)
+            state.log_line(f"{card.name} is put on {vampire.name}", "6.4", vampire.controller)
     for card in fight.played:
         finish_card(state, card)
     state.log_line("Combat ends", "6.4")

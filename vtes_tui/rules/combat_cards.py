@@ -4,16 +4,17 @@ at the end of a round, and cards left on a minion that keep him locked."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
+from typing import Any
 
 from ..cards.vocabulary import AggravatedHandStrikes, Environmental, Grapple, Handler, StaysLocked
 from .apply import Played, apply_effects
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import Fight, Play, Side
-from .prompts import Ask
-from .state import CardInPlay, GameState
-from .zones import add_blood, add_modifier, burn, lose_blood, modified
+from .prompts import Ask, Option, Prompt, ask
+from .state import CardInPlay, GameState, Region
+from .zones import add_blood, add_modifier, burn, lose_blood, modified, move
 
 AGGRAVATED_HAND = "aggravated_hand"  # the modifier: this minion's hand strikes are aggravated
 
@@ -94,3 +95,40 @@ def stays_locked(state: GameState, minion: CardInPlay) -> bool:
 def environmental_words(card: CardInPlay) -> list[Environmental]:
     """The environmental damage a card in play deals each round of its bearer's combats."""
     return list(of_type(in_play_effects(card), Environmental))
+
+
+# -- after combat: the action continues as if unblocked --------------------------------------------
+
+
+def continues_unblocked(state: GameState, action: Any) -> Generator[Prompt, int, bool]:
+    """After combat ends, a strike that lets the blocked acting vampire continue the action as
+    if unblocked (rulings, "Action continue as if unblocked": the action card comes back from
+    the ash heap; Methuselahs who declined to block get no new chance)."""
+    fight = action.fights[-1] if action.fights else None
+    words = fight.continues if fight is not None else None
+    actor = action.actor
+    if words is None or actor.region is not Region.READY or actor.blood < words.burn_blood:
+        return False
+    card = action.card
+    if card is not None and card.region is not Region.ASH_HEAP:
+        return False  # rulings: the action card is no longer there to continue with
+    cost = f"burns {words.burn_blood} blood: " if words.burn_blood else ""
+    stealth = f" (+{words.stealth} stealth)" if words.stealth else ""
+    options = [
+        Option("continue", f"{actor.name} {cost}the action continues as if unblocked{stealth}"),
+        Option("decline", "The action ends, blocked"),
+    ]
+    choice = yield from ask(
+        action.seat, "continue-action", "6.2.3", f"{action.label}: continue?", options
+    )
+    if choice.key != "continue":
+        return False
+    lose_blood(state, actor, words.burn_blood)
+    action.stealth += words.stealth
+    action.blocker = None
+    action.intercept = 0
+    action.outcome = ""
+    if card is not None:
+        move(state, card, Region.PLAYING)
+    state.log_line(choice.label, "6.2.3", action.seat)
+    return True

@@ -10,6 +10,7 @@ from ..cards.vocabulary import (
     AdditionalStrikes,
     AggravatedHandStrikes,
     BurnBlood,
+    ContinueAction,
     Maneuver,
     Press,
     Prevent,
@@ -141,6 +142,9 @@ class Fight:
     # (the side it comes from, damage, ranged): environmental damage to the opposing minion
     # each round of this combat, during normal strike resolution
     environment: list[tuple[Side, int, bool]] = field(default_factory=list)
+    # (card, vampire): "after combat ends, put this card on this vampire"
+    kept: list[tuple[CardInPlay, CardInPlay]] = field(default_factory=list)
+    continues: ContinueAction | None = None  # the blocked action may continue after combat
 
     @property
     def sides(self) -> tuple[Side, Side]:
@@ -209,6 +213,14 @@ def _allowed(fight: Fight, side: Side, card: CardInPlay, level: str, clauses: Cl
     if clauses.only_one:
         # "A vampire can play only one ... (at superior) each round / combat / action".
         played = side.played_round if clauses.only_one == "round" else side.played_combat
+        if clauses.only_one == "action" and fight.action is not None:
+            played = [
+                entry
+                for earlier in fight.action.fights
+                for other in earlier.sides
+                if other.minion is side.minion
+                for entry in other.played_combat
+            ]
         same = [lv for name, lv in played if name == card.name]
         if clauses.only_one_at:
             superior = clauses.only_one_at == "superior"

@@ -8,6 +8,7 @@ from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
 from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
+from .combat_cards import continues_unblocked
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
@@ -34,16 +35,15 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     action = yield from announce(state, seat, choice)
     # 6.2.1: "as the action is announced" cards come before any block attempt.
     yield from announce_window(state, action)
-    blocked = False
-    while not blocked:
-        blocked = yield from block_attempts(state, action)
-        if blocked or not (yield from after_blocks_window(state, action)):
-            break
-    if blocked:
+    blocked = yield from _blocks(state, action)
+    while blocked:
         action.outcome = "blocked"
         emit(state, ActionBlocked(action))
         yield from resolve_blocked(state, action)
-    else:
+        if not (yield from continues_unblocked(state, action)):
+            break
+        blocked = yield from _blocks(state, action)
+    if not blocked:
         _lock_failed_blockers(state, action)
         action.outcome = "successful"
         emit(state, ActionSucceeded(action))
@@ -52,6 +52,15 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
         yield from after_resolution_window(state, action)
     emit(state, ActionEnded(action))
     release_unreplaced(state, REPLACE_AFTER_ACTION)
+
+
+def _blocks(state: GameState, action: Action) -> Ask:
+    """6.2.2: block attempts, and cards played once blocks are declined (which may let the
+    Methuselahs try again); True when the action is blocked."""
+    while True:
+        blocked = yield from block_attempts(state, action)
+        if blocked or not (yield from after_blocks_window(state, action)):
+            return blocked
 
 
 def _lock_failed_blockers(state: GameState, action: Action) -> None:

@@ -30,6 +30,9 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
                 state.log_line(f"{side.name} unlocks", "6.4.5", side.seat)
         state.log_line(f"{enders[0].name}'s strike ends combat", "6.4.5", enders[0].seat)
         fight.ended = True
+        continues = strikes.get(fight.acting)
+        if continues is not None and continues.continues is not None:
+            fight.continues = continues.continues  # "if this vampire was blocked"
     else:
         first = [side for side, strike in strikes.items() if strike.first_strike]
         if first and len(first) < len(strikes):
@@ -39,8 +42,10 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
                 yield from _apply(fight, strikes, rest, initial)
         else:
             yield from _apply(fight, strikes, list(strikes), initial)
-    for strike in strikes.values():
-        if strike.card is not None:
+    for side, strike in strikes.items():
+        if strike.keep and strike.card is not None:
+            fight.kept.append((strike.card, side.minion))  # put on him after combat
+        elif strike.card is not None:
             finish_card(state, strike.card)
 
 

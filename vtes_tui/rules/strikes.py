@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 
+from ..cards.vocabulary import ContinueAction, Weapon
 from ..cards.vocabulary import Strike as StrikeWords
-from ..cards.vocabulary import Weapon
 from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
@@ -39,6 +39,8 @@ class Strike:
     weapon: CardInPlay | None = None  # the weapon a strike card uses ("use a melee weapon")
     put_on: int = 0  # put the strike card on the opposing minion with N counters
     torpor: bool = False  # send the opposing vampire to torpor, or burn the opposing ally
+    keep: bool = False  # the strike card goes on the striking vampire after combat
+    continues: ContinueAction | None = None  # after combat, the action can continue unblocked
 
     def reaches(self, distance: str) -> bool:
         """6.4.3: only ranged strikes work at long range; dodge and combat ends work at any."""
@@ -127,6 +129,7 @@ def _strike_from(
         hand=words.hand_bonus is not None,
         put_on=words.put_on_opposing,
         torpor=words.torpor,
+        keep=words.keep,
     )
     strike.label = f"{source}: {_describe(strike)}"
     return strike
@@ -136,6 +139,8 @@ def _describe(strike: Strike) -> str:
     parts = []
     if strike.combat_ends:
         parts.append("combat ends")
+    if strike.keep:
+        parts.append("then put on this vampire")
     if strike.torpor:
         parts.append("send to torpor (burn an ally)")
     if strike.put_on:
@@ -179,6 +184,7 @@ def card_strike(state: GameState, minion: CardInPlay, play: Play) -> Strike:
     else:
         strike = _strike_from(state, minion, words, source, play.card)
     strike.extra = play.additional_strikes
+    strike.continues = first(play.effects, ContinueAction)
     if strike.extra and not strike.by_hand:
         strike.label = f"{source}: {_describe(strike)}"
     return strike
