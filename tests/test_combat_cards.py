@@ -147,3 +147,44 @@ def test_an_action_continued_as_if_unblocked_is_not_offered_to_those_who_decline
     assert kinds(seq) == ("block", 2)
     assert [o.label.split(" (")[0] for o in options(seq, "block")] == ["Block with Alice Chen"]
     assert card(seq.state, "Badger").blood == 5 - 1
+
+
+def test_soak_does_not_prevent_aggravated_damage() -> None:
+    """Soak prevents non-aggravated damage only (rulings, "Prevent non-aggravated"): against
+    Obsidian's aggravated hand strike (Raking Talons) it is not offered."""
+    seq = _fight(
+        {"ready": [{"card": "Obsidian", "blood": 4}], "hand": ["Raking Talons"]},
+        {"ready": [{"card": "Aaron Bathurst", "blood": 4}], "hand": ["Soak"]},
+    )
+    pick(seq, "play", "Raking Talons")
+    advance(seq, lambda s: not _in_combat(s))
+    assert card(seq.state, "Soak").region is Region.HAND
+    assert card(seq.state, "Aaron Bathurst").region is Region.TORPOR  # 1 aggravated wounds
+
+
+def test_glancing_blow_does_not_prevent_environmental_damage() -> None:
+    """Glancing Blow prevents damage "from the opposing minion's strike" only: Aaron dodges,
+    and the crows' environmental damage (not a strike) cannot be prevented with it."""
+    seq = _fight(
+        {"ready": [{"card": "Anastasia Grey", "blood": 3}], "hand": ["Carrion Crows"]},
+        {"ready": [{"card": "Aaron Bathurst", "blood": 4}], "hand": ["Dodge", "Glancing Blow"]},
+    )
+    pick(seq, "play", "Carrion Crows")
+    advance(seq, lambda s: kinds(s) == ("strike", 1))
+    pick(seq, "card", "Dodge")
+    advance(seq, lambda s: not _in_combat(s))
+    assert card(seq.state, "Glancing Blow").region is Region.HAND
+    assert card(seq.state, "Aaron Bathurst").blood == 4 - 1
+
+
+def test_indomitability_at_superior_is_also_a_press() -> None:
+    """Indomitability [FOR]: "Press, or prevent 1 damage with 1 optional press"."""
+    seq = _fight(
+        {"ready": [{"card": "Alice Chen", "blood": 5}], "hand": ["Indomitability"]},
+        {"ready": [{"card": "Aleph", "blood": 4}]},
+    )
+    pick(seq, "pass")  # no prevention: the damage is taken
+    pick(seq, "press", "Indomitability [FOR]")
+    advance(seq, lambda s: not _in_combat(s))
+    assert any(e.text == "Combat round 2" for e in seq.state.log)
+    assert card(seq.state, "Alice Chen").blood == 5 - 2

@@ -287,9 +287,10 @@ class Prevent(Effect):
 
     word: ClassVar[str] = "prevent"
     amount: int = 0
+    all: bool = False  # "prevent all damage" (of the kind the other fields say)
     plus_x: bool = False  # "prevent X+N damage": X is the blood paid for the card's X cost
     non_aggravated: bool = False  # "prevent N non-aggravated damage"
-    opposing_strike: bool = False  # "prevent all damage from the opponent's strike"
+    opposing_strike: bool = False  # only damage "from the opposing minion's strike"
     rest_of_round: bool = False  # "... and from the opponent's strikes for this round"
 
 
@@ -364,6 +365,16 @@ class ContinueAction(Effect):
     stealth: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class BaseStrength(Effect):
+    """This minion gets a strength of N for a duration: his base strength, to which "+N
+    strength" effects add (rulings, Torn Signpost)."""
+
+    word: ClassVar[str] = "base_strength"
+    amount: int
+    until: Duration = "combat"
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -423,5 +434,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         StaysLocked,
         BurnForStealth,
         ContinueAction,
+        BaseStrength,
     )
 }

@@ -7,11 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from ..cards.vocabulary import AggravatedHandStrikes, Environmental, Grapple, Handler, StaysLocked
+from ..cards.vocabulary import (
+    AggravatedHandStrikes,
+    BaseStrength,
+    Environmental,
+    Grapple,
+    Handler,
+    StaysLocked,
+)
 from .apply import Played, apply_effects
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import Fight, Play, Side
+from .permanents import BASE_STRENGTH
 from .prompts import Ask, Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, add_modifier, burn, lose_blood, modified, move
@@ -49,6 +57,16 @@ def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
             state.log_line(
                 f"{fight.other(side).name} takes {effect.damage}{'R' if effect.ranged else ''} "
                 "environmental damage each round of this combat",
+                "6.4.5",
+                side.seat,
+            )
+        elif isinstance(effect, BaseStrength):
+            add_modifier(
+                state,
+                Modifier(BASE_STRENGTH, effect.amount, effect.until, card=minion.uid),
+            )
+            state.log_line(
+                f"{side.name} has a strength of {effect.amount} this {effect.until}",
                 "6.4.5",
                 side.seat,
             )

@@ -9,6 +9,7 @@ from ..cards.clauses import Clauses
 from ..cards.vocabulary import (
     AdditionalStrikes,
     AggravatedHandStrikes,
+    BaseStrength,
     BurnBlood,
     ContinueAction,
     Maneuver,
@@ -67,6 +68,7 @@ class Play:
                 "press": any(not p.optional for p in of_type(effects, Press)),
                 "prevent": has(effects, Prevent),
                 "before-resolution": has(effects, AggravatedHandStrikes),
+                "before-range": has(effects, BaseStrength),
             }.get(step, False)
         # The step a combat card with no automated effect is offered in, read from its text.
         if step == "additional":

@@ -36,20 +36,33 @@ class Hit:
         parts += [f"{aggravated} aggravated damage"] if aggravated else []
         return " and ".join(parts) or "no damage"
 
-    def prevent(self, amount: int, non_aggravated: bool = False) -> None:
-        """6.4.6: prevent ``amount``; aggravated damage first (it can never be healed), unless
-        the card prevents only non-aggravated damage (rulings, "Prevent non-aggravated")."""
-        names = ("normal", "env_normal")
-        if not non_aggravated:
-            names = ("aggravated", "env_aggravated", *names)
+    def prevent(self, amount: int, words: Prevent | None = None) -> int:
+        """6.4.6: prevent ``amount`` (all of it, with ``words.all``) of the damage the card can
+        prevent, aggravated damage first (it can never be healed). Returns what it prevented."""
+        names = _parts(words)
+        if words is not None and words.all:
+            amount = self.total
+        prevented = 0
         for name in names:
-            cut = min(amount, getattr(self, name))
+            cut = min(amount - prevented, getattr(self, name))
             setattr(self, name, getattr(self, name) - cut)
-            amount -= cut
+            prevented += cut
+        return prevented
 
-    def prevent_strike(self) -> None:
-        """All the damage from the opposing minion's strike is prevented."""
-        self.normal = self.aggravated = 0
+    def preventable(self, words: Prevent) -> int:
+        """The damage a prevention card could prevent here."""
+        return sum(getattr(self, name) for name in _parts(words))
+
+
+def _parts(words: Prevent | None) -> list[str]:
+    """The damage a card prevents: only non-aggravated damage (rulings, "Prevent
+    non-aggravated"), or only the opposing minion's strike's (not environmental damage)."""
+    names = ["aggravated", "env_aggravated", "normal", "env_normal"]
+    if words is not None and words.non_aggravated:
+        names = [name for name in names if "aggravated" not in name]
+    if words is not None and words.opposing_strike:
+        names = [name for name in names if not name.startswith("env")]
+    return names
 
 
 def _options(fight: Fight, side: Side, hit: Hit) -> list[Option]:
@@ -58,33 +71,28 @@ def _options(fight: Fight, side: Side, hit: Hit) -> list[Option]:
         words = first(play.effects, Prevent)
         if play.effects is None or words is None:
             options.append(_option(side, play, play.label("Play"), 0))
-        elif words.plus_x:
+            continue
+        can = hit.preventable(words)
+        if not can:
+            continue  # nothing of the kind it prevents
+        if words.plus_x:
             # Hidden Strength: X+N, X the blood paid; more than the damage prevents nothing more.
-            for x in range(min(side.minion.blood, max(hit.total - words.amount, 0)) + 1):
+            for x in range(min(side.minion.blood, max(can - words.amount, 0)) + 1):
                 played = Play(play.card, play.level, play.effects, play.clauses, x)
                 label = f"Play {play.card.name}{level_label(play.level)} (X = {x} blood)"
-                options.append(
-                    _option(
-                        side,
-                        played,
-                        label + f": prevent {x + words.amount} damage",
-                        x + words.amount,
-                    )
-                )
-        elif words.opposing_strike:
-            if not (hit.normal or hit.aggravated):
-                continue  # no damage from the opposing strike to prevent
-            rest = ", and from his strikes this round" if words.rest_of_round else ""
-            options.append(
-                _option(side, play, play.label("Play") + f": prevent his strike's damage{rest}", 0)
-            )
-        else:
-            kind = " non-aggravated" if words.non_aggravated else ""
-            if words.non_aggravated and not (hit.normal or hit.env_normal):
-                continue
-            label = play.label("Play") + f": prevent {words.amount}{kind} damage"
-            options.append(_option(side, play, label, words.amount))
+                amount = x + words.amount
+                options.append(_option(side, played, f"{label}: prevent {amount} damage", amount))
+            continue
+        options.append(_option(side, play, f"{play.label('Play')}: {_describe(words)}", can))
     return options
+
+
+def _describe(words: Prevent) -> str:
+    kind = " non-aggravated" if words.non_aggravated else ""
+    what = "all" if words.all else str(words.amount)
+    source = " from the opposing strike" if words.opposing_strike else ""
+    rest = ", and from the opposing strikes this round" if words.rest_of_round else ""
+    return f"prevent {what}{kind} damage{source}{rest}"
 
 
 def _option(side: Side, play: Play, label: str, amount: int) -> Option:
@@ -120,18 +128,13 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
         if play.effects is None or words is None:
             yield from judge(fight.state, side.seat, play.card)
             amount = yield from _ask_prevented(fight, side, play, hit.total)
-            hit.prevent(amount)
-        elif words.opposing_strike:
-            hit.prevent_strike()
-            if words.rest_of_round:
-                side.prevent_strikes = True
-            amount = 0
+            prevented = hit.prevent(amount)
         else:
-            amount = words.amount + (play.x if words.plus_x else 0)
-            hit.prevent(amount, words.non_aggravated)
+            prevented = hit.prevent(words.amount + play.x, words)
+            if words.rest_of_round:
+                side.prevent_strikes = True  # the opposing strikes' damage, for this round
         finish_card(fight.state, play.card)
-        what = f"{amount} damage" if amount else "the damage from the opposing strike"
-        fight.state.log_line(f"{hit.target.name} prevents {what}", "6.4.6", side.seat)
+        fight.state.log_line(f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat)
     return hit
 
 

@@ -100,7 +100,7 @@ def _apply(
             else:
                 hit.normal += strike.damage
             if target is other.minion and other.prevent_strikes:
-                hit.prevent_strike()
+                hit.normal = hit.aggravated = 0
                 state.log_line(
                     f"{other.name} prevents the damage of {side.name}'s strike", "6.4.6", other.seat
                 )
