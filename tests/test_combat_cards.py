@@ -188,3 +188,33 @@ def test_indomitability_at_superior_is_also_a_press() -> None:
     advance(seq, lambda s: not _in_combat(s))
     assert any(e.text == "Combat round 2" for e in seq.state.log)
     assert card(seq.state, "Alice Chen").blood == 5 - 2
+
+
+def test_an_aimed_strike_that_hurts_forbids_the_opposing_minion_to_press() -> None:
+    """Target Vitals: "they cannot press this round": Abu Nuwasi's Psyche! is not offered."""
+    seq = _fight(
+        {"ready": [{"card": "Aaron Bathurst", "blood": 4}], "hand": ["Target Vitals"]},
+        {"ready": [{"card": "Abu Nuwasi", "blood": 3}], "hand": ["Psyche!"]},
+    )
+    pick(seq, "play", "Target Vitals")
+    advance(seq, lambda s: not _in_combat(s))
+    assert card(seq.state, "Abu Nuwasi").blood == 0  # 1 + 2 damage, healed with 3 blood
+    assert card(seq.state, "Psyche!").region is Region.HAND
+    assert not any(e.text == "Combat round 2" for e in seq.state.log)
+
+
+def test_an_aim_is_canceled_by_discarding_two_combat_cards() -> None:
+    """Target Vitals: "They can discard two combat cards to cancel this card as it is
+    played": Bob discards his two Dodges, and Aleph takes only the hand strike's damage."""
+    seq = _fight(
+        {"ready": [{"card": "Aaron Bathurst", "blood": 4}], "hand": ["Target Vitals"]},
+        {"ready": [{"card": "Aleph", "blood": 4}], "hand": ["Dodge", "Skin of Rock"]},
+    )
+    pick(seq, "play", "Target Vitals")
+    assert kinds(seq) == ("cancel", 1)
+    pick(seq, "cancel")
+    pick(seq, "discard", "Dodge")  # the last combat card in hand is the second one
+    advance(seq, lambda s: not _in_combat(s))
+    assert card(seq.state, "Aleph").blood == 4 - 1
+    assert card(seq.state, "Dodge").region is Region.ASH_HEAP
+    assert card(seq.state, "Skin of Rock").region is Region.ASH_HEAP

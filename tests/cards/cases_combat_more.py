@@ -115,7 +115,21 @@ def _canine_horde_sup(seq: Sequencer) -> None:
     assert blood(seq, "Bear Paw") == 5  # the gun burned first: its strike is lost
 
 
+def _target_vitals(seq: Sequencer) -> None:
+    assert blood(seq, BLOCKER) == 4 - 1 - 2  # the hand strike hurt: +2 damage
+    combat_over(seq)
+
+
 CARDS = [
+    Case(
+        "Target Vitals",
+        "",
+        "Aim: if any damage from the strike is inflicted, +2 damage from it.",
+        seats("Aaron Bathurst", 4, ["Target Vitals"]),
+        [*blocked("Aaron Bathurst"), ("play", "Target Vitals")],
+        _target_vitals,
+        MINION,
+    ),
     Case(
         "Earth Meld",
         "pro",

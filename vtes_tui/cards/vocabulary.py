@@ -375,6 +375,19 @@ class BaseStrength(Effect):
     until: Duration = "combat"
 
 
+@dataclass(frozen=True, slots=True)
+class Aim(Effect):
+    """An aim, played as the minion chooses a strike: if any damage from the strike is
+    successfully inflicted on the opposing minion, he takes +N damage from it (and with
+    ``no_press``, he cannot press this round); ``cancel_discards``: the opposing Methuselah can
+    discard that many combat cards to cancel it as it is played."""
+
+    word: ClassVar[str] = "aim"
+    damage: int = 0
+    no_press: bool = False
+    cancel_discards: int = 0
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -435,5 +448,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         BurnForStealth,
         ContinueAction,
         BaseStrength,
+        Aim,
     )
 }

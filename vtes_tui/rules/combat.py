@@ -342,7 +342,9 @@ def _press(fight: Fight) -> Ask:
 
 def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     purpose = "end combat" if fight.pressing else "continue combat"
-    options = []
+    options: list[Option] = []
+    if side.no_press:
+        return options  # an aimed strike hurt him: no press this round
     if side.presses:
         options.append(
             Option(

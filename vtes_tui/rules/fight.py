@@ -56,6 +56,7 @@ class Play:
             (clauses.before_range, "before-range"),
             (clauses.before_strikes, "before-strikes"),
             (clauses.end_of_round, "end-of-round"),
+            (clauses.as_strike_chosen, "aim"),
         ):
             if timed:
                 return step == window
@@ -110,6 +111,7 @@ class Side:
     played_combat: list[tuple[str, str]] = field(default_factory=list)
     blood_lost: int = 0  # 6.4.6: blood this minion burned to heal damage this round
     prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
+    no_press: bool = False  # an aimed strike hurt him: he cannot press this round
 
     @property
     def name(self) -> str:
@@ -124,6 +126,7 @@ class Side:
         self.played_round.clear()
         self.blood_lost = 0
         self.prevent_strikes = False
+        self.no_press = False
 
 
 @dataclass(slots=True)

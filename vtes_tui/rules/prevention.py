@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from ..cards.vocabulary import Prevent
+from ..cards.vocabulary import Aim, Prevent
 from .cardplay import finish_card, judge, level_label
 from .effects import first
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
@@ -24,6 +24,8 @@ class Hit:
     aggravated: int = 0
     env_normal: int = 0  # environmental: a dodge does not stop it (rulings)
     env_aggravated: int = 0
+    aim: Aim | None = None  # an aim on the opposing strike: more damage if some gets through
+    aimed_aggravated: bool = False  # the strike's damage is aggravated (so is the aim's)
 
     @property
     def total(self) -> int:

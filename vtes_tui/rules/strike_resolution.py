@@ -97,8 +97,10 @@ def _apply(
             hit = hits.setdefault(target.uid, Hit(target))
             if strike.aggravated or (strike.hand and hand_strikes_aggravated(state, side.minion)):
                 hit.aggravated += strike.damage
+                hit.aimed_aggravated = True
             else:
                 hit.normal += strike.damage
+            hit.aim = strike.aim if target is other.minion else None
             if target is other.minion and other.prevent_strikes:
                 hit.normal = hit.aggravated = 0
                 state.log_line(
@@ -115,12 +117,31 @@ def _apply(
     # 1.6.1.5: the acting minion prevents first; all the damage is then inflicted at once.
     for hit in sorted(hits.values(), key=lambda h: h.target is not fight.acting.minion):
         if _in_play(hit.target):
-            pending.append((yield from prevention(fight, hit)))
+            hit = yield from prevention(fight, hit)
+            if hit.aim is not None and (hit.normal or hit.aggravated):
+                hit = yield from _aimed(fight, hit)
+            pending.append(hit)
     for hit in pending:
         if _in_play(hit.target) and hit.total:
             _inflict(fight, hit)
     for target in to_torpor:
         _send_to_torpor(state, target)
+
+
+def _aimed(fight: Fight, hit: Hit) -> Ask:
+    """An aim: some damage of the strike gets through, so he takes +N damage from it, of the
+    same kind (rulings, Target Vitals), which he may prevent in turn; he cannot press."""
+    assert hit.aim is not None
+    words, hit.aim = hit.aim, None
+    if hit.aimed_aggravated:
+        hit.aggravated += words.damage
+    else:
+        hit.normal += words.damage
+    side = fight.side_of(hit.target)
+    fight.state.log_line(f"The aimed strike does {words.damage} more damage", "6.4.5")
+    if words.no_press and side is not None:
+        side.no_press = True
+    return (yield from prevention(fight, hit))
 
 
 def _environmental(fight: Fight, hits: dict[int, Hit]) -> None:

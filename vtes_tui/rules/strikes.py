@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 
-from ..cards.vocabulary import ContinueAction, Weapon
+from ..cards.vocabulary import Aim, ContinueAction, Weapon
 from ..cards.vocabulary import Strike as StrikeWords
+from .aims import aim
 from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
@@ -41,6 +42,7 @@ class Strike:
     torpor: bool = False  # send the opposing vampire to torpor, or burn the opposing ally
     keep: bool = False  # the strike card goes on the striking vampire after combat
     continues: ContinueAction | None = None  # after combat, the action can continue unblocked
+    aim: Aim | None = None  # an aim played on the strike (+N damage if it hurts)
 
     def reaches(self, distance: str) -> bool:
         """6.4.3: only ranged strikes work at long range; dodge and combat ends work at any."""
@@ -310,6 +312,7 @@ def choose_strikes(
         if play is not None:
             play_combat_card(fight, side, play, "6.4.3")
         strike = yield from _choose_equipment(fight, side, strike)
+        strike.aim = yield from aim(fight, side, strike.label)
         if strike.extra and not side.gained_additional:
             side.additional += strike.extra
             side.gained_additional = True
