@@ -218,3 +218,19 @@ def test_an_aim_is_canceled_by_discarding_two_combat_cards() -> None:
     assert card(seq.state, "Aleph").blood == 4 - 1
     assert card(seq.state, "Dodge").region is Region.ASH_HEAP
     assert card(seq.state, "Skin of Rock").region is Region.ASH_HEAP
+
+
+def test_concealed_weapon_equips_only_with_a_weapon_within_its_limits() -> None:
+    """Concealed Weapon: not a unique weapon (Ivory Bow), nor one costing 3 or more pool
+    (Submachine Gun): the Meat Cleaver is the one weapon it can equip with."""
+    seq = _fight(
+        {
+            "ready": [{"card": "Aaron Bathurst", "blood": 4}],
+            "hand": ["Concealed Weapon", "Ivory Bow", "Submachine Gun", "Meat Cleaver"],
+        },
+        {"ready": [{"card": "Aleph", "blood": 4}]},
+    )
+    pick(seq, "play", "Concealed Weapon")
+    assert card(seq.state, "Meat Cleaver").host is card(seq.state, "Aaron Bathurst")
+    assert card(seq.state, "Ivory Bow").region is Region.HAND
+    assert card(seq.state, "Submachine Gun").region is Region.HAND

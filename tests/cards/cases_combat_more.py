@@ -120,7 +120,22 @@ def _target_vitals(seq: Sequencer) -> None:
     combat_over(seq)
 
 
+def _concealed_weapon(seq: Sequencer) -> None:
+    assert card(seq.state, ".44 Magnum").host is card(seq.state, "Aaron Bathurst")
+    assert seq.state.players[0].pool == 30 - 2  # the gun's cost applies
+    assert blood(seq, BLOCKER) == 4 - 2  # and it strikes this round
+
+
 CARDS = [
+    Case(
+        "Concealed Weapon",
+        "",
+        "Before range: equip with a weapon card from hand (cost applies), then strike with it.",
+        seats("Aaron Bathurst", 4, ["Concealed Weapon", ".44 Magnum"]),
+        [*blocked("Aaron Bathurst"), ("play", "Concealed Weapon"), ("weapon", ".44 Magnum")],
+        _concealed_weapon,
+        MINION,
+    ),
     Case(
         "Target Vitals",
         "",

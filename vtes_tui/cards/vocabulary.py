@@ -388,6 +388,17 @@ class Aim(Effect):
     cancel_discards: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class EquipWeapon(Effect):
+    """This minion equips with a non-unique weapon card from your hand, its requirements and
+    cost applying as normal; it cannot cost more than ``max_pool`` pool, nor inflict with a
+    regular strike aggravated damage or more than ``max_damage`` damage."""
+
+    word: ClassVar[str] = "equip_weapon"
+    max_pool: int = 2
+    max_damage: int = 3
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -449,5 +460,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         ContinueAction,
         BaseStrength,
         Aim,
+        EquipWeapon,
     )
 }

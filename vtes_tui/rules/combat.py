@@ -8,7 +8,7 @@ from typing import Any
 from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
-from .combat_cards import carry_out
+from .combat_cards import can_carry_out, carry_out
 from .effects import first, in_play_effects
 from .events import CombatEnded, RoundEnded
 from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
@@ -209,6 +209,7 @@ def _hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     return [
         Option("play", play.label("Play"), actor=side.minion.uid, card=play.card.uid, data=play)
         for play in combat_plays(fight, side, step)
+        if play.effects is None or can_carry_out(fight, side, play)
     ]
 
 

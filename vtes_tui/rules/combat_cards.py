@@ -11,18 +11,22 @@ from ..cards.vocabulary import (
     AggravatedHandStrikes,
     BaseStrength,
     Environmental,
+    EquipWeapon,
     Grapple,
     Handler,
     StaysLocked,
+    Weapon,
 )
 from .apply import Played, apply_effects
+from .cardplay import pay_cost, play_from_hand, playable_levels
+from .contests import enter_play
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import Fight, Play, Side
 from .permanents import BASE_STRENGTH
 from .prompts import Ask, Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, add_modifier, burn, lose_blood, modified, move
+from .zones import add_blood, add_modifier, attach, burn, lose_blood, modified, move
 
 AGGRAVATED_HAND = "aggravated_hand"  # the modifier: this minion's hand strikes are aggravated
 
@@ -70,10 +74,71 @@ def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
                 "6.4.5",
                 side.seat,
             )
+        elif isinstance(effect, EquipWeapon):
+            yield from _equip_weapon(fight, side, effect, play.card)
         elif isinstance(effect, Handler):
             yield from COMBAT_HANDLERS[effect.name](fight, side, play)
     played = Played(state, side.seat, play.card, minion, play.level, fight.action, "6.4")
     yield from apply_effects(played, effects)
+
+
+def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
+    """Whether an automated card played outside strikes has something to do (a weapon in hand
+    to equip with)."""
+    words = first(play.effects, EquipWeapon)
+    return words is None or bool(_weapons_in_hand(fight, side, words, play.card))
+
+
+def _weapons_in_hand(
+    fight: Fight, side: Side, words: EquipWeapon, playing: CardInPlay
+) -> list[tuple[CardInPlay, str]]:
+    """The weapon cards in hand the minion could equip with, and the level for each (1.6.1.3):
+    non-unique, within the pool cost, and the damage of their strike, when it is known."""
+    state = fight.state
+    found = []
+    for card in state.players[side.seat].hand:
+        if card is playing or "Equipment" not in card.card.types or card.card.unique:
+            continue
+        strike = first(in_play_effects(card), Weapon)
+        if strike is None and not card.card.clauses.weapon:
+            continue
+        if max(card.card.pool_cost or 0, 0) > words.max_pool or card.card.pool_cost == -1:
+            continue
+        if strike is not None:
+            # Rulings: the damage of a regular strike, strength bonuses apart.
+            damage = strike.damage + (strike.strength_bonus or 0)
+            if strike.aggravated or damage > words.max_damage:
+                continue
+        levels = playable_levels(state, side.minion, card.card)
+        if levels:
+            found.append((card, levels[0]))
+    return found
+
+
+def _equip_weapon(fight: Fight, side: Side, words: EquipWeapon, playing: CardInPlay) -> Ask:
+    state = fight.state
+    found = _weapons_in_hand(fight, side, words, playing)
+    if not found:
+        state.log_line(f"{side.name} has no weapon in hand to equip with", "6.4", side.seat)
+        return
+    options = [
+        Option(
+            "equip",
+            f"{side.name} equips with {card.name}"
+            + ("" if first(in_play_effects(card), Weapon) else " (check its damage by hand)"),
+            actor=side.minion.uid,
+            card=card.uid,
+            data=(card, level),
+        )
+        for card, level in found
+    ]
+    choice = yield from ask(side.seat, "equip", "6.4", "Equip with which weapon?", options)
+    weapon, level = choice.data
+    play_from_hand(state, weapon, level)
+    pay_cost(state, side.seat, side.minion, weapon.card)
+    attach(state, weapon, side.minion)
+    enter_play(state, weapon)
+    state.log_line(choice.label, "6.4", side.seat)
 
 
 # -- named handlers: what the vocabulary cannot say ---------------------------------------------------

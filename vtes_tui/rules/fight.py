@@ -12,6 +12,7 @@ from ..cards.vocabulary import (
     BaseStrength,
     BurnBlood,
     ContinueAction,
+    EquipWeapon,
     Maneuver,
     Press,
     Prevent,
@@ -69,7 +70,7 @@ class Play:
                 "press": any(not p.optional for p in of_type(effects, Press)),
                 "prevent": has(effects, Prevent),
                 "before-resolution": has(effects, AggravatedHandStrikes),
-                "before-range": has(effects, BaseStrength),
+                "before-range": has(effects, BaseStrength) or has(effects, EquipWeapon),
             }.get(step, False)
         # The step a combat card with no automated effect is offered in, read from its text.
         if step == "additional":
