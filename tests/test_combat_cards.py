@@ -234,3 +234,32 @@ def test_concealed_weapon_equips_only_with_a_weapon_within_its_limits() -> None:
     assert card(seq.state, "Meat Cleaver").host is card(seq.state, "Aaron Bathurst")
     assert card(seq.state, "Ivory Bow").region is Region.HAND
     assert card(seq.state, "Submachine Gun").region is Region.HAND
+
+
+def test_a_walking_stick_with_one_counter_strikes_in_full_then_burns() -> None:
+    """Weighted Walking Stick (rulings: full damage while any counter is left); prevented
+    damage burns counters too; with none left it burns."""
+    stick = {"card": "Weighted Walking Stick", "blood": 1}
+    seq = _fight(
+        {"ready": [{"card": "Aaron Bathurst", "blood": 4, "attached": [stick]}]},
+        {"ready": [{"card": "Alice Chen", "blood": 5}], "hand": ["Skin of Rock"]},
+    )
+    pick(seq, "weapon", "Weighted Walking Stick")
+    pick(seq, "play", "Skin of Rock [FOR]")
+    advance(seq, lambda s: not _in_combat(s))
+    assert card(seq.state, "Alice Chen").blood == 5  # 2 damage, 2 prevented
+    assert card(seq.state, "Weighted Walking Stick").region is Region.ASH_HEAP
+
+
+def test_a_minion_can_have_only_one_walking_stick() -> None:
+    """Weighted Walking Stick: "A minion can have only one Weighted Walking Stick"."""
+    seq = _fight(
+        {
+            "ready": [
+                {"card": "Aaron Bathurst", "blood": 4, "attached": ["Weighted Walking Stick"]}
+            ],
+            "hand": ["Weighted Walking Stick"],
+        },
+        {"ready": [{"card": "Aleph", "blood": 4}]},
+    )
+    assert kinds(seq) == ("strike", 0)  # no before-range prompt: the second one is not offered

@@ -126,7 +126,27 @@ def _concealed_weapon(seq: Sequencer) -> None:
     assert blood(seq, BLOCKER) == 4 - 2  # and it strikes this round
 
 
+def _walking_stick(seq: Sequencer) -> None:
+    stick = card(seq.state, "Weighted Walking Stick")
+    assert stick.host is card(seq.state, "Aaron Bathurst")
+    assert blood(seq, BLOCKER) == 4 - 2  # strength+1
+    assert stick.blood == 5 - 2  # a counter burned for each damage of its strike
+
+
 CARDS = [
+    Case(
+        "Weighted Walking Stick",
+        "",
+        "Put on this minion with 5 counters: a melee weapon, strength+1, wearing with use.",
+        seats("Aaron Bathurst", 4, ["Weighted Walking Stick"]),
+        [
+            *blocked("Aaron Bathurst"),
+            ("play", "Weighted Walking Stick"),
+            ("weapon", "Weighted Walking Stick"),
+        ],
+        _walking_stick,
+        MINION,
+    ),
     Case(
         "Concealed Weapon",
         "",

@@ -252,6 +252,7 @@ class Clauses:
     replace: str = ""  # 1.6.1.2: when a card saying "Do not replace until ..." is replaced
     only_one: str = ""  # "can play only one ... each round": "round", "combat" or "action"
     only_one_at: str = ""  # "... only one ... at superior (or basic) each ...": that level only
+    have_only_one: bool = False  # "A minion can have only one ...": one copy on him at most
 
     @property
     def locked_ok(self) -> bool:
@@ -367,6 +368,7 @@ def read_clauses(level_text: str) -> Clauses:
         if pattern.search(flat):
             values["replace"] = when
             break
+    values["have_only_one"] = bool(re.search(r"can have only one", flat, re.I))
     only = _ONLY_ONE.search(flat)
     if only:
         values["only_one"] = only.group(2).lower()

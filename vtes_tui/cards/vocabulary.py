@@ -180,6 +180,7 @@ class PutOnSelf(Effect):
     """Put this card on the minion who played it; what it gives is its ``in_play`` words."""
 
     word: ClassVar[str] = "put_on_self"
+    counters: int = 0  # "put this card with N counters on it on this minion"
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +264,7 @@ class Weapon(Effect):
     aggravated: bool = False
     maneuvers: int = 0
     strength_bonus: int | None = None  # "strength+N damage" (instead of ``damage``)
+    wears: bool = False  # burn 1 counter from it for each damage of its strike (even prevented)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from ..cards.vocabulary import (
     Maneuver,
     Press,
     Prevent,
+    PutOnSelf,
 )
 from ..cards.vocabulary import Strike as StrikeWords
 from .cardplay import (
@@ -197,6 +198,9 @@ def combat_plays(fight: Fight, side: Side, step: str) -> list[Play]:
             clauses = card.card.clauses.level(level)
             if not _allowed(fight, side, card, level, clauses):
                 continue
+            if clauses.have_only_one and has(effects, PutOnSelf):
+                if any(c.name == card.name for c in minion.attached):
+                    continue  # "A minion can have only one ..."
             burn = amount(effects, BurnBlood)
             if burn and minion.blood < burn + max(card.card.blood_cost or 0, 0):
                 continue  # rulings: a card that burns blood needs the blood to burn

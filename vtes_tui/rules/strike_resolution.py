@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from ..cards.vocabulary import Weapon
 from .cardplay import finish_card, judge
 from .combat_cards import environmental_words, hand_strikes_aggravated
 from .damage import inflict_damage, send_to_torpor
+from .effects import first, in_play_effects
 from .fight import CLOSE, Fight, Side
 from .prevention import Hit, prevention
 from .prompts import Ask
@@ -56,6 +58,7 @@ def _apply(
     hits: dict[int, Hit] = {}
     drained: list[CardInPlay] = []
     to_torpor: list[CardInPlay] = []
+    worn: list[tuple[CardInPlay, int]] = []  # weapons striking, and their damage
     # 6.4.5: the strikes resolved here are simultaneous: a weapon is lost only to an earlier one.
     disarmed = [side for side in strikers if _lost_weapon(side, strikes[side])]
     for side in strikers:
@@ -64,10 +67,9 @@ def _apply(
         theirs = strikes.get(other)
         target = strike.target or other.minion
         if side in disarmed:
-            lost = strike.weapon or strike.card
-            assert lost is not None
+            assert strike.weapon is not None
             state.log_line(
-                f"{side.name} no longer has {lost.name}: the strike has no effect",
+                f"{side.name} no longer has {strike.weapon.name}: the strike has no effect",
                 "6.4.5",
                 side.seat,
             )
@@ -101,6 +103,8 @@ def _apply(
             else:
                 hit.normal += strike.damage
             hit.aim = strike.aim if target is other.minion else None
+            if strike.weapon is not None:
+                worn.append((strike.weapon, strike.damage))
             if target is other.minion and other.prevent_strikes:
                 hit.normal = hit.aggravated = 0
                 state.log_line(
@@ -126,6 +130,20 @@ def _apply(
             _inflict(fight, hit)
     for target in to_torpor:
         _send_to_torpor(state, target)
+    for weapon, damage in worn:
+        _wear(state, weapon, damage)
+
+
+def _wear(state: GameState, weapon: CardInPlay, damage: int) -> None:
+    """A weapon that burns 1 counter for each damage its strike inflicts, even prevented
+    (rulings: full damage while any counter is left); it burns with no counter left."""
+    words = first(in_play_effects(weapon), Weapon)
+    if words is None or not words.wears or weapon.region is not Region.ON_CARD:
+        return
+    lose_blood(state, weapon, damage)
+    if weapon.blood <= 0:
+        state.log_line(f"{weapon.name} has no counters left and is burned", "6.4.5")
+        burn(state, weapon)
 
 
 def _aimed(fight: Fight, hit: Hit) -> Ask:
@@ -228,7 +246,4 @@ def _take_equipment(state: GameState, side: Side, other: Side, strike: Strike) -
 
 def _lost_weapon(side: Side, strike: Strike) -> bool:
     """6.4.5: a weapon strike whose weapon is no longer on the striker resolves to nothing."""
-    weapon = strike.weapon or strike.card
-    return (
-        weapon is not None and "Equipment" in weapon.card.types and weapon.host is not side.minion
-    )
+    return strike.weapon is not None and strike.weapon.host is not side.minion

@@ -73,9 +73,15 @@ def _weapon(card: CardInPlay) -> Weapon | None:
 
 
 def _is_weapon(card: CardInPlay) -> bool:
-    return "Equipment" in card.card.types and (
-        _weapon(card) is not None or card.card.clauses.weapon
+    """A weapon: equipment saying so, or any card on the minion that can strike as one (a
+    combat card that "becomes a melee weapon equipment")."""
+    return _weapon(card) is not None or (
+        "Equipment" in card.card.types and card.card.clauses.weapon
     )
+
+
+def is_equipment(card: CardInPlay) -> bool:
+    return "Equipment" in card.card.types or _weapon(card) is not None
 
 
 def melee(weapon: CardInPlay) -> Weapon | None:
@@ -94,7 +100,7 @@ def _takeable(minion: CardInPlay, what: str) -> list[CardInPlay]:
     """6.4.5: the equipment (or weapons) on the opposing minion a strike can burn or steal."""
     if what == "weapon":
         return weapons(minion)
-    return [card for card in minion.attached if "Equipment" in card.card.types]
+    return [card for card in minion.attached if is_equipment(card)]
 
 
 def _strike_from(
@@ -174,8 +180,11 @@ def _hand_strike(state: GameState, minion: CardInPlay) -> Strike:
 def weapon_strike(state: GameState, minion: CardInPlay, weapon: CardInPlay) -> Strike:
     words = _weapon(weapon)
     if words is not None:
-        return _strike_from(state, minion, words, weapon.name, weapon)
-    return Strike(f"{weapon.name}{BY_HAND}", card=weapon, by_hand=True)
+        strike = _strike_from(state, minion, words, weapon.name, weapon)
+    else:
+        strike = Strike(f"{weapon.name}{BY_HAND}", card=weapon, by_hand=True)
+    strike.weapon = weapon
+    return strike
 
 
 def card_strike(state: GameState, minion: CardInPlay, play: Play) -> Strike:
@@ -272,7 +281,7 @@ def _strike_option(fight: Fight, side: Side, strike: Strike, play: Play | None) 
         label = f"Play {strike.label}" + (f" ({cost})" if cost else "")
     key = "hand"
     if strike.card is not None:
-        key = "weapon" if "Equipment" in strike.card.card.types else "card"
+        key = "weapon" if strike.weapon is strike.card else "card"
     return Option(
         key,
         label,
