@@ -263,3 +263,15 @@ def test_a_minion_can_have_only_one_walking_stick() -> None:
         {"ready": [{"card": "Aleph", "blood": 4}]},
     )
     assert kinds(seq) == ("strike", 0)  # no before-range prompt: the second one is not offered
+
+
+def test_shadow_body_does_not_continue_a_bleed() -> None:
+    """Shadow Body [OBT]: only a non-bleed non-political action continues as if unblocked."""
+    seq = _fight(
+        {"ready": [{"card": "Andrew Emory", "blood": 5}], "hand": ["Shadow Body"]},
+        {"ready": [{"card": "Aleph", "blood": 4}]},
+    )
+    pick(seq, "card", "Shadow Body [OBT]")
+    advance(seq, lambda s: not _in_combat(s))
+    assert seq.state.players[1].pool == 30  # the bleed stays blocked
+    assert not any("continues as if unblocked" in e.text for e in seq.state.log)

@@ -252,6 +252,10 @@ class Strike(Effect):
     put_on_opposing: int = 0  # put this card on the opposing minion with N counters
     torpor: bool = False  # send the opposing vampire to torpor or burn the opposing ally
     keep: bool = False  # "after combat ends, put this card on this vampire"
+    undodgeable: bool = False  # "This strike cannot be dodged"
+    burn_retainer: bool = False  # "burn equipment or retainer": a retainer may be chosen too
+    recoil: int = 0  # used at close range, the striker takes N environmental aggravated damage
+    ends_after: bool = False  # "Combat ends immediately after the resolution of this strike"
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,6 +369,7 @@ class ContinueAction(Effect):
     word: ClassVar[str] = "continue_action"
     burn_blood: int = 0
     stealth: int = 0
+    non_bleed_political: bool = False  # only a non-bleed, non-political action continues
 
 
 @dataclass(frozen=True, slots=True)

@@ -192,6 +192,8 @@ def continues_unblocked(state: GameState, action: Any) -> Generator[Prompt, int,
     actor = action.actor
     if words is None or actor.region is not Region.READY or actor.blood < words.burn_blood:
         return False
+    if words.non_bleed_political and (action.is_bleed or action.kind == "political"):
+        return False
     card = action.card
     if card is not None and card.region is not Region.ASH_HEAP:
         return False  # rulings: the action card is no longer there to continue with

@@ -78,7 +78,12 @@ def _apply(
             continue
         if target is not other.minion and target.host is not other.minion:
             continue  # 6.4.7: the retainer aimed at is gone: the strike has no effect
-        if target is other.minion and theirs is not None and theirs.dodge:
+        if (
+            target is other.minion
+            and theirs is not None
+            and theirs.dodge
+            and not strike.undodgeable
+        ):
             # 6.4.5: a dodge protects the dodger and the cards on him, not his retainers.
             state.log_line(f"{other.name} dodges {side.name}'s strike", "6.4.5", other.seat)
             continue
@@ -110,6 +115,12 @@ def _apply(
                 state.log_line(
                     f"{other.name} prevents the damage of {side.name}'s strike", "6.4.6", other.seat
                 )
+    for side in strikers:
+        if strikes[side].recoil and fight.distance == CLOSE and side not in disarmed:
+            # Breath of the Dragon: used at close range, it burns the striker too.
+            recoil = strikes[side].recoil
+            hits.setdefault(side.minion.uid, Hit(side.minion)).env_aggravated += recoil
+            state.log_line(f"{side.name} takes {recoil} environmental aggravated damage", "6.4.5")
     if environment:
         _environmental(fight, hits)
     for target in drained:
@@ -132,6 +143,10 @@ def _apply(
         _send_to_torpor(state, target)
     for weapon, damage in worn:
         _wear(state, weapon, damage)
+    for side in strikers:
+        if strikes[side].ends_after and side not in disarmed and not fight.ended:
+            state.log_line(f"{side.name}'s strike has resolved: combat ends", "6.4.5", side.seat)
+            fight.ended = True
 
 
 def _wear(state: GameState, weapon: CardInPlay, damage: int) -> None:

@@ -43,6 +43,9 @@ class Strike:
     keep: bool = False  # the strike card goes on the striking vampire after combat
     continues: ContinueAction | None = None  # after combat, the action can continue unblocked
     aim: Aim | None = None  # an aim played on the strike (+N damage if it hurts)
+    undodgeable: bool = False  # a dodge does not stop it (rulings, "Cannot be dodged")
+    recoil: int = 0  # environmental aggravated damage to the striker, at close range
+    ends_after: bool = False  # combat ends once this strike has resolved
 
     def reaches(self, distance: str) -> bool:
         """6.4.3: only ranged strikes work at long range; dodge and combat ends work at any."""
@@ -100,7 +103,12 @@ def _takeable(minion: CardInPlay, what: str) -> list[CardInPlay]:
     """6.4.5: the equipment (or weapons) on the opposing minion a strike can burn or steal."""
     if what == "weapon":
         return weapons(minion)
-    return [card for card in minion.attached if is_equipment(card)]
+    retainers = what == "equipment or retainer"
+    return [
+        card
+        for card in minion.attached
+        if is_equipment(card) or (retainers and "Retainer" in card.card.types)
+    ]
 
 
 def _strike_from(
@@ -130,7 +138,7 @@ def _strike_from(
         dodge=words.dodge,
         combat_ends=words.combat_ends,
         steal=words.steal_blood,
-        burn_equipment="equipment" if words.burn_equipment else "",
+        burn_equipment=_burns(words),
         steal_equipment=words.steal_equipment,
         unlock=words.unlock,
         card=card,
@@ -138,9 +146,18 @@ def _strike_from(
         put_on=words.put_on_opposing,
         torpor=words.torpor,
         keep=words.keep,
+        undodgeable=words.undodgeable,
+        recoil=words.recoil,
+        ends_after=words.ends_after,
     )
     strike.label = f"{source}: {_describe(strike)}"
     return strike
+
+
+def _burns(words: StrikeWords) -> str:
+    if words.burn_equipment and words.burn_retainer:
+        return "equipment or retainer"
+    return "equipment" if words.burn_equipment else ""
 
 
 def _describe(strike: Strike) -> str:
@@ -166,6 +183,12 @@ def _describe(strike: Strike) -> str:
         parts.append(f"{strike.damage}{'R' if strike.ranged else ''}{kind} damage")
     if strike.first_strike:
         parts.append("first strike")
+    if strike.undodgeable:
+        parts.append("cannot be dodged")
+    if strike.recoil:
+        parts.append(f"{strike.recoil} aggravated damage to himself at close range")
+    if strike.ends_after:
+        parts.append("then combat ends")
     if strike.extra:
         parts.append(f"{strike.extra} additional strike(s)")
     return ", ".join(parts) or "no effect"
