@@ -469,13 +469,13 @@ def test_6_4_a_combat_card_not_automated_is_offered_in_the_step_it_names() -> No
     state = table()
     kurt = vampire(state, 0, "Kurt", blood=3, cel=1, pot=1)
     ira = vampire(state, 1, "Ira", blood=3)
-    hand(state, 0, "Flash", "Torn Signpost")
-    prompts = drive(combat(state, kurt, ira), [("play", "Torn Signpost")])
+    hand(state, 0, "Backstep", "Fists of Death")
+    prompts = drive(combat(state, kurt, ira), [("play", "Fists of Death")])
     before = prompts[0]
     assert (before.kind, before.section) == ("before-range", "6.4.2")
     assert any("(resolve by hand)" in o.label for o in before.options)
     maneuver = next(p for p in prompts if p.kind == "maneuver")
-    assert any("Flash" in o.label and "(resolve by hand)" in o.label for o in maneuver.options)
+    assert any("Backstep" in o.label and "(resolve by hand)" in o.label for o in maneuver.options)
 
 
 # -- properties -------------------------------------------------------------------------------------

@@ -261,7 +261,7 @@ def _banished(seq: Sequencer) -> None:
 
 
 def _crows(seq: Sequencer) -> None:
-    assert logged(seq, "Murder of Crows inflicts 1 damage on Aleph")
+    assert logged(seq, "Aleph takes 1 environmental damage")
     assert card(seq.state, "Aleph").blood == 4 - 2  # Alice Chen's hand strike and the crows
     assert card(seq.state, "Alice Chen").blood == 3
 

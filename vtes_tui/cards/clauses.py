@@ -131,6 +131,13 @@ _TITLE_WORDS = (
 
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
+# "A vampire can play only one Soak each round", "... only one Sideslip at superior each round"
+# ("at basic", "at [val]": the basic level).
+_PLAY_ONLY_ONE = re.compile(
+    r"(?:can|may) play only one .+? (?:at (superior|basic|\[[a-z]{3}\]) )?each "
+    r"(round|combat|action)",
+    re.IGNORECASE,
+)
 
 # 1.6.1.2: when a card played with "Do not replace until ..." is replaced.
 REPLACE_AFTER_ACTION = "after the action"
@@ -298,6 +305,9 @@ class Clauses:
     predator_acting: bool = False  # "if a minion controlled by your predator is acting"
     not_two_left: bool = False  # "Not usable if there are only two Methuselahs left"
     younger_acting: bool = False  # "if a younger vampire is bleeding you" (1.5.2: capacity)
+    once_each: str = ""  # "can play only one ... each round": "round", "combat" or "action"
+    once_each_at: str = ""  # "... only one ... at superior (or basic) each ...": that level only
+    have_only_one: bool = False  # "A minion can have only one ...": one copy on him at most
 
     @property
     def locked_ok(self) -> bool:
@@ -423,6 +433,12 @@ def read_clauses(level_text: str) -> Clauses:
         if pattern.search(flat):
             values["replace"] = when
             break
+    values["have_only_one"] = bool(re.search(r"can have only one", flat, re.I))
+    only = _PLAY_ONLY_ONE.search(flat)
+    if only:
+        values["once_each"] = only.group(2).lower()
+        if only.group(1):
+            values["once_each_at"] = "superior" if only.group(1) == "superior" else "basic"
     return Clauses(**values)  # type: ignore[arg-type]
 
 

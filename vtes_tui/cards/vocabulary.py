@@ -239,6 +239,7 @@ class PutOnSelf(Effect):
     """Put this card on the minion who played it; what it gives is its ``in_play`` words."""
 
     word: ClassVar[str] = "put_on_self"
+    counters: int = 0  # "put this card with N counters on it on this minion"
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,6 +472,14 @@ class Strike(Effect):
     unlock: bool = False  # Majesty: unlock this vampire before combat ends
     blood: int = 0  # a minion's ability "can burn 1 blood to strike: ...": its cost
     once_each_combat: bool = False  # a minion's ability usable once each combat
+    melee_weapon: bool = False  # "hand strike or use a melee weapon strike", at +hand_bonus
+    put_on_opposing: int = 0  # put this card on the opposing minion with N counters
+    torpor: bool = False  # send the opposing vampire to torpor or burn the opposing ally
+    keep: bool = False  # "after combat ends, put this card on this vampire"
+    undodgeable: bool = False  # "This strike cannot be dodged"
+    burn_retainer: bool = False  # "burn equipment or retainer": a retainer may be chosen too
+    recoil: int = 0  # used at close range, the striker takes N environmental aggravated damage
+    ends_after: bool = False  # "Combat ends immediately after the resolution of this strike"
 
 
 @dataclass(frozen=True, slots=True)
@@ -482,6 +491,8 @@ class Weapon(Effect):
     ranged: bool = False
     aggravated: bool = False
     maneuvers: int = 0
+    strength_bonus: int | None = None  # "strength+N damage" (instead of ``damage``)
+    wears: bool = False  # burn 1 counter from it for each damage of its strike (even prevented)
 
 
 @dataclass(frozen=True, slots=True)
@@ -502,10 +513,15 @@ class Press(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Prevent(Effect):
-    """Prevent N damage (6.4.6)."""
+    """Prevent N damage (6.4.6), or all the damage of the opposing minion's strike."""
 
     word: ClassVar[str] = "prevent"
-    amount: int
+    amount: int = 0
+    all: bool = False  # "prevent all damage" (of the kind the other fields say)
+    plus_x: bool = False  # "prevent X+N damage": X is the blood paid for the card's X cost
+    non_aggravated: bool = False  # "prevent N non-aggravated damage"
+    opposing_strike: bool = False  # only damage "from the opposing minion's strike"
+    rest_of_round: bool = False  # "... and from the opponent's strikes for this round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -514,6 +530,95 @@ class AdditionalStrikes(Effect):
 
     word: ClassVar[str] = "additional_strikes"
     amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class AggravatedHandStrikes(Effect):
+    """Damage from this minion's hand strikes is aggravated (6.4.6) for a duration."""
+
+    word: ClassVar[str] = "aggravated_hand_strikes"
+    until: Duration = "round"
+
+
+@dataclass(frozen=True, slots=True)
+class Grapple(Effect):
+    """Grapple: strikes that are not hand strikes cannot be used this round, by either
+    combatant; ``close_next_round``: another round is at close range (no range step)."""
+
+    word: ClassVar[str] = "grapple"
+    close_next_round: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Environmental(Effect):
+    """This combat, the opposing minion takes N environmental damage each round, during
+    normal strike resolution (rulings: even against a dodge)."""
+
+    word: ClassVar[str] = "environmental"
+    damage: int
+    ranged: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StaysLocked(Effect):
+    """The minion this card is on does not unlock as normal (4): he burns 1 counter from
+    this card instead, and the card burns when it has no counters."""
+
+    word: ClassVar[str] = "stays_locked"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnForStealth(Effect):
+    """The minion this card is on can burn it to get +N stealth on his action (6.2.2.2)."""
+
+    word: ClassVar[str] = "burn_for_stealth"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ContinueAction(Effect):
+    """After combat ends, if this vampire was blocked (the acting minion), the action can
+    continue as if unblocked: he burns ``burn_blood`` and gets +``stealth`` for it (rulings,
+    "Action continue as if unblocked")."""
+
+    word: ClassVar[str] = "continue_action"
+    burn_blood: int = 0
+    stealth: int = 0
+    non_bleed_political: bool = False  # only a non-bleed, non-political action continues
+
+
+@dataclass(frozen=True, slots=True)
+class BaseStrength(Effect):
+    """This minion gets a strength of N for a duration: his base strength, to which "+N
+    strength" effects add (rulings, Torn Signpost)."""
+
+    word: ClassVar[str] = "base_strength"
+    amount: int
+    until: Duration = "combat"
+
+
+@dataclass(frozen=True, slots=True)
+class Aim(Effect):
+    """An aim, played as the minion chooses a strike: if any damage from the strike is
+    successfully inflicted on the opposing minion, he takes +N damage from it (and with
+    ``no_press``, he cannot press this round); ``cancel_discards``: the opposing Methuselah can
+    discard that many combat cards to cancel it as it is played."""
+
+    word: ClassVar[str] = "aim"
+    damage: int = 0
+    no_press: bool = False
+    cancel_discards: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class EquipWeapon(Effect):
+    """This minion equips with a non-unique weapon card from your hand, its requirements and
+    cost applying as normal; it cannot cost more than ``max_pool`` pool, nor inflict with a
+    regular strike aggravated damage or more than ``max_damage`` damage."""
+
+    word: ClassVar[str] = "equip_weapon"
+    max_pool: int = 2
+    max_damage: int = 3
 
 
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
@@ -750,16 +855,6 @@ class CounterAction(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class RoundDamage(Effect):
-    """In play on a minion (a retainer): N damage to the opposing minion each round of combat
-    during normal strike resolution; at close range unless ``ranged`` (6.4.5)."""
-
-    word: ClassVar[str] = "round_damage"
-    amount: int = 1
-    ranged: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class GrantTitle(Effect):
     """A title political action (4.2): choose a ready vampire of the clan; in the referendum
     each ready vampire of the clan gets ``clan_votes`` more votes; passed, the card goes on the
@@ -850,7 +945,15 @@ VOCABULARY: dict[str, type[Effect]] = {
         CounterAtUnlock,
         CounterAction,
         OpenHand,
-        RoundDamage,
         GrantTitle,
+        AggravatedHandStrikes,
+        Grapple,
+        Environmental,
+        StaysLocked,
+        BurnForStealth,
+        ContinueAction,
+        BaseStrength,
+        Aim,
+        EquipWeapon,
     )
 }

@@ -130,6 +130,18 @@ def _after_block(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+def _stealth(prompt: Prompt, rng: random.Random) -> int | None:
+    """Add stealth when blocked: an automated card, else a card in play burned for stealth,
+    else an ability of a card in play."""
+    found = _play_automated(prompt, rng)
+    return found if found is not None else _first(prompt.options, "burn-stealth", "ability")
+
+
+def _continue(prompt: Prompt, rng: random.Random) -> int | None:
+    """A blocked action that can go on as if unblocked goes on."""
+    return _first(prompt.options, "continue")
+
+
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
     options = prompt.options
     pool = _pool_from_text(prompt.text)
@@ -163,8 +175,12 @@ def _combat(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
         if not _automated(o):
             continue
+        numbers = o.numbers or {}
         score = (
-            _num(o, "damage") * 2 + _num(o, "steal") + (3 if (o.numbers or {}).get("dodge") else 0)
+            _num(o, "damage") * 2
+            + _num(o, "steal")
+            + (3 if numbers.get("dodge") else 0)
+            + (6 if numbers.get("torpor") else 0)
         )
         if best is None or score > best[0]:
             best = (score, i)
@@ -199,9 +215,11 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
 INFERNAL_POOL_FLOOR = 5
 
 
-def _end_combat_by_ability(prompt: Prompt, rng: random.Random) -> int | None:
-    """A minion's own ability ending a combat his ally is in: the ally is spared."""
-    return _first(prompt.options, "minion-ability")
+def _before_range(prompt: Prompt, rng: random.Random) -> int | None:
+    """Before range: an automated combat card, else a minion's own ability ending a combat
+    his ally is in (the ally is spared)."""
+    found = _play_automated(prompt, rng)
+    return found if found is not None else _first(prompt.options, "minion-ability")
 
 
 def _use_ability(prompt: Prompt, rng: random.Random) -> int | None:
@@ -259,7 +277,7 @@ def _discard(prompt: Prompt, rng: random.Random) -> int | None:
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
-    "stealth": _play_or_use,
+    "stealth": _stealth,
     "intercept": _play_or_use,
     "modifier": _play_automated,
     "transfer": _transfer,
@@ -270,7 +288,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "vote": _vote,
     "infernal": _infernal,
     "minion-ability": _use_ability,
-    "before-range": _end_combat_by_ability,
+    "before-range": _before_range,
     "ability": _ability,
     "reaction": _play_automated,
     "after-block": _after_block,
@@ -279,6 +297,11 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "search": _search,
     "unlock-effect": _unlock_effect,
     "discard": _discard,
+    "before-strikes": _play_automated,
+    "before-resolution": _play_automated,
+    "end-of-round": _play_automated,
+    "continue-action": _continue,
+    "aim": _play_automated,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

@@ -83,7 +83,7 @@ class Use:
     @property
     def argument(self) -> str:
         """What tells this use apart in its option's id: which ability, which way."""
-        return f"{self.index}-{self.way}" if self.way else str(self.index)
+        return f"={self.index}-{self.way}" if self.way else f"={self.index}"
 
 
 def abilities_of(card: CardInPlay) -> list[tuple[int, Ability]]:

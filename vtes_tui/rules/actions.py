@@ -64,6 +64,7 @@ class Action:
     ended: bool = False  # ended when blocked, before block resolution (Change of Target)
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
+    fights: list[Any] = field(default_factory=list)  # its combats (combat.Fight), in order
 
     @property
     def seat(self) -> int:

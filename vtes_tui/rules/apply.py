@@ -175,6 +175,8 @@ def _lock(played: Played, effect: Lock) -> Ask:
 def _put_on_self(played: Played, effect: PutOnSelf) -> Ask:
     assert played.minion is not None
     attach(played.state, played.card, played.minion)
+    if effect.counters:
+        add_blood(played.state, played.card, effect.counters)
     return
     yield
 

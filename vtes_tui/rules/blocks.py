@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from ..cards.vocabulary import BurnForStealth
 from .abilities import ability_options
 from .actions import Action
+from .effects import first, in_play_effects
 from .events import Modifier
 from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
@@ -22,7 +24,7 @@ from .windows import (
     play_in_action,
     reaction_plays,
 )
-from .zones import lock, lose_blood, modified
+from .zones import burn, lock, lose_blood, modified
 
 # -- 6.2.2 block attempts -------------------------------------------------------------------------
 
@@ -54,6 +56,8 @@ def block_attempts(state: GameState, action: Action) -> Ask:
     Before deciding, she may wake a locked minion with a card usable by a locked minion.
     """
     for seat in blocking_seats(state, action):
+        if seat in action.declined:
+            continue  # rulings: no new chance to block an action that continues as if unblocked
         while True:
             candidates = [
                 m
@@ -100,6 +104,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             if choice.key == "decline":
                 action.declined.add(seat)
                 state.log_line(f"{state.players[seat].name} declines to block", "6.2.2", seat)
+                action.declined.add(seat)
                 break
             bonus = 0
             if choice.key == "play":
@@ -202,6 +207,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
         if action.intercept >= action.stealth:
             options = options_for(modifier_plays(state, action, STEALTH), action)
             options.extend(ability_options(state, action.seat, STEALTH, action))
+            options += _burn_for_stealth(action)
             if not options:
                 return True
             options.append(Option("pass", "Let the block stand"))
@@ -216,6 +222,9 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             )
             if choice.key == "pass":
                 return True
+            if choice.key == "burn-stealth":
+                _burn(state, action, choice)
+                continue
         else:
             options = options_for(
                 reaction_plays(state, action, blocker_seat, INTERCEPT, [action.blocker]), action
@@ -241,3 +250,28 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
         yield from play_in_action(state, action, choice)
         if _barred(state, action.blocker):
             return False  # "that attempt fails"
+
+
+def _burn_for_stealth(action: Action) -> list[Option]:
+    """Cards on the acting minion that he can burn for +N stealth (Pass Through Shadow)."""
+    options = []
+    for card in action.actor.attached:
+        words = first(in_play_effects(card), BurnForStealth)
+        if words is not None:
+            options.append(
+                Option(
+                    "burn-stealth",
+                    f"{action.actor.name} burns {card.name}: +{words.amount} stealth",
+                    actor=action.actor.uid,
+                    card=card.uid,
+                    data=words.amount,
+                )
+            )
+    return options
+
+
+def _burn(state: GameState, action: Action, choice: Option) -> None:
+    card = state.cards[choice.card]
+    burn(state, card)
+    action.stealth += choice.data
+    state.log_line(f"{choice.label} (stealth {action.stealth})", "6.2.2.2", action.seat)

@@ -8,6 +8,7 @@ from typing import Any
 from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
+from .combat_cards import can_carry_out, carry_out
 from .effects import first, in_play_effects
 from .events import CombatEnded, Modifier, RoundEnded
 from .fight import (
@@ -22,12 +23,12 @@ from .fight import (
 )
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .reactions import maneuver_grants, use_grant
-from .state import CardInPlay, GameState
+from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
 from .vampire_actions import ABILITY
 from .vampire_combat import before_range_options, use_combat_ability
-from .zones import emit
+from .zones import attach, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
 
@@ -49,6 +50,8 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
         )
         return
     state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
+    if action is not None:
+        action.fights.append(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
         state.players[minion.controller].withdrawing = False
@@ -56,6 +59,9 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
         yield from _round(fight)
         if fight.going():
             yield from _press(fight)  # 6.4.4: the press step ends the round
+        # Rulings (Taste of Vitae): "at the end of a round" comes after the presses, and even
+        # when the round ended early.
+        yield from _end_of_round(fight)
         emit(state, RoundEnded(fight))
         if not fight.going() or not fight.pressing:
             break
@@ -65,14 +71,20 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
 def _round(fight: Fight) -> Ask:
     fight.round += 1
     fight.distance = CLOSE  # 6.4.2: close range is the default for each round
+    fight.grappled = False
     for side in fight.sides:
         side.new_round()
     fight.state.log_line(f"Combat round {fight.round}", "6.4.1")
-    yield from _window(
-        fight, "before-range", "6.4.2", "before range is determined", _before_range_offers
-    )
-    if fight.going():
-        yield from _duel(fight, "maneuver", "6.4.2", _maneuver_offers, _use_maneuver)
+    if fight.close_next:
+        # Grapple: "that round is at close range (skip the determine range step)".
+        fight.close_next = False
+        fight.state.log_line("This round is at close range: no range step", "6.4.2")
+    else:
+        yield from _window(
+            fight, "before-range", "6.4.2", "before range is determined", _before_range_offers
+        )
+        if fight.going():
+            yield from _duel(fight, "maneuver", "6.4.2", _maneuver_offers, _use_maneuver)
     if fight.going():
         yield from _window(
             fight, "before-strikes", "6.4.3", "before strikes are chosen", _hand_offers
@@ -81,7 +93,8 @@ def _round(fight: Fight) -> Ask:
         return
     fight.state.log_line(f"Range is {fight.distance}", "6.4.2")
     strikes = yield from choose_strikes(fight, list(fight.sides), initial=True)
-    yield from resolve_strikes(fight, strikes)
+    yield from _before_resolution(fight)
+    yield from resolve_strikes(fight, strikes, initial=True)
     if fight.going():
         yield from _window(
             fight, "additional", "6.4.3", "for additional strikes", _additional_offers
@@ -92,11 +105,57 @@ def _round(fight: Fight) -> Ask:
         for side in takers:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
+        yield from _before_resolution(fight)
         yield from resolve_strikes(fight, strikes, initial=False)
+
+
+def _before_resolution(fight: Fight) -> Ask:
+    """Rulings ("Make strike aggravated"): effects for this round's strikes are played once
+    both strikes are chosen, before they resolve."""
+    if fight.going():
+        yield from _window(
+            fight, "before-resolution", "6.4.3", "before strikes resolve", _hand_offers
+        )
+
+
+def _end_of_round(fight: Fight) -> Ask:
+    """Cards played "at the end of a round": by a minion still ready (not one being burned or
+    going to torpor), acting minion first, until both pass (1.6.1.5)."""
+    side = fight.acting
+    passes = 0
+    while passes < 2:
+        options = []
+        if side.minion.region is Region.READY:
+            options = _hand_offers(fight, side, "end-of-round")
+        if not options:
+            passes += 1
+            side = fight.other(side)
+            continue
+        options.append(pass_option("Play nothing"))
+        choice = yield from ask(
+            side.seat,
+            "end-of-round",
+            "6.4.1",
+            f"{side.name}: play a combat card at the end of the round?",
+            options,
+            fight.context(),
+        )
+        if choice.key == PASS:
+            passes += 1
+            side = fight.other(side)
+            continue
+        passes = 0
+        yield from _play_in_window(fight, side, choice.data, "6.4.1")
+        side = fight.acting
 
 
 def _end_combat(fight: Fight) -> None:
     state = fight.state
+    for card, vampire in fight.kept:
+        # Rulings ("After Combat Ends"): the card goes on the vampire once combat is over.
+        if vampire.region in (Region.READY, Region.TORPOR) and card.region is Region.PLAYING:
+            attach(state, card, vampire)
+            state.log_line(f"{card.name} is put on {vampire.name}", "6.4", vampire.controller)
     for card in fight.played:
         finish_card(state, card)
     state.log_line("Combat ends", "6.4")
@@ -136,8 +195,8 @@ def _window(fight: Fight, step: str, section: str, when: str, offers: Offers) ->
             side = fight.acting
             continue
         play: Play = choice.data
-        play_combat_card(fight, side, play, section)
         if step == "additional":
+            play_combat_card(fight, side, play, section)
             side.additional += play.additional_strikes
             side.gained_additional = True
             fight.state.log_line(
@@ -145,16 +204,28 @@ def _window(fight: Fight, step: str, section: str, when: str, offers: Offers) ->
                 section,
                 side.seat,
             )
-        if play.effects is None:
-            yield from judge(fight.state, side.seat, play.card)
-        finish_card(fight.state, play.card)
+            if play.effects is None:
+                yield from judge(fight.state, side.seat, play.card)
+            finish_card(fight.state, play.card)
+        else:
+            yield from _play_in_window(fight, side, play, section)
         side = fight.acting
+
+
+def _play_in_window(fight: Fight, side: Side, play: Play, section: str) -> Ask:
+    play_combat_card(fight, side, play, section)
+    if play.effects is None:
+        yield from judge(fight.state, side.seat, play.card)
+    else:
+        yield from carry_out(fight, side, play)
+    finish_card(fight.state, play.card)
 
 
 def _hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     return [
         Option("play", play.label("Play"), actor=side.minion.uid, card=play.card.uid, data=play)
-        for play in combat_plays(fight.state, side.minion, step)
+        for play in combat_plays(fight, side, step)
+        if play.effects is None or can_carry_out(fight, side, play)
     ]
 
 
@@ -174,7 +245,7 @@ def _additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:
             numbers={"additional_strikes": play.additional_strikes},
             data=play,
         )
-        for play in combat_plays(fight.state, side.minion, step)
+        for play in combat_plays(fight, side, step)
     ]
 
 
@@ -253,7 +324,7 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                 data=source,
             )
         )
-    for play in combat_plays(fight.state, side.minion, step):
+    for play in combat_plays(fight, side, step):
         if play.has_strike and side.fixed is not None:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
         options.append(
@@ -310,14 +381,16 @@ def _press(fight: Fight) -> Ask:
 
 def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     purpose = "end combat" if fight.pressing else "continue combat"
-    options = []
+    options: list[Option] = []
+    if side.no_press:
+        return options  # an aimed strike hurt him: no press this round
     if side.presses:
         options.append(
             Option(
                 "press", f"Use the optional press to {purpose}", actor=side.minion.uid, data=None
             )
         )
-    for play in combat_plays(fight.state, side.minion, step):
+    for play in combat_plays(fight, side, step):
         if fight.pressing and play.clauses.continue_only:
             continue
         options.append(
@@ -337,7 +410,7 @@ def _use_press(fight: Fight, side: Side, choice: Option) -> Ask:
     if play is None:
         side.presses -= 1
     else:
-        play_combat_card(fight, side, play, "6.4.4")
+        play_combat_card(fight, side, play, "6.4.4", as_press=True)
         if play.effects is None:
             yield from judge(fight.state, side.seat, play.card)
         finish_card(fight.state, play.card)

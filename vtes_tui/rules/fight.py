@@ -6,7 +6,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards.clauses import Clauses
-from ..cards.vocabulary import AdditionalStrikes, Maneuver, Press, Prevent
+from ..cards.vocabulary import (
+    AdditionalStrikes,
+    AggravatedHandStrikes,
+    BaseStrength,
+    BurnBlood,
+    ContinueAction,
+    EquipWeapon,
+    Maneuver,
+    Press,
+    Prevent,
+    PutOnSelf,
+)
 from ..cards.vocabulary import Strike as StrikeWords
 from .cardplay import (
     cost_words,
@@ -15,8 +26,9 @@ from .cardplay import (
     play_from_hand,
     playable_levels,
 )
-from .effects import Effects, amount, effects_at, has, played_as
+from .effects import Effects, amount, effects_at, has, of_type, played_as
 from .state import CardInPlay, GameState, Region
+from .zones import lose_blood
 
 if TYPE_CHECKING:
     from .strikes import Strike
@@ -35,24 +47,39 @@ class Play:
     level: str
     effects: Effects | None  # automated effects at this level; None: resolved by hand
     clauses: Clauses  # what the lines of the card that apply at this level say
+    x: int = 0  # the blood paid for a cost of X (1.6.1.3)
+
+    @property
+    def argument(self) -> str:
+        """What tells this play apart in its option's id: its level, and X when paid."""
+        level = f"l={self.level}" if self.level else ""
+        return level + (f"x={self.x}" if self.x else "")
 
     def offers(self, step: str) -> bool:
         """Whether the card can be played in this step of combat."""
+        clauses = self.clauses
+        # Timing read from the text: "before range is determined", "before strikes are
+        # chosen", "at the end of a round".
+        for timed, window in (
+            (clauses.before_range, "before-range"),
+            (clauses.before_strikes, "before-strikes"),
+            (clauses.end_of_round, "end-of-round"),
+            (clauses.as_strike_chosen, "aim"),
+        ):
+            if timed:
+                return step == window
         effects = self.effects
         if effects is not None:
             return {
                 "maneuver": has(effects, Maneuver),
                 "strike": has(effects, StrikeWords),
                 "additional": has(effects, AdditionalStrikes) and not has(effects, StrikeWords),
-                "press": has(effects, Press),
+                "press": any(not p.optional for p in of_type(effects, Press)),
                 "prevent": has(effects, Prevent),
+                "before-resolution": has(effects, AggravatedHandStrikes),
+                "before-range": has(effects, BaseStrength) or has(effects, EquipWeapon),
             }.get(step, False)
         # The step a combat card with no automated effect is offered in, read from its text.
-        clauses = self.clauses
-        if clauses.before_range:
-            return step == "before-range"
-        if clauses.before_strikes:
-            return step == "before-strikes"
         if step == "additional":
             return bool(clauses.additional_strikes) and not self.has_strike
         return step in _STEPS and getattr(clauses, step)
@@ -91,6 +118,11 @@ class Side:
     stolen: set[int] = field(default_factory=set)  # 6.4.5: equipment stolen this round
     granted_used: dict[int, int] = field(default_factory=dict)  # reactions' grants used
     abilities_used: set[int] = field(default_factory=set)  # "once each combat" abilities
+    played_round: list[tuple[str, str]] = field(default_factory=list)  # (name, level) played
+    played_combat: list[tuple[str, str]] = field(default_factory=list)
+    blood_lost: int = 0  # 6.4.6: blood this minion burned to heal damage this round
+    prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
+    no_press: bool = False  # an aimed strike hurt him: he cannot press this round
 
     @property
     def name(self) -> str:
@@ -102,6 +134,10 @@ class Side:
         self.gained_additional = False
         self.presses = 0
         self.stolen.clear()
+        self.played_round.clear()
+        self.blood_lost = 0
+        self.prevent_strikes = False
+        self.no_press = False
 
 
 @dataclass(slots=True)
@@ -117,6 +153,14 @@ class Fight:
     pressing: bool = False  # 6.4.4: an uncanceled press to continue
     ended: bool = False
     played: list[CardInPlay] = field(default_factory=list)
+    grappled: bool = False  # grapple: only hand strikes can be used this round
+    close_next: bool = False  # grapple: the next round is at close range, no range step
+    # (the side it comes from, damage, ranged): environmental damage to the opposing minion
+    # each round of this combat, during normal strike resolution
+    environment: list[tuple[Side, int, bool]] = field(default_factory=list)
+    # (card, vampire): "after combat ends, put this card on this vampire"
+    kept: list[tuple[CardInPlay, CardInPlay]] = field(default_factory=list)
+    continues: ContinueAction | None = None  # the blocked action may continue after combat
 
     @property
     def sides(self) -> tuple[Side, Side]:
@@ -147,8 +191,11 @@ class Fight:
 # -- playing combat cards ---------------------------------------------------------------------------
 
 
-def combat_plays(state: GameState, minion: CardInPlay, step: str) -> list[Play]:
-    """1.6.1.3: combat cards in hand the minion meets the requirements of and can pay for."""
+def combat_plays(fight: Fight, side: Side, step: str) -> list[Play]:
+    """1.6.1.3: combat cards in hand the minion meets the requirements of and can pay for,
+    that their text allows now (range, round, "only one ... each round")."""
+    state = fight.state
+    minion = side.minion
     plays = []
     for card in state.players[minion.controller].hand:
         if "Combat" not in card.card.types:
@@ -157,20 +204,75 @@ def combat_plays(state: GameState, minion: CardInPlay, step: str) -> list[Play]:
             if not played_as(card.card, level, "Combat"):
                 continue
             effects = effects_at(card.card, level)
-            play = Play(card, level, effects, card.card.clauses.level(level))
+            clauses = card.card.clauses.level(level)
+            if not _allowed(fight, side, card, level, clauses):
+                continue
+            if clauses.have_only_one and has(effects, PutOnSelf):
+                if any(c.name == card.name for c in minion.attached):
+                    continue  # "A minion can have only one ..."
+            burn = amount(effects, BurnBlood)
+            if burn and minion.blood < burn + max(card.card.blood_cost or 0, 0):
+                continue  # rulings: a card that burns blood needs the blood to burn
+            play = Play(card, level, effects, clauses)
             if play.offers(step):
                 plays.append(play)
     return plays
 
 
-def play_combat_card(fight: Fight, side: Side, play: Play, section: str) -> None:
-    """1.6.1.2: show the card and replace it; 6.2.3: its cost is paid as it is played."""
+def _allowed(fight: Fight, side: Side, card: CardInPlay, level: str, clauses: Clauses) -> bool:
+    """What the card's text says of when it is usable in combat (read once, clauses.py)."""
+    if clauses.close_range and fight.distance != CLOSE:
+        return False
+    if clauses.long_range and fight.distance != LONG:
+        return False
+    if clauses.first_round and fight.round != 1:
+        return False
+    if clauses.not_first_round and fight.round == 1:
+        return False
+    if clauses.once_each:
+        # "A vampire can play only one ... (at superior) each round / combat / action".
+        played = side.played_round if clauses.once_each == "round" else side.played_combat
+        if clauses.once_each == "action" and fight.action is not None:
+            played = [
+                entry
+                for earlier in fight.action.fights
+                for other in earlier.sides
+                if other.minion is side.minion
+                for entry in other.played_combat
+            ]
+        same = [lv for name, lv in played if name == card.name]
+        if clauses.once_each_at:
+            superior = clauses.once_each_at == "superior"
+            same = [lv for lv in same if lv.isupper() == superior]
+        if same:
+            return False
+    return True
+
+
+def play_combat_card(
+    fight: Fight, side: Side, play: Play, section: str, as_press: bool = False
+) -> None:
+    """1.6.1.2: show the card and replace it; 6.2.3: its cost is paid as it is played.
+
+    A card "with 1 optional press" gives the minion that press for this round (rulings,
+    "Optional press"), unless it is itself played as the press.
+    """
     state = fight.state
     play_from_hand(state, play.card, play.level)
     pay_cost(state, side.seat, side.minion, play.card.card)
+    if play.x:
+        lose_blood(state, side.minion, play.x)  # 1.6.1.3: the X chosen
+    burn = amount(play.effects, BurnBlood)
+    if burn:
+        lose_blood(state, side.minion, burn)
+    if not as_press:
+        side.presses += sum(1 for p in of_type(play.effects or (), Press) if p.optional)
     fight.played.append(play.card)
+    side.played_round.append((play.card.name, play.level))
+    side.played_combat.append((play.card.name, play.level))
+    paid = f" (X = {play.x})" if play.x else ""
     state.log_line(
-        f"{side.name} plays {play.card.name}{level_label(play.level)}", section, side.seat
+        f"{side.name} plays {play.card.name}{level_label(play.level)}{paid}", section, side.seat
     )
 
 

@@ -27,6 +27,7 @@ from .zones import add_blood, modified
 # 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
 DEFAULT_STRENGTH = 1
 DEFAULT_BLEED = 1
+BASE_STRENGTH = "base_strength"  # the modifier that sets a minion's base strength
 
 
 def bearer_effects(minion: CardInPlay) -> Effects:
@@ -42,8 +43,12 @@ def _bonus(minion: CardInPlay, cls: type[Bleed | Strength | Votes]) -> int:
 
 
 def strength(state: GameState, minion: CardInPlay) -> int:
-    """6.4.5: default strength 1; allies print theirs; cards and modifiers add to it."""
+    """6.4.5: default strength 1; allies print theirs; cards and modifiers add to it. A card
+    giving "a strength of N" sets the base the others add to (rulings, Torn Signpost)."""
     base = minion.card.strength if minion.card.strength is not None else DEFAULT_STRENGTH
+    bases = [m.amount for m in state.modifiers if m.stat == BASE_STRENGTH and m.card == minion.uid]
+    if bases:
+        base = bases[-1]
     return base + _bonus(minion, Strength) + modified(state, "strength", minion)
 
 

@@ -13,6 +13,7 @@ from .abilities import (
 from .apply import NO_UNLOCK
 from .cardplay import judge, meets_requirements, play_from_hand
 from .cards_in_play import unlock_effects
+from .combat_cards import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
@@ -51,9 +52,15 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         return
     for card in _all_cards_of(state, seat):
         # 4: unlock all your cards; 11: but infernal minions, and G00005: a card that "does not
-        # unlock as normal" (a modifier left by the card that said so) stays locked.
-        if unlocks_as_normal(card) and not modified(state, NO_UNLOCK, card):
-            unlock(state, card)
+        # unlock as normal" (a modifier left by the card that said so, or a card on him)
+        # stays locked.
+        if card.locked and (
+            not unlocks_as_normal(card)
+            or modified(state, NO_UNLOCK, card)
+            or stays_locked(state, card)
+        ):
+            continue
+        unlock(state, card)
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)

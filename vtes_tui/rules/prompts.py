@@ -50,21 +50,22 @@ class Option(NamedTuple):
 
 def _argument(data: Any) -> str:
     """The part of an option's payload that tells it apart from its neighbours: a word or a
-    number, or the Discipline level of a card played (``l=DOM``)."""
+    number (``=to-pool``), the Discipline level of a card played (``l=DOM``), or what the
+    payload itself says (its ``argument``)."""
     if isinstance(data, bool) or data is None:
         return ""
     if isinstance(data, str | int):
         return f"={data}"
     argument = getattr(data, "argument", None)  # a payload that says what tells it apart
     if isinstance(argument, str):
-        return f"={argument}" if argument else ""
+        return argument
     level = getattr(data, "level", None)
     if isinstance(level, str):
         return f"l={level}" if level else ""
     if isinstance(data, tuple) and data:
         if isinstance(data[0], str):
             return f"l={data[0]}" if data[0] else ""
-        return "".join(_argument(part) for part in data[1:])
+        return ":".join(part for part in map(_argument, data) if part)
     return ""
 
 

@@ -12,6 +12,7 @@ from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .cards_in_play import KINDS as IN_PLAY_KINDS
 from .cards_in_play import note_action, resolve_in_play_action
+from .combat_cards import continues_unblocked
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
@@ -40,21 +41,20 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     action = yield from announce(state, seat, choice)
     # 6.2.1: "as the action is announced" cards come before any block attempt.
     yield from announce_window(state, action)
-    blocked = False
-    while not blocked:
-        blocked = yield from block_attempts(state, action)
-        if blocked or not (yield from after_blocks_window(state, action)):
-            break
-    if blocked:
+    blocked = yield from _blocks(state, action)
+    while blocked:
         action.outcome = "blocked"
         emit(state, ActionBlocked(action))
         if action.ended:
             _end_unresolved(state, action)
-        else:
-            before_resolution(state, action)
-            yield from resolve_blocked(state, action)
-            yield from after_block_resolution(state, action)
-    else:
+            break
+        before_resolution(state, action)
+        yield from resolve_blocked(state, action)
+        yield from after_block_resolution(state, action)
+        if not (yield from continues_unblocked(state, action)):
+            break
+        blocked = yield from _blocks(state, action)
+    if not blocked:
         _lock_failed_blockers(state, action)
         yield from after_success(state, action)
         action.outcome = "successful"
@@ -77,6 +77,15 @@ def _end_unresolved(state: GameState, action: Action) -> None:
     if action.card is not None and action.card.region is Region.PLAYING:
         move(state, action.card, Region.ASH_HEAP)
     state.log_line(f"{action.actor.name}'s action ends unsuccessfully", "6.2.3", action.seat)
+
+
+def _blocks(state: GameState, action: Action) -> Ask:
+    """6.2.2: block attempts, and cards played once blocks are declined (which may let the
+    Methuselahs try again); True when the action is blocked."""
+    while True:
+        blocked = yield from block_attempts(state, action)
+        if blocked or not (yield from after_blocks_window(state, action)):
+            return blocked
 
 
 def _lock_failed_blockers(state: GameState, action: Action) -> None:

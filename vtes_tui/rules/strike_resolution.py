@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
-
-from ..cards.vocabulary import Prevent, RoundDamage
+from ..cards.vocabulary import Weapon
 from .cardplay import finish_card, judge
-from .damage import inflict_damage
-from .effects import amount, in_play_effects, of_type
-from .events import Modifier
-from .fight import CLOSE, Fight, Play, Side, combat_plays, play_combat_card
-from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
-from .reactions import prevention_grants, use_grant
+from .combat_cards import environmental_words, hand_strikes_aggravated
+from .damage import inflict_damage, send_to_torpor
+from .effects import first, in_play_effects
+from .fight import CLOSE, Fight, Side
+from .prevention import Hit, prevention
+from .prompts import Ask
 from .state import CardInPlay, GameState, Region
 from .strikes import Strike
 from .zones import add_blood, attach, burn, lose_blood, unlock
@@ -22,8 +20,8 @@ from .zones import add_blood, attach, burn, lose_blood, unlock
 def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = True) -> Ask:
     """6.4.5: combat ends resolves first, then first strike, then the rest at the same time.
 
-    ``initial``: the round's strikes, whose normal resolution also deals the damage retainers
-    inflict "each round of combat during normal strike resolution"; not additional strikes.
+    Environmental damage comes with the normal strike resolution of each round's first pair of
+    strikes (``initial``), once a round.
     """
     state = fight.state
     enders = [side for side, strike in strikes.items() if strike.combat_ends]
@@ -34,26 +32,33 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
                 state.log_line(f"{side.name} unlocks", "6.4.5", side.seat)
         state.log_line(f"{enders[0].name}'s strike ends combat", "6.4.5", enders[0].seat)
         fight.ended = True
+        continues = strikes.get(fight.acting)
+        if continues is not None and continues.continues is not None:
+            fight.continues = continues.continues  # "if this vampire was blocked"
     else:
         first = [side for side, strike in strikes.items() if strike.first_strike]
         if first and len(first) < len(strikes):
-            yield from _apply(fight, strikes, first)
+            yield from _apply(fight, strikes, first, False)
             if fight.going():
                 rest = [s for s in strikes if s not in first]
                 yield from _apply(fight, strikes, rest, initial)
         else:
             yield from _apply(fight, strikes, list(strikes), initial)
-    for strike in strikes.values():
-        if strike.card is not None:
+    for side, strike in strikes.items():
+        if strike.keep and strike.card is not None:
+            fight.kept.append((strike.card, side.minion))  # put on him after combat
+        elif strike.card is not None:
             finish_card(state, strike.card)
 
 
 def _apply(
-    fight: Fight, strikes: dict[Side, Strike], strikers: list[Side], normal: bool = False
+    fight: Fight, strikes: dict[Side, Strike], strikers: list[Side], environment: bool
 ) -> Ask:
     state = fight.state
-    hits: list[tuple[CardInPlay, int, bool]] = round_damage(fight) if normal else []
+    hits: dict[int, Hit] = {}
     drained: list[CardInPlay] = []
+    to_torpor: list[CardInPlay] = []
+    worn: list[tuple[CardInPlay, int]] = []  # weapons striking, and their damage
     # 6.4.5: the strikes resolved here are simultaneous: a weapon is lost only to an earlier one.
     disarmed = [side for side in strikers if _lost_weapon(side, strikes[side])]
     for side in strikers:
@@ -62,9 +67,9 @@ def _apply(
         theirs = strikes.get(other)
         target = strike.target or other.minion
         if side in disarmed:
-            assert strike.card is not None
+            assert strike.weapon is not None
             state.log_line(
-                f"{side.name} no longer has {strike.card.name}: the strike has no effect",
+                f"{side.name} no longer has {strike.weapon.name}: the strike has no effect",
                 "6.4.5",
                 side.seat,
             )
@@ -73,7 +78,12 @@ def _apply(
             continue
         if target is not other.minion and target.host is not other.minion:
             continue  # 6.4.7: the retainer aimed at is gone: the strike has no effect
-        if target is other.minion and theirs is not None and theirs.dodge:
+        if (
+            target is other.minion
+            and theirs is not None
+            and theirs.dodge
+            and not strike.undodgeable
+        ):
             # 6.4.5: a dodge protects the dodger and the cards on him, not his retainers.
             state.log_line(f"{other.name} dodges {side.name}'s strike", "6.4.5", other.seat)
             continue
@@ -86,8 +96,33 @@ def _apply(
         if strike.steal:
             _steal(state, side.minion, target, strike.steal)
             drained.append(target)
+        if strike.put_on and strike.card is not None:
+            _put_on(state, strike.card, target, strike.put_on)
+        if strike.torpor:
+            to_torpor.append(target)
         if strike.damage:
-            hits.append((target, strike.damage, strike.aggravated))
+            hit = hits.setdefault(target.uid, Hit(target))
+            if strike.aggravated or (strike.hand and hand_strikes_aggravated(state, side.minion)):
+                hit.aggravated += strike.damage
+                hit.aimed_aggravated = True
+            else:
+                hit.normal += strike.damage
+            hit.aim = strike.aim if target is other.minion else None
+            if strike.weapon is not None:
+                worn.append((strike.weapon, strike.damage))
+            if target is other.minion and other.prevent_strikes:
+                hit.normal = hit.aggravated = 0
+                state.log_line(
+                    f"{other.name} prevents the damage of {side.name}'s strike", "6.4.6", other.seat
+                )
+    for side in strikers:
+        if strikes[side].recoil and fight.distance == CLOSE and side not in disarmed:
+            # Breath of the Dragon: used at close range, it burns the striker too.
+            recoil = strikes[side].recoil
+            hits.setdefault(side.minion.uid, Hit(side.minion)).env_aggravated += recoil
+            state.log_line(f"{side.name} takes {recoil} environmental aggravated damage", "6.4.5")
+    if environment:
+        _environmental(fight, hits)
     for target in drained:
         if not target.is_vampire and target.blood == 0 and _in_play(target):
             # 6.4.5: an ally or retainer robbed of its last life is burned.
@@ -95,36 +130,100 @@ def _apply(
             burn(state, target)
     pending = []
     # 1.6.1.5: the acting minion prevents first; all the damage is then inflicted at once.
-    for target, damage, aggravated in sorted(hits, key=lambda h: h[0] is not fight.acting.minion):
-        if not _in_play(target):
-            continue
-        normal, aggr = (0, damage) if aggravated else (damage, 0)
-        normal, aggr = yield from _prevention(fight, target, normal, aggr)
-        pending.append((target, normal, aggr))
-    for target, normal, aggr in pending:
-        if _in_play(target) and (normal or aggr):
-            words = [f"{normal} damage"] if normal else []
-            words += [f"{aggr} aggravated damage"] if aggr else []
-            state.log_line(f"{target.name} takes {' and '.join(words)}", "6.4.6")
-            inflict_damage(state, target, normal, aggr)
+    for hit in sorted(hits.values(), key=lambda h: h.target is not fight.acting.minion):
+        if _in_play(hit.target):
+            hit = yield from prevention(fight, hit)
+            if hit.aim is not None and (hit.normal or hit.aggravated):
+                hit = yield from _aimed(fight, hit)
+            pending.append(hit)
+    for hit in pending:
+        if _in_play(hit.target) and hit.total:
+            _inflict(fight, hit)
+    for target in to_torpor:
+        _send_to_torpor(state, target)
+    for weapon, damage in worn:
+        _wear(state, weapon, damage)
+    for side in strikers:
+        if strikes[side].ends_after and side not in disarmed and not fight.ended:
+            state.log_line(f"{side.name}'s strike has resolved: combat ends", "6.4.5", side.seat)
+            fight.ended = True
 
 
-def round_damage(fight: Fight) -> list[tuple[CardInPlay, int, bool]]:
-    """What the cards on each combatant inflict on the opposing minion this round (Murder of
-    Crows): not a strike, so a dodge does not stop it; ranged damage reaches at long range."""
-    hits = []
+def _wear(state: GameState, weapon: CardInPlay, damage: int) -> None:
+    """A weapon that burns 1 counter for each damage its strike inflicts, even prevented
+    (rulings: full damage while any counter is left); it burns with no counter left."""
+    words = first(in_play_effects(weapon), Weapon)
+    if words is None or not words.wears or weapon.region is not Region.ON_CARD:
+        return
+    lose_blood(state, weapon, damage)
+    if weapon.blood <= 0:
+        state.log_line(f"{weapon.name} has no counters left and is burned", "6.4.5")
+        burn(state, weapon)
+
+
+def _aimed(fight: Fight, hit: Hit) -> Ask:
+    """An aim: some damage of the strike gets through, so he takes +N damage from it, of the
+    same kind (rulings, Target Vitals), which he may prevent in turn; he cannot press."""
+    assert hit.aim is not None
+    words, hit.aim = hit.aim, None
+    if hit.aimed_aggravated:
+        hit.aggravated += words.damage
+    else:
+        hit.normal += words.damage
+    side = fight.side_of(hit.target)
+    fight.state.log_line(f"The aimed strike does {words.damage} more damage", "6.4.5")
+    if words.no_press and side is not None:
+        side.no_press = True
+    return (yield from prevention(fight, hit))
+
+
+def _environmental(fight: Fight, hits: dict[int, Hit]) -> None:
+    """Environmental damage of this combat (a card played, a retainer): even against a dodge
+    (rulings, "Environmental damage"); at long range only if ranged (6.4.3)."""
+    sources = list(fight.environment)
     for side in fight.sides:
         for card in side.minion.attached:
-            for word in of_type(in_play_effects(card), RoundDamage):
-                if fight.distance == CLOSE or word.ranged:
-                    target = fight.other(side).minion
-                    fight.state.log_line(
-                        f"{card.name} inflicts {word.amount} damage on {target.name}",
-                        "6.4.5",
-                        side.seat,
-                    )
-                    hits.append((target, word.amount, False))
-    return hits
+            sources.extend((side, e.damage, e.ranged) for e in environmental_words(card))
+    for side, damage, ranged in sources:
+        if fight.distance != CLOSE and not ranged:
+            continue
+        target = fight.other(side).minion
+        hits.setdefault(target.uid, Hit(target)).env_normal += damage
+        fight.state.log_line(
+            f"{target.name} takes {damage} environmental damage ({side.name}'s)", "6.4.6"
+        )
+
+
+def _inflict(fight: Fight, hit: Hit) -> None:
+    """6.4.6: the damage is successfully inflicted; what it cost a vampire in blood is kept for
+    effects at the end of the round."""
+    state = fight.state
+    target = hit.target
+    state.log_line(f"{target.name} takes {hit.words()}", "6.4.6")
+    before = target.blood
+    inflict_damage(state, target, hit.normal + hit.env_normal, hit.aggravated + hit.env_aggravated)
+    side = fight.side_of(target)
+    if side is not None and target.is_vampire:
+        side.blood_lost += max(before - target.blood, 0)
+
+
+def _put_on(state: GameState, card: CardInPlay, target: CardInPlay, counters: int) -> None:
+    """The strike card goes on the opposing minion with its counters."""
+    attach(state, card, target)
+    add_blood(state, card, counters)
+    state.log_line(f"{card.name} is put on {target.name} with {counters} counters", "6.4.5")
+
+
+def _send_to_torpor(state: GameState, target: CardInPlay) -> None:
+    """The strike sends the opposing vampire to torpor (wounded, rulings), or burns an ally."""
+    if target.region is not Region.READY:
+        return
+    if target.is_vampire:
+        target.wounded = True
+        send_to_torpor(state, target)
+    else:
+        state.log_line(f"{target.name} is burned", "6.4.5")
+        burn(state, target)
 
 
 def _in_play(card: CardInPlay) -> bool:
@@ -162,87 +261,4 @@ def _take_equipment(state: GameState, side: Side, other: Side, strike: Strike) -
 
 def _lost_weapon(side: Side, strike: Strike) -> bool:
     """6.4.5: a weapon strike whose weapon is no longer on the striker resolves to nothing."""
-    weapon = strike.card
-    return (
-        weapon is not None and "Equipment" in weapon.card.types and weapon.host is not side.minion
-    )
-
-
-# -- 6.4.6 damage prevention ----------------------------------------------------------------------------
-
-
-def prevented(play: Play) -> int:
-    """The damage an automated prevention card prevents (0 for one resolved by hand)."""
-    return amount(play.effects, Prevent)
-
-
-def _prevention(
-    fight: Fight, target: CardInPlay, normal: int, aggr: int
-) -> Generator[Prompt, int, tuple[int, int]]:
-    """6.4.6: the damaged minion plays prevention cards one at a time until he stops."""
-    side = fight.side_of(target)
-    while side is not None and normal + aggr > 0:
-        plays = combat_plays(fight.state, target, "prevent")
-        options = [
-            Option(
-                "play",
-                play.label("Play")
-                + (f": prevent {prevented(play)} damage" if play.effects is not None else ""),
-                actor=target.uid,
-                card=play.card.uid,
-                numbers={"prevent": prevented(play)},
-                data=play,
-            )
-            for play in plays
-        ]
-        options.extend(prevention_grants(fight, side))
-        options.append(pass_option("Prevent no more damage"))
-        words = f"{normal} damage" + (f" and {aggr} aggravated damage" if aggr else "")
-        choice = yield from ask(
-            side.seat,
-            "prevent",
-            "6.4.6",
-            f"{target.name} is about to take {words}: prevent?",
-            options,
-            fight.context(damage=normal, aggravated=aggr),
-        )
-        if choice.key == PASS:
-            break
-        if isinstance(choice.data, Modifier):
-            amount = use_grant(side, choice.data)  # a reaction's prevention ("if they block")
-            aggr, normal = _cut(amount, normal, aggr)
-            fight.state.log_line(f"{target.name} prevents {amount} damage", "6.4.6", side.seat)
-            continue
-        play: Play = choice.data
-        play_combat_card(fight, side, play, "6.4.6")
-        if play.effects is not None:
-            amount = prevented(play)
-        else:
-            yield from judge(fight.state, side.seat, play.card)
-            amount = yield from _ask_prevented(fight, side, play, normal + aggr)
-        finish_card(fight.state, play.card)
-        aggr, normal = _cut(amount, normal, aggr)
-        fight.state.log_line(f"{target.name} prevents {amount} damage", "6.4.6", side.seat)
-    return normal, aggr
-
-
-def _cut(amount: int, normal: int, aggr: int) -> tuple[int, int]:
-    """Aggravated damage is prevented first: it can never be healed (6.4.6)."""
-    cut = min(amount, aggr)
-    return aggr - cut, normal - min(amount - cut, normal)
-
-
-def _ask_prevented(fight: Fight, side: Side, play: Play, total: int) -> Generator[Prompt, int, int]:
-    options = [
-        Option("prevent", f"{play.card.name} prevents {n} damage", numbers={"prevent": n}, data=n)
-        for n in range(total + 1)
-    ]
-    choice = yield from ask(
-        side.seat,
-        "prevent-amount",
-        "6.4.6",
-        f"How much damage does {play.card.name} prevent?",
-        options,
-        fight.context(),
-    )
-    return choice.data
+    return strike.weapon is not None and strike.weapon.host is not side.minion

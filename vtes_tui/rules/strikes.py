@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 
+from ..cards.vocabulary import Aim, ContinueAction, Weapon
 from ..cards.vocabulary import Strike as StrikeWords
-from ..cards.vocabulary import Weapon
+from .aims import aim
 from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
@@ -39,6 +40,23 @@ class Strike:
     ability: int | None = None  # the minion's own "can strike: ..." ability (its index)
     cost: int = 0  # blood the ability burns as the strike is chosen
     once_each_combat: bool = False
+    hand: bool = False  # 6.4.5: a hand strike (at +N from a card, too)
+    weapon: CardInPlay | None = None  # the weapon a strike card uses ("use a melee weapon")
+    put_on: int = 0  # put the strike card on the opposing minion with N counters
+    torpor: bool = False  # send the opposing vampire to torpor, or burn the opposing ally
+    keep: bool = False  # the strike card goes on the striking vampire after combat
+    continues: ContinueAction | None = None  # after combat, the action can continue unblocked
+    aim: Aim | None = None  # an aim played on the strike (+N damage if it hurts)
+    undodgeable: bool = False  # a dodge does not stop it (rulings, "Cannot be dodged")
+    recoil: int = 0  # environmental aggravated damage to the striker, at close range
+    ends_after: bool = False  # combat ends once this strike has resolved
+
+    @property
+    def argument(self) -> str:
+        """What tells this strike apart in its option's id: the weapon a strike card uses."""
+        if self.weapon is not None and self.weapon is not self.card:
+            return f"w={self.weapon.uid}"
+        return ""
 
     def reaches(self, distance: str) -> bool:
         """6.4.3: only ranged strikes work at long range; dodge and combat ends work at any."""
@@ -55,6 +73,7 @@ class Strike:
             "steal": self.steal,
             "burn_equipment": bool(self.burn_equipment),
             "steal_equipment": bool(self.steal_equipment),
+            "torpor": self.torpor,
             "long_range": distance == LONG,
         }
 
@@ -68,9 +87,21 @@ def _weapon(card: CardInPlay) -> Weapon | None:
 
 
 def _is_weapon(card: CardInPlay) -> bool:
-    return "Equipment" in card.card.types and (
-        _weapon(card) is not None or card.card.clauses.weapon
+    """A weapon: equipment saying so, or any card on the minion that can strike as one (a
+    combat card that "becomes a melee weapon equipment")."""
+    return _weapon(card) is not None or (
+        "Equipment" in card.card.types and card.card.clauses.weapon
     )
+
+
+def is_equipment(card: CardInPlay) -> bool:
+    return "Equipment" in card.card.types or _weapon(card) is not None
+
+
+def melee(weapon: CardInPlay) -> Weapon | None:
+    """A melee weapon's strike: an automated weapon that is not ranged (6.4.3)."""
+    words = _weapon(weapon)
+    return words if words is not None and not words.ranged else None
 
 
 def weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:
@@ -83,7 +114,12 @@ def _takeable(minion: CardInPlay, what: str) -> list[CardInPlay]:
     """6.4.5: the equipment (or weapons) on the opposing minion a strike can burn or steal."""
     if what == "weapon":
         return weapons(minion)
-    return [card for card in minion.attached if "Equipment" in card.card.types]
+    retainers = what == "equipment or retainer"
+    return [
+        card
+        for card in minion.attached
+        if is_equipment(card) or (retainers and "Retainer" in card.card.types)
+    ]
 
 
 def _strike_from(
@@ -95,6 +131,8 @@ def _strike_from(
 ) -> Strike:
     damage = words.damage
     if isinstance(words, Weapon):
+        if words.strength_bonus is not None:
+            damage += strength(state, minion) + words.strength_bonus  # "strength+N damage"
         strike = Strike(
             source, damage=damage, ranged=words.ranged, aggravated=words.aggravated, card=card
         )
@@ -111,19 +149,38 @@ def _strike_from(
         dodge=words.dodge,
         combat_ends=words.combat_ends,
         steal=words.steal_blood,
-        burn_equipment="equipment" if words.burn_equipment else "",
+        burn_equipment=_burns(words),
         steal_equipment=words.steal_equipment,
         unlock=words.unlock,
         card=card,
+        hand=words.hand_bonus is not None,
+        put_on=words.put_on_opposing,
+        torpor=words.torpor,
+        keep=words.keep,
+        undodgeable=words.undodgeable,
+        recoil=words.recoil,
+        ends_after=words.ends_after,
     )
     strike.label = f"{source}: {_describe(strike)}"
     return strike
+
+
+def _burns(words: StrikeWords) -> str:
+    if words.burn_equipment and words.burn_retainer:
+        return "equipment or retainer"
+    return "equipment" if words.burn_equipment else ""
 
 
 def _describe(strike: Strike) -> str:
     parts = []
     if strike.combat_ends:
         parts.append("combat ends")
+    if strike.keep:
+        parts.append("then put on this vampire")
+    if strike.torpor:
+        parts.append("send to torpor (burn an ally)")
+    if strike.put_on:
+        parts.append(f"put on the opposing minion with {strike.put_on} counters")
     if strike.dodge:
         parts.append("dodge")
     if strike.steal:
@@ -137,6 +194,12 @@ def _describe(strike: Strike) -> str:
         parts.append(f"{strike.damage}{'R' if strike.ranged else ''}{kind} damage")
     if strike.first_strike:
         parts.append("first strike")
+    if strike.undodgeable:
+        parts.append("cannot be dodged")
+    if strike.recoil:
+        parts.append(f"{strike.recoil} aggravated damage to himself at close range")
+    if strike.ends_after:
+        parts.append("then combat ends")
     if strike.extra:
         parts.append(f"{strike.extra} additional strike(s)")
     return ", ".join(parts) or "no effect"
@@ -145,14 +208,17 @@ def _describe(strike: Strike) -> str:
 def _hand_strike(state: GameState, minion: CardInPlay) -> Strike:
     """6.4.5: the default strike does damage equal to strength, at close range."""
     amount = strength(state, minion)
-    return Strike(f"Hand strike: {amount} damage", damage=amount)
+    return Strike(f"Hand strike: {amount} damage", damage=amount, hand=True)
 
 
 def weapon_strike(state: GameState, minion: CardInPlay, weapon: CardInPlay) -> Strike:
     words = _weapon(weapon)
     if words is not None:
-        return _strike_from(state, minion, words, weapon.name, weapon)
-    return Strike(f"{weapon.name}{BY_HAND}", card=weapon, by_hand=True)
+        strike = _strike_from(state, minion, words, weapon.name, weapon)
+    else:
+        strike = Strike(f"{weapon.name}{BY_HAND}", card=weapon, by_hand=True)
+    strike.weapon = weapon
+    return strike
 
 
 def card_strike(state: GameState, minion: CardInPlay, play: Play) -> Strike:
@@ -163,9 +229,30 @@ def card_strike(state: GameState, minion: CardInPlay, play: Play) -> Strike:
     else:
         strike = _strike_from(state, minion, words, source, play.card)
     strike.extra = play.additional_strikes
+    strike.continues = first(play.effects, ContinueAction)
     if strike.extra and not strike.by_hand:
         strike.label = f"{source}: {_describe(strike)}"
     return strike
+
+
+def card_weapon_strikes(state: GameState, side: Side, play: Play) -> list[Strike]:
+    """ "Strike: hand strike or use a melee weapon strike. This strike is at +N damage": the
+    strike of each melee weapon the minion can use, at +N, played with the card."""
+    words = first(play.effects, StrikeWords)
+    if words is None or not words.melee_weapon:
+        return []
+    source = f"{play.card.name}{level_label(play.level)}"
+    found = []
+    for weapon in weapons(side.minion, side):
+        weapon_words = melee(weapon)
+        if weapon_words is None:
+            continue
+        strike = _strike_from(state, side.minion, weapon_words, weapon.name, play.card)
+        strike.damage += words.hand_bonus or 0
+        strike.weapon = weapon
+        strike.label = f"{source} with {weapon.name}: {_describe(strike)}"
+        found.append(strike)
+    return found
 
 
 def _strike_options(fight: Fight, side: Side) -> list[Option]:
@@ -174,9 +261,13 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     candidates: list[tuple[Strike, Play | None]] = [(_hand_strike(state, minion), None)]
     for weapon in weapons(minion, side):
         candidates.append((weapon_strike(state, minion, weapon), None))
-    for play in combat_plays(state, minion, "strike"):
+    for play in combat_plays(fight, side, "strike"):
         candidates.append((card_strike(state, minion, play), play))
+        candidates.extend((strike, play) for strike in card_weapon_strikes(state, side, play))
     candidates.extend((strike, None) for strike in ability_strikes(state, side))
+    if fight.grappled:
+        # Grapple: strikes that are not hand strikes cannot be used this round.
+        candidates = [(strike, play) for strike, play in candidates if strike.hand]
     options = []
     opponent = fight.other(side).minion
     for strike, play in candidates:
@@ -190,16 +281,18 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
         if strike.reaches(fight.distance):
             options.extend(_aimed(fight, side, strike, play))
     if fight.distance == LONG:
-        options.append(
-            Option(
-                "none",
-                "No strike (a hand strike does not reach at long range)",
-                actor=minion.uid,
-                numbers=Strike("").numbers(LONG),
-                data=(Strike("No strike"), None),
-            )
-        )
+        options.append(_no_strike(fight, minion, "a hand strike does not reach at long range"))
     return options
+
+
+def _no_strike(fight: Fight, minion: CardInPlay, why: str) -> Option:
+    return Option(
+        "none",
+        f"No strike ({why})",
+        actor=minion.uid,
+        numbers=Strike("").numbers(fight.distance),
+        data=(Strike("No strike"), None),
+    )
 
 
 def _aimed(fight: Fight, side: Side, strike: Strike, play: Play | None) -> list[Option]:
@@ -223,7 +316,7 @@ def _strike_option(fight: Fight, side: Side, strike: Strike, play: Play | None) 
         label = f"Play {strike.label}" + (f" ({cost})" if cost else "")
     key = "hand"
     if strike.card is not None:
-        key = "weapon" if "Equipment" in strike.card.card.types else "card"
+        key = "weapon" if strike.weapon is strike.card else "card"
     elif strike.ability is not None:
         key = "minion-ability"  # a strike the minion's own text gives (vampire_actions.ABILITY)
     return Option(
@@ -245,6 +338,10 @@ def choose_strikes(
     for side in takers:
         if initial and side.fixed is not None:
             options = _aimed(fight, side, side.fixed, None)  # 6.4.2: chosen with the maneuver
+            if fight.grappled and not side.fixed.hand:
+                # Grapple: committed to a strike that is not a hand strike, he gets no strike
+                # (rulings, Immortal Grapple, TOM 19951217).
+                options = [_no_strike(fight, side.minion, "grappled: only hand strikes this round")]
         else:
             options = _strike_options(fight, side)
         seen = chosen.get(fight.other(side))
@@ -262,6 +359,7 @@ def choose_strikes(
             play_combat_card(fight, side, play, "6.4.3")
         use_ability_strike(fight, side, strike)
         strike = yield from _choose_equipment(fight, side, strike)
+        strike.aim = yield from aim(fight, side, strike.label)
         if strike.extra and not side.gained_additional:
             side.additional += strike.extra
             side.gained_additional = True

@@ -1,0 +1,221 @@
+"""Provides what combat cards do besides strikes, maneuvers, presses and prevention (6.4): effects
+for the round or the combat (grapples, environmental damage, aggravated hand strikes), effects
+at the end of a round, and cards left on a minion that keep him locked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from ..cards.vocabulary import (
+    AggravatedHandStrikes,
+    BaseStrength,
+    BurnBlood,
+    Environmental,
+    EquipWeapon,
+    Grapple,
+    Handler,
+    StaysLocked,
+    Weapon,
+)
+from .apply import Played, apply_effects
+from .cardplay import pay_cost, play_from_hand, playable_levels
+from .contests import enter_play
+from .effects import first, in_play_effects, of_type
+from .events import Modifier
+from .fight import Fight, Play, Side
+from .permanents import BASE_STRENGTH
+from .prompts import Ask, Option, Prompt, ask
+from .state import CardInPlay, GameState, Region
+from .zones import add_blood, add_modifier, attach, burn, lose_blood, modified, move
+
+AGGRAVATED_HAND = "aggravated_hand"  # the modifier: this minion's hand strikes are aggravated
+
+
+def hand_strikes_aggravated(state: GameState, minion: CardInPlay) -> bool:
+    return modified(state, AGGRAVATED_HAND, minion) > 0
+
+
+def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
+    """The effects of an automated combat card played outside the strike, maneuver, press and
+    prevention steps (before range, before strikes, before resolution, end of round)."""
+    state = fight.state
+    effects = play.effects or ()
+    minion = side.minion
+    for effect in effects:
+        if isinstance(effect, AggravatedHandStrikes):
+            add_modifier(
+                state,
+                Modifier(AGGRAVATED_HAND, 1, effect.until, card=minion.uid, source=play.card.uid),
+            )
+            state.log_line(
+                f"{side.name}'s hand strikes do aggravated damage this {effect.until}",
+                "6.4.6",
+                side.seat,
+            )
+        elif isinstance(effect, Grapple):
+            fight.grappled = True
+            fight.close_next = fight.close_next or effect.close_next_round
+            state.log_line("Only hand strikes can be used this round (grapple)", "6.4.3")
+        elif isinstance(effect, Environmental):
+            fight.environment.append((side, effect.damage, effect.ranged))
+            state.log_line(
+                f"{fight.other(side).name} takes {effect.damage}{'R' if effect.ranged else ''} "
+                "environmental damage each round of this combat",
+                "6.4.5",
+                side.seat,
+            )
+        elif isinstance(effect, BaseStrength):
+            add_modifier(
+                state,
+                Modifier(BASE_STRENGTH, effect.amount, effect.until, card=minion.uid),
+            )
+            state.log_line(
+                f"{side.name} has a strength of {effect.amount} this {effect.until}",
+                "6.4.5",
+                side.seat,
+            )
+        elif isinstance(effect, EquipWeapon):
+            yield from _equip_weapon(fight, side, effect, play.card)
+        elif isinstance(effect, Handler):
+            yield from COMBAT_HANDLERS[effect.name](fight, side, play)
+    played = Played(state, side.seat, play.card, minion, play.level, fight.action, "6.4")
+    # The blood a card burns was paid as it was played (fight.play_combat_card).
+    yield from apply_effects(played, [e for e in effects if not isinstance(e, BurnBlood)])
+
+
+def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
+    """Whether an automated card played outside strikes has something to do (a weapon in hand
+    to equip with)."""
+    words = first(play.effects, EquipWeapon)
+    return words is None or bool(_weapons_in_hand(fight, side, words, play.card))
+
+
+def _weapons_in_hand(
+    fight: Fight, side: Side, words: EquipWeapon, playing: CardInPlay
+) -> list[tuple[CardInPlay, str]]:
+    """The weapon cards in hand the minion could equip with, and the level for each (1.6.1.3):
+    non-unique, within the pool cost, and the damage of their strike, when it is known."""
+    state = fight.state
+    found = []
+    for card in state.players[side.seat].hand:
+        if card is playing or "Equipment" not in card.card.types or card.card.unique:
+            continue
+        strike = first(in_play_effects(card), Weapon)
+        if strike is None and not card.card.clauses.weapon:
+            continue
+        if max(card.card.pool_cost or 0, 0) > words.max_pool or card.card.pool_cost == -1:
+            continue
+        if strike is not None:
+            # Rulings: the damage of a regular strike, strength bonuses apart.
+            damage = strike.damage + (strike.strength_bonus or 0)
+            if strike.aggravated or damage > words.max_damage:
+                continue
+        levels = playable_levels(state, side.minion, card.card)
+        if levels:
+            found.append((card, levels[0]))
+    return found
+
+
+def _equip_weapon(fight: Fight, side: Side, words: EquipWeapon, playing: CardInPlay) -> Ask:
+    state = fight.state
+    found = _weapons_in_hand(fight, side, words, playing)
+    if not found:
+        state.log_line(f"{side.name} has no weapon in hand to equip with", "6.4", side.seat)
+        return
+    options = [
+        Option(
+            "equip",
+            f"{side.name} equips with {card.name}"
+            + ("" if first(in_play_effects(card), Weapon) else " (check its damage by hand)"),
+            actor=side.minion.uid,
+            card=card.uid,
+            data=(card, level),
+        )
+        for card, level in found
+    ]
+    choice = yield from ask(side.seat, "equip", "6.4", "Equip with which weapon?", options)
+    weapon, level = choice.data
+    play_from_hand(state, weapon, level)
+    pay_cost(state, side.seat, side.minion, weapon.card)
+    attach(state, weapon, side.minion)
+    enter_play(state, weapon)
+    state.log_line(choice.label, "6.4", side.seat)
+
+
+# -- named handlers: what the vocabulary cannot say ---------------------------------------------------
+
+
+def _gain_opponents_lost_blood(fight: Fight, side: Side, play: Play) -> Ask:
+    """The vampire gains blood equal to the blood the opposing vampire lost to damage this
+    round (Taste of Vitae; rulings: not against an ally)."""
+    other = fight.other(side)
+    gained = add_blood(fight.state, side.minion, other.blood_lost)
+    fight.state.log_line(f"{side.name} gains {gained} blood", "6.4", side.seat)
+    return
+    yield
+
+
+COMBAT_HANDLERS: dict[str, Callable[[Fight, Side, Play], Ask]] = {
+    "gain_opponents_lost_blood": _gain_opponents_lost_blood,
+}
+
+
+# -- cards that keep a minion locked (4) --------------------------------------------------------------
+
+
+def stays_locked(state: GameState, minion: CardInPlay) -> bool:
+    """4: a minion with a card on him that says he "burns 1 counter from this card instead of
+    unlocking as normal" does so (the card burns once it has no counters)."""
+    holders = [c for c in minion.attached if first(in_play_effects(c), StaysLocked) is not None]
+    for card in holders:
+        lose_blood(state, card, 1)
+        state.log_line(f"{minion.name} burns a counter from {card.name} instead of unlocking", "4")
+        if card.blood <= 0:
+            state.log_line(f"{card.name} has no counters and is burned", "4")
+            burn(state, card)
+    return bool(holders)
+
+
+def environmental_words(card: CardInPlay) -> list[Environmental]:
+    """The environmental damage a card in play deals each round of its bearer's combats."""
+    return list(of_type(in_play_effects(card), Environmental))
+
+
+# -- after combat: the action continues as if unblocked --------------------------------------------
+
+
+def continues_unblocked(state: GameState, action: Any) -> Generator[Prompt, int, bool]:
+    """After combat ends, a strike that lets the blocked acting vampire continue the action as
+    if unblocked (rulings, "Action continue as if unblocked": the action card comes back from
+    the ash heap; Methuselahs who declined to block get no new chance)."""
+    fight = action.fights[-1] if action.fights else None
+    words = fight.continues if fight is not None else None
+    actor = action.actor
+    if words is None or actor.region is not Region.READY or actor.blood < words.burn_blood:
+        return False
+    if words.non_bleed_political and (action.is_bleed or action.kind == "political"):
+        return False
+    card = action.card
+    if card is not None and card.region is not Region.ASH_HEAP:
+        return False  # rulings: the action card is no longer there to continue with
+    cost = f"burns {words.burn_blood} blood: " if words.burn_blood else ""
+    stealth = f" (+{words.stealth} stealth)" if words.stealth else ""
+    options = [
+        Option("continue", f"{actor.name} {cost}the action continues as if unblocked{stealth}"),
+        Option("decline", "The action ends, blocked"),
+    ]
+    choice = yield from ask(
+        action.seat, "continue-action", "6.2.3", f"{action.label}: continue?", options
+    )
+    if choice.key != "continue":
+        return False
+    lose_blood(state, actor, words.burn_blood)
+    action.stealth += words.stealth
+    action.blocker = None
+    action.intercept = 0
+    action.outcome = ""
+    if card is not None:
+        move(state, card, Region.PLAYING)
+    state.log_line(choice.label, "6.2.3", action.seat)
+    return True

@@ -1,0 +1,166 @@
+"""Provides damage prevention in combat (6.4.6): the damage about to be inflicted on a minion,
+and the prevention cards he plays against it one at a time."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from ..cards.vocabulary import Aim, Prevent
+from .cardplay import finish_card, judge, level_label
+from .effects import first
+from .events import Modifier
+from .fight import Fight, Play, Side, combat_plays, play_combat_card
+from .prompts import PASS, Option, Prompt, ask, pass_option
+from .reactions import prevention_grants, use_grant
+from .state import CardInPlay
+
+
+@dataclass(slots=True)
+class Hit:
+    """The damage about to be inflicted on one minion in a strike resolution (6.4.6): the part
+    from the opposing minion's strike, and environmental damage (not a strike)."""
+
+    target: CardInPlay
+    normal: int = 0  # from the opposing strike
+    aggravated: int = 0
+    env_normal: int = 0  # environmental: a dodge does not stop it (rulings)
+    env_aggravated: int = 0
+    aim: Aim | None = None  # an aim on the opposing strike: more damage if some gets through
+    aimed_aggravated: bool = False  # the strike's damage is aggravated (so is the aim's)
+
+    @property
+    def total(self) -> int:
+        return self.normal + self.aggravated + self.env_normal + self.env_aggravated
+
+    def words(self) -> str:
+        normal = self.normal + self.env_normal
+        aggravated = self.aggravated + self.env_aggravated
+        parts = [f"{normal} damage"] if normal else []
+        parts += [f"{aggravated} aggravated damage"] if aggravated else []
+        return " and ".join(parts) or "no damage"
+
+    def prevent(self, amount: int, words: Prevent | None = None) -> int:
+        """6.4.6: prevent ``amount`` (all of it, with ``words.all``) of the damage the card can
+        prevent, aggravated damage first (it can never be healed). Returns what it prevented."""
+        names = _parts(words)
+        if words is not None and words.all:
+            amount = self.total
+        prevented = 0
+        for name in names:
+            cut = min(amount - prevented, getattr(self, name))
+            setattr(self, name, getattr(self, name) - cut)
+            prevented += cut
+        return prevented
+
+    def preventable(self, words: Prevent) -> int:
+        """The damage a prevention card could prevent here."""
+        return sum(getattr(self, name) for name in _parts(words))
+
+
+def _parts(words: Prevent | None) -> list[str]:
+    """The damage a card prevents: only non-aggravated damage (rulings, "Prevent
+    non-aggravated"), or only the opposing minion's strike's (not environmental damage)."""
+    names = ["aggravated", "env_aggravated", "normal", "env_normal"]
+    if words is not None and words.non_aggravated:
+        names = [name for name in names if "aggravated" not in name]
+    if words is not None and words.opposing_strike:
+        names = [name for name in names if not name.startswith("env")]
+    return names
+
+
+def _options(fight: Fight, side: Side, hit: Hit) -> list[Option]:
+    options = []
+    for play in combat_plays(fight, side, "prevent"):
+        words = first(play.effects, Prevent)
+        if play.effects is None or words is None:
+            options.append(_option(side, play, play.label("Play"), 0))
+            continue
+        can = hit.preventable(words)
+        if not can:
+            continue  # nothing of the kind it prevents
+        if words.plus_x:
+            # Hidden Strength: X+N, X the blood paid; more than the damage prevents nothing more.
+            for x in range(min(side.minion.blood, max(can - words.amount, 0)) + 1):
+                played = Play(play.card, play.level, play.effects, play.clauses, x)
+                label = f"Play {play.card.name}{level_label(play.level)} (X = {x} blood)"
+                amount = x + words.amount
+                options.append(_option(side, played, f"{label}: prevent {amount} damage", amount))
+            continue
+        options.append(_option(side, play, f"{play.label('Play')}: {_describe(words)}", can))
+    return options
+
+
+def _describe(words: Prevent) -> str:
+    kind = " non-aggravated" if words.non_aggravated else ""
+    what = "all" if words.all else str(words.amount)
+    source = " from the opposing strike" if words.opposing_strike else ""
+    rest = ", and from the opposing strikes this round" if words.rest_of_round else ""
+    return f"prevent {what}{kind} damage{source}{rest}"
+
+
+def _option(side: Side, play: Play, label: str, amount: int) -> Option:
+    return Option(
+        "play",
+        label,
+        actor=side.minion.uid,
+        card=play.card.uid,
+        numbers={"prevent": amount, "x": play.x},
+        data=play,
+    )
+
+
+def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
+    """6.4.6: the damaged minion plays prevention cards one at a time until he stops."""
+    side = fight.side_of(hit.target)
+    while side is not None and hit.total > 0:
+        options = _options(fight, side, hit)
+        options.extend(prevention_grants(fight, side))
+        options.append(pass_option("Prevent no more damage"))
+        choice = yield from ask(
+            side.seat,
+            "prevent",
+            "6.4.6",
+            f"{hit.target.name} is about to take {hit.words()}: prevent?",
+            options,
+            fight.context(damage=hit.normal + hit.env_normal, aggravated=hit.aggravated),
+        )
+        if choice.key == PASS:
+            break
+        if isinstance(choice.data, Modifier):
+            # A reaction's prevention in the first round "if they block" (reactions.py).
+            prevented = hit.prevent(use_grant(side, choice.data))
+            fight.state.log_line(
+                f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
+            )
+            continue
+        play: Play = choice.data
+        play_combat_card(fight, side, play, "6.4.6")
+        words = first(play.effects, Prevent)
+        if play.effects is None or words is None:
+            yield from judge(fight.state, side.seat, play.card)
+            amount = yield from _ask_prevented(fight, side, play, hit.total)
+            prevented = hit.prevent(amount)
+        else:
+            prevented = hit.prevent(words.amount + play.x, words)
+            if words.rest_of_round:
+                side.prevent_strikes = True  # the opposing strikes' damage, for this round
+        finish_card(fight.state, play.card)
+        fight.state.log_line(f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat)
+    return hit
+
+
+def _ask_prevented(fight: Fight, side: Side, play: Play, total: int) -> Generator[Prompt, int, int]:
+    options = [
+        Option("prevent", f"{play.card.name} prevents {n} damage", numbers={"prevent": n}, data=n)
+        for n in range(total + 1)
+    ]
+    choice = yield from ask(
+        side.seat,
+        "prevent-amount",
+        "6.4.6",
+        f"How much damage does {play.card.name} prevent?",
+        options,
+        fight.context(),
+    )
+    return choice.data
