@@ -10,6 +10,7 @@ offered in each phase of their controller's turn and after blocks are declined i
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,7 +32,6 @@ from ..cards.vocabulary import (
     Votes,
 )
 from .apply import Played, apply_effects, targets
-from .contests import in_play_cards
 from .effects import first, in_play_effects
 from .events import ActionAnnounced, ActionEnded, Modifier, PhaseBegan
 from .permanents import hand_size_bonus
@@ -86,18 +86,33 @@ class Use:
         return f"={self.index}-{self.way}" if self.way else f"={self.index}"
 
 
-def abilities_of(card: CardInPlay) -> list[tuple[int, Ability]]:
-    return [(i, e) for i, e in enumerate(in_play_effects(card)) if isinstance(e, Ability)]
+def abilities_of(card: CardInPlay) -> tuple[tuple[int, Ability], ...]:
+    return _abilities(in_play_effects(card))
+
+
+@functools.cache
+def _abilities(effects: tuple[Effect, ...]) -> tuple[tuple[int, Ability], ...]:
+    """The abilities among a card's in-play words, with their places (derived once)."""
+    return tuple((i, e) for i, e in enumerate(effects) if isinstance(e, Ability))
 
 
 def _usable_cards(state: GameState, seat: int) -> list[CardInPlay]:
     """Her cards in play with abilities: locations and master cards in play, cards on minions.
     Contested cards are out of play (4.1)."""
-    return [
-        c
-        for c in in_play_cards(state)
-        if c.controller == seat and not c.contested and not c.face_down and abilities_of(c)
-    ]
+    found = []
+    for player in state.players:
+        if player.ousted:
+            continue
+        for top in (*player.ready, *player.torpor, *player.in_play):
+            for card in (top, *top.attached):
+                if (
+                    card.controller == seat
+                    and not card.contested
+                    and not card.face_down
+                    and abilities_of(card)
+                ):
+                    found.append(card)
+    return found
 
 
 def _steps_for(step: str, poll: Any) -> tuple[str, ...]:

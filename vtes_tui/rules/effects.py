@@ -57,14 +57,31 @@ def of_type(effects: Iterable[Effect], cls: type[E]) -> Iterator[E]:
     return (e for e in effects if isinstance(e, cls))
 
 
+# The vocabulary's words are leaf classes: an exact type test is enough, and these helpers run
+# in every step that offers cards, so they avoid generators.
+
+
 def first(effects: Iterable[Effect] | None, cls: type[E]) -> E | None:
-    return next(of_type(effects or (), cls), None)
+    if effects:
+        for effect in effects:
+            if type(effect) is cls:
+                return effect  # type: ignore[return-value]
+    return None
 
 
 def has(effects: Iterable[Effect] | None, cls: type[Effect]) -> bool:
-    return first(effects, cls) is not None
+    if effects:
+        for effect in effects:
+            if type(effect) is cls:
+                return True
+    return False
 
 
 def amount(effects: Iterable[Effect] | None, cls: type[Effect]) -> int:
     """The sum of the ``amount`` of every effect of that kind."""
-    return sum(e.amount for e in of_type(effects or (), cls))  # type: ignore[attr-defined]
+    total = 0
+    if effects:
+        for effect in effects:
+            if type(effect) is cls:
+                total += effect.amount  # type: ignore[attr-defined]
+    return total

@@ -79,10 +79,20 @@ class Sequencer:
         index = self.resolve(choice)
         prompt = self._require_prompt()
         option = prompt.options[index]
-        if _find(prompt, option.id) != index:
+        option_id = option.id
+        if any(
+            i != index
+            and o.key == option.key
+            and o.actor == option.actor
+            and o.card == option.card
+            and o.target == option.target
+            and o.target_seat == option.target_seat
+            and o.id == option_id
+            for i, o in enumerate(prompt.options)
+        ):
             # A record could not tell these options apart: a bug in the step that built them.
-            raise AmbiguousOption(f"two options share the id {option.id!r}: {prompt.text}")
-        self.choices.append(option.id)
+            raise AmbiguousOption(f"two options share the id {option_id!r}: {prompt.text}")
+        self.choices.append(option_id)
         self.prompt = self._advance(index)
         return option
 
