@@ -25,14 +25,6 @@ def _collect() -> list[Case]:
 CASES = _collect()
 
 
-def _forget_derived() -> None:
-    """The rules derive from definitions once (cached); a removed definition must not linger."""
-    effects._effects_at.cache_clear()
-    effects._given.cache_clear()
-    for card in cards():
-        card.memo.clear()
-
-
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
 def test_card(case: Case) -> None:
     case.check(run(case))
@@ -43,13 +35,13 @@ def test_card_without_its_definition(case: Case, monkeypatch: pytest.MonkeyPatch
     """With the definition removed the card is resolved by hand (and the judge does nothing):
     the case's picks or its checks must fail."""
     monkeypatch.delitem(definitions(), case.card)
-    _forget_derived()
+    effects.forget_derived()
     try:
         with pytest.raises((AssertionError, IllegalChoice)):
             case.check(run(case))
     finally:
         monkeypatch.undo()
-        _forget_derived()
+        effects.forget_derived()
 
 
 def test_cases_name_real_cards_and_levels() -> None:

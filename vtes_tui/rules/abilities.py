@@ -10,7 +10,6 @@ offered in each phase of their controller's turn and after blocks are declined i
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,7 +31,7 @@ from ..cards.vocabulary import (
     Votes,
 )
 from .apply import Played, apply_effects, targets
-from .effects import first, in_play_effects
+from .effects import derived, first, given
 from .events import ActionAnnounced, ActionEnded, Modifier, PhaseBegan
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
@@ -87,12 +86,14 @@ class Use:
 
 
 def abilities_of(card: CardInPlay) -> tuple[tuple[int, Ability], ...]:
-    return _abilities(in_play_effects(card))
+    return _abilities(card.card.name, card.level, card.card.is_crypt)
 
 
-@functools.cache
-def _abilities(effects: tuple[Effect, ...]) -> tuple[tuple[int, Ability], ...]:
-    """The abilities among a card's in-play words, with their places (derived once)."""
+@derived
+def _abilities(name: str, level: str, crypt: bool) -> tuple[tuple[int, Ability], ...]:
+    """The abilities among a card's in-play words, with their places (derived once per card
+    and level)."""
+    effects = given(name, level)
     return tuple((i, e) for i, e in enumerate(effects) if isinstance(e, Ability))
 
 

@@ -4,9 +4,10 @@ play give, and the sums the rules fold from them (DESIGN.md, "Card effects")."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Iterator
-from typing import TypeVar
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
 
+from ..cards.data import cards
 from ..cards.definitions import definitions
 from ..cards.model import Card
 from ..cards.vocabulary import Effect
@@ -14,6 +15,26 @@ from .state import CardInPlay
 
 E = TypeVar("E", bound=Effect)
 Effects = tuple[Effect, ...]
+F = TypeVar("F", bound=Callable[..., Any])
+
+# What the rules derive from the definitions once (by card name and level), so a change to the
+# definitions (a test removing one) can be forgotten at once: see :func:`forget_derived`.
+_DERIVED: list[Any] = []
+
+
+def derived(function: F) -> F:
+    """Cache a function of card names and levels, as a derived value of the definitions."""
+    cached = functools.cache(function)
+    _DERIVED.append(cached)
+    return cached  # type: ignore[return-value]
+
+
+def forget_derived() -> None:
+    """Forget every value derived from the definitions (after they changed)."""
+    for cached in _DERIVED:
+        cached.cache_clear()
+    for card in cards():
+        card.memo.clear()
 
 
 def effects_at(card: Card, level: str) -> Effects | None:
@@ -21,7 +42,7 @@ def effects_at(card: Card, level: str) -> Effects | None:
     return _effects_at(card.name, level)
 
 
-@functools.cache
+@derived
 def _effects_at(name: str, level: str) -> Effects | None:
     found = definitions().get(name)
     return None if found is None else found.effects(level)
@@ -39,11 +60,12 @@ def in_play_effects(card: CardInPlay) -> Effects:
 
     A card laid out by a scenario was not played at any level: it counts as the basic one.
     """
-    return _given(card.card.name, card.level)
+    return given(card.card.name, card.level)
 
 
-@functools.cache
-def _given(name: str, level: str) -> Effects:
+@derived
+def given(name: str, level: str) -> Effects:
+    """What the card of that name gives in play, played at ``level`` (derived once)."""
     found = definitions().get(name)
     if found is None:
         return ()
