@@ -186,3 +186,20 @@ def test_not_usable_during_a_bleed_is_not_read_as_only_during_a_bleed() -> None:
     read = clauses("Forgotten Labyrinth", "obf")
     assert read.not_during_bleed
     assert not read.during_bleed
+
+
+def test_the_rules_never_name_a_card() -> None:
+    """Issue 8: the rules modules are free of card names: no string in rules/ is a card's name
+    (what a card does is its definition; words that are also card types or common nouns, like
+    "Dodge" or "Combat", are left aside)."""
+    names = {c.name for c in cards()} | {c.printed_name for c in cards()}
+    common = {"Action", "Action Modifier", "Ally", "Combat", "Conviction", "Discipline", "Dodge"}
+    common |= {"Equipment", "Event", "Imbued", "Master", "Political Action", "Power", "Reaction"}
+    common |= {"Retainer", "Vampire"}
+    found = []
+    for path in sorted(RULES.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if node.value in names and node.value not in common:
+                    found.append(f"{path.name}:{node.lineno} {node.value!r}")
+    assert found == []
