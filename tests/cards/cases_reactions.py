@@ -140,6 +140,7 @@ def _ally_stays_locked(seq: Sequencer) -> None:
 
 def _bled_for(amount: int) -> Check:
     def check(seq: Sequencer) -> None:
+        assert logged(seq, f"Bob burns {amount} pool")
         assert pool(seq, 1) == 30 - amount
 
     check.__name__ = f"bob_bled_for_{amount}"
@@ -181,6 +182,43 @@ def _referendum_canceled(seq: Sequencer) -> None:
     # Neither of Alice's vampires may call it again this turn.
     assert seq.prompt is not None and seq.prompt.kind == "action"
     assert not [o for o in seq.prompt.options if o.key == "political"]
+
+
+def _blocked_unlocked(blocker: str) -> Check:
+    """He blocked the hunt and did not lock for the block."""
+    blocked = _hunt_blocked_by(blocker)
+
+    def check(seq: Sequencer) -> None:
+        blocked(seq)
+        assert not card(seq.state, blocker).locked
+
+    check.__name__ = f"{blocked.__name__}_unlocked"
+    return check
+
+
+def _blocked_paying(blocker: str, blood: int, actor: str = "Mazz") -> Check:
+    """He blocked, and the blood he has left shows what he burned."""
+    blocked = _hunt_blocked_by(blocker, actor) if actor == "Mazz" else _bleed_blocked_by(blocker)
+
+    def check(seq: Sequencer) -> None:
+        blocked(seq)
+        assert card(seq.state, blocker).blood == blood
+
+    check.__name__ = f"{blocked.__name__}_paying"
+    return check
+
+
+def _pressed(blocker: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{blocker} presses to continue combat")
+        assert logged(seq, "Combat round 2")
+
+    check.__name__ = f"{blocker.split()[0].lower()}_pressed"
+    return check
+
+
+def _party_votes(seq: Sequencer) -> None:
+    assert logged(seq, "fails: 1 for, 4 against")  # Atiena's 2 votes (baron), +2
 
 
 def _second_tradition_blocks(seq: Sequencer) -> None:
@@ -856,6 +894,269 @@ CASES = [
         ],
         [("bleed", "Krid bleeds Bob"), ("play", "Eagle's Sight [AUS]")],
         _bleed_blocked_by("America Johnson"),
+        MINION,
+    ),
+    Case(
+        "Protection Racket",
+        "",
+        "An Anarch gets +1 intercept, +1 more as the acting minion is titled.",
+        [
+            _alice("Gilbert Duane", ["Lost in Crowds"]),
+            _bob([{"card": "Hanna Nokelainen", "blood": 3}], ["Protection Racket"]),
+        ],
+        [
+            ("hunt", "Gilbert Duane hunts"),
+            ("block", "Block with Hanna Nokelainen"),
+            ("play", "Protection Racket"),
+            ("play", "Lost in Crowds [obf]"),
+        ],
+        _hunt_blocked_by("Hanna Nokelainen", "Gilbert Duane"),
+        MINION,
+    ),
+    Case(
+        "Party Out Of Bounds",
+        "obf",
+        "[obf] An Anarch reduces a bleed against Bob by 2.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Atiena", "blood": 3}], ["Party Out Of Bounds"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Party Out Of Bounds [obf]"),
+        ],
+        _bled_for(4 - 2),
+        MINION,
+    ),
+    Case(
+        "Party Out Of Bounds",
+        "pre",
+        "[pre] During the polling step, the Anarch gets +2 votes.",
+        [
+            _alice("Madison", ["Ancilla Empowerment"]),
+            _bob([{"card": "Atiena", "blood": 3}], ["Party Out Of Bounds"]),
+        ],
+        [
+            ("political", "Madison calls Ancilla Empowerment"),
+            ("vote-for", "Ancilla Empowerment"),
+            ("play", "Party Out Of Bounds [pre]"),
+            ("vote-against", "Atiena"),
+        ],
+        _party_votes,
+        MINION,
+    ),
+    Case(
+        "Party Out Of Bounds",
+        "pro",
+        "[pro] +1 intercept.",
+        [HUNTER, _bob([{"card": "Hanna Nokelainen", "blood": 3}], ["Party Out Of Bounds"])],
+        _hunt_blocked("Hanna Nokelainen", "Party Out Of Bounds [pro]"),
+        _hunt_blocked_by("Hanna Nokelainen"),
+        MINION,
+    ),
+    Case(
+        "Falcon's Eye",
+        "ani",
+        "[ani] The vampire burns 1 blood to get +1 intercept.",
+        [HUNTER, _bob([{"card": "Juanita Santiago", "blood": 3}], ["Falcon's Eye"])],
+        _hunt_blocked("Juanita Santiago", "Falcon's Eye [ani]"),
+        _blocked_paying("Juanita Santiago", 3 - 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Falcon's Eye",
+        "spi",
+        "[spi] +1 intercept.",
+        [HUNTER, _bob([{"card": "Juanita Santiago", "blood": 3}], ["Falcon's Eye"])],
+        _hunt_blocked("Juanita Santiago", "Falcon's Eye [spi]"),
+        _blocked_paying("Juanita Santiago", 3 - 1),
+        MINION,
+    ),
+    Case(
+        "Falcon's Eye",
+        "SPI",
+        "[SPI] Carol's vampire blocks Alice's bleed on Bob, which Carol may not otherwise block.",
+        [
+            BLEEDER,
+            _bob([], []),
+            {
+                "name": "Carol",
+                "ready": [{"card": "Effie Lowery", "blood": 3}],
+                "hand": ["Falcon's Eye"],
+            },
+        ],
+        [("bleed", "Krid bleeds Bob"), ("play", "Falcon's Eye [SPI]")],
+        _bleed_blocked_by("Effie Lowery"),
+        MINION,
+    ),
+    Case(
+        "Read the Winds",
+        "ani",
+        "[ani][aus] +1 intercept; the vampire does not lock for the block.",
+        [HUNTER, _bob([{"card": "Clara Hjortshøj", "blood": 3}], ["Read the Winds"])],
+        _hunt_blocked("Clara Hjortshøj", "Read the Winds [ani]"),
+        _blocked_unlocked("Clara Hjortshøj"),
+        MINION,
+    ),
+    Case(
+        "Read the Winds",
+        "ANI",
+        "[ANI][AUS] A locked vampire unlocks and attempts to block with +1 intercept.",
+        [HUNTER, _bob([_locked("Caliban")], ["Read the Winds"])],
+        [("hunt", "Mazz hunts"), ("play", "Read the Winds [ANI]")],
+        _hunt_blocked_by("Caliban"),
+        MINION,
+    ),
+    Case(
+        "Eluding the Arms of Morpheus",
+        "",
+        "A locked vampire unlocks and attempts to block.",
+        [BLEEDER, _bob([_locked("Madison")], ["Eluding the Arms of Morpheus"])],
+        [("bleed", "Krid bleeds Bob"), ("play", "Eluding the Arms of Morpheus")],
+        _blocked_paying("Madison", 3 - 1 - 1, "Krid"),
+        MINION,
+    ),
+    Case(
+        "Visions of Zapathasura",
+        "obf",
+        "[obf][pre] Reduce a bleed against Bob by 3.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Atiena", "blood": 3}], ["Visions of Zapathasura"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Visions of Zapathasura [obf]"),
+        ],
+        _bled_for(4 - 3),
+        MINION,
+    ),
+    Case(
+        "Visions of Zapathasura",
+        "OBF",
+        "[OBF][PRE] The vampire locks to reduce a bleed against Bob to 0.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Crystal Lynn", "blood": 3}], ["Visions of Zapathasura"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Visions of Zapathasura [OBF]"),
+        ],
+        _bled_for(0),
+        MINION,
+    ),
+    Case(
+        "Black Sunrise",
+        "qui",
+        "[qui] During an action directed at Bob, a locked vampire unlocks and attempts to block.",
+        [BLEEDER, _bob([_locked("Rodrigo")], ["Black Sunrise"])],
+        [("bleed", "Krid bleeds Bob"), ("play", "Black Sunrise [qui]")],
+        _bleed_blocked_by("Rodrigo"),
+        MINION,
+    ),
+    Case(
+        "Black Sunrise",
+        "QUI",
+        "[QUI] A locked vampire unlocks and attempts to block.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Mazz", "blood": 2}, {"card": "Krid", "blood": 2}],
+            },
+            _bob([_locked("Kamau Jafari")], ["Black Sunrise"]),
+        ],
+        [("bleed", "Krid bleeds Bob"), ("play", "Black Sunrise [QUI]")],
+        _bleed_blocked_by("Kamau Jafari"),
+        MINION,
+    ),
+    Case(
+        "Lost in Translation",
+        "",
+        "A younger vampire bleeds Bob: the reacting vampire locks, the bleed goes to Carol.",
+        [BLEEDER, _bob([{"card": "Madison", "blood": 3}], ["Lost in Translation"]), CAROL],
+        [("bleed", "Krid bleeds Bob"), ("play", "Lost in Translation")],
+        _redirected(True, "Madison", blood=1),
+        MINION,
+    ),
+    Case(
+        "Rat's Warning",
+        "ani",
+        "[ani] During a bleed against Bob, a locked vampire unlocks, and blocks.",
+        [BLEEDER, _bob([_locked("Dani", 2)], ["Rat's Warning"])],
+        [("bleed", "Krid bleeds Bob"), ("play", "Rat's Warning [ani]"), ("block", "Dani")],
+        _bleed_blocked_by("Dani"),
+        MINION,
+    ),
+    Case(
+        "Rat's Warning",
+        "ANI",
+        "[ANI] As above, with 1 optional press during the resulting combat.",
+        [BLEEDER, _bob([_locked("Caliban")], ["Rat's Warning"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Rat's Warning [ANI]"),
+            ("block", "Caliban"),
+            ("press", "optional press to continue combat (Rat's Warning)"),
+        ],
+        _pressed("Caliban"),
+        MINION,
+    ),
+    Case(
+        "Eyes of the Night",
+        "obt",
+        "[obt] +1 intercept.",
+        [HUNTER, _bob([{"card": "Gerard", "blood": 3}], ["Eyes of the Night"])],
+        _hunt_blocked("Gerard", "Eyes of the Night [obt]"),
+        _hunt_blocked_by("Gerard"),
+        MINION,
+    ),
+    Case(
+        "Eyes of the Night",
+        "OBT",
+        "[OBT] +1 intercept, with 1 optional maneuver or press in the resulting combat.",
+        [HUNTER, _bob([{"card": "Guido Lucciano", "blood": 3}], ["Eyes of the Night"])],
+        _hunt_blocked("Guido Lucciano", "Eyes of the Night [OBT]")
+        + [("press", "optional press to continue combat (Eyes of the Night)")],
+        _pressed("Guido Lucciano"),
+        MINION,
+    ),
+    Case(
+        "Ears of the Hare",
+        "pro",
+        "[pro] Burn 1 blood to get +1 intercept.",
+        [HUNTER, _bob([{"card": "Hanna Nokelainen", "blood": 3}], ["Ears of the Hare"])],
+        _hunt_blocked("Hanna Nokelainen", "Ears of the Hare [pro]"),
+        _blocked_paying("Hanna Nokelainen", 3 - 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Ears of the Hare",
+        "spi",
+        "[spi] +1 intercept.",
+        [HUNTER, _bob([{"card": "Juanita Santiago", "blood": 3}], ["Ears of the Hare"])],
+        _hunt_blocked("Juanita Santiago", "Ears of the Hare [spi]"),
+        _hunt_blocked_by("Juanita Santiago"),
+        MINION,
+    ),
+    Case(
+        "Ears of the Hare",
+        "SPI",
+        "[SPI] +2 intercept: it meets a hunt at +2 stealth.",
+        [
+            _alice("Krid", ["Lost in Crowds"], blood=2),
+            _bob([{"card": "Effie Lowery", "blood": 3}], ["Ears of the Hare"]),
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Effie Lowery"),
+            ("play", "Ears of the Hare [SPI]"),
+            ("play", "Lost in Crowds [obf]"),
+        ],
+        _hunt_blocked_by("Effie Lowery", "Krid"),
         MINION,
     ),
 ]

@@ -170,6 +170,11 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("predator_acting", r"minion controlled by your predator is (?:acting|bleeding you)"),
         ("not_two_left", r"not usable if there are only two Methuselahs left"),
         ("younger_acting", r"if a younger vampire is (?:bleeding you|acting)"),
+        (
+            "ally_or_younger_acting",
+            r"an ally or younger vampire is (?:bleeding you|acting)|a younger vampire's or an "
+            r"ally's bleed",
+        ),
     )
 )
 
@@ -257,6 +262,7 @@ class Clauses:
     predator_acting: bool = False  # "if a minion controlled by your predator is acting"
     not_two_left: bool = False  # "Not usable if there are only two Methuselahs left"
     younger_acting: bool = False  # "if a younger vampire is bleeding you" (1.5.2: capacity)
+    ally_or_younger_acting: bool = False  # "when an ally or younger vampire is bleeding you"
 
     @property
     def locked_ok(self) -> bool:

@@ -67,6 +67,7 @@ class Intercept(Effect):
     amount: int
     titled_bonus: int = 0  # The Warrens: more if the reacting vampire is titled
     kind: Kind = ""
+    acting_titled_bonus: int = 0  # Protection Racket: more if the acting minion is titled
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,6 +249,9 @@ class IfBlocks(Effect):
     prevent_first_round: int = 0
     unlock: bool = False
     unlock_cost: int = 0
+    presses: int = 0  # optional presses during the resulting combat
+    maneuver_or_press: int = 0  # optional maneuvers or presses, as he chooses
+    no_lock: bool = False  # he does not lock for the block
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,10 +275,12 @@ class BurnBlood(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ReduceBleed(Effect):
-    """Reduce the bleed against you by N (6.1.1)."""
+    """Reduce the bleed against you by N (6.1.1); ``to_zero``: to 0 (the acting minion can
+    still increase it afterwards)."""
 
     word: ClassVar[str] = "reduce_bleed"
-    amount: int
+    amount: int = 0
+    to_zero: bool = False
 
 
 @dataclass(frozen=True, slots=True)

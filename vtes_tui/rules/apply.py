@@ -40,6 +40,9 @@ from .zones import add_blood, add_modifier, attach, gain_pool, lock, lose_blood,
 IF_BLOCKS_MANEUVERS = "if blocks: optional maneuvers"
 IF_BLOCKS_PREVENT = "if blocks: prevent in the first round"
 IF_BLOCKS_UNLOCK = "if blocks: unlock after block resolution"
+IF_BLOCKS_PRESSES = "if blocks: optional presses"
+IF_BLOCKS_EITHER = "if blocks: optional maneuvers or presses"
+IF_BLOCKS_NO_LOCK = "if blocks: does not lock for the block"
 UNLESS_BLOCKS_BURN = "unless blocks: burn blood"
 UNLESS_BLOCKS_LOCK = "unless blocks: lock"
 NO_UNLOCK = "does not unlock as normal"
@@ -217,6 +220,12 @@ def _if_blocks(played: Played, effect: IfBlocks) -> Ask:
         _minion_modifier(played, IF_BLOCKS_PREVENT, effect.prevent_first_round, "action")
     if effect.unlock:
         _minion_modifier(played, IF_BLOCKS_UNLOCK, 1, "action")
+    if effect.presses:
+        _minion_modifier(played, IF_BLOCKS_PRESSES, effect.presses, "action")
+    if effect.maneuver_or_press:
+        _minion_modifier(played, IF_BLOCKS_EITHER, effect.maneuver_or_press, "action")
+    if effect.no_lock:
+        _minion_modifier(played, IF_BLOCKS_NO_LOCK, 1, "action")
     return
     yield
 

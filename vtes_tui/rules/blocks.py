@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .actions import Action
+from .apply import IF_BLOCKS_NO_LOCK
 from .events import Modifier
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
@@ -19,7 +20,7 @@ from .windows import (
     play_in_action,
     reaction_plays,
 )
-from .zones import lock
+from .zones import lock, modified
 
 # -- 6.2.2 block attempts -------------------------------------------------------------------------
 
@@ -113,7 +114,8 @@ def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) 
     action.intercept = _intercept(state, action, blocker) + bonus
     state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)
     if (yield from _stealth_contest(state, action)):
-        lock(state, blocker)
+        if not modified(state, IF_BLOCKS_NO_LOCK, blocker):  # "does not lock for the block"
+            lock(state, blocker)
         state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
         return True
     action.failed_blockers.add(blocker.uid)

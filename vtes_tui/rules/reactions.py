@@ -17,7 +17,9 @@ from ..cards.vocabulary import (
 )
 from .actions import Action
 from .apply import (
+    IF_BLOCKS_EITHER,
     IF_BLOCKS_MANEUVERS,
+    IF_BLOCKS_PRESSES,
     IF_BLOCKS_PREVENT,
     INTERCEPT_FOR_BLOOD,
     INTERCEPT_FOR_BLOOD_ONCE,
@@ -25,7 +27,7 @@ from .apply import (
     UNLESS_BLOCKS_LOCK,
     sleeping_allies,
 )
-from .effects import amount, effects_at, first, has
+from .effects import amount, effects_at, first, has, of_type
 from .events import Modifier
 from .fight import Fight, Side
 from .prompts import Option
@@ -52,8 +54,11 @@ def reaction_allowed(
     if clauses.not_two_left and len(state.alive()) <= 2:
         return False
     actor = action.actor
-    if clauses.younger_acting and not (actor.is_vampire and actor.capacity < minion.capacity):
-        return False  # 1.5.2: a younger vampire has a smaller capacity
+    younger = actor.is_vampire and actor.capacity < minion.capacity  # 1.5.2: smaller capacity
+    if clauses.younger_acting and not younger:
+        return False
+    if clauses.ally_or_younger_acting and not (younger or actor.is_ally):
+        return False
     effects = effects_at(card.card, level)
     changes_bleed = has(effects, RedirectBleed) or has(effects, ReduceBleed)
     bleeding_you = action.is_bleed and action.target_seat == minion.controller
@@ -91,7 +96,9 @@ def wakes_another(effects: tuple[Effect, ...] | None) -> bool:
 def reaction_words(effects: tuple[Effect, ...]) -> list[str]:
     """What a reaction does beyond the numbers, in the words of its option."""
     parts = []
-    if has(effects, ReduceBleed):
+    if any(e.to_zero for e in of_type(effects, ReduceBleed)):
+        parts.append("reduce the bleed to 0")
+    elif has(effects, ReduceBleed):
         parts.append(f"reduce the bleed by {amount(effects, ReduceBleed)}")
     if has(effects, BurnBlood):
         parts.append(f"burn {amount(effects, BurnBlood)} blood")
@@ -160,13 +167,20 @@ def _granted(fight: Fight, side: Side, stat: str) -> list[Modifier]:
 
 
 def _left(side: Side, grant: Modifier) -> int:
-    return grant.amount - side.granted_used.get(grant.source or 0, 0)
+    return grant.amount - side.granted_used.get(_used_key(grant), 0)
+
+
+def _used_key(grant: Modifier) -> tuple[int | None, str]:
+    """Grants are counted by the card that gave them and what they give ("a maneuver or a
+    press": one count for both steps)."""
+    return (grant.source, grant.stat)
 
 
 def maneuver_grants(fight: Fight, side: Side, destination: str) -> list[Option]:
     """6.4.2: an optional maneuver a reaction gave him ("if this vampire blocks")."""
     options = []
-    for grant in _granted(fight, side, IF_BLOCKS_MANEUVERS):
+    granted = _granted(fight, side, IF_BLOCKS_MANEUVERS) + _granted(fight, side, IF_BLOCKS_EITHER)
+    for grant in granted:
         if _left(side, grant) > 0:
             source = fight.state.cards[grant.source or 0].name
             options.append(
@@ -204,11 +218,32 @@ def prevention_grants(fight: Fight, side: Side) -> list[Option]:
     return options
 
 
-def use_grant(side: Side, grant: Modifier) -> int:
-    """Spend what is left of a grant in this combat; returns how much was used."""
+def press_grants(fight: Fight, side: Side, purpose: str) -> list[Option]:
+    """6.4.4: an optional press a reaction gave him ("if this vampire blocks")."""
+    options = []
+    granted = _granted(fight, side, IF_BLOCKS_PRESSES) + _granted(fight, side, IF_BLOCKS_EITHER)
+    for grant in granted:
+        if _left(side, grant) > 0:
+            source = fight.state.cards[grant.source or 0].name
+            options.append(
+                Option(
+                    "press",
+                    f"Use the optional press to {purpose} ({source})",
+                    actor=side.minion.uid,
+                    card=grant.source,
+                    data=grant,
+                )
+            )
+    return options
+
+
+def use_grant(side: Side, grant: Modifier, amount: int | None = None) -> int:
+    """Spend ``amount`` of a grant in this combat (all that is left by default); returns how
+    much was used."""
     left = _left(side, grant)
-    side.granted_used[grant.source or 0] = grant.amount
-    return left
+    used = left if amount is None else min(amount, left)
+    side.granted_used[_used_key(grant)] = side.granted_used.get(_used_key(grant), 0) + used
+    return used
 
 
 # -- unless he blocks (Forced Awakening, Eyes of the Wild) -----------------------------------------

@@ -244,7 +244,7 @@ def describe(play: CardPlay, action: Action) -> str:
     if has(effects, Stealth):
         parts.append(f"+{sum(e.amount for e in of_type(effects, Stealth))} stealth")
     if has(effects, Intercept):
-        parts.append(f"+{_intercept(play)} intercept")
+        parts.append(f"+{_intercept(play, action)} intercept")
     if has(effects, Bleed):
         parts.append(f"+{_bleed(play, action)} bleed")
     if has(effects, RedirectBleed):
@@ -263,10 +263,14 @@ def _bleed(play: CardPlay, action: Action) -> int:
     )
 
 
-def _intercept(play: CardPlay) -> int:
+def _intercept(play: CardPlay, action: Action) -> int:
     titled = bool(play.minion.title)
+    acting_titled = bool(action.actor.title)
     return sum(
-        e.amount + (e.titled_bonus if titled else 0) for e in of_type(play.effects or (), Intercept)
+        e.amount
+        + (e.titled_bonus if titled else 0)
+        + (e.acting_titled_bonus if acting_titled else 0)
+        for e in of_type(play.effects or (), Intercept)
     )
 
 
@@ -411,9 +415,11 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     else:
         effects = play.effects
         action.stealth += sum(e.amount for e in of_type(effects, Stealth))
-        action.intercept += _intercept(play)
+        action.intercept += _intercept(play, action)
         action.bleed += _bleed(play, action)
         action.bleed -= amount(effects, ReduceBleed)
+        if any(e.to_zero for e in of_type(effects, ReduceBleed)):
+            action.bleed = 0
         for excluded in of_type(effects, NotWith):
             action.excluded.add(excluded.card)
         if has(effects, LockFailedBlockers):
