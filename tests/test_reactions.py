@@ -162,3 +162,38 @@ def test_delaying_tactics_is_a_reaction_though_its_text_names_a_political_action
     card; only a mark opening a line says which type the line is played as."""
     assert cards()["Delaying Tactics"].clauses.level("").card_type == ""
     assert cards()["Target Head"].clauses.level("").card_type == ""
+
+
+def test_obedience_the_acting_vampire_cannot_perform_the_same_action_this_turn() -> None:
+    """Obedience [dom]: Mazz unlocks and his hunt ends; he cannot hunt again this turn (6.1.6;
+    LSJ 20060522: a cardless action is the same when its targets are), but may bleed."""
+    seq = table(
+        _alice("Mazz"),
+        _seat("Bob", [{"card": "Ana Rita Montaña", "blood": 3}], ("Precognition", "Obedience")),
+        **MINION,
+    )
+    pick(seq, "hunt", "Mazz hunts")
+    pick(seq, "block", "Ana Rita Montaña")
+    pick(seq, "play", "Precognition [aus]")
+    assert kinds(seq) == ("before-block", 1)
+    pick(seq, "play", "Obedience [dom]")
+    assert not card(seq.state, "Mazz").locked
+    assert kinds(seq) == ("action", 0)
+    labels = [o.label for o in options(seq)]
+    assert not any("Mazz hunts" in label for label in labels)
+    assert any("Mazz bleeds Bob" in label for label in labels)
+
+
+def test_obedience_not_against_an_older_acting_vampire() -> None:
+    """Obedience: "an acting younger vampire" (1.5.2): Ana Rita (5) blocking Gilbert Duane (7)
+    is not offered it; the combat follows."""
+    seq = table(
+        _alice("Gilbert Duane"),
+        _seat("Bob", [{"card": "Ana Rita Montaña", "blood": 3}], ("Obedience",)),
+        **MINION,
+    )
+    pick(seq, "bleed", "Gilbert Duane bleeds Bob")
+    pick(seq, "block", "Ana Rita Montaña")
+    assert any(
+        line.text == "Gilbert Duane and Ana Rita Montaña enter combat" for line in seq.state.log
+    )

@@ -221,6 +221,20 @@ def _party_votes(seq: Sequencer) -> None:
     assert logged(seq, "fails: 1 for, 4 against")  # Atiena's 2 votes (baron), +2
 
 
+def _action_ended(blocker: str, actor_locked: bool, blocker_locked: bool) -> Check:
+    """The bleed ended at the block: no combat, no pool burned; who is locked after."""
+
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, "ends the action")
+        assert not logged(seq, "enter combat")
+        assert pool(seq, 1) == 30
+        assert card(seq.state, "Krid").locked is actor_locked
+        assert card(seq.state, blocker).locked is blocker_locked
+
+    check.__name__ = f"ended_{blocker.split()[0].lower()}"
+    return check
+
+
 def _second_tradition_blocks(seq: Sequencer) -> None:
     assert logged(seq, "Mazz is blocked by Gilbert Duane")
     assert card(seq.state, "Gilbert Duane").blood == 3 - 1 - 1  # burned to unlock; Mazz's strike
@@ -1157,6 +1171,59 @@ CASES = [
             ("play", "Lost in Crowds [obf]"),
         ],
         _hunt_blocked_by("Effie Lowery", "Krid"),
+        MINION,
+    ),
+    Case(
+        "Obedience",
+        "dom",
+        "[dom] About to enter combat with a younger acting vampire: he unlocks, the action ends, "
+        "the blocker does not lock.",
+        [BLEEDER, _bob([{"card": "Ana Rita Montaña", "blood": 3}], ["Obedience"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Ana Rita Montaña"),
+            ("play", "Obedience [dom]"),
+        ],
+        _action_ended("Ana Rita Montaña", actor_locked=False, blocker_locked=False),
+        MINION,
+    ),
+    Case(
+        "Obedience",
+        "DOM",
+        "[DOM] As above, but the acting vampire stays locked.",
+        [BLEEDER, _bob([{"card": "Madison", "blood": 3}], ["Obedience"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Madison"),
+            ("play", "Obedience [DOM]"),
+        ],
+        _action_ended("Madison", actor_locked=True, blocker_locked=False),
+        MINION,
+    ),
+    Case(
+        "Mental Maze",
+        "obf",
+        "[obf] Blocking a younger vampire, before block resolution: he locks, the action ends.",
+        [BLEEDER, _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Mental Maze"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Beauregard Krueller"),
+            ("play", "Mental Maze [obf]"),
+        ],
+        _action_ended("Beauregard Krueller", actor_locked=True, blocker_locked=True),
+        MINION,
+    ),
+    Case(
+        "Mental Maze",
+        "OBF",
+        "[OBF] As above, but he does not lock.",
+        [BLEEDER, _bob([{"card": "Gilbert Duane", "blood": 3}], ["Mental Maze"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Gilbert Duane"),
+            ("play", "Mental Maze [OBF]"),
+        ],
+        _action_ended("Gilbert Duane", actor_locked=True, blocker_locked=False),
         MINION,
     ),
 ]

@@ -169,12 +169,13 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("once_per_unlock", r"can play only one [^.]*? between (?:their|your|his) unlock phases"),
         ("predator_acting", r"minion controlled by your predator is (?:acting|bleeding you)"),
         ("not_two_left", r"not usable if there are only two Methuselahs left"),
-        ("younger_acting", r"if a younger vampire is (?:bleeding you|acting)"),
+        ("younger_acting", r"if a younger vampire is (?:bleeding you|acting)|an acting younger"),
         (
             "ally_or_younger_acting",
             r"an ally or younger vampire is (?:bleeding you|acting)|a younger vampire's or an "
-            r"ally's bleed",
+            r"ally's bleed|blocks an ally or younger vampire",
         ),
+        ("before_block_resolution", r"before block resolution|is about to enter combat with"),
     )
 )
 
@@ -263,6 +264,7 @@ class Clauses:
     not_two_left: bool = False  # "Not usable if there are only two Methuselahs left"
     younger_acting: bool = False  # "if a younger vampire is bleeding you" (1.5.2: capacity)
     ally_or_younger_acting: bool = False  # "when an ally or younger vampire is bleeding you"
+    before_block_resolution: bool = False  # "... about to enter combat with an acting ..."
 
     @property
     def locked_ok(self) -> bool:

@@ -302,6 +302,16 @@ class InterceptForBlood(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class EndAction(Effect):
+    """The action ends at once, unsuccessful: no combat, nothing more is played (RTR 20180719);
+    the blocker does not lock for the block; the acting minion cannot perform the same action
+    this turn (6.1.6); ``unlock_actor``: he unlocks."""
+
+    word: ClassVar[str] = "end_action"
+    unlock_actor: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class NoUnlock(Effect):
     """The minion does not unlock as normal during his controller's next unlock phase
     (rulings G00005); ``ally_only``: only if he is an ally."""
@@ -433,5 +443,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         UnlessBlocks,
         NoUnlock,
         InterceptForBlood,
+        EndAction,
     )
 }

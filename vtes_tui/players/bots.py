@@ -193,6 +193,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "reaction": _play_automated,
     "after-block": _after_block,
     "block-anyway": _play_automated,
+    "before-block": _play_automated,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

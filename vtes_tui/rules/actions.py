@@ -58,6 +58,7 @@ class Action:
     outcome: str = ""  # "successful" or "blocked" once resolved (6.2.3)
     forced_blocker: CardInPlay | None = None  # a card made him attempt to block at once
     forced_intercept: int = 0  # the intercept that card gives the attempt
+    ended: bool = False  # ended at once by a card (Obedience): no resolution
     declined: set[int] = field(default_factory=set)  # seats that declined to block (final)
 
     @property
@@ -111,7 +112,9 @@ def action_options(state: GameState, seat: int) -> list[Option]:
     options: list[Option] = []
     for minion in player.ready:
         if can_act(minion):
-            options.extend(_ready_minion_actions(state, seat, minion))
+            for option in _ready_minion_actions(state, seat, minion):
+                if no_repeat_key(option) not in minion.acted:  # 6.1.6 (Obedience)
+                    options.append(option)
     for minion in player.torpor:
         if can_act(minion) and minion.blood >= 2:
             stealth = action_stealth(state, minion, "leave-torpor", False)
@@ -125,6 +128,12 @@ def action_options(state: GameState, seat: int) -> list[Option]:
             )
     options.append(Option("end", "End the minion phase"))
     return options
+
+
+def no_repeat_key(option: Option) -> str:
+    """What makes an action "the same action" (6.1.6): its kind, card and targets (rulings
+    LSJ 20060522: cardless actions are the same when their targets are)."""
+    return f"same action: {option.key} {option.card} {option.target} {option.target_seat}"
 
 
 def _hunt_option(state: GameState, minion: CardInPlay) -> Option:

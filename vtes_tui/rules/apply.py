@@ -18,6 +18,7 @@ from ..cards.vocabulary import (
     AttemptBlock,
     BurnBlood,
     Effect,
+    EndAction,
     GainPool,
     IfBlocks,
     InterceptForBlood,
@@ -29,6 +30,7 @@ from ..cards.vocabulary import (
     UnlockSelf,
     Wake,
 )
+from .actions import no_repeat_key
 from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -255,6 +257,30 @@ def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
     yield
 
 
+def _end_action(played: Played, effect: EndAction) -> Ask:
+    state = played.state
+    action = played.action
+    action.ended = True
+    state.log_line(f"{played.card.name} ends the action", played.section, played.seat)
+    blocker = action.blocker
+    if blocker is not None and blocker.uid not in action.awake:
+        unlock(state, blocker)  # "do not lock this vampire if they are blocking"
+    actor = action.actor
+    if effect.unlock_actor:
+        unlock(state, actor)
+        state.log_line(f"{actor.name} unlocks", played.section, played.seat)
+    chosen = Option(
+        action.kind,
+        "",
+        card=action.card.uid if action.card is not None else None,
+        target=action.target.uid if action.target is not None else None,
+        target_seat=action.target_seat,
+    )
+    actor.acted.add(no_repeat_key(chosen))
+    return
+    yield
+
+
 def _intercept_for_blood(played: Played, effect: InterceptForBlood) -> Ask:
     stat = INTERCEPT_FOR_BLOOD_ONCE if effect.once else INTERCEPT_FOR_BLOOD
     _minion_modifier(played, stat, 1, "action")
@@ -276,4 +302,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     UnlessBlocks: _unless_blocks,
     NoUnlock: _no_unlock,
     InterceptForBlood: _intercept_for_blood,
+    EndAction: _end_action,
 }

@@ -6,7 +6,7 @@ from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import BleedAction, Life
 from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
-from .block_resolution import after_block_resolution
+from .block_resolution import after_block_resolution, before_block_resolution
 from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .contests import enter_play
@@ -45,15 +45,19 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
         action.outcome = "blocked"
         emit(state, ActionBlocked(action))
         before_resolution(state, action)
-        yield from resolve_blocked(state, action)
-        yield from after_block_resolution(state, action)
+        if (yield from before_block_resolution(state, action)):
+            if action.card is not None and action.kind != "equip-from":
+                finish_card(state, action.card)  # ended unsuccessful: the card is burned
+        else:
+            yield from resolve_blocked(state, action)
+            yield from after_block_resolution(state, action)
     else:
         _lock_failed_blockers(state, action)
         action.outcome = "successful"
         emit(state, ActionSucceeded(action))
         before_resolution(state, action)
         yield from resolve_success(state, action)
-    if not state.players[seat].ousted:
+    if not state.players[seat].ousted and not action.ended:
         yield from after_resolution_window(state, action)
     after_resolution(state, action)
     emit(state, ActionEnded(action))

@@ -12,7 +12,8 @@ The steps of an action where cards are played:
 - ``after-resolution``: once the action has resolved (successful or blocked);
 - ``after-block-resolution``: a blocked action's combat is over; the locked blocker reacts
   (rules/block_resolution.py);
-- ``any-seat-block``: a Methuselah who may not block plays a card to block anyway.
+- ``any-seat-block``: a Methuselah who may not block plays a card to block anyway;
+- ``before-block-resolution``: the blocker, about to enter combat (rules/block_resolution.py).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ AFTER_BLOCKS = "after-blocks"
 AFTER_RESOLUTION = "after-resolution"
 AFTER_BLOCK_RESOLUTION = "after-block-resolution"
 ANY_SEAT_BLOCK = "any-seat-block"
+BEFORE_BLOCK_RESOLUTION = "before-block-resolution"
 MODIFIER = "Action Modifier"
 REACTION = "Reaction"
 
@@ -115,6 +117,8 @@ def _reaction_windows(card: Card, level: str) -> frozenset[str]:
     if c.after_block_resolution and c.only_by_locked:
         # Cats' Guidance: by the locked blocker after combat (RTR 19980623, LSJ 20040219).
         return frozenset({AFTER_BLOCK_RESOLUTION})
+    if c.before_block_resolution:
+        return frozenset({BEFORE_BLOCK_RESOLUTION})  # the blocker, before combat
     if any(isinstance(e, AttemptBlock) and e.any_seat for e in effects or ()):
         return frozenset({ANY_SEAT_BLOCK})  # Eagle's Sight: by a Methuselah who may not block
     windows = {WAKE} if c.locked_ok else set()
@@ -210,7 +214,7 @@ def reaction_plays(
             if (minion.uid, card.card.id) in action.played:
                 continue
             sleeping = minion.locked and minion.uid not in action.awake
-            if sleeping and window not in (WAKE, AFTER_BLOCK_RESOLUTION):
+            if sleeping and window not in (WAKE, BEFORE_BLOCK_RESOLUTION, AFTER_BLOCK_RESOLUTION):
                 continue  # 6.2.2: a locked minion only plays a card that wakes him
             for level in playable_levels(state, minion, card.card, levels):
                 play = CardPlay(card, minion, level, effects_at(card.card, level))
