@@ -197,3 +197,21 @@ def test_obedience_not_against_an_older_acting_vampire() -> None:
     assert any(
         line.text == "Gilbert Duane and Ana Rita Montaña enter combat" for line in seq.state.log
     )
+
+
+def test_organized_resistance_gives_intercept_only_to_an_anarch() -> None:
+    """Organized Resistance: "An Anarch you control gets +1 intercept": Madison (Camarilla)
+    blocking gets nothing from it; Bob has no card to play and the attempt fails."""
+    seq = table(
+        _alice("Mazz"),
+        _seat(
+            "Bob",
+            [{"card": "Atiena", "blood": 3, "locked": True}, {"card": "Madison", "blood": 3}],
+            ("Organized Resistance",),
+        ),
+        **MINION,
+    )
+    pick(seq, "hunt", "Mazz hunts")
+    pick(seq, "block", "Madison")
+    assert any(line.text == "Madison's block attempt fails" for line in seq.state.log)
+    assert card(seq.state, "Organized Resistance").region is Region.HAND

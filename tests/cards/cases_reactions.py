@@ -1226,4 +1226,38 @@ CASES = [
         _action_ended("Gilbert Duane", actor_locked=True, blocker_locked=False),
         MINION,
     ),
+    Case(
+        "Organized Resistance",
+        "",
+        "A locked baron gives +1 intercept to the blocking Anarch Bob controls.",
+        [
+            HUNTER,
+            _bob(
+                [_locked("Atiena"), {"card": "Hanna Nokelainen", "blood": 3}],
+                ["Organized Resistance"],
+            ),
+        ],
+        [
+            ("hunt", "Mazz hunts"),
+            ("block", "Block with Hanna Nokelainen"),
+            ("play", "Atiena plays Organized Resistance"),
+        ],
+        _hunt_blocked_by("Hanna Nokelainen"),
+        MINION,
+    ),
+    Case(
+        "Organized Resistance",
+        "",
+        "Or a baron unlocks a locked Anarch, who attempts to block with +1 intercept.",
+        [
+            HUNTER,
+            _bob(
+                [{"card": "Atiena", "blood": 3}, _locked("Hanna Nokelainen")],
+                ["Organized Resistance"],
+            ),
+        ],
+        [("hunt", "Mazz hunts"), ("play", "Atiena plays Organized Resistance")],
+        _hunt_blocked_by("Hanna Nokelainen"),
+        MINION,
+    ),
 ]

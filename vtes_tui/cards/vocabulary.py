@@ -68,6 +68,7 @@ class Intercept(Effect):
     titled_bonus: int = 0  # The Warrens: more if the reacting vampire is titled
     kind: Kind = ""
     acting_titled_bonus: int = 0  # Protection Racket: more if the acting minion is titled
+    to: Literal["", "anarch"] = ""  # "An Anarch you control gets +1 intercept": the blocker
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +264,7 @@ class AttemptBlock(Effect):
     word: ClassVar[str] = "attempt_block"
     intercept: int = 0
     any_seat: bool = False
+    anarch: bool = False  # instead, a locked Anarch you control unlocks and attempts to block
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,6 +190,15 @@ def sleeping_allies(state: GameState, seat: int, kinds: str, action: Any) -> lis
     ]
 
 
+def locked_anarchs(state: GameState, seat: int, action: Any) -> list[CardInPlay]:
+    """The locked Anarchs ``seat`` controls who could block once unlocked."""
+    return [
+        m
+        for m in state.players[seat].ready
+        if m.sect == "Anarch" and m.locked and m.uid not in action.awake and not m.face_down
+    ]
+
+
 def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
     assert played.minion is not None
     burned = lose_blood(played.state, played.minion, effect.amount)
@@ -199,12 +208,26 @@ def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
 
 
 def _attempt_block(played: Played, effect: AttemptBlock) -> Ask:
-    """The block attempt itself is made by the step that asked (blocks.py)."""
-    assert played.minion is not None and played.action is not None
-    played.action.forced_blocker = played.minion
-    played.action.forced_intercept = effect.intercept
-    return
-    yield
+    """The block attempt itself is made by the step that asked (blocks.py). A card that
+    unlocks another to block (Organized Resistance) does so only before any block attempt."""
+    action = played.action
+    assert played.minion is not None and action is not None
+    blocker = played.minion
+    if effect.anarch:
+        if action.blocker is not None:
+            return
+        anarchs = locked_anarchs(played.state, played.seat, action)
+        if not anarchs:
+            return
+        options = [Option("target", f"{m.name} unlocks and blocks", target=m.uid) for m in anarchs]
+        choice = yield from ask(
+            played.seat, "target", played.section, "Which Anarch unlocks to block?", options
+        )
+        blocker = played.state.cards[choice.target]
+        unlock(played.state, blocker)
+        played.state.log_line(f"{blocker.name} unlocks", played.section, played.seat)
+    action.forced_blocker = blocker
+    action.forced_intercept = effect.intercept
 
 
 def _minion_modifier(played: Played, stat: str, amount: int, until: str) -> None:

@@ -186,8 +186,12 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             if choice.key == "pass":
                 return True
         else:
+            # The blocker's intercept cards, and his fellows' cards giving him intercept.
+            minions = [action.blocker] + [
+                m for m in state.players[blocker_seat].ready if m is not action.blocker
+            ]
             options = options_for(
-                reaction_plays(state, action, blocker_seat, INTERCEPT, [action.blocker]), action
+                reaction_plays(state, action, blocker_seat, INTERCEPT, minions), action
             ) + blood_intercept_options(state, action.blocker)
             if not options:
                 return False

@@ -5,11 +5,13 @@ prevention in the resulting combat); what he pays unless he blocks."""
 
 from __future__ import annotations
 
+from ..cards.clauses import Clauses
 from ..cards.vocabulary import (
     AttemptBlock,
     BurnBlood,
     Effect,
     IfBlocks,
+    Intercept,
     RedirectBleed,
     ReduceBleed,
     UnlockSelf,
@@ -25,6 +27,7 @@ from .apply import (
     INTERCEPT_FOR_BLOOD_ONCE,
     UNLESS_BLOCKS_BURN,
     UNLESS_BLOCKS_LOCK,
+    locked_anarchs,
     sleeping_allies,
 )
 from .effects import amount, effects_at, first, has, of_type
@@ -64,6 +67,13 @@ def reaction_allowed(
     bleeding_you = action.is_bleed and action.target_seat == minion.controller
     if changes_bleed and minion.controller != action.seat and not bleeding_you:
         return False  # 6.1.1: only a bleed against you is redirected or reduced
+    if any(e.to == "anarch" for e in of_type(effects or (), Intercept)):
+        if action.blocker is not None and action.blocker.sect != "Anarch":
+            return False  # "An Anarch you control gets +1 intercept"
+    rally = first(effects, AttemptBlock)
+    if rally is not None and rally.anarch and action.blocker is None:
+        if not locked_anarchs(state, minion.controller, action):
+            return False  # "unlock a locked Anarch you control": none to unlock
     wake = first(effects, Wake)
     if (
         wake is not None
@@ -88,9 +98,28 @@ def note_reaction(state: GameState, minion: CardInPlay, card: CardInPlay, level:
 
 
 def wakes_another(effects: tuple[Effect, ...] | None) -> bool:
-    """The card wakes another minion (Shadow Sentinel: "a locked wraith or zombie ally"),
-    so a minion who is not locked may play it too ("usable by a locked vampire")."""
-    return any(isinstance(e, Wake) and e.ally for e in effects or ())
+    """The card wakes or unlocks another minion (Shadow Sentinel: "a locked wraith or zombie
+    ally"; Organized Resistance: "a locked Anarch you control"), so a minion who is not
+    locked may play it too ("usable by a locked vampire")."""
+    return any(
+        (isinstance(e, Wake) and e.ally) or (isinstance(e, AttemptBlock) and e.anarch)
+        for e in effects or ()
+    )
+
+
+def helps_blocker(
+    minion: CardInPlay, clauses: Clauses, effects: tuple[Effect, ...] | None, action: Action
+) -> bool:
+    """Organized Resistance: "An Anarch you control gets +1 intercept": a minion of the
+    blocker's Methuselah other than the blocker (locked if the card is usable by a locked
+    one) plays it for the blocking Anarch."""
+    blocker = action.blocker
+    given = list(of_type(effects or (), Intercept))
+    if blocker is None or not given or any(e.to != "anarch" for e in given):
+        return False
+    if minion.locked and minion.uid not in action.awake and not clauses.locked_ok:
+        return False
+    return blocker.controller == minion.controller
 
 
 def reaction_words(effects: tuple[Effect, ...]) -> list[str]:

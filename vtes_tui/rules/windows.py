@@ -40,7 +40,13 @@ from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, 
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
-from .reactions import note_reaction, reaction_allowed, reaction_words, wakes_another
+from .reactions import (
+    helps_blocker,
+    note_reaction,
+    reaction_allowed,
+    reaction_words,
+    wakes_another,
+)
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
 
@@ -214,15 +220,23 @@ def reaction_plays(
             if (minion.uid, card.card.id) in action.played:
                 continue
             sleeping = minion.locked and minion.uid not in action.awake
-            if sleeping and window not in (WAKE, BEFORE_BLOCK_RESOLUTION, AFTER_BLOCK_RESOLUTION):
+            blocker = action.blocker
+            helper = window == INTERCEPT and blocker is not None and minion is not blocker
+            if sleeping and not helper and window not in _LOCKED_WINDOWS:
                 continue  # 6.2.2: a locked minion only plays a card that wakes him
             for level in playable_levels(state, minion, card.card, levels):
                 play = CardPlay(card, minion, level, effects_at(card.card, level))
                 if window == WAKE and not sleeping and not wakes_another(play.effects):
                     continue  # an unlocked minion plays such a card only to wake another
+                if helper and not helps_blocker(play.minion, play.clauses, play.effects, action):
+                    continue  # only cards giving intercept to the blocker
                 if _fits_action(play, action, seat) and _allowed(state, play, action):
                     out.append(play)
     return out
+
+
+# Steps where a locked minion may play the reactions they offer.
+_LOCKED_WINDOWS = (WAKE, BEFORE_BLOCK_RESOLUTION, AFTER_BLOCK_RESOLUTION)
 
 
 def play_option(play: CardPlay, words: str) -> Option:
