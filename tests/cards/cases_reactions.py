@@ -221,7 +221,9 @@ def _party_votes(seq: Sequencer) -> None:
     assert logged(seq, "fails: 1 for, 4 against")  # Atiena's 2 votes (baron), +2
 
 
-def _action_ended(blocker: str, actor_locked: bool, blocker_locked: bool) -> Check:
+def _action_ended(
+    blocker: str, actor_locked: bool, blocker_locked: bool, krid_blood: int = 2
+) -> Check:
     """The bleed ended at the block: no combat, no pool burned; who is locked after."""
 
     def check(seq: Sequencer) -> None:
@@ -230,9 +232,20 @@ def _action_ended(blocker: str, actor_locked: bool, blocker_locked: bool) -> Che
         assert pool(seq, 1) == 30
         assert card(seq.state, "Krid").locked is actor_locked
         assert card(seq.state, blocker).locked is blocker_locked
+        assert card(seq.state, "Krid").blood == krid_blood
 
     check.__name__ = f"ended_{blocker.split()[0].lower()}"
     return check
+
+
+def _votes_four_against(seq: Sequencer) -> None:
+    assert logged(seq, "fails: 1 for, 4 against")
+
+
+def _vigilance_unlocks(seq: Sequencer) -> None:
+    aaron = card(seq.state, "Aaron Bathurst")
+    assert not aaron.locked
+    assert aaron.blood == 3 - 1 - 1  # Krid's hand strike, the card's blood
 
 
 def _second_tradition_blocks(seq: Sequencer) -> None:
@@ -1258,6 +1271,174 @@ CASES = [
         ],
         [("hunt", "Mazz hunts"), ("play", "Atiena plays Organized Resistance")],
         _hunt_blocked_by("Hanna Nokelainen"),
+        MINION,
+    ),
+    Case(
+        "Wrong and Crosswise",
+        "dem",
+        "[dem] Reduce a bleed against Bob by 2.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Wrong and Crosswise"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Wrong and Crosswise [dem]"),
+        ],
+        _bled_for(4 - 2),
+        MINION,
+    ),
+    Case(
+        "Wrong and Crosswise",
+        "DEM",
+        "[DEM] During the polling step, the vampire gets +4 votes against the referendum.",
+        [
+            _alice("Madison", ["Ancilla Empowerment"]),
+            _bob([{"card": "Apache Jones", "blood": 3}], ["Wrong and Crosswise"]),
+        ],
+        [
+            ("political", "Madison calls Ancilla Empowerment"),
+            ("vote-for", "Ancilla Empowerment"),
+            ("play", "Wrong and Crosswise [DEM]"),
+        ],
+        _votes_four_against,
+        MINION,
+    ),
+    Case(
+        "Forced Vigilance",
+        "for",
+        "[for] After block resolution, the locked blocker unlocks.",
+        [BLEEDER, _bob([{"card": "Aaron Bathurst", "blood": 3}], ["Forced Vigilance"])],
+        [("bleed", "Krid bleeds Bob"), ("block", "Block with Aaron Bathurst")]
+        + _combat(("play", "Forced Vigilance [for]")),
+        _vigilance_unlocks,
+        MINION,
+    ),
+    Case(
+        "Forced Vigilance",
+        "FOR",
+        "[FOR] During an action directed at Bob, a locked vampire unlocks, and blocks.",
+        [BLEEDER, _bob([_locked("Dario Ziggler")], ["Forced Vigilance"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Forced Vigilance [FOR]"),
+            ("block", "Block with Dario Ziggler"),
+        ],
+        _bleed_blocked_by("Dario Ziggler"),
+        MINION,
+    ),
+    Case(
+        "Folderol",
+        "aus",
+        "[aus] The vampire burns 1 blood to reduce a bleed against Bob by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Folderol"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Folderol [aus]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Folderol",
+        "myt",
+        "[myt] Reduce a bleed against Bob by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Dame Hollerton", "blood": 3}], ["Folderol"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Folderol [myt]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Folderol",
+        "MYT",
+        "[MYT] Carol reduces a bleed against Bob (any Methuselah) by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([], []),
+            {
+                "name": "Carol",
+                "ready": [{"card": "Greer Worder", "blood": 3}],
+                "hand": ["Folderol"],
+            },
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Folderol [MYT]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Voices of the Castle",
+        "tha",
+        "[tha] The vampire burns 1 blood to get +1 intercept.",
+        [HUNTER, _bob([{"card": "Black Wallace", "blood": 3}], ["Voices of the Castle"])],
+        _hunt_blocked("Black Wallace", "Voices of the Castle [tha]"),
+        _blocked_paying("Black Wallace", 3 - 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Voices of the Castle",
+        "vis",
+        "[vis] +1 intercept.",
+        [HUNTER, _bob([{"card": "Handsome Dan", "blood": 3}], ["Voices of the Castle"])],
+        _hunt_blocked("Handsome Dan", "Voices of the Castle [vis]"),
+        _hunt_blocked_by("Handsome Dan"),
+        MINION,
+    ),
+    Case(
+        "Voices of the Castle",
+        "VIS",
+        "[VIS] Reduce a bleed against Bob by 2.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Obsidian", "blood": 3}], ["Voices of the Castle"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Voices of the Castle [VIS]"),
+        ],
+        _bled_for(4 - 2),
+        MINION,
+    ),
+    Case(
+        "Voice of Madness",
+        "dem",
+        "[dem] Blocking a younger vampire, before block resolution: he locks, the action ends.",
+        [BLEEDER, _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Voice of Madness"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Beauregard Krueller"),
+            ("play", "Voice of Madness [dem]"),
+        ],
+        _action_ended("Beauregard Krueller", actor_locked=True, blocker_locked=True),
+        MINION,
+    ),
+    Case(
+        "Voice of Madness",
+        "DEM",
+        "[DEM] As above, and the acting minion burns 1 blood.",
+        [BLEEDER, _bob([{"card": "Apache Jones", "blood": 3}], ["Voice of Madness"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Apache Jones"),
+            ("play", "Voice of Madness [DEM]"),
+        ],
+        _action_ended("Apache Jones", actor_locked=True, blocker_locked=True, krid_blood=1),
         MINION,
     ),
 ]

@@ -283,6 +283,7 @@ class ReduceBleed(Effect):
     word: ClassVar[str] = "reduce_bleed"
     amount: int = 0
     to_zero: bool = False
+    anyone: bool = False  # "a bleed against any Methuselah"
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +312,7 @@ class EndAction(Effect):
 
     word: ClassVar[str] = "end_action"
     unlock_actor: bool = False
+    actor_burns: int = 0  # the acting minion burns N blood or life
 
 
 @dataclass(frozen=True, slots=True)

@@ -292,6 +292,9 @@ def _end_action(played: Played, effect: EndAction) -> Ask:
     if effect.unlock_actor:
         unlock(state, actor)
         state.log_line(f"{actor.name} unlocks", played.section, played.seat)
+    if effect.actor_burns:
+        burned = lose_blood(state, actor, effect.actor_burns)
+        state.log_line(f"{actor.name} burns {burned} blood or life", played.section, played.seat)
     chosen = Option(
         action.kind,
         "",

@@ -63,10 +63,13 @@ def reaction_allowed(
     if clauses.ally_or_younger_acting and not (younger or actor.is_ally):
         return False
     effects = effects_at(card.card, level)
-    changes_bleed = has(effects, RedirectBleed) or has(effects, ReduceBleed)
+    reductions = list(of_type(effects or (), ReduceBleed))
+    changes_bleed = has(effects, RedirectBleed) or any(not e.anyone for e in reductions)
     bleeding_you = action.is_bleed and action.target_seat == minion.controller
     if changes_bleed and minion.controller != action.seat and not bleeding_you:
         return False  # 6.1.1: only a bleed against you is redirected or reduced
+    if reductions and not action.is_bleed:
+        return False  # "a bleed against any Methuselah": a bleed all the same
     if any(e.to == "anarch" for e in of_type(effects or (), Intercept)):
         if action.blocker is not None and action.blocker.sect != "Anarch":
             return False  # "An Anarch you control gets +1 intercept"
@@ -124,7 +127,7 @@ def helps_blocker(
 
 def reaction_words(effects: tuple[Effect, ...]) -> list[str]:
     """What a reaction does beyond the numbers, in the words of its option."""
-    parts = []
+    parts = [f"a locked {e.ally} ally wakes" for e in of_type(effects, Wake) if e.ally]
     if any(e.to_zero for e in of_type(effects, ReduceBleed)):
         parts.append("reduce the bleed to 0")
     elif has(effects, ReduceBleed):

@@ -62,6 +62,8 @@ ANY_SEAT_BLOCK = "any-seat-block"
 BEFORE_BLOCK_RESOLUTION = "before-block-resolution"
 MODIFIER = "Action Modifier"
 REACTION = "Reaction"
+# Steps where a locked minion may play the reactions they offer.
+_LOCKED_WINDOWS = (WAKE, BEFORE_BLOCK_RESOLUTION, AFTER_BLOCK_RESOLUTION)
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,10 +237,6 @@ def reaction_plays(
     return out
 
 
-# Steps where a locked minion may play the reactions they offer.
-_LOCKED_WINDOWS = (WAKE, BEFORE_BLOCK_RESOLUTION, AFTER_BLOCK_RESOLUTION)
-
-
 def play_option(play: CardPlay, words: str) -> Option:
     cost = cost_words(play.card.card)
     tag = f" [{play.level}]" if play.level else ""
@@ -267,7 +265,7 @@ def describe(play: CardPlay, action: Action) -> str:
         parts.append(f"+{_bleed(play, action)} bleed")
     if has(effects, RedirectBleed):
         parts.append("redirect the bleed")
-    if has(effects, Wake):
+    if any(isinstance(e, Wake) and not e.ally for e in effects):
         parts.append("wake")
     parts.extend(reaction_words(effects))
     return ", ".join(parts) or "effect"
