@@ -8,6 +8,7 @@ Seats: Alice (0) acts, Bob (1) is her prey, Carol (2) is Bob's prey and Alice's 
 
 from __future__ import annotations
 
+import pytest
 from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.cards.data import cards
@@ -215,3 +216,33 @@ def test_organized_resistance_gives_intercept_only_to_an_anarch() -> None:
     pick(seq, "block", "Madison")
     assert any(line.text == "Madison's block attempt fails" for line in seq.state.log)
     assert card(seq.state, "Organized Resistance").region is Region.HAND
+
+
+@pytest.mark.parametrize(
+    ("name", "level", "field"),
+    [
+        ("On the Qui Vive", "", "once_per_unlock"),
+        ("Shadow Sentinel", "obl", "once_per_unlock"),
+        ("Instinctive Reaction", "ani", "predator_acting"),
+        ("My Enemy's Enemy", "AUS", "predator_acting"),
+        ("My Enemy's Enemy", "AUS", "not_two_left"),
+        ("Redirection", "dom", "younger_acting"),
+        ("Obedience", "dom", "younger_acting"),
+        ("Obedience", "DOM", "before_block_resolution"),
+        ("Mental Maze", "obf", "ally_or_younger_acting"),
+        ("Lost in Translation", "", "ally_or_younger_acting"),
+        ("Telepathic Counter", "aus", "bleeding_you"),
+        ("Protected District", "", "bleeding_you"),
+    ],
+)
+def test_reaction_text_gives_its_clauses(name: str, level: str, field: str) -> None:
+    """What reactions' texts say about who may play them and when is read once, in cards/."""
+    assert getattr(cards()[name].clauses.level(level), field) is True
+
+
+def test_an_allys_kind_opens_its_text() -> None:
+    """Shadow Sentinel wakes "a locked wraith or zombie ally": the kind is read from the ally's
+    text ("Wraith with 1 life.", "Unique mortal with 2 life.")."""
+    assert cards()["Spectral Servitor"].clauses.ally_kind == "wraith"
+    assert cards()["Aggressive Corpse"].clauses.ally_kind == "zombie"
+    assert cards()["The Knights"].clauses.ally_kind == "mortal"
