@@ -13,6 +13,7 @@ from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.cards.data import cards
 from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import modified
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
@@ -246,3 +247,43 @@ def test_an_allys_kind_opens_its_text() -> None:
     assert cards()["Spectral Servitor"].clauses.ally_kind == "wraith"
     assert cards()["Aggressive Corpse"].clauses.ally_kind == "zombie"
     assert cards()["The Knights"].clauses.ally_kind == "mortal"
+
+
+def test_ignis_fatuus_lasts_until_the_end_of_the_turn() -> None:
+    """Ignis Fatuus [chi]: "The acting minion gets -1 stealth until the end of the turn": the
+    hunt's stealth drops for this action and the minion keeps -1 stealth until the turn ends."""
+    seq = table(
+        _alice("Mazz", "Krid"),
+        _seat("Bob", [{"card": "Devyn", "blood": 3}], ("Ignis Fatuus",)),
+        **MINION,
+    )
+    pick(seq, "hunt", "Mazz hunts")
+    pick(seq, "block", "Devyn")
+    pick(seq, "play", "Ignis Fatuus [chi]")
+    mazz = card(seq.state, "Mazz")
+    assert modified(seq.state, "stealth", mazz) == -1
+    advance(seq, lambda s: s.state.current == 1)
+    assert modified(seq.state, "stealth", mazz) == 0
+
+
+def test_fillip_only_once_each_turn_by_a_vampire() -> None:
+    """Fillip: "A vampire may play only one Fillip each turn": Madison wakes Beauregard once;
+    for Alice's next action her second Fillip is not offered."""
+    seq = table(
+        _alice("Krid", "Mazz"),
+        _seat(
+            "Bob",
+            [
+                {"card": "Madison", "blood": 3},
+                {"card": "Beauregard Krueller", "blood": 3, "locked": True},
+            ],
+            ("Fillip", "Fillip"),
+        ),
+        **MINION,
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    pick(seq, "play", "Madison plays Fillip")
+    pick(seq, "decline")
+    pick(seq, "bleed", "Mazz bleeds Bob")
+    assert kinds(seq) == ("block", 1)
+    assert not _plays(seq, "Fillip")

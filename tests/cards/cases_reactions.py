@@ -248,6 +248,15 @@ def _vigilance_unlocks(seq: Sequencer) -> None:
     assert aaron.blood == 3 - 1 - 1  # Krid's hand strike, the card's blood
 
 
+def _allies_unlocked(*names: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        for name in names:
+            assert not card(seq.state, name).locked, name
+
+    check.__name__ = f"{len(names)}_allies_unlocked"
+    return check
+
+
 def _second_tradition_blocks(seq: Sequencer) -> None:
     assert logged(seq, "Mazz is blocked by Gilbert Duane")
     assert card(seq.state, "Gilbert Duane").blood == 3 - 1 - 1  # burned to unlock; Mazz's strike
@@ -1439,6 +1448,109 @@ CASES = [
             ("play", "Voice of Madness [DEM]"),
         ],
         _action_ended("Apache Jones", actor_locked=True, blocker_locked=True, krid_blood=1),
+        MINION,
+    ),
+    Case(
+        "Fillip",
+        "",
+        "A vampire lets a younger locked vampire Bob controls block as though unlocked.",
+        [
+            BLEEDER,
+            _bob([{"card": "Madison", "blood": 3}, _locked("Beauregard Krueller")], ["Fillip"]),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Madison plays Fillip"),
+            ("block", "Block with Beauregard Krueller"),
+        ],
+        _bleed_blocked_by("Beauregard Krueller"),
+        MINION,
+    ),
+    Case(
+        "Funeral Wake",
+        "nec",
+        "[nec] Unlock a zombie ally Bob controls, who blocks.",
+        [
+            BLEEDER,
+            _bob(
+                [{"card": "Béatrice L'Angou", "blood": 3}, _locked("Aggressive Corpse", 3)],
+                ["Funeral Wake"],
+            ),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Funeral Wake [nec]"),
+            ("block", "Block with Aggressive Corpse"),
+        ],
+        _bleed_blocked_by("Aggressive Corpse"),
+        MINION,
+    ),
+    Case(
+        "Funeral Wake",
+        "NEC",
+        "[NEC] Unlock up to two wraith or zombie allies.",
+        [
+            BLEEDER,
+            _bob(
+                [
+                    {"card": "Isabel Giovanni", "blood": 3},
+                    _locked("Aggressive Corpse", 3),
+                    _locked("Screamer", 1),
+                ],
+                ["Funeral Wake"],
+            ),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Funeral Wake [NEC]"),
+            ("target", "Aggressive Corpse unlocks"),
+            ("target", "Screamer unlocks"),
+        ],
+        _allies_unlocked("Aggressive Corpse", "Screamer"),
+        MINION,
+    ),
+    Case(
+        "Ignis Fatuus",
+        "chi",
+        "[chi] The acting minion gets -1 stealth: the blocker meets the hunt's stealth.",
+        [HUNTER, _bob([{"card": "Devyn", "blood": 3}], ["Ignis Fatuus"])],
+        _hunt_blocked("Devyn", "Ignis Fatuus [chi]"),
+        _hunt_blocked_by("Devyn"),
+        MINION,
+    ),
+    Case(
+        "Ignis Fatuus",
+        "CHI",
+        "[CHI] Carol reduces a bleed against Bob (any Methuselah) by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([], []),
+            {"name": "Carol", "ready": [{"card": "Irena", "blood": 3}], "hand": ["Ignis Fatuus"]},
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Ignis Fatuus [CHI]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Night Terrors",
+        "obf",
+        "[obf][pre] A Ravnos brings the acting minion's stealth to 0: the blocker meets it.",
+        [HUNTER, _bob([{"card": "Jean-François", "blood": 3}], ["Night Terrors"])],
+        _hunt_blocked("Jean-François", "Night Terrors [obf]"),
+        _hunt_blocked_by("Jean-François"),
+        MINION,
+    ),
+    Case(
+        "Night Terrors",
+        "OBF",
+        "[OBF][PRE] As above.",
+        [HUNTER, _bob([{"card": "Roberto Rivamonte", "blood": 3}], ["Night Terrors"])],
+        _hunt_blocked("Roberto Rivamonte", "Night Terrors [OBF]"),
+        _hunt_blocked_by("Roberto Rivamonte"),
         MINION,
     ),
 ]

@@ -176,6 +176,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"ally's bleed|blocks an ally or younger vampire",
         ),
         ("before_block_resolution", r"before block resolution|is about to enter combat with"),
+        ("once_per_turn", r"may play only one [^.]*? each turn"),
     )
 )
 
@@ -265,6 +266,7 @@ class Clauses:
     younger_acting: bool = False  # "if a younger vampire is bleeding you" (1.5.2: capacity)
     ally_or_younger_acting: bool = False  # "when an ally or younger vampire is bleeding you"
     before_block_resolution: bool = False  # "... about to enter combat with an acting ..."
+    once_per_turn: bool = False  # "A vampire may play only one Fillip each turn"
 
     @property
     def locked_ok(self) -> bool:

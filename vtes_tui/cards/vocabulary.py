@@ -161,11 +161,20 @@ class UnlockSelf(Effect):
 class Wake(Effect):
     """The locked minion wakes: he may block and play reactions this action, still locked.
 
-    ``ally``: instead, a locked ally of these kinds you control wakes ("wraith or zombie").
+    Or another, chosen: a locked ally of these kinds you control (``ally``: "wraith or
+    zombie"), a younger locked vampire you control (``younger``); up to ``count`` of them;
+    ``unlock``: they unlock instead of waking.
     """
 
     word: ClassVar[str] = "wake"
     ally: str = ""
+    younger: bool = False
+    unlock: bool = False
+    count: int = 1
+
+    @property
+    def others(self) -> bool:
+        return bool(self.ally) or self.younger
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +325,18 @@ class EndAction(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ReduceStealth(Effect):
+    """The acting minion's stealth is reduced by N, or to 0 (RTR 20030519: a -X stealth
+    modifier to the action; no effect on stealth already 0 or less); ``until_turn``: -N
+    stealth until the end of the turn."""
+
+    word: ClassVar[str] = "reduce_stealth"
+    amount: int = 0
+    to_zero: bool = False
+    until_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class NoUnlock(Effect):
     """The minion does not unlock as normal during his controller's next unlock phase
     (rulings G00005); ``ally_only``: only if he is an ally."""
@@ -448,5 +469,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         NoUnlock,
         InterceptForBlood,
         EndAction,
+        ReduceStealth,
     )
 }

@@ -26,6 +26,7 @@ from ..cards.vocabulary import (
     LockSelf,
     NoUnlock,
     PutOnSelf,
+    ReduceStealth,
     UnlessBlocks,
     UnlockSelf,
     Wake,
@@ -161,32 +162,47 @@ def _gain_pool(played: Played, effect: GainPool) -> Ask:
 
 
 def _wake(played: Played, effect: Wake) -> Ask:
-    """The minion who played the card wakes for this action, or the locked ally of the kinds
-    named that his Methuselah chooses (Shadow Sentinel: "a locked wraith or zombie ally")."""
+    """The minion who played the card wakes for this action; or the others the card names,
+    chosen by his Methuselah, wake or unlock (Shadow Sentinel: "a locked wraith or zombie
+    ally"; Fillip: "a younger locked vampire"; Funeral Wake: "up to two ... allies")."""
     state = played.state
     action = played.action
     assert played.minion is not None and action is not None
-    woken = played.minion
-    if effect.ally:
-        allies = sleeping_allies(state, played.seat, effect.ally, action)
-        if not allies:
-            state.log_line(f"{played.card.name}: no locked {effect.ally} ally", played.section)
+    verb = "unlocks" if effect.unlock else "wakes"
+    if not effect.others:
+        action.awake.add(played.minion.uid)
+        state.log_line(f"{played.minion.name} wakes", played.section, played.seat)
+        return
+    for chosen in range(effect.count):
+        found = wake_targets(state, played.minion, effect, action)
+        if not found:
             return
-        options = [Option("target", f"{m.name} wakes", target=m.uid) for m in allies]
-        choice = yield from ask(played.seat, "target", played.section, "Which ally wakes?", options)
+        options = [Option("target", f"{m.name} {verb}", target=m.uid) for m in found]
+        if chosen:  # "up to two": the second is optional
+            options.append(Option("pass", f"No other {verb.removesuffix('s')}"))
+        choice = yield from ask(played.seat, "target", played.section, f"Who {verb}?", options)
+        if choice.key == "pass":
+            return
         woken = state.cards[choice.target]
-    action.awake.add(woken.uid)
-    state.log_line(f"{woken.name} wakes", played.section, played.seat)
+        if effect.unlock:
+            unlock(state, woken)
+        else:
+            action.awake.add(woken.uid)
+        state.log_line(f"{woken.name} {verb}", played.section, played.seat)
 
 
-def sleeping_allies(state: GameState, seat: int, kinds: str, action: Any) -> list[CardInPlay]:
-    """The locked allies ``seat`` controls, of these kinds ("wraith or zombie"), not yet awake
-    this action."""
+def wake_targets(
+    state: GameState, minion: CardInPlay, effect: Wake, action: Any
+) -> list[CardInPlay]:
+    """The locked minions ``minion``'s Methuselah controls whom the card can wake or unlock:
+    allies of the kinds it names, or vampires younger than him (1.5.2)."""
+    kinds = effect.ally.split(" or ") if effect.ally else []
     return [
         m
-        for m in state.players[seat].ready
-        if m.is_ally and m.locked and m.uid not in action.awake
-        if m.card.clauses.ally_kind in kinds.split(" or ")
+        for m in state.players[minion.controller].ready
+        if m.locked and m.uid not in action.awake and not m.face_down
+        if (m.is_ally and m.card.clauses.ally_kind in kinds)
+        or (effect.younger and m.is_vampire and m.capacity < minion.capacity)
     ]
 
 
@@ -307,6 +323,25 @@ def _end_action(played: Played, effect: EndAction) -> Ask:
     yield
 
 
+def _reduce_stealth(played: Played, effect: ReduceStealth) -> Ask:
+    state = played.state
+    action = played.action
+    actor = action.actor
+    cut = max(action.stealth, 0) if effect.to_zero else effect.amount
+    action.stealth -= cut
+    if effect.until_turn:
+        add_modifier(
+            state, Modifier("stealth", -effect.amount, "turn", actor.uid, actor.controller)
+        )
+    state.log_line(
+        f"{actor.name}'s stealth is reduced by {cut} ({action.stealth})",
+        played.section,
+        played.seat,
+    )
+    return
+    yield
+
+
 def _intercept_for_blood(played: Played, effect: InterceptForBlood) -> Ask:
     stat = INTERCEPT_FOR_BLOOD_ONCE if effect.once else INTERCEPT_FOR_BLOOD
     _minion_modifier(played, stat, 1, "action")
@@ -329,4 +364,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     NoUnlock: _no_unlock,
     InterceptForBlood: _intercept_for_blood,
     EndAction: _end_action,
+    ReduceStealth: _reduce_stealth,
 }

@@ -14,6 +14,7 @@ from ..cards.vocabulary import (
     Intercept,
     RedirectBleed,
     ReduceBleed,
+    ReduceStealth,
     UnlockSelf,
     Wake,
 )
@@ -28,7 +29,7 @@ from .apply import (
     UNLESS_BLOCKS_BURN,
     UNLESS_BLOCKS_LOCK,
     locked_anarchs,
-    sleeping_allies,
+    wake_targets,
 )
 from .effects import amount, effects_at, first, has, of_type
 from .events import Modifier
@@ -51,6 +52,8 @@ def reaction_allowed(
     reduce; and the blood the card burns (G00097: not playable without it)."""
     clauses = card.card.clauses.level(level)
     if clauses.once_per_unlock and modified(state, _once_stat(card), minion):
+        return False
+    if clauses.once_per_turn and modified(state, _turn_stat(card), minion):
         return False
     if clauses.predator_acting and state.predator(minion.controller) != action.seat:
         return False
@@ -78,11 +81,7 @@ def reaction_allowed(
         if not locked_anarchs(state, minion.controller, action):
             return False  # "unlock a locked Anarch you control": none to unlock
     wake = first(effects, Wake)
-    if (
-        wake is not None
-        and wake.ally
-        and not sleeping_allies(state, minion.controller, wake.ally, action)
-    ):
+    if wake is not None and wake.others and not wake_targets(state, minion, wake, action):
         return False  # "Choose a locked wraith or zombie ally you control": none to choose
     burns = amount(effects, BurnBlood)
     return minion.blood >= burns + max(card.card.blood_cost or 0, 0)
@@ -93,11 +92,21 @@ def _once_stat(card: CardInPlay) -> str:
     return f"played since unlock: {card.card.name}"
 
 
+def _turn_stat(card: CardInPlay) -> str:
+    """The count of a card a minion may play only once each turn."""
+    return f"played this turn: {card.card.name}"
+
+
 def note_reaction(state: GameState, minion: CardInPlay, card: CardInPlay, level: str) -> None:
-    """A card played "only one ... between their unlock phases" counts until his next one."""
-    if card.card.clauses.level(level).once_per_unlock:
+    """A card played "only one ... between their unlock phases" counts until his next one;
+    "only one ... each turn", until the end of the turn."""
+    clauses = card.card.clauses.level(level)
+    seat = minion.controller
+    if clauses.once_per_unlock:
         stat = _once_stat(card)
-        add_modifier(state, Modifier(stat, 1, "unlock", minion.uid, minion.controller, card.uid))
+        add_modifier(state, Modifier(stat, 1, "unlock", minion.uid, seat, card.uid))
+    if clauses.once_per_turn:
+        add_modifier(state, Modifier(_turn_stat(card), 1, "turn", minion.uid, seat, card.uid))
 
 
 def wakes_another(effects: tuple[Effect, ...] | None) -> bool:
@@ -105,7 +114,7 @@ def wakes_another(effects: tuple[Effect, ...] | None) -> bool:
     ally"; Organized Resistance: "a locked Anarch you control"), so a minion who is not
     locked may play it too ("usable by a locked vampire")."""
     return any(
-        (isinstance(e, Wake) and e.ally) or (isinstance(e, AttemptBlock) and e.anarch)
+        (isinstance(e, Wake) and e.others) or (isinstance(e, AttemptBlock) and e.anarch)
         for e in effects or ()
     )
 
@@ -113,25 +122,36 @@ def wakes_another(effects: tuple[Effect, ...] | None) -> bool:
 def helps_blocker(
     minion: CardInPlay, clauses: Clauses, effects: tuple[Effect, ...] | None, action: Action
 ) -> bool:
-    """Organized Resistance: "An Anarch you control gets +1 intercept": a minion of the
-    blocker's Methuselah other than the blocker (locked if the card is usable by a locked
-    one) plays it for the blocking Anarch."""
+    """Organized Resistance: "An Anarch you control gets +1 intercept"; Ignis Fatuus: "the
+    acting minion gets -1 stealth": a minion of the blocker's Methuselah other than the
+    blocker (locked if the card is usable by a locked one) plays it for the blocker."""
     blocker = action.blocker
     given = list(of_type(effects or (), Intercept))
-    if blocker is None or not given or any(e.to != "anarch" for e in given):
+    lowers_stealth = has(effects, ReduceStealth)
+    if blocker is None or not (given or lowers_stealth) or any(e.to != "anarch" for e in given):
         return False
     if minion.locked and minion.uid not in action.awake and not clauses.locked_ok:
         return False
     return blocker.controller == minion.controller
 
 
+def _wake_words(wake: Wake) -> str:
+    who = f"{wake.ally} ally" if wake.ally else "younger vampire"
+    if wake.count > 1:
+        return f"up to {wake.count} locked {who}s {'unlock' if wake.unlock else 'wake'}"
+    return f"a locked {who} {'unlocks' if wake.unlock else 'wakes'}"
+
+
 def reaction_words(effects: tuple[Effect, ...]) -> list[str]:
     """What a reaction does beyond the numbers, in the words of its option."""
-    parts = [f"a locked {e.ally} ally wakes" for e in of_type(effects, Wake) if e.ally]
+    parts = [_wake_words(e) for e in of_type(effects, Wake) if e.others]
     if any(e.to_zero for e in of_type(effects, ReduceBleed)):
         parts.append("reduce the bleed to 0")
     elif has(effects, ReduceBleed):
         parts.append(f"reduce the bleed by {amount(effects, ReduceBleed)}")
+    for lower in of_type(effects, ReduceStealth):
+        turn = " until the end of the turn" if lower.until_turn else ""
+        parts.append("stealth to 0" if lower.to_zero else f"-{lower.amount} stealth{turn}")
     if has(effects, BurnBlood):
         parts.append(f"burn {amount(effects, BurnBlood)} blood")
     if has(effects, UnlockSelf):

@@ -31,6 +31,7 @@ from ..cards.vocabulary import (
     NotWith,
     RedirectBleed,
     ReduceBleed,
+    ReduceStealth,
     Stealth,
     Wake,
 )
@@ -136,6 +137,10 @@ def _reaction_windows(card: Card, level: str) -> frozenset[str]:
         windows.add(AFTER_BLOCKS)
     if has(effects, Intercept):
         windows.add(INTERCEPT)
+    for lower in of_type(effects or (), ReduceStealth):
+        # G00104: any time before resolution; here while a block is attempted, or after
+        # blocks when it lasts the turn.
+        windows.update({INTERCEPT, AFTER_BLOCKS} if lower.until_turn else {INTERCEPT})
     if effects is None:
         windows.add(INTERCEPT if c.intercept else AFTER_BLOCKS)
     return frozenset(windows)
@@ -265,7 +270,7 @@ def describe(play: CardPlay, action: Action) -> str:
         parts.append(f"+{_bleed(play, action)} bleed")
     if has(effects, RedirectBleed):
         parts.append("redirect the bleed")
-    if any(isinstance(e, Wake) and not e.ally for e in effects):
+    if any(isinstance(e, Wake) and not e.others for e in effects):
         parts.append("wake")
     parts.extend(reaction_words(effects))
     return ", ".join(parts) or "effect"
