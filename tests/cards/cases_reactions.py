@@ -164,11 +164,6 @@ def _blood_for_intercept(blocker: str, blood: int) -> Check:
     return check
 
 
-def _eyes_of_the_wild_locks(seq: Sequencer) -> None:
-    assert logged(seq, "Hanna Nokelainen did not block and locks")
-    assert card(seq.state, "Hanna Nokelainen").locked
-
-
 def _deep_ecology_unlocks(seq: Sequencer) -> None:
     assert logged(seq, "Krid is blocked by Hanna Nokelainen")
     assert card(seq.state, "Hanna Nokelainen").blood == 3 - 1 - 1  # burned; Krid's strike
@@ -217,10 +212,6 @@ def _pressed(blocker: str) -> Check:
     return check
 
 
-def _party_votes(seq: Sequencer) -> None:
-    assert logged(seq, "fails: 1 for, 4 against")  # Atiena's 2 votes (baron), +2
-
-
 def _action_ended(
     blocker: str, actor_locked: bool, blocker_locked: bool, krid_blood: int = 2
 ) -> Check:
@@ -238,10 +229,6 @@ def _action_ended(
     return check
 
 
-def _votes_four_against(seq: Sequencer) -> None:
-    assert logged(seq, "fails: 1 for, 4 against")
-
-
 def _vigilance_unlocks(seq: Sequencer) -> None:
     aaron = card(seq.state, "Aaron Bathurst")
     assert not aaron.locked
@@ -254,6 +241,23 @@ def _allies_unlocked(*names: str) -> Check:
             assert not card(seq.state, name).locked, name
 
     check.__name__ = f"{len(names)}_allies_unlocked"
+    return check
+
+
+def _tally(words: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"fails: {words}")
+
+    check.__name__ = "referendum_fails_" + words.replace(" ", "_").replace(",", "")
+    return check
+
+
+def _did_not_block_locks(name: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{name} did not block and locks")
+        assert card(seq.state, name).locked
+
+    check.__name__ = f"{name.split()[0].lower()}_locks_after_resolution"
     return check
 
 
@@ -772,7 +776,7 @@ CASES = [
         "A Gangrel whose block attempt fails locks after action resolution.",
         [HUNTER, _bob([_locked("Hanna Nokelainen")], ["Eyes of the Wild"])],
         [("hunt", "Mazz hunts"), ("play", "Eyes of the Wild"), ("pass", "Give up")],
-        _eyes_of_the_wild_locks,
+        _did_not_block_locks("Hanna Nokelainen"),
         MINION,
     ),
     Case(
@@ -979,7 +983,7 @@ CASES = [
             ("play", "Party Out Of Bounds [pre]"),
             ("vote-against", "Atiena"),
         ],
-        _party_votes,
+        _tally("1 for, 4 against"),  # Atiena's 2 votes (baron), +2
         MINION,
     ),
     Case(
@@ -1311,7 +1315,7 @@ CASES = [
             ("vote-for", "Ancilla Empowerment"),
             ("play", "Wrong and Crosswise [DEM]"),
         ],
-        _votes_four_against,
+        _tally("1 for, 4 against"),
         MINION,
     ),
     Case(
@@ -1551,6 +1555,57 @@ CASES = [
         [HUNTER, _bob([{"card": "Roberto Rivamonte", "blood": 3}], ["Night Terrors"])],
         _hunt_blocked("Roberto Rivamonte", "Night Terrors [OBF]"),
         _hunt_blocked_by("Roberto Rivamonte"),
+        MINION,
+    ),
+    Case(
+        "Steadfastness",
+        "for",
+        "[for] +1 intercept during an action directed at Bob.",
+        [
+            _alice("Krid", ["Lost in Crowds"], blood=2),
+            _bob([{"card": "Aaron Bathurst", "blood": 3}], ["Steadfastness"]),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Aaron Bathurst"),
+            ("play", "Lost in Crowds [obf]"),
+            ("play", "Steadfastness [for]"),
+        ],
+        _bleed_blocked_by("Aaron Bathurst"),
+        MINION,
+    ),
+    Case(
+        "Steadfastness",
+        "FOR",
+        "[FOR] Reduce a bleed against Bob by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Ariel", "blood": 3}], ["Steadfastness"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Steadfastness [FOR]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Dogged Pursuit",
+        "ani",
+        "[ani] A locked Ravnos unlocks and attempts to block.",
+        [BLEEDER, _bob([_locked("Devyn")], ["Dogged Pursuit"])],
+        [("bleed", "Krid bleeds Bob"), ("play", "Dogged Pursuit [ani]")],
+        _bleed_blocked_by("Devyn"),
+        MINION,
+    ),
+    Case(
+        "Dogged Pursuit",
+        "ANI",
+        "[ANI] His block attempt fails: he locks after action resolution.",
+        [HUNTER, _bob([_locked("Trung Chau Pham")], ["Dogged Pursuit"])],
+        [("hunt", "Mazz hunts"), ("play", "Dogged Pursuit [ANI]")],
+        _did_not_block_locks("Trung Chau Pham"),
         MINION,
     ),
 ]
