@@ -33,7 +33,7 @@ from .apply import (
 )
 from .effects import amount, effects_at, first, has, of_type
 from .events import Modifier
-from .fight import Fight, Side
+from .fight import LONG, Fight, Side
 from .prompts import Option
 from .state import CardInPlay, GameState, Region
 from .zones import add_modifier, lock, lose_blood, modified
@@ -47,9 +47,19 @@ _USED = "used: " + INTERCEPT_FOR_BLOOD_ONCE  # "once this action": it has been u
 def reaction_allowed(
     state: GameState, minion: CardInPlay, card: CardInPlay, level: str, action: Action
 ) -> bool:
-    """One such card between unlock phases, the predator acting, a younger vampire acting,
-    more than two Methuselahs left (as the text says); a bleed against you to redirect or
-    reduce; and the blood the card burns (G00097: not playable without it)."""
+    """Whether ``minion`` may play the card now, beyond its step and the action's kind: what
+    its text says of the table, and what its effects need."""
+    effects = effects_at(card.card, level)
+    return _text_allows(state, minion, card, level, action) and _effects_allow(
+        state, minion, card, effects, action
+    )
+
+
+def _text_allows(
+    state: GameState, minion: CardInPlay, card: CardInPlay, level: str, action: Action
+) -> bool:
+    """One such card between unlock phases or each turn, the predator acting, a younger
+    vampire acting (1.5.2: smaller capacity), more than two Methuselahs left."""
     clauses = card.card.clauses.level(level)
     if clauses.once_per_unlock and modified(state, _once_stat(card), minion):
         return False
@@ -60,12 +70,21 @@ def reaction_allowed(
     if clauses.not_two_left and len(state.alive()) <= 2:
         return False
     actor = action.actor
-    younger = actor.is_vampire and actor.capacity < minion.capacity  # 1.5.2: smaller capacity
+    younger = actor.is_vampire and actor.capacity < minion.capacity
     if clauses.younger_acting and not younger:
         return False
-    if clauses.ally_or_younger_acting and not (younger or actor.is_ally):
-        return False
-    effects = effects_at(card.card, level)
+    return not (clauses.ally_or_younger_acting and not (younger or actor.is_ally))
+
+
+def _effects_allow(
+    state: GameState,
+    minion: CardInPlay,
+    card: CardInPlay,
+    effects: tuple[Effect, ...] | None,
+    action: Action,
+) -> bool:
+    """A bleed against you to redirect or reduce; an Anarch to give intercept to or to
+    unlock; a minion to wake; the blood the card burns (G00097: not playable without it)."""
     reductions = list(of_type(effects or (), ReduceBleed))
     changes_bleed = has(effects, RedirectBleed) or any(not e.anyone for e in reductions)
     bleeding_you = action.is_bleed and action.target_seat == minion.controller
@@ -241,7 +260,7 @@ def maneuver_grants(fight: Fight, side: Side, destination: str) -> list[Option]:
                     f"Maneuver to {destination} range (optional maneuver, {source})",
                     actor=side.minion.uid,
                     card=grant.source,
-                    numbers={"long_range": destination == "long", "left": _left(side, grant)},
+                    numbers={"long_range": destination == LONG, "left": _left(side, grant)},
                     data=grant,
                 )
             )
