@@ -175,8 +175,8 @@ def reaction_words(effects: tuple[Effect, ...]) -> list[str]:
         parts.append(f"burn {amount(effects, BurnBlood)} blood")
     if has(effects, UnlockSelf):
         parts.append("unlock")
-    if has(effects, AttemptBlock):
-        parts.append("attempt to block")
+    for rally in of_type(effects, AttemptBlock):
+        parts.append("or a locked Anarch unlocks to block" if rally.anarch else "attempt to block")
     if has(effects, IfBlocks):
         parts.append("more if he blocks")
     return parts
