@@ -8,10 +8,12 @@ Seats: Alice (0) acts, Bob (1) is her prey, Carol (2) is Bob's prey and Alice's 
 
 from __future__ import annotations
 
+import pytest
 from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.cards.data import cards
 from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import modified
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
@@ -162,3 +164,126 @@ def test_delaying_tactics_is_a_reaction_though_its_text_names_a_political_action
     card; only a mark opening a line says which type the line is played as."""
     assert cards()["Delaying Tactics"].clauses.level("").card_type == ""
     assert cards()["Target Head"].clauses.level("").card_type == ""
+
+
+def test_obedience_the_acting_vampire_cannot_perform_the_same_action_this_turn() -> None:
+    """Obedience [dom]: Mazz unlocks and his hunt ends; he cannot hunt again this turn (6.1.6;
+    LSJ 20060522: a cardless action is the same when its targets are), but may bleed."""
+    seq = table(
+        _alice("Mazz"),
+        _seat("Bob", [{"card": "Ana Rita Montaña", "blood": 3}], ("Precognition", "Obedience")),
+        **MINION,
+    )
+    pick(seq, "hunt", "Mazz hunts")
+    pick(seq, "block", "Ana Rita Montaña")
+    pick(seq, "play", "Precognition [aus]")
+    assert kinds(seq) == ("before-block", 1)
+    pick(seq, "play", "Obedience [dom]")
+    assert not card(seq.state, "Mazz").locked
+    assert kinds(seq) == ("action", 0)
+    labels = [o.label for o in options(seq)]
+    assert not any("Mazz hunts" in label for label in labels)
+    assert any("Mazz bleeds Bob" in label for label in labels)
+
+
+def test_obedience_not_against_an_older_acting_vampire() -> None:
+    """Obedience: "an acting younger vampire" (1.5.2): Ana Rita (5) blocking Gilbert Duane (7)
+    is not offered it; the combat follows."""
+    seq = table(
+        _alice("Gilbert Duane"),
+        _seat("Bob", [{"card": "Ana Rita Montaña", "blood": 3}], ("Obedience",)),
+        **MINION,
+    )
+    pick(seq, "bleed", "Gilbert Duane bleeds Bob")
+    pick(seq, "block", "Ana Rita Montaña")
+    assert any(
+        line.text == "Gilbert Duane and Ana Rita Montaña enter combat" for line in seq.state.log
+    )
+
+
+def test_organized_resistance_gives_intercept_only_to_an_anarch() -> None:
+    """Organized Resistance: "An Anarch you control gets +1 intercept": Madison (Camarilla)
+    blocking gets nothing from it; Bob has no card to play and the attempt fails."""
+    seq = table(
+        _alice("Mazz"),
+        _seat(
+            "Bob",
+            [{"card": "Atiena", "blood": 3, "locked": True}, {"card": "Madison", "blood": 3}],
+            ("Organized Resistance",),
+        ),
+        **MINION,
+    )
+    pick(seq, "hunt", "Mazz hunts")
+    pick(seq, "block", "Madison")
+    assert any(line.text == "Madison's block attempt fails" for line in seq.state.log)
+    assert card(seq.state, "Organized Resistance").region is Region.HAND
+
+
+@pytest.mark.parametrize(
+    ("name", "level", "field"),
+    [
+        ("On the Qui Vive", "", "once_per_unlock"),
+        ("Shadow Sentinel", "obl", "once_per_unlock"),
+        ("Instinctive Reaction", "ani", "predator_acting"),
+        ("My Enemy's Enemy", "AUS", "predator_acting"),
+        ("My Enemy's Enemy", "AUS", "not_two_left"),
+        ("Redirection", "dom", "younger_acting"),
+        ("Obedience", "dom", "younger_acting"),
+        ("Obedience", "DOM", "before_block_resolution"),
+        ("Mental Maze", "obf", "ally_or_younger_acting"),
+        ("Lost in Translation", "", "ally_or_younger_acting"),
+        ("Telepathic Counter", "aus", "bleeding_you"),
+        ("Protected District", "", "bleeding_you"),
+    ],
+)
+def test_reaction_text_gives_its_clauses(name: str, level: str, field: str) -> None:
+    """What reactions' texts say about who may play them and when is read once, in cards/."""
+    assert getattr(cards()[name].clauses.level(level), field) is True
+
+
+def test_an_allys_kind_opens_its_text() -> None:
+    """Shadow Sentinel wakes "a locked wraith or zombie ally": the kind is read from the ally's
+    text ("Wraith with 1 life.", "Unique mortal with 2 life.")."""
+    assert cards()["Spectral Servitor"].clauses.ally_kind == "wraith"
+    assert cards()["Aggressive Corpse"].clauses.ally_kind == "zombie"
+    assert cards()["The Knights"].clauses.ally_kind == "mortal"
+
+
+def test_ignis_fatuus_lasts_until_the_end_of_the_turn() -> None:
+    """Ignis Fatuus [chi]: "The acting minion gets -1 stealth until the end of the turn": the
+    hunt's stealth drops for this action and the minion keeps -1 stealth until the turn ends."""
+    seq = table(
+        _alice("Mazz", "Krid"),
+        _seat("Bob", [{"card": "Devyn", "blood": 3}], ("Ignis Fatuus",)),
+        **MINION,
+    )
+    pick(seq, "hunt", "Mazz hunts")
+    pick(seq, "block", "Devyn")
+    pick(seq, "play", "Ignis Fatuus [chi]")
+    mazz = card(seq.state, "Mazz")
+    assert modified(seq.state, "stealth", mazz) == -1
+    advance(seq, lambda s: s.state.current == 1)
+    assert modified(seq.state, "stealth", mazz) == 0
+
+
+def test_fillip_only_once_each_turn_by_a_vampire() -> None:
+    """Fillip: "A vampire may play only one Fillip each turn": Madison wakes Beauregard once;
+    for Alice's next action her second Fillip is not offered."""
+    seq = table(
+        _alice("Krid", "Mazz"),
+        _seat(
+            "Bob",
+            [
+                {"card": "Madison", "blood": 3},
+                {"card": "Beauregard Krueller", "blood": 3, "locked": True},
+            ],
+            ("Fillip", "Fillip"),
+        ),
+        **MINION,
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    pick(seq, "play", "Madison plays Fillip")
+    pick(seq, "decline")
+    pick(seq, "bleed", "Mazz bleeds Bob")
+    assert kinds(seq) == ("block", 1)
+    assert not _plays(seq, "Fillip")

@@ -140,6 +140,7 @@ def _ally_stays_locked(seq: Sequencer) -> None:
 
 def _bled_for(amount: int) -> Check:
     def check(seq: Sequencer) -> None:
+        assert logged(seq, f"Bob burns {amount} pool")
         assert pool(seq, 1) == 30 - amount
 
     check.__name__ = f"bob_bled_for_{amount}"
@@ -163,11 +164,6 @@ def _blood_for_intercept(blocker: str, blood: int) -> Check:
     return check
 
 
-def _eyes_of_the_wild_locks(seq: Sequencer) -> None:
-    assert logged(seq, "Hanna Nokelainen did not block and locks")
-    assert card(seq.state, "Hanna Nokelainen").locked
-
-
 def _deep_ecology_unlocks(seq: Sequencer) -> None:
     assert logged(seq, "Krid is blocked by Hanna Nokelainen")
     assert card(seq.state, "Hanna Nokelainen").blood == 3 - 1 - 1  # burned; Krid's strike
@@ -181,6 +177,88 @@ def _referendum_canceled(seq: Sequencer) -> None:
     # Neither of Alice's vampires may call it again this turn.
     assert seq.prompt is not None and seq.prompt.kind == "action"
     assert not [o for o in seq.prompt.options if o.key == "political"]
+
+
+def _blocked_unlocked(blocker: str) -> Check:
+    """He blocked the hunt and did not lock for the block."""
+    blocked = _hunt_blocked_by(blocker)
+
+    def check(seq: Sequencer) -> None:
+        blocked(seq)
+        assert not card(seq.state, blocker).locked
+
+    check.__name__ = f"{blocked.__name__}_unlocked"
+    return check
+
+
+def _blocked_paying(blocker: str, blood: int, actor: str = "Mazz") -> Check:
+    """He blocked, and the blood he has left shows what he burned."""
+    blocked = _hunt_blocked_by(blocker, actor) if actor == "Mazz" else _bleed_blocked_by(blocker)
+
+    def check(seq: Sequencer) -> None:
+        blocked(seq)
+        assert card(seq.state, blocker).blood == blood
+
+    check.__name__ = f"{blocked.__name__}_paying"
+    return check
+
+
+def _pressed(blocker: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{blocker} presses to continue combat")
+        assert logged(seq, "Combat round 2")
+
+    check.__name__ = f"{blocker.split()[0].lower()}_pressed"
+    return check
+
+
+def _action_ended(
+    blocker: str, actor_locked: bool, blocker_locked: bool, krid_blood: int = 2
+) -> Check:
+    """The bleed ended at the block: no combat, no pool burned; who is locked after."""
+
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, "ends the action")
+        assert not logged(seq, "enter combat")
+        assert pool(seq, 1) == 30
+        assert card(seq.state, "Krid").locked is actor_locked
+        assert card(seq.state, blocker).locked is blocker_locked
+        assert card(seq.state, "Krid").blood == krid_blood
+
+    check.__name__ = f"ended_{blocker.split()[0].lower()}"
+    return check
+
+
+def _vigilance_unlocks(seq: Sequencer) -> None:
+    aaron = card(seq.state, "Aaron Bathurst")
+    assert not aaron.locked
+    assert aaron.blood == 3 - 1 - 1  # Krid's hand strike, the card's blood
+
+
+def _allies_unlocked(*names: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        for name in names:
+            assert not card(seq.state, name).locked, name
+
+    check.__name__ = f"{len(names)}_allies_unlocked"
+    return check
+
+
+def _tally(words: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"fails: {words}")
+
+    check.__name__ = "referendum_fails_" + words.replace(" ", "_").replace(",", "")
+    return check
+
+
+def _did_not_block_locks(name: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{name} did not block and locks")
+        assert card(seq.state, name).locked
+
+    check.__name__ = f"{name.split()[0].lower()}_locks_after_resolution"
+    return check
 
 
 def _second_tradition_blocks(seq: Sequencer) -> None:
@@ -698,7 +776,7 @@ CASES = [
         "A Gangrel whose block attempt fails locks after action resolution.",
         [HUNTER, _bob([_locked("Hanna Nokelainen")], ["Eyes of the Wild"])],
         [("hunt", "Mazz hunts"), ("play", "Eyes of the Wild"), ("pass", "Give up")],
-        _eyes_of_the_wild_locks,
+        _did_not_block_locks("Hanna Nokelainen"),
         MINION,
     ),
     Case(
@@ -856,6 +934,678 @@ CASES = [
         ],
         [("bleed", "Krid bleeds Bob"), ("play", "Eagle's Sight [AUS]")],
         _bleed_blocked_by("America Johnson"),
+        MINION,
+    ),
+    Case(
+        "Protection Racket",
+        "",
+        "An Anarch gets +1 intercept, +1 more as the acting minion is titled.",
+        [
+            _alice("Gilbert Duane", ["Lost in Crowds"]),
+            _bob([{"card": "Hanna Nokelainen", "blood": 3}], ["Protection Racket"]),
+        ],
+        [
+            ("hunt", "Gilbert Duane hunts"),
+            ("block", "Block with Hanna Nokelainen"),
+            ("play", "Protection Racket"),
+            ("play", "Lost in Crowds [obf]"),
+        ],
+        _hunt_blocked_by("Hanna Nokelainen", "Gilbert Duane"),
+        MINION,
+    ),
+    Case(
+        "Party Out Of Bounds",
+        "obf",
+        "[obf] An Anarch reduces a bleed against Bob by 2.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Atiena", "blood": 3}], ["Party Out Of Bounds"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Party Out Of Bounds [obf]"),
+        ],
+        _bled_for(4 - 2),
+        MINION,
+    ),
+    Case(
+        "Party Out Of Bounds",
+        "pre",
+        "[pre] During the polling step, the Anarch gets +2 votes.",
+        [
+            _alice("Madison", ["Ancilla Empowerment"]),
+            _bob([{"card": "Atiena", "blood": 3}], ["Party Out Of Bounds"]),
+        ],
+        [
+            ("political", "Madison calls Ancilla Empowerment"),
+            ("vote-for", "Ancilla Empowerment"),
+            ("play", "Party Out Of Bounds [pre]"),
+            ("vote-against", "Atiena"),
+        ],
+        _tally("1 for, 4 against"),  # Atiena's 2 votes (baron), +2
+        MINION,
+    ),
+    Case(
+        "Party Out Of Bounds",
+        "pro",
+        "[pro] +1 intercept.",
+        [HUNTER, _bob([{"card": "Hanna Nokelainen", "blood": 3}], ["Party Out Of Bounds"])],
+        _hunt_blocked("Hanna Nokelainen", "Party Out Of Bounds [pro]"),
+        _hunt_blocked_by("Hanna Nokelainen"),
+        MINION,
+    ),
+    Case(
+        "Falcon's Eye",
+        "ani",
+        "[ani] The vampire burns 1 blood to get +1 intercept.",
+        [HUNTER, _bob([{"card": "Juanita Santiago", "blood": 3}], ["Falcon's Eye"])],
+        _hunt_blocked("Juanita Santiago", "Falcon's Eye [ani]"),
+        _blocked_paying("Juanita Santiago", 3 - 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Falcon's Eye",
+        "spi",
+        "[spi] +1 intercept.",
+        [HUNTER, _bob([{"card": "Juanita Santiago", "blood": 3}], ["Falcon's Eye"])],
+        _hunt_blocked("Juanita Santiago", "Falcon's Eye [spi]"),
+        _blocked_paying("Juanita Santiago", 3 - 1),
+        MINION,
+    ),
+    Case(
+        "Falcon's Eye",
+        "SPI",
+        "[SPI] Carol's vampire blocks Alice's bleed on Bob, which Carol may not otherwise block.",
+        [
+            BLEEDER,
+            _bob([], []),
+            {
+                "name": "Carol",
+                "ready": [{"card": "Effie Lowery", "blood": 3}],
+                "hand": ["Falcon's Eye"],
+            },
+        ],
+        [("bleed", "Krid bleeds Bob"), ("play", "Falcon's Eye [SPI]")],
+        _bleed_blocked_by("Effie Lowery"),
+        MINION,
+    ),
+    Case(
+        "Read the Winds",
+        "ani",
+        "[ani][aus] +1 intercept; the vampire does not lock for the block.",
+        [HUNTER, _bob([{"card": "Clara Hjortshøj", "blood": 3}], ["Read the Winds"])],
+        _hunt_blocked("Clara Hjortshøj", "Read the Winds [ani]"),
+        _blocked_unlocked("Clara Hjortshøj"),
+        MINION,
+    ),
+    Case(
+        "Read the Winds",
+        "ANI",
+        "[ANI][AUS] A locked vampire unlocks and attempts to block with +1 intercept.",
+        [HUNTER, _bob([_locked("Caliban")], ["Read the Winds"])],
+        [("hunt", "Mazz hunts"), ("play", "Read the Winds [ANI]")],
+        _hunt_blocked_by("Caliban"),
+        MINION,
+    ),
+    Case(
+        "Eluding the Arms of Morpheus",
+        "",
+        "A locked vampire unlocks and attempts to block.",
+        [BLEEDER, _bob([_locked("Madison")], ["Eluding the Arms of Morpheus"])],
+        [("bleed", "Krid bleeds Bob"), ("play", "Eluding the Arms of Morpheus")],
+        _blocked_paying("Madison", 3 - 1 - 1, "Krid"),
+        MINION,
+    ),
+    Case(
+        "Visions of Zapathasura",
+        "obf",
+        "[obf][pre] Reduce a bleed against Bob by 3.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Atiena", "blood": 3}], ["Visions of Zapathasura"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Visions of Zapathasura [obf]"),
+        ],
+        _bled_for(4 - 3),
+        MINION,
+    ),
+    Case(
+        "Visions of Zapathasura",
+        "OBF",
+        "[OBF][PRE] The vampire locks to reduce a bleed against Bob to 0.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Crystal Lynn", "blood": 3}], ["Visions of Zapathasura"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Visions of Zapathasura [OBF]"),
+        ],
+        _bled_for(0),
+        MINION,
+    ),
+    Case(
+        "Black Sunrise",
+        "qui",
+        "[qui] During an action directed at Bob, a locked vampire unlocks and attempts to block.",
+        [BLEEDER, _bob([_locked("Rodrigo")], ["Black Sunrise"])],
+        [("bleed", "Krid bleeds Bob"), ("play", "Black Sunrise [qui]")],
+        _bleed_blocked_by("Rodrigo"),
+        MINION,
+    ),
+    Case(
+        "Black Sunrise",
+        "QUI",
+        "[QUI] A locked vampire unlocks and attempts to block.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Mazz", "blood": 2}, {"card": "Krid", "blood": 2}],
+            },
+            _bob([_locked("Kamau Jafari")], ["Black Sunrise"]),
+        ],
+        [("bleed", "Krid bleeds Bob"), ("play", "Black Sunrise [QUI]")],
+        _bleed_blocked_by("Kamau Jafari"),
+        MINION,
+    ),
+    Case(
+        "Lost in Translation",
+        "",
+        "A younger vampire bleeds Bob: the reacting vampire locks, the bleed goes to Carol.",
+        [BLEEDER, _bob([{"card": "Madison", "blood": 3}], ["Lost in Translation"]), CAROL],
+        [("bleed", "Krid bleeds Bob"), ("play", "Lost in Translation")],
+        _redirected(True, "Madison", blood=1),
+        MINION,
+    ),
+    Case(
+        "Rat's Warning",
+        "ani",
+        "[ani] During a bleed against Bob, a locked vampire unlocks, and blocks.",
+        [BLEEDER, _bob([_locked("Dani", 2)], ["Rat's Warning"])],
+        [("bleed", "Krid bleeds Bob"), ("play", "Rat's Warning [ani]"), ("block", "Dani")],
+        _bleed_blocked_by("Dani"),
+        MINION,
+    ),
+    Case(
+        "Rat's Warning",
+        "ANI",
+        "[ANI] As above, with 1 optional press during the resulting combat.",
+        [BLEEDER, _bob([_locked("Caliban")], ["Rat's Warning"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Rat's Warning [ANI]"),
+            ("block", "Caliban"),
+            ("press", "optional press to continue combat (Rat's Warning)"),
+        ],
+        _pressed("Caliban"),
+        MINION,
+    ),
+    Case(
+        "Eyes of the Night",
+        "obt",
+        "[obt] +1 intercept.",
+        [HUNTER, _bob([{"card": "Gerard", "blood": 3}], ["Eyes of the Night"])],
+        _hunt_blocked("Gerard", "Eyes of the Night [obt]"),
+        _hunt_blocked_by("Gerard"),
+        MINION,
+    ),
+    Case(
+        "Eyes of the Night",
+        "OBT",
+        "[OBT] +1 intercept, with 1 optional maneuver or press in the resulting combat.",
+        [HUNTER, _bob([{"card": "Guido Lucciano", "blood": 3}], ["Eyes of the Night"])],
+        _hunt_blocked("Guido Lucciano", "Eyes of the Night [OBT]")
+        + [("press", "optional press to continue combat (Eyes of the Night)")],
+        _pressed("Guido Lucciano"),
+        MINION,
+    ),
+    Case(
+        "Ears of the Hare",
+        "pro",
+        "[pro] Burn 1 blood to get +1 intercept.",
+        [HUNTER, _bob([{"card": "Hanna Nokelainen", "blood": 3}], ["Ears of the Hare"])],
+        _hunt_blocked("Hanna Nokelainen", "Ears of the Hare [pro]"),
+        _blocked_paying("Hanna Nokelainen", 3 - 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Ears of the Hare",
+        "spi",
+        "[spi] +1 intercept.",
+        [HUNTER, _bob([{"card": "Juanita Santiago", "blood": 3}], ["Ears of the Hare"])],
+        _hunt_blocked("Juanita Santiago", "Ears of the Hare [spi]"),
+        _hunt_blocked_by("Juanita Santiago"),
+        MINION,
+    ),
+    Case(
+        "Ears of the Hare",
+        "SPI",
+        "[SPI] +2 intercept: it meets a hunt at +2 stealth.",
+        [
+            _alice("Krid", ["Lost in Crowds"], blood=2),
+            _bob([{"card": "Effie Lowery", "blood": 3}], ["Ears of the Hare"]),
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Effie Lowery"),
+            ("play", "Ears of the Hare [SPI]"),
+            ("play", "Lost in Crowds [obf]"),
+        ],
+        _hunt_blocked_by("Effie Lowery", "Krid"),
+        MINION,
+    ),
+    Case(
+        "Obedience",
+        "dom",
+        "[dom] About to enter combat with a younger acting vampire: he unlocks, the action ends, "
+        "the blocker does not lock.",
+        [BLEEDER, _bob([{"card": "Ana Rita Montaña", "blood": 3}], ["Obedience"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Ana Rita Montaña"),
+            ("play", "Obedience [dom]"),
+        ],
+        _action_ended("Ana Rita Montaña", actor_locked=False, blocker_locked=False),
+        MINION,
+    ),
+    Case(
+        "Obedience",
+        "DOM",
+        "[DOM] As above, but the acting vampire stays locked.",
+        [BLEEDER, _bob([{"card": "Madison", "blood": 3}], ["Obedience"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Madison"),
+            ("play", "Obedience [DOM]"),
+        ],
+        _action_ended("Madison", actor_locked=True, blocker_locked=False),
+        MINION,
+    ),
+    Case(
+        "Mental Maze",
+        "obf",
+        "[obf] Blocking a younger vampire, before block resolution: he locks, the action ends.",
+        [BLEEDER, _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Mental Maze"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Beauregard Krueller"),
+            ("play", "Mental Maze [obf]"),
+        ],
+        _action_ended("Beauregard Krueller", actor_locked=True, blocker_locked=True),
+        MINION,
+    ),
+    Case(
+        "Mental Maze",
+        "OBF",
+        "[OBF] As above, but he does not lock.",
+        [BLEEDER, _bob([{"card": "Gilbert Duane", "blood": 3}], ["Mental Maze"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Gilbert Duane"),
+            ("play", "Mental Maze [OBF]"),
+        ],
+        _action_ended("Gilbert Duane", actor_locked=True, blocker_locked=False),
+        MINION,
+    ),
+    Case(
+        "Organized Resistance",
+        "",
+        "A locked baron gives +1 intercept to the blocking Anarch Bob controls.",
+        [
+            HUNTER,
+            _bob(
+                [_locked("Atiena"), {"card": "Hanna Nokelainen", "blood": 3}],
+                ["Organized Resistance"],
+            ),
+        ],
+        [
+            ("hunt", "Mazz hunts"),
+            ("block", "Block with Hanna Nokelainen"),
+            ("play", "Atiena plays Organized Resistance"),
+        ],
+        _hunt_blocked_by("Hanna Nokelainen"),
+        MINION,
+    ),
+    Case(
+        "Organized Resistance",
+        "",
+        "Or a baron unlocks a locked Anarch, who attempts to block with +1 intercept.",
+        [
+            HUNTER,
+            _bob(
+                [{"card": "Atiena", "blood": 3}, _locked("Hanna Nokelainen")],
+                ["Organized Resistance"],
+            ),
+        ],
+        [("hunt", "Mazz hunts"), ("play", "Atiena plays Organized Resistance")],
+        _hunt_blocked_by("Hanna Nokelainen"),
+        MINION,
+    ),
+    Case(
+        "Wrong and Crosswise",
+        "dem",
+        "[dem] Reduce a bleed against Bob by 2.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Wrong and Crosswise"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Wrong and Crosswise [dem]"),
+        ],
+        _bled_for(4 - 2),
+        MINION,
+    ),
+    Case(
+        "Wrong and Crosswise",
+        "DEM",
+        "[DEM] During the polling step, the vampire gets +4 votes against the referendum.",
+        [
+            _alice("Madison", ["Ancilla Empowerment"]),
+            _bob([{"card": "Apache Jones", "blood": 3}], ["Wrong and Crosswise"]),
+        ],
+        [
+            ("political", "Madison calls Ancilla Empowerment"),
+            ("vote-for", "Ancilla Empowerment"),
+            ("play", "Wrong and Crosswise [DEM]"),
+        ],
+        _tally("1 for, 4 against"),
+        MINION,
+    ),
+    Case(
+        "Forced Vigilance",
+        "for",
+        "[for] After block resolution, the locked blocker unlocks.",
+        [BLEEDER, _bob([{"card": "Aaron Bathurst", "blood": 3}], ["Forced Vigilance"])],
+        [("bleed", "Krid bleeds Bob"), ("block", "Block with Aaron Bathurst")]
+        + _combat(("play", "Forced Vigilance [for]")),
+        _vigilance_unlocks,
+        MINION,
+    ),
+    Case(
+        "Forced Vigilance",
+        "FOR",
+        "[FOR] During an action directed at Bob, a locked vampire unlocks, and blocks.",
+        [BLEEDER, _bob([_locked("Dario Ziggler")], ["Forced Vigilance"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Forced Vigilance [FOR]"),
+            ("block", "Block with Dario Ziggler"),
+        ],
+        _bleed_blocked_by("Dario Ziggler"),
+        MINION,
+    ),
+    Case(
+        "Folderol",
+        "aus",
+        "[aus] The vampire burns 1 blood to reduce a bleed against Bob by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Folderol"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Folderol [aus]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Folderol",
+        "myt",
+        "[myt] Reduce a bleed against Bob by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Dame Hollerton", "blood": 3}], ["Folderol"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Folderol [myt]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Folderol",
+        "MYT",
+        "[MYT] Carol reduces a bleed against Bob (any Methuselah) by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([], []),
+            {
+                "name": "Carol",
+                "ready": [{"card": "Greer Worder", "blood": 3}],
+                "hand": ["Folderol"],
+            },
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Folderol [MYT]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Voices of the Castle",
+        "tha",
+        "[tha] The vampire burns 1 blood to get +1 intercept.",
+        [HUNTER, _bob([{"card": "Black Wallace", "blood": 3}], ["Voices of the Castle"])],
+        _hunt_blocked("Black Wallace", "Voices of the Castle [tha]"),
+        _blocked_paying("Black Wallace", 3 - 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Voices of the Castle",
+        "vis",
+        "[vis] +1 intercept.",
+        [HUNTER, _bob([{"card": "Handsome Dan", "blood": 3}], ["Voices of the Castle"])],
+        _hunt_blocked("Handsome Dan", "Voices of the Castle [vis]"),
+        _hunt_blocked_by("Handsome Dan"),
+        MINION,
+    ),
+    Case(
+        "Voices of the Castle",
+        "VIS",
+        "[VIS] Reduce a bleed against Bob by 2.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Obsidian", "blood": 3}], ["Voices of the Castle"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Voices of the Castle [VIS]"),
+        ],
+        _bled_for(4 - 2),
+        MINION,
+    ),
+    Case(
+        "Voice of Madness",
+        "dem",
+        "[dem] Blocking a younger vampire, before block resolution: he locks, the action ends.",
+        [BLEEDER, _bob([{"card": "Beauregard Krueller", "blood": 3}], ["Voice of Madness"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Beauregard Krueller"),
+            ("play", "Voice of Madness [dem]"),
+        ],
+        _action_ended("Beauregard Krueller", actor_locked=True, blocker_locked=True),
+        MINION,
+    ),
+    Case(
+        "Voice of Madness",
+        "DEM",
+        "[DEM] As above, and the acting minion burns 1 blood.",
+        [BLEEDER, _bob([{"card": "Apache Jones", "blood": 3}], ["Voice of Madness"])],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Apache Jones"),
+            ("play", "Voice of Madness [DEM]"),
+        ],
+        _action_ended("Apache Jones", actor_locked=True, blocker_locked=True, krid_blood=1),
+        MINION,
+    ),
+    Case(
+        "Fillip",
+        "",
+        "A vampire lets a younger locked vampire Bob controls block as though unlocked.",
+        [
+            BLEEDER,
+            _bob([{"card": "Madison", "blood": 3}, _locked("Beauregard Krueller")], ["Fillip"]),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Madison plays Fillip"),
+            ("block", "Block with Beauregard Krueller"),
+        ],
+        _bleed_blocked_by("Beauregard Krueller"),
+        MINION,
+    ),
+    Case(
+        "Funeral Wake",
+        "nec",
+        "[nec] Unlock a zombie ally Bob controls, who blocks.",
+        [
+            BLEEDER,
+            _bob(
+                [{"card": "Béatrice L'Angou", "blood": 3}, _locked("Aggressive Corpse", 3)],
+                ["Funeral Wake"],
+            ),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Funeral Wake [nec]"),
+            ("block", "Block with Aggressive Corpse"),
+        ],
+        _bleed_blocked_by("Aggressive Corpse"),
+        MINION,
+    ),
+    Case(
+        "Funeral Wake",
+        "NEC",
+        "[NEC] Unlock up to two wraith or zombie allies.",
+        [
+            BLEEDER,
+            _bob(
+                [
+                    {"card": "Isabel Giovanni", "blood": 3},
+                    _locked("Aggressive Corpse", 3),
+                    _locked("Screamer", 1),
+                ],
+                ["Funeral Wake"],
+            ),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Funeral Wake [NEC]"),
+            ("target", "Aggressive Corpse unlocks"),
+            ("target", "Screamer unlocks"),
+        ],
+        _allies_unlocked("Aggressive Corpse", "Screamer"),
+        MINION,
+    ),
+    Case(
+        "Ignis Fatuus",
+        "chi",
+        "[chi] The acting minion gets -1 stealth: the blocker meets the hunt's stealth.",
+        [HUNTER, _bob([{"card": "Devyn", "blood": 3}], ["Ignis Fatuus"])],
+        _hunt_blocked("Devyn", "Ignis Fatuus [chi]"),
+        _hunt_blocked_by("Devyn"),
+        MINION,
+    ),
+    Case(
+        "Ignis Fatuus",
+        "CHI",
+        "[CHI] Carol reduces a bleed against Bob (any Methuselah) by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([], []),
+            {"name": "Carol", "ready": [{"card": "Irena", "blood": 3}], "hand": ["Ignis Fatuus"]},
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Ignis Fatuus [CHI]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Night Terrors",
+        "obf",
+        "[obf][pre] A Ravnos brings the acting minion's stealth to 0: the blocker meets it.",
+        [HUNTER, _bob([{"card": "Jean-François", "blood": 3}], ["Night Terrors"])],
+        _hunt_blocked("Jean-François", "Night Terrors [obf]"),
+        _hunt_blocked_by("Jean-François"),
+        MINION,
+    ),
+    Case(
+        "Night Terrors",
+        "OBF",
+        "[OBF][PRE] As above.",
+        [HUNTER, _bob([{"card": "Roberto Rivamonte", "blood": 3}], ["Night Terrors"])],
+        _hunt_blocked("Roberto Rivamonte", "Night Terrors [OBF]"),
+        _hunt_blocked_by("Roberto Rivamonte"),
+        MINION,
+    ),
+    Case(
+        "Steadfastness",
+        "for",
+        "[for] +1 intercept during an action directed at Bob.",
+        [
+            _alice("Krid", ["Lost in Crowds"], blood=2),
+            _bob([{"card": "Aaron Bathurst", "blood": 3}], ["Steadfastness"]),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Aaron Bathurst"),
+            ("play", "Lost in Crowds [obf]"),
+            ("play", "Steadfastness [for]"),
+        ],
+        _bleed_blocked_by("Aaron Bathurst"),
+        MINION,
+    ),
+    Case(
+        "Steadfastness",
+        "FOR",
+        "[FOR] Reduce a bleed against Bob by 1.",
+        [
+            _alice("Madison", ["Conditioning"]),
+            _bob([{"card": "Ariel", "blood": 3}], ["Steadfastness"]),
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Steadfastness [FOR]"),
+        ],
+        _bled_for(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Dogged Pursuit",
+        "ani",
+        "[ani] A locked Ravnos unlocks and attempts to block.",
+        [BLEEDER, _bob([_locked("Devyn")], ["Dogged Pursuit"])],
+        [("bleed", "Krid bleeds Bob"), ("play", "Dogged Pursuit [ani]")],
+        _bleed_blocked_by("Devyn"),
+        MINION,
+    ),
+    Case(
+        "Dogged Pursuit",
+        "ANI",
+        "[ANI] His block attempt fails: he locks after action resolution.",
+        [HUNTER, _bob([_locked("Trung Chau Pham")], ["Dogged Pursuit"])],
+        [("hunt", "Mazz hunts"), ("play", "Dogged Pursuit [ANI]")],
+        _did_not_block_locks("Trung Chau Pham"),
         MINION,
     ),
 ]

@@ -214,7 +214,14 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("once_per_unlock", r"can play only one [^.]*? between (?:their|your|his) unlock phases"),
         ("predator_acting", r"minion controlled by your predator is (?:acting|bleeding you)"),
         ("not_two_left", r"not usable if there are only two Methuselahs left"),
-        ("younger_acting", r"if a younger vampire is (?:bleeding you|acting)"),
+        ("younger_acting", r"if a younger vampire is (?:bleeding you|acting)|an acting younger"),
+        (
+            "ally_or_younger_acting",
+            r"an ally or younger vampire is (?:bleeding you|acting)|a younger vampire's or an "
+            r"ally's bleed|blocks an ally or younger vampire",
+        ),
+        ("before_block_resolution", r"before block resolution|is about to enter combat with"),
+        ("once_per_turn", r"may play only one [^.]*? each turn"),
     )
 )
 
@@ -308,6 +315,9 @@ class Clauses:
     once_each: str = ""  # "can play only one ... each round": "round", "combat" or "action"
     once_each_at: str = ""  # "... only one ... at superior (or basic) each ...": that level only
     have_only_one: bool = False  # "A minion can have only one ...": one copy on him at most
+    ally_or_younger_acting: bool = False  # "when an ally or younger vampire is bleeding you"
+    before_block_resolution: bool = False  # "... about to enter combat with an acting ..."
+    once_per_turn: bool = False  # "A vampire may play only one Fillip each turn"
 
     @property
     def locked_ok(self) -> bool:

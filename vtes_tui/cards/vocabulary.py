@@ -89,6 +89,8 @@ class Intercept(Effect):
     against: Against = ""  # a vampire's: only against an acting minion of that age or title
     against_clan: str = ""  # a vampire's: only against an acting vampire of this clan
     allies: bool = False  # on a card in play (an event): every ally gets it
+    acting_titled_bonus: int = 0  # Protection Racket: more if the acting minion is titled
+    to: Literal["", "anarch"] = ""  # "An Anarch you control gets +1 intercept": the blocker
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,11 +210,20 @@ class UnlockSelf(Effect):
 class Wake(Effect):
     """The locked minion wakes: he may block and play reactions this action, still locked.
 
-    ``ally``: instead, a locked ally of these kinds you control wakes ("wraith or zombie").
+    Or another, chosen: a locked ally of these kinds you control (``ally``: "wraith or
+    zombie"), a younger locked vampire you control (``younger``); up to ``count`` of them;
+    ``unlock``: they unlock instead of waking.
     """
 
     word: ClassVar[str] = "wake"
     ally: str = ""
+    younger: bool = False
+    unlock: bool = False
+    count: int = 1
+
+    @property
+    def others(self) -> bool:
+        return bool(self.ally) or self.younger
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,12 +328,15 @@ class NoUnlockDuringAction(Effect):
 
 @dataclass(frozen=True, slots=True)
 class EndAction(Effect):
-    """Played when the action is blocked, before block resolution: the action ends
-    (unsuccessfully), without combat; ``not_again``: this minion cannot perform the same
-    action again this turn."""
+    """The action ends at once, unsuccessful: no combat, nothing more is played (RTR 20180719);
+    a blocker does not lock for the block. ``not_again``: the acting minion cannot perform the
+    same action again this turn; ``unlock_actor``: he unlocks; ``actor_burns``: he burns N
+    blood or life."""
 
     word: ClassVar[str] = "end_action"
     not_again: bool = False
+    unlock_actor: bool = False
+    actor_burns: int = 0  # the acting minion burns N blood or life
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,6 +408,9 @@ class IfBlocks(Effect):
     prevent_first_round: int = 0
     unlock: bool = False
     unlock_cost: int = 0
+    presses: int = 0  # optional presses during the resulting combat
+    maneuver_or_press: int = 0  # optional maneuvers or presses, as he chooses
+    no_lock: bool = False  # he does not lock for the block
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,6 +422,7 @@ class AttemptBlock(Effect):
     word: ClassVar[str] = "attempt_block"
     intercept: int = 0
     any_seat: bool = False
+    anarch: bool = False  # instead, a locked Anarch you control unlocks and attempts to block
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,10 +436,13 @@ class BurnBlood(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ReduceBleed(Effect):
-    """Reduce the bleed against you by N (6.1.1)."""
+    """Reduce the bleed against you by N (6.1.1); ``to_zero``: to 0 (the acting minion can
+    still increase it afterwards)."""
 
     word: ClassVar[str] = "reduce_bleed"
-    amount: int
+    amount: int = 0
+    to_zero: bool = False
+    anyone: bool = False  # "a bleed against any Methuselah"
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,6 +461,18 @@ class InterceptForBlood(Effect):
 
     word: ClassVar[str] = "intercept_for_blood"
     once: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceStealth(Effect):
+    """The acting minion's stealth is reduced by N, or to 0 (RTR 20030519: a -X stealth
+    modifier to the action; no effect on stealth already 0 or less); ``until_turn``: -N
+    stealth until the end of the turn."""
+
+    word: ClassVar[str] = "reduce_stealth"
+    amount: int = 0
+    to_zero: bool = False
+    until_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -955,5 +988,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         BaseStrength,
         Aim,
         EquipWeapon,
+        ReduceStealth,
     )
 }

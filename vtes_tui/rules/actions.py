@@ -60,6 +60,7 @@ class Action:
     outcome: str = ""  # "successful" or "blocked" once resolved (6.2.3)
     forced_blocker: CardInPlay | None = None  # a card made him attempt to block at once
     forced_intercept: int = 0  # the intercept that card gives the attempt
+    ended: bool = False  # ended at once by a card (Obedience): no resolution
     declined: set[int] = field(default_factory=set)  # seats that declined to block (final)
     ended: bool = False  # ended when blocked, before block resolution (Change of Target)
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
@@ -176,7 +177,8 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
 
 def same_action(state: GameState, option: Option) -> str:
     """What makes two actions "the same" for "cannot perform the same action again this
-    turn" (Change of Target): the kind, the card (by name), and the target."""
+    turn" (Change of Target, Obedience): the kind, the card (by name), and the target (rulings
+    LSJ 20060522: cardless actions are the same when their targets are)."""
     card = state.cards[option.card].card.name if option.card else ""
     return f"action {option.key} {card} {option.target or ''}"
 

@@ -41,6 +41,7 @@ from ..cards.vocabulary import (
     PutOnSelf,
     ReadyFromTorpor,
     ReduceIntercept,
+    ReduceStealth,
     RemoveUncontrolled,
     ToPredator,
     UnlessBlocks,
@@ -72,6 +73,9 @@ from .zones import (
 IF_BLOCKS_MANEUVERS = "if blocks: optional maneuvers"
 IF_BLOCKS_PREVENT = "if blocks: prevent in the first round"
 IF_BLOCKS_UNLOCK = "if blocks: unlock after block resolution"
+IF_BLOCKS_PRESSES = "if blocks: optional presses"
+IF_BLOCKS_EITHER = "if blocks: optional maneuvers or presses"
+IF_BLOCKS_NO_LOCK = "if blocks: does not lock for the block"
 UNLESS_BLOCKS_BURN = "unless blocks: burn blood"
 UNLESS_BLOCKS_LOCK = "unless blocks: lock"
 NO_UNLOCK = "does not unlock as normal"
@@ -290,19 +294,6 @@ def _no_unlock_during_action(played: Played, effect: NoUnlockDuringAction) -> As
     yield
 
 
-def _end_action(played: Played, effect: EndAction) -> Ask:
-    """The blocked action ends before block resolution (resolve.py: no combat)."""
-    from .actions import action_done  # actions.py reads this module's targets
-
-    action = played.action
-    action.ended = True
-    if effect.not_again:
-        action.actor.acted.add(action_done(action))
-    played.state.log_line(f"{action.label}: the action ends", played.section, played.seat)
-    return
-    yield
-
-
 def _end_if_blocked(played: Played, effect: EndIfBlocked) -> Ask:
     played.action.end_if_blocked = True  # windows.blocked_window carries it out
     return
@@ -500,32 +491,56 @@ def _burn_library(played: Played, effect: BurnLibrary) -> Ask:
 
 
 def _wake(played: Played, effect: Wake) -> Ask:
-    """The minion who played the card wakes for this action, or the locked ally of the kinds
-    named that his Methuselah chooses (Shadow Sentinel: "a locked wraith or zombie ally")."""
+    """The minion who played the card wakes for this action; or the others the card names,
+    chosen by his Methuselah, wake or unlock (Shadow Sentinel: "a locked wraith or zombie
+    ally"; Fillip: "a younger locked vampire"; Funeral Wake: "up to two ... allies")."""
     state = played.state
     action = played.action
     assert played.minion is not None and action is not None
-    woken = played.minion
-    if effect.ally:
-        allies = sleeping_allies(state, played.seat, effect.ally, action)
-        if not allies:
-            state.log_line(f"{played.card.name}: no locked {effect.ally} ally", played.section)
+    verb = "unlocks" if effect.unlock else "wakes"
+    if not effect.others:
+        action.awake.add(played.minion.uid)
+        state.log_line(f"{played.minion.name} wakes", played.section, played.seat)
+        return
+    for chosen in range(effect.count):
+        found = wake_targets(state, played.minion, effect, action)
+        if not found:
             return
-        options = [Option("target", f"{m.name} wakes", target=m.uid) for m in allies]
-        choice = yield from ask(played.seat, "target", played.section, "Which ally wakes?", options)
+        options = [Option("target", f"{m.name} {verb}", target=m.uid) for m in found]
+        if chosen:  # "up to two": the second is optional
+            options.append(Option("pass", f"No other {verb.removesuffix('s')}"))
+        choice = yield from ask(played.seat, "target", played.section, f"Who {verb}?", options)
+        if choice.key == "pass":
+            return
         woken = state.cards[choice.target]
-    action.awake.add(woken.uid)
-    state.log_line(f"{woken.name} wakes", played.section, played.seat)
+        if effect.unlock:
+            unlock(state, woken)
+        else:
+            action.awake.add(woken.uid)
+        state.log_line(f"{woken.name} {verb}", played.section, played.seat)
 
 
-def sleeping_allies(state: GameState, seat: int, kinds: str, action: Any) -> list[CardInPlay]:
-    """The locked allies ``seat`` controls, of these kinds ("wraith or zombie"), not yet awake
-    this action."""
+def wake_targets(
+    state: GameState, minion: CardInPlay, effect: Wake, action: Any
+) -> list[CardInPlay]:
+    """The locked minions ``minion``'s Methuselah controls whom the card can wake or unlock:
+    allies of the kinds it names, or vampires younger than him (1.5.2)."""
+    kinds = effect.ally.split(" or ") if effect.ally else []
+    return [
+        m
+        for m in state.players[minion.controller].ready
+        if m.locked and m.uid not in action.awake and not m.face_down
+        if (m.is_ally and m.card.clauses.ally_kind in kinds)
+        or (effect.younger and m.is_vampire and m.capacity < minion.capacity)
+    ]
+
+
+def locked_anarchs(state: GameState, seat: int, action: Any) -> list[CardInPlay]:
+    """The locked Anarchs ``seat`` controls who could block once unlocked."""
     return [
         m
         for m in state.players[seat].ready
-        if m.is_ally and m.locked and m.uid not in action.awake
-        if m.card.clauses.ally_kind in kinds.split(" or ")
+        if m.sect == "Anarch" and m.locked and m.uid not in action.awake and not m.face_down
     ]
 
 
@@ -538,12 +553,26 @@ def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
 
 
 def _attempt_block(played: Played, effect: AttemptBlock) -> Ask:
-    """The block attempt itself is made by the step that asked (blocks.py)."""
-    assert played.minion is not None and played.action is not None
-    played.action.forced_blocker = played.minion
-    played.action.forced_intercept = effect.intercept
-    return
-    yield
+    """The block attempt itself is made by the step that asked (blocks.py). A card that
+    unlocks another to block (Organized Resistance) does so only before any block attempt."""
+    action = played.action
+    assert played.minion is not None and action is not None
+    blocker = played.minion
+    if effect.anarch:
+        if action.blocker is not None:
+            return
+        anarchs = locked_anarchs(played.state, played.seat, action)
+        if not anarchs:
+            return
+        options = [Option("target", f"{m.name} unlocks and blocks", target=m.uid) for m in anarchs]
+        choice = yield from ask(
+            played.seat, "target", played.section, "Which Anarch unlocks to block?", options
+        )
+        blocker = played.state.cards[choice.target]
+        unlock(played.state, blocker)
+        played.state.log_line(f"{blocker.name} unlocks", played.section, played.seat)
+    action.forced_blocker = blocker
+    action.forced_intercept = effect.intercept
 
 
 def _minion_modifier(played: Played, stat: str, amount: int, until: str) -> None:
@@ -561,6 +590,12 @@ def _if_blocks(played: Played, effect: IfBlocks) -> Ask:
         _minion_modifier(played, IF_BLOCKS_PREVENT, effect.prevent_first_round, "action")
     if effect.unlock:
         _minion_modifier(played, IF_BLOCKS_UNLOCK, 1, "action")
+    if effect.presses:
+        _minion_modifier(played, IF_BLOCKS_PRESSES, effect.presses, "action")
+    if effect.maneuver_or_press:
+        _minion_modifier(played, IF_BLOCKS_EITHER, effect.maneuver_or_press, "action")
+    if effect.no_lock:
+        _minion_modifier(played, IF_BLOCKS_NO_LOCK, 1, "action")
     return
     yield
 
@@ -586,6 +621,49 @@ def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
             played.section,
             played.seat,
         )
+    return
+    yield
+
+
+def _end_action(played: Played, effect: EndAction) -> Ask:
+    """The action ends at once (resolve.py: no resolution, no combat)."""
+    from .actions import action_done  # actions.py reads this module's targets
+
+    state = played.state
+    action = played.action
+    action.ended = True
+    state.log_line(f"{played.card.name} ends the action", played.section, played.seat)
+    blocker = action.blocker
+    if blocker is not None and blocker.uid not in action.awake:
+        unlock(state, blocker)  # "do not lock this vampire if they are blocking"
+    actor = action.actor
+    if effect.unlock_actor:
+        unlock(state, actor)
+        state.log_line(f"{actor.name} unlocks", played.section, played.seat)
+    if effect.actor_burns:
+        burned = lose_blood(state, actor, effect.actor_burns)
+        state.log_line(f"{actor.name} burns {burned} blood or life", played.section, played.seat)
+    if effect.not_again:
+        actor.acted.add(action_done(action))  # 6.1.6: not the same action again this turn
+    return
+    yield
+
+
+def _reduce_stealth(played: Played, effect: ReduceStealth) -> Ask:
+    state = played.state
+    action = played.action
+    actor = action.actor
+    cut = max(action.stealth, 0) if effect.to_zero else effect.amount
+    action.stealth -= cut
+    if effect.until_turn:
+        add_modifier(
+            state, Modifier("stealth", -effect.amount, "turn", actor.uid, actor.controller)
+        )
+    state.log_line(
+        f"{actor.name}'s stealth is reduced by {cut} ({action.stealth})",
+        played.section,
+        played.seat,
+    )
     return
     yield
 
@@ -629,4 +707,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     DamageAfterResolution: _damage_after_resolution,
     OncePerTurn: _once_per_turn,
     BlockCost: _block_cost,
+    ReduceStealth: _reduce_stealth,
 }

@@ -1,7 +1,7 @@
-"""Provides the step after block resolution (6.2.3): once the combat of a blocked action is
-over, the blocker, still locked, may play a card "only usable by a locked vampire who has
-blocked, after block resolution" or use a reaction's "if this vampire blocks, ... unlock after
-block resolution"."""
+"""Provides the steps around block resolution (6.2.3): before it, the blocker about to enter
+combat may play a card that ends the action (Obedience); once the combat is over, the blocker,
+still locked, may play a card "only usable by a locked vampire who has blocked, after block
+resolution" or use a reaction's "if this vampire blocks, ... unlock after block resolution"."""
 
 from __future__ import annotations
 
@@ -12,7 +12,13 @@ from .effects import effects_at, first
 from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .windows import AFTER_BLOCK_RESOLUTION, options_for, play_in_action, reaction_plays
+from .windows import (
+    AFTER_BLOCK_RESOLUTION,
+    BEFORE_BLOCK_RESOLUTION,
+    options_for,
+    play_in_action,
+    reaction_plays,
+)
 from .zones import lose_blood, unlock
 
 
@@ -44,6 +50,35 @@ def _unlock_options(state: GameState, blocker: CardInPlay, used: set[int]) -> li
             )
         )
     return options
+
+
+def before_block_resolution(state: GameState, action: Action) -> Ask:
+    """The blocker, about to enter combat with the acting minion, plays such cards until he
+    passes or one ends the action (RTR 20180719: then nothing more is played). True when the
+    action ended."""
+    blocker = action.blocker
+    assert blocker is not None
+    if action.kind == "leave-torpor" or blocker.controller == action.seat:
+        return False  # 6.5.2, 6.4: no combat follows this block
+    while not action.ended:
+        plays = reaction_plays(
+            state, action, blocker.controller, BEFORE_BLOCK_RESOLUTION, [blocker]
+        )
+        if not plays:
+            break
+        options = options_for(plays, action) + [Option("pass", "Play nothing more")]
+        choice = yield from ask(
+            blocker.controller,
+            "before-block",
+            "6.2.3",
+            f"{action.label}: {blocker.name} blocks. Play a card before block resolution?",
+            options,
+            action.context(),
+        )
+        if choice.key == "pass":
+            break
+        yield from play_in_action(state, action, choice)
+    return action.ended
 
 
 def after_block_resolution(state: GameState, action: Action) -> Ask:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..cards.vocabulary import BurnForStealth
 from .abilities import ability_options
 from .actions import Action
+from .apply import IF_BLOCKS_NO_LOCK
 from .effects import first, in_play_effects
 from .events import Modifier
 from .permanents import intercept_of, may_react
@@ -132,8 +133,10 @@ def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) 
     if (yield from _stealth_contest(state, action)):
         state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
         yield from blocked_window(state, action)
-        if not action.ended:
-            lock(state, blocker)  # 6.2.3: the blocking minion locks
+        # 6.2.3: the blocking minion locks, unless the action ended or his card says he "does
+        # not lock for the block".
+        if not action.ended and not modified(state, IF_BLOCKS_NO_LOCK, blocker):
+            lock(state, blocker)
         return True
     action.failed_blockers.add(blocker.uid)
     action.blocker = None
@@ -226,8 +229,12 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
                 _burn(state, action, choice)
                 continue
         else:
+            # The blocker's intercept cards, and his fellows' cards giving him intercept.
+            minions = [action.blocker] + [
+                m for m in state.players[blocker_seat].ready if m is not action.blocker
+            ]
             options = options_for(
-                reaction_plays(state, action, blocker_seat, INTERCEPT, [action.blocker]), action
+                reaction_plays(state, action, blocker_seat, INTERCEPT, minions), action
             ) + blood_intercept_options(state, action.blocker)
             options.extend(ability_options(state, blocker_seat, INTERCEPT, action))
             if not options:

@@ -22,7 +22,7 @@ from .fight import (
     play_combat_card,
 )
 from .prompts import PASS, Ask, Option, ask, pass_option
-from .reactions import maneuver_grants, use_grant
+from .reactions import maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
@@ -357,7 +357,7 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
                 side.presses += 1  # "maneuver with 1 optional press"
             finish_card(state, play.card)
     elif isinstance(choice.data, Modifier):
-        use_grant(side, choice.data)  # a reaction's optional maneuver ("if this vampire blocks")
+        use_grant(side, choice.data, 1)  # a reaction's optional maneuver ("if this vampire blocks")
     elif isinstance(choice.data, int):
         # An optional maneuver given for this combat: it chooses no strike.
         side.weapon_maneuvers[choice.data] = side.weapon_maneuvers.get(choice.data, 0) + 1
@@ -390,6 +390,7 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                 "press", f"Use the optional press to {purpose}", actor=side.minion.uid, data=None
             )
         )
+    options.extend(press_grants(fight, side, purpose))
     for play in combat_plays(fight, side, step):
         if fight.pressing and play.clauses.continue_only:
             continue
@@ -406,9 +407,11 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
 
 
 def _use_press(fight: Fight, side: Side, choice: Option) -> Ask:
-    play: Play | None = choice.data
+    play: Play | Modifier | None = choice.data
     if play is None:
         side.presses -= 1
+    elif isinstance(play, Modifier):
+        use_grant(side, play, 1)  # a reaction's optional press ("if this vampire blocks")
     else:
         play_combat_card(fight, side, play, "6.4.4", as_press=True)
         if play.effects is None:

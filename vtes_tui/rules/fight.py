@@ -116,7 +116,8 @@ class Side:
     gained_additional: bool = False  # 6.4.3: one card or effect for additional strikes a round
     presses: int = 0  # optional presses from cards played this round
     stolen: set[int] = field(default_factory=set)  # 6.4.5: equipment stolen this round
-    granted_used: dict[int, int] = field(default_factory=dict)  # reactions' grants used
+    # What reactions gave him for this combat, used: (card, what it gives) -> how much.
+    granted_used: dict[tuple[int | None, str], int] = field(default_factory=dict)
     abilities_used: set[int] = field(default_factory=set)  # "once each combat" abilities
     played_round: list[tuple[str, str]] = field(default_factory=list)  # (name, level) played
     played_combat: list[tuple[str, str]] = field(default_factory=list)

@@ -5,29 +5,35 @@ prevention in the resulting combat); what he pays unless he blocks."""
 
 from __future__ import annotations
 
+from ..cards.clauses import Clauses
 from ..cards.vocabulary import (
     AttemptBlock,
     BurnBlood,
     Effect,
     IfBlocks,
+    Intercept,
     RedirectBleed,
     ReduceBleed,
+    ReduceStealth,
     UnlockSelf,
     Wake,
 )
 from .actions import Action
 from .apply import (
+    IF_BLOCKS_EITHER,
     IF_BLOCKS_MANEUVERS,
+    IF_BLOCKS_PRESSES,
     IF_BLOCKS_PREVENT,
     INTERCEPT_FOR_BLOOD,
     INTERCEPT_FOR_BLOOD_ONCE,
     UNLESS_BLOCKS_BURN,
     UNLESS_BLOCKS_LOCK,
-    sleeping_allies,
+    locked_anarchs,
+    wake_targets,
 )
-from .effects import amount, effects_at, first, has
+from .effects import amount, effects_at, first, has, of_type
 from .events import Modifier
-from .fight import Fight, Side
+from .fight import LONG, Fight, Side
 from .prompts import Option
 from .state import CardInPlay, GameState, Region
 from .zones import add_modifier, lock, lose_blood, modified
@@ -41,30 +47,60 @@ _USED = "used: " + INTERCEPT_FOR_BLOOD_ONCE  # "once this action": it has been u
 def reaction_allowed(
     state: GameState, minion: CardInPlay, card: CardInPlay, level: str, action: Action
 ) -> bool:
-    """One such card between unlock phases, the predator acting, a younger vampire acting,
-    more than two Methuselahs left (as the text says); a bleed against you to redirect or
-    reduce; and the blood the card burns (G00097: not playable without it)."""
+    """Whether ``minion`` may play the card now, beyond its step and the action's kind: what
+    its text says of the table, and what its effects need."""
+    effects = effects_at(card.card, level)
+    return _text_allows(state, minion, card, level, action) and _effects_allow(
+        state, minion, card, effects, action
+    )
+
+
+def _text_allows(
+    state: GameState, minion: CardInPlay, card: CardInPlay, level: str, action: Action
+) -> bool:
+    """One such card between unlock phases or each turn, the predator acting, a younger
+    vampire acting (1.5.2: smaller capacity), more than two Methuselahs left."""
     clauses = card.card.clauses.level(level)
     if clauses.once_per_unlock and modified(state, _once_stat(card), minion):
+        return False
+    if clauses.once_per_turn and modified(state, _turn_stat(card), minion):
         return False
     if clauses.predator_acting and state.predator(minion.controller) != action.seat:
         return False
     if clauses.not_two_left and len(state.alive()) <= 2:
         return False
     actor = action.actor
-    if clauses.younger_acting and not (actor.is_vampire and actor.capacity < minion.capacity):
-        return False  # 1.5.2: a younger vampire has a smaller capacity
-    effects = effects_at(card.card, level)
-    changes_bleed = has(effects, RedirectBleed) or has(effects, ReduceBleed)
+    younger = actor.is_vampire and actor.capacity < minion.capacity
+    if clauses.younger_acting and not younger:
+        return False
+    return not (clauses.ally_or_younger_acting and not (younger or actor.is_ally))
+
+
+def _effects_allow(
+    state: GameState,
+    minion: CardInPlay,
+    card: CardInPlay,
+    effects: tuple[Effect, ...] | None,
+    action: Action,
+) -> bool:
+    """A bleed against you to redirect or reduce; an Anarch to give intercept to or to
+    unlock; a minion to wake; the blood the card burns (G00097: not playable without it)."""
+    reductions = list(of_type(effects or (), ReduceBleed))
+    changes_bleed = has(effects, RedirectBleed) or any(not e.anyone for e in reductions)
     bleeding_you = action.is_bleed and action.target_seat == minion.controller
     if changes_bleed and minion.controller != action.seat and not bleeding_you:
         return False  # 6.1.1: only a bleed against you is redirected or reduced
+    if reductions and not action.is_bleed:
+        return False  # "a bleed against any Methuselah": a bleed all the same
+    if any(e.to == "anarch" for e in of_type(effects or (), Intercept)):
+        if action.blocker is not None and action.blocker.sect != "Anarch":
+            return False  # "An Anarch you control gets +1 intercept"
+    rally = first(effects, AttemptBlock)
+    if rally is not None and rally.anarch and action.blocker is None:
+        if not locked_anarchs(state, minion.controller, action):
+            return False  # "unlock a locked Anarch you control": none to unlock
     wake = first(effects, Wake)
-    if (
-        wake is not None
-        and wake.ally
-        and not sleeping_allies(state, minion.controller, wake.ally, action)
-    ):
+    if wake is not None and wake.others and not wake_targets(state, minion, wake, action):
         return False  # "Choose a locked wraith or zombie ally you control": none to choose
     burns = amount(effects, BurnBlood)
     return minion.blood >= burns + max(card.card.blood_cost or 0, 0)
@@ -75,30 +111,72 @@ def _once_stat(card: CardInPlay) -> str:
     return f"played since unlock: {card.card.name}"
 
 
+def _turn_stat(card: CardInPlay) -> str:
+    """The count of a card a minion may play only once each turn."""
+    return f"played this turn: {card.card.name}"
+
+
 def note_reaction(state: GameState, minion: CardInPlay, card: CardInPlay, level: str) -> None:
-    """A card played "only one ... between their unlock phases" counts until his next one."""
-    if card.card.clauses.level(level).once_per_unlock:
+    """A card played "only one ... between their unlock phases" counts until his next one;
+    "only one ... each turn", until the end of the turn."""
+    clauses = card.card.clauses.level(level)
+    seat = minion.controller
+    if clauses.once_per_unlock:
         stat = _once_stat(card)
-        add_modifier(state, Modifier(stat, 1, "unlock", minion.uid, minion.controller, card.uid))
+        add_modifier(state, Modifier(stat, 1, "unlock", minion.uid, seat, card.uid))
+    if clauses.once_per_turn:
+        add_modifier(state, Modifier(_turn_stat(card), 1, "turn", minion.uid, seat, card.uid))
 
 
 def wakes_another(effects: tuple[Effect, ...] | None) -> bool:
-    """The card wakes another minion (Shadow Sentinel: "a locked wraith or zombie ally"),
-    so a minion who is not locked may play it too ("usable by a locked vampire")."""
-    return any(isinstance(e, Wake) and e.ally for e in effects or ())
+    """The card wakes or unlocks another minion (Shadow Sentinel: "a locked wraith or zombie
+    ally"; Organized Resistance: "a locked Anarch you control"), so a minion who is not
+    locked may play it too ("usable by a locked vampire")."""
+    return any(
+        (isinstance(e, Wake) and e.others) or (isinstance(e, AttemptBlock) and e.anarch)
+        for e in effects or ()
+    )
+
+
+def helps_blocker(
+    minion: CardInPlay, clauses: Clauses, effects: tuple[Effect, ...] | None, action: Action
+) -> bool:
+    """Organized Resistance: "An Anarch you control gets +1 intercept"; Ignis Fatuus: "the
+    acting minion gets -1 stealth": a minion of the blocker's Methuselah other than the
+    blocker (locked if the card is usable by a locked one) plays it for the blocker."""
+    blocker = action.blocker
+    given = list(of_type(effects or (), Intercept))
+    lowers_stealth = has(effects, ReduceStealth)
+    if blocker is None or not (given or lowers_stealth) or any(e.to != "anarch" for e in given):
+        return False
+    if minion.locked and minion.uid not in action.awake and not clauses.locked_ok:
+        return False
+    return blocker.controller == minion.controller
+
+
+def _wake_words(wake: Wake) -> str:
+    who = f"{wake.ally} ally" if wake.ally else "younger vampire"
+    if wake.count > 1:
+        return f"up to {wake.count} locked {who}s {'unlock' if wake.unlock else 'wake'}"
+    return f"a locked {who} {'unlocks' if wake.unlock else 'wakes'}"
 
 
 def reaction_words(effects: tuple[Effect, ...]) -> list[str]:
     """What a reaction does beyond the numbers, in the words of its option."""
-    parts = []
-    if has(effects, ReduceBleed):
+    parts = [_wake_words(e) for e in of_type(effects, Wake) if e.others]
+    if any(e.to_zero for e in of_type(effects, ReduceBleed)):
+        parts.append("reduce the bleed to 0")
+    elif has(effects, ReduceBleed):
         parts.append(f"reduce the bleed by {amount(effects, ReduceBleed)}")
+    for lower in of_type(effects, ReduceStealth):
+        turn = " until the end of the turn" if lower.until_turn else ""
+        parts.append("stealth to 0" if lower.to_zero else f"-{lower.amount} stealth{turn}")
     if has(effects, BurnBlood):
         parts.append(f"burn {amount(effects, BurnBlood)} blood")
     if has(effects, UnlockSelf):
         parts.append("unlock")
-    if has(effects, AttemptBlock):
-        parts.append("attempt to block")
+    for rally in of_type(effects, AttemptBlock):
+        parts.append("or a locked Anarch unlocks to block" if rally.anarch else "attempt to block")
     if has(effects, IfBlocks):
         parts.append("more if he blocks")
     return parts
@@ -160,13 +238,20 @@ def _granted(fight: Fight, side: Side, stat: str) -> list[Modifier]:
 
 
 def _left(side: Side, grant: Modifier) -> int:
-    return grant.amount - side.granted_used.get(grant.source or 0, 0)
+    return grant.amount - side.granted_used.get(_used_key(grant), 0)
+
+
+def _used_key(grant: Modifier) -> tuple[int | None, str]:
+    """Grants are counted by the card that gave them and what they give ("a maneuver or a
+    press": one count for both steps)."""
+    return (grant.source, grant.stat)
 
 
 def maneuver_grants(fight: Fight, side: Side, destination: str) -> list[Option]:
     """6.4.2: an optional maneuver a reaction gave him ("if this vampire blocks")."""
     options = []
-    for grant in _granted(fight, side, IF_BLOCKS_MANEUVERS):
+    granted = _granted(fight, side, IF_BLOCKS_MANEUVERS) + _granted(fight, side, IF_BLOCKS_EITHER)
+    for grant in granted:
         if _left(side, grant) > 0:
             source = fight.state.cards[grant.source or 0].name
             options.append(
@@ -175,7 +260,7 @@ def maneuver_grants(fight: Fight, side: Side, destination: str) -> list[Option]:
                     f"Maneuver to {destination} range (optional maneuver, {source})",
                     actor=side.minion.uid,
                     card=grant.source,
-                    numbers={"long_range": destination == "long", "left": _left(side, grant)},
+                    numbers={"long_range": destination == LONG, "left": _left(side, grant)},
                     data=grant,
                 )
             )
@@ -204,11 +289,32 @@ def prevention_grants(fight: Fight, side: Side) -> list[Option]:
     return options
 
 
-def use_grant(side: Side, grant: Modifier) -> int:
-    """Spend what is left of a grant in this combat; returns how much was used."""
+def press_grants(fight: Fight, side: Side, purpose: str) -> list[Option]:
+    """6.4.4: an optional press a reaction gave him ("if this vampire blocks")."""
+    options = []
+    granted = _granted(fight, side, IF_BLOCKS_PRESSES) + _granted(fight, side, IF_BLOCKS_EITHER)
+    for grant in granted:
+        if _left(side, grant) > 0:
+            source = fight.state.cards[grant.source or 0].name
+            options.append(
+                Option(
+                    "press",
+                    f"Use the optional press to {purpose} ({source})",
+                    actor=side.minion.uid,
+                    card=grant.source,
+                    data=grant,
+                )
+            )
+    return options
+
+
+def use_grant(side: Side, grant: Modifier, amount: int | None = None) -> int:
+    """Spend ``amount`` of a grant in this combat (all that is left by default); returns how
+    much was used."""
     left = _left(side, grant)
-    side.granted_used[grant.source or 0] = grant.amount
-    return left
+    used = left if amount is None else min(amount, left)
+    side.granted_used[_used_key(grant)] = side.granted_used.get(_used_key(grant), 0) + used
+    return used
 
 
 # -- unless he blocks (Forced Awakening, Eyes of the Wild) -----------------------------------------

@@ -7,7 +7,7 @@ from ..cards.vocabulary import BleedAction, Life
 from .action_cards import carry_out, discard_from_hand
 from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
-from .block_resolution import after_block_resolution
+from .block_resolution import after_block_resolution, before_block_resolution
 from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .cards_in_play import KINDS as IN_PLAY_KINDS
@@ -49,6 +49,9 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
             _end_unresolved(state, action)
             break
         before_resolution(state, action)
+        if (yield from before_block_resolution(state, action)):
+            _end_unresolved(state, action)  # ended unsuccessful: the card is burned
+            break
         yield from resolve_blocked(state, action)
         yield from after_block_resolution(state, action)
         if not (yield from continues_unblocked(state, action)):

@@ -12,7 +12,8 @@ The steps of an action where cards are played:
 - ``after-resolution``: once the action has resolved (successful or blocked);
 - ``after-block-resolution``: a blocked action's combat is over; the locked blocker reacts
   (rules/block_resolution.py);
-- ``any-seat-block``: a Methuselah who may not block plays a card to block anyway.
+- ``any-seat-block``: a Methuselah who may not block plays a card to block anyway;
+- ``before-block-resolution``: the blocker, about to enter combat (rules/block_resolution.py).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from ..cards.vocabulary import (
     RedirectBleed,
     ReduceBleed,
     ReduceIntercept,
+    ReduceStealth,
     Stealth,
     Wake,
 )
@@ -49,7 +51,13 @@ from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .permanents import may_react
 from .prompts import Ask, Option, ask
-from .reactions import note_reaction, reaction_allowed, reaction_words, wakes_another
+from .reactions import (
+    helps_blocker,
+    note_reaction,
+    reaction_allowed,
+    reaction_words,
+    wakes_another,
+)
 from .state import CardInPlay, GameState, Region
 from .vampire_actions import ABILITY, boost, boost_options
 from .victory import check_ousts
@@ -64,8 +72,11 @@ AFTER_BLOCKS = "after-blocks"
 AFTER_RESOLUTION = "after-resolution"
 AFTER_BLOCK_RESOLUTION = "after-block-resolution"
 ANY_SEAT_BLOCK = "any-seat-block"
+BEFORE_BLOCK_RESOLUTION = "before-block-resolution"
 MODIFIER = "Action Modifier"
 REACTION = "Reaction"
+# Steps where a locked minion may play the reactions they offer.
+_LOCKED_WINDOWS = (WAKE, BEFORE_BLOCK_RESOLUTION, AFTER_BLOCK_RESOLUTION)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +147,8 @@ def _reaction_windows(card: Card, level: str) -> frozenset[str]:
     if c.after_block_resolution and c.only_by_locked:
         # Cats' Guidance: by the locked blocker after combat (RTR 19980623, LSJ 20040219).
         return frozenset({AFTER_BLOCK_RESOLUTION})
+    if c.before_block_resolution:
+        return frozenset({BEFORE_BLOCK_RESOLUTION})  # the blocker, before combat
     if any(isinstance(e, AttemptBlock) and e.any_seat for e in effects or ()):
         return frozenset({ANY_SEAT_BLOCK})  # Eagle's Sight: by a Methuselah who may not block
     windows = {WAKE} if c.locked_ok else set()
@@ -145,6 +158,10 @@ def _reaction_windows(card: Card, level: str) -> frozenset[str]:
         windows.add(AFTER_BLOCKS)
     if has(effects, Intercept):
         windows.add(INTERCEPT)
+    for lower in of_type(effects or (), ReduceStealth):
+        # G00104: any time before resolution; here while a block is attempted, or after
+        # blocks when it lasts the turn.
+        windows.update({INTERCEPT, AFTER_BLOCKS} if lower.until_turn else {INTERCEPT})
     if effects is None:
         windows.add(INTERCEPT if c.intercept else AFTER_BLOCKS)
     return frozenset(windows)
@@ -248,12 +265,16 @@ def reaction_plays(
             if (minion.uid, card.card.id) in action.played or not may_react(state, minion):
                 continue
             sleeping = minion.locked and minion.uid not in action.awake
-            if sleeping and window not in (WAKE, AFTER_BLOCK_RESOLUTION):
+            blocker = action.blocker
+            helper = window == INTERCEPT and blocker is not None and minion is not blocker
+            if sleeping and not helper and window not in _LOCKED_WINDOWS:
                 continue  # 6.2.2: a locked minion only plays a card that wakes him
             for level in playable_levels(state, minion, card.card, levels):
                 play = CardPlay(card, minion, level, effects_at(card.card, level))
                 if window == WAKE and not sleeping and not wakes_another(play.effects):
                     continue  # an unlocked minion plays such a card only to wake another
+                if helper and not helps_blocker(play.minion, play.clauses, play.effects, action):
+                    continue  # only cards giving intercept to the blocker
                 if _fits_action(play, action, seat) and _allowed(state, play, action):
                     out.append(play)
     return out
@@ -282,12 +303,12 @@ def describe(play: CardPlay, action: Action) -> str:
     if has(effects, Stealth):
         parts.append(f"+{sum(e.amount for e in of_type(effects, Stealth))} stealth")
     if has(effects, Intercept):
-        parts.append(f"+{_intercept(play)} intercept")
+        parts.append(f"+{_intercept(play, action)} intercept")
     if has(effects, Bleed):
         parts.append(f"+{_bleed(play, action)} bleed")
     if has(effects, RedirectBleed):
         parts.append("redirect the bleed")
-    if has(effects, Wake):
+    if any(isinstance(e, Wake) and not e.others for e in effects):
         parts.append("wake")
     parts.extend(reaction_words(effects))
     parts.extend(_course_words(effects))
@@ -323,10 +344,14 @@ def _bleed(play: CardPlay, action: Action) -> int:
     )
 
 
-def _intercept(play: CardPlay) -> int:
+def _intercept(play: CardPlay, action: Action) -> int:
     titled = bool(play.minion.title)
+    acting_titled = bool(action.actor.title)
     return sum(
-        e.amount + (e.titled_bonus if titled else 0) for e in of_type(play.effects or (), Intercept)
+        e.amount
+        + (e.titled_bonus if titled else 0)
+        + (e.acting_titled_bonus if acting_titled else 0)
+        for e in of_type(play.effects or (), Intercept)
     )
 
 
@@ -507,9 +532,11 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     else:
         effects = play.effects
         action.stealth += sum(e.amount for e in of_type(effects, Stealth))
-        action.intercept += _intercept(play)
+        action.intercept += _intercept(play, action)
         action.bleed += _bleed(play, action)
         action.bleed -= amount(effects, ReduceBleed)
+        if any(e.to_zero for e in of_type(effects, ReduceBleed)):
+            action.bleed = 0
         for excluded in of_type(effects, NotWith):
             action.excluded.add(excluded.card)
         if has(effects, LockFailedBlockers):
