@@ -229,6 +229,69 @@ def _dreams_blood(seq: Sequencer) -> None:
     assert card(seq.state, "Dreams of the Sphinx").region is Region.ASH_HEAP  # 3 counters
 
 
+def _smiling_jack_counter(seq: Sequencer) -> None:
+    assert card(seq.state, "Smiling Jack, The Anarch").blood == 1 and pool(seq, 0) == 29
+
+
+def _smiling_jack_toll(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 29 and card(seq.state, "Krid").blood == 1
+
+
+def _burned(name: str):
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, name).region is Region.ASH_HEAP
+
+    check.__name__ = "_burned"
+    return check
+
+
+def _fame_torpor(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").region is Region.TORPOR
+    assert logged(seq, "Bob burns 3 pool (Fame)")
+
+
+def _fame_unlock(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 29 and pool(seq, 1) == 30
+
+
+def _pentex_blocks_nothing(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+    assert not logged(seq, "Bob declines to block"), "no block was possible"
+
+
+def _haven_combat(seq: Sequencer) -> None:
+    assert logged(seq, "Krid and Mazz enter combat")
+
+
+def _rebel(seq: Sequencer) -> None:
+    lines = [e.text for e in seq.state.log]
+    assert "Krid gains 1 blood" in lines, "as he blocks"
+    assert lines.index("Krid gains 1 blood") < lines.index("Alice Chen and Krid enter combat")
+
+
+def _guardian_angel_intercept(seq: Sequencer) -> None:
+    assert logged(seq, "Alice Chen is blocked by Krid")
+
+
+def _guardian_angel_torpor(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").region is Region.TORPOR
+    assert card(seq.state, "Guardian Angel").region is Region.ASH_HEAP
+
+
+def _anarch_revolt(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 29
+
+
+def _wasserschloss_master(seq: Sequencer) -> None:
+    assert card(seq.state, "Wasserschloss Anif, Austria").blood == 1
+    assert card(seq.state, "Claus Wegener").blood == 2
+
+
+def _wasserschloss_influence(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").blood == 4
+    assert card(seq.state, "Wasserschloss Anif, Austria").blood == 0
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -761,5 +824,213 @@ CASES = [
         [("ability", "Dreams of the Sphinx: add 1 blood to Claus Wegener")],
         _dreams_blood,
         INFLUENCE,
+    ),
+    Case(
+        "Smiling Jack, The Anarch",
+        "",
+        "During your unlock phase, move 1 counter from your pool to this card.",
+        [_alice([], in_play=["Smiling Jack, The Anarch"]), BOB],
+        [],
+        _smiling_jack_counter,
+        UNLOCK,
+    ),
+    Case(
+        "Smiling Jack, The Anarch",
+        "",
+        "During each other Methuselah's unlock phase, for each counter she burns 1 pool or 1 "
+        "blood from a vampire she controls.",
+        [
+            _alice([], blood=2),
+            {"name": "Bob", "in_play": [{"card": "Smiling Jack, The Anarch", "blood": 2}]},
+        ],
+        [("pool", "Burn 1 pool"), ("blood", "Burn 1 blood from Krid")],
+        _smiling_jack_toll,
+        UNLOCK,
+    ),
+    Case(
+        "Smiling Jack, The Anarch",
+        "",
+        "Vampires can burn this card as a directed action.",
+        [_alice([]), {"name": "Bob", "in_play": ["Smiling Jack, The Anarch"]}],
+        [("burn-card", "Krid burns Smiling Jack, The Anarch")],
+        _burned("Smiling Jack, The Anarch"),
+        MINION,
+    ),
+    Case(
+        "Fame",
+        "",
+        "After this vampire goes to torpor, their controller burns 3 pool.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 0, "attached": ["Fame"]}]},
+        ],
+        [("bleed", "Aunt Linda bleeds Bob"), ("block", "Block with Krid")],
+        _fame_torpor,
+        MINION,
+    ),
+    Case(
+        "Fame",
+        "",
+        "During each Methuselah's unlock phase, if this vampire is in torpor, she burns 1 pool.",
+        [_alice([]), {"name": "Bob", "torpor": [{"card": "Mazz", "attached": ["Fame"]}]}],
+        [],
+        _fame_unlock,
+        UNLOCK,
+    ),
+    Case(
+        "Pentex™ Subversion",
+        "",
+        "This minion cannot block.",
+        [
+            _alice([]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "attached": ["Pentex™ Subversion"]}]},
+        ],
+        [("bleed", "Krid bleeds Bob")],
+        _pentex_blocks_nothing,
+        MINION,
+    ),
+    Case(
+        "Pentex™ Subversion",
+        "",
+        "Other minions can burn this card as a directed action.",
+        [
+            _alice([]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "attached": ["Pentex™ Subversion"]}]},
+        ],
+        [("burn-card", "Krid burns Pentex™ Subversion")],
+        _burned("Pentex™ Subversion"),
+        MINION,
+    ),
+    Case(
+        "Haven Uncovered",
+        "",
+        "Minions can enter combat with this vampire as a +1 stealth directed action.",
+        [
+            _alice([], blood=2),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Mazz", "blood": 2, "attached": ["Haven Uncovered"]}],
+            },
+        ],
+        [
+            ("card-combat", "Krid enters combat with Mazz (+1 stealth)"),
+            ("end", "End the minion phase"),
+        ],
+        _haven_combat,
+        MINION,
+    ),
+    Case(
+        "Haven Uncovered",
+        "",
+        "This vampire can burn this card as a +1 stealth directed action.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 1, "attached": ["Haven Uncovered"]}],
+            },
+            BOB,
+        ],
+        [("burn-card", "Krid burns Haven Uncovered (+1 stealth)"), ("end", "End the minion phase")],
+        _burned("Haven Uncovered"),
+        MINION,
+    ),
+    Case(
+        "Rebel",
+        "",
+        "Once each turn, if this vampire blocks a titled vampire, he gains 1 blood first.",
+        [
+            {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 3}]},
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 1, "attached": ["Rebel"]}]},
+        ],
+        [("bleed", "Alice Chen bleeds Bob"), ("block", "Block with Krid")],
+        _rebel,
+        MINION,
+    ),
+    Case(
+        "Guardian Angel",
+        "",
+        "+1 intercept during bleed actions directed at you.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 3}],
+            },
+            {
+                "name": "Bob",
+                "ready": [{"card": "Krid", "blood": 1, "attached": ["Guardian Angel"]}],
+            },
+        ],
+        [
+            ("bleed", "Alice Chen bleeds Bob"),
+            ("block", "Block with Krid (intercept 1 vs stealth 0"),
+        ],
+        _guardian_angel_intercept,
+        MINION,
+    ),
+    Case(
+        "Guardian Angel",
+        "",
+        "If this vampire is in torpor, burn this card.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+            {
+                "name": "Bob",
+                "ready": [{"card": "Krid", "blood": 0, "attached": ["Guardian Angel"]}],
+            },
+        ],
+        [("bleed", "Aunt Linda bleeds Bob"), ("block", "Block with Krid")],
+        _guardian_angel_torpor,
+        MINION,
+    ),
+    Case(
+        "Anarch Revolt",
+        "",
+        "A Methuselah not controlling a ready Anarch burns 1 pool during her unlock phase.",
+        [_alice([]), {"name": "Bob", "in_play": ["Anarch Revolt"]}],
+        [],
+        _anarch_revolt,
+        UNLOCK,
+    ),
+    Case(
+        "Wasserschloss Anif, Austria",
+        "",
+        "During your master phase, a Tremere you control can move 1 blood to this card.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Claus Wegener", "blood": 3}],
+                "in_play": ["Wasserschloss Anif, Austria"],
+            },
+            BOB,
+        ],
+        [("ability", "Wasserschloss Anif, Austria: move 1 blood from Claus Wegener to it")],
+        _wasserschloss_master,
+        MASTER,
+    ),
+    Case(
+        "Wasserschloss Anif, Austria",
+        "",
+        "Lock during your influence phase to move its counters to a Tremere in your uncontrolled "
+        "region.",
+        [
+            _alice(
+                [],
+                in_play=[{"card": "Wasserschloss Anif, Austria", "blood": 3}],
+                uncontrolled=[{"card": "Cardano", "blood": 1}],
+            ),
+            BOB,
+        ],
+        [("ability", "Wasserschloss Anif, Austria: move its 3 counters to Cardano")],
+        _wasserschloss_influence,
+        INFLUENCE,
+    ),
+    Case(
+        "Wasserschloss Anif, Austria",
+        "",
+        "Any minion can burn this card as a directed action.",
+        [_alice([]), {"name": "Bob", "in_play": ["Wasserschloss Anif, Austria"]}],
+        [("burn-card", "Krid burns Wasserschloss Anif, Austria")],
+        _burned("Wasserschloss Anif, Austria"),
+        MINION,
     ),
 ]

@@ -84,6 +84,10 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
             "hunt": 4,
             "leave-torpor": 9,
             "rescue": 5,
+            # 6.1.6: actions against another Methuselah's cards in play.
+            "burn-card": 5 if o.target_seat is not None else 0,
+            "steal-card": 6,
+            "card-combat": 3,
         }.get(o.key, 0)
         if score == 0:
             continue

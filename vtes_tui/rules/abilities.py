@@ -13,21 +13,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards.vocabulary import (
+from ..cards.master_words import (
     Ability,
-    AddBlood,
+    BloodToCard,
+    CountersTo,
     Discard,
     DrawCrypt,
+    MoveBlood,
+    ReadyFromTorpor,
+    RemoveUncontrolled,
+    UnlockAfterSuccess,
+)
+from ..cards.vocabulary import (
+    AddBlood,
     Effect,
     GainPool,
     HandSize,
     Intercept,
     MasterPhaseActions,
-    MoveBlood,
-    ReadyFromTorpor,
-    RemoveUncontrolled,
     Stealth,
-    UnlockAfterSuccess,
     Votes,
 )
 from .apply import Played, apply_effects, targets
@@ -207,6 +211,10 @@ def _uses(
     if aimed is not None:
         played = Played(state, seat, card, host)
         found = [v for v in targets(played, aimed.to) if fits(ability, v)]  # type: ignore[attr-defined]
+        if isinstance(aimed, BloodToCard):
+            found = [v for v in found if v.blood]  # he moves blood he has
+        if isinstance(aimed, CountersTo) and not card.blood:
+            return []  # no counters to move
         return [Use(card, index, ability, host, target=v) for v in found]
     if step == "polling" and ability.each:
         mine = [m for m in state.players[seat].ready if fits(ability, m)]
@@ -268,6 +276,12 @@ def _words(state: GameState, use: Use) -> str:
         elif isinstance(effect, AddBlood):
             whom = use.target.name if use.target else minion
             parts.append(f"add {effect.amount} blood to {whom}")
+        elif isinstance(effect, BloodToCard):
+            assert use.target is not None
+            parts.append(f"move 1 blood from {use.target.name} to it")
+        elif isinstance(effect, CountersTo):
+            assert use.target is not None
+            parts.append(f"move its {use.card.blood} counters to {use.target.name}")
         elif isinstance(effect, ReadyFromTorpor):
             assert use.target is not None
             parts.append(f"move {use.target.name} from torpor to the ready region")
@@ -410,13 +424,3 @@ def ability_step(state: GameState, seat: int, step: str) -> Ask:
         if choice.key == "pass":
             return
         yield from use_ability(state, seat, choice)
-
-
-def forced_effects(state: GameState, seat: int, step: str) -> Ask:
-    """What cards in play must do at this step of her turn ("During your discard phase,
-    your predator takes control of The Coven")."""
-    for card in list(_usable_cards(state, seat)):
-        for _, ability in abilities_of(card):
-            if ability.forced and ability.step == step and card.controller == seat:
-                played = Played(state, seat, card, section=SECTIONS[step])
-                yield from apply_effects(played, ability.effects)

@@ -156,6 +156,9 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     for card in state.players[seat].hand:
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))
+    from .card_actions import card_action_options
+
+    options.extend(card_action_options(state, seat, minion))  # 6.1.6: via cards in play
     return options
 
 
@@ -341,6 +344,7 @@ def _rescues(
 
 def minion_phase(state: GameState, seat: int) -> Ask:
     from .abilities import ability_options, use_ability
+    from .card_actions import KINDS, note_card_action
     from .resolve import perform_action
 
     state.phase = Phase.MINION
@@ -355,4 +359,6 @@ def minion_phase(state: GameState, seat: int) -> Ask:
         if choice.key == "ability":
             yield from use_ability(state, seat, choice)
             continue
+        if choice.key in KINDS.values():
+            note_card_action(state, choice)
         yield from perform_action(state, seat, choice)

@@ -33,7 +33,8 @@ def blocking_seats(state: GameState, action: Action) -> list[int]:
 
 def action_kinds(action: Action) -> tuple[str, ...]:
     """The kinds of action an intercept bonus may be limited to ("during directed actions")."""
-    return ("", "directed" if action.directed else "undirected")
+    kinds = ("", "directed" if action.directed else "undirected")
+    return (*kinds, "bleed") if action.is_bleed else kinds  # "during bleed actions"
 
 
 def _intercept(state: GameState, action: Action, minion: CardInPlay) -> int:

@@ -3,14 +3,16 @@ the abilities of cards in play used in it (1.6.2)."""
 
 from __future__ import annotations
 
-from ..cards.vocabulary import (
-    AddBlood,
+from ..cards.master_words import (
     BloodToPool,
     BurnLibrary,
     FillBlood,
+    MasterCost,
+)
+from ..cards.vocabulary import (
+    AddBlood,
     HandSize,
     Lock,
-    MasterCost,
     PutInPlay,
     PutOn,
 )

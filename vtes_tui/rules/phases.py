@@ -5,7 +5,6 @@ from __future__ import annotations
 from .abilities import (
     ability_options,
     ability_step,
-    forced_effects,
     sync_hand_size,
     use_ability,
 )
@@ -15,6 +14,7 @@ from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
+from .triggers import forced_effects
 from .victory import withdraw
 from .zones import (
     add_blood,
@@ -51,6 +51,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
     yield from untap_contests(state, seat)
     yield from hunting_grounds(state, seat)
     yield from ability_step(state, seat, "unlock")  # 4: after her cards are unlocked
+    yield from forced_effects(state, seat, "unlock")
     yield from _burn_option_discards(state)
     if not player.library and len(player.hand) < player.hand_size:
         choice = yield from ask(

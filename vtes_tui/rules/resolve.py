@@ -7,6 +7,7 @@ from ..cards.vocabulary import BleedAction, Life
 from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
 from .blocks import block_attempts
+from .card_actions import KINDS, resolve_card_action
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects
@@ -195,6 +196,8 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         actor.anarch = True
     elif kind == "card":
         yield from _resolve_action_card(state, action)
+    elif kind in KINDS.values():
+        yield from resolve_card_action(state, action)
     if card is not None and card.region is Region.PLAYING:
         finish_card(state, card)
     check_ousts(state)

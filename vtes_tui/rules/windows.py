@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards.clauses import Clauses
+from ..cards.master_words import CannotBlock
 from ..cards.model import Card
 from ..cards.vocabulary import (
     Bleed,
@@ -34,6 +35,7 @@ from .apply import Played, apply_effects
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
 from .effects import Effects, effects_at, first, has, of_type, played_as
 from .master import master_playable
+from .permanents import bearer_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
@@ -67,6 +69,8 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
     """6.2.2: a ready, unlocked minion blocks; a locked one only when he woke this action."""
     if minion.face_down or minion.region is not Region.READY:
         return False
+    if has(bearer_effects(minion), CannotBlock):
+        return False  # Pentex™ Subversion: "This minion cannot block."
     return not minion.locked or (action is not None and minion.uid in action.awake)
 
 

@@ -1,0 +1,267 @@
+"""Provides the words of master cards and of the abilities of cards in play (1.6.2): what a
+location or another card in play lets its controller do at a step, its costs and limits, and
+what master cards do when played (DESIGN.md, "abilities of cards in play").
+
+Part of the vocabulary: definitions use these words with those of ``cards/vocabulary.py``
+(``definitions.WORDS``).
+"""
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from .vocabulary import Effect, Target
+
+# The steps of a turn where an ability of a card in play is used or a forced effect happens:
+# the phases of its controller's turn (4, 5, 7, 8), "any" time she could act (offered at each
+# of her phases and after blocks are declined in every action, 6.2.2), and the steps of an
+# action or a referendum ("announce": as an action is announced, 6.2.1; "stealth", "intercept":
+# 6.2.2.2; "polling": any referendum, "political": a political action's, 6.3.3; "resolved":
+# after an action's resolution, 6.2.3; "torpor": as the minion the card is on goes to torpor;
+# "blocks": as he blocks, before block resolution, 6.2.3).
+Step = Literal[
+    "unlock",
+    "master",
+    "influence",
+    "discard",
+    "any",
+    "announce",
+    "stealth",
+    "intercept",
+    "polling",
+    "political",
+    "resolved",
+    "torpor",
+    "blocks",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Ability(Effect):
+    """An ability of a card in play its controller can use at a step: "You can lock this card
+    to ...", "During your unlock phase, ... can ..." (1.6.2.1: a location may be used
+    repeatedly, even the turn it is played). What it does is ``effects``, for the minion (or
+    minions, ``each``) the filters allow: ``clan``, ``sect``, ``titled``, ``vampire``.
+
+    Costs and limits: ``lock`` this card (it must be unlocked), ``burn`` it, ``once`` each
+    turn, ``edge``: only while you have the Edge; ``counters``: each use adds a counter and the
+    card burns at that many; ``transfers``: it uses that many transfers (influence phase, 7);
+    ``undirected``: only for an undirected action; ``successful``: only after a successful
+    action, ``no_reactions``: during which no reaction card was played;
+    ``not_first_action``: not during the first action of a minion phase. ``forced``: not an
+    ability but what the card must do at that step of its controller's turn ("During your
+    discard phase, your predator takes control of The Coven"), or of ``whose`` turn: "each"
+    Methuselah's, "others'" (that Methuselah is the one it concerns); ``in_torpor``: only while
+    the minion it is on is in torpor; ``unless_controls``: only if that Methuselah controls no
+    ready minion the filters fit ("A Methuselah not controlling a ready Anarch ...").
+    As the bearer blocks, the filters are the acting minion's, and ``political`` also allows a
+    political action ("if they block a titled vampire or a political action").
+    """
+
+    word: ClassVar[str] = "ability"
+    step: Step
+    effects: tuple[Effect, ...] = ()
+    lock: bool = False
+    burn: bool = False
+    once: bool = False
+    edge: bool = False
+    counters: int = 0
+    clan: str = ""
+    sect: str = ""
+    titled: bool = False
+    vampire: bool = False
+    each: bool = False
+    transfers: int = 0
+    undirected: bool = False
+    successful: bool = False
+    no_reactions: bool = False
+    not_first_action: bool = False
+    forced: bool = False
+    whose: Literal["yours", "each", "others"] = "yours"
+    in_torpor: bool = False
+    unless_controls: bool = False
+    political: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBlood(Effect):
+    """Move 1 blood from the vampire this card is on to your pool, or from your pool to him."""
+
+    word: ClassVar[str] = "move_blood"
+
+
+@dataclass(frozen=True, slots=True)
+class BloodToPool(Effect):
+    """Move ``least`` to ``most`` blood (``most`` 0: any amount) from the vampire to your pool;
+    he gives what he has (Villein, Minion Tap rulings)."""
+
+    word: ClassVar[str] = "blood_to_pool"
+    least: int = 1
+    most: int = 0
+    to: Target = "own_vampire"
+
+
+@dataclass(frozen=True, slots=True)
+class MasterCost(Effect):
+    """While this card is in play, master cards named ``card`` cost its controller ``pool``
+    more; ``on_host``: only when played on the minion this card is on."""
+
+    word: ClassVar[str] = "master_cost"
+    card: str
+    pool: int = 1
+    on_host: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Effect):
+    """Discard a card from your hand, then draw up (1.6.1.2)."""
+
+    word: ClassVar[str] = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class ToPredator(Effect):
+    """Your predator takes control of this card (2.1)."""
+
+    word: ClassVar[str] = "to_predator"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnNamed(Effect):
+    """You can burn a card named ``card`` in play (if any)."""
+
+    word: ClassVar[str] = "burn_named"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCrypt(Effect):
+    """Move the top card of your crypt to your uncontrolled region (7); with ``clan``: reveal
+    it, and only a vampire of that clan is drawn, otherwise it goes to the bottom of the crypt;
+    ``blood``: add that much blood to the card drawn."""
+
+    word: ClassVar[str] = "draw_crypt"
+    clan: str = ""
+    blood: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveUncontrolled(Effect):
+    """Remove a crypt card in your uncontrolled region from the game."""
+
+    word: ClassVar[str] = "remove_uncontrolled"
+
+
+@dataclass(frozen=True, slots=True)
+class FillBlood(Effect):
+    """The chosen vampire gains enough blood to reach his capacity (1.5.2)."""
+
+    word: ClassVar[str] = "fill_blood"
+    to: Target = "vampire"
+
+
+@dataclass(frozen=True, slots=True)
+class ReadyFromTorpor(Effect):
+    """Move a vampire from torpor to his controller's ready region (6.5)."""
+
+    word: ClassVar[str] = "ready_from_torpor"
+    to: Target = "torpor"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockAfterSuccess(Effect):
+    """After the action's resolution, if it was successful, unlock the acting minion."""
+
+    word: ClassVar[str] = "unlock_after_success"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnPool(Effect):
+    """The Methuselah it concerns burns N pool."""
+
+    word: ClassVar[str] = "burn_pool"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PoolToCounter(Effect):
+    """Move 1 counter from your pool to this card (Smiling Jack)."""
+
+    word: ClassVar[str] = "pool_to_counter"
+
+
+@dataclass(frozen=True, slots=True)
+class Toll(Effect):
+    """For each counter on this card, the Methuselah it concerns burns 1 pool or 1 blood from a
+    vampire she controls (Smiling Jack)."""
+
+    word: ClassVar[str] = "toll"
+
+
+@dataclass(frozen=True, slots=True)
+class CannotBlock(Effect):
+    """The minion this card is on cannot block (6.2.2)."""
+
+    word: ClassVar[str] = "cannot_block"
+
+
+@dataclass(frozen=True, slots=True)
+class CardAction(Effect):
+    """An action against this card in play (6.1.6), directed (Ⓓ) at its controller: ``do``
+    "burn" it, "steal" it, or enter "combat" with the minion it is on. ``by``: which minions
+    may take it (any "minion", a "vampire", a minion "other" than its bearer, its "bearer");
+    ``stealth``: the action's; a minion of ``clan`` gets ``clan_stealth`` more (or less)."""
+
+    word: ClassVar[str] = "card_action"
+    do: Literal["burn", "steal", "combat"]
+    by: Literal["minion", "vampire", "other", "bearer"] = "minion"
+    stealth: int = 0
+    clan: str = ""
+    clan_stealth: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BloodToCard(Effect):
+    """Move 1 blood from the chosen vampire to this card, as a counter (Wasserschloss)."""
+
+    word: ClassVar[str] = "blood_to_card"
+    to: Target = "own_vampire"
+
+
+@dataclass(frozen=True, slots=True)
+class CountersTo(Effect):
+    """Move all the counters on this card to the chosen vampire, as blood."""
+
+    word: ClassVar[str] = "counters_to"
+    to: Target = "uncontrolled"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnLibrary(Effect):
+    """Burn N cards from the top of your library; the card is played only with N there."""
+
+    word: ClassVar[str] = "burn_library"
+    amount: int
+
+
+MASTER_WORDS: tuple[type[Effect], ...] = (
+    Ability,
+    MoveBlood,
+    BloodToPool,
+    MasterCost,
+    Discard,
+    ToPredator,
+    BurnNamed,
+    DrawCrypt,
+    RemoveUncontrolled,
+    FillBlood,
+    ReadyFromTorpor,
+    UnlockAfterSuccess,
+    BloodToCard,
+    CountersTo,
+    BurnLibrary,
+    BurnPool,
+    PoolToCounter,
+    Toll,
+    CannotBlock,
+    CardAction,
+)

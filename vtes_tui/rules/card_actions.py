@@ -1,0 +1,109 @@
+"""Provides the actions against cards in play (6.1.6): "Vampires can burn this card as a Ⓓ
+action", "Minions can enter combat with this vampire as a +1 stealth Ⓓ action", "... can steal
+this location as a Ⓓ action": which minions may take them, at what stealth, and what they do
+once successful (a blocked one has no effect, 6.1.6)."""
+
+from __future__ import annotations
+
+from ..cards.master_words import CardAction
+from .actions import Action, action_stealth
+from .contests import in_play_cards
+from .effects import in_play_effects
+from .prompts import Ask, Option
+from .state import CardInPlay, GameState, Region
+from .zones import burn, take_control
+
+# The option (and action) key of each kind of action against a card in play.
+KINDS = {"burn": "burn-card", "steal": "steal-card", "combat": "card-combat"}
+VERBS = {"burn": "burns", "steal": "steals", "combat": "enters combat with"}
+
+
+def controller_of(card: CardInPlay) -> int:
+    """1.6.2: a master card on a minion is controlled by the Methuselah who played it."""
+    if card.region is Region.ON_CARD and card.card.is_master:
+        return card.owner
+    return card.controller
+
+
+def _may(effect: CardAction, card: CardInPlay, minion: CardInPlay) -> bool:
+    """Which minions the card lets take the action ("Vampires can", "Other minions can")."""
+    bearer = card.host if card.region is Region.ON_CARD else None
+    if effect.by == "vampire":
+        return minion.is_vampire
+    if effect.by == "bearer":
+        return minion is bearer
+    if effect.do == "combat":
+        # 6.4: a minion cannot enter combat with himself nor with another minion of his own.
+        return bearer is not None and bearer.controller != minion.controller
+    return minion is not bearer
+
+
+def card_action_options(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """The actions against cards in play this minion may take now (each once each turn)."""
+    options = []
+    for card in in_play_cards(state):
+        if card.contested or card.face_down:
+            continue
+        for index, effect in enumerate(in_play_effects(card)):
+            if not isinstance(effect, CardAction) or not _may(effect, card, minion):
+                continue
+            if _used_key(card, index) in minion.acted:
+                continue  # 6.1.6: each action via the same card in play once each turn
+            options.append(_option(state, seat, minion, card, index, effect))
+    return options
+
+
+def _used_key(card: CardInPlay, index: int) -> str:
+    return f"card action {card.uid} {index}"
+
+
+def _option(
+    state: GameState,
+    seat: int,
+    minion: CardInPlay,
+    card: CardInPlay,
+    index: int,
+    effect: CardAction,
+) -> Option:
+    target_seat = controller_of(card)
+    # 6.2.2.1: directed when it targets something another Methuselah controls.
+    directed = target_seat != seat
+    kind = KINDS[effect.do]
+    base = effect.stealth + (effect.clan_stealth if effect.clan in minion.card.clans else 0)
+    stealth = action_stealth(state, minion, kind, directed, base)
+    what = card.host.name if effect.do == "combat" and card.host else card.name
+    shown = f"+{stealth}" if stealth >= 0 else str(stealth)
+    return Option(
+        kind,
+        f"{minion.name} {VERBS[effect.do]} {what} ({shown} stealth)",
+        actor=minion.uid,
+        target=card.uid,
+        target_seat=target_seat if directed else None,
+        numbers={"stealth": stealth},
+        data=f"{index}",
+    )
+
+
+def note_card_action(state: GameState, choice: Option) -> None:
+    """6.1.6: the minion has taken this action via this card in play this turn."""
+    minion = state.cards[choice.actor]
+    minion.acted.add(_used_key(state.cards[choice.target], int(choice.data)))
+
+
+def resolve_card_action(state: GameState, action: Action) -> Ask:
+    """The action succeeded: burn the card, take control of it, or enter combat with the minion
+    it is on (6.1.6)."""
+    from .combat import combat
+
+    card = action.target
+    assert card is not None
+    if card.region in (Region.ASH_HEAP, Region.REMOVED):
+        return  # gone already: the action has no effect
+    if action.kind == KINDS["burn"]:
+        burn(state, card)
+        state.log_line(f"{card.name} is burned", "6.1.6", action.seat)
+    elif action.kind == KINDS["steal"]:
+        take_control(state, card, action.seat)
+        state.log_line(f"{state.players[action.seat].name} steals {card.name}", "6.1.6")
+    elif card.host is not None and card.host.region is Region.READY:
+        yield from combat(state, action.actor, card.host, action)
