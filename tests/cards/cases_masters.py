@@ -292,6 +292,52 @@ def _wasserschloss_influence(seq: Sequencer) -> None:
     assert card(seq.state, "Wasserschloss Anif, Austria").blood == 0
 
 
+def _grand_ball_played(seq: Sequencer) -> None:
+    ball = card(seq.state, "Toreador Grand Ball")
+    antoinette = card(seq.state, "Antoinette, She Who Watches")
+    assert ball.region is Region.IN_PLAY and antoinette.locked
+    assert ball.chosen == [antoinette.uid, card(seq.state, "Demetrius Slater").uid]
+
+
+def _grand_ball_held(seq: Sequencer) -> None:
+    assert card(seq.state, "Antoinette, She Who Watches").locked
+    assert not card(seq.state, "Demetrius Slater").locked
+
+
+def _grand_ball_unblockable(seq: Sequencer) -> None:
+    assert card(seq.state, "Demetrius Slater").blood == 3
+    assert logged(seq, "Demetrius Slater's action cannot be blocked")
+
+
+def _rack(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").blood == 3
+
+
+def _rack_stolen(seq: Sequencer) -> None:
+    rack = card(seq.state, "The Rack")
+    assert rack.controller == 0 and rack.chosen == [card(seq.state, "Krid").uid]
+
+
+def _stolen_powerbase(seq: Sequencer) -> None:
+    assert card(seq.state, "Powerbase: Montreal").controller == 0
+
+
+def _powerbase(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").blood == 2
+
+
+def _sudden_reversal(seq: Sequencer) -> None:
+    assert not card(seq.state, "Mazz").locked and pool(seq, 0) == 30  # its cost unpaid
+    assert [c.name for c in seq.state.players[0].ash_heap] == ["Misdirection"]
+    assert seq.state.players[1].oot_master_pending  # 1.6.2.4: borrowed from her next phase
+
+
+def _wash(seq: Sequencer) -> None:
+    assert not card(seq.state, "Mazz").locked and pool(seq, 0) == 30
+    assert seq.prompt is not None and seq.prompt.kind == "master"
+    assert seq.prompt.context["master_phase_actions"] == 1  # +1 master phase action at once
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -317,6 +363,19 @@ HECATA = {
     "name": "Alice",
     "ready": [{"card": "Gebeyehu Abdu", "blood": 2}],
     "hand": ["Family Gathering"],
+}
+
+TOREADORS = {
+    "name": "Alice",
+    "ready": [
+        {"card": "Antoinette, She Who Watches", "blood": 2},
+        {"card": "Demetrius Slater", "blood": 2},
+    ],
+}
+# Toreador Grand Ball in play, as if played: Antoinette locked, Demetrius Slater the other.
+BALL = {
+    "card": "Toreador Grand Ball",
+    "chosen": ["Antoinette, She Who Watches", "Demetrius Slater"],
 }
 
 # Bob's prince votes 2 against every referendum.
@@ -1032,5 +1091,130 @@ CASES = [
         [("burn-card", "Krid burns Wasserschloss Anif, Austria")],
         _burned("Wasserschloss Anif, Austria"),
         MINION,
+    ),
+    Case(
+        "Toreador Grand Ball",
+        "",
+        "Choose two ready Toreador you control, put this card in play, lock one of the two.",
+        [TOREADORS | {"hand": ["Toreador Grand Ball"]}, BOB],
+        [
+            ("master", "Play Toreador Grand Ball"),
+            ("choose", "Lock Antoinette, She Who Watches"),
+        ],
+        _grand_ball_played,
+        MASTER,
+    ),
+    Case(
+        "Toreador Grand Ball",
+        "",
+        "The locked Toreador does not unlock as normal.",
+        [
+            {
+                **TOREADORS,
+                "ready": [
+                    {"card": "Antoinette, She Who Watches", "blood": 2, "locked": True},
+                    {"card": "Demetrius Slater", "blood": 2, "locked": True},
+                ],
+                "in_play": [BALL],
+            },
+            BOB,
+        ],
+        [],
+        _grand_ball_held,
+        UNLOCK,
+    ),
+    Case(
+        "Toreador Grand Ball",
+        "",
+        "The other Toreador's non-bleed actions cannot be blocked.",
+        [TOREADORS | {"in_play": [BALL]}, BOB],
+        [("hunt", "Demetrius Slater hunts")],
+        _grand_ball_unblockable,
+        MINION,
+    ),
+    Case(
+        "Toreador Grand Ball",
+        "",
+        "Minions can burn this card as a directed action; Nosferatu get -1 stealth.",
+        [_alice([]), {"name": "Bob", "in_play": ["Toreador Grand Ball"]}],
+        [("burn-card", "Krid burns Toreador Grand Ball (-1 stealth)")],
+        _burned("Toreador Grand Ball"),
+        MINION,
+    ),
+    Case(
+        "The Rack",
+        "",
+        "During your unlock phase, the vampire chosen as it was played can gain 2 blood.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Claus Wegener", "blood": 1}],
+                "hand": ["The Rack"],
+            },
+            BOB,
+        ],
+        [
+            ("master", "Play The Rack"),
+            ("end", "End the discard phase"),
+            ("ability", "The Rack: add 2 blood to Claus Wegener"),
+        ],
+        _rack,
+        MASTER,
+    ),
+    Case(
+        "The Rack",
+        "",
+        "Vampires of another Methuselah can steal it as a directed action; the new controller "
+        "chooses a ready vampire.",
+        [_alice([]), {"name": "Bob", "in_play": ["The Rack"]}],
+        [("steal-card", "Krid steals The Rack"), ("end", "End the minion phase")],
+        _rack_stolen,
+        MINION,
+    ),
+    Case(
+        "Powerbase: Montreal",
+        "",
+        "During your influence phase, you can add 1 blood to a vampire in your uncontrolled "
+        "region.",
+        [
+            _alice(
+                [], in_play=["Powerbase: Montreal"], uncontrolled=[{"card": "Cardano", "blood": 1}]
+            ),
+            BOB,
+        ],
+        [("ability", "Powerbase: Montreal: add 1 blood to Cardano")],
+        _powerbase,
+        INFLUENCE,
+    ),
+    Case(
+        "Powerbase: Montreal",
+        "",
+        "Vampires can steal this location as a directed action.",
+        [_alice([]), {"name": "Bob", "in_play": ["Powerbase: Montreal"]}],
+        [("steal-card", "Krid steals Powerbase: Montreal"), ("end", "End the minion phase")],
+        _stolen_powerbase,
+        MINION,
+    ),
+    Case(
+        "Sudden Reversal",
+        "",
+        "Out-of-turn: cancel a master card as another Methuselah plays it; its cost is not paid.",
+        [_alice(["Misdirection", "Misdirection"]), BOB | {"hand": ["Sudden Reversal"]}],
+        [
+            ("master", "Misdirection: lock Mazz"),
+            ("cancel", "Play Sudden Reversal: cancel Misdirection"),
+        ],
+        _sudden_reversal,
+        MASTER,
+    ),
+    Case(
+        "Wash",
+        "",
+        "Out-of-turn: cancel a master card your prey or predator plays; she gets +1 master phase "
+        "action at once.",
+        [_alice(["Misdirection", "Misdirection"]), BOB | {"hand": ["Wash"]}],
+        [("master", "Misdirection: lock Mazz"), ("cancel", "Play Wash: cancel Misdirection")],
+        _wash,
+        MASTER,
     ),
 ]

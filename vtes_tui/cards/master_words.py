@@ -236,6 +236,44 @@ class CountersTo(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Choose(Effect):
+    """As the card is played (or changes controller), its controller chooses ``count`` ready
+    vampires she controls (of ``clan``); ``lock_first``: the first chosen is locked."""
+
+    word: ClassVar[str] = "choose"
+    count: int = 1
+    clan: str = ""
+    lock_first: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HeldLocked(Effect):
+    """The first vampire this card chose does not unlock as normal (4)."""
+
+    word: ClassVar[str] = "held_locked"
+
+
+@dataclass(frozen=True, slots=True)
+class Unblockable(Effect):
+    """The last vampire this card chose cannot be blocked (``not_bleed``: on non-bleed
+    actions, 6.2.2)."""
+
+    word: ClassVar[str] = "unblockable"
+    not_bleed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CancelMaster(Effect):
+    """Out-of-turn: cancel a master card as another Methuselah plays it, its cost unpaid
+    (1.6.1.1); ``neighbours``: only your predator's or prey's; ``refund``: that Methuselah gets
+    +1 master phase action (Wash)."""
+
+    word: ClassVar[str] = "cancel_master"
+    neighbours: bool = False
+    refund: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class BurnLibrary(Effect):
     """Burn N cards from the top of your library; the card is played only with N there."""
 
@@ -258,6 +296,10 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     UnlockAfterSuccess,
     BloodToCard,
     CountersTo,
+    Choose,
+    HeldLocked,
+    Unblockable,
+    CancelMaster,
     BurnLibrary,
     BurnPool,
     PoolToCounter,

@@ -30,6 +30,7 @@ Target = Literal[
     "vampire",  # any controlled vampire, ready or in torpor (1.6.1.4)
     "ready_minion",  # any ready minion, locked or not
     "any_ready_vampire",  # any ready vampire, locked or not
+    "chosen",  # the vampire this card chose as it was played (The Rack)
 ]
 Kind = Literal["", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip"]
 

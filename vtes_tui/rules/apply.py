@@ -100,6 +100,8 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
         return [m for p in state.players for m in p.ready if m.is_minion]
     if to == "any_ready_vampire":
         return [v for p in state.players for v in p.ready if v.is_vampire]
+    if to == "chosen":
+        return [state.cards[uid] for uid in played.card.chosen[-1:]]
     return []
 
 

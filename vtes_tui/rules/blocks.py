@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .abilities import ability_options
 from .actions import Action
+from .chosen import cannot_be_blocked
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
@@ -46,6 +47,9 @@ def block_attempts(state: GameState, action: Action) -> Ask:
 
     Before deciding, she may wake a locked minion with a card usable by a locked minion.
     """
+    if cannot_be_blocked(state, action):
+        state.log_line(f"{action.actor.name}'s action cannot be blocked", "6.2.2", action.seat)
+        return False
     for seat in blocking_seats(state, action):
         while True:
             candidates = [

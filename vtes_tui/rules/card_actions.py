@@ -5,10 +5,11 @@ once successful (a blocked one has no effect, 6.1.6)."""
 
 from __future__ import annotations
 
-from ..cards.master_words import CardAction
+from ..cards.master_words import CardAction, Choose
 from .actions import Action, action_stealth
+from .chosen import choose
 from .contests import in_play_cards
-from .effects import in_play_effects
+from .effects import effects_at, first, in_play_effects
 from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region
 from .zones import burn, take_control
@@ -28,6 +29,8 @@ def controller_of(card: CardInPlay) -> int:
 def _may(effect: CardAction, card: CardInPlay, minion: CardInPlay) -> bool:
     """Which minions the card lets take the action ("Vampires can", "Other minions can")."""
     bearer = card.host if card.region is Region.ON_CARD else None
+    if effect.do == "steal" and minion.controller == controller_of(card):
+        return False  # one cannot steal one's own card
     if effect.by == "vampire":
         return minion.is_vampire
     if effect.by == "bearer":
@@ -105,5 +108,9 @@ def resolve_card_action(state: GameState, action: Action) -> Ask:
     elif action.kind == KINDS["steal"]:
         take_control(state, card, action.seat)
         state.log_line(f"{state.players[action.seat].name} steals {card.name}", "6.1.6")
+        choosing = first(effects_at(card.card, card.level), Choose)
+        if choosing is not None:
+            # The Rack: "as ... its controller changes, its controller chooses a ready vampire".
+            yield from choose(state, action.seat, card, choosing, "6.1.6")
     elif card.host is not None and card.host.region is Region.READY:
         yield from combat(state, action.actor, card.host, action)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..cards.master_words import (
     BloodToPool,
     BurnLibrary,
+    Choose,
     FillBlood,
     MasterCost,
 )
@@ -18,6 +19,7 @@ from ..cards.vocabulary import (
 )
 from .abilities import ability_options, sync_hand_size, use_ability
 from .apply import Played, apply_effects, targets
+from .cancels import REFUND, cancel_window
 from .cardplay import (
     discipline_card_fits,
     finish_card,
@@ -26,6 +28,7 @@ from .cardplay import (
     play_from_hand,
     put_on_fits,
 )
+from .chosen import candidates
 from .contests import enter_play, in_play_cards
 from .effects import effects_at, first, has, in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
@@ -35,6 +38,7 @@ from .state import CardInPlay, GameState, Phase, Region
 from .zones import attach, lose_pool, move
 
 MASTER_PHASE_ACTIONS = 1  # 5
+TRIFLE = "trifle"
 
 
 def master_phase(state: GameState, seat: int) -> Ask:
@@ -66,9 +70,11 @@ def master_phase(state: GameState, seat: int) -> Ask:
             yield from use_ability(state, seat, choice)
             continue
         used += 1
-        trifle = yield from play_master(state, seat, choice)
-        if trifle and not trifle_used:
+        outcome = yield from play_master(state, seat, choice)
+        if outcome == TRIFLE and not trifle_used:
             trifle_used = True  # 1.6.2.5: one extra action from trifles each master phase
+        elif outcome == REFUND:
+            used -= 1  # Wash: "That Methuselah gets +1 master phase action immediately"
 
 
 def master_options(state: GameState, seat: int, actions: int) -> list[Option]:
@@ -97,6 +103,9 @@ def master_playable(state: GameState, seat: int, card: CardInPlay) -> bool:
     limit = card.card.clauses.play_limit
     if limit and played_already(state, card.card.name, limit):
         return False  # "Only one Giant's Blood can be played in a game"
+    choosing = first(effects_at(card.card, ""), Choose)
+    if choosing is not None and len(candidates(state, seat, choosing)) < choosing.count:
+        return False  # "Choose two ready Toreador you control"
     burned = first(effects_at(card.card, ""), BurnLibrary)
     # Liquidation ruling LSJ 20070901: not playable with fewer cards in the library.
     return burned is None or len(player.library) >= burned.amount
@@ -197,15 +206,20 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
 
 
 def play_master(state: GameState, seat: int, choice: Option) -> Ask:
-    """1.6.2: play a master card: pay its cost, then its effect; returns whether it is a trifle."""
+    """1.6.2: play a master card: pay its cost, then its effect. Returns ``TRIFLE`` for a trifle
+    that was not canceled (1.6.2.5), or what canceled it (``cancels.CANCELED``, ``REFUND``)."""
     player = state.players[seat]
     card = state.cards[choice.card]
     target = state.cards[choice.target] if choice.target else None
     cost = master_cost(state, seat, card, target)
     play_from_hand(state, card)
-    lose_pool(state, seat, cost)  # 6.2.3: the cost is paid as it is played
     on = f" on {target.name}" if target else ""
     state.log_line(f"{player.name} plays {card.name}{on}", "5", seat)
+    canceled = yield from cancel_window(state, seat, card)
+    if canceled:
+        finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
+        return canceled
+    lose_pool(state, seat, cost)  # 6.2.3: the cost is paid as it is played
     effects = effects_at(card.card, "")
     grant = card.card.master_discipline
     if grant and grant.code and target is not None:
@@ -234,4 +248,4 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
     finish_card(state, card)
     if has(in_play_effects(card), HandSize):
         sync_hand_size(state, seat)  # 1.6.1.2: her hand size changes now (Elder Library)
-    return card.card.trifle
+    return TRIFLE if card.card.trifle else ""

@@ -14,6 +14,7 @@ from ..cards.master_words import (
     BurnLibrary,
     BurnNamed,
     BurnPool,
+    Choose,
     CountersTo,
     Discard,
     DrawCrypt,
@@ -25,6 +26,7 @@ from ..cards.master_words import (
     ToPredator,
 )
 from ..cards.vocabulary import Effect
+from .chosen import choose
 from .contests import in_play_cards
 from .prompts import Ask, Option, ask
 from .state import Region
@@ -242,6 +244,10 @@ def _counters_to(played: Played, effect: CountersTo) -> Ask:
     yield
 
 
+def _choose(played: Played, effect: Choose) -> Ask:
+    yield from choose(played.state, played.seat, played.card, effect, played.section)
+
+
 MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BloodToPool: _blood_to_pool,
     Discard: _discard,
@@ -257,4 +263,5 @@ MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Toll: _toll,
     BloodToCard: _blood_to_card,
     CountersTo: _counters_to,
+    Choose: _choose,
 }

@@ -9,6 +9,7 @@ from .abilities import (
     use_ability,
 )
 from .cardplay import judge, meets_requirements, play_from_hand
+from .chosen import held_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
@@ -44,7 +45,8 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         withdraw(state, seat)
         return
     for card in _all_cards_of(state, seat):
-        unlock(state, card)  # 4: unlock all your cards
+        if not held_locked(state, card):
+            unlock(state, card)  # 4: unlock all your cards
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)

@@ -32,6 +32,7 @@ from ..cards.vocabulary import (
 from .abilities import ability_options, use_ability
 from .actions import Action
 from .apply import Played, apply_effects
+from .cancels import cancel_window
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
 from .effects import Effects, effects_at, first, has, of_type, played_as
 from .master import master_playable
@@ -340,12 +341,15 @@ def _out_of_turn_masters(state: GameState, seat: int) -> list[Option]:
     player = state.players[seat]
     if seat == state.current or player.oot_master_pending:
         return []
+    # Automated out-of-turn masters are offered at their own step (cancels.py).
     return [
         Option(
             "out-of-turn", f"Play {card.name} (out-of-turn master, resolve by hand)", card=card.uid
         )
         for card in player.hand
-        if card.card.out_of_turn and master_playable(state, seat, card)
+        if card.card.out_of_turn
+        and effects_at(card.card, "") is None
+        and master_playable(state, seat, card)
     ]
 
 
@@ -430,10 +434,11 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
 def _play_out_of_turn(state: GameState, card: CardInPlay) -> Ask:
     seat = card.owner
     play_from_hand(state, card)
-    pay_cost(state, seat, None, card.card)
     state.players[seat].oot_master_pending = True  # 5: one fewer master phase action
     state.log_line(f"{state.players[seat].name} plays {card.name} (out-of-turn)", "1.6.2", seat)
-    yield from judge(state, seat, card)
+    if not (yield from cancel_window(state, seat, card)):  # 1.6.1.1: canceled: cost unpaid
+        pay_cost(state, seat, None, card.card)
+        yield from judge(state, seat, card)
     finish_card(state, card)
     check_ousts(state)
 
