@@ -338,6 +338,22 @@ def _wash(seq: Sequencer) -> None:
     assert seq.prompt.context["master_phase_actions"] == 1  # +1 master phase action at once
 
 
+def _troublemaker_locks(seq: Sequencer) -> None:
+    assert card(seq.state, "Mazz").locked and card(seq.state, "Aunt Linda").locked
+    assert card(seq.state, "Anarch Troublemaker").controller == 1
+
+
+def _troublemaker_burns(seq: Sequencer) -> None:
+    assert card(seq.state, ".44 Magnum").region is Region.ASH_HEAP
+    assert card(seq.state, "Anarch Troublemaker").controller == 1
+
+
+def _chantry(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").region is Region.READY
+    assert card(seq.state, "Claus Wegener").blood == 2 and pool(seq, 0) == 30
+    assert card(seq.state, "Chantry").locked
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -1215,6 +1231,62 @@ CASES = [
         [_alice(["Misdirection", "Misdirection"]), BOB | {"hand": ["Wash"]}],
         [("master", "Misdirection: lock Mazz"), ("cancel", "Play Wash: cancel Misdirection")],
         _wash,
+        MASTER,
+    ),
+    Case(
+        "Anarch Troublemaker",
+        "",
+        "During your unlock phase, give your prey control of it and lock up to two of her "
+        "vampires.",
+        [
+            _alice([], in_play=["Anarch Troublemaker"]),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Mazz", "blood": 2}, {"card": "Aunt Linda", "blood": 2}],
+            },
+        ],
+        [
+            ("ability", "Anarch Troublemaker: lock up to 2"),
+            ("lock", "Lock Mazz"),
+            ("lock", "Lock Aunt Linda"),
+        ],
+        _troublemaker_locks,
+        UNLOCK,
+    ),
+    Case(
+        "Anarch Troublemaker",
+        "",
+        "Or give your prey control of it and burn an equipment on one of her minions.",
+        [
+            _alice([], in_play=["Anarch Troublemaker"]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2, "attached": [".44 Magnum"]}]},
+        ],
+        [("ability", "Anarch Troublemaker: burn an equipment")],
+        _troublemaker_burns,
+        UNLOCK,
+    ),
+    Case(
+        "Chantry",
+        "",
+        "Lock and burn 1 pool or 1 blood from a ready Tremere you control during your master "
+        "phase: a Tremere moves from torpor to the ready region.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Claus Wegener", "blood": 3}],
+                "torpor": [{"card": "Cardano", "blood": 1}],
+                "in_play": ["Chantry"],
+            },
+            BOB,
+        ],
+        [
+            (
+                "ability",
+                "Chantry: move Cardano from torpor to the ready region (lock it, burn 1 blood "
+                "from Claus Wegener)",
+            )
+        ],
+        _chantry,
         MASTER,
     ),
 ]

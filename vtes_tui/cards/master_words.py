@@ -45,6 +45,8 @@ class Ability(Effect):
     Costs and limits: ``lock`` this card (it must be unlocked), ``burn`` it, ``once`` each
     turn, ``edge``: only while you have the Edge; ``counters``: each use adds a counter and the
     card burns at that many; ``transfers``: it uses that many transfers (influence phase, 7);
+    ``pool_or_blood``: burn that much pool, or blood from a ready minion of yours the filters
+    fit (Chantry);
     ``undirected``: only for an undirected action; ``successful``: only after a successful
     action, ``no_reactions``: during which no reaction card was played;
     ``not_first_action``: not during the first action of a minion phase. ``forced``: not an
@@ -71,6 +73,7 @@ class Ability(Effect):
     vampire: bool = False
     each: bool = False
     transfers: int = 0
+    pool_or_blood: int = 0
     undirected: bool = False
     successful: bool = False
     no_reactions: bool = False
@@ -274,6 +277,28 @@ class CancelMaster(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ToPrey(Effect):
+    """Your prey takes control of this card (2.1)."""
+
+    word: ClassVar[str] = "to_prey"
+
+
+@dataclass(frozen=True, slots=True)
+class LockPreyVampires(Effect):
+    """Lock up to N vampires your prey controls."""
+
+    word: ClassVar[str] = "lock_prey_vampires"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BurnPreyEquipment(Effect):
+    """Burn an equipment on one of your prey's minions."""
+
+    word: ClassVar[str] = "burn_prey_equipment"
+
+
+@dataclass(frozen=True, slots=True)
 class BurnLibrary(Effect):
     """Burn N cards from the top of your library; the card is played only with N there."""
 
@@ -300,6 +325,9 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     HeldLocked,
     Unblockable,
     CancelMaster,
+    ToPrey,
+    LockPreyVampires,
+    BurnPreyEquipment,
     BurnLibrary,
     BurnPool,
     PoolToCounter,

@@ -10,30 +10,25 @@ offered in each phase of their controller's turn and after blocks are declined i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
 from ..cards.master_words import (
     Ability,
     BloodToCard,
     CountersTo,
-    Discard,
-    DrawCrypt,
     MoveBlood,
-    ReadyFromTorpor,
-    RemoveUncontrolled,
     UnlockAfterSuccess,
 )
 from ..cards.vocabulary import (
-    AddBlood,
     Effect,
-    GainPool,
     HandSize,
     Intercept,
     MasterPhaseActions,
     Stealth,
     Votes,
 )
+from .ability_words import Use, ability_option
 from .apply import Played, apply_effects, targets
 from .contests import in_play_cards
 from .effects import first, in_play_effects
@@ -71,18 +66,6 @@ SECTIONS = {
     "political": "6.3.3",
     "resolved": "6.2.3",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Use:
-    """One way to use an ability now: its card, which ability, for whom, on what, which way."""
-
-    card: CardInPlay
-    index: int  # the ability's place among the card's in-play words
-    ability: Ability
-    minion: CardInPlay | None  # the minion it is for: the card's bearer, the acting minion...
-    target: CardInPlay | None = None
-    way: str = ""  # Blood Doll, Vessel: "to-pool" or "to-vampire"
 
 
 def abilities_of(card: CardInPlay) -> list[tuple[int, Ability]]:
@@ -161,8 +144,20 @@ def ability_options(
             if not _cost_met(state, seat, card, index, ability, transfers):
                 continue
             for use in _uses(state, seat, card, index, ability, step, action):
-                options.append(_option(state, use))
+                options.extend(ability_option(paid) for paid in _payments(state, seat, use))
     return options
+
+
+def _payments(state: GameState, seat: int, use: Use) -> list[Use]:
+    """Chantry: "burn 1 pool or 1 blood from a ready Tremere you control": one use each way."""
+    cost = use.ability.pool_or_blood
+    if not cost:
+        return [use]
+    payers = [m for m in state.players[seat].ready if fits(use.ability, m) and m.blood >= cost]
+    uses = [replace(use, payer=m) for m in payers]
+    if state.players[seat].pool > cost:  # not her last pool (9.1)
+        uses.insert(0, use)
+    return uses
 
 
 ACTION_STEPS = ("announce", "stealth", "intercept", "resolved")
@@ -242,72 +237,6 @@ def _move_blood_uses(
     return uses
 
 
-def _option(state: GameState, use: Use) -> Option:
-    return Option(
-        "ability",
-        f"{use.card.name}: {_words(state, use)}{_cost_words(use.ability)}",
-        actor=use.minion.uid if use.minion else None,
-        card=use.card.uid,
-        target=use.target.uid if use.target else None,
-        data=use,
-    )
-
-
-def _cost_words(ability: Ability) -> str:
-    if ability.burn:
-        return " (burn it)"
-    if ability.lock:
-        return " (lock it)"
-    return ""
-
-
-def _words(state: GameState, use: Use) -> str:
-    """What the use does, in the words of its option."""
-    effects = use.ability.effects
-    minion = use.minion.name if use.minion else ""
-    parts = []
-    for effect in effects:
-        if isinstance(effect, MoveBlood):
-            assert use.minion is not None
-            if use.way == "to-pool":
-                parts.append(f"move 1 blood from {minion} to your pool")
-            else:
-                parts.append(f"move 1 pool to {minion}")
-        elif isinstance(effect, AddBlood):
-            whom = use.target.name if use.target else minion
-            parts.append(f"add {effect.amount} blood to {whom}")
-        elif isinstance(effect, BloodToCard):
-            assert use.target is not None
-            parts.append(f"move 1 blood from {use.target.name} to it")
-        elif isinstance(effect, CountersTo):
-            assert use.target is not None
-            parts.append(f"move its {use.card.blood} counters to {use.target.name}")
-        elif isinstance(effect, ReadyFromTorpor):
-            assert use.target is not None
-            parts.append(f"move {use.target.name} from torpor to the ready region")
-        elif isinstance(effect, UnlockAfterSuccess):
-            parts.append(f"{minion} unlocks if the action is successful")
-        elif isinstance(effect, Stealth | Intercept):
-            parts.append(f"{minion} gets +{effect.amount} {effect.word}")
-        elif isinstance(effect, Votes):
-            parts.append(f"+{effect.amount} vote{'s' * (effect.amount != 1)}")
-        elif isinstance(effect, HandSize):
-            parts.append(f"+{effect.amount} hand size this turn")
-        elif isinstance(effect, MasterPhaseActions):
-            parts.append(f"+{effect.amount} master phase action")
-        elif isinstance(effect, GainPool):
-            parts.append(f"gain {effect.amount} pool")
-        elif isinstance(effect, DrawCrypt):
-            parts.append("draw a crypt card")
-        elif isinstance(effect, RemoveUncontrolled):
-            parts.append("remove a crypt card of your uncontrolled region from the game")
-        elif isinstance(effect, Discard):
-            parts.append("discard a card and draw")
-        else:
-            parts.append(effect.word.replace("_", " "))
-    return ", ".join(parts)
-
-
 # -- using an ability ----------------------------------------------------------------------------
 
 
@@ -326,6 +255,11 @@ def use_ability(
         card.acted.add(f"ability {use.index}")
     if ability.burn:
         burn(state, card)
+    if ability.pool_or_blood:
+        if use.payer is None:
+            lose_pool(state, seat, ability.pool_or_blood)
+        else:
+            lose_blood(state, use.payer, ability.pool_or_blood)
     for effect in ability.effects:
         _read(state, seat, use, effect, action, poll)
     played = Played(state, seat, card, use.minion, action=action, section=section)

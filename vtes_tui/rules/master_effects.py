@@ -14,16 +14,19 @@ from ..cards.master_words import (
     BurnLibrary,
     BurnNamed,
     BurnPool,
+    BurnPreyEquipment,
     Choose,
     CountersTo,
     Discard,
     DrawCrypt,
     FillBlood,
+    LockPreyVampires,
     PoolToCounter,
     ReadyFromTorpor,
     RemoveUncontrolled,
     Toll,
     ToPredator,
+    ToPrey,
 )
 from ..cards.vocabulary import Effect
 from .chosen import choose
@@ -34,6 +37,7 @@ from .zones import (
     add_blood,
     burn,
     gain_pool,
+    lock,
     lose_blood,
     lose_pool,
     move,
@@ -248,6 +252,53 @@ def _choose(played: Played, effect: Choose) -> Ask:
     yield from choose(played.state, played.seat, played.card, effect, played.section)
 
 
+def _to_prey(played: Played, effect: ToPrey) -> Ask:
+    state = played.state
+    prey = state.prey(played.card.controller)
+    take_control(state, played.card, prey)
+    state.log_line(
+        f"{state.players[prey].name} takes control of {played.card.name}", played.section, prey
+    )
+    return
+    yield
+
+
+def _lock_prey_vampires(played: Played, effect: LockPreyVampires) -> Ask:
+    """Lock up to N of her prey's vampires, one at a time (she may stop)."""
+    state = played.state
+    prey = state.prey(played.seat)
+    for _ in range(effect.amount):
+        found = [v for v in state.players[prey].ready if v.is_vampire and not v.locked]
+        if not found:
+            return
+        options = [Option("pass", "Lock no more")]
+        options += [Option("lock", f"Lock {v.name}", target=v.uid) for v in found]
+        choice = yield from ask(played.seat, "target", played.section, "Lock whom?", options)
+        if choice.key == "pass":
+            return
+        vampire = state.cards[choice.target]
+        lock(state, vampire)
+        state.log_line(f"{vampire.name} is locked", played.section, played.seat)
+
+
+def _burn_prey_equipment(played: Played, effect: BurnPreyEquipment) -> Ask:
+    state = played.state
+    prey = state.prey(played.seat)
+    found = [
+        e for m in state.players[prey].controlled for e in m.attached if "Equipment" in e.card.types
+    ]
+    if not found:
+        return
+    options = [
+        Option("burn", f"Burn {e.name} on {e.host.name if e.host else ''}", target=e.uid)
+        for e in found
+    ]
+    choice = yield from ask(played.seat, "target", played.section, "Burn which equipment?", options)
+    equipment = state.cards[choice.target]
+    burn(state, equipment)
+    state.log_line(f"{equipment.name} is burned", played.section, played.seat)
+
+
 MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BloodToPool: _blood_to_pool,
     Discard: _discard,
@@ -264,4 +315,7 @@ MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BloodToCard: _blood_to_card,
     CountersTo: _counters_to,
     Choose: _choose,
+    ToPrey: _to_prey,
+    LockPreyVampires: _lock_prey_vampires,
+    BurnPreyEquipment: _burn_prey_equipment,
 }
