@@ -354,6 +354,42 @@ def _chantry(seq: Sequencer) -> None:
     assert card(seq.state, "Chantry").locked
 
 
+def _capuchin_played(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert card(seq.state, "Visit from the Capuchin").blood == 4
+    assert alice.hand_size == 11 and len(alice.hand) == 11  # 1.6.1.2: drawn up at once
+
+
+def _capuchin_instead(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert len(alice.library) == 20, "the card played was not replaced"
+    assert card(seq.state, "Visit from the Capuchin").region is Region.ASH_HEAP  # no counters
+    assert alice.hand_size == 7 and len(alice.hand) == 7
+
+
+def _ashur(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert [c.name for c in alice.removed] == ["Ashur Tablets"] * 3
+    assert pool(seq, 0) == 33
+    assert "Misdirection" in [c.name for c in alice.hand]
+    assert "Conditioning" in [c.name for c in alice.library]
+    assert [c.name for c in alice.ash_heap] == ["Blood Doll"]
+
+
+def _golconda(seq: Sequencer) -> None:
+    assert any(c.name == "Cardano" for c in seq.state.players[1].removed)
+    assert pool(seq, 1) == 30 + 9
+
+
+def _golconda_canceled(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").region is Region.READY
+    assert pool(seq, 1) == 28
+
+
+def _monastery(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29 and card(seq.state, "Monastery of Shadows").locked
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -1288,5 +1324,95 @@ CASES = [
         ],
         _chantry,
         MASTER,
+    ),
+    Case(
+        "Visit from the Capuchin",
+        "",
+        "Put in play with 4 counters: +1 hand size for each.",
+        [_alice(["Visit from the Capuchin"]), BOB],
+        [("master", "Play Visit from the Capuchin")],
+        _capuchin_played,
+        MASTER,
+    ),
+    Case(
+        "Visit from the Capuchin",
+        "",
+        "Each time you would replace a card, instead burn 1 counter; burned with none left.",
+        [
+            _alice(
+                ["Misdirection"] + ["Conditioning"] * 7,
+                in_play=[{"card": "Visit from the Capuchin", "blood": 1}],
+            ),
+            BOB,
+        ],
+        [("master", "Misdirection: lock Mazz")],
+        _capuchin_instead,
+        MASTER,
+    ),
+    Case(
+        "Ashur Tablets",
+        "",
+        "With three copies in play: remove them all, gain 3 pool, take up to 13 library cards "
+        "from the ash heap (one to hand, the others into the library).",
+        [
+            _alice(
+                ["Ashur Tablets"],
+                in_play=["Ashur Tablets", "Ashur Tablets"],
+                ash_heap=["Misdirection", "Conditioning", "Blood Doll"],
+            ),
+            BOB,
+        ],
+        [
+            ("master", "Play Ashur Tablets"),
+            ("recover", "Misdirection to your hand"),
+            ("recover", "Conditioning to your library"),
+        ],
+        _ashur,
+        MASTER,
+    ),
+    Case(
+        "Golconda: Inner Peace",
+        "",
+        "Remove a vampire of capacity 8 or more from the game; his controller gains pool equal "
+        "to his capacity.",
+        [
+            _alice(["Golconda: Inner Peace"]),
+            {"name": "Bob", "ready": [{"card": "Cardano", "blood": 3}]},
+        ],
+        [("master", "Golconda: Inner Peace: remove Cardano"), ("pass", "Let Golconda")],
+        _golconda,
+        MASTER,
+    ),
+    Case(
+        "Golconda: Inner Peace",
+        "",
+        "His controller can burn 2 pool to cancel it as it is played.",
+        [
+            _alice(["Golconda: Inner Peace"]),
+            {"name": "Bob", "ready": [{"card": "Cardano", "blood": 3}]},
+        ],
+        [("master", "Golconda: Inner Peace: remove Cardano"), ("cancel", "Burn 2 pool")],
+        _golconda_canceled,
+        MASTER,
+    ),
+    Case(
+        "Monastery of Shadows",
+        "",
+        "Lock to give a vampire with capacity 8 or more +1 stealth.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Cardano", "blood": 3}],
+                "in_play": ["Monastery of Shadows"],
+            },
+            BOB,
+        ],
+        [
+            ("bleed", "Cardano bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("ability", "Monastery of Shadows"),
+        ],
+        _monastery,
+        MINION,
     ),
 ]

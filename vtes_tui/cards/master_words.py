@@ -40,7 +40,8 @@ class Ability(Effect):
     """An ability of a card in play its controller can use at a step: "You can lock this card
     to ...", "During your unlock phase, ... can ..." (1.6.2.1: a location may be used
     repeatedly, even the turn it is played). What it does is ``effects``, for the minion (or
-    minions, ``each``) the filters allow: ``clan``, ``sect``, ``titled``, ``vampire``.
+    minions, ``each``) the filters allow: ``clan``, ``sect``, ``titled``, ``vampire``,
+    ``capacity_at_least``.
 
     Costs and limits: ``lock`` this card (it must be unlocked), ``burn`` it, ``once`` each
     turn, ``edge``: only while you have the Edge; ``counters``: each use adds a counter and the
@@ -71,6 +72,7 @@ class Ability(Effect):
     sect: str = ""
     titled: bool = False
     vampire: bool = False
+    capacity_at_least: int = 0
     each: bool = False
     transfers: int = 0
     pool_or_blood: int = 0
@@ -299,6 +301,50 @@ class BurnPreyEquipment(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Counters(Effect):
+    """Put this card in play with N counters."""
+
+    word: ClassVar[str] = "counters"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizePerCounter(Effect):
+    """+1 hand size for each counter on this card (1.6.1.2)."""
+
+    word: ClassVar[str] = "hand_size_per_counter"
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceInstead(Effect):
+    """Each time you would replace a card (1.6.1.2), instead burn 1 counter from this card; it
+    burns with no counters left."""
+
+    word: ClassVar[str] = "replace_instead"
+
+
+@dataclass(frozen=True, slots=True)
+class ThreeCopies(Effect):
+    """If you control three copies of this card, remove all copies in play from the game to
+    gain ``pool`` pool and choose up to ``recover`` library cards from your ash heap: one to your
+    hand, the others shuffled into your library (Ashur Tablets)."""
+
+    word: ClassVar[str] = "three_copies"
+    pool: int = 3
+    recover: int = 13
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveVampire(Effect):
+    """Remove the chosen vampire from the game; his controller gains pool equal to his
+    capacity, unless she burns ``cancel_pool`` pool to cancel the card as it is played."""
+
+    word: ClassVar[str] = "remove_vampire"
+    capacity_at_least: int = 0
+    cancel_pool: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class BurnLibrary(Effect):
     """Burn N cards from the top of your library; the card is played only with N there."""
 
@@ -328,6 +374,11 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     ToPrey,
     LockPreyVampires,
     BurnPreyEquipment,
+    Counters,
+    HandSizePerCounter,
+    ReplaceInstead,
+    ThreeCopies,
+    RemoveVampire,
     BurnLibrary,
     BurnPool,
     PoolToCounter,

@@ -18,6 +18,7 @@ from ..cards.master_words import (
     BloodToCard,
     CountersTo,
     MoveBlood,
+    ReplaceInstead,
     UnlockAfterSuccess,
 )
 from ..cards.vocabulary import (
@@ -31,7 +32,7 @@ from ..cards.vocabulary import (
 from .ability_words import Use, ability_option
 from .apply import Played, apply_effects, targets
 from .contests import in_play_cards
-from .effects import first, in_play_effects
+from .effects import first, has, in_play_effects
 from .events import ActionAnnounced, ActionEnded, Modifier, PhaseBegan
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
@@ -99,6 +100,7 @@ def fits(ability: Ability, minion: CardInPlay) -> bool:
         or (ability.sect and (minion.sect or "").lower() != ability.sect.lower())
         or (ability.titled and not minion.title)
         or (ability.vampire and not minion.is_vampire)
+        or minion.capacity < ability.capacity_at_least
     )
 
 
@@ -330,6 +332,22 @@ def _add_votes(state: GameState, seat: int, use: Use, amount: int, poll: Any) ->
             key = f"minion {minion.uid}"
             source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
             source.votes += amount
+
+
+def replaced_instead(state: GameState, seat: int) -> bool:
+    """Visit from the Capuchin: "Each time you would replace a card other than this card,
+    instead burn 1 counter from this card. Burn this card if it has no counters." """
+    for card in state.players[seat].in_play:
+        if card.contested or not card.blood or not has(in_play_effects(card), ReplaceInstead):
+            continue
+        lose_blood(state, card, 1)
+        state.log_line(f"{card.name}: 1 counter burned instead of replacing", "1.6.1.2", seat)
+        if not card.blood:
+            burn(state, card)
+            state.log_line(f"{card.name} has no counters and burns", "1.6.1.2", seat)
+        sync_hand_size(state, seat)
+        return True
+    return False
 
 
 def sync_hand_size(state: GameState, seat: int) -> None:

@@ -8,7 +8,9 @@ from ..cards.master_words import (
     BurnLibrary,
     Choose,
     FillBlood,
+    HandSizePerCounter,
     MasterCost,
+    RemoveVampire,
 )
 from ..cards.vocabulary import (
     AddBlood,
@@ -195,6 +197,15 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
     if blood is not None:
         found = [v for v in targets(played, blood.to) if v.capacity >= blood.capacity_at_least]
         return on(found, f": +{blood.amount} blood to {{}}")
+    removing = first(effects, RemoveVampire)
+    if removing is not None:
+        found = [
+            v
+            for p in state.players
+            for v in p.controlled
+            if v.is_vampire and v.capacity >= removing.capacity_at_least
+        ]
+        return on(found, ": remove {} from the game")
     filling = first(effects, FillBlood)
     if filling is not None:
         found = [v for v in targets(played, filling.to) if v.blood < v.capacity]
@@ -246,6 +257,7 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
         played = Played(state, seat, card, section="5", target=target)
         yield from apply_effects(played, effects)
     finish_card(state, card)
-    if has(in_play_effects(card), HandSize):
+    given = in_play_effects(card)
+    if has(given, HandSize) or has(given, HandSizePerCounter):
         sync_hand_size(state, seat)  # 1.6.1.2: her hand size changes now (Elder Library)
     return TRIFLE if card.card.trifle else ""

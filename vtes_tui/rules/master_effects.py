@@ -16,6 +16,7 @@ from ..cards.master_words import (
     BurnPool,
     BurnPreyEquipment,
     Choose,
+    Counters,
     CountersTo,
     Discard,
     DrawCrypt,
@@ -24,6 +25,8 @@ from ..cards.master_words import (
     PoolToCounter,
     ReadyFromTorpor,
     RemoveUncontrolled,
+    RemoveVampire,
+    ThreeCopies,
     Toll,
     ToPredator,
     ToPrey,
@@ -43,6 +46,7 @@ from .zones import (
     move,
     refill_hand,
     remove_from_game,
+    shuffle,
     take_control,
 )
 
@@ -299,6 +303,70 @@ def _burn_prey_equipment(played: Played, effect: BurnPreyEquipment) -> Ask:
     state.log_line(f"{equipment.name} is burned", played.section, played.seat)
 
 
+def _counters(played: Played, effect: Counters) -> Ask:
+    add_blood(played.state, played.card, effect.amount)
+    return
+    yield
+
+
+def _three_copies(played: Played, effect: ThreeCopies) -> Ask:
+    """Ashur Tablets: with three copies in play under her control, all copies in play leave
+    the game; she gains pool and takes library cards back from her ash heap."""
+    state = played.state
+    seat = played.seat
+    name = played.card.card.name
+    mine = [c for c in state.players[seat].in_play if c.card.name == name]
+    if len(mine) < 3:
+        return
+    for copy in [c for c in in_play_cards(state) if c.card.name == name]:
+        remove_from_game(state, copy)
+    gain_pool(state, seat, effect.pool)
+    state.log_line(f"{name}: all copies leave the game; +{effect.pool} pool", played.section, seat)
+    player = state.players[seat]
+    # "choose up to thirteen library cards ...; move one of the chosen cards to your hand"
+    chosen = 0
+    while chosen < effect.recover:
+        found = [c for c in player.ash_heap if not c.card.is_crypt]
+        if not found:
+            break
+        to_hand = chosen == 0
+        where = "your hand" if to_hand else "your library"
+        options = [Option("pass", "Choose no more")]
+        options += [Option("recover", f"{c.name} to {where}", card=c.uid) for c in found]
+        choice = yield from ask(seat, "target", played.section, f"{name}: choose a card", options)
+        if choice.key == "pass":
+            break
+        move(state, state.cards[choice.card], Region.HAND if to_hand else Region.LIBRARY)
+        chosen += 1
+    shuffle(state, player.library)
+    if chosen:
+        state.log_line(f"{player.name} takes back {chosen} cards", played.section, seat)
+
+
+def _remove_vampire(played: Played, effect: RemoveVampire) -> Ask:
+    """Golconda: Inner Peace; his controller can burn pool to cancel it as it is played."""
+    state = played.state
+    vampire = played.target
+    assert vampire is not None, "chosen with the card"
+    owner = vampire.controller
+    if effect.cancel_pool and state.players[owner].pool > effect.cancel_pool:
+        options = [
+            Option("pass", f"Let {played.card.name} be played"),
+            Option("cancel", f"Burn {effect.cancel_pool} pool to cancel {played.card.name}"),
+        ]
+        choice = yield from ask(owner, "cancel", "1.6.1.1", f"{vampire.name}: cancel?", options)
+        if choice.key == "cancel":
+            lose_pool(state, owner, effect.cancel_pool)
+            state.log_line(f"{played.card.name} is canceled as it is played", "1.6.1.1", owner)
+            return
+    capacity = vampire.capacity
+    remove_from_game(state, vampire)
+    gain_pool(state, owner, capacity)
+    state.log_line(
+        f"{vampire.name} is removed from the game; +{capacity} pool", played.section, owner
+    )
+
+
 MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BloodToPool: _blood_to_pool,
     Discard: _discard,
@@ -318,4 +386,7 @@ MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     ToPrey: _to_prey,
     LockPreyVampires: _lock_prey_vampires,
     BurnPreyEquipment: _burn_prey_equipment,
+    Counters: _counters,
+    ThreeCopies: _three_copies,
+    RemoveVampire: _remove_vampire,
 }

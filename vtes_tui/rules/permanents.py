@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..cards.master_words import HandSizePerCounter
 from ..cards.vocabulary import (
     Bleed,
     Effect,
@@ -93,7 +94,12 @@ def _methuselah_bonus(state: GameState, seat: int, cls: type[Effect], stat: str)
 
 
 def hand_size_bonus(state: GameState, seat: int) -> int:
-    return _methuselah_bonus(state, seat, HandSize, "hand_size")
+    per_counter = sum(  # Visit from the Capuchin: +1 hand size for each counter on it
+        card.blood
+        for card, e in _methuselah_effects(state, seat)
+        if isinstance(e, HandSizePerCounter)
+    )
+    return _methuselah_bonus(state, seat, HandSize, "hand_size") + per_counter
 
 
 def transfers_bonus(state: GameState, seat: int) -> int:
