@@ -124,6 +124,9 @@ def _ability(prompt: Prompt, rng: random.Random) -> int | None:
 
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
     options = prompt.options
+    for i, o in enumerate(options):
+        if o.key == "ability" and "add" in o.label:
+            return i  # a card in play adds blood to an uncontrolled vampire (Arcane Library)
     pool = _pool_from_text(prompt.text)
     to_minion = [(i, o) for i, o in enumerate(options) if o.key == "to-minion"]
     if pool is not None and pool <= 3:
@@ -171,6 +174,9 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
     else:
         mine = context.get("caller") == prompt.decider
     wanted = "for" if mine else "against"
+    used = _first(prompt.options, "ability")
+    if used is not None:
+        return used  # votes from a card in play (Ventrue Headquarters), cast next
     for i, o in enumerate(prompt.options):
         if o.key.startswith("vote") and wanted in o.key:
             return i
