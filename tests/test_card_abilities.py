@@ -153,3 +153,18 @@ def test_a_master_card_canceled_as_it_is_played_gives_no_trifle_action() -> None
     pick(seq, "cancel", "Play Sudden Reversal")
     assert card(seq.state, "Krid").blood == 1
     assert kinds(seq) == ("action", 0), "no master phase action left"
+
+
+def test_archon_investigation_needs_a_bleed_of_4_at_you() -> None:
+    """Archon Investigation: "Only usable if a minion is bleeding you and the bleed amount is 4
+    or more, after blocks are declined": a bleed of 1 offers nothing."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]},
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}], "hand": ["Archon Investigation"]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    pick(seq, "decline")
+    assert seq.state.players[1].pool == 29, "no prompt: the bleed went through"
+    assert card(seq.state, "Krid").region.value == "ready"

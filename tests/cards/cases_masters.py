@@ -390,6 +390,30 @@ def _monastery(seq: Sequencer) -> None:
     assert pool(seq, 1) == 29 and card(seq.state, "Monastery of Shadows").locked
 
 
+def _ecoterrorists(seq: Sequencer) -> None:
+    assert card(seq.state, "Badger").blood == 2 and card(seq.state, "Ecoterrorists").locked
+
+
+def _backways(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29 and card(seq.state, "Backways").locked
+
+
+def _tribute(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 32
+    assert card(seq.state, "Krid").blood == 0 and card(seq.state, "Claus Wegener").blood == 2
+
+
+def _metro(seq: Sequencer) -> None:
+    assert not card(seq.state, "Krid").locked and pool(seq, 0) == 29
+    assert card(seq.state, "Metro Underground").locked
+
+
+def _archon_investigation(seq: Sequencer) -> None:
+    assert card(seq.state, "Madison").region is Region.ASH_HEAP
+    assert pool(seq, 1) == 30 - 3  # its cost; the bleed is not successful
+    assert logged(seq, "Madison's action ends unresolved")
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -1413,6 +1437,75 @@ CASES = [
             ("ability", "Monastery of Shadows"),
         ],
         _monastery,
+        MINION,
+    ),
+    Case(
+        "Ecoterrorists",
+        "",
+        "Lock during your influence phase to add 1 blood to a Gangrel in your uncontrolled region.",
+        [_alice([], in_play=["Ecoterrorists"], uncontrolled=[{"card": "Badger", "blood": 1}]), BOB],
+        [("ability", "Ecoterrorists: add 1 blood to Badger")],
+        _ecoterrorists,
+        INFLUENCE,
+    ),
+    Case(
+        "Backways",
+        "",
+        "Lock to give a Gangrel you control +1 stealth.",
+        [
+            {"name": "Alice", "ready": [{"card": "Badger", "blood": 2}], "in_play": ["Backways"]},
+            BOB,
+        ],
+        [("bleed", "Badger bleeds Bob"), ("block", "Block with Mazz"), ("ability", "Backways")],
+        _backways,
+        MINION,
+    ),
+    Case(
+        "Tribute to the Master",
+        "",
+        "Move 1 blood from each ready vampire you control to your pool.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 1}, {"card": "Claus Wegener", "blood": 3}],
+                "hand": ["Tribute to the Master"],
+            },
+            BOB,
+        ],
+        [("master", "Play Tribute to the Master")],
+        _tribute,
+        MASTER,
+    ),
+    Case(
+        "Metro Underground",
+        "",
+        "During your discard phase, lock it and burn 1 pool to unlock a vampire you control.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 1, "locked": True}],
+                "in_play": ["Metro Underground"],
+            },
+            BOB,
+        ],
+        [("ability", "Metro Underground: unlock Krid (lock it, burn 1 pool)")],
+        _metro,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        "Archon Investigation",
+        "",
+        "Out-of-turn, a minion bleeding you for 4 or more, after blocks are declined: burn him.",
+        [
+            {"name": "Alice", "ready": [{"card": "Madison", "blood": 4}], "hand": ["Conditioning"]},
+            {"name": "Bob", "hand": ["Archon Investigation"]},
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("oot-master", "Play Archon Investigation: burn Madison (3 pool)"),
+        ],
+        _archon_investigation,
         MINION,
     ),
 ]

@@ -46,6 +46,7 @@ class Ability(Effect):
     Costs and limits: ``lock`` this card (it must be unlocked), ``burn`` it, ``once`` each
     turn, ``edge``: only while you have the Edge; ``counters``: each use adds a counter and the
     card burns at that many; ``transfers``: it uses that many transfers (influence phase, 7);
+    ``pool``: burn that much pool;
     ``pool_or_blood``: burn that much pool, or blood from a ready minion of yours the filters
     fit (Chantry);
     ``undirected``: only for an undirected action; ``successful``: only after a successful
@@ -75,6 +76,7 @@ class Ability(Effect):
     capacity_at_least: int = 0
     each: bool = False
     transfers: int = 0
+    pool: int = 0
     pool_or_blood: int = 0
     undirected: bool = False
     successful: bool = False
@@ -345,6 +347,30 @@ class RemoveVampire(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BloodFromEach(Effect):
+    """Move 1 blood from each ready vampire you control to your pool."""
+
+    word: ClassVar[str] = "blood_from_each"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockVampire(Effect):
+    """Unlock the chosen vampire."""
+
+    word: ClassVar[str] = "unlock_vampire"
+    to: Target = "own_vampire"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnActor(Effect):
+    """Out-of-turn, during an action: burn the acting minion (the action is not successful);
+    ``min_bleed``: only if the bleed amount is that much or more."""
+
+    word: ClassVar[str] = "burn_actor"
+    min_bleed: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class BurnLibrary(Effect):
     """Burn N cards from the top of your library; the card is played only with N there."""
 
@@ -379,6 +405,9 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     ReplaceInstead,
     ThreeCopies,
     RemoveVampire,
+    BloodFromEach,
+    UnlockVampire,
+    BurnActor,
     BurnLibrary,
     BurnPool,
     PoolToCounter,

@@ -20,6 +20,7 @@ from ..cards.master_words import (
     MoveBlood,
     ReplaceInstead,
     UnlockAfterSuccess,
+    UnlockVampire,
 )
 from ..cards.vocabulary import (
     Effect,
@@ -124,6 +125,8 @@ def _cost_met(
         return False
     if ability.transfers > transfers:
         return False  # 7: transfers are spent in her influence phase
+    if ability.pool and state.players[seat].pool <= ability.pool:
+        return False  # not her last pool (9.1)
     return not (ability.edge and state.edge != seat)
 
 
@@ -210,6 +213,8 @@ def _uses(
         found = [v for v in targets(played, aimed.to) if fits(ability, v)]  # type: ignore[attr-defined]
         if isinstance(aimed, BloodToCard):
             found = [v for v in found if v.blood]  # he moves blood he has
+        if isinstance(aimed, UnlockVampire):
+            found = [v for v in found if v.locked]
         if isinstance(aimed, CountersTo) and not card.blood:
             return []  # no counters to move
         return [Use(card, index, ability, host, target=v) for v in found]
@@ -257,6 +262,7 @@ def use_ability(
         card.acted.add(f"ability {use.index}")
     if ability.burn:
         burn(state, card)
+    lose_pool(state, seat, ability.pool)
     if ability.pool_or_blood:
         if use.payer is None:
             lose_pool(state, seat, ability.pool_or_blood)

@@ -18,6 +18,7 @@ from ..cards.master_words import (
     RemoveUncontrolled,
     ToPrey,
     UnlockAfterSuccess,
+    UnlockVampire,
 )
 from ..cards.vocabulary import (
     AddBlood,
@@ -59,6 +60,8 @@ def ability_option(use: Use) -> Option:
 def _cost_words(use: Use) -> str:
     ability = use.ability
     words = ["burn it"] if ability.burn else ["lock it"] if ability.lock else []
+    if ability.pool:
+        words.append(f"burn {ability.pool} pool")
     if ability.pool_or_blood:
         who = f"blood from {use.payer.name}" if use.payer else "pool"
         words.append(f"burn {ability.pool_or_blood} {who}")
@@ -111,6 +114,9 @@ def _words(use: Use) -> str:
             parts.append(f"lock up to {effect.amount} of your prey's vampires")
         elif isinstance(effect, BurnPreyEquipment):
             parts.append("burn an equipment on one of your prey's minions")
+        elif isinstance(effect, UnlockVampire):
+            assert use.target is not None
+            parts.append(f"unlock {use.target.name}")
         elif isinstance(effect, ToPrey):
             parts.append("your prey takes control of it")
         else:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..cards.master_words import (
+    BloodFromEach,
     BloodToCard,
     BloodToPool,
     BurnLibrary,
@@ -30,6 +31,7 @@ from ..cards.master_words import (
     Toll,
     ToPredator,
     ToPrey,
+    UnlockVampire,
 )
 from ..cards.vocabulary import Effect
 from .chosen import choose
@@ -48,6 +50,7 @@ from .zones import (
     remove_from_game,
     shuffle,
     take_control,
+    unlock,
 )
 
 if TYPE_CHECKING:
@@ -367,6 +370,25 @@ def _remove_vampire(played: Played, effect: RemoveVampire) -> Ask:
     )
 
 
+def _blood_from_each(played: Played, effect: BloodFromEach) -> Ask:
+    state = played.state
+    for vampire in list(state.players[played.seat].ready):
+        if vampire.is_vampire and lose_blood(state, vampire, 1):
+            gain_pool(state, played.seat, 1)
+            state.log_line(f"{vampire.name} moves 1 blood to the pool", played.section, played.seat)
+    return
+    yield
+
+
+def _unlock_vampire(played: Played, effect: UnlockVampire) -> Ask:
+    vampire = played.target
+    assert vampire is not None, "chosen with the ability"
+    unlock(played.state, vampire)
+    played.state.log_line(f"{vampire.name} unlocks", played.section, played.seat)
+    return
+    yield
+
+
 MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BloodToPool: _blood_to_pool,
     Discard: _discard,
@@ -389,4 +411,6 @@ MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Counters: _counters,
     ThreeCopies: _three_copies,
     RemoveVampire: _remove_vampire,
+    BloodFromEach: _blood_from_each,
+    UnlockVampire: _unlock_vampire,
 }

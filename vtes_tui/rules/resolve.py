@@ -44,6 +44,13 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
         action.outcome = "blocked"
         emit(state, ActionBlocked(action))
         yield from resolve_blocked(state, action)
+    elif action.actor.region not in (Region.READY, Region.TORPOR):
+        # The acting minion left play before resolution (burned by Archon Investigation...):
+        # the action ends, not successful; its card goes to the ash heap.
+        action.outcome = "ended"
+        state.log_line(f"{action.actor.name}'s action ends unresolved", "6.2.3", seat)
+        if action.card is not None:
+            finish_card(state, action.card)
     else:
         _lock_failed_blockers(state, action)
         action.outcome = "successful"

@@ -332,6 +332,9 @@ def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Op
     out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
     out.extend(_out_of_turn_masters(state, seat))
     out.extend(ability_options(state, seat, AFTER_BLOCKS, action))
+    from .out_of_turn import out_of_turn_options
+
+    out.extend(out_of_turn_options(state, action, seat))
     return out
 
 
@@ -395,6 +398,12 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     if choice.key == "ability":
         seat = card.controller
         yield from use_ability(state, seat, choice, action)
+        check_ousts(state)
+        return False
+    if choice.key == "oot-master":
+        from .out_of_turn import play_out_of_turn
+
+        yield from play_out_of_turn(state, action, choice)
         check_ousts(state)
         return False
     play: CardPlay = choice.data
