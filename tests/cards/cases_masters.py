@@ -414,6 +414,19 @@ def _archon_investigation(seq: Sequencer) -> None:
     assert logged(seq, "Madison's action ends unresolved")
 
 
+def _secure_haven_cost(seq: Sequencer) -> None:
+    assert card(seq.state, "Mazz").locked and pool(seq, 0) == 28
+
+
+def _secure_haven_torpor(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").region is Region.TORPOR
+    assert card(seq.state, "Secure Haven").region is Region.ASH_HEAP
+
+
+def _secure_haven_untargetable(seq: Sequencer) -> None:
+    assert not _options(seq, "card-combat"), "Haven Uncovered's action cannot target Mazz"
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -1506,6 +1519,62 @@ CASES = [
             ("oot-master", "Play Archon Investigation: burn Madison (3 pool)"),
         ],
         _archon_investigation,
+        MINION,
+    ),
+    Case(
+        "Anarch Revolt",
+        "",
+        "Vampires can call a referendum to burn this card as a +1 stealth political action.",
+        [
+            {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 3}]},
+            {"name": "Bob", "in_play": ["Anarch Revolt"]},
+        ],
+        [
+            ("card-referendum", "Alice Chen calls a referendum to burn Anarch Revolt (+1 stealth)"),
+            ("vote-for", "Alice Chen's 2 votes for"),
+        ],
+        _burned("Anarch Revolt"),
+        MINION,
+    ),
+    Case(
+        "Secure Haven",
+        "",
+        "Master cards targeting this minion cost 1 additional pool.",
+        [
+            _alice(["Misdirection"]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2, "attached": ["Secure Haven"]}]},
+        ],
+        [("master", "Misdirection: lock Mazz (2 pool)")],
+        _secure_haven_cost,
+        MASTER,
+    ),
+    Case(
+        "Secure Haven",
+        "",
+        "Burn this card after this minion goes to torpor.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 0, "attached": ["Secure Haven"]}]},
+        ],
+        [("bleed", "Aunt Linda bleeds Bob"), ("block", "Block with Krid")],
+        _secure_haven_torpor,
+        MINION,
+    ),
+    Case(
+        "Secure Haven",
+        "",
+        "This minion cannot be the target of other Methuselahs' actions.",
+        [
+            _alice([]),
+            {
+                "name": "Bob",
+                "ready": [
+                    {"card": "Mazz", "blood": 2, "attached": ["Haven Uncovered", "Secure Haven"]}
+                ],
+            },
+        ],
+        [],
+        _secure_haven_untargetable,
         MINION,
     ),
 ]

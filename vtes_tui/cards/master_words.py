@@ -109,13 +109,22 @@ class BloodToPool(Effect):
 
 @dataclass(frozen=True, slots=True)
 class MasterCost(Effect):
-    """While this card is in play, master cards named ``card`` cost its controller ``pool``
-    more; ``on_host``: only when played on the minion this card is on."""
+    """While this card is in play, master cards named ``card`` (any, when empty) cost its
+    controller ``pool`` more; ``on_host``: only those targeting the minion this card is on;
+    ``anyone``: whoever plays them (Secure Haven)."""
 
     word: ClassVar[str] = "master_cost"
-    card: str
+    card: str = ""
     pool: int = 1
     on_host: bool = False
+    anyone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Untargetable(Effect):
+    """The minion this card is on cannot be the target of other Methuselahs' actions."""
+
+    word: ClassVar[str] = "untargetable"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,12 +223,13 @@ class CannotBlock(Effect):
 @dataclass(frozen=True, slots=True)
 class CardAction(Effect):
     """An action against this card in play (6.1.6), directed (Ⓓ) at its controller: ``do``
-    "burn" it, "steal" it, or enter "combat" with the minion it is on. ``by``: which minions
+    "burn" it, "steal" it, or enter "combat" with the minion it is on; or a political action
+    calling a "referendum" to burn it (6.1.7: undirected). ``by``: which minions
     may take it (any "minion", a "vampire", a minion "other" than its bearer, its "bearer");
     ``stealth``: the action's; a minion of ``clan`` gets ``clan_stealth`` more (or less)."""
 
     word: ClassVar[str] = "card_action"
-    do: Literal["burn", "steal", "combat"]
+    do: Literal["burn", "steal", "combat", "referendum"]
     by: Literal["minion", "vampire", "other", "bearer"] = "minion"
     stealth: int = 0
     clan: str = ""
@@ -408,6 +418,7 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     BloodFromEach,
     UnlockVampire,
     BurnActor,
+    Untargetable,
     BurnLibrary,
     BurnPool,
     PoolToCounter,

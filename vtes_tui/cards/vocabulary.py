@@ -31,6 +31,7 @@ Target = Literal[
     "ready_minion",  # any ready minion, locked or not
     "any_ready_vampire",  # any ready vampire, locked or not
     "chosen",  # the vampire this card chose as it was played (The Rack)
+    "own_minion",  # a minion you control, ready or in torpor
 ]
 Kind = Literal["", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip"]
 

@@ -88,6 +88,7 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
             "burn-card": 5 if o.target_seat is not None else 0,
             "steal-card": 6,
             "card-combat": 3,
+            "card-referendum": 4,
         }.get(o.key, 0)
         if score == 0:
             continue

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..cards.master_words import Untargetable
 from ..cards.vocabulary import (
     AddBlood,
     Effect,
@@ -70,7 +71,23 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
 
 
 def targets(played: Played, to: str) -> list[CardInPlay]:
-    """The cards a "target" word of the vocabulary names, for the card being played."""
+    """The cards a "target" word of the vocabulary names, for the card being played; during
+    an action, not a minion that cannot be the target of its Methuselah's actions (Secure
+    Haven)."""
+    found = _targets(played, to)
+    if played.action is None:
+        return found
+    return [c for c in found if c.controller == played.seat or not untargetable(c)]
+
+
+def untargetable(minion: CardInPlay) -> bool:
+    """Secure Haven: "This minion cannot be the target of other Methuselahs' actions."""
+    from .permanents import bearer_effects
+
+    return any(isinstance(e, Untargetable) for e in bearer_effects(minion))
+
+
+def _targets(played: Played, to: str) -> list[CardInPlay]:
     state = played.state
     seat = played.seat
     if to == "younger_uncontrolled":
@@ -102,6 +119,8 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
         return [v for p in state.players for v in p.ready if v.is_vampire]
     if to == "chosen":
         return [state.cards[uid] for uid in played.card.chosen[-1:]]
+    if to == "own_minion":
+        return [m for m in state.players[seat].controlled if m.is_minion]
     return []
 
 

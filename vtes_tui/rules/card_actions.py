@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..cards.master_words import CardAction, Choose
 from .actions import Action, action_stealth
+from .apply import untargetable
 from .chosen import choose
 from .contests import in_play_cards
 from .effects import effects_at, first, in_play_effects
@@ -15,8 +16,18 @@ from .state import CardInPlay, GameState, Region
 from .zones import burn, take_control
 
 # The option (and action) key of each kind of action against a card in play.
-KINDS = {"burn": "burn-card", "steal": "steal-card", "combat": "card-combat"}
-VERBS = {"burn": "burns", "steal": "steals", "combat": "enters combat with"}
+KINDS = {
+    "burn": "burn-card",
+    "steal": "steal-card",
+    "combat": "card-combat",
+    "referendum": "card-referendum",
+}
+VERBS = {
+    "burn": "burns",
+    "steal": "steals",
+    "combat": "enters combat with",
+    "referendum": "calls a referendum to burn",
+}
 
 
 def controller_of(card: CardInPlay) -> int:
@@ -31,13 +42,20 @@ def _may(effect: CardAction, card: CardInPlay, minion: CardInPlay) -> bool:
     bearer = card.host if card.region is Region.ON_CARD else None
     if effect.do == "steal" and minion.controller == controller_of(card):
         return False  # one cannot steal one's own card
+    if effect.do == "referendum" and (not minion.is_vampire or minion.political_this_turn):
+        return False  # 6.1.7: vampires only, one political action each turn
     if effect.by == "vampire":
         return minion.is_vampire
     if effect.by == "bearer":
         return minion is bearer
     if effect.do == "combat":
-        # 6.4: a minion cannot enter combat with himself nor with another minion of his own.
-        return bearer is not None and bearer.controller != minion.controller
+        # 6.4: a minion cannot enter combat with himself nor with another minion of his own;
+        # Secure Haven: nor target a minion that cannot be the target of his actions.
+        return (
+            bearer is not None
+            and bearer.controller != minion.controller
+            and not untargetable(bearer)
+        )
     return minion is not bearer
 
 
@@ -69,8 +87,9 @@ def _option(
     effect: CardAction,
 ) -> Option:
     target_seat = controller_of(card)
-    # 6.2.2.1: directed when it targets something another Methuselah controls.
-    directed = target_seat != seat
+    # 6.2.2.1: directed when it targets something another Methuselah controls; 6.1.7: a
+    # political action never is.
+    directed = target_seat != seat and effect.do != "referendum"
     kind = KINDS[effect.do]
     base = effect.stealth + (effect.clan_stealth if effect.clan in minion.card.clans else 0)
     stealth = action_stealth(state, minion, kind, directed, base)
@@ -91,6 +110,8 @@ def note_card_action(state: GameState, choice: Option) -> None:
     """6.1.6: the minion has taken this action via this card in play this turn."""
     minion = state.cards[choice.actor]
     minion.acted.add(_used_key(state.cards[choice.target], int(choice.data)))
+    if choice.key == KINDS["referendum"]:
+        minion.political_this_turn = True  # 6.1.7
 
 
 def resolve_card_action(state: GameState, action: Action) -> Ask:
@@ -112,5 +133,12 @@ def resolve_card_action(state: GameState, action: Action) -> Ask:
         if choosing is not None:
             # The Rack: "as ... its controller changes, its controller chooses a ready vampire".
             yield from choose(state, action.seat, card, choosing, "6.1.6")
+    elif action.kind == KINDS["referendum"]:
+        from .politics import referendum
+
+        # 6.3.2: the referendum's terms are the card's: passed, it is burned.
+        if (yield from referendum(state, action)) and card.region is not Region.ASH_HEAP:
+            burn(state, card)
+            state.log_line(f"{card.name} is burned", "6.3.2", action.seat)
     elif card.host is not None and card.host.region is Region.READY:
         yield from combat(state, action.actor, card.host, action)

@@ -131,13 +131,16 @@ def master_cost(
     state: GameState, seat: int, card: CardInPlay, target: CardInPlay | None = None
 ) -> int:
     """1.6.1.3: the pool a master card costs: its printed cost, and what her cards in play add
-    ("Cards named Minion Tap cost you +1 pool to play", Villein)."""
+    ("Cards named Minion Tap cost you +1 pool to play", Villein; "Master cards targeting this
+    minion cost 1 additional pool", Secure Haven: everyone pays it, ruling TOM 19951208-1)."""
     cost = max(card.card.pool_cost or 0, 0)
     for other in in_play_cards(state):
-        if other.controller != seat or other.contested:
+        if other.contested:
             continue
         for extra in of_type(in_play_effects(other), MasterCost):
-            if extra.card != card.card.name:
+            if other.controller != seat and not extra.anyone:
+                continue
+            if extra.card and extra.card != card.card.name:
                 continue
             if extra.on_host and (target is None or other.host is not target):
                 continue

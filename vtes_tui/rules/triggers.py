@@ -89,6 +89,8 @@ def _on_card_moved(state: GameState, event: CardMoved) -> None:
     if event.destination is not Region.TORPOR:
         return
     for card in list(event.card.attached):
+        if card.contested:
+            continue  # 4.1: out of play (Secure Haven ruling RTR 19960124)
         for _, ability in abilities_of(card):
             if ability.forced and ability.step == "torpor":
                 _without_prompts(card, _force(state, card.controller, card, ability))
