@@ -427,6 +427,17 @@ def _secure_haven_untargetable(seq: Sequencer) -> None:
     assert not _options(seq, "card-combat"), "Haven Uncovered's action cannot target Mazz"
 
 
+def _di_action(seq: Sequencer) -> None:
+    assert not card(seq.state, "Krid").locked, "a canceled action card: the minion does not lock"
+    assert card(seq.state, "Computer Hacking").region is Region.ASH_HEAP
+    assert pool(seq, 1) == 29  # Direct Intervention's cost; no bleed
+
+
+def _di_modifier(seq: Sequencer) -> None:
+    assert card(seq.state, "Madison").blood == 4, "its cost is not paid"
+    assert pool(seq, 1) == 30 - 1 - 1  # Direct Intervention, a bleed of 1
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -1575,6 +1586,35 @@ CASES = [
         ],
         [],
         _secure_haven_untargetable,
+        MINION,
+    ),
+    Case(
+        "Direct Intervention",
+        "",
+        "Out-of-turn: cancel an action card as it is played; the acting minion does not lock.",
+        [_alice(["Computer Hacking"]), BOB | {"hand": ["Direct Intervention"]}],
+        [
+            ("card", "with Computer Hacking"),
+            ("cancel", "Play Direct Intervention: cancel Computer Hacking"),
+        ],
+        _di_action,
+        MINION,
+    ),
+    Case(
+        "Direct Intervention",
+        "",
+        "Out-of-turn: cancel an action modifier as it is played, its cost unpaid.",
+        [
+            {"name": "Alice", "ready": [{"card": "Madison", "blood": 4}], "hand": ["Conditioning"]},
+            {"name": "Bob", "hand": ["Direct Intervention"]},
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("cancel", "Play Direct Intervention: cancel Conditioning"),
+            ("end", "End the minion phase"),
+        ],
+        _di_modifier,
         MINION,
     ),
 ]

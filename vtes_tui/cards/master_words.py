@@ -381,6 +381,14 @@ class BurnActor(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CancelMinionCard(Effect):
+    """Out-of-turn: cancel a minion card as it is played, its cost unpaid (1.6.1.1): an action
+    card's minion does not lock."""
+
+    word: ClassVar[str] = "cancel_minion_card"
+
+
+@dataclass(frozen=True, slots=True)
 class BurnLibrary(Effect):
     """Burn N cards from the top of your library; the card is played only with N there."""
 
@@ -419,6 +427,7 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     UnlockVampire,
     BurnActor,
     Untargetable,
+    CancelMinionCard,
     BurnLibrary,
     BurnPool,
     PoolToCounter,

@@ -1,13 +1,13 @@
-"""Provides canceling a master card as it is played (1.6.1.1): the out-of-turn master cards
-that do it (Sudden Reversal, Wash) are offered to the other Methuselahs, clockwise, once the card
-is announced and before it takes effect or its cost is paid (1.6.2.4: out-of-turn, one before
-her next master phase, never on her own turn)."""
+"""Provides canceling a card as it is played (1.6.1.1): the out-of-turn master cards that do it
+(Sudden Reversal and Wash for master cards, Direct Intervention for minion cards) are offered to
+the other Methuselahs, clockwise, once the card is announced and before it takes effect or its
+cost is paid (1.6.2.4: out-of-turn, one before her next master phase, never on her own turn)."""
 
 from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..cards.master_words import CancelMaster
+from ..cards.master_words import CancelMaster, CancelMinionCard
 from .cardplay import finish_card, play_from_hand
 from .effects import effects_at, first
 from .prompts import Option, Prompt, ask
@@ -64,6 +64,44 @@ def cancel_window(state: GameState, seat: int, card: CardInPlay) -> Generator[Pr
             state.log_line(f"{card.name} is canceled as it is played", "1.6.1.1", other)
             return REFUND if cancel.refund else CANCELED
     return NOT_CANCELED
+
+
+def minion_cancel_window(
+    state: GameState, seat: int, card: CardInPlay
+) -> Generator[Prompt, int, bool]:
+    """1.6.1.1: the others may cancel the minion card ``seat`` plays (Direct Intervention).
+    Returns whether it was canceled."""
+    from .master import master_playable
+
+    for other in state.clockwise_from(seat)[1:]:
+        player = state.players[other]
+        if player.oot_master_pending or other == state.current:
+            continue  # 1.6.2.4
+        found = [
+            c
+            for c in player.hand
+            if first(effects_at(c.card, ""), CancelMinionCard) is not None
+            and master_playable(state, other, c)
+        ]
+        if not found:
+            continue
+        options = [Option("pass", f"Let {card.name} be played")]
+        options += [
+            Option("cancel", f"Play {c.name}: cancel {card.name}", card=c.uid) for c in found
+        ]
+        choice = yield from ask(
+            other,
+            "cancel",
+            "1.6.1.1",
+            f"{state.players[seat].name} plays {card.name}: cancel it as it is played?",
+            options,
+        )
+        if choice.key == "cancel" and (
+            yield from _play_cancel(state, other, state.cards[choice.card])
+        ):
+            state.log_line(f"{card.name} is canceled as it is played", "1.6.1.1", other)
+            return True
+    return False
 
 
 def _play_cancel(state: GameState, seat: int, card: CardInPlay) -> Generator[Prompt, int, bool]:

@@ -7,6 +7,7 @@ from ..cards.vocabulary import BleedAction, Life
 from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
 from .blocks import block_attempts
+from .cancels import minion_cancel_window
 from .card_actions import KINDS, resolve_card_action
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .contests import enter_play
@@ -33,6 +34,8 @@ from .zones import (
 def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     """6.2: the whole course of one action, from its announcement to its resolution."""
     action = yield from announce(state, seat, choice)
+    if action is None:
+        return  # its card was canceled as it was played: no action (Direct Intervention)
     # 6.2.1: "as the action is announced" cards come before any block attempt.
     yield from announce_window(state, action)
     blocked = False
@@ -104,6 +107,11 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     if card is not None:
         action.effects = effects_at(card.card, level) if kind == "card" else None
         play_from_hand(state, card, level)
+        if (yield from minion_cancel_window(state, seat, card)):
+            # 1.6.1.1: canceled as it is played: its cost unpaid, the minion does not lock.
+            actor.bled_this_turn = False
+            finish_card(state, card)
+            return None
         actor.used.add(card.card.id)
     if kind == "political":
         actor.political_this_turn = True

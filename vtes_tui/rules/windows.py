@@ -32,7 +32,7 @@ from ..cards.vocabulary import (
 from .abilities import ability_options, use_ability
 from .actions import Action
 from .apply import Played, apply_effects
-from .cancels import cancel_window
+from .cancels import cancel_window, minion_cancel_window
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
 from .effects import Effects, effects_at, first, has, of_type, played_as
 from .master import master_playable
@@ -409,6 +409,10 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     play: CardPlay = choice.data
     minion = play.minion
     play_from_hand(state, card, play.level)
+    if (yield from minion_cancel_window(state, minion.controller, card)):
+        action.played.add((minion.uid, card.card.id))  # 1.6.3: it was played all the same
+        finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
+        return False
     pay_cost(state, minion.controller, minion, card.card)
     action.played.add((minion.uid, card.card.id))
     action.played_names.add(card.card.name)
