@@ -438,6 +438,23 @@ def _di_modifier(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 1 - 1  # Direct Intervention, a bleed of 1
 
 
+def _papillon(seq: Sequencer) -> None:
+    assert card(seq.state, "Andi Liu").blood == 3
+    assert not _options(seq, "feed"), "Krid is not titled"
+
+
+def _free_press_intercept(seq: Sequencer) -> None:
+    assert logged(seq, "Krid is blocked by Anita Wainwright")
+
+
+def _free_press_hunt(seq: Sequencer) -> None:
+    assert card(seq.state, "Anita Wainwright").blood == 3  # 1 from the hunt, 1 from the card
+
+
+def _krcg(seq: Sequencer) -> None:
+    assert logged(seq, "Krid is blocked by Mazz")
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -1615,6 +1632,75 @@ CASES = [
             ("end", "End the minion phase"),
         ],
         _di_modifier,
+        MINION,
+    ),
+    Case(
+        "Papillon",
+        "",
+        "Hunting ground: during your unlock phase, a ready titled vampire you control can gain "
+        "2 blood.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Andi Liu", "blood": 1}, {"card": "Krid", "blood": 1}],
+                "in_play": ["Papillon"],
+            },
+            BOB,
+        ],
+        [("feed", "Papillon: Andi Liu gains 2 blood")],
+        _papillon,
+        UNLOCK,
+    ),
+    Case(
+        "The Anarch Free Press",
+        "",
+        "Lock to give an Anarch you control +1 intercept.",
+        [
+            _alice([], blood=2),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Anita Wainwright", "blood": 2}],
+                "in_play": ["The Anarch Free Press"],
+            },
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Anita Wainwright"),
+            ("ability", "The Anarch Free Press: Anita Wainwright gets +1 intercept"),
+        ],
+        _free_press_intercept,
+        MINION,
+    ),
+    Case(
+        "The Anarch Free Press",
+        "",
+        "Lock after an Anarch successfully hunts to add 1 blood to that Anarch.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Anita Wainwright", "blood": 1}],
+                "in_play": ["The Anarch Free Press"],
+            },
+            BOB,
+        ],
+        [
+            ("hunt", "Anita Wainwright hunts"),
+            ("ability", "The Anarch Free Press: add 1 blood to Anita Wainwright"),
+        ],
+        _free_press_hunt,
+        MINION,
+    ),
+    Case(
+        "KRCG News Radio",
+        "",
+        "Lock to give a minion you control +1 intercept.",
+        [_alice([], blood=2), BOB | {"in_play": ["KRCG News Radio"]}],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Mazz"),
+            ("ability", "KRCG News Radio: Mazz gets +1 intercept"),
+        ],
+        _krcg,
         MINION,
     ),
 ]

@@ -49,7 +49,8 @@ class Ability(Effect):
     ``pool``: burn that much pool;
     ``pool_or_blood``: burn that much pool, or blood from a ready minion of yours the filters
     fit (Chantry);
-    ``undirected``: only for an undirected action; ``successful``: only after a successful
+    ``undirected``: only for an undirected action; ``kind``: only for an action of that kind
+    ("hunt"); ``successful``: only after a successful
     action, ``no_reactions``: during which no reaction card was played;
     ``not_first_action``: not during the first action of a minion phase. ``forced``: not an
     ability but what the card must do at that step of its controller's turn ("During your
@@ -79,6 +80,7 @@ class Ability(Effect):
     pool: int = 0
     pool_or_blood: int = 0
     undirected: bool = False
+    kind: str = ""
     successful: bool = False
     no_reactions: bool = False
     not_first_action: bool = False

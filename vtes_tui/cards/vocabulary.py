@@ -305,10 +305,12 @@ class AdditionalStrikes(Effect):
 
 @dataclass(frozen=True, slots=True)
 class HuntingGround(Effect):
-    """During your unlock phase a ready vampire you control can gain 1 blood; one hunting
-    ground per vampire each unlock phase."""
+    """During your unlock phase a ready vampire you control can gain 1 blood (``amount``; a
+    ``titled`` one only); one hunting ground per vampire each unlock phase."""
 
     word: ClassVar[str] = "hunting_ground"
+    amount: int = 1
+    titled: bool = False
 
 
 VOCABULARY: dict[str, type[Effect]] = {

@@ -172,6 +172,8 @@ def _action_allows(state: GameState, ability: Ability, action: Any) -> bool:
     """What the ability asks of the action in progress."""
     if ability.undirected and action.directed:
         return False
+    if ability.kind and action.kind != ability.kind:
+        return False  # "after an Anarch successfully hunts"
     if ability.successful and action.outcome != "successful":
         return False
     if ability.no_reactions and any(uid != action.actor.uid for uid, _ in action.played):

@@ -114,23 +114,32 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
     """Hunting ground locations: during your unlock phase a ready vampire you control can gain
     1 blood; a vampire can gain blood from only one hunting ground each unlock phase."""
     fed: set[int] = set()
-    grounds = [c for c, e in _methuselah_effects(state, seat) if isinstance(e, HuntingGround)]
-    for ground in grounds:
+    grounds = [(c, e) for c, e in _methuselah_effects(state, seat) if isinstance(e, HuntingGround)]
+    for ground, effect in grounds:
         hungry = [
             v
             for v in state.players[seat].ready
-            if v.is_vampire and v.uid not in fed and v.blood < v.capacity
+            if v.is_vampire
+            and v.uid not in fed
+            and v.blood < v.capacity
+            and (v.title or not effect.titled)  # Papillon: "a ready titled vampire"
         ]
         if not hungry:
-            return
+            continue
         options = [
-            Option("feed", f"{ground.name}: {v.name} gains 1 blood", card=ground.uid, target=v.uid)
+            Option(
+                "feed",
+                f"{ground.name}: {v.name} gains {effect.amount} blood",
+                card=ground.uid,
+                target=v.uid,
+                data=effect.amount,
+            )
             for v in hungry
         ]
         options.append(Option("pass", f"Do not use {ground.name}"))
         choice = yield from ask(seat, "unlock-effect", "4", f"Use {ground.name}?", options)
         if choice.key == "feed":
             vampire = state.cards[choice.target]
-            add_blood(state, vampire, 1)
+            add_blood(state, vampire, choice.data)
             fed.add(vampire.uid)
             state.log_line(choice.label, "4", seat)
