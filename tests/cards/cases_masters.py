@@ -455,6 +455,11 @@ def _krcg(seq: Sequencer) -> None:
     assert logged(seq, "Krid is blocked by Mazz")
 
 
+def _guardian_angel_prevents(seq: Sequencer) -> None:
+    assert logged(seq, "Krid prevents 1 damage")
+    assert card(seq.state, "Krid").region is Region.READY
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -1154,7 +1159,11 @@ CASES = [
                 "ready": [{"card": "Krid", "blood": 0, "attached": ["Guardian Angel"]}],
             },
         ],
-        [("bleed", "Aunt Linda bleeds Bob"), ("block", "Block with Krid")],
+        [
+            ("bleed", "Aunt Linda bleeds Bob"),
+            ("block", "Block with Krid"),
+            ("pass", "Prevent no more damage"),
+        ],
         _guardian_angel_torpor,
         MINION,
     ),
@@ -1701,6 +1710,25 @@ CASES = [
             ("ability", "KRCG News Radio: Mazz gets +1 intercept"),
         ],
         _krcg,
+        MINION,
+    ),
+    Case(
+        "Guardian Angel",
+        "",
+        "This vampire can prevent 1 damage each combat.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+            {
+                "name": "Bob",
+                "ready": [{"card": "Krid", "blood": 0, "attached": ["Guardian Angel"]}],
+            },
+        ],
+        [
+            ("bleed", "Aunt Linda bleeds Bob"),
+            ("block", "Block with Krid"),
+            ("ability", "Guardian Angel: Krid prevents 1 damage"),
+        ],
+        _guardian_angel_prevents,
         MINION,
     ),
 ]

@@ -17,7 +17,8 @@ from .vocabulary import Effect, Target
 # action or a referendum ("announce": as an action is announced, 6.2.1; "stealth", "intercept":
 # 6.2.2.2; "polling": any referendum, "political": a political action's, 6.3.3; "resolved":
 # after an action's resolution, 6.2.3; "torpor": as the minion the card is on goes to torpor;
-# "blocks": as he blocks, before block resolution, 6.2.3).
+# "blocks": as he blocks, before block resolution, 6.2.3; "prevent": as the minion it is on is
+# about to take damage, 6.4.6).
 Step = Literal[
     "unlock",
     "master",
@@ -32,6 +33,7 @@ Step = Literal[
     "resolved",
     "torpor",
     "blocks",
+    "prevent",
 ]
 
 
@@ -44,7 +46,7 @@ class Ability(Effect):
     ``capacity_at_least``.
 
     Costs and limits: ``lock`` this card (it must be unlocked), ``burn`` it, ``once`` each
-    turn, ``edge``: only while you have the Edge; ``counters``: each use adds a counter and the
+    turn, ``each_combat``: once each combat, ``edge``: only while you have the Edge; ``counters``: each use adds a counter and the
     card burns at that many; ``transfers``: it uses that many transfers (influence phase, 7);
     ``pool``: burn that much pool;
     ``pool_or_blood``: burn that much pool, or blood from a ready minion of yours the filters
@@ -68,6 +70,7 @@ class Ability(Effect):
     lock: bool = False
     burn: bool = False
     once: bool = False
+    each_combat: bool = False
     edge: bool = False
     counters: int = 0
     clan: str = ""

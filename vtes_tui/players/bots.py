@@ -194,7 +194,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "master": _master,
     "strike": _combat,
     "additional": _play_automated,
-    "prevent": _play_automated,
+    "prevent": _play_or_use,
     "vote": _vote,
     "ability": _ability,
 }

@@ -1,11 +1,11 @@
 """Provides the abilities of cards in play (1.6.2): what "You can lock this card to ..." and
 "During your unlock phase, ... can ..." offer their controller at each step of the turn, as
-options; using them (their costs: lock or burn the card, once each turn, counters); and the
-forced effects of cards in play at a step ("During your discard phase, ...").
+options, and using them (their costs: lock or burn the card, once each turn, counters, pool,
+transfers). Forced effects are triggers.py's.
 
-A step asks for the options of its own step name (``vocabulary.Step``); "any" time abilities are
-offered in each phase of their controller's turn and after blocks are declined in every action
-(6.2.2), the moments a Methuselah can act.
+A step asks for the options of its own step name (``master_words.Step``); "any" time abilities
+are offered in each phase of their controller's turn and after blocks are declined in every
+action (6.2.2), the moments a Methuselah can act.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from ..cards.vocabulary import (
     HandSize,
     Intercept,
     MasterPhaseActions,
+    Prevent,
     Stealth,
     Votes,
 )
@@ -123,6 +124,8 @@ def _cost_met(
         return False
     if ability.once and f"ability {index}" in card.acted:
         return False
+    if ability.each_combat and f"ability {index} combat" in card.acted:
+        return False  # Guardian Angel: "each combat" (triggers.py clears it as combat ends)
     if ability.transfers > transfers:
         return False  # 7: transfers are spent in her influence phase
     if ability.pool and state.players[seat].pool <= ability.pool:
@@ -137,9 +140,10 @@ def ability_options(
     action: Any = None,
     poll: Any = None,
     transfers: int = 0,
+    minion: CardInPlay | None = None,
 ) -> list[Option]:
     """Every use of her cards' abilities at this step (one option each); ``transfers``: those
-    left in her influence phase."""
+    left in her influence phase; ``minion``: the one about to take damage ("prevent")."""
     steps = _steps_for(step, poll)
     options: list[Option] = []
     for card in _usable_cards(state, seat):
@@ -148,6 +152,8 @@ def ability_options(
                 continue
             if not _cost_met(state, seat, card, index, ability, transfers):
                 continue
+            if step == "prevent" and (minion is None or card.host is not minion):
+                continue  # "This vampire can prevent ...": the minion the card is on
             for use in _uses(state, seat, card, index, ability, step, action):
                 options.extend(ability_option(paid) for paid in _payments(state, seat, use))
     return options
@@ -249,6 +255,12 @@ def _move_blood_uses(
 # -- using an ability ----------------------------------------------------------------------------
 
 
+def prevented_by(choice: Option) -> int:
+    """6.4.6: the damage an ability prevents ("This vampire can prevent 1 damage")."""
+    use: Use = choice.data
+    return sum(e.amount for e in use.ability.effects if isinstance(e, Prevent))
+
+
 def use_ability(
     state: GameState, seat: int, choice: Option, action: Any = None, poll: Any = None
 ) -> Ask:
@@ -262,6 +274,8 @@ def use_ability(
         lock(state, card)
     if ability.once:
         card.acted.add(f"ability {use.index}")
+    if ability.each_combat:
+        card.acted.add(f"ability {use.index} combat")
     if ability.burn:
         burn(state, card)
     lose_pool(state, seat, ability.pool)

@@ -26,6 +26,7 @@ from ..cards.vocabulary import (
     HandSize,
     Intercept,
     MasterPhaseActions,
+    Prevent,
     Stealth,
     Votes,
 )
@@ -102,6 +103,8 @@ def _words(use: Use) -> str:
             parts.append(f"+{effect.amount} hand size this turn")
         elif isinstance(effect, MasterPhaseActions):
             parts.append(f"+{effect.amount} master phase action")
+        elif isinstance(effect, Prevent):
+            parts.append(f"{minion} prevents {effect.amount} damage")
         elif isinstance(effect, GainPool):
             parts.append(f"gain {effect.amount} pool")
         elif isinstance(effect, DrawCrypt):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ..cards.vocabulary import Prevent
+from .abilities import ability_options, prevented_by, use_ability
 from .cardplay import finish_card, judge
 from .damage import inflict_damage
 from .effects import amount
@@ -168,6 +169,8 @@ def _prevention(
             )
             for play in plays
         ]
+        # Cards in play that let the minion prevent damage (Guardian Angel).
+        options.extend(ability_options(fight.state, side.seat, "prevent", minion=target))
         options.append(pass_option("Prevent no more damage"))
         words = f"{normal} damage" + (f" and {aggr} aggravated damage" if aggr else "")
         choice = yield from ask(
@@ -180,14 +183,18 @@ def _prevention(
         )
         if choice.key == PASS:
             break
-        play: Play = choice.data
-        play_combat_card(fight, side, play, "6.4.6")
-        if play.effects is not None:
-            amount = prevented(play)
+        if choice.key == "ability":
+            amount = prevented_by(choice)
+            yield from use_ability(fight.state, side.seat, choice)
         else:
-            yield from judge(fight.state, side.seat, play.card)
-            amount = yield from _ask_prevented(fight, side, play, normal + aggr)
-        finish_card(fight.state, play.card)
+            play: Play = choice.data
+            play_combat_card(fight, side, play, "6.4.6")
+            if play.effects is not None:
+                amount = prevented(play)
+            else:
+                yield from judge(fight.state, side.seat, play.card)
+                amount = yield from _ask_prevented(fight, side, play, normal + aggr)
+            finish_card(fight.state, play.card)
         # Aggravated damage is prevented first: it can never be healed (6.4.6).
         cut = min(amount, aggr)
         aggr -= cut

@@ -9,7 +9,7 @@ from ..cards.master_words import Ability
 from .abilities import SECTIONS, abilities_of, fits
 from .apply import Played, apply_effects
 from .contests import in_play_cards
-from .events import ActionBlocked, CardMoved
+from .events import ActionBlocked, CardMoved, CombatEnded
 from .prompts import Ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
@@ -54,6 +54,13 @@ def watch(state: GameState) -> None:
     to torpor (Fame, Guardian Angel), as he blocks (Rebel)."""
     state.listeners.setdefault(CardMoved, []).append(_on_card_moved)
     state.listeners.setdefault(ActionBlocked, []).append(_on_blocked)
+    state.listeners.setdefault(CombatEnded, []).append(_on_combat_ended)
+
+
+def _on_combat_ended(state: GameState, event: CombatEnded) -> None:
+    """Abilities usable once each combat (Guardian Angel) are usable again."""
+    for card in in_play_cards(state):
+        card.acted -= {key for key in card.acted if key.endswith(" combat")}
 
 
 def _without_prompts(card: CardInPlay, procedure: Ask) -> None:
