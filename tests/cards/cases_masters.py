@@ -460,6 +460,10 @@ def _guardian_angel_prevents(seq: Sequencer) -> None:
     assert card(seq.state, "Krid").region is Region.READY
 
 
+def _wash_trifle(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").locked, "Bob's next master phase kept its action"
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -1730,5 +1734,19 @@ CASES = [
         ],
         _guardian_angel_prevents,
         MINION,
+    ),
+    Case(
+        "Wash",
+        "",
+        "Out-of-turn trifle: it gives its player a master phase action in her next master phase.",
+        [_alice(["Misdirection", "Misdirection"]), BOB | {"hand": ["Wash", "Misdirection"]}],
+        [
+            ("master", "Misdirection: lock Mazz"),
+            ("cancel", "Play Wash: cancel Misdirection"),
+            ("end", "End the master phase"),
+            ("master", "Misdirection: lock Krid"),
+        ],
+        _wash_trifle,
+        MASTER,
     ),
 ]

@@ -10,9 +10,10 @@ from collections.abc import Generator
 from ..cards.master_words import CancelMaster, CancelMinionCard
 from .cardplay import finish_card, play_from_hand
 from .effects import effects_at, first
+from .events import Modifier
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState
-from .zones import lose_pool
+from .zones import add_modifier, lose_pool
 
 NOT_CANCELED = ""
 CANCELED = "canceled"
@@ -62,6 +63,11 @@ def cancel_window(state: GameState, seat: int, card: CardInPlay) -> Generator[Pr
         assert cancel is not None
         if (yield from _play_cancel(state, other, canceller)):
             state.log_line(f"{card.name} is canceled as it is played", "1.6.1.1", other)
+            if cancel.refund and card.card.out_of_turn:
+                # Wash: "... at the start of their next master phase if the canceled card is
+                # an out-of-turn master".
+                add_modifier(state, Modifier("master_phase_actions", 1, "master", seat=seat))
+                return CANCELED
             return REFUND if cancel.refund else CANCELED
     return NOT_CANCELED
 
@@ -113,5 +119,9 @@ def _play_cancel(state: GameState, seat: int, card: CardInPlay) -> Generator[Pro
     canceled = yield from cancel_window(state, seat, card)
     if not canceled:
         lose_pool(state, seat, max(card.card.pool_cost or 0, 0))
+        if card.card.trifle:
+            # 1.6.2.5: an out-of-turn trifle's master phase action comes in her next one.
+            trifle = Modifier("master_phase_actions", 1, "master", seat=seat, source=card.uid)
+            add_modifier(state, trifle)
     finish_card(state, card)
     return not canceled

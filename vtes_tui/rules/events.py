@@ -151,8 +151,8 @@ UNTIL_EVENTS: dict[str, type[Event]] = {
 class Modifier:
     """+``amount`` to one number (``stat``) of a card or a Methuselah, for a while.
 
-    ``until`` is "action", "round", "combat", "turn", or "unlock" (until the unlock phase of
-    ``seat``); ``source`` is the card that gave it.
+    ``until`` is "action", "round", "combat", "turn", "unlock" (until the unlock phase of
+    ``seat``) or "master" (through her next master phase); ``source`` is the card that gave it.
     """
 
     stat: str
@@ -165,13 +165,13 @@ class Modifier:
 
 def expires(modifier: Modifier, event: Event) -> bool:
     """Whether ``event`` closes the modifier's duration."""
-    if modifier.until == "unlock":
+    if modifier.until in ("unlock", "master"):
         from .state import Phase
 
+        # "master": through her next master phase (an out-of-turn trifle's action, 1.6.2.5).
+        phase = Phase.UNLOCK if modifier.until == "unlock" else Phase.MINION
         return (
-            isinstance(event, PhaseBegan)
-            and event.phase is Phase.UNLOCK
-            and event.seat == modifier.seat
+            isinstance(event, PhaseBegan) and event.phase is phase and event.seat == modifier.seat
         )
     closing = UNTIL_EVENTS.get(modifier.until)
     return closing is not None and isinstance(event, closing)

@@ -50,7 +50,10 @@ def master_phase(state: GameState, seat: int) -> Ask:
     borrowed = 1 if player.oot_master_pending else 0
     player.oot_master_pending = False
     used = 0
-    trifle_used = False
+    # 1.6.2.5: one master phase action from trifles each master phase, an out-of-turn one's too.
+    trifle_used = any(
+        m.until == "master" and m.seat == seat and m.source is not None for m in state.modifiers
+    )
     while True:
         # 5: cards may change the number (The Parthenon, during the phase): counted afresh.
         actions = MASTER_PHASE_ACTIONS + master_phase_actions_bonus(state, seat)
