@@ -13,13 +13,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..cards.master_words import (
+from ..cards.in_play_words import (
     Ability,
-    BloodToCard,
-    CountersTo,
     MoveBlood,
     ReplaceInstead,
     UnlockAfterSuccess,
+)
+from ..cards.master_words import (
+    BloodToCard,
+    CountersTo,
     UnlockVampire,
 )
 from ..cards.vocabulary import (

@@ -5,19 +5,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards.master_words import (
+from ..cards.in_play_words import (
     Ability,
+    MoveBlood,
+    UnlockAfterSuccess,
+)
+from ..cards.master_words import (
     BloodToCard,
     BurnPreyEquipment,
     CountersTo,
     Discard,
     DrawCrypt,
     LockPreyVampires,
-    MoveBlood,
     ReadyFromTorpor,
     RemoveUncontrolled,
     ToPrey,
-    UnlockAfterSuccess,
     UnlockVampire,
 )
 from ..cards.vocabulary import (

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards.master_words import Untargetable
+from ..cards.in_play_words import Untargetable
 from ..cards.vocabulary import (
     AddBlood,
     Effect,

@@ -5,7 +5,8 @@ once successful (a blocked one has no effect, 6.1.6)."""
 
 from __future__ import annotations
 
-from ..cards.master_words import CardAction, Choose
+from ..cards.in_play_words import CardAction
+from ..cards.master_words import Choose
 from .actions import Action, action_stealth
 from .apply import untargetable
 from .chosen import choose

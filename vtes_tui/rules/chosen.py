@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards.master_words import Choose, HeldLocked, Unblockable
+from ..cards.in_play_words import HeldLocked, Unblockable
+from ..cards.master_words import Choose
 from .contests import in_play_cards
 from .effects import first, in_play_effects
 from .prompts import Ask, Option, ask

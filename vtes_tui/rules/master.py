@@ -3,13 +3,15 @@ the abilities of cards in play used in it (1.6.2)."""
 
 from __future__ import annotations
 
+from ..cards.in_play_words import (
+    HandSizePerCounter,
+    MasterCost,
+)
 from ..cards.master_words import (
     BloodToPool,
     BurnLibrary,
     Choose,
     FillBlood,
-    HandSizePerCounter,
-    MasterCost,
     RemoveVampire,
 )
 from ..cards.vocabulary import (

@@ -1,7 +1,7 @@
 """Provides the procedures of the words of master cards (``cards/master_words.py``): moving
-blood to the pool, drawing from the crypt, discarding, burning cards and pool, taking control...
-all through the mutation API of zones.py. ``apply.apply_effects`` carries them out with the
-others (one procedure per word)."""
+blood and pool, burning cards and pool, locking and unlocking, taking control... all through the
+mutation API of zones.py (those moving cards between piles are pile_effects.py's).
+``apply.apply_effects`` carries them out with the others (one procedure per word)."""
 
 from __future__ import annotations
 
@@ -12,22 +12,17 @@ from ..cards.master_words import (
     BloodFromEach,
     BloodToCard,
     BloodToPool,
-    BurnLibrary,
     BurnNamed,
     BurnPool,
     BurnPreyEquipment,
     Choose,
     Counters,
     CountersTo,
-    Discard,
-    DrawCrypt,
     FillBlood,
     LockPreyVampires,
     PoolToCounter,
     ReadyFromTorpor,
-    RemoveUncontrolled,
     RemoveVampire,
-    ThreeCopies,
     Toll,
     ToPredator,
     ToPrey,
@@ -36,6 +31,7 @@ from ..cards.master_words import (
 from ..cards.vocabulary import Effect
 from .chosen import choose
 from .contests import in_play_cards
+from .pile_effects import PILE_PROCEDURES
 from .prompts import Ask, Option, ask
 from .state import Region
 from .zones import (
@@ -46,9 +42,7 @@ from .zones import (
     lose_blood,
     lose_pool,
     move,
-    refill_hand,
     remove_from_game,
-    shuffle,
     take_control,
     unlock,
 )
@@ -75,20 +69,6 @@ def _blood_to_pool(played: Played, effect: BloodToPool) -> Ask:
     moved = lose_blood(state, vampire, amount)
     gain_pool(state, played.seat, moved)
     state.log_line(f"{vampire.name} moves {moved} blood to the pool", played.section, played.seat)
-
-
-def _discard(played: Played, effect: Discard) -> Ask:
-    """Discard a card from hand, then draw up (1.6.1.2)."""
-    state = played.state
-    player = state.players[played.seat]
-    if not player.hand:
-        return
-    options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in player.hand]
-    choice = yield from ask(played.seat, "target", played.section, "Discard which card?", options)
-    card = state.cards[choice.card]
-    move(state, card, Region.ASH_HEAP)
-    refill_hand(state, played.seat)
-    state.log_line(f"{player.name} discards {card.name}", played.section, played.seat)
 
 
 def _to_predator(played: Played, effect: ToPredator) -> Ask:
@@ -119,43 +99,6 @@ def _burn_named(played: Played, effect: BurnNamed) -> Ask:
         state.log_line(f"{victim.name} is burned", played.section, played.seat)
 
 
-def _draw_crypt(played: Played, effect: DrawCrypt) -> Ask:
-    """The top crypt card to the uncontrolled region, face down (7); a card that must be of a
-    clan is revealed first, and goes to the bottom of the crypt when it is not."""
-    state = played.state
-    player = state.players[played.seat]
-    if not player.crypt:
-        return
-    drawn = player.crypt[0]
-    if effect.clan:
-        state.log_line(f"{player.name} reveals {drawn.name}", played.section, played.seat)
-        if effect.clan not in drawn.card.clans:
-            move(state, drawn, Region.CRYPT)
-            state.log_line(f"{drawn.name} goes to the bottom of the crypt", played.section)
-            return
-    move(state, drawn, Region.UNCONTROLLED)
-    drawn.face_down = True
-    add_blood(state, drawn, effect.blood)
-    state.log_line(f"{player.name} draws a crypt card", played.section, played.seat)
-    return
-    yield
-
-
-def _remove_uncontrolled(played: Played, effect: RemoveUncontrolled) -> Ask:
-    state = played.state
-    found = [c for c in state.players[played.seat].uncontrolled if c.card.is_crypt]
-    if not found:
-        return
-    options = [Option("remove", f"Remove {c.name} from the game", target=c.uid) for c in found]
-    choice = yield from ask(
-        played.seat, "target", played.section, "Remove which crypt card?", options
-    )
-    removed = state.cards[choice.target]
-    remove_from_game(state, removed)
-    # Wider View ruling LSJ 20080314: cards removed from the game are public.
-    state.log_line(f"{removed.name} is removed from the game", played.section, played.seat)
-
-
 def _fill_blood(played: Played, effect: FillBlood) -> Ask:
     vampire = played.target
     assert vampire is not None, "chosen with the card"
@@ -171,20 +114,6 @@ def _ready_from_torpor(played: Played, effect: ReadyFromTorpor) -> Ask:
     vampire.wounded = False
     move(played.state, vampire, Region.READY)
     played.state.log_line(f"{vampire.name} moves to the ready region", played.section)
-    return
-    yield
-
-
-def _burn_library(played: Played, effect: BurnLibrary) -> Ask:
-    state = played.state
-    library = state.players[played.seat].library
-    for card in library[: effect.amount]:
-        move(state, card, Region.ASH_HEAP)
-    state.log_line(
-        f"{state.players[played.seat].name} burns {effect.amount} cards from the library",
-        played.section,
-        played.seat,
-    )
     return
     yield
 
@@ -312,40 +241,6 @@ def _counters(played: Played, effect: Counters) -> Ask:
     yield
 
 
-def _three_copies(played: Played, effect: ThreeCopies) -> Ask:
-    """Ashur Tablets: with three copies in play under her control, all copies in play leave
-    the game; she gains pool and takes library cards back from her ash heap."""
-    state = played.state
-    seat = played.seat
-    name = played.card.card.name
-    mine = [c for c in state.players[seat].in_play if c.card.name == name]
-    if len(mine) < 3:
-        return
-    for copy in [c for c in in_play_cards(state) if c.card.name == name]:
-        remove_from_game(state, copy)
-    gain_pool(state, seat, effect.pool)
-    state.log_line(f"{name}: all copies leave the game; +{effect.pool} pool", played.section, seat)
-    player = state.players[seat]
-    # "choose up to thirteen library cards ...; move one of the chosen cards to your hand"
-    chosen = 0
-    while chosen < effect.recover:
-        found = [c for c in player.ash_heap if not c.card.is_crypt]
-        if not found:
-            break
-        to_hand = chosen == 0
-        where = "your hand" if to_hand else "your library"
-        options = [Option("pass", "Choose no more")]
-        options += [Option("recover", f"{c.name} to {where}", card=c.uid) for c in found]
-        choice = yield from ask(seat, "target", played.section, f"{name}: choose a card", options)
-        if choice.key == "pass":
-            break
-        move(state, state.cards[choice.card], Region.HAND if to_hand else Region.LIBRARY)
-        chosen += 1
-    shuffle(state, player.library)
-    if chosen:
-        state.log_line(f"{player.name} takes back {chosen} cards", played.section, seat)
-
-
 def _remove_vampire(played: Played, effect: RemoveVampire) -> Ask:
     """Golconda: Inner Peace; his controller can burn pool to cancel it as it is played."""
     state = played.state
@@ -390,15 +285,12 @@ def _unlock_vampire(played: Played, effect: UnlockVampire) -> Ask:
 
 
 MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
+    **PILE_PROCEDURES,
     BloodToPool: _blood_to_pool,
-    Discard: _discard,
     ToPredator: _to_predator,
     BurnNamed: _burn_named,
-    DrawCrypt: _draw_crypt,
-    RemoveUncontrolled: _remove_uncontrolled,
     FillBlood: _fill_blood,
     ReadyFromTorpor: _ready_from_torpor,
-    BurnLibrary: _burn_library,
     BurnPool: _burn_pool,
     PoolToCounter: _pool_to_counter,
     Toll: _toll,
@@ -409,7 +301,6 @@ MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     LockPreyVampires: _lock_prey_vampires,
     BurnPreyEquipment: _burn_prey_equipment,
     Counters: _counters,
-    ThreeCopies: _three_copies,
     RemoveVampire: _remove_vampire,
     BloodFromEach: _blood_from_each,
     UnlockVampire: _unlock_vampire,

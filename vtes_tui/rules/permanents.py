@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..cards.master_words import HandSizePerCounter
+from ..cards.in_play_words import HandSizePerCounter
 from ..cards.vocabulary import (
     Bleed,
     Effect,

@@ -5,7 +5,7 @@ vampire goes to torpor, ...": listeners on the event stream, zones.emit)."""
 
 from __future__ import annotations
 
-from ..cards.master_words import Ability
+from ..cards.in_play_words import Ability
 from .abilities import SECTIONS, abilities_of, fits
 from .apply import Played, apply_effects
 from .contests import in_play_cards

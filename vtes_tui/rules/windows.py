@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards.clauses import Clauses
-from ..cards.master_words import CannotBlock
+from ..cards.in_play_words import CannotBlock
 from ..cards.model import Card
 from ..cards.vocabulary import (
     Bleed,
