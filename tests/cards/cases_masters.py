@@ -464,6 +464,12 @@ def _wash_trifle(seq: Sequencer) -> None:
     assert card(seq.state, "Krid").locked, "Bob's next master phase kept its action"
 
 
+def _carfax(seq: Sequencer) -> None:
+    assert card(seq.state, "Ángel Guerrero").blood == 2
+    assert card(seq.state, "Aluc Romas de Leon").blood == 2
+    assert card(seq.state, "Krid").blood == 1, "not an Anarch"
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -1748,5 +1754,29 @@ CASES = [
         ],
         _wash_trifle,
         MASTER,
+    ),
+    Case(
+        "Carfax Abbey",
+        "",
+        "Hunting ground: during your unlock phase a ready Anarch you control can gain 1 blood, "
+        "and another one if you control a ready baron.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Ángel Guerrero", "blood": 1},
+                    {"card": "Aluc Romas de Leon", "blood": 1},
+                    {"card": "Krid", "blood": 1},
+                ],
+                "in_play": ["Carfax Abbey"],
+            },
+            BOB,
+        ],
+        [
+            ("feed", "Carfax Abbey: Ángel Guerrero gains 1 blood"),
+            ("feed", "Carfax Abbey: Aluc Romas de Leon gains 1 blood"),
+        ],
+        _carfax,
+        UNLOCK,
     ),
 ]

@@ -28,6 +28,10 @@ _COACH = {
     "unlock-effect": "Unlock phase: use the effects that happen during your unlock phase",
     "burn-option": "A card with the burn option may be burned from play at the cost shown",
     "diablerie": "Diablerie: the diablerist drinks the victim's blood and may take a discipline",
+    "ability": "Cards in play: use their abilities now (lock them, or once each turn), or pass",
+    "cancel": "A card is being played: an out-of-turn card in your hand may cancel it now",
+    "amount": "Choose how much blood to move",
+    "toll": "A card in play makes you pay: burn 1 pool or 1 blood from one of your vampires",
 }
 
 

@@ -306,11 +306,14 @@ class AdditionalStrikes(Effect):
 @dataclass(frozen=True, slots=True)
 class HuntingGround(Effect):
     """During your unlock phase a ready vampire you control can gain 1 blood (``amount``; a
-    ``titled`` one only); one hunting ground per vampire each unlock phase."""
+    ``titled`` one or one of ``sect`` only; ``baron_feeds_two``: a second one if you control a
+    ready baron); one hunting ground per vampire each unlock phase."""
 
     word: ClassVar[str] = "hunting_ground"
     amount: int = 1
     titled: bool = False
+    sect: str = ""
+    baron_feeds_two: bool = False
 
 
 VOCABULARY: dict[str, type[Effect]] = {

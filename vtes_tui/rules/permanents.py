@@ -115,14 +115,22 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
     1 blood; a vampire can gain blood from only one hunting ground each unlock phase."""
     fed: set[int] = set()
     grounds = [(c, e) for c, e in _methuselah_effects(state, seat) if isinstance(e, HuntingGround)]
-    for ground, effect in grounds:
+    player = state.players[seat]
+    barons = any((v.title or "").lower() == "baron" for v in player.ready)
+    feeds = [
+        (c, e)
+        for c, e in grounds
+        for _ in range(2 if e.baron_feeds_two and barons else 1)  # Carfax Abbey
+    ]
+    for ground, effect in feeds:
         hungry = [
             v
-            for v in state.players[seat].ready
+            for v in player.ready
             if v.is_vampire
             and v.uid not in fed
             and v.blood < v.capacity
             and (v.title or not effect.titled)  # Papillon: "a ready titled vampire"
+            and (not effect.sect or (v.sect or "").lower() == effect.sect.lower())
         ]
         if not hungry:
             continue
