@@ -93,7 +93,7 @@ def test_minions_can_burn_a_card_in_play_as_a_directed_action() -> None:
         current=1,
         **MINION,
     )
-    option = pick(seq, "burn-card", "Aleph burns Creeping Sabotage (Alice)")
+    option = pick(seq, "burn-card", "Aleph burns Creeping Sabotage")
     assert option.target_seat == 0  # directed at Alice
     advance(seq, lambda s: kinds(s) == ("action", 1))
     assert card(seq.state, "Creeping Sabotage").region is Region.ASH_HEAP

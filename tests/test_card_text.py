@@ -195,7 +195,7 @@ def test_the_rules_never_name_a_card() -> None:
     names = {c.name for c in cards()} | {c.printed_name for c in cards()}
     common = {"Action", "Action Modifier", "Ally", "Combat", "Conviction", "Discipline", "Dodge"}
     common |= {"Equipment", "Event", "Imbued", "Master", "Political Action", "Power", "Reaction"}
-    common |= {"Retainer", "Vampire"}
+    common |= {"Lock", "Retainer", "Vampire"}
     found = []
     for path in sorted(RULES.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -97,19 +97,19 @@ def test_an_out_of_turn_master_card_is_offered_during_another_methuselahs_action
     master phase's action (5)."""
     seq = table(
         {"name": "Sarah", "ready": [{"card": "Krid", "blood": 2}]},
-        {"name": "Alexis", "hand": ["Sudden Reversal", "Sudden Reversal"]},
+        {"name": "Alexis", "hand": ["Life Boon", "Life Boon"]},
         phase="minion",
         turn=5,
     )
     pick(seq, "bleed", "Krid bleeds Alexis")
     assert kinds(seq) == ("reaction", 1)
-    pick(seq, "out-of-turn", "Sudden Reversal")
+    pick(seq, "out-of-turn", "Life Boon")
     assert kinds(seq) == ("judge", 1)  # not automated: resolved by hand
     assert seq.state.players[1].oot_master_pending
     pick(seq, "done")
     # The bleed resolves; the second copy is never offered before her next master phase.
     assert seq.state.players[1].pool == 29
-    assert [c.name for c in seq.state.players[1].hand].count("Sudden Reversal") == 1
+    assert [c.name for c in seq.state.players[1].hand].count("Life Boon") == 1
 
 
 def test_a_master_discipline_card_gives_its_level_and_capacity() -> None:

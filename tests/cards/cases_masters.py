@@ -229,6 +229,247 @@ def _dreams_blood(seq: Sequencer) -> None:
     assert card(seq.state, "Dreams of the Sphinx").region is Region.ASH_HEAP  # 3 counters
 
 
+def _smiling_jack_counter(seq: Sequencer) -> None:
+    assert card(seq.state, "Smiling Jack, The Anarch").blood == 1 and pool(seq, 0) == 29
+
+
+def _smiling_jack_toll(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 29 and card(seq.state, "Krid").blood == 1
+
+
+def _burned(name: str):
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, name).region is Region.ASH_HEAP
+
+    check.__name__ = "_burned"
+    return check
+
+
+def _fame_torpor(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").region is Region.TORPOR
+    assert logged(seq, "Bob burns 3 pool (Fame)")
+
+
+def _fame_unlock(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 29 and pool(seq, 1) == 30
+
+
+def _pentex_blocks_nothing(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+    assert not logged(seq, "Bob declines to block"), "no block was possible"
+
+
+def _haven_combat(seq: Sequencer) -> None:
+    assert logged(seq, "Krid and Mazz enter combat")
+
+
+def _rebel(seq: Sequencer) -> None:
+    lines = [e.text for e in seq.state.log]
+    assert "Krid gains 1 blood" in lines, "as he blocks"
+    assert lines.index("Krid gains 1 blood") < lines.index("Alice Chen and Krid enter combat")
+
+
+def _guardian_angel_intercept(seq: Sequencer) -> None:
+    assert logged(seq, "Alice Chen is blocked by Krid")
+
+
+def _guardian_angel_torpor(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").region is Region.TORPOR
+    assert card(seq.state, "Guardian Angel").region is Region.ASH_HEAP
+
+
+def _anarch_revolt(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 29
+
+
+def _wasserschloss_master(seq: Sequencer) -> None:
+    assert card(seq.state, "Wasserschloss Anif, Austria").blood == 1
+    assert card(seq.state, "Claus Wegener").blood == 2
+
+
+def _wasserschloss_influence(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").blood == 4
+    assert card(seq.state, "Wasserschloss Anif, Austria").blood == 0
+
+
+def _grand_ball_played(seq: Sequencer) -> None:
+    ball = card(seq.state, "Toreador Grand Ball")
+    antoinette = card(seq.state, "Antoinette, She Who Watches")
+    assert ball.region is Region.IN_PLAY and antoinette.locked
+    assert ball.chosen == [antoinette.uid, card(seq.state, "Demetrius Slater").uid]
+
+
+def _grand_ball_held(seq: Sequencer) -> None:
+    assert card(seq.state, "Antoinette, She Who Watches").locked
+    assert not card(seq.state, "Demetrius Slater").locked
+
+
+def _grand_ball_unblockable(seq: Sequencer) -> None:
+    assert card(seq.state, "Demetrius Slater").blood == 3
+    assert logged(seq, "Demetrius Slater's action cannot be blocked")
+
+
+def _rack(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").blood == 3
+
+
+def _rack_stolen(seq: Sequencer) -> None:
+    rack = card(seq.state, "The Rack")
+    assert rack.controller == 0 and rack.chosen == [card(seq.state, "Krid").uid]
+
+
+def _stolen_powerbase(seq: Sequencer) -> None:
+    assert card(seq.state, "Powerbase: Montreal").controller == 0
+
+
+def _powerbase(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").blood == 2
+
+
+def _sudden_reversal(seq: Sequencer) -> None:
+    assert not card(seq.state, "Mazz").locked and pool(seq, 0) == 30  # its cost unpaid
+    assert [c.name for c in seq.state.players[0].ash_heap] == ["Misdirection"]
+    assert seq.state.players[1].oot_master_pending  # 1.6.2.4: borrowed from her next phase
+
+
+def _wash(seq: Sequencer) -> None:
+    assert not card(seq.state, "Mazz").locked and pool(seq, 0) == 30
+    assert seq.prompt is not None and seq.prompt.kind == "master"
+    assert seq.prompt.context["master_phase_actions"] == 1  # +1 master phase action at once
+
+
+def _troublemaker_locks(seq: Sequencer) -> None:
+    assert card(seq.state, "Mazz").locked and card(seq.state, "Aunt Linda").locked
+    assert card(seq.state, "Anarch Troublemaker").controller == 1
+
+
+def _troublemaker_burns(seq: Sequencer) -> None:
+    assert card(seq.state, ".44 Magnum").region is Region.ASH_HEAP
+    assert card(seq.state, "Anarch Troublemaker").controller == 1
+
+
+def _chantry(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").region is Region.READY
+    assert card(seq.state, "Claus Wegener").blood == 2 and pool(seq, 0) == 30
+    assert card(seq.state, "Chantry").locked
+
+
+def _capuchin_played(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert card(seq.state, "Visit from the Capuchin").blood == 4
+    assert alice.hand_size == 11 and len(alice.hand) == 11  # 1.6.1.2: drawn up at once
+
+
+def _capuchin_instead(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert len(alice.library) == 20, "the card played was not replaced"
+    assert card(seq.state, "Visit from the Capuchin").region is Region.ASH_HEAP  # no counters
+    assert alice.hand_size == 7 and len(alice.hand) == 7
+
+
+def _ashur(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert [c.name for c in alice.removed] == ["Ashur Tablets"] * 3
+    assert pool(seq, 0) == 33
+    assert "Misdirection" in [c.name for c in alice.hand]
+    assert "Conditioning" in [c.name for c in alice.library]
+    assert [c.name for c in alice.ash_heap] == ["Blood Doll"]
+
+
+def _golconda(seq: Sequencer) -> None:
+    assert any(c.name == "Cardano" for c in seq.state.players[1].removed)
+    assert pool(seq, 1) == 30 + 9
+
+
+def _golconda_canceled(seq: Sequencer) -> None:
+    assert card(seq.state, "Cardano").region is Region.READY
+    assert pool(seq, 1) == 28
+
+
+def _monastery(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29 and card(seq.state, "Monastery of Shadows").locked
+
+
+def _ecoterrorists(seq: Sequencer) -> None:
+    assert card(seq.state, "Badger").blood == 2 and card(seq.state, "Ecoterrorists").locked
+
+
+def _backways(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29 and card(seq.state, "Backways").locked
+
+
+def _tribute(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 32
+    assert card(seq.state, "Krid").blood == 0 and card(seq.state, "Claus Wegener").blood == 2
+
+
+def _metro(seq: Sequencer) -> None:
+    assert not card(seq.state, "Krid").locked and pool(seq, 0) == 29
+    assert card(seq.state, "Metro Underground").locked
+
+
+def _archon_investigation(seq: Sequencer) -> None:
+    assert card(seq.state, "Madison").region is Region.ASH_HEAP
+    assert pool(seq, 1) == 30 - 3  # its cost; the bleed is not successful
+    assert logged(seq, "Madison's action ends unresolved")
+
+
+def _secure_haven_cost(seq: Sequencer) -> None:
+    assert card(seq.state, "Mazz").locked and pool(seq, 0) == 28
+
+
+def _secure_haven_torpor(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").region is Region.TORPOR
+    assert card(seq.state, "Secure Haven").region is Region.ASH_HEAP
+
+
+def _secure_haven_untargetable(seq: Sequencer) -> None:
+    assert not _options(seq, "card-combat"), "Haven Uncovered's action cannot target Mazz"
+
+
+def _di_action(seq: Sequencer) -> None:
+    assert not card(seq.state, "Krid").locked, "a canceled action card: the minion does not lock"
+    assert card(seq.state, "Computer Hacking").region is Region.ASH_HEAP
+    assert pool(seq, 1) == 29  # Direct Intervention's cost; no bleed
+
+
+def _di_modifier(seq: Sequencer) -> None:
+    assert card(seq.state, "Madison").blood == 4, "its cost is not paid"
+    assert pool(seq, 1) == 30 - 1 - 1  # Direct Intervention, a bleed of 1
+
+
+def _papillon(seq: Sequencer) -> None:
+    assert card(seq.state, "Andi Liu").blood == 3
+    assert not _options(seq, "feed"), "Krid is not titled"
+
+
+def _free_press_intercept(seq: Sequencer) -> None:
+    assert logged(seq, "Krid is blocked by Anita Wainwright")
+
+
+def _free_press_hunt(seq: Sequencer) -> None:
+    assert card(seq.state, "Anita Wainwright").blood == 3  # 1 from the hunt, 1 from the card
+
+
+def _krcg(seq: Sequencer) -> None:
+    assert logged(seq, "Krid is blocked by Mazz")
+
+
+def _guardian_angel_prevents(seq: Sequencer) -> None:
+    assert logged(seq, "Krid prevents 1 damage")
+    assert card(seq.state, "Krid").region is Region.READY
+
+
+def _wash_trifle(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").locked, "Bob's next master phase kept its action"
+
+
+def _carfax(seq: Sequencer) -> None:
+    assert card(seq.state, "Ángel Guerrero").blood == 2
+    assert card(seq.state, "Aluc Romas de Leon").blood == 2
+    assert card(seq.state, "Krid").blood == 1, "not an Anarch"
+
+
 def _grounds(name: str) -> Case:
     return Case(
         name,
@@ -254,6 +495,19 @@ HECATA = {
     "name": "Alice",
     "ready": [{"card": "Gebeyehu Abdu", "blood": 2}],
     "hand": ["Family Gathering"],
+}
+
+TOREADORS = {
+    "name": "Alice",
+    "ready": [
+        {"card": "Antoinette, She Who Watches", "blood": 2},
+        {"card": "Demetrius Slater", "blood": 2},
+    ],
+}
+# Toreador Grand Ball in play, as if played: Antoinette locked, Demetrius Slater the other.
+BALL = {
+    "card": "Toreador Grand Ball",
+    "chosen": ["Antoinette, She Who Watches", "Demetrius Slater"],
 }
 
 # Bob's prince votes 2 against every referendum.
@@ -761,5 +1015,759 @@ CASES = [
         [("ability", "Dreams of the Sphinx: add 1 blood to Claus Wegener")],
         _dreams_blood,
         INFLUENCE,
+    ),
+    Case(
+        "Smiling Jack, The Anarch",
+        "",
+        "During your unlock phase, move 1 counter from your pool to this card.",
+        [_alice([], in_play=["Smiling Jack, The Anarch"]), BOB],
+        [],
+        _smiling_jack_counter,
+        UNLOCK,
+    ),
+    Case(
+        "Smiling Jack, The Anarch",
+        "",
+        "During each other Methuselah's unlock phase, for each counter she burns 1 pool or 1 "
+        "blood from a vampire she controls.",
+        [
+            _alice([], blood=2),
+            {"name": "Bob", "in_play": [{"card": "Smiling Jack, The Anarch", "blood": 2}]},
+        ],
+        [("pool", "Burn 1 pool"), ("blood", "Burn 1 blood from Krid")],
+        _smiling_jack_toll,
+        UNLOCK,
+    ),
+    Case(
+        "Fame",
+        "",
+        "After this vampire goes to torpor, their controller burns 3 pool.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 0, "attached": ["Fame"]}]},
+        ],
+        [("bleed", "Aunt Linda bleeds Bob"), ("block", "Block with Krid")],
+        _fame_torpor,
+        MINION,
+    ),
+    Case(
+        "Fame",
+        "",
+        "During each Methuselah's unlock phase, if this vampire is in torpor, she burns 1 pool.",
+        [_alice([]), {"name": "Bob", "torpor": [{"card": "Mazz", "attached": ["Fame"]}]}],
+        [],
+        _fame_unlock,
+        UNLOCK,
+    ),
+    Case(
+        "Pentex™ Subversion",
+        "",
+        "This minion cannot block.",
+        [
+            _alice([]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "attached": ["Pentex™ Subversion"]}]},
+        ],
+        [("bleed", "Krid bleeds Bob")],
+        _pentex_blocks_nothing,
+        MINION,
+    ),
+    Case(
+        "Pentex™ Subversion",
+        "",
+        "Other minions can burn this card as a directed action.",
+        [
+            _alice([]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "attached": ["Pentex™ Subversion"]}]},
+        ],
+        [("burn-card", "Krid burns Pentex™ Subversion")],
+        _burned("Pentex™ Subversion"),
+        MINION,
+    ),
+    Case(
+        "Haven Uncovered",
+        "",
+        "Minions can enter combat with this vampire as a +1 stealth directed action.",
+        [
+            _alice([], blood=2),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Mazz", "blood": 2, "attached": ["Haven Uncovered"]}],
+            },
+        ],
+        [
+            ("card-combat", "Krid enters combat with Mazz (+1 stealth)"),
+            ("end", "End the minion phase"),
+        ],
+        _haven_combat,
+        MINION,
+    ),
+    Case(
+        "Haven Uncovered",
+        "",
+        "This vampire can burn this card as a +1 stealth directed action.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 1, "attached": ["Haven Uncovered"]}],
+            },
+            BOB,
+        ],
+        [("burn-card", "Krid burns Haven Uncovered (+1 stealth)"), ("end", "End the minion phase")],
+        _burned("Haven Uncovered"),
+        MINION,
+    ),
+    Case(
+        "Rebel",
+        "",
+        "Once each turn, if this vampire blocks a titled vampire, he gains 1 blood first.",
+        [
+            {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 3}]},
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 1, "attached": ["Rebel"]}]},
+        ],
+        [("bleed", "Alice Chen bleeds Bob"), ("block", "Block with Krid")],
+        _rebel,
+        MINION,
+    ),
+    Case(
+        "Guardian Angel",
+        "",
+        "+1 intercept during bleed actions directed at you.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 3}],
+            },
+            {
+                "name": "Bob",
+                "ready": [{"card": "Krid", "blood": 1, "attached": ["Guardian Angel"]}],
+            },
+        ],
+        [
+            ("bleed", "Alice Chen bleeds Bob"),
+            ("block", "Block with Krid (intercept 1 vs stealth 0"),
+        ],
+        _guardian_angel_intercept,
+        MINION,
+    ),
+    Case(
+        "Guardian Angel",
+        "",
+        "If this vampire is in torpor, burn this card.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+            {
+                "name": "Bob",
+                "ready": [{"card": "Krid", "blood": 0, "attached": ["Guardian Angel"]}],
+            },
+        ],
+        [
+            ("bleed", "Aunt Linda bleeds Bob"),
+            ("block", "Block with Krid"),
+            ("pass", "Prevent no more damage"),
+        ],
+        _guardian_angel_torpor,
+        MINION,
+    ),
+    Case(
+        "Anarch Revolt",
+        "",
+        "A Methuselah not controlling a ready Anarch burns 1 pool during her unlock phase.",
+        [_alice([]), {"name": "Bob", "in_play": ["Anarch Revolt"]}],
+        [],
+        _anarch_revolt,
+        UNLOCK,
+    ),
+    Case(
+        "Wasserschloss Anif, Austria",
+        "",
+        "During your master phase, a Tremere you control can move 1 blood to this card.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Claus Wegener", "blood": 3}],
+                "in_play": ["Wasserschloss Anif, Austria"],
+            },
+            BOB,
+        ],
+        [("ability", "Wasserschloss Anif, Austria: move 1 blood from Claus Wegener to it")],
+        _wasserschloss_master,
+        MASTER,
+    ),
+    Case(
+        "Wasserschloss Anif, Austria",
+        "",
+        "Lock during your influence phase to move its counters to a Tremere in your uncontrolled "
+        "region.",
+        [
+            _alice(
+                [],
+                in_play=[{"card": "Wasserschloss Anif, Austria", "blood": 3}],
+                uncontrolled=[{"card": "Cardano", "blood": 1}],
+            ),
+            BOB,
+        ],
+        [("ability", "Wasserschloss Anif, Austria: move its 3 counters to Cardano")],
+        _wasserschloss_influence,
+        INFLUENCE,
+    ),
+    Case(
+        "Wasserschloss Anif, Austria",
+        "",
+        "Any minion can burn this card as a directed action.",
+        [_alice([]), {"name": "Bob", "in_play": ["Wasserschloss Anif, Austria"]}],
+        [("burn-card", "Krid burns Wasserschloss Anif, Austria")],
+        _burned("Wasserschloss Anif, Austria"),
+        MINION,
+    ),
+    Case(
+        "Toreador Grand Ball",
+        "",
+        "Choose two ready Toreador you control, put this card in play, lock one of the two.",
+        [TOREADORS | {"hand": ["Toreador Grand Ball"]}, BOB],
+        [
+            ("master", "Play Toreador Grand Ball"),
+            ("choose", "Lock Antoinette, She Who Watches"),
+        ],
+        _grand_ball_played,
+        MASTER,
+    ),
+    Case(
+        "Toreador Grand Ball",
+        "",
+        "The locked Toreador does not unlock as normal.",
+        [
+            {
+                **TOREADORS,
+                "ready": [
+                    {"card": "Antoinette, She Who Watches", "blood": 2, "locked": True},
+                    {"card": "Demetrius Slater", "blood": 2, "locked": True},
+                ],
+                "in_play": [BALL],
+            },
+            BOB,
+        ],
+        [],
+        _grand_ball_held,
+        UNLOCK,
+    ),
+    Case(
+        "Toreador Grand Ball",
+        "",
+        "The other Toreador's non-bleed actions cannot be blocked.",
+        [TOREADORS | {"in_play": [BALL]}, BOB],
+        [("hunt", "Demetrius Slater hunts")],
+        _grand_ball_unblockable,
+        MINION,
+    ),
+    Case(
+        "Toreador Grand Ball",
+        "",
+        "Minions can burn this card as a directed action; Nosferatu get -1 stealth.",
+        [_alice([]), {"name": "Bob", "in_play": ["Toreador Grand Ball"]}],
+        [("burn-card", "Krid burns Toreador Grand Ball (-1 stealth)")],
+        _burned("Toreador Grand Ball"),
+        MINION,
+    ),
+    Case(
+        "The Rack",
+        "",
+        "During your unlock phase, the vampire chosen as it was played can gain 2 blood.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Claus Wegener", "blood": 1}],
+                "hand": ["The Rack"],
+            },
+            BOB,
+        ],
+        [
+            ("master", "Play The Rack"),
+            ("end", "End the discard phase"),
+            ("ability", "The Rack: add 2 blood to Claus Wegener"),
+        ],
+        _rack,
+        MASTER,
+    ),
+    Case(
+        "The Rack",
+        "",
+        "Vampires of another Methuselah can steal it as a directed action; the new controller "
+        "chooses a ready vampire.",
+        [_alice([]), {"name": "Bob", "in_play": ["The Rack"]}],
+        [("steal-card", "Krid steals The Rack"), ("end", "End the minion phase")],
+        _rack_stolen,
+        MINION,
+    ),
+    Case(
+        "Powerbase: Montreal",
+        "",
+        "During your influence phase, you can add 1 blood to a vampire in your uncontrolled "
+        "region.",
+        [
+            _alice(
+                [], in_play=["Powerbase: Montreal"], uncontrolled=[{"card": "Cardano", "blood": 1}]
+            ),
+            BOB,
+        ],
+        [("ability", "Powerbase: Montreal: add 1 blood to Cardano")],
+        _powerbase,
+        INFLUENCE,
+    ),
+    Case(
+        "Powerbase: Montreal",
+        "",
+        "Vampires can steal this location as a directed action.",
+        [_alice([]), {"name": "Bob", "in_play": ["Powerbase: Montreal"]}],
+        [("steal-card", "Krid steals Powerbase: Montreal"), ("end", "End the minion phase")],
+        _stolen_powerbase,
+        MINION,
+    ),
+    Case(
+        "Sudden Reversal",
+        "",
+        "Out-of-turn: cancel a master card as another Methuselah plays it; its cost is not paid.",
+        [_alice(["Misdirection", "Misdirection"]), BOB | {"hand": ["Sudden Reversal"]}],
+        [
+            ("master", "Misdirection: lock Mazz"),
+            ("cancel", "Play Sudden Reversal: cancel Misdirection"),
+        ],
+        _sudden_reversal,
+        MASTER,
+    ),
+    Case(
+        "Wash",
+        "",
+        "Out-of-turn: cancel a master card your prey or predator plays; she gets +1 master phase "
+        "action at once.",
+        [_alice(["Misdirection", "Misdirection"]), BOB | {"hand": ["Wash"]}],
+        [("master", "Misdirection: lock Mazz"), ("cancel", "Play Wash: cancel Misdirection")],
+        _wash,
+        MASTER,
+    ),
+    Case(
+        "Anarch Troublemaker",
+        "",
+        "During your unlock phase, give your prey control of it and lock up to two of her "
+        "vampires.",
+        [
+            _alice([], in_play=["Anarch Troublemaker"]),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Mazz", "blood": 2}, {"card": "Aunt Linda", "blood": 2}],
+            },
+        ],
+        [
+            ("ability", "Anarch Troublemaker: lock up to 2"),
+            ("lock", "Lock Mazz"),
+            ("lock", "Lock Aunt Linda"),
+        ],
+        _troublemaker_locks,
+        UNLOCK,
+    ),
+    Case(
+        "Anarch Troublemaker",
+        "",
+        "Or give your prey control of it and burn an equipment on one of her minions.",
+        [
+            _alice([], in_play=["Anarch Troublemaker"]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2, "attached": [".44 Magnum"]}]},
+        ],
+        [("ability", "Anarch Troublemaker: burn an equipment")],
+        _troublemaker_burns,
+        UNLOCK,
+    ),
+    Case(
+        "Chantry",
+        "",
+        "Lock and burn 1 pool or 1 blood from a ready Tremere you control during your master "
+        "phase: a Tremere moves from torpor to the ready region.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Claus Wegener", "blood": 3}],
+                "torpor": [{"card": "Cardano", "blood": 1}],
+                "in_play": ["Chantry"],
+            },
+            BOB,
+        ],
+        [
+            (
+                "ability",
+                "Chantry: move Cardano from torpor to the ready region (lock it, burn 1 blood "
+                "from Claus Wegener)",
+            )
+        ],
+        _chantry,
+        MASTER,
+    ),
+    Case(
+        "Visit from the Capuchin",
+        "",
+        "Put in play with 4 counters: +1 hand size for each.",
+        [_alice(["Visit from the Capuchin"]), BOB],
+        [("master", "Play Visit from the Capuchin")],
+        _capuchin_played,
+        MASTER,
+    ),
+    Case(
+        "Visit from the Capuchin",
+        "",
+        "Each time you would replace a card, instead burn 1 counter; burned with none left.",
+        [
+            _alice(
+                ["Misdirection"] + ["Conditioning"] * 7,
+                in_play=[{"card": "Visit from the Capuchin", "blood": 1}],
+            ),
+            BOB,
+        ],
+        [("master", "Misdirection: lock Mazz")],
+        _capuchin_instead,
+        MASTER,
+    ),
+    Case(
+        "Ashur Tablets",
+        "",
+        "With three copies in play: remove them all, gain 3 pool, take up to 13 library cards "
+        "from the ash heap (one to hand, the others into the library).",
+        [
+            _alice(
+                ["Ashur Tablets"],
+                in_play=["Ashur Tablets", "Ashur Tablets"],
+                ash_heap=["Misdirection", "Conditioning", "Blood Doll"],
+            ),
+            BOB,
+        ],
+        [
+            ("master", "Play Ashur Tablets"),
+            ("recover", "Misdirection to your hand"),
+            ("recover", "Conditioning to your library"),
+        ],
+        _ashur,
+        MASTER,
+    ),
+    Case(
+        "Golconda: Inner Peace",
+        "",
+        "Remove a vampire of capacity 8 or more from the game; his controller gains pool equal "
+        "to his capacity.",
+        [
+            _alice(["Golconda: Inner Peace"]),
+            {"name": "Bob", "ready": [{"card": "Cardano", "blood": 3}]},
+        ],
+        [("master", "Golconda: Inner Peace: remove Cardano"), ("pass", "Let Golconda")],
+        _golconda,
+        MASTER,
+    ),
+    Case(
+        "Golconda: Inner Peace",
+        "",
+        "His controller can burn 2 pool to cancel it as it is played.",
+        [
+            _alice(["Golconda: Inner Peace"]),
+            {"name": "Bob", "ready": [{"card": "Cardano", "blood": 3}]},
+        ],
+        [("master", "Golconda: Inner Peace: remove Cardano"), ("cancel", "Burn 2 pool")],
+        _golconda_canceled,
+        MASTER,
+    ),
+    Case(
+        "Monastery of Shadows",
+        "",
+        "Lock to give a vampire with capacity 8 or more +1 stealth.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Cardano", "blood": 3}],
+                "in_play": ["Monastery of Shadows"],
+            },
+            BOB,
+        ],
+        [
+            ("bleed", "Cardano bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("ability", "Monastery of Shadows"),
+        ],
+        _monastery,
+        MINION,
+    ),
+    Case(
+        "Ecoterrorists",
+        "",
+        "Lock during your influence phase to add 1 blood to a Gangrel in your uncontrolled region.",
+        [_alice([], in_play=["Ecoterrorists"], uncontrolled=[{"card": "Badger", "blood": 1}]), BOB],
+        [("ability", "Ecoterrorists: add 1 blood to Badger")],
+        _ecoterrorists,
+        INFLUENCE,
+    ),
+    Case(
+        "Backways",
+        "",
+        "Lock to give a Gangrel you control +1 stealth.",
+        [
+            {"name": "Alice", "ready": [{"card": "Badger", "blood": 2}], "in_play": ["Backways"]},
+            BOB,
+        ],
+        [("bleed", "Badger bleeds Bob"), ("block", "Block with Mazz"), ("ability", "Backways")],
+        _backways,
+        MINION,
+    ),
+    Case(
+        "Tribute to the Master",
+        "",
+        "Move 1 blood from each ready vampire you control to your pool.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 1}, {"card": "Claus Wegener", "blood": 3}],
+                "hand": ["Tribute to the Master"],
+            },
+            BOB,
+        ],
+        [("master", "Play Tribute to the Master")],
+        _tribute,
+        MASTER,
+    ),
+    Case(
+        "Metro Underground",
+        "",
+        "During your discard phase, lock it and burn 1 pool to unlock a vampire you control.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 1, "locked": True}],
+                "in_play": ["Metro Underground"],
+            },
+            BOB,
+        ],
+        [("ability", "Metro Underground: unlock Krid (lock it, burn 1 pool)")],
+        _metro,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        "Archon Investigation",
+        "",
+        "Out-of-turn, a minion bleeding you for 4 or more, after blocks are declined: burn him.",
+        [
+            {"name": "Alice", "ready": [{"card": "Madison", "blood": 4}], "hand": ["Conditioning"]},
+            {"name": "Bob", "hand": ["Archon Investigation"]},
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("oot-master", "Play Archon Investigation: burn Madison (3 pool)"),
+        ],
+        _archon_investigation,
+        MINION,
+    ),
+    Case(
+        "Anarch Revolt",
+        "",
+        "Vampires can call a referendum to burn this card as a +1 stealth political action.",
+        [
+            {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 3}]},
+            {"name": "Bob", "in_play": ["Anarch Revolt"]},
+        ],
+        [
+            ("card-referendum", "Alice Chen calls a referendum to burn Anarch Revolt (+1 stealth)"),
+            ("vote-for", "Alice Chen's 2 votes for"),
+        ],
+        _burned("Anarch Revolt"),
+        MINION,
+    ),
+    Case(
+        "Secure Haven",
+        "",
+        "Master cards targeting this minion cost 1 additional pool.",
+        [
+            _alice(["Misdirection"]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2, "attached": ["Secure Haven"]}]},
+        ],
+        [("master", "Misdirection: lock Mazz (2 pool)")],
+        _secure_haven_cost,
+        MASTER,
+    ),
+    Case(
+        "Secure Haven",
+        "",
+        "Burn this card after this minion goes to torpor.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 0, "attached": ["Secure Haven"]}]},
+        ],
+        [("bleed", "Aunt Linda bleeds Bob"), ("block", "Block with Krid")],
+        _secure_haven_torpor,
+        MINION,
+    ),
+    Case(
+        "Secure Haven",
+        "",
+        "This minion cannot be the target of other Methuselahs' actions.",
+        [
+            _alice([]),
+            {
+                "name": "Bob",
+                "ready": [
+                    {"card": "Mazz", "blood": 2, "attached": ["Haven Uncovered", "Secure Haven"]}
+                ],
+            },
+        ],
+        [],
+        _secure_haven_untargetable,
+        MINION,
+    ),
+    Case(
+        "Direct Intervention",
+        "",
+        "Out-of-turn: cancel an action card as it is played; the acting minion does not lock.",
+        [_alice(["Computer Hacking"]), BOB | {"hand": ["Direct Intervention"]}],
+        [
+            ("card", "with Computer Hacking"),
+            ("cancel", "Play Direct Intervention: cancel Computer Hacking"),
+        ],
+        _di_action,
+        MINION,
+    ),
+    Case(
+        "Direct Intervention",
+        "",
+        "Out-of-turn: cancel an action modifier as it is played, its cost unpaid.",
+        [
+            {"name": "Alice", "ready": [{"card": "Madison", "blood": 4}], "hand": ["Conditioning"]},
+            {"name": "Bob", "hand": ["Direct Intervention"]},
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("cancel", "Play Direct Intervention: cancel Conditioning"),
+            ("end", "End the minion phase"),
+        ],
+        _di_modifier,
+        MINION,
+    ),
+    Case(
+        "Papillon",
+        "",
+        "Hunting ground: during your unlock phase, a ready titled vampire you control can gain "
+        "2 blood.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Andi Liu", "blood": 1}, {"card": "Krid", "blood": 1}],
+                "in_play": ["Papillon"],
+            },
+            BOB,
+        ],
+        [("feed", "Papillon: Andi Liu gains 2 blood")],
+        _papillon,
+        UNLOCK,
+    ),
+    Case(
+        "The Anarch Free Press",
+        "",
+        "Lock to give an Anarch you control +1 intercept.",
+        [
+            _alice([], blood=2),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Anita Wainwright", "blood": 2}],
+                "in_play": ["The Anarch Free Press"],
+            },
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Anita Wainwright"),
+            ("ability", "The Anarch Free Press: Anita Wainwright gets +1 intercept"),
+        ],
+        _free_press_intercept,
+        MINION,
+    ),
+    Case(
+        "The Anarch Free Press",
+        "",
+        "Lock after an Anarch successfully hunts to add 1 blood to that Anarch.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Anita Wainwright", "blood": 1}],
+                "in_play": ["The Anarch Free Press"],
+            },
+            BOB,
+        ],
+        [
+            ("hunt", "Anita Wainwright hunts"),
+            ("ability", "The Anarch Free Press: add 1 blood to Anita Wainwright"),
+        ],
+        _free_press_hunt,
+        MINION,
+    ),
+    Case(
+        "KRCG News Radio",
+        "",
+        "Lock to give a minion you control +1 intercept.",
+        [_alice([], blood=2), BOB | {"in_play": ["KRCG News Radio"]}],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Mazz"),
+            ("ability", "KRCG News Radio: Mazz gets +1 intercept"),
+        ],
+        _krcg,
+        MINION,
+    ),
+    Case(
+        "Guardian Angel",
+        "",
+        "This vampire can prevent 1 damage each combat.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+            {
+                "name": "Bob",
+                "ready": [{"card": "Krid", "blood": 0, "attached": ["Guardian Angel"]}],
+            },
+        ],
+        [
+            ("bleed", "Aunt Linda bleeds Bob"),
+            ("block", "Block with Krid"),
+            ("ability", "Guardian Angel: Krid prevents 1 damage"),
+        ],
+        _guardian_angel_prevents,
+        MINION,
+    ),
+    Case(
+        "Wash",
+        "",
+        "Out-of-turn trifle: it gives its player a master phase action in her next master phase.",
+        [_alice(["Misdirection", "Misdirection"]), BOB | {"hand": ["Wash", "Misdirection"]}],
+        [
+            ("master", "Misdirection: lock Mazz"),
+            ("cancel", "Play Wash: cancel Misdirection"),
+            ("end", "End the master phase"),
+            ("master", "Misdirection: lock Krid"),
+        ],
+        _wash_trifle,
+        MASTER,
+    ),
+    Case(
+        "Carfax Abbey",
+        "",
+        "Hunting ground: during your unlock phase a ready Anarch you control can gain 1 blood, "
+        "and another one if you control a ready baron.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Ángel Guerrero", "blood": 1},
+                    {"card": "Aluc Romas de Leon", "blood": 1},
+                    {"card": "Krid", "blood": 1},
+                ],
+                "in_play": ["Carfax Abbey"],
+            },
+            BOB,
+        ],
+        [
+            ("feed", "Carfax Abbey: Ángel Guerrero gains 1 blood"),
+            ("feed", "Carfax Abbey: Aluc Romas de Leon gains 1 blood"),
+        ],
+        _carfax,
+        UNLOCK,
     ),
 ]

@@ -32,6 +32,10 @@ _COACH = {
     "after-block": "The block is resolved: the locked blocker may play a card to unlock",
     "block-anyway": "A Methuselah who may not block can play a card to block all the same",
     "discard-down": "Your hand is above your hand size: discard down, your choice",
+    "ability": "Cards in play: use their abilities now (lock them, or once each turn), or pass",
+    "cancel": "A card is being played: an out-of-turn card in your hand may cancel it now",
+    "amount": "Choose how much blood to move",
+    "toll": "A card in play makes you pay: burn 1 pool or 1 blood from one of your vampires",
 }
 
 

@@ -555,6 +555,8 @@ def _alternative(part: str, whole: str) -> Alternative:
     elif "titled" in part:
         values["titled"] = True
     titles = tuple(t for t in _TITLES if re.search(rf"\b{t}\b", part))
+    if "city title" in part:
+        titles = ("prince", "baron", "archbishop")  # 10: the titles held of a city
     if titles:
         values["titles"] = titles
     if whole.startswith("ready") or part.startswith("ready"):

@@ -38,10 +38,13 @@ from pathlib import Path
 from typing import Any
 
 from .data import CardDB, cards
+from .master_words import MASTER_WORDS
 from .model import Card
 from .vocabulary import VOCABULARY, Effect
 
 DEFS_DIR = Path(__file__).parent / "defs"
+# Every word a definition may use: the vocabulary and the words of master cards in play.
+WORDS: dict[str, type[Effect]] = {**VOCABULARY, **{cls.word: cls for cls in MASTER_WORDS}}
 _LEVEL_KEY = re.compile(r"^(?:[a-z]{3}|[A-Z]{3}|\d)$")
 _CARD_KEYS = {"types", "cost", "partial", "play", "in_play", "abilities"}
 
@@ -81,7 +84,7 @@ def parse_effect(value: Any, where: str) -> Effect:
     if not isinstance(value, dict) or len(value) != 1:
         raise DefinitionError(f"{where}: an effect is one word, e.g. {{bleed = 1}}: {value!r}")
     ((word, argument),) = value.items()
-    cls = VOCABULARY.get(word)
+    cls = WORDS.get(word)
     if cls is None:
         raise DefinitionError(f"{where}: unknown word {word!r}")
     names = [f.name for f in fields(cls)]  # type: ignore[arg-type]

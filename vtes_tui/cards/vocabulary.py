@@ -31,6 +31,10 @@ Target = Literal[
     "others_minion",  # a ready minion another Methuselah controls (a directed action's target)
     "others_vampire",  # a ready vampire another Methuselah controls
     "others_ally",  # an ally another Methuselah controls
+    "ready_minion",  # any ready minion, locked or not
+    "any_ready_vampire",  # any ready vampire, locked or not
+    "chosen",  # the vampire this card chose as it was played (The Rack)
+    "own_minion",  # a minion you control, ready or in torpor
 ]
 Kind = Literal[
     "",
@@ -659,169 +663,15 @@ class EquipWeapon(Effect):
 
 @dataclass(frozen=True, slots=True)
 class HuntingGround(Effect):
-    """During your unlock phase a ready vampire you control can gain 1 blood; one hunting
-    ground per vampire each unlock phase."""
+    """During your unlock phase a ready vampire you control can gain 1 blood (``amount``; a
+    ``titled`` one or one of ``sect`` only; ``baron_feeds_two``: a second one if you control a
+    ready baron); one hunting ground per vampire each unlock phase."""
 
     word: ClassVar[str] = "hunting_ground"
-
-
-# The steps of a turn where an ability of a card in play is used or a forced effect happens:
-# the phases of its controller's turn (4, 5, 7, 8), "any" time she could act (offered at each
-# of her phases and after blocks are declined in every action, 6.2.2), and the steps of an
-# action or a referendum ("announce": as an action is announced, 6.2.1; "stealth", "intercept":
-# 6.2.2.2; "polling": any referendum, "political": a political action's, 6.3.3; "resolved":
-# after an action's resolution, 6.2.3).
-Step = Literal[
-    "unlock",
-    "master",
-    "influence",
-    "discard",
-    "any",
-    "announce",
-    "stealth",
-    "intercept",
-    "polling",
-    "political",
-    "resolved",
-]
-
-
-@dataclass(frozen=True, slots=True)
-class Ability(Effect):
-    """An ability of a card in play its controller can use at a step: "You can lock this card
-    to ...", "During your unlock phase, ... can ..." (1.6.2.1: a location may be used
-    repeatedly, even the turn it is played). What it does is ``effects``, for the minion (or
-    minions, ``each``) the filters allow: ``clan``, ``sect``, ``titled``, ``vampire``.
-
-    Costs and limits: ``lock`` this card (it must be unlocked), ``burn`` it, ``once`` each
-    turn, ``edge``: only while you have the Edge; ``counters``: each use adds a counter and the
-    card burns at that many; ``transfers``: it uses that many transfers (influence phase, 7);
-    ``undirected``: only for an undirected action; ``successful``: only after a successful
-    action, ``no_reactions``: during which no reaction card was played;
-    ``not_first_action``: not during the first action of a minion phase. ``forced``: not an
-    ability but what the card must do at that step of its controller's turn ("During your
-    discard phase, your predator takes control of The Coven").
-    """
-
-    word: ClassVar[str] = "ability"
-    step: Step
-    effects: tuple[Effect, ...] = ()
-    lock: bool = False
-    burn: bool = False
-    once: bool = False
-    edge: bool = False
-    counters: int = 0
-    clan: str = ""
-    sect: str = ""
+    amount: int = 1
     titled: bool = False
-    vampire: bool = False
-    each: bool = False
-    transfers: int = 0
-    undirected: bool = False
-    successful: bool = False
-    no_reactions: bool = False
-    not_first_action: bool = False
-    forced: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class MoveBlood(Effect):
-    """Move 1 blood from the vampire this card is on to your pool, or from your pool to him."""
-
-    word: ClassVar[str] = "move_blood"
-
-
-@dataclass(frozen=True, slots=True)
-class BloodToPool(Effect):
-    """Move ``least`` to ``most`` blood (``most`` 0: any amount) from the vampire to your pool;
-    he gives what he has (Villein, Minion Tap rulings)."""
-
-    word: ClassVar[str] = "blood_to_pool"
-    least: int = 1
-    most: int = 0
-    to: Target = "own_vampire"
-
-
-@dataclass(frozen=True, slots=True)
-class MasterCost(Effect):
-    """While this card is in play, master cards named ``card`` cost its controller ``pool``
-    more; ``on_host``: only when played on the minion this card is on."""
-
-    word: ClassVar[str] = "master_cost"
-    card: str
-    pool: int = 1
-    on_host: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Discard(Effect):
-    """Discard a card from your hand, then draw up (1.6.1.2)."""
-
-    word: ClassVar[str] = "discard"
-
-
-@dataclass(frozen=True, slots=True)
-class ToPredator(Effect):
-    """Your predator takes control of this card (2.1)."""
-
-    word: ClassVar[str] = "to_predator"
-
-
-@dataclass(frozen=True, slots=True)
-class BurnNamed(Effect):
-    """You can burn a card named ``card`` in play (if any)."""
-
-    word: ClassVar[str] = "burn_named"
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class DrawCrypt(Effect):
-    """Move the top card of your crypt to your uncontrolled region (7); with ``clan``: reveal
-    it, and only a vampire of that clan is drawn, otherwise it goes to the bottom of the crypt;
-    ``blood``: add that much blood to the card drawn."""
-
-    word: ClassVar[str] = "draw_crypt"
-    clan: str = ""
-    blood: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveUncontrolled(Effect):
-    """Remove a crypt card in your uncontrolled region from the game."""
-
-    word: ClassVar[str] = "remove_uncontrolled"
-
-
-@dataclass(frozen=True, slots=True)
-class FillBlood(Effect):
-    """The chosen vampire gains enough blood to reach his capacity (1.5.2)."""
-
-    word: ClassVar[str] = "fill_blood"
-    to: Target = "vampire"
-
-
-@dataclass(frozen=True, slots=True)
-class ReadyFromTorpor(Effect):
-    """Move a vampire from torpor to his controller's ready region (6.5)."""
-
-    word: ClassVar[str] = "ready_from_torpor"
-    to: Target = "torpor"
-
-
-@dataclass(frozen=True, slots=True)
-class UnlockAfterSuccess(Effect):
-    """After the action's resolution, if it was successful, unlock the acting minion."""
-
-    word: ClassVar[str] = "unlock_after_success"
-
-
-@dataclass(frozen=True, slots=True)
-class BurnLibrary(Effect):
-    """Burn N cards from the top of your library; the card is played only with N there."""
-
-    word: ClassVar[str] = "burn_library"
-    amount: int
+    sect: str = ""
+    baron_feeds_two: bool = False
 
 
 # -- action cards, political actions, allies, retainers, equipment, events (6.1, 6.3) --------------
@@ -938,19 +788,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         Prevent,
         AdditionalStrikes,
         HuntingGround,
-        Ability,
-        MoveBlood,
-        BloodToPool,
-        MasterCost,
-        Discard,
-        ToPredator,
-        BurnNamed,
-        DrawCrypt,
-        RemoveUncontrolled,
-        FillBlood,
-        ReadyFromTorpor,
-        UnlockAfterSuccess,
-        BurnLibrary,
         BurnBlood,
         ReduceIntercept,
         FailBlock,

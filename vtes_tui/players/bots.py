@@ -86,8 +86,12 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
             "rescue": 5,
             "minion-ability": 9 + 3 * _num(o, "bleed"),
             "ability": 5,
-            "burn-card": 5,
             "add-counter": 3,
+            # 6.1.6: actions against another Methuselah's cards in play.
+            "burn-card": 5 if o.target_seat is not None else 0,
+            "steal-card": 6,
+            "card-combat": 3,
+            "card-referendum": 4,
         }.get(o.key, 0)
         if score == 0:
             continue
@@ -144,6 +148,9 @@ def _continue(prompt: Prompt, rng: random.Random) -> int | None:
 
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
     options = prompt.options
+    for i, o in enumerate(options):
+        if o.key == "ability" and "add" in o.label:
+            return i  # a card in play adds blood to an uncontrolled vampire (Arcane Library)
     pool = _pool_from_text(prompt.text)
     to_minion = [(i, o) for i, o in enumerate(options) if o.key == "to-minion"]
     if pool is not None and pool <= 3:
@@ -206,6 +213,9 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
     paid = _first(prompt.options, "minion-ability")  # a minion's own +votes, cast with his others
     if paid is not None:
         return paid
+    used = _first(prompt.options, "ability")
+    if used is not None:
+        return used  # votes from a card in play (Ventrue Headquarters), cast next
     for i, o in enumerate(prompt.options):
         if o.key.startswith("vote") and wanted in o.key:
             return i
@@ -284,7 +294,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "master": _master,
     "strike": _combat,
     "additional": _play_automated,
-    "prevent": _play_automated,
+    "prevent": _play_or_use,
     "vote": _vote,
     "infernal": _infernal,
     "minion-ability": _use_ability,

@@ -1,37 +1,41 @@
 """Provides the abilities of cards in play (1.6.2): what "You can lock this card to ..." and
 "During your unlock phase, ... can ..." offer their controller at each step of the turn, as
-options; using them (their costs: lock or burn the card, once each turn, counters); and the
-forced effects of cards in play at a step ("During your discard phase, ...").
+options, and using them (their costs: lock or burn the card, once each turn, counters, pool,
+transfers). Forced effects are triggers.py's.
 
-A step asks for the options of its own step name (``vocabulary.Step``); "any" time abilities are
-offered in each phase of their controller's turn and after blocks are declined in every action
-(6.2.2), the moments a Methuselah can act.
+A step asks for the options of its own step name (``master_words.Step``); "any" time abilities
+are offered in each phase of their controller's turn and after blocks are declined in every
+action (6.2.2), the moments a Methuselah can act.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
-from ..cards.vocabulary import (
+from ..cards.in_play_words import (
     Ability,
-    AddBlood,
-    Discard,
-    DrawCrypt,
+    MoveBlood,
+    ReplaceInstead,
+    UnlockAfterSuccess,
+)
+from ..cards.master_words import (
+    BloodToCard,
+    CountersTo,
+    UnlockVampire,
+)
+from ..cards.vocabulary import (
     Effect,
-    GainPool,
     HandSize,
     Intercept,
     MasterPhaseActions,
-    MoveBlood,
-    ReadyFromTorpor,
-    RemoveUncontrolled,
+    Prevent,
     Stealth,
-    UnlockAfterSuccess,
     Votes,
 )
+from .ability_words import Use, ability_option
 from .apply import Played, apply_effects, targets
-from .effects import derived, first, given
+from .effects import derived, first, given, has, in_play_effects
 from .events import ActionAnnounced, ActionEnded, Modifier, PhaseBegan
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
@@ -66,23 +70,6 @@ SECTIONS = {
     "political": "6.3.3",
     "resolved": "6.2.3",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Use:
-    """One way to use an ability now: its card, which ability, for whom, on what, which way."""
-
-    card: CardInPlay
-    index: int  # the ability's place among the card's in-play words
-    ability: Ability
-    minion: CardInPlay | None  # the minion it is for: the card's bearer, the acting minion...
-    target: CardInPlay | None = None
-    way: str = ""  # Blood Doll, Vessel: "to-pool" or "to-vampire"
-
-    @property
-    def argument(self) -> str:
-        """What tells this use apart in its option's id: which ability, which way."""
-        return f"={self.index}-{self.way}" if self.way else f"={self.index}"
 
 
 def abilities_of(card: CardInPlay) -> tuple[tuple[int, Ability], ...]:
@@ -133,6 +120,7 @@ def fits(ability: Ability, minion: CardInPlay) -> bool:
         or (ability.sect and (minion.sect or "").lower() != ability.sect.lower())
         or (ability.titled and not minion.title)
         or (ability.vampire and not minion.is_vampire)
+        or minion.capacity < ability.capacity_at_least
     )
 
 
@@ -154,8 +142,12 @@ def _cost_met(
         return False
     if ability.once and f"ability {index}" in card.acted:
         return False
+    if ability.each_combat and f"ability {index} combat" in card.acted:
+        return False  # Guardian Angel: "each combat" (triggers.py clears it as combat ends)
     if ability.transfers > transfers:
         return False  # 7: transfers are spent in her influence phase
+    if ability.pool and state.players[seat].pool <= ability.pool:
+        return False  # not her last pool (9.1)
     return not (ability.edge and state.edge != seat)
 
 
@@ -166,9 +158,10 @@ def ability_options(
     action: Any = None,
     poll: Any = None,
     transfers: int = 0,
+    minion: CardInPlay | None = None,
 ) -> list[Option]:
     """Every use of her cards' abilities at this step (one option each); ``transfers``: those
-    left in her influence phase."""
+    left in her influence phase; ``minion``: the one about to take damage ("prevent")."""
     steps = _steps_for(step, poll)
     options: list[Option] = []
     for card in _usable_cards(state, seat):
@@ -177,9 +170,23 @@ def ability_options(
                 continue
             if not _cost_met(state, seat, card, index, ability, transfers):
                 continue
+            if step == "prevent" and (minion is None or card.host is not minion):
+                continue  # "This vampire can prevent ...": the minion the card is on
             for use in _uses(state, seat, card, index, ability, step, action):
-                options.append(_option(state, use))
+                options.extend(ability_option(paid) for paid in _payments(state, seat, use))
     return options
+
+
+def _payments(state: GameState, seat: int, use: Use) -> list[Use]:
+    """Chantry: "burn 1 pool or 1 blood from a ready Tremere you control": one use each way."""
+    cost = use.ability.pool_or_blood
+    if not cost:
+        return [use]
+    payers = [m for m in state.players[seat].ready if fits(use.ability, m) and m.blood >= cost]
+    uses = [replace(use, payer=m) for m in payers]
+    if state.players[seat].pool > cost:  # not her last pool (9.1)
+        uses.insert(0, use)
+    return uses
 
 
 ACTION_STEPS = ("announce", "stealth", "intercept", "resolved")
@@ -189,6 +196,8 @@ def _action_allows(state: GameState, ability: Ability, action: Any) -> bool:
     """What the ability asks of the action in progress."""
     if ability.undirected and action.directed:
         return False
+    if ability.kind and action.kind != ability.kind:
+        return False  # "after an Anarch successfully hunts"
     if ability.successful and action.outcome != "successful":
         return False
     if ability.no_reactions and any(uid != action.actor.uid for uid, _ in action.played):
@@ -228,6 +237,12 @@ def _uses(
     if aimed is not None:
         played = Played(state, seat, card, host)
         found = [v for v in targets(played, aimed.to) if fits(ability, v)]  # type: ignore[attr-defined]
+        if isinstance(aimed, BloodToCard):
+            found = [v for v in found if v.blood]  # he moves blood he has
+        if isinstance(aimed, UnlockVampire):
+            found = [v for v in found if v.locked]
+        if isinstance(aimed, CountersTo) and not card.blood:
+            return []  # no counters to move
         return [Use(card, index, ability, host, target=v) for v in found]
     if step == "polling" and ability.each:
         mine = [m for m in state.players[seat].ready if fits(ability, m)]
@@ -255,67 +270,13 @@ def _move_blood_uses(
     return uses
 
 
-def _option(state: GameState, use: Use) -> Option:
-    return Option(
-        "ability",
-        f"{use.card.name}: {_words(state, use)}{_cost_words(use.ability)}",
-        actor=use.minion.uid if use.minion else None,
-        card=use.card.uid,
-        target=use.target.uid if use.target else None,
-        data=use,
-    )
-
-
-def _cost_words(ability: Ability) -> str:
-    if ability.burn:
-        return " (burn it)"
-    if ability.lock:
-        return " (lock it)"
-    return ""
-
-
-def _words(state: GameState, use: Use) -> str:
-    """What the use does, in the words of its option."""
-    effects = use.ability.effects
-    minion = use.minion.name if use.minion else ""
-    parts = []
-    for effect in effects:
-        if isinstance(effect, MoveBlood):
-            assert use.minion is not None
-            if use.way == "to-pool":
-                parts.append(f"move 1 blood from {minion} to your pool")
-            else:
-                parts.append(f"move 1 pool to {minion}")
-        elif isinstance(effect, AddBlood):
-            whom = use.target.name if use.target else minion
-            parts.append(f"add {effect.amount} blood to {whom}")
-        elif isinstance(effect, ReadyFromTorpor):
-            assert use.target is not None
-            parts.append(f"move {use.target.name} from torpor to the ready region")
-        elif isinstance(effect, UnlockAfterSuccess):
-            parts.append(f"{minion} unlocks if the action is successful")
-        elif isinstance(effect, Stealth | Intercept):
-            parts.append(f"{minion} gets +{effect.amount} {effect.word}")
-        elif isinstance(effect, Votes):
-            parts.append(f"+{effect.amount} vote{'s' * (effect.amount != 1)}")
-        elif isinstance(effect, HandSize):
-            parts.append(f"+{effect.amount} hand size this turn")
-        elif isinstance(effect, MasterPhaseActions):
-            parts.append(f"+{effect.amount} master phase action")
-        elif isinstance(effect, GainPool):
-            parts.append(f"gain {effect.amount} pool")
-        elif isinstance(effect, DrawCrypt):
-            parts.append("draw a crypt card")
-        elif isinstance(effect, RemoveUncontrolled):
-            parts.append("remove a crypt card of your uncontrolled region from the game")
-        elif isinstance(effect, Discard):
-            parts.append("discard a card and draw")
-        else:
-            parts.append(effect.word.replace("_", " "))
-    return ", ".join(parts)
-
-
 # -- using an ability ----------------------------------------------------------------------------
+
+
+def prevented_by(choice: Option) -> int:
+    """6.4.6: the damage an ability prevents ("This vampire can prevent 1 damage")."""
+    use: Use = choice.data
+    return sum(e.amount for e in use.ability.effects if isinstance(e, Prevent))
 
 
 def use_ability(
@@ -331,8 +292,16 @@ def use_ability(
         lock(state, card)
     if ability.once:
         card.acted.add(f"ability {use.index}")
+    if ability.each_combat:
+        card.acted.add(f"ability {use.index} combat")
     if ability.burn:
         burn(state, card)
+    lose_pool(state, seat, ability.pool)
+    if ability.pool_or_blood:
+        if use.payer is None:
+            lose_pool(state, seat, ability.pool_or_blood)
+        else:
+            lose_blood(state, use.payer, ability.pool_or_blood)
     for effect in ability.effects:
         _read(state, seat, use, effect, action, poll)
     played = Played(state, seat, card, use.minion, action=action, section=section)
@@ -405,6 +374,22 @@ def _add_votes(state: GameState, seat: int, use: Use, amount: int, poll: Any) ->
             source.votes += amount
 
 
+def replaced_instead(state: GameState, seat: int) -> bool:
+    """Visit from the Capuchin: "Each time you would replace a card other than this card,
+    instead burn 1 counter from this card. Burn this card if it has no counters." """
+    for card in state.players[seat].in_play:
+        if card.contested or not card.blood or not has(in_play_effects(card), ReplaceInstead):
+            continue
+        lose_blood(state, card, 1)
+        state.log_line(f"{card.name}: 1 counter burned instead of replacing", "1.6.1.2", seat)
+        if not card.blood:
+            burn(state, card)
+            state.log_line(f"{card.name} has no counters and burns", "1.6.1.2", seat)
+        sync_hand_size(state, seat)
+        return True
+    return False
+
+
 def sync_hand_size(state: GameState, seat: int) -> None:
     """1.6.1.2: when an effect changes her hand size, she draws up or discards down at once."""
     player = state.players[seat]
@@ -431,13 +416,3 @@ def ability_step(state: GameState, seat: int, step: str) -> Ask:
         if choice.key == "pass":
             return
         yield from use_ability(state, seat, choice)
-
-
-def forced_effects(state: GameState, seat: int, step: str) -> Ask:
-    """What cards in play must do at this step of her turn ("During your discard phase,
-    your predator takes control of The Coven")."""
-    for card in list(_usable_cards(state, seat)):
-        for _, ability in abilities_of(card):
-            if ability.forced and ability.step == step and card.controller == seat:
-                played = Played(state, seat, card, section=SECTIONS[step])
-                yield from apply_effects(played, ability.effects)

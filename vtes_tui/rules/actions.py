@@ -169,7 +169,10 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     for card in state.players[seat].hand:
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))
+    from .card_actions import card_action_options
+
     options.extend(in_play_actions(state, seat, minion))  # 6.1.6: via a card in play
+    options.extend(card_action_options(state, seat, minion))
     if minion.acted:
         options = [o for o in options if same_action(state, o) not in minion.acted]
     return options
@@ -387,6 +390,7 @@ def _rescues(
 
 def minion_phase(state: GameState, seat: int) -> Ask:
     from .abilities import ability_options, use_ability
+    from .card_actions import KINDS, note_card_action
     from .resolve import perform_action
 
     state.phase = Phase.MINION
@@ -401,4 +405,6 @@ def minion_phase(state: GameState, seat: int) -> Ask:
         if choice.key == "ability":
             yield from use_ability(state, seat, choice)
             continue
+        if choice.key in KINDS.values():
+            note_card_action(state, choice)
         yield from perform_action(state, seat, choice)

@@ -13,23 +13,18 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..cards.in_play_words import Untargetable
 from ..cards.vocabulary import (
     AddBlood,
     AttemptBlock,
     BlockCost,
-    BloodToPool,
     BurnBlood,
-    BurnLibrary,
-    BurnNamed,
     CannotBlock,
     DamageAfterResolution,
-    Discard,
-    DrawCrypt,
     Effect,
     EndAction,
     EndIfBlocked,
     FailBlock,
-    FillBlood,
     GainPool,
     IfBlocks,
     InterceptForBlood,
@@ -39,31 +34,24 @@ from ..cards.vocabulary import (
     NoUnlockDuringAction,
     OncePerTurn,
     PutOnSelf,
-    ReadyFromTorpor,
     ReduceIntercept,
     ReduceStealth,
-    RemoveUncontrolled,
-    ToPredator,
     UnlessBlocks,
     UnlockSelf,
     Wake,
 )
 from .damage import inflict_damage
 from .events import Modifier
+from .master_effects import MASTER_PROCEDURES
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
     add_modifier,
     attach,
-    burn,
     gain_pool,
     lock,
     lose_blood,
-    move,
-    refill_hand,
-    remove_from_game,
-    take_control,
     unlock,
 )
 
@@ -127,7 +115,23 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
 
 
 def targets(played: Played, to: str) -> list[CardInPlay]:
-    """The cards a "target" word of the vocabulary names, for the card being played."""
+    """The cards a "target" word of the vocabulary names, for the card being played; during
+    an action, not a minion that cannot be the target of its Methuselah's actions (Secure
+    Haven)."""
+    found = _targets(played, to)
+    if played.action is None:
+        return found
+    return [c for c in found if c.controller == played.seat or not untargetable(c)]
+
+
+def untargetable(minion: CardInPlay) -> bool:
+    """Secure Haven: "This minion cannot be the target of other Methuselahs' actions."""
+    from .permanents import bearer_effects
+
+    return any(isinstance(e, Untargetable) for e in bearer_effects(minion))
+
+
+def _targets(played: Played, to: str) -> list[CardInPlay]:
     state = played.state
     seat = played.seat
     if to == "younger_uncontrolled":
@@ -160,6 +164,14 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
         return [m for m in others if m.is_vampire and not m.face_down]
     if to == "others_ally":
         return [m for m in others if m.is_ally and not m.face_down]
+    if to == "ready_minion":
+        return [m for p in state.players for m in p.ready if m.is_minion]
+    if to == "any_ready_vampire":
+        return [v for p in state.players for v in p.ready if v.is_vampire]
+    if to == "chosen":
+        return [state.cards[uid] for uid in played.card.chosen[-1:]]
+    if to == "own_minion":
+        return [m for m in state.players[seat].controlled if m.is_minion]
     return []
 
 
@@ -349,140 +361,6 @@ def _block_cost(played: Played, effect: BlockCost) -> Ask:
             )
     state.log_line(
         f"Minions without [{effect.unless}] must burn {effect.blood} blood to attempt to block",
-        played.section,
-        played.seat,
-    )
-    return
-    yield
-
-
-def _blood_to_pool(played: Played, effect: BloodToPool) -> Ask:
-    """Villein, Minion Tap: the amount is announced (``least`` to ``most``); a vampire with less
-    blood gives what he has (rulings LSJ 20100216, ANK 20180512-2)."""
-    state = played.state
-    vampire = played.target
-    assert vampire is not None, "chosen with the card"
-    most = max(effect.least, min(effect.most or vampire.blood, vampire.blood))
-    amount = effect.least
-    if most > effect.least:
-        options = [
-            Option("amount", f"Move {n} blood from {vampire.name} to your pool", data=n)
-            for n in range(effect.least, most + 1)
-        ]
-        choice = yield from ask(played.seat, "amount", played.section, "How much blood?", options)
-        amount = choice.data
-    moved = lose_blood(state, vampire, amount)
-    gain_pool(state, played.seat, moved)
-    state.log_line(f"{vampire.name} moves {moved} blood to the pool", played.section, played.seat)
-
-
-def _discard(played: Played, effect: Discard) -> Ask:
-    """Discard a card from hand, then draw up (1.6.1.2)."""
-    state = played.state
-    player = state.players[played.seat]
-    if not player.hand:
-        return
-    options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in player.hand]
-    choice = yield from ask(played.seat, "target", played.section, "Discard which card?", options)
-    card = state.cards[choice.card]
-    move(state, card, Region.ASH_HEAP)
-    refill_hand(state, played.seat)
-    state.log_line(f"{player.name} discards {card.name}", played.section, played.seat)
-
-
-def _to_predator(played: Played, effect: ToPredator) -> Ask:
-    state = played.state
-    predator = state.predator(played.card.controller)
-    take_control(state, played.card, predator)
-    name = state.players[predator].name
-    state.log_line(f"{name} takes control of {played.card.name}", played.section, predator)
-    return
-    yield
-
-
-def _burn_named(played: Played, effect: BurnNamed) -> Ask:
-    """ "You can burn a card named ... (if any)": any copy in play, or none."""
-    from .contests import in_play_cards
-
-    state = played.state
-    found = [c for c in in_play_cards(state) if c.card.name == effect.card]
-    if not found:
-        return
-    options = [Option("pass", f"Burn no {effect.card}")]
-    options += [
-        Option("burn", f"Burn {c.name} ({state.players[c.controller].name})", target=c.uid)
-        for c in found
-    ]
-    choice = yield from ask(played.seat, "target", played.section, f"Burn {effect.card}?", options)
-    if choice.key == "burn":
-        victim = state.cards[choice.target]
-        burn(state, victim)
-        state.log_line(f"{victim.name} is burned", played.section, played.seat)
-
-
-def _draw_crypt(played: Played, effect: DrawCrypt) -> Ask:
-    """The top crypt card to the uncontrolled region, face down (7); a card that must be of a
-    clan is revealed first, and goes to the bottom of the crypt when it is not."""
-    state = played.state
-    player = state.players[played.seat]
-    if not player.crypt:
-        return
-    drawn = player.crypt[0]
-    if effect.clan:
-        state.log_line(f"{player.name} reveals {drawn.name}", played.section, played.seat)
-        if effect.clan not in drawn.card.clans:
-            move(state, drawn, Region.CRYPT)
-            state.log_line(f"{drawn.name} goes to the bottom of the crypt", played.section)
-            return
-    move(state, drawn, Region.UNCONTROLLED)
-    drawn.face_down = True
-    add_blood(state, drawn, effect.blood)
-    state.log_line(f"{player.name} draws a crypt card", played.section, played.seat)
-    return
-    yield
-
-
-def _remove_uncontrolled(played: Played, effect: RemoveUncontrolled) -> Ask:
-    state = played.state
-    found = [c for c in state.players[played.seat].uncontrolled if c.card.is_crypt]
-    if not found:
-        return
-    options = [Option("remove", f"Remove {c.name} from the game", target=c.uid) for c in found]
-    choice = yield from ask(
-        played.seat, "target", played.section, "Remove which crypt card?", options
-    )
-    removed = state.cards[choice.target]
-    remove_from_game(state, removed)
-    # Wider View ruling LSJ 20080314: cards removed from the game are public.
-    state.log_line(f"{removed.name} is removed from the game", played.section, played.seat)
-
-
-def _fill_blood(played: Played, effect: FillBlood) -> Ask:
-    vampire = played.target
-    assert vampire is not None, "chosen with the card"
-    gained = add_blood(played.state, vampire, vampire.capacity - vampire.blood)
-    played.state.log_line(f"{vampire.name} gains {gained} blood", played.section, played.seat)
-    return
-    yield
-
-
-def _ready_from_torpor(played: Played, effect: ReadyFromTorpor) -> Ask:
-    vampire = played.target
-    assert vampire is not None, "chosen with the ability"
-    vampire.wounded = False
-    move(played.state, vampire, Region.READY)
-    played.state.log_line(f"{vampire.name} moves to the ready region", played.section)
-    return
-    yield
-
-
-def _burn_library(played: Played, effect: BurnLibrary) -> Ask:
-    state = played.state
-    library = state.players[played.seat].library
-    for card in library[: effect.amount]:
-        move(state, card, Region.ASH_HEAP)
-    state.log_line(
-        f"{state.players[played.seat].name} burns {effect.amount} cards from the library",
         played.section,
         played.seat,
     )
@@ -689,15 +567,6 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     UnlessBlocks: _unless_blocks,
     NoUnlock: _no_unlock,
     InterceptForBlood: _intercept_for_blood,
-    BloodToPool: _blood_to_pool,
-    Discard: _discard,
-    ToPredator: _to_predator,
-    BurnNamed: _burn_named,
-    DrawCrypt: _draw_crypt,
-    RemoveUncontrolled: _remove_uncontrolled,
-    FillBlood: _fill_blood,
-    ReadyFromTorpor: _ready_from_torpor,
-    BurnLibrary: _burn_library,
     ReduceIntercept: _reduce_intercept,
     FailBlock: _fail_block,
     CannotBlock: _cannot_block,
@@ -708,4 +577,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     OncePerTurn: _once_per_turn,
     BlockCost: _block_cost,
     ReduceStealth: _reduce_stealth,
+    **MASTER_PROCEDURES,
 }

@@ -6,6 +6,7 @@ from ..cards.vocabulary import BurnForStealth
 from .abilities import ability_options
 from .actions import Action
 from .apply import IF_BLOCKS_NO_LOCK
+from .chosen import cannot_be_blocked
 from .effects import first, in_play_effects
 from .events import Modifier
 from .permanents import intercept_of, may_react
@@ -56,6 +57,9 @@ def block_attempts(state: GameState, action: Action) -> Ask:
 
     Before deciding, she may wake a locked minion with a card usable by a locked minion.
     """
+    if cannot_be_blocked(state, action):
+        state.log_line(f"{action.actor.name}'s action cannot be blocked", "6.2.2", action.seat)
+        return False
     for seat in blocking_seats(state, action):
         if seat in action.declined:
             continue  # rulings: no new chance to block an action that continues as if unblocked

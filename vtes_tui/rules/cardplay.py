@@ -180,7 +180,10 @@ def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:
     if replace:
         state.players[seat].unreplaced.append(replace)
     else:
-        refill_hand(state, seat)
+        from .abilities import replaced_instead
+
+        if not replaced_instead(state, seat):
+            refill_hand(state, seat)
 
 
 def release_unreplaced(state: GameState, when: str, seat: int | None = None) -> None:

@@ -19,9 +19,7 @@ from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, burn, draw, lose_pool, move, remove_from_game, take_control
 
-BURN_CARD = "burn-card"  # 6.1.6: the action to burn a card in play its text allows
-ADD_COUNTER = "add-counter"  # the action to add a counter to a card in play
-KINDS = (BURN_CARD, ADD_COUNTER)
+ADD_COUNTER = "add-counter"  # 6.1.6: the action to add a counter to a card in play
 
 
 def table_cards(state: GameState) -> Iterator[CardInPlay]:
@@ -47,35 +45,17 @@ def _taken(minion: CardInPlay, kind: str, card: CardInPlay) -> bool:
 
 def note_action(minion: CardInPlay, choice: Option) -> None:
     """Remember, as the action is announced, that the minion took this action via the card."""
-    if choice.key in KINDS:
+    if choice.key == ADD_COUNTER:
         minion.acted.add(f"{choice.key} {choice.target}")
 
 
 def in_play_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
-    """The actions the minion may take via cards in play: burn one its text allows him to
-    (directed at its controller), or add a counter to one of his Methuselah's."""
+    """The actions the minion may take via cards in play: add a counter to one of his
+    Methuselah's (the actions against cards in play are ``card_actions``')."""
     from .actions import action_stealth
 
     options = []
     for card in table_cards(state):
-        clauses = card.card.clauses.level(card.level)
-        who = clauses.burn_action
-        if who and (who == "minion" or minion.is_vampire) and not _taken(minion, BURN_CARD, card):
-            target_seat = card.controller if card.controller != seat else None
-            stealth = action_stealth(
-                state, minion, "card", target_seat is not None, clauses.burn_action_stealth
-            )
-            owner = state.players[card.controller].name
-            options.append(
-                Option(
-                    BURN_CARD,
-                    f"{minion.name} burns {card.name} ({owner}) (+{stealth} stealth)",
-                    actor=minion.uid,
-                    target=card.uid,
-                    target_seat=target_seat,
-                    numbers={"stealth": stealth},
-                )
-            )
         counting = first(in_play_effects(card), CounterAction)
         if (
             counting is not None
@@ -102,17 +82,13 @@ def _may_count(minion: CardInPlay, word: CounterAction) -> bool:
     )
 
 
-def resolve_in_play_action(state: GameState, seat: int, kind: str, card: CardInPlay) -> None:
-    """The successful action: burn the card, or add a counter to it (6.2.3: if still there)."""
+def resolve_in_play_action(state: GameState, seat: int, card: CardInPlay) -> None:
+    """The successful action adds a counter to the card (6.2.3: if it is still there)."""
     if card.region not in (Region.IN_PLAY, Region.ON_CARD):
         state.log_line(f"{card.name} is no longer in play", "6.1.6", seat)
         return
-    if kind == BURN_CARD:
-        state.log_line(f"{card.name} is burned", "6.1.6", seat)
-        burn(state, card)
-    else:
-        add_blood(state, card, 1)
-        state.log_line(f"{card.name} has {card.blood} counter(s)", "6.1.6", seat)
+    add_blood(state, card, 1)
+    state.log_line(f"{card.name} has {card.blood} counter(s)", "6.1.6", seat)
 
 
 # -- the unlock phase (4) -----------------------------------------------------------------------------

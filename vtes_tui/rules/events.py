@@ -151,8 +151,9 @@ UNTIL_EVENTS: dict[str, type[Event]] = {
 class Modifier:
     """+``amount`` to one number (``stat``) of a card or a Methuselah, for a while.
 
-    ``until`` is "action", "round", "combat", "turn", or "unlock" (until the unlock phase of
-    ``seat``), or "after_unlock" (through it); ``source`` is the card that gave it.
+    ``until`` is "action", "round", "combat", "turn", "unlock" (until the unlock phase of
+    ``seat``), "after_unlock" (through it) or "master" (through her next master phase);
+    ``source`` is the card that gave it.
     """
 
     stat: str
@@ -165,11 +166,14 @@ class Modifier:
 
 def expires(modifier: Modifier, event: Event) -> bool:
     """Whether ``event`` closes the modifier's duration."""
-    if modifier.until in ("unlock", "after_unlock"):
+    if modifier.until in ("unlock", "after_unlock", "master"):
         from .state import Phase
 
-        # "after_unlock" lasts through the unlock phase ("does not unlock as normal").
-        phase = Phase.UNLOCK if modifier.until == "unlock" else Phase.MASTER
+        # "after_unlock" lasts through the unlock phase ("does not unlock as normal"); "master"
+        # through her next master phase (an out-of-turn trifle's action, 1.6.2.5).
+        phase = {"unlock": Phase.UNLOCK, "after_unlock": Phase.MASTER}.get(
+            modifier.until, Phase.MINION
+        )
         return (
             isinstance(event, PhaseBegan) and event.phase is phase and event.seat == modifier.seat
         )

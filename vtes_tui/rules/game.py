@@ -15,6 +15,7 @@ from .master import master_phase
 from .phases import discard_phase, end_of_turn, influence_phase, unlock_phase
 from .prompts import Prompt
 from .state import UNCONTROLLED_START, GameState, Methuselah, Phase, Region
+from .triggers import watch
 from .victory import GameOver, finish
 from .zones import emit, refill_hand
 
@@ -60,6 +61,7 @@ def setup(state: GameState) -> None:
 
 def play(state: GameState) -> Generator[Prompt, int, None]:
     """The game from setup to its end; yields each prompt and receives the option index."""
+    watch(state)  # forced effects of cards in play that follow events
     try:
         start = Phase.UNLOCK
         if state.phase is Phase.SETUP:

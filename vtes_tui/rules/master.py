@@ -3,19 +3,27 @@ the abilities of cards in play used in it (1.6.2)."""
 
 from __future__ import annotations
 
-from ..cards.vocabulary import (
-    AddBlood,
+from ..cards.in_play_words import (
+    HandSizePerCounter,
+    MasterCost,
+)
+from ..cards.master_words import (
     BloodToPool,
     BurnLibrary,
+    Choose,
     FillBlood,
+    RemoveVampire,
+)
+from ..cards.vocabulary import (
+    AddBlood,
     HandSize,
     Lock,
-    MasterCost,
     PutInPlay,
     PutOn,
 )
 from .abilities import ability_options, sync_hand_size, use_ability
 from .apply import Played, apply_effects, targets
+from .cancels import REFUND, cancel_window
 from .cardplay import (
     discipline_card_fits,
     finish_card,
@@ -25,6 +33,7 @@ from .cardplay import (
     play_from_hand,
     put_on_fits,
 )
+from .chosen import candidates
 from .contests import enter_play, in_play_cards
 from .effects import effects_at, first, has, in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
@@ -34,6 +43,7 @@ from .state import CardInPlay, GameState, Phase, Region
 from .zones import attach, lose_pool, move
 
 MASTER_PHASE_ACTIONS = 1  # 5
+TRIFLE = "trifle"
 
 
 def master_phase(state: GameState, seat: int) -> Ask:
@@ -43,7 +53,10 @@ def master_phase(state: GameState, seat: int) -> Ask:
     borrowed = 1 if player.oot_master_pending else 0
     player.oot_master_pending = False
     used = 0
-    trifle_used = False
+    # 1.6.2.5: one master phase action from trifles each master phase, an out-of-turn one's too.
+    trifle_used = any(
+        m.until == "master" and m.seat == seat and m.source is not None for m in state.modifiers
+    )
     while True:
         # 5: cards may change the number (The Parthenon, during the phase): counted afresh.
         actions = MASTER_PHASE_ACTIONS + master_phase_actions_bonus(state, seat)
@@ -65,9 +78,11 @@ def master_phase(state: GameState, seat: int) -> Ask:
             yield from use_ability(state, seat, choice)
             continue
         used += 1
-        trifle = yield from play_master(state, seat, choice)
-        if trifle and not trifle_used:
+        outcome = yield from play_master(state, seat, choice)
+        if outcome == TRIFLE and not trifle_used:
             trifle_used = True  # 1.6.2.5: one extra action from trifles each master phase
+        elif outcome == REFUND:
+            used -= 1  # Wash: "That Methuselah gets +1 master phase action immediately"
 
 
 def master_options(state: GameState, seat: int, actions: int) -> list[Option]:
@@ -96,6 +111,9 @@ def master_playable(state: GameState, seat: int, card: CardInPlay) -> bool:
     limit = card.card.clauses.play_limit
     if limit and played_already(state, card.card.name, limit):
         return False  # "Only one Giant's Blood can be played in a game"
+    choosing = first(effects_at(card.card, ""), Choose)
+    if choosing is not None and len(candidates(state, seat, choosing)) < choosing.count:
+        return False  # "Choose two ready Toreador you control"
     burned = first(effects_at(card.card, ""), BurnLibrary)
     # Liquidation ruling LSJ 20070901: not playable with fewer cards in the library.
     return burned is None or len(player.library) >= burned.amount
@@ -119,13 +137,16 @@ def master_cost(
     state: GameState, seat: int, card: CardInPlay, target: CardInPlay | None = None
 ) -> int:
     """1.6.1.3: the pool a master card costs: its printed cost, and what her cards in play add
-    ("Cards named Minion Tap cost you +1 pool to play", Villein)."""
+    ("Cards named Minion Tap cost you +1 pool to play", Villein; "Master cards targeting this
+    minion cost 1 additional pool", Secure Haven: everyone pays it, ruling TOM 19951208-1)."""
     cost = max(card.card.pool_cost or 0, 0)
     for other in in_play_cards(state):
-        if other.controller != seat or other.contested:
+        if other.contested:
             continue
         for extra in of_type(in_play_effects(other), MasterCost):
-            if extra.card != card.card.name:
+            if other.controller != seat and not extra.anyone:
+                continue
+            if extra.card and extra.card != card.card.name:
                 continue
             if extra.on_host and (target is None or other.host is not target):
                 continue
@@ -183,6 +204,15 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
     if blood is not None:
         found = [v for v in targets(played, blood.to) if v.capacity >= blood.capacity_at_least]
         return on(found, f": +{blood.amount} blood to {{}}")
+    removing = first(effects, RemoveVampire)
+    if removing is not None:
+        found = [
+            v
+            for p in state.players
+            for v in p.controlled
+            if v.is_vampire and v.capacity >= removing.capacity_at_least
+        ]
+        return on(found, ": remove {} from the game")
     filling = first(effects, FillBlood)
     if filling is not None:
         found = [v for v in targets(played, filling.to) if v.blood < v.capacity]
@@ -194,15 +224,20 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
 
 
 def play_master(state: GameState, seat: int, choice: Option) -> Ask:
-    """1.6.2: play a master card: pay its cost, then its effect; returns whether it is a trifle."""
+    """1.6.2: play a master card: pay its cost, then its effect. Returns ``TRIFLE`` for a trifle
+    that was not canceled (1.6.2.5), or what canceled it (``cancels.CANCELED``, ``REFUND``)."""
     player = state.players[seat]
     card = state.cards[choice.card]
     target = state.cards[choice.target] if choice.target else None
     cost = master_cost(state, seat, card, target)
     play_from_hand(state, card)
-    lose_pool(state, seat, cost)  # 6.2.3: the cost is paid as it is played
     on = f" on {target.name}" if target else ""
     state.log_line(f"{player.name} plays {card.name}{on}", "5", seat)
+    canceled = yield from cancel_window(state, seat, card)
+    if canceled:
+        finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
+        return canceled
+    lose_pool(state, seat, cost)  # 6.2.3: the cost is paid as it is played
     effects = effects_at(card.card, "")
     grant = card.card.master_discipline
     if grant and grant.code and target is not None:
@@ -229,6 +264,7 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
         played = Played(state, seat, card, section="5", target=target)
         yield from apply_effects(played, effects)
     finish_card(state, card)
-    if has(in_play_effects(card), HandSize):
+    given = in_play_effects(card)
+    if has(given, HandSize) or has(given, HandSizePerCounter):
         sync_hand_size(state, seat)  # 1.6.1.2: her hand size changes now (Elder Library)
-    return card.card.trifle
+    return TRIFLE if card.card.trifle else ""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..cards.in_play_words import HandSizePerCounter
 from ..cards.vocabulary import (
     Ballots,
     Bleed,
@@ -156,7 +157,12 @@ def _methuselah_bonus(state: GameState, seat: int, cls: type[Effect], stat: str)
 
 
 def hand_size_bonus(state: GameState, seat: int) -> int:
-    return _methuselah_bonus(state, seat, HandSize, "hand_size")
+    per_counter = sum(  # Visit from the Capuchin: +1 hand size for each counter on it
+        card.blood
+        for card, e in _methuselah_effects(state, seat)
+        if isinstance(e, HandSizePerCounter)
+    )
+    return _methuselah_bonus(state, seat, HandSize, "hand_size") + per_counter
 
 
 def transfers_bonus(state: GameState, seat: int) -> int:
@@ -179,23 +185,40 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
     """Hunting ground locations: during your unlock phase a ready vampire you control can gain
     1 blood; a vampire can gain blood from only one hunting ground each unlock phase."""
     fed: set[int] = set()
-    grounds = [c for c, e in _methuselah_effects(state, seat) if isinstance(e, HuntingGround)]
-    for ground in grounds:
+    grounds = [(c, e) for c, e in _methuselah_effects(state, seat) if isinstance(e, HuntingGround)]
+    player = state.players[seat]
+    barons = any((v.title or "").lower() == "baron" for v in player.ready)
+    feeds = [
+        (c, e)
+        for c, e in grounds
+        for _ in range(2 if e.baron_feeds_two and barons else 1)  # Carfax Abbey
+    ]
+    for ground, effect in feeds:
         hungry = [
             v
-            for v in state.players[seat].ready
-            if v.is_vampire and v.uid not in fed and v.blood < v.capacity
+            for v in player.ready
+            if v.is_vampire
+            and v.uid not in fed
+            and v.blood < v.capacity
+            and (v.title or not effect.titled)  # Papillon: "a ready titled vampire"
+            and (not effect.sect or (v.sect or "").lower() == effect.sect.lower())
         ]
         if not hungry:
-            return
+            continue
         options = [
-            Option("feed", f"{ground.name}: {v.name} gains 1 blood", card=ground.uid, target=v.uid)
+            Option(
+                "feed",
+                f"{ground.name}: {v.name} gains {effect.amount} blood",
+                card=ground.uid,
+                target=v.uid,
+                data=effect.amount,
+            )
             for v in hungry
         ]
         options.append(Option("pass", f"Do not use {ground.name}"))
         choice = yield from ask(seat, "unlock-effect", "4", f"Use {ground.name}?", options)
         if choice.key == "feed":
             vampire = state.cards[choice.target]
-            add_blood(state, vampire, 1)
+            add_blood(state, vampire, choice.data)
             fed.add(vampire.uid)
             state.log_line(choice.label, "4", seat)

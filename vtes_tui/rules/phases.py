@@ -6,13 +6,13 @@ from ..cards.definitions import is_automated
 from .abilities import (
     ability_options,
     ability_step,
-    forced_effects,
     sync_hand_size,
     use_ability,
 )
 from .apply import NO_UNLOCK
 from .cardplay import judge, meets_requirements, play_from_hand
 from .cards_in_play import unlock_effects
+from .chosen import held_locked
 from .combat_cards import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
@@ -20,6 +20,7 @@ from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
+from .triggers import forced_effects
 from .vampire_phases import as_enters_play, discard_abilities, unlock_abilities
 from .victory import check_ousts, withdraw
 from .zones import (
@@ -58,6 +59,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
             not unlocks_as_normal(card)
             or modified(state, NO_UNLOCK, card)
             or stays_locked(state, card)
+            or held_locked(state, card)
         ):
             continue
         unlock(state, card)
@@ -70,6 +72,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
     yield from unlock_abilities(state, seat)
     yield from ability_step(state, seat, "unlock")  # 4: after her cards are unlocked
     yield from unlock_effects(state, seat)  # 4: what cards in play do in this unlock phase
+    yield from forced_effects(state, seat, "unlock")
     yield from _burn_option_discards(state)
     if not player.library and len(player.hand) < player.hand_size:
         choice = yield from ask(

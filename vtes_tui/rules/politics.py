@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards.model import TITLE_VOTES
 from ..cards.vocabulary import GrantTitle, Handler, Votes
 from .abilities import ability_options, use_ability
+from .cancels import minion_cancel_window
 from .cardplay import (
     can_pay,
     finish_card,
@@ -397,6 +398,9 @@ def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[
     level, effects = choice.data
     seat = minion.controller
     play_from_hand(state, card, level)
+    if (yield from minion_cancel_window(state, seat, card)):
+        finish_card(state, card)  # 1.6.1.1: canceled as it is played, its cost unpaid
+        return
     pay_cost(state, seat, minion, card.card)
     poll.action.played.add((minion.uid, card.card.id))
     state.log_line(choice.label, "6.3.3", seat)

@@ -7,6 +7,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from ..cards.vocabulary import Aim, Prevent
+from .abilities import ability_options, prevented_by, use_ability
 from .cardplay import finish_card, judge, level_label
 from .effects import first
 from .events import Modifier
@@ -116,6 +117,8 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
     while side is not None and hit.total > 0:
         options = _options(fight, side, hit)
         options.extend(prevention_grants(fight, side))
+        # Cards in play that let the minion prevent damage (Guardian Angel).
+        options.extend(ability_options(fight.state, side.seat, "prevent", minion=hit.target))
         options.append(pass_option("Prevent no more damage"))
         choice = yield from ask(
             side.seat,
@@ -127,6 +130,14 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
         )
         if choice.key == PASS:
             break
+        if choice.key == "ability":
+            amount = prevented_by(choice)
+            yield from use_ability(fight.state, side.seat, choice)
+            prevented = hit.prevent(amount)
+            fight.state.log_line(
+                f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
+            )
+            continue
         if isinstance(choice.data, Modifier):
             # A reaction's prevention in the first round "if they block" (reactions.py).
             prevented = hit.prevent(use_grant(side, choice.data))

@@ -9,9 +9,10 @@ from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
 from .block_resolution import after_block_resolution, before_block_resolution
 from .blocks import block_attempts
+from .cancels import minion_cancel_window
+from .card_actions import KINDS, resolve_card_action
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
-from .cards_in_play import KINDS as IN_PLAY_KINDS
-from .cards_in_play import note_action, resolve_in_play_action
+from .cards_in_play import ADD_COUNTER, note_action, resolve_in_play_action
 from .combat_cards import continues_unblocked
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects
@@ -39,6 +40,8 @@ from .zones import (
 def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     """6.2: the whole course of one action, from its announcement to its resolution."""
     action = yield from announce(state, seat, choice)
+    if action is None:
+        return  # its card was canceled as it was played: no action (Direct Intervention)
     # 6.2.1: "as the action is announced" cards come before any block attempt.
     yield from announce_window(state, action)
     blocked = yield from _blocks(state, action)
@@ -57,7 +60,14 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
         if not (yield from continues_unblocked(state, action)):
             break
         blocked = yield from _blocks(state, action)
-    if not blocked:
+    if not blocked and action.actor.region not in (Region.READY, Region.TORPOR):
+        # The acting minion left play before resolution (burned by Archon Investigation...):
+        # the action ends, not successful; its card goes to the ash heap.
+        action.outcome = "ended"
+        state.log_line(f"{action.actor.name}'s action ends unresolved", "6.2.3", seat)
+        if action.card is not None:
+            finish_card(state, action.card)
+    elif not blocked:
         _lock_failed_blockers(state, action)
         yield from after_success(state, action)
         action.outcome = "successful"
@@ -133,6 +143,11 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     if card is not None:
         action.effects = effects_at(card.card, level) if kind == "card" else None
         play_from_hand(state, card, level)
+        if (yield from minion_cancel_window(state, seat, card)):
+            # 1.6.1.1: canceled as it is played: its cost unpaid, the minion does not lock.
+            actor.bled_this_turn = False
+            finish_card(state, card)
+            return None
         actor.used.add(card.card.id)
     if kind == "political":
         actor.political_this_turn = True
@@ -237,9 +252,11 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         actor.anarch = True
     elif kind == "card":
         yield from _resolve_action_card(state, action)
-    elif kind in IN_PLAY_KINDS:
+    elif kind == ADD_COUNTER:
         assert action.target is not None
-        resolve_in_play_action(state, seat, kind, action.target)
+        resolve_in_play_action(state, seat, action.target)
+    elif kind in KINDS.values():
+        yield from resolve_card_action(state, action)
     if card is not None and card.region is Region.PLAYING:
         finish_card(state, card)
     check_ousts(state)

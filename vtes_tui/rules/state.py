@@ -81,6 +81,7 @@ class CardInPlay:
         "anarch",
         "title_yielded",
         "title_contested",
+        "chosen",
     )
 
     def __init__(self, uid: int, card: Card, owner: int) -> None:
@@ -105,6 +106,7 @@ class CardInPlay:
         self.anarch = False  # 10.5: became anarch during play
         self.title_yielded = False  # 4.2: yielded a contested title
         self.title_contested = False  # 4.2: in a contest for a unique title
+        self.chosen: list[int] = []  # minions this card chose as it was played (The Rack...)
 
     @property
     def name(self) -> str:

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards.clauses import Clauses
+from ..cards.in_play_words import BearerCannotBlock
 from ..cards.model import Card
 from ..cards.vocabulary import (
     AttemptBlock,
@@ -46,10 +47,11 @@ from ..cards.vocabulary import (
 from .abilities import ability_options, use_ability
 from .actions import Action
 from .apply import Played, apply_effects, once_per_turn_key
+from .cancels import cancel_window, minion_cancel_window
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
-from .permanents import may_react
+from .permanents import bearer_effects, may_react
 from .prompts import Ask, Option, ask
 from .reactions import (
     helps_blocker,
@@ -97,6 +99,8 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
     """6.2.2: a ready, unlocked minion blocks; a locked one only when he woke this action."""
     if minion.face_down or minion.region is not Region.READY:
         return False
+    if has(bearer_effects(minion), BearerCannotBlock):
+        return False  # Pentex™ Subversion: "This minion cannot block."
     return not minion.locked or (action is not None and minion.uid in action.awake)
 
 
@@ -448,6 +452,9 @@ def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Op
     out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
     out.extend(_out_of_turn_masters(state, seat))
     out.extend(ability_options(state, seat, AFTER_BLOCKS, action))
+    from .out_of_turn import out_of_turn_options
+
+    out.extend(out_of_turn_options(state, action, seat))
     return out
 
 
@@ -457,12 +464,15 @@ def _out_of_turn_masters(state: GameState, seat: int) -> list[Option]:
     player = state.players[seat]
     if seat == state.current or player.oot_master_pending:
         return []
+    # Automated out-of-turn masters are offered at their own step (cancels.py).
     return [
         Option(
             "out-of-turn", f"Play {card.name} (out-of-turn master, resolve by hand)", card=card.uid
         )
         for card in player.hand
-        if card.card.out_of_turn and master_playable(state, seat, card)
+        if card.card.out_of_turn
+        and effects_at(card.card, "") is None
+        and master_playable(state, seat, card)
     ]
 
 
@@ -514,9 +524,19 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
         yield from use_ability(state, seat, choice, action)
         check_ousts(state)
         return False
+    if choice.key == "oot-master":
+        from .out_of_turn import play_out_of_turn
+
+        yield from play_out_of_turn(state, action, choice)
+        check_ousts(state)
+        return False
     play: CardPlay = choice.data
     minion = play.minion
     play_from_hand(state, card, play.level)
+    if (yield from minion_cancel_window(state, minion.controller, card)):
+        action.played.add((minion.uid, card.card.id))  # 1.6.3: it was played all the same
+        finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
+        return False
     pay_cost(state, minion.controller, minion, card.card)
     action.played.add((minion.uid, card.card.id))
     action.played_names.add(card.card.name)
@@ -557,10 +577,11 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
 def _play_out_of_turn(state: GameState, card: CardInPlay) -> Ask:
     seat = card.owner
     play_from_hand(state, card)
-    pay_cost(state, seat, None, card.card)
     state.players[seat].oot_master_pending = True  # 5: one fewer master phase action
     state.log_line(f"{state.players[seat].name} plays {card.name} (out-of-turn)", "1.6.2", seat)
-    yield from judge(state, seat, card)
+    if not (yield from cancel_window(state, seat, card)):  # 1.6.1.1: canceled: cost unpaid
+        pay_cost(state, seat, None, card.card)
+        yield from judge(state, seat, card)
     finish_card(state, card)
     check_ousts(state)
 

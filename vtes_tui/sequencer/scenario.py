@@ -70,6 +70,7 @@ def build_state(data: dict[str, Any]) -> GameState:
         Methuselah(seat=i, name=str(s.get("name", f"Seat {i + 1}"))) for i, s in enumerate(seats)
     ]
     state = GameState(seed=seed, players=players, rng=random.Random(seed))
+    chosen: list[tuple[Any, list[str]]] = []  # cards in play and the minions they chose
     for i, s in enumerate(seats):
         player = players[i]
         player.pool = int(s.get("pool", player.pool))
@@ -83,6 +84,10 @@ def build_state(data: dict[str, Any]) -> GameState:
             for entry in s.get(key, []):
                 card = _laid_card(state, db, entry, i, region)
                 player.region(region).append(card)
+                if isinstance(entry, dict) and entry.get("chosen"):
+                    chosen.append((card, entry["chosen"]))
+    for card, names in chosen:
+        card.chosen = [_on_table(state, db, name).uid for name in names]
     phase = str(data.get("phase", "unlock"))
     if phase not in _PHASES:
         raise ValueError(f"phase {phase!r} is not one of {', '.join(_PHASES)}")
@@ -94,6 +99,19 @@ def build_state(data: dict[str, Any]) -> GameState:
     state.edge = data.get("edge")
     state.max_turns = data.get("max_turns")
     return state
+
+
+def _on_table(state: GameState, db: Any, name: str) -> Any:
+    """The one minion of that name laid out on the table."""
+    wanted = db[name].name
+    minions = [
+        c
+        for c in state.cards.values()
+        if c.card.name == wanted and c.region in (Region.READY, Region.TORPOR)
+    ]
+    if len(minions) != 1:
+        raise ValueError(f"chosen: {name!r} must be one minion on the table")
+    return minions[0]
 
 
 def _laid_card(state: GameState, db: Any, entry: Any, seat: int, region: Region):

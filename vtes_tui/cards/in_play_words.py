@@ -1,0 +1,197 @@
+"""Provides the words of cards in play (1.6.2): an ``ability`` its controller uses at a step
+(its cost, limits and what it does), what the card does to its bearer or to its controller's
+costs, and the actions others can take against it.
+
+Part of the vocabulary: definitions use these words with those of ``cards/vocabulary.py`` and
+``cards/master_words.py`` (``definitions.WORDS``).
+"""
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from .vocabulary import Effect
+
+# The steps of a turn where an ability of a card in play is used or a forced effect happens:
+# the phases of its controller's turn (4, 5, 7, 8), "any" time she could act (offered at each
+# of her phases and after blocks are declined in every action, 6.2.2), and the steps of an
+# action or a referendum ("announce": as an action is announced, 6.2.1; "stealth", "intercept":
+# 6.2.2.2; "polling": any referendum, "political": a political action's, 6.3.3; "resolved":
+# after an action's resolution, 6.2.3; "torpor": as the minion the card is on goes to torpor;
+# "blocks": as he blocks, before block resolution, 6.2.3; "prevent": as the minion it is on is
+# about to take damage, 6.4.6).
+Step = Literal[
+    "unlock",
+    "master",
+    "influence",
+    "discard",
+    "any",
+    "announce",
+    "stealth",
+    "intercept",
+    "polling",
+    "political",
+    "resolved",
+    "torpor",
+    "blocks",
+    "prevent",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Ability(Effect):
+    """An ability of a card in play its controller can use at a step: "You can lock this card
+    to ...", "During your unlock phase, ... can ..." (1.6.2.1: a location may be used
+    repeatedly, even the turn it is played). What it does is ``effects``, for the minion (or
+    minions, ``each``) the filters allow: ``clan``, ``sect``, ``titled``, ``vampire``,
+    ``capacity_at_least``.
+
+    Costs and limits: ``lock`` this card (it must be unlocked), ``burn`` it, ``once`` each
+    turn, ``each_combat``: once each combat, ``edge``: only while you have the Edge; ``counters``: each use adds a counter and the
+    card burns at that many; ``transfers``: it uses that many transfers (influence phase, 7);
+    ``pool``: burn that much pool;
+    ``pool_or_blood``: burn that much pool, or blood from a ready minion of yours the filters
+    fit (Chantry);
+    ``undirected``: only for an undirected action; ``kind``: only for an action of that kind
+    ("hunt"); ``successful``: only after a successful
+    action, ``no_reactions``: during which no reaction card was played;
+    ``not_first_action``: not during the first action of a minion phase. ``forced``: not an
+    ability but what the card must do at that step of its controller's turn ("During your
+    discard phase, your predator takes control of The Coven"), or of ``whose`` turn: "each"
+    Methuselah's, "others'" (that Methuselah is the one it concerns); ``in_torpor``: only while
+    the minion it is on is in torpor; ``unless_controls``: only if that Methuselah controls no
+    ready minion the filters fit ("A Methuselah not controlling a ready Anarch ...").
+    As the bearer blocks, the filters are the acting minion's, and ``political`` also allows a
+    political action ("if they block a titled vampire or a political action").
+    """
+
+    word: ClassVar[str] = "ability"
+    step: Step
+    effects: tuple[Effect, ...] = ()
+    lock: bool = False
+    burn: bool = False
+    once: bool = False
+    each_combat: bool = False
+    edge: bool = False
+    counters: int = 0
+    clan: str = ""
+    sect: str = ""
+    titled: bool = False
+    vampire: bool = False
+    capacity_at_least: int = 0
+    each: bool = False
+    transfers: int = 0
+    pool: int = 0
+    pool_or_blood: int = 0
+    undirected: bool = False
+    kind: str = ""
+    successful: bool = False
+    no_reactions: bool = False
+    not_first_action: bool = False
+    forced: bool = False
+    whose: Literal["yours", "each", "others"] = "yours"
+    in_torpor: bool = False
+    unless_controls: bool = False
+    political: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBlood(Effect):
+    """Move 1 blood from the vampire this card is on to your pool, or from your pool to him."""
+
+    word: ClassVar[str] = "move_blood"
+
+
+@dataclass(frozen=True, slots=True)
+class MasterCost(Effect):
+    """While this card is in play, master cards named ``card`` (any, when empty) cost its
+    controller ``pool`` more; ``on_host``: only those targeting the minion this card is on;
+    ``anyone``: whoever plays them (Secure Haven)."""
+
+    word: ClassVar[str] = "master_cost"
+    card: str = ""
+    pool: int = 1
+    on_host: bool = False
+    anyone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Untargetable(Effect):
+    """The minion this card is on cannot be the target of other Methuselahs' actions."""
+
+    word: ClassVar[str] = "untargetable"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockAfterSuccess(Effect):
+    """After the action's resolution, if it was successful, unlock the acting minion."""
+
+    word: ClassVar[str] = "unlock_after_success"
+
+
+@dataclass(frozen=True, slots=True)
+class BearerCannotBlock(Effect):
+    """The minion this card is on cannot block (6.2.2)."""
+
+    word: ClassVar[str] = "bearer_cannot_block"
+
+
+@dataclass(frozen=True, slots=True)
+class CardAction(Effect):
+    """An action against this card in play (6.1.6), directed (Ⓓ) at its controller: ``do``
+    "burn" it, "steal" it, or enter "combat" with the minion it is on; or a political action
+    calling a "referendum" to burn it (6.1.7: undirected). ``by``: which minions
+    may take it (any "minion", a "vampire", a minion "other" than its bearer, its "bearer");
+    ``stealth``: the action's; a minion of ``clan`` gets ``clan_stealth`` more (or less)."""
+
+    word: ClassVar[str] = "card_action"
+    do: Literal["burn", "steal", "combat", "referendum"]
+    by: Literal["minion", "vampire", "other", "bearer"] = "minion"
+    stealth: int = 0
+    clan: str = ""
+    clan_stealth: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class HeldLocked(Effect):
+    """The first vampire this card chose does not unlock as normal (4)."""
+
+    word: ClassVar[str] = "held_locked"
+
+
+@dataclass(frozen=True, slots=True)
+class Unblockable(Effect):
+    """The last vampire this card chose cannot be blocked (``not_bleed``: on non-bleed
+    actions, 6.2.2)."""
+
+    word: ClassVar[str] = "unblockable"
+    not_bleed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizePerCounter(Effect):
+    """+1 hand size for each counter on this card (1.6.1.2)."""
+
+    word: ClassVar[str] = "hand_size_per_counter"
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceInstead(Effect):
+    """Each time you would replace a card (1.6.1.2), instead burn 1 counter from this card; it
+    burns with no counters left."""
+
+    word: ClassVar[str] = "replace_instead"
+
+
+IN_PLAY_WORDS: tuple[type[Effect], ...] = (
+    Ability,
+    MoveBlood,
+    MasterCost,
+    Untargetable,
+    UnlockAfterSuccess,
+    BearerCannotBlock,
+    CardAction,
+    HeldLocked,
+    Unblockable,
+    HandSizePerCounter,
+    ReplaceInstead,
+)

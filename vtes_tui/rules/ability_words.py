@@ -1,0 +1,136 @@
+"""Provides the options of abilities of cards in play: one way to use an ability now (its card,
+for whom, on what, how it is paid), and the words of its option: what it does and costs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards.in_play_words import (
+    Ability,
+    MoveBlood,
+    UnlockAfterSuccess,
+)
+from ..cards.master_words import (
+    BloodToCard,
+    BurnPreyEquipment,
+    CountersTo,
+    Discard,
+    DrawCrypt,
+    LockPreyVampires,
+    ReadyFromTorpor,
+    RemoveUncontrolled,
+    ToPrey,
+    UnlockVampire,
+)
+from ..cards.vocabulary import (
+    AddBlood,
+    GainPool,
+    HandSize,
+    Intercept,
+    MasterPhaseActions,
+    Prevent,
+    Stealth,
+    Votes,
+)
+from .prompts import Option
+from .state import CardInPlay
+
+
+@dataclass(frozen=True, slots=True)
+class Use:
+    """One way to use an ability now: its card, which ability, for whom, on what, which way."""
+
+    card: CardInPlay
+    index: int  # the ability's place among the card's in-play words
+    ability: Ability
+    minion: CardInPlay | None  # the minion it is for: the card's bearer, the acting minion...
+    target: CardInPlay | None = None
+    way: str = ""  # Blood Doll, Vessel: "to-pool" or "to-vampire"
+    payer: CardInPlay | None = None  # Chantry: the minion burning blood (None: pool)
+
+    @property
+    def argument(self) -> str:
+        """What tells this use apart in its option's id: which ability, which way, who pays."""
+        way = f"-{self.way}" if self.way else ""
+        payer = f"-p{self.payer.uid}" if self.payer else ""
+        return f"={self.index}{way}{payer}"
+
+
+def ability_option(use: Use) -> Option:
+    return Option(
+        "ability",
+        f"{use.card.name}: {_words(use)}{_cost_words(use)}",
+        actor=use.minion.uid if use.minion else None,
+        card=use.card.uid,
+        target=use.target.uid if use.target else None,
+        data=use,
+    )
+
+
+def _cost_words(use: Use) -> str:
+    ability = use.ability
+    words = ["burn it"] if ability.burn else ["lock it"] if ability.lock else []
+    if ability.pool:
+        words.append(f"burn {ability.pool} pool")
+    if ability.pool_or_blood:
+        who = f"blood from {use.payer.name}" if use.payer else "pool"
+        words.append(f"burn {ability.pool_or_blood} {who}")
+    return f" ({', '.join(words)})" if words else ""
+
+
+def _words(use: Use) -> str:
+    """What the use does, in the words of its option."""
+    effects = use.ability.effects
+    minion = use.minion.name if use.minion else ""
+    parts = []
+    for effect in effects:
+        if isinstance(effect, MoveBlood):
+            assert use.minion is not None
+            if use.way == "to-pool":
+                parts.append(f"move 1 blood from {minion} to your pool")
+            else:
+                parts.append(f"move 1 pool to {minion}")
+        elif isinstance(effect, AddBlood):
+            whom = use.target.name if use.target else minion
+            parts.append(f"add {effect.amount} blood to {whom}")
+        elif isinstance(effect, BloodToCard):
+            assert use.target is not None
+            parts.append(f"move 1 blood from {use.target.name} to it")
+        elif isinstance(effect, CountersTo):
+            assert use.target is not None
+            parts.append(f"move its {use.card.blood} counters to {use.target.name}")
+        elif isinstance(effect, ReadyFromTorpor):
+            assert use.target is not None
+            parts.append(f"move {use.target.name} from torpor to the ready region")
+        elif isinstance(effect, UnlockAfterSuccess):
+            parts.append(f"{minion} unlocks if the action is successful")
+        elif isinstance(effect, Stealth | Intercept):
+            parts.append(f"{minion} gets +{effect.amount} {effect.word}")
+        elif isinstance(effect, Votes):
+            parts.append(f"+{effect.amount} vote{'s' * (effect.amount != 1)}")
+        elif isinstance(effect, HandSize):
+            parts.append(f"+{effect.amount} hand size this turn")
+        elif isinstance(effect, MasterPhaseActions):
+            parts.append(f"+{effect.amount} master phase action")
+        elif isinstance(effect, Prevent):
+            parts.append(f"{minion} prevents {effect.amount} damage")
+        elif isinstance(effect, GainPool):
+            parts.append(f"gain {effect.amount} pool")
+        elif isinstance(effect, DrawCrypt):
+            parts.append("draw a crypt card")
+        elif isinstance(effect, RemoveUncontrolled):
+            parts.append("remove a crypt card of your uncontrolled region from the game")
+        elif isinstance(effect, Discard):
+            parts.append("discard a card and draw")
+        elif isinstance(effect, LockPreyVampires):
+            parts.append(f"lock up to {effect.amount} of your prey's vampires")
+        elif isinstance(effect, BurnPreyEquipment):
+            parts.append("burn an equipment on one of your prey's minions")
+        elif isinstance(effect, UnlockVampire):
+            assert use.target is not None
+            parts.append(f"unlock {use.target.name}")
+        elif isinstance(effect, ToPrey):
+            parts.append("your prey takes control of it")
+        else:
+            parts.append(effect.word.replace("_", " "))
+    return ", ".join(parts)
