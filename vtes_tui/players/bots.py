@@ -102,9 +102,15 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
 
 
 def _block(prompt: Prompt, rng: random.Random) -> int | None:
+    """Block when the block would succeed; with every minion locked, wake one with an
+    automated card (6.2.2) and look again; else decline."""
     for i, o in enumerate(prompt.options):
         if o.key == "block" and (o.numbers or {}).get("blocks"):
             return i
+    if not any(o.key == "block" for o in prompt.options):
+        found = _play_automated(prompt, rng)
+        if found is not None:
+            return found
     return _first(prompt.options, "decline")
 
 
