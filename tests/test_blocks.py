@@ -5,7 +5,7 @@ Seats: Sarah (0) acts, Alexis (1) is her prey, Pat (2) is her predator.
 
 from __future__ import annotations
 
-from tables import card, kinds, options, pick, table
+from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.rules.actions import action_options
 from vtes_tui.rules.state import Region
@@ -331,3 +331,62 @@ def test_a_locked_minion_cannot_act_or_block() -> None:
     assert all(o.actor != normal.uid for o in action_options(seq.state, 0))
     pick(seq, "bleed", "Krid")
     assert [o.actor for o in options(seq, "block")] == [card(seq.state, "Steve Booth").uid]
+
+
+def test_a_bleed_redirected_back_may_be_blocked_by_the_methuselah_who_declined() -> None:
+    """Deflection: "Change the target of the bleed to another Methuselah (that Methuselah can
+    attempt to block)": bled back to Bob, who declined before, Bob may block again (6.2.2;
+    rulings ANK 20171017)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Alice Chen", "blood": 5}, {"card": "Mazz", "blood": 3}],
+            "hand": ["Deflection"],
+        },
+        {"name": "Carol", "ready": [{"card": "Aleph", "blood": 5}], "hand": ["Deflection"]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    pick(seq, "decline")
+    pick(seq, "play", "Alice Chen plays Deflection")
+    assert kinds(seq) == ("block", 2)
+    pick(seq, "decline")
+    pick(seq, "play", "Aleph plays Deflection")
+    assert kinds(seq) == ("block", 1)
+    pick(seq, "block", "Block with Mazz")
+    assert any("Krid is blocked by Mazz" in e.text for e in seq.state.log)
+
+
+def test_faceless_night_locks_only_the_blockers_who_fail_after_it_is_played() -> None:
+    """[OBF] Faceless Night: "minions who attempt to block this action and fail become locked
+    before action resolution"; a minion who failed before it was played is not affected
+    (rulings ANK 20190509, LSJ 20020101)."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Agrippina", "blood": 4}],
+            "hand": ["Faceless Night", "Lost in Crowds"],
+        },
+        {
+            "name": "Bob",
+            "ready": [
+                {"card": "Brigitte Mandisa", "blood": 3, "attached": ["Sport Bike", "Raven Spy"]},
+                {"card": "Mazz", "blood": 3, "attached": ["Sport Bike"]},
+            ],
+        },
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Agrippina bleeds Bob")
+    pick(seq, "block", "Block with Mazz")
+    advance(seq, lambda s: bool(options(s, "play")) and kinds(s)[1] == 0)
+    pick(seq, "play", "Lost in Crowds [OBF]")
+    advance(seq, lambda s: bool(options(s, "block")))
+    pick(seq, "block", "Block with Brigitte")
+    advance(seq, lambda s: bool(options(s, "play")) and kinds(s)[1] == 0)
+    pick(seq, "play", "Faceless Night [OBF]")
+    advance(seq, lambda s: s.state.players[1].pool < 30)
+    assert card(seq.state, "Brigitte Mandisa").locked
+    assert not card(seq.state, "Mazz").locked

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tables import card, kinds, pick, table
+from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.rules.state import Region
 
@@ -38,6 +38,23 @@ def test_an_event_is_put_in_play_as_the_discard_phase_action() -> None:
     assert card(seq.state, "Anthelios, The Red Star").region is Region.IN_PLAY
     assert [c.name for c in seq.state.players[0].ash_heap] == []
     assert seq.state.current == 1
+
+
+def test_1_6_4_each_event_can_only_be_played_once_in_a_game() -> None:
+    """1.6.4: "Each event can only be played once in a game": once The Unmasking is in play,
+    another copy is not offered, in her next discard phase or in another Methuselah's."""
+    seq = table(
+        {"name": "Sarah", "hand": ["The Unmasking", "The Unmasking"]},
+        {"name": "Alexis", "ready": [{"card": "Mazz", "blood": 2}], "hand": ["The Unmasking"]},
+        phase="discard",
+        turn=5,
+    )
+    pick(seq, "event", "The Unmasking")
+    advance(seq, lambda s: kinds(s) == ("discard", 1))
+    assert not options(seq, "event")
+    advance(seq, lambda s: kinds(s) == ("discard", 0))
+    assert not options(seq, "event")
+    assert len([c for c in seq.state.players[0].in_play if c.name == "The Unmasking"]) == 1
 
 
 def test_ending_the_discard_phase_unused_discards_nothing() -> None:

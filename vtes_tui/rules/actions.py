@@ -55,14 +55,14 @@ class Action:
     limited_played: bool = False
     failed_blockers: set[int] = field(default_factory=set)
     awake: set[int] = field(default_factory=set)  # locked minions who woke for this action
-    lock_failed_blockers: bool = False  # Faceless Night: they lock before resolution
+    lock_failed_blockers: bool = False  # Faceless Night: those failing from now on lock
+    to_lock: set[int] = field(default_factory=set)  # ... the blockers who failed since then
     blood_cost: int = 0  # blood a cardless action costs (6.5.2, 6.5.3, 10.5)
     outcome: str = ""  # "successful" or "blocked" once resolved (6.2.3)
     forced_blocker: CardInPlay | None = None  # a card made him attempt to block at once
     forced_intercept: int = 0  # the intercept that card gives the attempt
-    ended: bool = False  # ended at once by a card (Obedience): no resolution
     declined: set[int] = field(default_factory=set)  # seats that declined to block (final)
-    ended: bool = False  # ended when blocked, before block resolution (Change of Target)
+    ended: bool = False  # ended at once by a card (Obedience, Change of Target): no resolution
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
     fights: list[Any] = field(default_factory=list)  # its combats (combat.Fight), in order

@@ -143,6 +143,8 @@ def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) 
             lock(state, blocker)
         return True
     action.failed_blockers.add(blocker.uid)
+    if action.lock_failed_blockers:
+        action.to_lock.add(blocker.uid)  # Faceless Night was played before he failed
     action.blocker = None
     action.intercept = 0
     state.log_line(f"{blocker.name}'s block attempt fails", "6.2.2", seat)

@@ -16,6 +16,7 @@ from .chosen import held_locked
 from .combat_cards import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
+from .master import played_already
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
@@ -237,7 +238,8 @@ def discard_phase(state: GameState, seat: int) -> Ask:
     yield from ability_step(state, seat, "discard")
     options = [Option("end", "End the discard phase")]
     for card in player.hand:
-        if "Event" in card.card.types:
+        # 1.6.4: each event can only be played once in a game.
+        if "Event" in card.card.types and not played_already(state, card.card.name, "game"):
             by_hand = "" if is_automated(card.card) else " (resolve by hand)"
             label = f"Put the event {card.name} in play{by_hand}"
             options.append(Option("event", label, card=card.uid))

@@ -102,10 +102,10 @@ def _blocks(state: GameState, action: Action) -> Ask:
 
 
 def _lock_failed_blockers(state: GameState, action: Action) -> None:
-    """Faceless Night: minions who attempted to block and failed lock before resolution."""
-    if not action.lock_failed_blockers:
-        return
-    for uid in sorted(action.failed_blockers):
+    """Faceless Night: minions who attempted to block and failed lock before resolution; not
+    those who had failed before it was played (rulings ANK 20190509), and still those who
+    failed before the bleed was redirected (ANK 20171017)."""
+    for uid in sorted(action.to_lock):
         minion = state.cards[uid]
         if minion.region is Region.READY and not minion.locked:
             lock(state, minion)

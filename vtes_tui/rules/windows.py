@@ -568,6 +568,8 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
             to = redirect.to
             action.target_seat = yield from _redirect_target(state, action, minion.controller, to)
             action.failed_blockers.clear()
+            # "(that Methuselah can attempt to block)": even one who declined before.
+            action.declined.discard(action.target_seat)
             redirected = True
     finish_card(state, card)
     check_ousts(state)
