@@ -8,7 +8,13 @@ from tables import advance, card, options, pick, table
 
 from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.vocabulary import AbilityAction, Handler
-from vtes_tui.rules import vampire_actions, vampire_combat, vampire_phases, vampire_politics
+from vtes_tui.rules import (
+    vampire_actions,
+    vampire_combat,
+    vampire_phases,
+    vampire_politics,
+    vampire_steps,
+)
 from vtes_tui.rules.fight import Fight, Side
 from vtes_tui.rules.permanents import master_phase_actions_bonus
 from vtes_tui.rules.strikes import ability_strikes, use_ability_strike
@@ -17,7 +23,7 @@ from vtes_tui.rules.strikes import ability_strikes, use_ability_strike
 def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
     """A misspelt handler would silently do nothing: each name is in a table of the rules."""
     known = {
-        *vampire_actions.NAMED,
+        *vampire_steps.NAMED,
         *vampire_phases.NAMED,
         *vampire_politics.NAMED,
         *vampire_combat.NAMED,

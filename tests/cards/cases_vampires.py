@@ -215,6 +215,9 @@ NUMBERS = [
     ("Igo the Hungry", "hunt stealth", -1),
     ("Kalyani, Agent of Doom", "hunt stealth", -1),
     ("Abiku", "hunt stealth", 1),
+    ("Goratrix", "bleed", 1),
+    ("Carna, The Princess Witch", "intercept", 1),
+    ("Mistress Fanchon", "bleed", 2),
 ]
 
 
@@ -312,6 +315,26 @@ def _vote_case(vampire: str, discarded: str) -> Case:
     )
 
 
+def _malgorzata_feeds(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert [c.name for c in alice.removed] == [PLAIN]
+    assert card(seq.state, "Alice Chen").blood == 4
+
+
+def _ally_found(seq: Sequencer) -> None:
+    assert card(seq.state, "Aggressive Corpse").region is Region.HAND
+
+
+def _aline_unlocked(seq: Sequencer) -> None:
+    aline = card(seq.state, "Aline Gädeke")
+    assert not aline.locked and aline.blood == BLOOD - 1
+
+
+def _not_asked_to_block(seq: Sequencer) -> None:
+    assert not logged(seq, "Bob declines to block")  # no minion could attempt it
+    assert card(seq.state, "Rinaldo Albizzi").blood == BLOOD + 1
+
+
 # -- the unlock and discard phases (4, 8) -------------------------------------------------------
 
 
@@ -366,7 +389,27 @@ def _convert_case(reward: str, words: str) -> Case:
     )
 
 
+def _retainer_burned_for_blood(seq: Sequencer) -> None:
+    assert card(seq.state, "Carna, The Princess Witch").blood == 3 + 2
+    assert card(seq.state, "Raven Spy").region is Region.ASH_HEAP
+
+
+def _blood_to_uncontrolled(seq: Sequencer) -> None:
+    assert card(seq.state, "Nikolaus Vermeulen").blood == BLOOD - 1
+    assert card(seq.state, "The Dowager").blood == 1
+
+
 # -- combat (6.4) -------------------------------------------------------------------------------
+
+
+def _blood_stolen(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).blood == BLOOD - 2  # 6.4.5: steal 2 blood
+    assert card(seq.state, "Goratrix").blood == BLOOD + 2 - 1  # and the hand strike
+
+
+def _equipment_stolen(seq: Sequencer) -> None:
+    bike = card(seq.state, "Sport Bike")
+    assert bike.host is not None and bike.host.name == "Lucian"  # 6.4.5
 
 
 def _aggravated_ranged_strike(seq: Sequencer) -> None:
@@ -554,6 +597,57 @@ CASES = [
     _convert_case("pool", "gain 1 pool"),
     _convert_case("crypt", "draw a crypt card"),
     Case(
+        "Malgorzata",
+        "",
+        "A +1 stealth action: remove an uncontrolled vampire to add 4 blood to another.",
+        [_alice("Malgorzata", uncontrolled=[PLAIN, "Alice Chen"]), _bob()],
+        [
+            ("ability", "Malgorzata moves blood"),
+            ("card", f"Remove {PLAIN} from the game"),
+        ],
+        _malgorzata_feeds,
+        MINION,
+    ),
+    Case(
+        "Mistress Fanchon",
+        "",
+        "A +1 stealth action: search your library for a minion card and move it to your hand.",
+        [_alice("Mistress Fanchon", library=["Choir"] * 5 + ["Aggressive Corpse"]), _bob()],
+        [
+            ("ability", "Mistress Fanchon searches the library"),
+            ("card", "Reveal Aggressive Corpse"),
+        ],
+        _ally_found,
+        MINION,
+    ),
+    Case(
+        "Aline Gädeke",
+        "",
+        "Once each turn she burns 1 blood to unlock after another Anarch's successful action.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Aline Gädeke", "blood": BLOOD, "locked": True},
+                    {"card": "Massimiliano", "blood": BLOOD},
+                ],
+            },
+            _bob(),
+        ],
+        [("hunt", "Massimiliano hunts"), ("use", "Aline Gädeke burns 1 blood to unlock")],
+        _aline_unlocked,
+        MINION,
+    ),
+    Case(
+        "Volker, The Puppet Prince",
+        "",
+        "He cannot attempt to block primogen: a primogen's hunt is not his to block.",
+        [_alice("Rinaldo Albizzi"), _bob("Volker, The Puppet Prince")],
+        [("hunt", "Rinaldo Albizzi hunts")],
+        _not_asked_to_block,
+        MINION,
+    ),
+    Case(
         "Lenelle, Mambo of Birmingham",
         "",
         "A +1 stealth action that costs 1 blood: exchange a card in hand for one in the ash heap.",
@@ -650,6 +744,32 @@ CASES = [
         _prey_burns_one_more,
         MINION,
     ),
+    Case(
+        "Carna, The Princess Witch",
+        "",
+        "During your unlock phase she can burn one of her retainers to gain 2 blood.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Carna, The Princess Witch", "blood": 3, "attached": ["Raven Spy"]}
+                ],
+            },
+            _bob(),
+        ],
+        [("use", "burns Raven Spy to gain 2 blood")],
+        _retainer_burned_for_blood,
+        {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        "Nikolaus Vermeulen",
+        "",
+        "During your unlock phase, 1 blood from him to a Nosferatu in your uncontrolled region.",
+        [_alice("Nikolaus Vermeulen", uncontrolled=["The Dowager"]), _bob()],
+        [("use", "Move 1 blood from Nikolaus Vermeulen to The Dowager")],
+        _blood_to_uncontrolled,
+        {"phase": "unlock", "turn": 5},
+    ),
     _bleed_case("Mora, the Death Seer", 1),
     Case(
         "Mora, the Death Seer",
@@ -679,6 +799,35 @@ CASES = [
             ("ability", "Tommaso Sforza burns 1 blood to end combat"),
         ],
         _combat_ended_at_once,
+        MINION,
+    ),
+    Case(
+        "Goratrix",
+        "",
+        "He can steal 2 blood as a ranged strike.",
+        [_alice("Goratrix"), _bob(PLAIN)],
+        [
+            ("bleed", "Goratrix bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("ability", "Goratrix: steal 2R blood"),
+        ],
+        _blood_stolen,
+        MINION,
+    ),
+    Case(
+        "Lucian",
+        "",
+        "He may steal equipment as a strike.",
+        [
+            _alice("Lucian"),
+            {"name": "Bob", "ready": [{"card": PLAIN, "blood": BLOOD, "attached": ["Sport Bike"]}]},
+        ],
+        [
+            ("bleed", "Lucian bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("ability", "Lucian: steal equipment"),
+        ],
+        _equipment_stolen,
         MINION,
     ),
     Case(

@@ -6,7 +6,7 @@ from .actions import Action
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
-from .vampire_actions import may_attempt_block, pay_block_cost
+from .vampire_steps import may_attempt_block, pay_block_cost
 from .windows import (
     INTERCEPT,
     STEALTH,

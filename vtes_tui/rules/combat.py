@@ -15,7 +15,7 @@ from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
-from .vampire_actions import ABILITY
+from .vampire_abilities import ABILITY
 from .vampire_combat import before_range_options, use_combat_ability
 from .zones import emit
 

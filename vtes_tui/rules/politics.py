@@ -23,7 +23,7 @@ from .permanents import ballots_of, votes_of
 from .prompts import Option, Prompt, ask
 from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY
+from .vampire_abilities import ABILITY
 from .vampire_politics import after_passing, against_cost, pay_for_votes, vote_ability_options
 from .victory import check_ousts
 from .zones import emit, lose_blood, set_edge

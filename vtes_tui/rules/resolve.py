@@ -14,7 +14,9 @@ from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY, ability_action_succeeds, ability_of, after_success
+from .vampire_abilities import ABILITY
+from .vampire_actions import ability_action_succeeds, ability_of
+from .vampire_steps import after_success
 from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
 from .zones import (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .fight import Fight, Side
 from .prompts import Option
-from .vampire_actions import ABILITY, ready_with
+from .vampire_abilities import ABILITY, ready_with
 from .zones import lose_blood
 
 END_COMBAT_OF_DEAD_ALLY = "end_combat_of_dead_ally"

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from .damage import inflict_damage
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY, USE, handlers
+from .vampire_abilities import ABILITY, USE, handlers
 from .victory import check_ousts
-from .zones import gain_pool, move, remove_from_game
+from .zones import add_blood, burn, gain_pool, lose_blood, move, remove_from_game
 
 PhaseAbility = Callable[[GameState, int, CardInPlay], Ask]
 
@@ -115,7 +115,45 @@ def _ash_heap_to_library(state: GameState, seat: int, vampire: CardInPlay) -> As
         state.log_line(choice.label, "8", seat)
 
 
-UNLOCK: dict[str, PhaseAbility] = {"prey_takes_damage": _prey_takes_damage}
+def _retainer_for_blood(state: GameState, seat: int, carna: CardInPlay) -> Ask:
+    """Carna, The Princess Witch: during your unlock phase, she can burn one of her retainers
+    to gain 2 blood (once: "During X, do Y")."""
+    retainers = [c for c in carna.attached if "Retainer" in c.card.types]
+    if not retainers:
+        return
+    options = [
+        Option(USE, f"{carna.name} burns {r.name} to gain 2 blood", card=r.uid) for r in retainers
+    ]
+    options.append(Option("pass", "Keep the retainers"))
+    choice = yield from ask(seat, ABILITY, "4", f"{carna.name}: burn a retainer?", options)
+    if choice.key == USE:
+        burn(state, state.cards[choice.card])
+        add_blood(state, carna, 2)
+        state.log_line(choice.label, "4", seat)
+
+
+def _blood_to_uncontrolled_nosferatu(state: GameState, seat: int, nikolaus: CardInPlay) -> Ask:
+    """Nikolaus Vermeulen: during your unlock phase, you may move 1 blood from him to any
+    Nosferatu in your uncontrolled region (once: "During X, do Y")."""
+    found = [c for c in state.players[seat].uncontrolled if "Nosferatu" in c.card.clans]
+    if not found or nikolaus.blood < 1:
+        return
+    options = [
+        Option(USE, f"Move 1 blood from {nikolaus.name} to {c.name}", card=c.uid) for c in found
+    ]
+    options.append(Option("pass", "Move no blood"))
+    choice = yield from ask(seat, ABILITY, "4", f"{nikolaus.name}: move a blood?", options)
+    if choice.key == USE:
+        lose_blood(state, nikolaus, 1)
+        add_blood(state, state.cards[choice.card], 1)
+        state.log_line(choice.label, "4", seat)
+
+
+UNLOCK: dict[str, PhaseAbility] = {
+    "prey_takes_damage": _prey_takes_damage,
+    "retainer_for_blood": _retainer_for_blood,
+    "blood_to_uncontrolled_nosferatu": _blood_to_uncontrolled_nosferatu,
+}
 ENTER_PLAY: dict[str, PhaseAbility] = {"convert": _convert}
 DISCARD: dict[str, PhaseAbility] = {"ash_heap_to_library": _ash_heap_to_library}
 NAMED = (*UNLOCK, *ENTER_PLAY, *DISCARD)

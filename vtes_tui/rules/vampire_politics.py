@@ -10,7 +10,7 @@ from ..cards.vocabulary import PayFor
 from .effects import in_play_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY, USE, abilities, handlers, pay, prices, ready_with
+from .vampire_abilities import ABILITY, USE, abilities, handlers, pay, prices, ready_with
 from .victory import check_ousts
 from .zones import lose_pool, unlock
 

@@ -35,7 +35,8 @@ from .effects import Effects, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY, boost, boost_options
+from .vampire_abilities import ABILITY
+from .vampire_steps import boost, boost_options
 from .victory import check_ousts
 
 ANNOUNCE = "announce"

@@ -1,0 +1,170 @@
+"""Provides what minions' own abilities do in the steps of an action (6.2): +bleed paid for
+during his bleed (the word ``pay_for``), what follows a successful action, and what it costs to
+attempt a block; named handlers, listed in ``NAMED``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards.vocabulary import PayFor
+from .effects import in_play_effects
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .vampire_abilities import ABILITY, USE, abilities, handlers, pay, prices, ready_with
+from .zones import gain_pool, lose_blood, move, unlock
+
+UNLOCK_HECATA = "unlock_hecata"
+BLOCK_COSTS_LIBRARY = "block_costs_library"
+GAIN_POOL_AFTER_BLEED = "gain_pool_after_bleed"
+UNLOCK_AFTER_ANARCH = "unlock_after_anarch"
+NO_BLOCK_OF_PRIMOGEN = "no_block_of_primogen"
+NAMED = (
+    UNLOCK_HECATA,
+    BLOCK_COSTS_LIBRARY,
+    GAIN_POOL_AFTER_BLEED,
+    UNLOCK_AFTER_ANARCH,
+    NO_BLOCK_OF_PRIMOGEN,
+)
+POOL_AFTER_BLEED = 2
+
+
+# -- paying for +bleed during his bleed action ----------------------------------------------------
+
+
+def boost_options(state: GameState, action: Any) -> list[Option]:
+    """During his bleed action, once (wording templates: "During X, do Y"), the acting minion
+    pays for +bleed."""
+    actor = action.actor
+    if not action.is_bleed or actor.region is not Region.READY:
+        return []
+    options = []
+    for index, words in abilities(actor, PayFor):
+        if not words.bleed or f"{ABILITY} {index}" in actor.acted:
+            continue
+        for price, card in prices(state, actor, words):
+            options.append(
+                Option(
+                    ABILITY,
+                    f"{actor.name} {price}: +{words.bleed} bleed",
+                    actor=actor.uid,
+                    card=card,
+                    data=index,
+                )
+            )
+    return options
+
+
+def boost(state: GameState, action: Any, choice: Option) -> Ask:
+    actor = action.actor
+    words: PayFor = in_play_effects(actor)[choice.data]
+    actor.acted.add(f"{ABILITY} {choice.data}")  # 6.1.1: one bleed action each turn
+    yield from pay(state, actor, words, choice.card)
+    action.bleed += words.bleed
+    state.log_line(choice.label, "6.2", action.seat)
+
+
+# -- after a successful action ----------------------------------------------------------------------
+
+
+def after_success(state: GameState, action: Any) -> Ask:
+    """Abilities used after a minion of yours performs a successful action."""
+    if action.is_bleed and GAIN_POOL_AFTER_BLEED in handlers(action.actor):
+        yield from _gain_pool_after_bleed(state, action)
+    for minion in ready_with(state, action.seat, UNLOCK_HECATA):
+        yield from _unlock_hecata(state, action, minion)
+    for minion in ready_with(state, action.seat, UNLOCK_AFTER_ANARCH):
+        yield from _unlock_after_anarch(state, action, minion)
+
+
+def _gain_pool_after_bleed(state: GameState, action: Any) -> Ask:
+    """The unnamed: after it successfully bleeds (6.1.1: for 1 or more), you can gain 2 pool
+    (rulings: after the Edge is taken)."""
+    if action.bleed < 1:
+        return
+    words = f"Gain {POOL_AFTER_BLEED} pool ({action.actor.name})"
+    options = [Option(USE, words, actor=action.actor.uid), Option("pass", "No")]
+    choice = yield from ask(action.seat, ABILITY, "6.1.1", "Gain pool?", options)
+    if choice.key == USE:
+        gain_pool(state, action.seat, POOL_AFTER_BLEED)
+        state.log_line(words, "6.1.1", action.seat)
+
+
+def _unlock_hecata(state: GameState, action: Any, anja: CardInPlay) -> Ask:
+    """Anja ("Mother" Anja Giovanni): once each turn, if she is ready, she can burn 1 blood after
+    another Hecata you control performs a successful action requiring Hecata or Oblivion, to
+    unlock that Hecata."""
+    actor = action.actor
+    card = action.card
+    requires = card is not None and ("Hecata" in card.card.clans or "obl" in card.card.disciplines)
+    if (
+        actor is anja
+        or not requires
+        or "Hecata" not in actor.card.clans
+        or not actor.locked
+        or actor.region is not Region.READY
+        or anja.blood < 1
+        or UNLOCK_HECATA in anja.acted
+    ):
+        return
+    options = [
+        Option(USE, f"{anja.name} burns 1 blood to unlock {actor.name}", actor=anja.uid),
+        Option("pass", f"Leave {actor.name} locked"),
+    ]
+    choice = yield from ask(action.seat, ABILITY, "6.2.3", f"Unlock {actor.name}?", options)
+    if choice.key == USE:
+        anja.acted.add(UNLOCK_HECATA)  # once each turn
+        lose_blood(state, anja, 1)
+        unlock(state, actor)
+        state.log_line(choice.label, "6.2.3", action.seat)
+
+
+def _unlock_after_anarch(state: GameState, action: Any, aline: CardInPlay) -> Ask:
+    """Aline Gädeke: once each turn, she can burn 1 blood to unlock after another Anarch you
+    control performs a successful action."""
+    actor = action.actor
+    if (
+        actor is aline
+        or actor.sect != "Anarch"
+        or not aline.locked
+        or aline.blood < 1
+        or UNLOCK_AFTER_ANARCH in aline.acted
+    ):
+        return
+    options = [
+        Option(USE, f"{aline.name} burns 1 blood to unlock", actor=aline.uid),
+        Option("pass", f"Leave {aline.name} locked"),
+    ]
+    choice = yield from ask(action.seat, ABILITY, "6.2.3", f"Unlock {aline.name}?", options)
+    if choice.key == USE:
+        aline.acted.add(UNLOCK_AFTER_ANARCH)  # once each turn
+        lose_blood(state, aline, 1)
+        unlock(state, aline)
+        state.log_line(choice.label, "6.2.3", action.seat)
+
+
+# -- blocking -----------------------------------------------------------------------------------------
+
+
+def _blocks_cost_a_card(state: GameState, action: Any) -> bool:
+    """Parijat, the Dark Oracle: while she is ready, minions must burn the top card of their
+    library to attempt to block wraith or zombie allies."""
+    kind = action.actor.card.clauses.ally_kind
+    return kind in ("wraith", "zombie") and bool(ready_with(state, None, BLOCK_COSTS_LIBRARY))
+
+
+def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool:
+    """Whether the minion may attempt to block this action: Volker, The Puppet Prince cannot
+    attempt to block primogen; and he can pay what the attempt costs (rulings: with an empty
+    library no attempt can be made against Parijat's wraiths and zombies)."""
+    if NO_BLOCK_OF_PRIMOGEN in handlers(minion) and action.actor.title == "Primogen":
+        return False
+    return not _blocks_cost_a_card(state, action) or bool(state.players[minion.controller].library)
+
+
+def pay_block_cost(state: GameState, action: Any, minion: CardInPlay) -> None:
+    if not _blocks_cost_a_card(state, action):
+        return
+    seat = minion.controller
+    top = state.players[seat].library[0]
+    move(state, top, Region.ASH_HEAP)
+    state.log_line(f"{state.players[seat].name} burns {top.name} to attempt the block", "6.2.2")
