@@ -13,6 +13,7 @@ from typing import Any
 from harness import Case, card, logged, pool
 
 from vtes_tui.cards.data import cards
+from vtes_tui.rules.phases import transfers_for
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -134,6 +135,28 @@ def _block_fails(seq: Sequencer) -> None:
 def _bleeds_with_less_stealth(seq: Sequencer) -> None:
     (bleed,) = [o for o in seq.prompt.options if o.key == "bleed"] if seq.prompt else []
     assert bleed.numbers is not None and bleed.numbers["stealth"] == -1  # 6.1.1: 0, -1
+
+
+def _bleed_against_case(vampire: str, amount: int, theirs: str) -> Case:
+    """+N bleed when bleeding a Methuselah who controls a ready vampire of a clan or sect."""
+    return Case(
+        vampire,
+        "",
+        f"+{amount} bleed against a Methuselah who controls a ready {theirs}.",
+        [_alice(vampire), _bob(_OF[theirs])],
+        [("bleed", f"{_name(vampire)} bleeds Bob"), ("decline", "Do not block")],
+        _pool_burned(1 + amount),
+        MINION,
+    )
+
+
+# A ready vampire of each clan or sect the bleeds above look for, with no ability of his own.
+_OF = {
+    "Tremere": "Almiro Suarez",
+    "Brujah": "Allison Maller",
+    "Ventrue": PLAIN,
+    "Camarilla": PLAIN,
+}
 
 
 _BY_NUMBER = {
@@ -399,6 +422,27 @@ def _blood_to_uncontrolled(seq: Sequencer) -> None:
     assert card(seq.state, "The Dowager").blood == 1
 
 
+def _edge_burned_for_blood(seq: Sequencer) -> None:
+    assert seq.state.edge is None
+    assert card(seq.state, "Keith Moody").blood == 3 - 1  # his capacity, 3, less 1
+
+
+def _location_kept_for_pool(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 1
+    assert card(seq.state, "Elder Library").region is Region.IN_PLAY
+
+
+def _blood_from_owain(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).blood == 3 + 1
+
+
+def _no_transfers(seq: Sequencer) -> None:
+    assert transfers_for(seq.state, 1) == 0  # 7: all lost this turn
+
+
+_BOBS_UNLOCK = {"phase": "unlock", "turn": 5, "current": 1}
+
+
 # -- combat (6.4) -------------------------------------------------------------------------------
 
 
@@ -541,6 +585,11 @@ CASES = [
         MINION,
     ),
     _bleed_case("Marchesa Liliana", 1),
+    _bleed_case("Queen Anne", 1),
+    _bleed_against_case("Queen Anne", 1 + 1, "Tremere"),
+    _bleed_against_case("Ranjan Rishi, Camarilla Scholar", 1, "Brujah"),
+    _bleed_against_case("Constanza Vinti", 2, "Ventrue"),
+    _bleed_against_case("Gillespi Giovanni", 1, "Camarilla"),
     Case(
         "Marchesa Liliana",
         "",
@@ -769,6 +818,47 @@ CASES = [
         [("use", "Move 1 blood from Nikolaus Vermeulen to The Dowager")],
         _blood_to_uncontrolled,
         {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        "Keith Moody",
+        "",
+        "Your prey can burn the Edge during your unlock phase to burn 1 blood from him.",
+        [_alice("Keith Moody"), _bob()],
+        [("use", "Burn the Edge: Keith Moody burns 1 blood")],
+        _edge_burned_for_blood,
+        {"phase": "unlock", "turn": 5, "edge": 1},
+    ),
+    _bleed_case("Arika", 2),
+    Case(
+        "Arika",
+        "",
+        "In your prey's unlock phase, your prey burns 1 pool or burns each location.",
+        [_alice("Arika"), {"name": "Bob", "in_play": ["Elder Library"]}],
+        [("burn-pool", "Burn 1 pool to keep Elder Library")],
+        _location_kept_for_pool,
+        _BOBS_UNLOCK,
+    ),
+    Case(
+        "Owain Evans, The Wanderer",
+        "",
+        "During any Methuselah's unlock phase, a blood from the bank to a vampire they control.",
+        [
+            _alice("Owain Evans, The Wanderer"),
+            {"name": "Bob", "ready": [{"card": PLAIN, "blood": 3}]},
+        ],
+        [("use", f"Owain Evans, The Wanderer: 1 blood to {PLAIN}")],
+        _blood_from_owain,
+        _BOBS_UNLOCK,
+    ),
+    _bleed_case("Leandro", 2),
+    Case(
+        "Leandro",
+        "",
+        "In each other Methuselah's unlock phase, they burn 1 pool or lose all their transfers.",
+        [_alice("Leandro"), _bob(PLAIN)],
+        [("lose-transfers", "Lose all transfers")],
+        _no_transfers,
+        _BOBS_UNLOCK,
     ),
     _bleed_case("Mora, the Death Seer", 1),
     Case(

@@ -140,7 +140,7 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     prey = state.prey(seat)
     prey_name = state.players[prey].name
     if not minion.bled_this_turn and prey != seat:
-        amount = bleed_amount(state, minion)
+        amount = bleed_amount(state, minion, prey)
         stealth = action_stealth(state, minion, "bleed", True)
         with_stealth = f" (+{stealth} stealth)" if stealth else ""
         options.append(
@@ -214,7 +214,7 @@ def _card_action_option(
         if minion.bled_this_turn:
             return None  # 6.1.1: one bleed action each turn
         target_seat = state.prey(seat)
-        total = bleed_amount(state, minion) + bleed.amount
+        total = bleed_amount(state, minion, target_seat) + bleed.amount
         numbers["bleed"] = total
         words = f"bleeds {state.players[target_seat].name} for {total}"
     elif kind == "card" and effects is None and clauses.directed:

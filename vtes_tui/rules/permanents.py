@@ -47,10 +47,27 @@ def strength(state: GameState, minion: CardInPlay) -> int:
     return base + _bonus(minion, Strength) + modified(state, "strength", minion)
 
 
-def bleed_amount(state: GameState, minion: CardInPlay) -> int:
-    """6.1.1: default bleed 1; allies print theirs; cards and modifiers add to it."""
+def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None = None) -> int:
+    """6.1.1: default bleed 1; allies print theirs; cards and modifiers add to it, some only
+    against a target who controls a ready vampire of a clan or sect."""
     base = minion.card.bleed if minion.card.bleed is not None else DEFAULT_BLEED
-    return base + _bonus(minion, Bleed) + modified(state, "bleed", minion)
+    bonus = sum(
+        e.amount
+        for e in of_type(bearer_effects(minion), Bleed)
+        if not e.target_controls or _controls(state, target_seat, e.target_controls)
+    )
+    return base + bonus + modified(state, "bleed", minion)
+
+
+def _controls(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
+    if seat is None:
+        return False
+    return any(
+        v.is_vampire
+        and not v.contested
+        and (clan_or_sect in v.card.clans or v.sect == clan_or_sect)
+        for v in state.players[seat].ready
+    )
 
 
 def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:

@@ -107,7 +107,7 @@ def transfers_for(state: GameState, seat: int) -> int:
         if state.turn <= len(FIRST_TURNS_TRANSFERS)
         else TRANSFERS
     )
-    return base + transfers_bonus(state, seat)
+    return max(base + transfers_bonus(state, seat), 0)  # Leandro: all transfers lost
 
 
 def influence_phase(state: GameState, seat: int) -> Ask:

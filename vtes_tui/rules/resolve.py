@@ -95,7 +95,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         action.card = state.cards[choice.card]
     if kind == "bleed" or "bleed" in numbers:
         action.is_bleed = True
-        action.bleed = int(numbers.get("bleed", bleed_amount(state, actor)))
+        target = choice.target_seat
+        action.bleed = int(numbers.get("bleed", bleed_amount(state, actor, target)))
         actor.bled_this_turn = True
     if card is not None:
         action.effects = effects_at(card.card, level) if kind == "card" else None

@@ -34,7 +34,7 @@ def ability_action_options(state: GameState, seat: int, minion: CardInPlay) -> l
             if minion.bled_this_turn or target_seat == seat:
                 continue  # 6.1.1: one bleed action each turn
             stealth = action_stealth(state, minion, "bleed", True, words.stealth)
-            numbers["bleed"] = bleed_amount(state, minion) + words.bleed
+            numbers["bleed"] = bleed_amount(state, minion, target_seat) + words.bleed
             what = f"bleeds {state.players[target_seat].name} for {numbers['bleed']}"
         else:
             handler = ACTIONS[words.handler]
