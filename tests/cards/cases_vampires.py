@@ -443,6 +443,21 @@ def _no_transfers(seq: Sequencer) -> None:
 _BOBS_UNLOCK = {"phase": "unlock", "turn": 5, "current": 1}
 
 
+# -- what cards cost them (1.6.1.3) -------------------------------------------------------------
+
+
+def _paid(vampire: str, blood: int, pool_left: int = 30) -> Check:
+    def the_cost_is_reduced(seq: Sequencer) -> None:
+        assert card(seq.state, vampire).blood == blood
+        assert pool(seq, 0) == pool_left
+
+    return the_cost_is_reduced
+
+
+def _cheaper_case(vampire: str, doc: str, hand: str, pick: tuple[str, str], check: Check) -> Case:
+    return Case(vampire, "", doc, [_alice(vampire, hand=[hand]), _bob()], [pick], check, MINION)
+
+
 # -- combat (6.4) -------------------------------------------------------------------------------
 
 
@@ -890,6 +905,48 @@ CASES = [
         ],
         _combat_ended_at_once,
         MINION,
+    ),
+    _cheaper_case(
+        "Kuyén",
+        "Animals (allies and retainers) cost him 1 less blood or pool: Raven Spy costs nothing.",
+        "Raven Spy",
+        ("employ", "Kuyén employs Raven Spy [ani]"),
+        _paid("Kuyén", BLOOD),
+    ),
+    _bleed_case("Adana de Sforza", 2),
+    Case(
+        "Adana de Sforza",
+        "",
+        "Combat cards cost her 1 fewer blood: Majesty costs nothing.",
+        [_alice("Adana de Sforza", hand=["Majesty"]), _bob(PLAIN)],
+        [
+            ("bleed", "Adana de Sforza bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("card", "Play Majesty [pre]"),
+        ],
+        _paid("Adana de Sforza", BLOOD),
+        MINION,
+    ),
+    _cheaper_case(
+        "Meshenka",
+        "Cards requiring Vicissitude cost her 1 less blood: Bauble costs 1.",
+        "Bauble",
+        ("card", "Meshenka plays Bauble [vic]"),
+        _paid("Meshenka", BLOOD - 1),
+    ),
+    _cheaper_case(
+        "Erebus",
+        "Wraiths (allies and retainers) cost him 1 fewer blood or pool: a 1-pool wraith is free.",
+        "Emerald Legionnaire",
+        ("recruit", "Erebus recruits Emerald Legionnaire"),
+        _paid("Erebus", BLOOD),
+    ),
+    _cheaper_case(
+        "Omme Enberbenight",
+        "Cards requiring Mytherceria cost him 1 less blood: Redcap Wilder costs 1.",
+        "Redcap Wilder",
+        ("employ", "Omme Enberbenight employs Redcap Wilder [myt]"),
+        _paid("Omme Enberbenight", BLOOD - 1),
     ),
     Case(
         "Goratrix",

@@ -86,8 +86,9 @@ _ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w
 _MASTER_DISCIPLINE = re.compile(r"(?:Master: )?Discipline\.")
 _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
-# 1.6.1: an ally's first line says what it is: "Zombie with 3 life.", "Wraith with 1 life."
-_ALLY_KIND = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
+# 1.6.1: an ally's or a retainer's first line says what it is: "Zombie with 3 life.",
+# "Animal with 1 life."
+_CREATURE = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -279,7 +280,7 @@ class CardClauses:
     discipline_capacity: int = 0
     weapon: bool = False
     event: bool = False
-    ally_kind: str = ""  # what an ally is: "zombie" in "Zombie with 3 life."
+    creature: str = ""  # what an ally or retainer is: "zombie" in "Zombie with 3 life."
 
     def level(self, key: str) -> Clauses:
         for level in self.levels:
@@ -388,9 +389,9 @@ def read_card(
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["event"] = "Event" in types
-    kind = _ALLY_KIND.match(first_line) if "Ally" in types else None
-    if kind:
-        values["ally_kind"] = kind.group(1).lower()
+    creature = _CREATURE.match(first_line) if {"Ally", "Retainer"} & set(types) else None
+    if creature:
+        values["creature"] = creature.group(1).lower()
     put_on = _put_on(text)
     if put_on is not None:
         values["put_on"] = put_on

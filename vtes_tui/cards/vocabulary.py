@@ -151,6 +151,20 @@ class PayFor(Effect):
     blood: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Cheaper(Effect):
+    """A minion's ability: cards cost him ``amount`` less blood (``pool``: "less blood or
+    pool", either cost), never below 0 (1.6.1.3); only the cards requiring ``discipline``, of
+    ``card_type``, or the allies and retainers that are ``creature`` ("animal", "wraith")."""
+
+    word: ClassVar[str] = "cheaper"
+    amount: int = 1
+    pool: bool = False
+    discipline: str = ""
+    card_type: str = ""
+    creature: str = ""
+
+
 # -- what an action or a reaction does (6.1, 6.2) ----------------------------------------------
 
 
@@ -397,5 +411,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         Ballots,
         PayFor,
         AbilityAction,
+        Cheaper,
     )
 }

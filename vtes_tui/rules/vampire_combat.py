@@ -17,7 +17,7 @@ def before_range_options(fight: Fight, side: Side) -> list[Option]:
     """6.4.2: before range is determined. Tommaso Sforza: once each turn, if he is ready, he
     can burn 1 blood in a combat involving a wraith or zombie ally you control to end it."""
     ally = side.minion
-    if ally.card.clauses.ally_kind not in _DEAD or ally.controller != side.seat:
+    if ally.card.clauses.creature not in _DEAD or ally.controller != side.seat:
         return []
     return [
         Option(

@@ -148,7 +148,7 @@ def _unlock_after_anarch(state: GameState, action: Any, aline: CardInPlay) -> As
 def _blocks_cost_a_card(state: GameState, action: Any) -> bool:
     """Parijat, the Dark Oracle: while she is ready, minions must burn the top card of their
     library to attempt to block wraith or zombie allies."""
-    kind = action.actor.card.clauses.ally_kind
+    kind = action.actor.card.clauses.creature
     return kind in ("wraith", "zombie") and bool(ready_with(state, None, BLOCK_COSTS_LIBRARY))
 
 
