@@ -241,6 +241,8 @@ NUMBERS = [
     ("Goratrix", "bleed", 1),
     ("Carna, The Princess Witch", "intercept", 1),
     ("Mistress Fanchon", "bleed", 2),
+    ("François Villon", "bleed", 1),
+    ("Le Dinh Tho", "hunt stealth", -1),
 ]
 
 
@@ -356,6 +358,51 @@ def _aline_unlocked(seq: Sequencer) -> None:
 def _not_asked_to_block(seq: Sequencer) -> None:
     assert not logged(seq, "Bob declines to block")  # no minion could attempt it
     assert card(seq.state, "Rinaldo Albizzi").blood == BLOOD + 1
+
+
+def _stolen_from_plain(thief: str) -> Check:
+    def two_blood_stolen(seq: Sequencer) -> None:
+        assert card(seq.state, PLAIN).blood == BLOOD - 2
+        assert card(seq.state, thief).blood == BLOOD + 2
+
+    return two_blood_stolen
+
+
+def _bob_discarded(seq: Sequencer) -> None:
+    bob = seq.state.players[1]
+    assert [c.name for c in bob.ash_heap] == ["Conditioning"]
+    assert len(bob.hand) == 7  # 1.6.1.2: he draws back up
+
+
+def _fought(opponent: str) -> Check:
+    def they_entered_combat(seq: Sequencer) -> None:
+        assert logged(seq, f"and {opponent} enter combat")
+        assert card(seq.state, opponent).blood == BLOOD - 1  # 6.4.5: a hand strike
+
+    return they_entered_combat
+
+
+def _lucinde_fed(seq: Sequencer) -> None:
+    assert seq.state.edge is None
+    assert card(seq.state, "Lucinde, Alastor").blood == BLOOD + 1
+
+
+def _plain_locked(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).locked
+
+
+def _directed_case(vampire: str, doc: str, what: str, bob: dict, check: Check) -> Case:
+    """A directed action of his own at Bob or Bob's minion; Bob does not block (6.2.2). The
+    table stops at Alice's discard phase, before Bob's turn unlocks his minions."""
+    return Case(
+        vampire,
+        "",
+        doc,
+        [_alice(vampire, hand=["Choir"]), bob],
+        [("ability", f"{_name(vampire)} {what}"), ("decline", "Do not block")],
+        check,
+        MINION,
+    )
 
 
 # -- the unlock and discard phases (4, 8) -------------------------------------------------------
@@ -682,6 +729,69 @@ CASES = [
             ("card", "Reveal Aggressive Corpse"),
         ],
         _ally_found,
+        MINION,
+    ),
+    _directed_case(
+        "François Villon",
+        "He may steal up to 2 blood from a younger vampire as a +1 stealth directed action.",
+        f"steals up to 2 blood from {PLAIN}",
+        _bob(PLAIN),
+        _stolen_from_plain("François Villon"),
+    ),
+    _directed_case(
+        "Gabrielle di Righetti",
+        "She can steal 2 blood or life from a ready minion as a +1 stealth directed action.",
+        f"steals 2 blood or life from {PLAIN}",
+        _bob(PLAIN),
+        _stolen_from_plain("Gabrielle di Righetti"),
+    ),
+    Case(
+        "Le Dinh Tho",
+        "",
+        "A +1 stealth directed action: look at another Methuselah's hand and discard a card.",
+        [_alice("Le Dinh Tho"), {"name": "Bob", "hand": ["Conditioning"]}],
+        [("ability", "Le Dinh Tho discards a card from the hand of Bob")],
+        _bob_discarded,
+        MINION,
+    ),
+    _directed_case(
+        "Nangila Were",
+        "She may enter combat with a minion controlled by another Methuselah (directed).",
+        f"enters combat with {PLAIN}",
+        _bob(PLAIN),
+        _fought(PLAIN),
+    ),
+    _hand_size_case("Nangila Were", 8),
+    _directed_case(
+        "Lucinde, Alastor",
+        "She can enter combat with a ready non-Camarilla vampire of another Methuselah.",
+        "enters combat with Aaron Bathurst",
+        _bob("Aaron Bathurst"),
+        _fought("Aaron Bathurst"),
+    ),
+    Case(
+        "Lucinde, Alastor",
+        "",
+        "During your unlock phase, you can burn the Edge to give her 1 blood.",
+        [_alice("Lucinde, Alastor"), _bob()],
+        [("use", "Burn the Edge: Lucinde, Alastor gains 1 blood")],
+        _lucinde_fed,
+        {"phase": "unlock", "turn": 5, "edge": 0},
+    ),
+    _directed_case(
+        "Gabrin",
+        "He can lock an ally or a younger vampire as a +1 stealth directed action.",
+        f"locks {PLAIN}",
+        _bob(PLAIN),
+        _plain_locked,
+    ),
+    Case(
+        "Gabrin",
+        "",
+        "Cards requiring Chimerstry cost him 1 fewer blood: Edged Illusion costs 1.",
+        [_alice("Gabrin", hand=["Edged Illusion"]), _bob(PLAIN)],
+        [("card", "Gabrin plays Edged Illusion [chi]"), ("decline", "Do not block")],
+        _paid("Gabrin", BLOOD - 1),
         MINION,
     ),
     Case(

@@ -11,7 +11,6 @@ from .effects import Effects, effects_at, first
 from .permanents import bleed_amount, stealth_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase
-from .vampire_actions import ability_action_options
 
 # 6.1: inherent stealth of the default actions.
 DEFAULT_STEALTH = {
@@ -157,6 +156,8 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     for card in state.players[seat].hand:
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))
+    from .vampire_actions import ability_action_options  # it reads action_stealth
+
     options.extend(ability_action_options(state, seat, minion))
     return options
 

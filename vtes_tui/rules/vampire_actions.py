@@ -8,52 +8,76 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards.vocabulary import AbilityAction, Effect
+from .actions import action_stealth
 from .effects import first, in_play_effects
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, abilities, distinct
-from .zones import add_blood, lose_blood, move, remove_from_game
+from .zones import add_blood, burn, lock, lose_blood, move, refill_hand, remove_from_game
 
 # -- a minion's own actions (6.1) -----------------------------------------------------------------
 
 
 def ability_action_options(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
-    """6.1: the actions the minion's card lets him take, if he can pay their blood."""
-    from .actions import action_stealth
-
+    """6.1: the actions the minion's card lets him take, if he can pay their blood: one option
+    for each Methuselah or card a directed one can be aimed at (6.2.1)."""
     options = []
     for index, words in abilities(minion, AbilityAction):
         if minion.blood < words.blood:
             continue
-        cost = f", {words.blood} blood" if words.blood else ""
-        numbers: dict[str, int | bool] = {"cost": words.blood}
-        target_seat = None
         if words.bleed is not None:
-            target_seat = state.prey(seat)
-            if minion.bled_this_turn or target_seat == seat:
-                continue  # 6.1.1: one bleed action each turn
-            stealth = action_stealth(state, minion, "bleed", True, words.stealth)
-            numbers["bleed"] = bleed_amount(state, minion, target_seat) + words.bleed
-            what = f"bleeds {state.players[target_seat].name} for {numbers['bleed']}"
-        else:
-            handler = ACTIONS[words.handler]
-            if handler.possible is not None and not handler.possible(state, seat):
-                continue
-            stealth = action_stealth(state, minion, ABILITY, False, words.stealth)
-            what = handler.describe
-        numbers["stealth"] = stealth
-        options.append(
-            Option(
-                ABILITY,
-                f"{minion.name} {what} (+{stealth} stealth{cost})",
-                actor=minion.uid,
-                target_seat=target_seat,
-                numbers=numbers,
-                data=index,
+            options.extend(_bleed_option(state, seat, minion, index, words))
+            continue
+        handler = ACTIONS[words.handler]
+        if handler.possible is not None and not handler.possible(state, seat):
+            continue
+        aims = handler.aims(state, seat, minion) if handler.aims is not None else [(None, None)]
+        for target, target_seat in aims:
+            directed = target_seat is not None and target_seat != seat
+            stealth = action_stealth(state, minion, ABILITY, directed, words.stealth)
+            aim = f" {target.name}" if target is not None else ""
+            if target is None and target_seat is not None:
+                aim = f" {state.players[target_seat].name}"
+            options.append(
+                _option(
+                    minion, f"{handler.describe}{aim}", stealth, words, index, target_seat
+                )._replace(target=target.uid if target is not None else None)
             )
-        )
     return options
+
+
+def _bleed_option(
+    state: GameState, seat: int, minion: CardInPlay, index: int, words: AbilityAction
+) -> list[Option]:
+    """6.1.1: "X can bleed with +2 bleed as a Ⓓ action": a bleed of his prey."""
+    prey = state.prey(seat)
+    if minion.bled_this_turn or prey == seat:
+        return []  # 6.1.1: one bleed action each turn
+    stealth = action_stealth(state, minion, "bleed", True, words.stealth)
+    amount = bleed_amount(state, minion, prey) + (words.bleed or 0)
+    what = f"bleeds {state.players[prey].name} for {amount}"
+    option = _option(minion, what, stealth, words, index, prey)
+    return [option._replace(numbers={**(option.numbers or {}), "bleed": amount})]
+
+
+def _option(
+    minion: CardInPlay,
+    what: str,
+    stealth: int,
+    words: AbilityAction,
+    index: int,
+    target_seat: int | None,
+) -> Option:
+    cost = f", {words.blood} blood" if words.blood else ""
+    return Option(
+        ABILITY,
+        f"{minion.name} {what} (+{stealth} stealth{cost})",
+        actor=minion.uid,
+        target_seat=target_seat,
+        numbers={"stealth": stealth, "cost": words.blood},
+        data=index,
+    )
 
 
 def ability_of(minion: CardInPlay, index: Any) -> tuple[Effect, ...]:
@@ -73,19 +97,25 @@ def ability_action_succeeds(state: GameState, action: Any) -> Ask:
         yield from ACTIONS[words.handler].resolve(state, action)
 
 
+Aim = tuple[CardInPlay | None, int | None]  # the card and the Methuselah a Ⓓ action targets
+
+
 class ActionHandler:
-    """What an ability action does: its words on the option, its resolution, and when it can
-    be taken at all (an action with nothing to act on is not offered)."""
+    """What an ability action does: its words on the option, its resolution, when it can be
+    taken at all (an action with nothing to act on is not offered), and for a directed one
+    what it can be aimed at (one option each)."""
 
     def __init__(
         self,
         describe: str,
         resolve: Callable[[GameState, Any], Ask],
         possible: Callable[[GameState, int], bool] | None = None,
+        aims: Callable[[GameState, int, CardInPlay], list[Aim]] | None = None,
     ) -> None:
         self.describe = describe
         self.resolve = resolve
         self.possible = possible
+        self.aims = aims
 
 
 def _exchange_with_ash_heap(state: GameState, action: Any) -> Ask:
@@ -148,6 +178,116 @@ def _search_minion(state: GameState, action: Any) -> Ask:
         state.log_line(choice.label, "6.2.3", seat)
 
 
+# -- directed actions: their targets, and what they do ---------------------------------------------
+
+
+def _others(state: GameState, seat: int) -> list[int]:
+    return [s for s in state.clockwise_from(seat) if s != seat]
+
+
+def _younger_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Vampires younger than him (1.5.2) other Methuselahs control (Ⓓ: not your own)."""
+    return [
+        (v, s)
+        for s in _others(state, seat)
+        for v in state.players[s].controlled
+        if v.is_vampire and not v.contested and v.capacity < minion.capacity
+    ]
+
+
+def _ready_minions(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [
+        (m, s)
+        for s in _others(state, seat)
+        for m in state.players[s].ready
+        if m.is_minion and not m.contested
+    ]
+
+
+def _ready_non_camarilla(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [
+        (m, s)
+        for m, s in _ready_minions(state, seat, minion)
+        if m.is_vampire and m.sect != "Camarilla"
+    ]
+
+
+def _allies_and_younger(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    allies = [(m, s) for m, s in _ready_minions(state, seat, minion) if m.is_ally]
+    younger = [
+        (v, s) for v, s in _younger_vampires(state, seat, minion) if v.region is Region.READY
+    ]
+    return allies + younger
+
+
+def _methuselahs(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [(None, s) for s in _others(state, seat)]
+
+
+def _still_there(action: Any) -> CardInPlay | None:
+    """The target card, if it is still where the action can reach it (6.2.3)."""
+    target = action.target
+    if target is None or target.region not in (Region.READY, Region.TORPOR):
+        return None
+    return target
+
+
+def _steal_blood(amount: int) -> Callable[[GameState, Any], Ask]:
+    def steal(state: GameState, action: Any) -> Ask:
+        """Steal blood (or life, becoming blood): it moves to the acting vampire, and what is
+        above his capacity drains off (1.5.2); an ally at 0 life is burned (6.1.5)."""
+        target = _still_there(action)
+        if target is None:
+            return
+        stolen = lose_blood(state, target, amount)
+        add_blood(state, action.actor, stolen)
+        state.log_line(
+            f"{action.actor.name} steals {stolen} from {target.name}", "6.2.3", action.seat
+        )
+        if not target.is_vampire and target.blood <= 0:
+            burn(state, target)
+        return
+        yield
+
+    return steal
+
+
+def _enter_combat(state: GameState, action: Any) -> Ask:
+    """6.4: "X may enter combat with ... as a Ⓓ action": the action succeeds, they fight."""
+    from .combat import combat
+
+    target = _still_there(action)
+    if target is not None and target.region is Region.READY:
+        yield from combat(state, action.actor, target, action)
+
+
+def _lock_target(state: GameState, action: Any) -> Ask:
+    target = _still_there(action)
+    if target is not None:
+        lock(state, target)
+        state.log_line(f"{target.name} is locked", "6.2.3", action.seat)
+    return
+    yield
+
+
+def _discard_from_hand(state: GameState, action: Any) -> Ask:
+    """Le Dinh Tho: look at another Methuselah's hand and discard one card from it (that
+    Methuselah draws back up to his hand size, 1.6.1.2)."""
+    seat = action.target_seat
+    hand = state.players[seat].hand
+    if not hand:
+        return
+    options = [Option("card", f"Discard {c.name}", card=c.uid) for c in distinct(iter(hand))]
+    choice = yield from ask(action.seat, "target", "6.2.3", "Their hand: discard which?", options)
+    move(state, state.cards[choice.card], Region.ASH_HEAP)
+    refill_hand(state, seat)
+    state.log_line(
+        f"{action.actor.name}: {state.players[seat].name} discards {state.cards[choice.card].name}",
+        "6.2.3",
+        action.seat,
+    )
+
+
 ACTIONS: dict[str, ActionHandler] = {
     "exchange_with_ash_heap": ActionHandler(
         "exchanges a card in hand for one in the ash heap", _exchange_with_ash_heap
@@ -158,4 +298,18 @@ ACTIONS: dict[str, ActionHandler] = {
         lambda state, seat: len(_uncontrolled_vampires(state, seat)) >= 2,
     ),
     "search_minion": ActionHandler("searches the library for a minion card", _search_minion),
+    "steal_two_from_younger": ActionHandler(
+        "steals up to 2 blood from", _steal_blood(2), aims=_younger_vampires
+    ),
+    "steal_two_from_minion": ActionHandler(
+        "steals 2 blood or life from", _steal_blood(2), aims=_ready_minions
+    ),
+    "enter_combat": ActionHandler("enters combat with", _enter_combat, aims=_ready_minions),
+    "enter_combat_non_camarilla": ActionHandler(
+        "enters combat with", _enter_combat, aims=_ready_non_camarilla
+    ),
+    "lock_ally_or_younger": ActionHandler("locks", _lock_target, aims=_allies_and_younger),
+    "discard_from_hand": ActionHandler(
+        "discards a card from the hand of", _discard_from_hand, aims=_methuselahs
+    ),
 }

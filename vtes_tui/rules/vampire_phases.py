@@ -193,6 +193,22 @@ def _edge_burns_blood(state: GameState, seat: int, keith: CardInPlay) -> Ask:
         state.log_line(choice.label, "4", prey)
 
 
+def _edge_for_blood(state: GameState, seat: int, lucinde: CardInPlay) -> Ask:
+    """Lucinde, Alastor: during your unlock phase, you can burn the Edge to give her 1 blood
+    from the blood bank."""
+    if state.edge != seat or lucinde.blood >= lucinde.capacity:
+        return
+    options = [
+        Option(USE, f"Burn the Edge: {lucinde.name} gains 1 blood", target=lucinde.uid),
+        Option("pass", "Keep the Edge"),
+    ]
+    choice = yield from ask(seat, ABILITY, "4", f"{lucinde.name}: burn the Edge?", options)
+    if choice.key == USE:
+        set_edge(state, None)
+        add_blood(state, lucinde, 1)
+        state.log_line(choice.label, "4", seat)
+
+
 def _locations_or_pool(state: GameState, seat: int, arika: CardInPlay) -> Ask:
     """Arika: if she is ready during your prey's unlock phase, your prey chooses which
     locations he keeps in play: for each location he controls, he burns 1 pool or burns it."""
@@ -257,6 +273,7 @@ def _pool_or_transfers(state: GameState, seat: int, leandro: CardInPlay) -> Ask:
 
 UNLOCK: dict[str, PhaseAbility] = {
     "edge_burns_blood": _edge_burns_blood,
+    "edge_for_blood": _edge_for_blood,
     "prey_takes_damage": _prey_takes_damage,
     "retainer_for_blood": _retainer_for_blood,
     "blood_to_uncontrolled_nosferatu": _blood_to_uncontrolled_nosferatu,
