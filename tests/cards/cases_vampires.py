@@ -243,6 +243,7 @@ NUMBERS = [
     ("Mistress Fanchon", "bleed", 2),
     ("François Villon", "bleed", 1),
     ("Le Dinh Tho", "hunt stealth", -1),
+    ("Joseph O'Grady", "strength", 1),
 ]
 
 
@@ -256,6 +257,13 @@ def _dowager_blocks(seq: Sequencer) -> None:
 def _bleed_gets_past(seq: Sequencer) -> None:
     assert logged(seq, "block attempt fails")
     assert pool(seq, 1) == 30 - 1
+
+
+def _blocked_by(name: str) -> Check:
+    def the_block_succeeds(seq: Sequencer) -> None:
+        assert logged(seq, f"is blocked by {name}")  # 6.2.2.2
+
+    return the_block_succeeds
 
 
 def _azucena_blocks(seq: Sequencer) -> None:
@@ -300,6 +308,11 @@ def _extra_vote(name: str, votes: int) -> Check:
         assert logged(seq, f"casts {name}'s {votes} votes for")  # 6.3.3: prince 2, +1
 
     return votes_cast_with_the_paid_one
+
+
+def _joseph_voted(seq: Sequencer) -> None:
+    assert logged(seq, "casts Joseph O'Grady's 1 vote for")
+    assert card(seq.state, "Joseph O'Grady").blood == BLOOD - 1
 
 
 def _paid_to_vote_against(seq: Sequencer) -> None:
@@ -403,6 +416,28 @@ def _directed_case(vampire: str, doc: str, what: str, bob: dict, check: Check) -
         check,
         MINION,
     )
+
+
+def _arcadian_bleeds(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 2  # a bleed of 1, +1
+    assert card(seq.state, "The Arcadian").blood == BLOOD - 1
+
+
+def _francisco_pays(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 2
+    assert card(seq.state, "Francisco Domingo de Polonia").blood == BLOOD - 1
+
+
+def _armin_gains(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 30 - 1 + 1  # Ancilla Empowerment: 1 minion; Armin: +1
+
+
+def _unlocked_by(name: str, pool_left: int, edge: int | None) -> Check:
+    def unlocked_for_a_price(seq: Sequencer) -> None:
+        assert not card(seq.state, name).locked
+        assert pool(seq, 0) == pool_left and seq.state.edge == edge
+
+    return unlocked_for_a_price
 
 
 # -- the unlock and discard phases (4, 8) -------------------------------------------------------
@@ -596,6 +631,45 @@ CASES = [
         [_alice("Jost Werner"), _bob("The Dowager")],
         [("bleed", "Jost Werner bleeds Bob"), ("block", "Block with The Dowager")],
         _dowager_blocks,
+        MINION,
+    ),
+    Case(
+        "Martina Srnankova",
+        "",
+        "+1 intercept during bleed actions: she blocks a bleed with +1 stealth.",
+        [_alice("Jost Werner"), _bob("Martina Srnankova")],
+        [("bleed", "Jost Werner bleeds Bob"), ("block", "Block with Martina Srnankova")],
+        _blocked_by("Martina Srnankova"),
+        MINION,
+    ),
+    Case(
+        "Christine Boscacci",
+        "",
+        "-1 intercept during bleed actions: a bleed gets past her.",
+        [_alice(PLAIN), {"name": "Bob", "ready": [{"card": "Christine Boscacci", "blood": 2}]}],
+        [("bleed", f"{PLAIN} bleeds Bob"), ("block", "Block with Christine Boscacci")],
+        _bleed_gets_past,
+        MINION,
+    ),
+    Case(
+        "Selma the Repugnant",
+        "",
+        "+1 intercept when attempting to block a Nosferatu: she blocks his hunt.",
+        [_alice("Agrippina"), _bob("Selma the Repugnant")],
+        [("hunt", "Agrippina hunts"), ("block", "Block with Selma the Repugnant")],
+        _blocked_by("Selma the Repugnant"),
+        MINION,
+    ),
+    Case(
+        "Chandler Hungerford",
+        "",
+        "+1 intercept when attempting to block other Gangrel: he blocks a Gangrel's hunt.",
+        [
+            _alice("Anastasia Grey"),
+            {"name": "Bob", "ready": [{"card": "Chandler Hungerford", "blood": 3}]},
+        ],
+        [("hunt", "Anastasia Grey hunts"), ("block", "Block with Chandler Hungerford")],
+        _blocked_by("Chandler Hungerford"),
         MINION,
     ),
     Case(
@@ -822,6 +896,27 @@ CASES = [
         MINION,
     ),
     Case(
+        "The Arcadian",
+        "",
+        "He can bleed with +1 bleed as a +1 stealth directed action that costs 1 blood.",
+        [_alice("The Arcadian"), _bob()],
+        [("ability", "The Arcadian bleeds Bob for 2 (+1 stealth, 1 blood)")],
+        _arcadian_bleeds,
+        MINION,
+    ),
+    Case(
+        "Francisco Domingo de Polonia",
+        "",
+        "Once each turn, he can burn 1 blood to get +1 bleed for the current action.",
+        [_alice("Francisco Domingo de Polonia"), _bob()],
+        [
+            ("bleed", "Francisco Domingo de Polonia bleeds Bob"),
+            ("ability", "burns 1 blood: +1 bleed"),
+        ],
+        _francisco_pays,
+        MINION,
+    ),
+    Case(
         "Lenelle, Mambo of Birmingham",
         "",
         "A +1 stealth action that costs 1 blood: exchange a card in hand for one in the ash heap.",
@@ -904,6 +999,32 @@ CASES = [
         _sybren_unlocked,
         MINION,
     ),
+    Case(
+        "Joseph O'Grady",
+        "",
+        "During a referendum, he may burn 1 blood to gain 1 vote.",
+        [_alice("Joseph O'Grady", hand=_CALLS), _bob()],
+        _referendum(
+            "Joseph O'Grady",
+            ("ability", "Joseph O'Grady burns 1 blood: +1 vote"),
+            ("vote-for", "Cast Joseph O'Grady's 1 vote for"),
+        ),
+        _joseph_voted,
+        MINION,
+    ),
+    Case(
+        "Armin Brenner",
+        "",
+        "When a referendum he calls passes, you gain 1 pool after resolving it.",
+        [_alice("Armin Brenner", hand=[*_CALLS, "Choir"]), _bob()],
+        _referendum(
+            "Armin Brenner",
+            ("vote-for", "Cast Armin Brenner's"),
+            ("done", "Done casting"),
+        ),
+        _armin_gains,
+        MINION,
+    ),
     _bleed_case("Lutz von Hohenzollern", 2),
     Case(
         "Lutz von Hohenzollern",
@@ -984,6 +1105,38 @@ CASES = [
         [("lose-transfers", "Lose all transfers")],
         _no_transfers,
         _BOBS_UNLOCK,
+    ),
+    Case(
+        "Pherydima",
+        "",
+        "During your discard phase, you may burn a pool to unlock her.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Pherydima", "blood": BLOOD, "locked": True}],
+                "hand": ["Choir"],
+            },
+            _bob(),
+        ],
+        [("use", "Burn a pool to unlock Pherydima")],
+        _unlocked_by("Pherydima", 29, None),
+        _DISCARD,
+    ),
+    Case(
+        "Emily Carson",
+        "",
+        "During your discard phase, she can burn the Edge to unlock.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Emily Carson", "blood": BLOOD, "locked": True}],
+                "hand": ["Choir"],
+            },
+            _bob(),
+        ],
+        [("use", "Burn the Edge to unlock Emily Carson")],
+        _unlocked_by("Emily Carson", 30, None),
+        {**_DISCARD, "edge": 0},
     ),
     _bleed_case("Mora, the Death Seer", 1),
     Case(

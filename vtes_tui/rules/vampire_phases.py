@@ -22,6 +22,7 @@ from .zones import (
     move,
     remove_from_game,
     set_edge,
+    unlock,
 )
 
 PhaseAbility = Callable[[GameState, int, CardInPlay], Ask]
@@ -284,5 +285,37 @@ EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "pool_or_transfers": _pool_or_transfers,
 }
 ENTER_PLAY: dict[str, PhaseAbility] = {"convert": _convert}
-DISCARD: dict[str, PhaseAbility] = {"ash_heap_to_library": _ash_heap_to_library}
+
+
+def _unlock_for(what: str) -> PhaseAbility:
+    """Pherydima: "during your discard phase, you may burn a pool to unlock"; Emily Carson:
+    "... can burn the Edge to unlock" (once: "During X, do Y")."""
+
+    def unlock_for_a_price(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+        can_pay = state.players[seat].pool >= 1 if what == "pool" else state.edge == seat
+        if not vampire.locked or not can_pay:
+            return
+        price = "a pool" if what == "pool" else "the Edge"
+        options = [
+            Option(USE, f"Burn {price} to unlock {vampire.name}", actor=vampire.uid),
+            Option("pass", f"Leave {vampire.name} locked"),
+        ]
+        choice = yield from ask(seat, ABILITY, "8", f"Unlock {vampire.name}?", options)
+        if choice.key == USE:
+            if what == "pool":
+                lose_pool(state, seat, 1)
+            else:
+                set_edge(state, None)
+            unlock(state, vampire)
+            state.log_line(choice.label, "8", seat)
+            check_ousts(state)  # 9.1: the last pool burned ousts her
+
+    return unlock_for_a_price
+
+
+DISCARD: dict[str, PhaseAbility] = {
+    "ash_heap_to_library": _ash_heap_to_library,
+    "unlock_for_pool": _unlock_for("pool"),
+    "unlock_for_edge": _unlock_for("edge"),
+}
 NAMED = (*UNLOCK, *EVERY_UNLOCK, *ENTER_PLAY, *DISCARD)

@@ -12,12 +12,13 @@ from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, abilities, handlers, pay, prices, ready_with
 from .victory import check_ousts
-from .zones import lose_pool, unlock
+from .zones import gain_pool, lose_pool, unlock
 
 AGAINST_COSTS_BLOOD = "votes_against_cost_blood"
 UNLOCK_AFTER_PASSING = "unlock_after_passing"
 PREY_BURNS_AFTER_PASSING = "prey_burns_after_passing"
-NAMED = (AGAINST_COSTS_BLOOD, UNLOCK_AFTER_PASSING, PREY_BURNS_AFTER_PASSING)
+POOL_AFTER_PASSING = "pool_after_passing"
+NAMED = (AGAINST_COSTS_BLOOD, UNLOCK_AFTER_PASSING, PREY_BURNS_AFTER_PASSING, POOL_AFTER_PASSING)
 
 
 def vote_ability_options(state: GameState, used: set[str], seat: int) -> list[Option]:
@@ -72,6 +73,10 @@ def after_passing(state: GameState, action: Any) -> Ask:
         if choice.key == USE:
             unlock(state, caller)
             state.log_line(f"{caller.name} unlocks", "6.3.2", action.seat)
+    if POOL_AFTER_PASSING in handlers(caller):
+        # Armin Brenner: when a referendum he calls passes, you gain 1 pool after resolving it.
+        gain_pool(state, action.seat, 1)
+        state.log_line(f"{state.players[action.seat].name} gains 1 pool ({caller.name})", "6.3.2")
     for lutz in ready_with(state, None, PREY_BURNS_AFTER_PASSING):
         # Lutz von Hohenzollern: if he is ready, your prey burns 1 pool after the referendum
         # of a political action passes (rulings: not if his controller was ousted by it).
