@@ -11,6 +11,7 @@ from vtes_tui.cards.vocabulary import AbilityAction, Handler
 from vtes_tui.rules import (
     vampire_actions,
     vampire_combat,
+    vampire_master,
     vampire_phases,
     vampire_politics,
     vampire_steps,
@@ -27,6 +28,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_phases.NAMED,
         *vampire_politics.NAMED,
         *vampire_combat.NAMED,
+        *vampire_master.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

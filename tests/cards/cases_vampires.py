@@ -244,6 +244,7 @@ NUMBERS = [
     ("François Villon", "bleed", 1),
     ("Le Dinh Tho", "hunt stealth", -1),
     ("Joseph O'Grady", "strength", 1),
+    ("Huitzilopochtli", "bleed", 1),
 ]
 
 
@@ -578,6 +579,21 @@ def _two_master_cards(seq: Sequencer) -> None:
     assert seq.state.turn == 5  # both in the same master phase
 
 
+def _edge_for_pool(seq: Sequencer) -> None:
+    assert seq.state.edge is None and pool(seq, 0) == 30 + 2
+
+
+def _burned_from_hand(seq: Sequencer) -> None:
+    assert card(seq.state, "Conditioning").region is Region.ASH_HEAP
+    assert card(seq.state, "Uchenna").blood == BLOOD - 1
+    assert len(seq.state.players[0].hand) == 7  # drawn up afterward
+
+
+def _locked_for_an_action(seq: Sequencer) -> None:
+    _two_master_cards(seq)
+    assert card(seq.state, "Isanwayen").locked
+
+
 def _hand_size(size: int) -> Check:
     def hand_size_after_the_turn(seq: Sequencer) -> None:
         assert seq.state.players[0].hand_size == size  # 1.6.1.2
@@ -598,16 +614,24 @@ _MASTER_CARDS = ["Elder Library", "Misdirection"]
 _DISCARD = {"phase": "discard", "turn": 5}
 
 
-def _master_case(vampire: str) -> Case:
+def _master_case(
+    vampire: str,
+    doc: str = "Two master phase actions (instead of one): two master cards are played.",
+    first: tuple[tuple[str, str], ...] = (),
+    check: Check = _two_master_cards,
+) -> Case:
     return Case(
         vampire,
         "",
-        "Two master phase actions (instead of one): two master cards are played.",
+        doc,
         [_alice(vampire, hand=_MASTER_CARDS), _bob(PLAIN)],
-        [("master", "Elder Library"), ("master", f"Misdirection: lock {PLAIN}")],
-        _two_master_cards,
-        {"phase": "master", "turn": 5},
+        [*first, ("master", "Elder Library"), ("master", f"Misdirection: lock {PLAIN}")],
+        check,
+        _MASTER,
     )
+
+
+_MASTER = {"phase": "master", "turn": 5}
 
 
 def _hand_size_case(vampire: str, size: int) -> Case:
@@ -1256,6 +1280,35 @@ CASES = [
     _master_case("Anson"),
     _master_case("Nana Buruku"),
     _hand_size_case("Nana Buruku", 8),
+    Case(
+        "Victoria",
+        "",
+        "During your master phase, you may burn the Edge to gain 2 pool if she is ready.",
+        [_alice("Victoria"), _bob()],
+        [("ability", "Victoria: burn the Edge to gain 2 pool")],
+        _edge_for_pool,
+        {**_MASTER, "edge": 0},
+    ),
+    _master_case(
+        "Huitzilopochtli",
+        "If he is ready in your master phase, 1 pool for +1 master phase action.",
+        (("ability", "burn 1 pool for +1 master phase action"),),
+    ),
+    Case(
+        "Uchenna",
+        "",
+        "During your master phase, he may burn a blood to burn a card from your hand.",
+        [_alice("Uchenna", hand=["Conditioning"]), _bob()],
+        [("ability", "Uchenna: burn 1 blood to burn a card from your hand")],
+        _burned_from_hand,
+        _MASTER,
+    ),
+    _master_case(
+        "Isanwayen",
+        "If he is ready in your master phase, you can lock him for +1 master phase action.",
+        (("ability", "Lock Isanwayen for +1 master phase action"),),
+        _locked_for_an_action,
+    ),
     Case(
         "Ingrid Rossler",
         "",

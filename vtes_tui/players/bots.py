@@ -133,7 +133,7 @@ def _master(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
         if o.key == "master" and _automated(o):
             return i
-    return _first(prompt.options, "end")
+    return _first(prompt.options, "ability", "end")  # a vampire's, once each master phase
 
 
 def _combat(prompt: Prompt, rng: random.Random) -> int | None:

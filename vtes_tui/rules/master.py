@@ -20,6 +20,8 @@ from .effects import effects_at, first, has, in_play_effects
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
+from .vampire_abilities import ABILITY
+from .vampire_master import master_ability_options, use_master_ability
 from .zones import add_blood, attach, gain_pool, lose_blood, lose_pool, move
 
 MASTER_PHASE_ACTIONS = 1  # 5
@@ -33,8 +35,10 @@ def master_phase(state: GameState, seat: int) -> Ask:
         actions -= 1  # 5: an out-of-turn master borrowed this phase's action
         player.oot_master_pending = False
     trifle_used = False
+    used: set[str] = set()  # minions' master phase abilities, once each (wording templates)
     while True:
         options = master_options(state, seat, actions)
+        options.extend(master_ability_options(state, seat, used))
         options.append(Option("end", "End the master phase"))
         choice = yield from ask(
             seat,
@@ -48,6 +52,11 @@ def master_phase(state: GameState, seat: int) -> Ask:
             return
         if choice.key == "blood-doll":
             _use_blood_doll(state, seat, choice)
+            continue
+        if choice.key == ABILITY:
+            actions += yield from use_master_ability(state, seat, choice, used)
+            if state.players[seat].ousted:
+                return
             continue
         actions -= 1
         trifle = yield from play_master(state, seat, choice)
