@@ -132,3 +132,17 @@ def test_a_vampire_without_blood_cannot_vote_against_alexander() -> None:
     advance(seq, lambda s: s.prompt.kind == "vote" and s.prompt.decider == 1)
     keys = {o.key for o in options(seq) if "Alice Chen" in o.label}
     assert keys == {"vote-for"}
+
+
+def test_theo_bell_is_hunted_without_a_ready_prince_or_justicar() -> None:
+    """Theo Bell: the blood hunt is spared only while his controller controls a ready prince
+    or justicar (6.5.6)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Theo Bell", "blood": 2}]},
+        {"name": "Bob", "torpor": [{"card": "Barth", "blood": 1}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "diablerize", "Barth")
+    advance(seq, lambda s: s.prompt.kind != "block")
+    assert any("A blood hunt referendum is called on Theo Bell" in e.text for e in seq.state.log)

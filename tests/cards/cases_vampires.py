@@ -245,6 +245,7 @@ NUMBERS = [
     ("Le Dinh Tho", "hunt stealth", -1),
     ("Joseph O'Grady", "strength", 1),
     ("Huitzilopochtli", "bleed", 1),
+    ("Muaziz, Archon of Ulugh Beg", "stealth", 1),
 ]
 
 
@@ -439,6 +440,32 @@ def _unlocked_by(name: str, pool_left: int, edge: int | None) -> Check:
         assert pool(seq, 0) == pool_left and seq.state.edge == edge
 
     return unlocked_for_a_price
+
+
+def _no_blood_hunt(diablerist: str) -> Check:
+    def no_referendum_after_the_diablerie(seq: Sequencer) -> None:
+        assert logged(seq, "drinks")  # 6.5.5: the diablerie took place
+        assert logged(seq, f"No blood hunt can be called on {diablerist}")  # 6.5.6
+
+    return no_referendum_after_the_diablerie
+
+
+def _diablerie_case(
+    vampire: str, doc: str, alice: list[str], diablerist: str, victim: str = "Barth"
+) -> Case:
+    """Alice's vampire diablerizes Bob's in torpor; no blood hunt follows."""
+    return Case(
+        vampire,
+        "",
+        doc,
+        [
+            {"name": "Alice", "ready": [{"card": v, "blood": 2} for v in alice]},
+            {"name": "Bob", "torpor": [{"card": victim, "blood": 1}]},
+        ],
+        [("diablerize", f"{_name(diablerist)} diablerizes {_name(victim)}")],
+        _no_blood_hunt(_name(diablerist)),
+        MINION,
+    )
 
 
 # -- the unlock and discard phases (4, 8) -------------------------------------------------------
@@ -891,6 +918,32 @@ CASES = [
         [("card", "Gabrin plays Edged Illusion [chi]"), ("decline", "Do not block")],
         _paid("Gabrin", BLOOD - 1),
         MINION,
+    ),
+    _diablerie_case(
+        "Muaziz, Archon of Ulugh Beg",
+        "Blood hunts cannot be called on Muaziz.",
+        ["Muaziz, Archon of Ulugh Beg"],
+        "Muaziz, Archon of Ulugh Beg",
+    ),
+    _directed_case(
+        "Theo Bell",
+        "He may enter combat with any ready minion controlled by another Methuselah.",
+        f"enters combat with {PLAIN}",
+        _bob(PLAIN),
+        _fought(PLAIN),
+    ),
+    _diablerie_case(
+        "Theo Bell",
+        "If you control a ready prince or justicar, blood hunts cannot be called on Theo.",
+        ["Theo Bell", "Alice Chen"],
+        "Theo Bell",
+    ),
+    _diablerie_case(
+        "March Halcyon",
+        "If March is diablerized, no blood hunt can be called.",
+        [PLAIN],
+        PLAIN,
+        "March Halcyon",
     ),
     Case(
         "Aline Gädeke",

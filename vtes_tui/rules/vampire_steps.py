@@ -18,7 +18,13 @@ BLOCK_COSTS_LIBRARY = "block_costs_library"
 GAIN_POOL_AFTER_BLEED = "gain_pool_after_bleed"
 UNLOCK_AFTER_ANARCH = "unlock_after_anarch"
 NO_BLOCK_OF_PRIMOGEN = "no_block_of_primogen"
+NO_BLOOD_HUNT = "no_blood_hunt"
+NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR = "no_blood_hunt_with_prince_or_justicar"
+NO_BLOOD_HUNT_IF_DIABLERIZED = "no_blood_hunt_if_diablerized"
 NAMED = (
+    NO_BLOOD_HUNT,
+    NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR,
+    NO_BLOOD_HUNT_IF_DIABLERIZED,
     UNLOCK_HECATA,
     BLOCK_COSTS_LIBRARY,
     GAIN_POOL_AFTER_BLEED,
@@ -168,3 +174,23 @@ def pay_block_cost(state: GameState, action: Any, minion: CardInPlay) -> None:
     top = state.players[seat].library[0]
     move(state, top, Region.ASH_HEAP)
     state.log_line(f"{state.players[seat].name} burns {top.name} to attempt the block", "6.2.2")
+
+
+# -- diablerie (6.5.5, 6.5.6) --------------------------------------------------------------------
+
+
+def blood_hunt_called(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> bool:
+    """6.5.6: whether the blood hunt referendum can be called after this diablerie: not on
+    Muaziz; not on Theo Bell while his controller controls a ready prince or justicar; not
+    after March Halcyon is diablerized."""
+    if NO_BLOOD_HUNT in handlers(diablerist) or NO_BLOOD_HUNT_IF_DIABLERIZED in handlers(victim):
+        return False
+    if NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR in handlers(diablerist):
+        return not any(
+            v.is_vampire and not v.contested and (v.title or "").lower() in _GUARDS
+            for v in state.players[diablerist.controller].ready
+        )
+    return True
+
+
+_GUARDS = ("prince", "justicar")
