@@ -15,6 +15,7 @@ from vtes_tui.rules import (
     vampire_phases,
     vampire_politics,
     vampire_steps,
+    vampire_unlock,
 )
 from vtes_tui.rules.fight import Fight, Side
 from vtes_tui.rules.permanents import master_phase_actions_bonus
@@ -26,6 +27,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
     known = {
         *vampire_steps.NAMED,
         *vampire_phases.NAMED,
+        *vampire_unlock.NAMED,
         *vampire_politics.NAMED,
         *vampire_combat.NAMED,
         *vampire_master.NAMED,

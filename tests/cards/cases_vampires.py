@@ -370,6 +370,37 @@ def _aline_unlocked(seq: Sequencer) -> None:
     assert not aline.locked and aline.blood == BLOOD - 1
 
 
+def _not_asked_to_block_aisling(seq: Sequencer) -> None:
+    assert not logged(seq, "Bob declines to block")  # younger Tremere cannot block her
+    assert card(seq.state, "Aisling Sturbridge").blood == BLOOD + 1
+
+
+def _blood_burned(words: str, name: str, blood: int) -> Check:
+    def one_more_blood_burned(seq: Sequencer) -> None:
+        assert logged(seq, words)
+        assert card(seq.state, name).blood == blood
+
+    return one_more_blood_burned
+
+
+def _blocked_case(vampire: str, doc: str, check: Check) -> Case:
+    """He bleeds Bob and Bob's vampire blocks: they fight a round of hand strikes (6.4)."""
+    return Case(
+        vampire,
+        "",
+        doc,
+        [_alice(vampire), _bob(PLAIN)],
+        [("bleed", f"{_name(vampire)} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        check,
+        MINION,
+    )
+
+
+def _giotto_discards(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert [c.name for c in alice.ash_heap] == ["Conditioning"] and len(alice.hand) == 7
+
+
 def _not_asked_to_block(seq: Sequencer) -> None:
     assert not logged(seq, "Bob declines to block")  # no minion could attempt it
     assert card(seq.state, "Rinaldo Albizzi").blood == BLOOD + 1
@@ -574,6 +605,30 @@ def _cheaper_case(vampire: str, doc: str, hand: str, pick: tuple[str, str], chec
 def _blood_stolen(seq: Sequencer) -> None:
     assert card(seq.state, PLAIN).blood == BLOOD - 2  # 6.4.5: steal 2 blood
     assert card(seq.state, "Goratrix").blood == BLOOD + 2 - 1  # and the hand strike
+
+
+def _damage_prevented(vampire: str) -> Check:
+    def the_hand_strike_is_prevented(seq: Sequencer) -> None:
+        assert card(seq.state, vampire).blood == BLOOD  # 6.4.6
+        assert card(seq.state, PLAIN).blood == BLOOD - 1
+
+    return the_hand_strike_is_prevented
+
+
+def _prevent_case(vampire: str, doc: str) -> Case:
+    return Case(
+        vampire,
+        "",
+        doc,
+        [_alice(vampire), _bob(PLAIN)],
+        [
+            ("bleed", f"{_name(vampire)} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("ability", "prevent 1 damage (once each combat)"),
+        ],
+        _damage_prevented(vampire),
+        MINION,
+    )
 
 
 def _equipment_stolen(seq: Sequencer) -> None:
@@ -994,6 +1049,39 @@ CASES = [
         MINION,
     ),
     Case(
+        "Aisling Sturbridge",
+        "",
+        "Younger Tremere cannot block her.",
+        [_alice("Aisling Sturbridge"), _bob("Frank Weisshadel")],
+        [("hunt", "Aisling Sturbridge hunts")],
+        _not_asked_to_block_aisling,
+        MINION,
+    ),
+    _blocked_case(
+        "Giotto Verducci",
+        "Vampires must burn 1 blood to attempt to block him.",
+        _blood_burned("burns 1 blood to attempt the block", PLAIN, BLOOD - 1 - 1),
+    ),
+    Case(
+        "Giotto Verducci",
+        "",
+        "During another Methuselah's discard phase, you can discard one card and draw.",
+        [_alice("Giotto Verducci", hand=["Conditioning"]), _bob()],
+        [("use", "Discard Conditioning and draw")],
+        _giotto_discards,
+        {"phase": "discard", "turn": 5, "current": 1},
+    ),
+    _blocked_case(
+        "Dónal O'Connor",
+        "Any vampire blocking him burns 1 blood before combat begins.",
+        _blood_burned("burns 1 blood for blocking", PLAIN, BLOOD - 1 - 1),
+    ),
+    _blocked_case(
+        "Marialena",
+        "If she is blocked, she burns 1 blood before block resolution.",
+        _blood_burned("burns 1 blood for being blocked", "Marialena", BLOOD - 1 - 1),
+    ),
+    Case(
         "Lenelle, Mambo of Birmingham",
         "",
         "A +1 stealth action that costs 1 blood: exchange a card in hand for one in the ash heap.",
@@ -1317,6 +1405,11 @@ CASES = [
         _equipment_stolen,
         MINION,
     ),
+    _prevent_case(
+        "Lodin (Olaf Holte)",
+        "Once each combat, he can prevent 1 damage from an opposing minion's strike.",
+    ),
+    _prevent_case("Omaya", "She may prevent one damage each combat."),
     Case(
         "Flávio Gonçalves",
         "",

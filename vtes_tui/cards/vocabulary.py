@@ -346,6 +346,7 @@ class Prevent(Effect):
 
     word: ClassVar[str] = "prevent"
     amount: int
+    once_each_combat: bool = False  # a minion's ability ("once each combat, can prevent 1")
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from .actions import Action
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
-from .vampire_steps import may_attempt_block, pay_block_cost
+from .vampire_steps import may_attempt_block, on_blocked, pay_block_cost
 from .windows import (
     INTERCEPT,
     STEALTH,
@@ -101,6 +101,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             if (yield from _stealth_contest(state, action)):
                 lock(state, blocker)
                 state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
+                on_blocked(state, action)
                 return True
             action.failed_blockers.add(blocker.uid)
             action.blocker = None

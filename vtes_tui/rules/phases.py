@@ -9,7 +9,8 @@ from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
-from .vampire_phases import as_enters_play, discard_abilities, unlock_abilities
+from .vampire_phases import as_enters_play, discard_abilities
+from .vampire_unlock import unlock_abilities
 from .victory import check_ousts, withdraw
 from .zones import (
     add_blood,

@@ -7,11 +7,12 @@ from collections.abc import Generator
 from ..cards.vocabulary import Prevent
 from .cardplay import finish_card, judge
 from .damage import inflict_damage
-from .effects import amount
+from .effects import amount, in_play_effects
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .state import CardInPlay, GameState, Region
 from .strikes import Strike
+from .vampire_abilities import ABILITY, abilities
 from .zones import add_blood, attach, burn, lose_blood, unlock
 
 # -- 6.4.3 and 6.4.5 strike resolution ---------------------------------------------------------------
@@ -168,6 +169,7 @@ def _prevention(
             )
             for play in plays
         ]
+        options.extend(ability_preventions(side))
         options.append(pass_option("Prevent no more damage"))
         words = f"{normal} damage" + (f" and {aggr} aggravated damage" if aggr else "")
         choice = yield from ask(
@@ -180,20 +182,44 @@ def _prevention(
         )
         if choice.key == PASS:
             break
-        play: Play = choice.data
-        play_combat_card(fight, side, play, "6.4.6")
-        if play.effects is not None:
-            amount = prevented(play)
+        if choice.key == ABILITY:
+            amount = use_ability_prevention(side, choice)
         else:
-            yield from judge(fight.state, side.seat, play.card)
-            amount = yield from _ask_prevented(fight, side, play, normal + aggr)
-        finish_card(fight.state, play.card)
+            play: Play = choice.data
+            play_combat_card(fight, side, play, "6.4.6")
+            if play.effects is not None:
+                amount = prevented(play)
+            else:
+                yield from judge(fight.state, side.seat, play.card)
+                amount = yield from _ask_prevented(fight, side, play, normal + aggr)
+            finish_card(fight.state, play.card)
         # Aggravated damage is prevented first: it can never be healed (6.4.6).
         cut = min(amount, aggr)
         aggr -= cut
         normal -= min(amount - cut, normal)
         fight.state.log_line(f"{target.name} prevents {amount} damage", "6.4.6", side.seat)
     return normal, aggr
+
+
+def ability_preventions(side: Side) -> list[Option]:
+    """A minion's own "once each combat, can prevent 1 damage" not used yet this combat."""
+    return [
+        Option(
+            ABILITY,
+            f"{side.name}: prevent {words.amount} damage (once each combat)",
+            actor=side.minion.uid,
+            numbers={"prevent": words.amount},
+            data=index,
+        )
+        for index, words in abilities(side.minion, Prevent)
+        if words.once_each_combat and index not in side.abilities_used
+    ]
+
+
+def use_ability_prevention(side: Side, choice: Option) -> int:
+    side.abilities_used.add(choice.data)
+    words: Prevent = in_play_effects(side.minion)[choice.data]
+    return words.amount
 
 
 def _ask_prevented(fight: Fight, side: Side, play: Play, total: int) -> Generator[Prompt, int, int]:

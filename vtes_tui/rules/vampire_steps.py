@@ -18,10 +18,18 @@ BLOCK_COSTS_LIBRARY = "block_costs_library"
 GAIN_POOL_AFTER_BLEED = "gain_pool_after_bleed"
 UNLOCK_AFTER_ANARCH = "unlock_after_anarch"
 NO_BLOCK_OF_PRIMOGEN = "no_block_of_primogen"
+NO_BLOCK_BY_YOUNGER_TREMERE = "no_block_by_younger_tremere"
+BLOCK_COSTS_BLOOD = "block_costs_blood"
+BLOCKER_BURNS_BLOOD = "blocker_burns_blood"
+BURNS_BLOOD_IF_BLOCKED = "burns_blood_if_blocked"
 NO_BLOOD_HUNT = "no_blood_hunt"
 NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR = "no_blood_hunt_with_prince_or_justicar"
 NO_BLOOD_HUNT_IF_DIABLERIZED = "no_blood_hunt_if_diablerized"
 NAMED = (
+    NO_BLOCK_BY_YOUNGER_TREMERE,
+    BLOCK_COSTS_BLOOD,
+    BLOCKER_BURNS_BLOOD,
+    BURNS_BLOOD_IF_BLOCKED,
     NO_BLOOD_HUNT,
     NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR,
     NO_BLOOD_HUNT_IF_DIABLERIZED,
@@ -158,22 +166,54 @@ def _blocks_cost_a_card(state: GameState, action: Any) -> bool:
     return kind in ("wraith", "zombie") and bool(ready_with(state, None, BLOCK_COSTS_LIBRARY))
 
 
+def _costs_blood(action: Any, minion: CardInPlay) -> bool:
+    """Giotto Verducci: vampires must burn 1 blood to attempt to block him."""
+    return minion.is_vampire and BLOCK_COSTS_BLOOD in handlers(action.actor)
+
+
 def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool:
     """Whether the minion may attempt to block this action: Volker, The Puppet Prince cannot
-    attempt to block primogen; and he can pay what the attempt costs (rulings: with an empty
-    library no attempt can be made against Parijat's wraiths and zombies)."""
-    if NO_BLOCK_OF_PRIMOGEN in handlers(minion) and action.actor.title == "Primogen":
+    attempt to block primogen; younger Tremere cannot block Aisling Sturbridge (1.5.2); and he
+    can pay what the attempt costs (rulings: with an empty library no attempt can be made
+    against Parijat's wraiths and zombies)."""
+    actor = action.actor
+    if NO_BLOCK_OF_PRIMOGEN in handlers(minion) and actor.title == "Primogen":
+        return False
+    if (
+        NO_BLOCK_BY_YOUNGER_TREMERE in handlers(actor)
+        and minion.is_vampire
+        and "Tremere" in minion.card.clans
+        and minion.capacity < actor.capacity
+    ):
+        return False
+    if _costs_blood(action, minion) and minion.blood < 1:
         return False
     return not _blocks_cost_a_card(state, action) or bool(state.players[minion.controller].library)
 
 
 def pay_block_cost(state: GameState, action: Any, minion: CardInPlay) -> None:
+    """What an attempt to block costs, paid as it is made."""
+    if _costs_blood(action, minion):
+        lose_blood(state, minion, 1)
+        state.log_line(f"{minion.name} burns 1 blood to attempt the block", "6.2.2")
     if not _blocks_cost_a_card(state, action):
         return
     seat = minion.controller
     top = state.players[seat].library[0]
     move(state, top, Region.ASH_HEAP)
     state.log_line(f"{state.players[seat].name} burns {top.name} to attempt the block", "6.2.2")
+
+
+def on_blocked(state: GameState, action: Any) -> None:
+    """6.2.2: the action is blocked, before the block resolves (6.2.3). Dónal O'Connor: any
+    vampire blocking him burns 1 blood (before combat begins). Marialena: if she is blocked,
+    she burns 1 blood before block resolution."""
+    actor, blocker = action.actor, action.blocker
+    if blocker is not None and blocker.is_vampire and BLOCKER_BURNS_BLOOD in handlers(actor):
+        if lose_blood(state, blocker, 1):
+            state.log_line(f"{blocker.name} burns 1 blood for blocking {actor.name}", "6.2.2")
+    if BURNS_BLOOD_IF_BLOCKED in handlers(actor) and lose_blood(state, actor, 1):
+        state.log_line(f"{actor.name} burns 1 blood for being blocked", "6.2.2")
 
 
 # -- diablerie (6.5.5, 6.5.6) --------------------------------------------------------------------
