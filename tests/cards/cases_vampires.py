@@ -246,6 +246,8 @@ NUMBERS = [
     ("Joseph O'Grady", "strength", 1),
     ("Huitzilopochtli", "bleed", 1),
     ("Muaziz, Archon of Ulugh Beg", "stealth", 1),
+    ("Erlik", "bleed", 1),
+    ("Rachel Brandywine", "bleed", 1),
 ]
 
 
@@ -684,6 +686,18 @@ def _hand_size(size: int) -> Check:
     return hand_size_after_the_turn
 
 
+def _in_play_as(name: str, region: Region) -> Check:
+    def the_card_is_there(seq: Sequencer) -> None:
+        assert card(seq.state, name).region is region
+
+    return the_card_is_there
+
+
+def _blood_to_alcoan(seq: Sequencer) -> None:
+    assert card(seq.state, "Alcoan").blood == 2
+    assert card(seq.state, "Erlik").blood == 10 - 2
+
+
 def _six_transfers(seq: Sequencer) -> None:
     assert seq.prompt is not None and "6 transfer(s) left" in seq.prompt.text  # 7: 4, +2
 
@@ -716,12 +730,12 @@ def _master_case(
 _MASTER = {"phase": "master", "turn": 5}
 
 
-def _hand_size_case(vampire: str, size: int) -> Case:
+def _hand_size_case(vampire: str, size: int, **seat: Any) -> Case:
     return Case(
         vampire,
         "",
         f"+{size - 7} hand size: her hand refills to {size} at the end of the turn.",
-        [_alice(vampire, hand=["Choir"]), _bob()],
+        [_alice(vampire, hand=["Choir"], **seat), _bob()],
         [("end", "End the discard phase")],
         _hand_size(size),
         _DISCARD,
@@ -1303,6 +1317,18 @@ CASES = [
         _unlocked_by("Emily Carson", 30, None),
         {**_DISCARD, "edge": 0},
     ),
+    Case(
+        "Rachel Brandywine",
+        "",
+        "At the end of your discard phase, the cards you discarded can go back to the library.",
+        [_alice("Rachel Brandywine", hand=["Conditioning"]), _bob()],
+        [
+            ("discard", "Discard Conditioning"),
+            ("use", "put Conditioning back in your library and shuffle"),
+        ],
+        _in_play_as("Conditioning", Region.LIBRARY),
+        _DISCARD,
+    ),
     _bleed_case("Mora, the Death Seer", 1),
     Case(
         "Mora, the Death Seer",
@@ -1454,6 +1480,43 @@ CASES = [
         "If he is ready in your master phase, you can lock him for +1 master phase action.",
         (("ability", "Lock Isanwayen for +1 master phase action"),),
         _locked_for_an_action,
+    ),
+    _hand_size_case(
+        "Guillaume Giovanni", 9, in_play=["Academic Hunting Ground", "Asylum Hunting Ground"]
+    ),
+    Case(
+        "Guillaume Giovanni",
+        "",
+        "+1 stealth during recruit actions.",
+        [_alice("Guillaume Giovanni", hand=["Caiaphas Smith"]), _bob()],
+        [("recruit", "Guillaume Giovanni recruits Caiaphas Smith (+2 stealth")],
+        _in_play_as("Caiaphas Smith", Region.UNCONTROLLED),
+        MINION,
+    ),
+    Case(
+        "Guillaume Giovanni",
+        "",
+        "+1 stealth during employ actions.",
+        [_alice("Guillaume Giovanni", hand=["Ghoul Retainer"]), _bob()],
+        [("employ", "Guillaume Giovanni employs Ghoul Retainer (+2 stealth")],
+        _in_play_as("Ghoul Retainer", Region.ON_CARD),
+        MINION,
+    ),
+    _hand_size_case("Erlik", 8),
+    Case(
+        "Erlik",
+        "",
+        "As he enters play, up to 5 of his blood to your uncontrolled Harbingers of Skulls.",
+        [
+            {
+                "name": "Alice",
+                "uncontrolled": [{"card": "Erlik", "blood": 10}, "Alcoan"],
+            },
+            _bob(),
+        ],
+        [("use", "Move 1 blood from Erlik to Alcoan"), ("use", "Move 1 blood from Erlik")],
+        _blood_to_alcoan,
+        {"phase": "influence", "turn": 5},
     ),
     Case(
         "Ingrid Rossler",

@@ -108,6 +108,7 @@ class HandSize(Effect):
 
     word: ClassVar[str] = "hand_size"
     amount: int
+    per_location: bool = False  # a vampire's: +N for each location she controls
 
 
 @dataclass(frozen=True, slots=True)

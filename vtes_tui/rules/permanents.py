@@ -144,7 +144,16 @@ def _methuselah_bonus(state: GameState, seat: int, cls: type[Effect], stat: str)
 
 
 def hand_size_bonus(state: GameState, seat: int) -> int:
-    return _methuselah_bonus(state, seat, HandSize, "hand_size")
+    """1.6.1.2: what her cards give her hand size, some for each location she controls."""
+    locations = sum(
+        1 for c in state.players[seat].in_play if c.card.clauses.location and not c.contested
+    )
+    found = sum(
+        e.amount * (locations if e.per_location else 1)
+        for _, e in _methuselah_effects(state, seat)
+        if isinstance(e, HandSize)
+    )
+    return found + modified(state, "hand_size", seat=seat)
 
 
 def transfers_bonus(state: GameState, seat: int) -> int:

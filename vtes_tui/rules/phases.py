@@ -9,7 +9,7 @@ from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
-from .vampire_phases import as_enters_play, discard_abilities
+from .vampire_phases import as_enters_play, discard_abilities, discards_back
 from .vampire_unlock import unlock_abilities
 from .victory import check_ousts, withdraw
 from .zones import (
@@ -218,6 +218,7 @@ def discard_phase(state: GameState, seat: int) -> Ask:
         move(state, card, Region.ASH_HEAP)
         draw(state, seat)
         state.log_line(f"{player.name} discards {card.name}", "8", seat)
+        yield from discards_back(state, seat, [card])  # at the end of the discard phase
     elif choice.key == "event":
         card = state.cards[choice.card]
         play_from_hand(state, card)

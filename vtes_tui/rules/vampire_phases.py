@@ -10,12 +10,15 @@ from .vampire_abilities import ABILITY, USE, handlers
 from .vampire_unlock import PhaseAbility, usable, use
 from .victory import check_ousts
 from .zones import (
+    add_blood,
     gain_pool,
+    lose_blood,
     lose_pool,
     move,
     refill_hand,
     remove_from_game,
     set_edge,
+    shuffle,
     unlock,
 )
 
@@ -94,7 +97,34 @@ def _ash_heap_to_library(state: GameState, seat: int, vampire: CardInPlay) -> As
         state.log_line(choice.label, "8", seat)
 
 
-ENTER_PLAY: dict[str, PhaseAbility] = {"convert": _convert}
+HARBINGER_BLOOD = 5
+
+
+def _blood_to_harbingers(state: GameState, seat: int, erlik: CardInPlay) -> Ask:
+    """Erlik: as he enters play, you can distribute up to 5 blood from him to any of your
+    uncontrolled Harbingers of Skulls, one at a time."""
+    player = state.players[seat]
+    for left in range(HARBINGER_BLOOD, 0, -1):
+        found = [c for c in player.uncontrolled if "Harbinger of Skulls" in c.card.clans]
+        if not found or erlik.blood < 1:
+            return
+        options = [
+            Option(USE, f"Move 1 blood from {erlik.name} to {c.name} ({left} left)", card=c.uid)
+            for c in found
+        ]
+        options.append(Option("pass", "Move no more blood"))
+        choice = yield from ask(seat, ABILITY, "7", f"{erlik.name} enters play", options)
+        if choice.key != USE:
+            return
+        lose_blood(state, erlik, 1)
+        add_blood(state, state.cards[choice.card], 1)
+        state.log_line(choice.label, "7", seat)
+
+
+ENTER_PLAY: dict[str, PhaseAbility] = {
+    "convert": _convert,
+    "blood_to_harbingers": _blood_to_harbingers,
+}
 
 
 def _unlock_for(what: str) -> PhaseAbility:
@@ -141,10 +171,31 @@ def _discard_one(state: GameState, seat: int, giotto: CardInPlay) -> Ask:
         state.log_line(f"{giotto.name}: {choice.label.lower()}", "8", owner)
 
 
+def discards_back(state: GameState, seat: int, discarded: list[CardInPlay]) -> Ask:
+    """Rachel Brandywine: if she is ready, at the end of your discard phase, you may place
+    the cards you discarded during it in your library (shuffle afterward)."""
+    player = state.players[seat]
+    rachels = [m for m in player.ready if "discards_back" in handlers(m) and not m.contested]
+    back = [c for c in discarded if c.region is Region.ASH_HEAP]
+    if not rachels or not back:
+        return
+    names = ", ".join(c.name for c in back)
+    options = [
+        Option(USE, f"{rachels[0].name}: put {names} back in your library and shuffle"),
+        Option("pass", "Leave them in the ash heap"),
+    ]
+    choice = yield from ask(seat, ABILITY, "8", "Put your discards back?", options)
+    if choice.key == USE:
+        for card in back:
+            move(state, card, Region.LIBRARY)
+        shuffle(state, player.library)
+        state.log_line(choice.label, "8", seat)
+
+
 OTHERS_DISCARD: dict[str, PhaseAbility] = {"discard_in_others_discard_phase": _discard_one}
 DISCARD: dict[str, PhaseAbility] = {
     "ash_heap_to_library": _ash_heap_to_library,
     "unlock_for_pool": _unlock_for("pool"),
     "unlock_for_edge": _unlock_for("edge"),
 }
-NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD)
+NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back")
