@@ -398,6 +398,21 @@ def _blocked_case(vampire: str, doc: str, check: Check) -> Case:
     )
 
 
+def _horde_adds_bleed(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 2
+    assert card(seq.state, "The Horde").locked
+
+
+def _bleed_redirected(seq: Sequencer) -> None:
+    assert (pool(seq, 1), pool(seq, 2)) == (30, 30 - 1)  # 6.1.1: Carol is bled instead
+    assert card(seq.state, "Misdirection").region is Region.ASH_HEAP
+
+
+def _not_asked_to_block_stanislava(seq: Sequencer) -> None:
+    assert not logged(seq, "Bob declines to block")
+    assert pool(seq, 1) == 30 - 3
+
+
 def _giotto_discards(seq: Sequencer) -> None:
     alice = seq.state.players[0]
     assert [c.name for c in alice.ash_heap] == ["Conditioning"] and len(alice.hand) == 7
@@ -1094,6 +1109,48 @@ CASES = [
         "Marialena",
         "If she is blocked, she burns 1 blood before block resolution.",
         _blood_burned("burns 1 blood for being blocked", "Marialena", BLOOD - 1 - 1),
+    ),
+    Case(
+        "The Horde",
+        "",
+        "During a bleed action, it can lock to give another acting infernal minion +1 bleed.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Midget", "blood": 2}, {"card": "The Horde", "blood": 2}],
+            },
+            _bob(),
+        ],
+        [("bleed", "Midget bleeds Bob"), ("ability", "The Horde locks: +1 bleed")],
+        _horde_adds_bleed,
+        MINION,
+    ),
+    Case(
+        "Aksinya Daclau",
+        "",
+        "During a bleed against you, discard a master card to redirect it to another Methuselah.",
+        [
+            _alice(PLAIN),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Aksinya Daclau", "blood": BLOOD}],
+                "hand": ["Misdirection"],
+            },
+            {"name": "Carol"},
+        ],
+        [("bleed", f"{PLAIN} bleeds Bob"), ("ability", "discard Misdirection to bleed Carol")],
+        _bleed_redirected,
+        MINION,
+    ),
+    _bleed_case("Stanislava", 2),
+    Case(
+        "Stanislava",
+        "",
+        "Allies cannot block her.",
+        [_alice("Stanislava"), {"name": "Bob", "ready": ["Caiaphas Smith"]}],
+        [("bleed", "Stanislava bleeds Bob")],
+        _not_asked_to_block_stanislava,
+        MINION,
     ),
     Case(
         "Lenelle, Mambo of Birmingham",

@@ -33,6 +33,7 @@ KEYWORDS = (
     "blood cursed",
     "flight",
     "infernal",
+    "non-unique",
     "red list",
     "scarce",
     "seraph",
@@ -51,7 +52,15 @@ _KEYWORDS = {
 
 # 11: the special terms the rules carry out for every card: a crypt card whose text is only
 # these (besides its sect and title) needs no definition to play itself.
-HANDLED_KEYWORDS = ("black hand", "blood cursed", "seraph", "sterile", "infernal", "scarce")
+HANDLED_KEYWORDS = (
+    "black hand",
+    "blood cursed",
+    "seraph",
+    "sterile",
+    "infernal",
+    "scarce",
+    "non-unique",
+)
 
 # 4.2: the unique form of a title: a prince of one city, one clan's justicar...
 _UNIQUE_TITLE = re.compile(

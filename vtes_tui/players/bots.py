@@ -174,6 +174,11 @@ def _end_combat_by_ability(prompt: Prompt, rng: random.Random) -> int | None:
     return _first(prompt.options, "ability")
 
 
+def _redirect_by_ability(prompt: Prompt, rng: random.Random) -> int | None:
+    """A minion's own ability that sends a bleed elsewhere (the cards stay in hand)."""
+    return _first(prompt.options, "ability")
+
+
 def _use_ability(prompt: Prompt, rng: random.Random) -> int | None:
     """A minion's own ability offered as a choice: use it (they help their controller)."""
     return _first(prompt.options, "use")
@@ -202,6 +207,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "infernal": _infernal,
     "ability": _use_ability,
     "before-range": _end_combat_by_ability,
+    "reaction": _redirect_by_ability,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

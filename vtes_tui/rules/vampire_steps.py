@@ -9,16 +9,29 @@ from typing import Any
 from ..cards.vocabulary import PayFor
 from .effects import in_play_effects
 from .prompts import Ask, Option, ask
+from .special_terms import INFERNAL
 from .state import CardInPlay, GameState, Region
-from .vampire_abilities import ABILITY, USE, abilities, handlers, pay, prices, ready_with
-from .zones import gain_pool, lose_blood, move, unlock
+from .vampire_abilities import (
+    ABILITY,
+    USE,
+    abilities,
+    distinct,
+    handlers,
+    pay,
+    prices,
+    ready_with,
+)
+from .zones import gain_pool, lock, lose_blood, move, refill_hand, unlock
 
 UNLOCK_HECATA = "unlock_hecata"
 BLOCK_COSTS_LIBRARY = "block_costs_library"
 GAIN_POOL_AFTER_BLEED = "gain_pool_after_bleed"
 UNLOCK_AFTER_ANARCH = "unlock_after_anarch"
 NO_BLOCK_OF_PRIMOGEN = "no_block_of_primogen"
+LOCK_FOR_BLEED = "lock_for_infernal_bleed"
+REDIRECT_FOR_MASTER = "redirect_for_master_card"
 NO_BLOCK_BY_YOUNGER_TREMERE = "no_block_by_younger_tremere"
+NO_BLOCK_BY_ALLIES = "no_block_by_allies"
 BLOCK_COSTS_BLOOD = "block_costs_blood"
 BLOCKER_BURNS_BLOOD = "blocker_burns_blood"
 BURNS_BLOOD_IF_BLOCKED = "burns_blood_if_blocked"
@@ -26,6 +39,9 @@ NO_BLOOD_HUNT = "no_blood_hunt"
 NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR = "no_blood_hunt_with_prince_or_justicar"
 NO_BLOOD_HUNT_IF_DIABLERIZED = "no_blood_hunt_if_diablerized"
 NAMED = (
+    NO_BLOCK_BY_ALLIES,
+    LOCK_FOR_BLEED,
+    REDIRECT_FOR_MASTER,
     NO_BLOCK_BY_YOUNGER_TREMERE,
     BLOCK_COSTS_BLOOD,
     BLOCKER_BURNS_BLOOD,
@@ -65,16 +81,71 @@ def boost_options(state: GameState, action: Any) -> list[Option]:
                     data=index,
                 )
             )
+    if INFERNAL in actor.card.keywords:
+        # The Horde: during a bleed action, it can lock to give another acting infernal minion
+        # +1 bleed.
+        for horde in ready_with(state, action.seat, LOCK_FOR_BLEED):
+            if horde is not actor and not horde.locked:
+                words = f"{horde.name} locks: +1 bleed"
+                options.append(Option(ABILITY, words, actor=horde.uid, data=LOCK_FOR_BLEED))
     return options
 
 
-def boost(state: GameState, action: Any, choice: Option) -> Ask:
+def use_step_ability(state: GameState, action: Any, choice: Option) -> Ask:
+    """Use an ability offered after blocks are declined; returns True when it redirected the
+    bleed (blocks are attempted again by the new target, 6.2.2)."""
+    if choice.data == REDIRECT_FOR_MASTER:
+        yield from _redirect(state, action, choice)
+        return True
+    if choice.data == LOCK_FOR_BLEED:
+        lock(state, state.cards[choice.actor])
+        action.bleed += 1
+        state.log_line(choice.label, "6.2", action.seat)
+        return False
     actor = action.actor
     words: PayFor = in_play_effects(actor)[choice.data]
     actor.acted.add(f"{ABILITY} {choice.data}")  # 6.1.1: one bleed action each turn
     yield from pay(state, actor, words, choice.card)
     action.bleed += words.bleed
     state.log_line(choice.label, "6.2", action.seat)
+    return False
+
+
+def redirect_options(state: GameState, action: Any, seat: int) -> list[Option]:
+    """Aksinya Daclau: once each turn during a bleed against you, if she is ready and unlocked,
+    you may discard a master card from your hand to redirect the bleed to any other
+    Methuselah (6.1.1: never to the acting one, who cannot bleed himself)."""
+    if not action.is_bleed or action.target_seat != seat:
+        return []
+    masters = distinct(c for c in state.players[seat].hand if c.card.is_master)
+    others = [s for s in state.clockwise_from(seat) if s not in (seat, action.seat)]
+    return [
+        Option(
+            ABILITY,
+            f"{aksinya.name}: discard {card.name} to bleed {state.players[s].name} instead",
+            actor=aksinya.uid,
+            card=card.uid,
+            target_seat=s,
+            data=REDIRECT_FOR_MASTER,
+        )
+        for aksinya in ready_with(state, seat, REDIRECT_FOR_MASTER)
+        if not aksinya.locked and REDIRECT_FOR_MASTER not in aksinya.acted
+        for card in masters
+        for s in others
+    ]
+
+
+def _redirect(state: GameState, action: Any, choice: Option) -> Ask:
+    aksinya = state.cards[choice.actor]
+    aksinya.acted.add(REDIRECT_FOR_MASTER)  # once each turn
+    seat = aksinya.controller
+    move(state, state.cards[choice.card], Region.ASH_HEAP)
+    refill_hand(state, seat)
+    action.target_seat = choice.target_seat
+    action.failed_blockers.clear()
+    state.log_line(choice.label, "6.1.1", seat)
+    return
+    yield
 
 
 # -- after a successful action ----------------------------------------------------------------------
@@ -173,7 +244,8 @@ def _costs_blood(action: Any, minion: CardInPlay) -> bool:
 
 def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool:
     """Whether the minion may attempt to block this action: Volker, The Puppet Prince cannot
-    attempt to block primogen; younger Tremere cannot block Aisling Sturbridge (1.5.2); and he
+    attempt to block primogen; younger Tremere cannot block Aisling Sturbridge (1.5.2), allies
+    cannot block Stanislava; and he
     can pay what the attempt costs (rulings: with an empty library no attempt can be made
     against Parijat's wraiths and zombies)."""
     actor = action.actor
@@ -185,6 +257,8 @@ def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool
         and "Tremere" in minion.card.clans
         and minion.capacity < actor.capacity
     ):
+        return False
+    if minion.is_ally and NO_BLOCK_BY_ALLIES in handlers(actor):
         return False
     if _costs_blood(action, minion) and minion.blood < 1:
         return False

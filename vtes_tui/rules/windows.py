@@ -36,7 +36,7 @@ from .master import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
-from .vampire_steps import boost, boost_options
+from .vampire_steps import boost_options, redirect_options, use_step_ability
 from .victory import check_ousts
 
 ANNOUNCE = "announce"
@@ -320,6 +320,7 @@ def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Op
         return plays + boost_options(state, action)
     reactors = [m for m in state.players[seat].ready if can_block(m, action)]
     out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
+    out.extend(redirect_options(state, action, seat))
     out.extend(_out_of_turn_masters(state, seat))
     return out
 
@@ -365,7 +366,8 @@ def after_blocks_window(state: GameState, action: Action) -> Ask:
             index += 1
             continue
         if choice.key == ABILITY:
-            yield from boost(state, action, choice)
+            if (yield from use_step_ability(state, action, choice)):
+                return True
             index = 0
             continue
         redirected = yield from play_in_action(state, action, choice)
