@@ -648,6 +648,34 @@ def _prevent_case(vampire: str, doc: str) -> Case:
     )
 
 
+def _maneuvered_away(vampire: str) -> Check:
+    def no_strike_reaches(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire} maneuvers to long range")  # 6.4.2
+        assert card(seq.state, PLAIN).blood == BLOOD  # 6.4.3: hand strikes do not reach
+
+    return no_strike_reaches
+
+
+def _maneuver_case(vampire: str, doc: str) -> Case:
+    return Case(
+        vampire,
+        "",
+        doc,
+        [_alice(vampire), _bob(PLAIN)],
+        [
+            ("bleed", f"{_name(vampire)} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("maneuver", "optional maneuver"),
+        ],
+        _maneuvered_away(_name(vampire)),
+        MINION,
+    )
+
+
+def _hand_strike_only(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).blood == BLOOD - 2  # strength 1, +1: no .44 Magnum
+
+
 def _equipment_stolen(seq: Sequencer) -> None:
     bike = card(seq.state, "Sport Bike")
     assert bike.host is not None and bike.host.name == "Lucian"  # 6.4.5
@@ -1493,6 +1521,57 @@ CASES = [
         "Once each combat, he can prevent 1 damage from an opposing minion's strike.",
     ),
     _prevent_case("Omaya", "She may prevent one damage each combat."),
+    _maneuver_case("Saku Pihlajamäki", "He gets 1 optional maneuver each combat."),
+    _maneuver_case("Howler", "She gets 1 optional maneuver each combat."),
+    _maneuver_case(
+        'Jack "Hannibal137" Harmon', "He gets an optional maneuver on the first round of combat."
+    ),
+    Case(
+        "Howler",
+        "",
+        "+1 strength: her hand strike does 2 damage (her optional maneuver unused).",
+        [_alice("Howler"), _bob(PLAIN)],
+        [
+            ("bleed", "Howler bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("pass", "Do not maneuver"),
+        ],
+        _hand_strike_only,
+        MINION,
+    ),
+    Case(
+        "Howler",
+        "",
+        "She cannot use weapons: her .44 Magnum is no strike of hers.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Howler", "blood": BLOOD, "attached": [".44 Magnum"]}],
+            },
+            _bob(PLAIN),
+        ],
+        [
+            ("bleed", "Howler bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("pass", "Do not maneuver"),
+        ],
+        _hand_strike_only,
+        MINION,
+    ),
+    Case(
+        "Massassi",
+        "",
+        "She can enter combat with a ready vampire (directed), with an optional maneuver in its "
+        "first round.",
+        [_alice("Massassi"), _bob(PLAIN)],
+        [
+            ("ability", f"Massassi enters combat with {PLAIN}"),
+            ("decline", "Do not block"),
+            ("maneuver", "optional maneuver"),
+        ],
+        _maneuvered_away("Massassi"),
+        MINION,
+    ),
     Case(
         "Flávio Gonçalves",
         "",

@@ -331,6 +331,10 @@ class Maneuver(Effect):
 
     word: ClassVar[str] = "maneuver"
     optional_press: bool = False
+    # A minion's ability: "1 optional maneuver each combat", in the first round only, or only
+    # in the combat his own "enter combat" action began.
+    first_round: bool = False
+    own_combat_action: bool = False
 
 
 @dataclass(frozen=True, slots=True)

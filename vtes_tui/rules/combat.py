@@ -16,7 +16,7 @@ from .state import CardInPlay, GameState
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
 from .vampire_abilities import ABILITY
-from .vampire_combat import before_range_options, use_combat_ability
+from .vampire_combat import ability_maneuvers, before_range_options, use_combat_ability
 from .zones import emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
@@ -230,6 +230,7 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                         data=weapon,
                     )
                 )
+    options.extend(ability_maneuvers(fight, side, destination))
     for play in combat_plays(fight.state, side.minion, step):
         if play.has_strike and side.fixed is not None:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
@@ -262,6 +263,8 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
             if maneuver is not None and maneuver.optional_press:
                 side.presses += 1  # "maneuver with 1 optional press"
             finish_card(state, play.card)
+    elif isinstance(choice.data, int):
+        side.abilities_used.add(choice.data)  # the minion's own optional maneuver
     else:
         weapon: CardInPlay = choice.data
         side.weapon_maneuvers[weapon.uid] = side.weapon_maneuvers.get(weapon.uid, 0) + 1

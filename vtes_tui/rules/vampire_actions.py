@@ -204,6 +204,10 @@ def _ready_minions(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]
     ]
 
 
+def _ready_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [(m, s) for m, s in _ready_minions(state, seat, minion) if m.is_vampire]
+
+
 def _ready_non_camarilla(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
     return [
         (m, s)
@@ -305,6 +309,9 @@ ACTIONS: dict[str, ActionHandler] = {
         "steals 2 blood or life from", _steal_blood(2), aims=_ready_minions
     ),
     "enter_combat": ActionHandler("enters combat with", _enter_combat, aims=_ready_minions),
+    "enter_combat_vampire": ActionHandler(
+        "enters combat with", _enter_combat, aims=_ready_vampires
+    ),
     "enter_combat_non_camarilla": ActionHandler(
         "enters combat with", _enter_combat, aims=_ready_non_camarilla
     ),

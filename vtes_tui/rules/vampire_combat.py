@@ -3,13 +3,16 @@ handlers of the card definitions, offered to the controller of a combatant."""
 
 from __future__ import annotations
 
+from ..cards.vocabulary import Maneuver
 from .fight import Fight, Side
 from .prompts import Option
-from .vampire_abilities import ABILITY, ready_with
+from .state import CardInPlay
+from .vampire_abilities import ABILITY, abilities, handlers, ready_with
 from .zones import lose_blood
 
 END_COMBAT_OF_DEAD_ALLY = "end_combat_of_dead_ally"
-NAMED = (END_COMBAT_OF_DEAD_ALLY,)
+NO_WEAPONS = "no_weapons"
+NAMED = (END_COMBAT_OF_DEAD_ALLY, NO_WEAPONS)
 _DEAD = ("wraith", "zombie")
 
 
@@ -38,3 +41,34 @@ def use_combat_ability(fight: Fight, side: Side, choice: Option) -> None:
     lose_blood(state, vampire, 1)
     fight.ended = True
     state.log_line(choice.label, "6.4.2", side.seat)
+
+
+def uses_weapons(minion: CardInPlay) -> bool:
+    """Howler: she cannot use weapons (6.4.5)."""
+    return NO_WEAPONS not in handlers(minion)
+
+
+def ability_maneuvers(fight: Fight, side: Side, destination: str) -> list[Option]:
+    """6.4.2: the minion's own optional maneuver, once each combat: on the first round only,
+    or in the combat his own action began (Massassi), as it says."""
+    options = []
+    for index, words in abilities(side.minion, Maneuver):
+        if index in side.abilities_used:
+            continue
+        if words.first_round and fight.round != 1:
+            continue
+        action = fight.action
+        if words.own_combat_action and (
+            action is None or action.actor is not side.minion or action.kind != ABILITY
+        ):
+            continue
+        options.append(
+            Option(
+                "maneuver",
+                f"Maneuver to {destination} range ({side.name}'s optional maneuver)",
+                actor=side.minion.uid,
+                numbers={"long_range": destination == "long"},
+                data=index,
+            )
+        )
+    return options
