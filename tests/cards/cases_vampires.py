@@ -672,6 +672,25 @@ def _maneuver_case(vampire: str, doc: str) -> Case:
     )
 
 
+def _struck(name: str, damage: int) -> Check:
+    def the_hand_strike_does(seq: Sequencer) -> None:
+        assert card(seq.state, name).blood == BLOOD - damage  # 6.4.5: damage = strength
+
+    return the_hand_strike_does
+
+
+def _strength_against_case(vampire: str, amount: int, what: str, blocker: str) -> Case:
+    return Case(
+        vampire,
+        "",
+        f"{amount:+d} strength in combat with {what} ({blocker} blocks).",
+        [_alice(vampire), _bob(blocker)],
+        [("bleed", f"{_name(vampire)} bleeds Bob"), ("block", f"Block with {blocker}")],
+        _struck(blocker, 1 + amount),
+        MINION,
+    )
+
+
 def _hand_strike_only(seq: Sequencer) -> None:
     assert card(seq.state, PLAIN).blood == BLOOD - 2  # strength 1, +1: no .44 Magnum
 
@@ -1572,6 +1591,9 @@ CASES = [
         _maneuvered_away("Massassi"),
         MINION,
     ),
+    _strength_against_case("Cynthia Ingold", 1, "a Camarilla vampire", PLAIN),
+    _strength_against_case("Rake", 1, "Ventrue", PLAIN),
+    _strength_against_case("Blythe Candeleria", -1, "a Malkavian", "Adelaide Davis"),
     Case(
         "Flávio Gonçalves",
         "",

@@ -92,6 +92,7 @@ class Strength(Effect):
     word: ClassVar[str] = "strength"
     amount: int
     until: Duration = ""
+    against: str = ""  # a minion's: only in combat with a vampire of this clan or sect
 
 
 @dataclass(frozen=True, slots=True)

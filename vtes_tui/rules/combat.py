@@ -16,7 +16,12 @@ from .state import CardInPlay, GameState
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
 from .vampire_abilities import ABILITY
-from .vampire_combat import ability_maneuvers, before_range_options, use_combat_ability
+from .vampire_combat import (
+    ability_maneuvers,
+    before_range_options,
+    combat_begins,
+    use_combat_ability,
+)
 from .zones import emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
@@ -39,6 +44,7 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
         )
         return
     state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
+    combat_begins(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
         state.players[minion.controller].withdrawing = False

@@ -44,7 +44,9 @@ def _bonus(minion: CardInPlay, cls: type[Bleed | Strength | Votes]) -> int:
 def strength(state: GameState, minion: CardInPlay) -> int:
     """6.4.5: default strength 1; allies print theirs; cards and modifiers add to it."""
     base = minion.card.strength if minion.card.strength is not None else DEFAULT_STRENGTH
-    return base + _bonus(minion, Strength) + modified(state, "strength", minion)
+    # Strength "in combat with" some vampires comes as a modifier for that combat.
+    bonus = sum(e.amount for e in of_type(bearer_effects(minion), Strength) if not e.against)
+    return base + bonus + modified(state, "strength", minion)
 
 
 def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None = None) -> int:

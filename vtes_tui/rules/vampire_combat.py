@@ -3,12 +3,13 @@ handlers of the card definitions, offered to the controller of a combatant."""
 
 from __future__ import annotations
 
-from ..cards.vocabulary import Maneuver
+from ..cards.vocabulary import Maneuver, Strength
+from .events import Modifier
 from .fight import Fight, Side
 from .prompts import Option
 from .state import CardInPlay
 from .vampire_abilities import ABILITY, abilities, handlers, ready_with
-from .zones import lose_blood
+from .zones import add_modifier, lose_blood
 
 END_COMBAT_OF_DEAD_ALLY = "end_combat_of_dead_ally"
 NO_WEAPONS = "no_weapons"
@@ -72,3 +73,20 @@ def ability_maneuvers(fight: Fight, side: Side, destination: str) -> list[Option
             )
         )
     return options
+
+
+def combat_begins(fight: Fight) -> None:
+    """6.4: strength a minion gets "in combat with" a vampire of a clan or sect: a modifier
+    until the combat ends (Cynthia Ingold, Blythe Candeleria, Rake)."""
+    for side in fight.sides:
+        other = fight.other(side).minion
+        for _, words in abilities(side.minion, Strength):
+            if (
+                words.against
+                and other.is_vampire
+                and (words.against in other.card.clans or other.sect == words.against)
+            ):
+                add_modifier(
+                    fight.state,
+                    Modifier("strength", words.amount, "combat", card=side.minion.uid),
+                )
