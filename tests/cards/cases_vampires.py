@@ -323,6 +323,11 @@ def _paid_to_vote_against(seq: Sequencer) -> None:
     assert card(seq.state, "Alice Chen").blood == BLOOD - 1
 
 
+def _forced_to_abstain(seq: Sequencer) -> None:
+    assert card(seq.state, "Arishat").blood == BLOOD - 1
+    assert not logged(seq, "casts Alice Chen's")  # 6.3.3: she never cast her votes
+
+
 def _sybren_unlocked(seq: Sequencer) -> None:
     assert not card(seq.state, "Sybren van Oosten").locked
 
@@ -1267,6 +1272,19 @@ CASES = [
         [_alice("Alexander Silverson", hand=_CALLS), _bob("Alice Chen")],
         _referendum("Alexander Silverson", ("vote-against", "Cast Alice Chen's 2 votes against")),
         _paid_to_vote_against,
+        MINION,
+    ),
+    Case(
+        "Arishat",
+        "",
+        "During the polling step, she can burn 1 blood to force a vampire to abstain.",
+        [_alice("Arishat", hand=_CALLS), _bob("Alice Chen")],
+        _referendum(
+            "Arishat",
+            ("ability", "Arishat burns 1 blood: Alice Chen abstains"),
+            ("done", "Done casting"),
+        ),
+        _forced_to_abstain,
         MINION,
     ),
     Case(

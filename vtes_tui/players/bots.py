@@ -157,9 +157,9 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
     else:
         mine = context.get("caller") == prompt.decider
     wanted = "for" if mine else "against"
-    paid = _first(prompt.options, "ability")  # a minion's own +votes, cast with his others
-    if paid is not None:
-        return paid
+    for i, o in enumerate(prompt.options):
+        if o.key == "ability" and _num(o, "votes"):
+            return i  # a minion's own +votes, cast with his others
     for i, o in enumerate(prompt.options):
         if o.key.startswith("vote") and wanted in o.key:
             return i

@@ -24,7 +24,7 @@ from .prompts import Option, Prompt, ask
 from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
-from .vampire_politics import after_passing, against_cost, pay_for_votes, vote_ability_options
+from .vampire_politics import after_passing, against_cost, use_vote_ability, vote_ability_options
 from .victory import check_ousts
 from .zones import emit, lose_blood, set_edge
 
@@ -244,7 +244,7 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
                     )
                 )
     options.extend(_card_options(state, poll, seat))
-    options.extend(vote_ability_options(state, poll.abilities_used, seat))
+    options.extend(vote_ability_options(state, poll, seat))
     return options
 
 
@@ -302,10 +302,11 @@ def _apply(
         )
     elif choice.key == ABILITY:
         minion = state.cards[choice.actor]
-        votes = yield from pay_for_votes(state, poll.abilities_used, choice)
-        key = f"minion {minion.uid}"
-        source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
-        source.votes += votes
+        votes = yield from use_vote_ability(state, poll, choice)
+        if votes:
+            key = f"minion {minion.uid}"
+            source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
+            source.votes += votes
     else:
         yield from _play_card(state, poll, choice)
 

@@ -12,22 +12,32 @@ from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, abilities, handlers, pay, prices, ready_with
 from .victory import check_ousts
-from .zones import gain_pool, lose_pool, unlock
+from .zones import gain_pool, lose_blood, lose_pool, unlock
 
 AGAINST_COSTS_BLOOD = "votes_against_cost_blood"
 UNLOCK_AFTER_PASSING = "unlock_after_passing"
 PREY_BURNS_AFTER_PASSING = "prey_burns_after_passing"
 POOL_AFTER_PASSING = "pool_after_passing"
-NAMED = (AGAINST_COSTS_BLOOD, UNLOCK_AFTER_PASSING, PREY_BURNS_AFTER_PASSING, POOL_AFTER_PASSING)
+FORCE_ABSTAIN = "force_abstain"
+NAMED = (
+    AGAINST_COSTS_BLOOD,
+    UNLOCK_AFTER_PASSING,
+    PREY_BURNS_AFTER_PASSING,
+    POOL_AFTER_PASSING,
+    FORCE_ABSTAIN,
+)
 
 
-def vote_ability_options(state: GameState, used: set[str], seat: int) -> list[Option]:
-    """6.3.3: during the polling step, a ready vampire of hers pays for +votes, once each
-    referendum (wording templates: "During X, do Y")."""
+def vote_ability_options(state: GameState, poll: Any, seat: int) -> list[Option]:
+    """6.3.3: during the polling step, a ready vampire of hers pays for +votes, or makes a
+    vampire abstain; each once each referendum (wording templates: "During X, do Y")."""
+    used: set[str] = poll.abilities_used
     options = []
     for minion in state.players[seat].ready:
         if minion.contested:
             continue
+        if FORCE_ABSTAIN in handlers(minion) and f"{minion.uid} {FORCE_ABSTAIN}" not in used:
+            options.extend(_abstain_options(poll, minion))
         for index, words in abilities(minion, PayFor):
             if not words.votes or f"{minion.uid} {index}" in used:
                 continue
@@ -45,13 +55,40 @@ def vote_ability_options(state: GameState, used: set[str], seat: int) -> list[Op
     return options
 
 
-def pay_for_votes(state: GameState, used: set[str], choice: Option) -> Ask:
-    """Pay for the votes chosen; returns how many the vampire gets."""
+def _abstain_options(poll: Any, arishat: CardInPlay) -> list[Option]:
+    """Arishat: she can burn 1 blood to force a vampire to abstain (one who has not cast his
+    votes and ballots yet: once cast they cannot change, 6.3.2)."""
+    if arishat.blood < 1:
+        return []
+    return [
+        Option(
+            ABILITY,
+            f"{arishat.name} burns 1 blood: {source.name} abstains",
+            actor=arishat.uid,
+            target=source.minion.uid,
+            data=source.key,
+        )
+        for source in poll.sources.values()
+        if source.minion is not None
+        and source.minion.is_vampire
+        and not source.side
+        and (source.votes or source.ballots)
+    ]
+
+
+def use_vote_ability(state: GameState, poll: Any, choice: Option) -> Ask:
+    """Use the ability chosen; returns the votes the vampire using it gets."""
     minion = state.cards[choice.actor]
-    words: PayFor = in_play_effects(minion)[choice.data]
-    used.add(f"{minion.uid} {choice.data}")
-    yield from pay(state, minion, words, choice.card)
     state.log_line(choice.label, "6.3.3", minion.controller)
+    if isinstance(choice.data, str):
+        poll.abilities_used.add(f"{minion.uid} {FORCE_ABSTAIN}")
+        lose_blood(state, minion, 1)
+        source = poll.sources[choice.data]
+        source.votes = source.ballots = 0
+        return 0
+    words: PayFor = in_play_effects(minion)[choice.data]
+    poll.abilities_used.add(f"{minion.uid} {choice.data}")
+    yield from pay(state, minion, words, choice.card)
     return words.votes
 
 
