@@ -248,6 +248,8 @@ NUMBERS = [
     ("Muaziz, Archon of Ulugh Beg", "stealth", 1),
     ("Erlik", "bleed", 1),
     ("Rachel Brandywine", "bleed", 1),
+    ("Gerald Windham", "stealth", 1),
+    ("Annazir", "bleed", 1),
 ]
 
 
@@ -312,6 +314,10 @@ def _extra_vote(name: str, votes: int) -> Check:
         assert logged(seq, f"casts {name}'s {votes} votes for")  # 6.3.3: prince 2, +1
 
     return votes_cast_with_the_paid_one
+
+
+def _gerald_voted(seq: Sequencer) -> None:
+    assert logged(seq, "casts Gerald Windham's 1 vote for")  # Alice Chen, a prince
 
 
 def _joseph_voted(seq: Sequencer) -> None:
@@ -453,6 +459,15 @@ def _fought(opponent: str) -> Check:
 def _lucinde_fed(seq: Sequencer) -> None:
     assert seq.state.edge is None
     assert card(seq.state, "Lucinde, Alastor").blood == BLOOD + 1
+
+
+def _location_burned(seq: Sequencer) -> None:
+    assert card(seq.state, "Elder Library").region is Region.ASH_HEAP
+
+
+def _bike_stolen(seq: Sequencer) -> None:
+    bike = card(seq.state, "Sport Bike")
+    assert bike.host is not None and bike.host.name == "Annazir"
 
 
 def _plain_locked(seq: Sequencer) -> None:
@@ -860,6 +875,15 @@ CASES = [
         MINION,
     ),
     Case(
+        "Branimira",
+        "",
+        "While you have 9 or fewer pool, she gets +1 intercept: she blocks a hunt.",
+        [_alice(PLAIN), {"name": "Bob", "pool": 9, "ready": [{"card": "Branimira", "blood": 4}]}],
+        [("hunt", f"{PLAIN} hunts"), ("block", "Block with Branimira")],
+        _blocked_by("Branimira"),
+        MINION,
+    ),
+    Case(
         "Azucena",
         "",
         "+1 intercept against younger Lasombra: she blocks a hunt by a Lasombra of capacity 4.",
@@ -1080,6 +1104,22 @@ CASES = [
         [PLAIN],
         PLAIN,
         "March Halcyon",
+    ),
+    Case(
+        "Annazir",
+        "",
+        "She can burn a location as a directed action.",
+        [_alice("Annazir", hand=["Choir"]), {"name": "Bob", "in_play": ["Elder Library"]}],
+        [("ability", "Annazir burns Elder Library")],
+        _location_burned,
+        MINION,
+    ),
+    _directed_case(
+        "Annazir",
+        "She can steal an equipment as a directed action.",
+        "steals Sport Bike",
+        {"name": "Bob", "ready": [{"card": PLAIN, "blood": BLOOD, "attached": ["Sport Bike"]}]},
+        _bike_stolen,
     ),
     Case(
         "Aline Gädeke",
@@ -1311,6 +1351,15 @@ CASES = [
             ("vote-for", "Cast Joseph O'Grady's 1 vote for"),
         ),
         _joseph_voted,
+        MINION,
+    ),
+    Case(
+        "Gerald Windham",
+        "",
+        "While untitled, +1 vote for each ready titled vampire other Methuselahs control.",
+        [_alice("Gerald Windham", hand=_CALLS), _bob("Alice Chen")],
+        _referendum("Gerald Windham", ("vote-for", "Cast Gerald Windham's 1 vote for")),
+        _gerald_voted,
         MINION,
     ),
     Case(

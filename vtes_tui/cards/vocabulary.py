@@ -75,6 +75,7 @@ class Intercept(Effect):
     kind: Kind = ""
     against: Against = ""  # a vampire's: only against an acting minion of that age or title
     against_clan: str = ""  # a vampire's: only against an acting vampire of this clan
+    pool_at_most: int = 0  # a vampire's: only while his Methuselah has this much pool or less
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,8 @@ class Votes(Effect):
 
     word: ClassVar[str] = "votes"
     amount: int
+    # A vampire's: +N for each ready titled vampire other Methuselahs control, while untitled.
+    per_titled_other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

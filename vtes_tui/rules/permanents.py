@@ -93,7 +93,9 @@ def intercept_of(
     found = sum(
         e.amount
         for e in of_type(bearer_effects(minion), Intercept)
-        if e.kind in kinds and _against(e, minion, acting)
+        if e.kind in kinds
+        and _against(e, minion, acting)
+        and (not e.pool_at_most or state.players[minion.controller].pool <= e.pool_at_most)
     )
     return found + modified(state, "intercept", minion)
 
@@ -117,8 +119,21 @@ def _against(effect: Intercept, minion: CardInPlay, acting: CardInPlay | None) -
 
 
 def votes_of(state: GameState, minion: CardInPlay) -> int:
-    """6.3.3: votes cards in play and abilities give a ready minion (titles apart)."""
-    return _bonus(minion, Votes) + modified(state, "votes", minion)
+    """6.3.3: votes cards in play and abilities give a ready minion (titles apart); some for
+    each ready titled vampire of the other Methuselahs, while he has no title."""
+    found = 0
+    for e in of_type(bearer_effects(minion), Votes):
+        if not e.per_titled_other:
+            found += e.amount
+        elif not minion.title:
+            found += e.amount * sum(
+                1
+                for p in state.players
+                if p.seat != minion.controller and not p.ousted
+                for v in p.ready
+                if v.is_vampire and v.title and not v.contested
+            )
+    return found + modified(state, "votes", minion)
 
 
 def ballots_of(minion: CardInPlay) -> int:

@@ -14,7 +14,16 @@ from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, abilities, distinct
-from .zones import add_blood, burn, lock, lose_blood, move, refill_hand, remove_from_game
+from .zones import (
+    add_blood,
+    attach,
+    burn,
+    lock,
+    lose_blood,
+    move,
+    refill_hand,
+    remove_from_game,
+)
 
 # -- a minion's own actions (6.1) -----------------------------------------------------------------
 
@@ -228,6 +237,44 @@ def _methuselahs(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
     return [(None, s) for s in _others(state, seat)]
 
 
+def _locations(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [
+        (c, s)
+        for s in _others(state, seat)
+        for c in state.players[s].in_play
+        if c.card.clauses.location and not c.contested
+    ]
+
+
+def _equipment(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [
+        (e, s)
+        for m, s in _ready_minions(state, seat, minion)
+        for e in m.attached
+        if "Equipment" in e.card.types
+    ]
+
+
+def _burn_location(state: GameState, action: Any) -> Ask:
+    """Annazir: burn a location (1.1.2)."""
+    target = action.target
+    if target is not None and target.region is Region.IN_PLAY:
+        burn(state, target)
+        state.log_line(f"{target.name} is burned", "6.2.3", action.seat)
+    return
+    yield
+
+
+def _steal_equipment(state: GameState, action: Any) -> Ask:
+    """Annazir: steal an equipment: it moves to him (6.1.3)."""
+    target = action.target
+    if target is not None and target.region is Region.ON_CARD and target.host is not None:
+        attach(state, target, action.actor)
+        state.log_line(f"{action.actor.name} steals {target.name}", "6.2.3", action.seat)
+    return
+    yield
+
+
 def _still_there(action: Any) -> CardInPlay | None:
     """The target card, if it is still where the action can reach it (6.2.3)."""
     target = action.target
@@ -316,6 +363,8 @@ ACTIONS: dict[str, ActionHandler] = {
         "enters combat with", _enter_combat, aims=_ready_non_camarilla
     ),
     "lock_ally_or_younger": ActionHandler("locks", _lock_target, aims=_allies_and_younger),
+    "burn_location": ActionHandler("burns", _burn_location, aims=_locations),
+    "steal_equipment": ActionHandler("steals", _steal_equipment, aims=_equipment),
     "discard_from_hand": ActionHandler(
         "discards a card from the hand of", _discard_from_hand, aims=_methuselahs
     ),
