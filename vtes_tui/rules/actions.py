@@ -141,7 +141,7 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     if not minion.bled_this_turn and prey != seat:
         amount = bleed_amount(state, minion, prey)
         stealth = action_stealth(state, minion, "bleed", True)
-        with_stealth = f" (+{stealth} stealth)" if stealth else ""
+        with_stealth = f" ({stealth:+d} stealth)" if stealth else ""
         options.append(
             Option(
                 "bleed",

@@ -81,7 +81,7 @@ def _option(
     cost = f", {words.blood} blood" if words.blood else ""
     return Option(
         ABILITY,
-        f"{minion.name} {what} (+{stealth} stealth{cost})",
+        f"{minion.name} {what} ({stealth:+d} stealth{cost})",
         actor=minion.uid,
         target_seat=target_seat,
         numbers={"stealth": stealth, "cost": words.blood},
