@@ -17,6 +17,7 @@ from vtes_tui.rules import (
     vampire_steps,
     vampire_unlock,
 )
+from vtes_tui.rules.actions import action_options
 from vtes_tui.rules.fight import Fight, Side
 from vtes_tui.rules.permanents import master_phase_actions_bonus
 from vtes_tui.rules.strikes import ability_strikes, use_ability_strike
@@ -148,3 +149,17 @@ def test_theo_bell_is_hunted_without_a_ready_prince_or_justicar() -> None:
     pick(seq, "diablerize", "Barth")
     advance(seq, lambda s: s.prompt.kind != "block")
     assert any("A blood hunt referendum is called on Theo Bell" in e.text for e in seq.state.log)
+
+
+def test_a_political_action_of_her_own_is_her_one_political_action_of_the_turn() -> None:
+    """6.1.7: one political action each turn: Dmitra Ilyanova's own counts, and once she has
+    taken one she cannot call hers."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Dmitra Ilyanova", "blood": 2}]},
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    assert options(seq, "ability")
+    card(seq.state, "Dmitra Ilyanova").political_this_turn = True
+    assert not [o for o in action_options(seq.state, 0) if o.key == "ability"]

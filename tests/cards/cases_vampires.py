@@ -334,6 +334,10 @@ def _forced_to_abstain(seq: Sequencer) -> None:
     assert not logged(seq, "casts Alice Chen's")  # 6.3.3: she never cast her votes
 
 
+def _blood_distributed(seq: Sequencer) -> None:
+    assert card(seq.state, "Dmitra Ilyanova").blood == 2 + 4  # 6.3.2: the referendum passed
+
+
 def _sybren_unlocked(seq: Sequencer) -> None:
     assert not card(seq.state, "Sybren van Oosten").locked
 
@@ -1325,6 +1329,18 @@ CASES = [
             ("done", "Done casting"),
         ),
         _forced_to_abstain,
+        MINION,
+    ),
+    Case(
+        "Dmitra Ilyanova",
+        "",
+        "A +1 stealth political action: a referendum distributes 4 blood among ready vampires.",
+        [_alice("Dmitra Ilyanova", blood=2), _bob()],
+        [
+            ("ability", "Dmitra Ilyanova calls a referendum to distribute 4 blood"),
+            ("vote-for", "Cast Dmitra Ilyanova's 3 votes for"),
+        ],
+        _blood_distributed,
         MINION,
     ),
     Case(

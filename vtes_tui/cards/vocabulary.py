@@ -293,6 +293,7 @@ class AbilityAction(Effect):
     blood: int = 0
     bleed: int | None = None
     handler: str = ""
+    political: bool = False  # "can call a referendum to ... as a political action" (6.1.7)
 
 
 # -- combat (6.4) ----------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from .effects import amount, effects_at, first, in_play_effects, played_as
 from .events import ReferendumDecided
 from .permanents import ballots_of, votes_of
 from .prompts import Option, Prompt, ask
-from .referendums import MEASURES
+from .referendums import MEASURES, Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
 from .vampire_politics import after_passing, against_cost, use_vote_ability, vote_ability_options
@@ -114,17 +114,19 @@ class Referendum:
 # -- the referendum of a political action (6.3.1, 6.3.2) -----------------------------------------
 
 
-def referendum(state: GameState, action: Action) -> Poll:
+def referendum(state: GameState, action: Action, measure: Measure | None = None) -> Poll:
     """6.3.2: after a successful political action: choose the terms, poll, resolve.
 
     Returns whether the referendum passed.  A card whose effect is not automated is resolved
-    by hand (terms included) when it passes.
+    by hand (terms included) when it passes; a minion's own political action brings its
+    ``measure``.
     """
     seat = action.seat
     card = action.card
     effects = effects_at(card.card, action.level) if card is not None else None
     handler = first(effects, Handler)
-    measure = MEASURES[handler.name] if handler is not None else None
+    if measure is None and handler is not None:
+        measure = MEASURES[handler.name]
     label = f"{action.actor.name}'s referendum" + (f" ({card.name})" if card is not None else "")
     terms = None
     if measure is not None:

@@ -15,7 +15,7 @@ from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
-from .vampire_actions import ability_action_succeeds, ability_of
+from .vampire_actions import ability_action_succeeds, announce_ability
 from .vampire_steps import after_success
 from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
@@ -105,7 +105,7 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     if kind == "political":
         actor.political_this_turn = True
     if kind == ABILITY:
-        action.effects = ability_of(actor, choice.data)
+        action.effects = announce_ability(actor, choice.data)
     directed = card is not None and card.card.clauses.level(level).directed
     if kind == "card" and action.effects is None and directed:
         if action.target_seat is None:

@@ -12,8 +12,10 @@ from .actions import action_stealth
 from .effects import first, in_play_effects
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
+from .referendums import Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, abilities, distinct
+from .vampire_politics import DISTRIBUTE_BLOOD
 from .zones import (
     add_blood,
     attach,
@@ -41,10 +43,13 @@ def ability_action_options(state: GameState, seat: int, minion: CardInPlay) -> l
         handler = ACTIONS[words.handler]
         if handler.possible is not None and not handler.possible(state, seat):
             continue
+        if words.political and (minion.political_this_turn or not minion.is_vampire):
+            continue  # 6.1.7: vampires only, one political action each turn
+        kind = "political" if words.political else ABILITY
         aims = handler.aims(state, seat, minion) if handler.aims is not None else [(None, None)]
         for target, target_seat in aims:
             directed = target_seat is not None and target_seat != seat
-            stealth = action_stealth(state, minion, ABILITY, directed, words.stealth)
+            stealth = action_stealth(state, minion, kind, directed, words.stealth)
             aim = f" {target.name}" if target is not None else ""
             if target is None and target_seat is not None:
                 aim = f" {state.players[target_seat].name}"
@@ -89,9 +94,13 @@ def _option(
     )
 
 
-def ability_of(minion: CardInPlay, index: Any) -> tuple[Effect, ...]:
-    """The ability action chosen (its place in the definition), as the action's effects."""
-    return (in_play_effects(minion)[index],)
+def announce_ability(minion: CardInPlay, index: Any) -> tuple[Effect, ...]:
+    """6.2.1: the ability action announced (its place in the definition), as the action's
+    effects; a political one is his political action of the turn (6.1.7)."""
+    words = in_play_effects(minion)[index]
+    if isinstance(words, AbilityAction) and words.political:
+        minion.political_this_turn = True
+    return (words,)
 
 
 def ability_action_succeeds(state: GameState, action: Any) -> Ask:
@@ -275,6 +284,17 @@ def _steal_equipment(state: GameState, action: Any) -> Ask:
     yield
 
 
+def _referendum(measure: Measure) -> Callable[[GameState, Any], Ask]:
+    """6.3: a successful political action of his own calls its referendum."""
+
+    def call(state: GameState, action: Any) -> Ask:
+        from .politics import referendum
+
+        yield from referendum(state, action, measure)
+
+    return call
+
+
 def _still_there(action: Any) -> CardInPlay | None:
     """The target card, if it is still where the action can reach it (6.2.3)."""
     target = action.target
@@ -365,6 +385,10 @@ ACTIONS: dict[str, ActionHandler] = {
     "lock_ally_or_younger": ActionHandler("locks", _lock_target, aims=_allies_and_younger),
     "burn_location": ActionHandler("burns", _burn_location, aims=_locations),
     "steal_equipment": ActionHandler("steals", _steal_equipment, aims=_equipment),
+    "distribute_blood": ActionHandler(
+        "calls a referendum to distribute 4 blood among ready vampires",
+        _referendum(DISTRIBUTE_BLOOD),
+    ),
     "discard_from_hand": ActionHandler(
         "discards a card from the hand of", _discard_from_hand, aims=_methuselahs
     ),

@@ -1,6 +1,7 @@
 """Provides what minions' own abilities do in referendums (6.3): votes they pay for while
 polling, a price for votes cast against their referendums, and what follows a referendum that
-passes. Named handlers of the card definitions, found in this module's tables."""
+passes, and the referendums of their own political actions. Named handlers of the card
+definitions, found in this module's tables."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from typing import Any
 from ..cards.vocabulary import PayFor
 from .effects import in_play_effects
 from .prompts import Ask, Option, ask
+from .referendums import Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, abilities, handlers, pay, prices, ready_with
 from .victory import check_ousts
-from .zones import gain_pool, lose_blood, lose_pool, unlock
+from .zones import add_blood, gain_pool, lose_blood, lose_pool, unlock
 
 AGAINST_COSTS_BLOOD = "votes_against_cost_blood"
 UNLOCK_AFTER_PASSING = "unlock_after_passing"
@@ -125,3 +127,48 @@ def after_passing(state: GameState, action: Any) -> Ask:
             lose_pool(state, prey, 1)
             state.log_line(f"{state.players[prey].name} burns 1 pool ({lutz.name})", "6.3.2")
     check_ousts(state)
+
+
+# -- a vampire's own political action (6.1.7, 6.3) -----------------------------------------------
+
+DISTRIBUTED_BLOOD = 4
+
+
+def _distribution_terms(state: GameState, seat: int) -> Any:
+    """Dmitra Ilyanova: distribute 4 blood among one or more ready vampires (6.3.1: the
+    terms), one blood at a time."""
+    given: dict[int, int] = {}
+    for left in range(DISTRIBUTED_BLOOD, 0, -1):
+        options = [
+            Option(
+                "point",
+                f"1 blood to {v.name} ({state.players[v.controller].name}, {given.get(v.uid, 0)}"
+                f" so far)",
+                target=v.uid,
+                numbers={"left": left},
+            )
+            for p in state.players
+            if not p.ousted
+            for v in p.ready
+            if v.is_vampire and not v.contested
+        ]
+        if not options:
+            break
+        choice = yield from ask(seat, "terms", "6.3.2", f"Distribute {left} more blood", options)
+        given[choice.target] = given.get(choice.target, 0) + 1
+    return given
+
+
+def _distribution_words(state: GameState, given: dict[int, int]) -> str:
+    return ", ".join(f"{state.cards[uid].name} {n}" for uid, n in given.items()) or "no blood"
+
+
+def _distribute(state: GameState, seat: int, given: dict[int, int]) -> None:
+    for uid, amount in given.items():
+        vampire = state.cards[uid]
+        if vampire.region is Region.READY:
+            gained = add_blood(state, vampire, amount)
+            state.log_line(f"{vampire.name} gains {gained} blood", "6.3.2", seat)
+
+
+DISTRIBUTE_BLOOD = Measure(_distribution_terms, _distribution_words, _distribute)
