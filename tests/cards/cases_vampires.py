@@ -250,6 +250,7 @@ NUMBERS = [
     ("Rachel Brandywine", "bleed", 1),
     ("Gerald Windham", "stealth", 1),
     ("Annazir", "bleed", 1),
+    ("Anneke", "bleed", 1),
 ]
 
 
@@ -1171,6 +1172,15 @@ CASES = [
             ("ability", "burns 1 blood: +1 bleed"),
         ],
         _francisco_pays,
+        MINION,
+    ),
+    Case(
+        "Anneke",
+        "",
+        "She may attempt to block a vampire of another Methuselah, though not his prey.",
+        [_alice(PLAIN), _bob(), {"name": "Carol", "ready": [{"card": "Anneke", "blood": 4}]}],
+        [("bleed", f"{PLAIN} bleeds Bob"), ("block", "Block with Anneke")],
+        _blocked_by("Anneke"),
         MINION,
     ),
     Case(

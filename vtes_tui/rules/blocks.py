@@ -6,7 +6,7 @@ from .actions import Action
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
-from .vampire_steps import may_attempt_block, on_blocked, pay_block_cost
+from .vampire_steps import may_attempt_block, on_blocked, other_blockers, pay_block_cost
 from .windows import (
     INTERCEPT,
     STEALTH,
@@ -47,16 +47,19 @@ def block_attempts(state: GameState, action: Action) -> Ask:
 
     Before deciding, she may wake a locked minion with a card usable by a locked minion.
     """
-    for seat in blocking_seats(state, action):
+    seats = blocking_seats(state, action)
+    others = other_blockers(state, action, seats)  # minions ignoring the restrictions
+    for seat in seats + list(others):
+        ready = state.players[seat].ready if seat in seats else others[seat]
         while True:
             candidates = [
                 m
-                for m in state.players[seat].ready
+                for m in ready
                 if can_block(m, action)
                 and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
                 and may_attempt_block(state, action, m)
             ]
-            sleepers = [m for m in state.players[seat].ready if not can_block(m, action)]
+            sleepers = [m for m in ready if not can_block(m, action)]
             wakes = options_for(reaction_plays(state, action, seat, WAKE, sleepers), action)
             if not candidates and not wakes:
                 break

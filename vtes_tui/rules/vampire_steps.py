@@ -32,6 +32,7 @@ LOCK_FOR_BLEED = "lock_for_infernal_bleed"
 REDIRECT_FOR_MASTER = "redirect_for_master_card"
 NO_BLOCK_BY_YOUNGER_TREMERE = "no_block_by_younger_tremere"
 NO_BLOCK_BY_ALLIES = "no_block_by_allies"
+BLOCKS_ANY_VAMPIRE = "blocks_any_vampire"
 BLOCK_COSTS_BLOOD = "block_costs_blood"
 BLOCKER_BURNS_BLOOD = "blocker_burns_blood"
 BURNS_BLOOD_IF_BLOCKED = "burns_blood_if_blocked"
@@ -40,6 +41,7 @@ NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR = "no_blood_hunt_with_prince_or_justicar"
 NO_BLOOD_HUNT_IF_DIABLERIZED = "no_blood_hunt_if_diablerized"
 NAMED = (
     NO_BLOCK_BY_ALLIES,
+    BLOCKS_ANY_VAMPIRE,
     LOCK_FOR_BLEED,
     REDIRECT_FOR_MASTER,
     NO_BLOCK_BY_YOUNGER_TREMERE,
@@ -235,6 +237,19 @@ def _blocks_cost_a_card(state: GameState, action: Any) -> bool:
     library to attempt to block wraith or zombie allies."""
     kind = action.actor.card.clauses.creature
     return kind in ("wraith", "zombie") and bool(ready_with(state, None, BLOCK_COSTS_LIBRARY))
+
+
+def other_blockers(state: GameState, action: Any, seats: list[int]) -> dict[int, list[CardInPlay]]:
+    """Anneke: she may attempt to block a vampire controlled by another Methuselah, ignoring
+    the normal prey, predator or target restrictions (6.2.2.1): by seat, after the others."""
+    if not action.actor.is_vampire:
+        return {}
+    found = {
+        seat: ready_with(state, seat, BLOCKS_ANY_VAMPIRE)
+        for seat in state.clockwise_from(action.seat)
+        if seat not in seats and seat != action.seat
+    }
+    return {seat: minions for seat, minions in found.items() if minions}
 
 
 def _costs_blood(action: Any, minion: CardInPlay) -> bool:
