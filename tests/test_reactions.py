@@ -244,9 +244,9 @@ def test_reaction_text_gives_its_clauses(name: str, level: str, field: str) -> N
 def test_an_allys_kind_opens_its_text() -> None:
     """Shadow Sentinel wakes "a locked wraith or zombie ally": the kind is read from the ally's
     text ("Wraith with 1 life.", "Unique mortal with 2 life.")."""
-    assert cards()["Spectral Servitor"].clauses.ally_kind == "wraith"
-    assert cards()["Aggressive Corpse"].clauses.ally_kind == "zombie"
-    assert cards()["The Knights"].clauses.ally_kind == "mortal"
+    assert cards()["Spectral Servitor"].clauses.creature == "wraith"
+    assert cards()["Aggressive Corpse"].clauses.creature == "zombie"
+    assert cards()["The Knights"].clauses.creature == "mortal"
 
 
 def test_ignis_fatuus_lasts_until_the_end_of_the_turn() -> None:

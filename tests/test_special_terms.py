@@ -88,3 +88,21 @@ def test_infernal_and_scarce_are_terms_the_rules_carry_out() -> None:
     assert alone.keywords == ("infernal", "scarce")
     assert alone.ability_text == ""
     assert cards()["Midget"].clauses.ability_text.startswith("While Midget is acting")
+
+
+def test_a_non_unique_vampire_is_not_contested_by_its_copies() -> None:
+    """1.5.1, 11 (Unique): crypt cards are unique, but those printed "Non-unique.": a second
+    The Horde brought out stays in play beside the first, neither burned nor contested (4.1)."""
+    seq = table(
+        {
+            "name": "Sarah",
+            "ready": [{"card": "The Horde", "blood": 2}],
+            "uncontrolled": [{"card": "The Horde", "blood": 4}],
+        },
+        {"name": "Alexis"},
+        phase="influence",
+        turn=5,
+    )
+    pick(seq, "end")
+    hordes = [c for c in seq.state.players[0].ready if c.name == "The Horde"]
+    assert len(hordes) == 2 and not any(c.contested for c in hordes)

@@ -8,7 +8,16 @@ from tables import advance, card, options, pick, table
 
 from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.vocabulary import AbilityAction, Handler
-from vtes_tui.rules import vampire_actions, vampire_combat, vampire_phases, vampire_politics
+from vtes_tui.rules import (
+    vampire_actions,
+    vampire_combat,
+    vampire_master,
+    vampire_phases,
+    vampire_politics,
+    vampire_steps,
+    vampire_unlock,
+)
+from vtes_tui.rules.actions import action_options
 from vtes_tui.rules.fight import Fight, Side
 from vtes_tui.rules.permanents import master_phase_actions_bonus
 from vtes_tui.rules.strikes import ability_strikes, use_ability_strike
@@ -17,10 +26,12 @@ from vtes_tui.rules.strikes import ability_strikes, use_ability_strike
 def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
     """A misspelt handler would silently do nothing: each name is in a table of the rules."""
     known = {
-        *vampire_actions.NAMED,
+        *vampire_steps.NAMED,
         *vampire_phases.NAMED,
+        *vampire_unlock.NAMED,
         *vampire_politics.NAMED,
         *vampire_combat.NAMED,
+        *vampire_master.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:
@@ -124,3 +135,31 @@ def test_a_vampire_without_blood_cannot_vote_against_alexander() -> None:
     advance(seq, lambda s: s.prompt.kind == "vote" and s.prompt.decider == 1)
     keys = {o.key for o in options(seq) if "Alice Chen" in o.label}
     assert keys == {"vote-for"}
+
+
+def test_theo_bell_is_hunted_without_a_ready_prince_or_justicar() -> None:
+    """Theo Bell: the blood hunt is spared only while his controller controls a ready prince
+    or justicar (6.5.6)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Theo Bell", "blood": 2}]},
+        {"name": "Bob", "torpor": [{"card": "Barth", "blood": 1}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "diablerize", "Barth")
+    advance(seq, lambda s: s.prompt.kind != "block")
+    assert any("A blood hunt referendum is called on Theo Bell" in e.text for e in seq.state.log)
+
+
+def test_a_political_action_of_her_own_is_her_one_political_action_of_the_turn() -> None:
+    """6.1.7: one political action each turn: Dmitra Ilyanova's own counts, and once she has
+    taken one she cannot call hers."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Dmitra Ilyanova", "blood": 2}]},
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    assert options(seq, "minion-ability")
+    card(seq.state, "Dmitra Ilyanova").political_this_turn = True
+    assert not [o for o in action_options(seq.state, 0) if o.key == "minion-ability"]

@@ -37,6 +37,7 @@ KEYWORDS = (
     "blood cursed",
     "flight",
     "infernal",
+    "non-unique",
     "red list",
     "scarce",
     "seraph",
@@ -55,7 +56,15 @@ _KEYWORDS = {
 
 # 11: the special terms the rules carry out for every card: a crypt card whose text is only
 # these (besides its sect and title) needs no definition to play itself.
-HANDLED_KEYWORDS = ("black hand", "blood cursed", "seraph", "sterile", "infernal", "scarce")
+HANDLED_KEYWORDS = (
+    "black hand",
+    "blood cursed",
+    "seraph",
+    "sterile",
+    "infernal",
+    "scarce",
+    "non-unique",
+)
 
 # 4.2: the unique form of a title: a prince of one city, one clan's justicar...
 _UNIQUE_TITLE = re.compile(
@@ -95,8 +104,9 @@ _PLAY_LIMIT = re.compile(
     r"Only one [^.]+? can be played (?:or (?:called|equipped) )?(each turn|(?:in|during) a game)"
 )
 
-# 1.6.1: an ally's first line says what it is: "Zombie with 3 life.", "Wraith with 1 life."
-_ALLY_KIND = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
+# 1.6.1: an ally's or a retainer's first line says what it is: "Zombie with 3 life.",
+# "Animal with 1 life."
+_CREATURE = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
 
 # "A minion can have only one vehicle", "A vampire can have only one Preternatural Strength".
 _ONLY_ONE = re.compile(r"An? (?:minion|vampire) can have only one ([^.]*)\.")
@@ -351,13 +361,13 @@ class CardClauses:
     discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
     discipline_capacity: int = 0
     weapon: bool = False
-    ally_kind: str = ""  # an ally's kind, as its text opens: "wraith", "zombie", "animal"...
     event: bool = False
     play_limit: str = ""  # "game" or "turn": only one copy played in a game / each turn
     title: str = ""  # 4.2: the title the card represents on its vampire ("justicar"), and
     # ``unique_title`` its unique form ("toreador justicar")
     only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
     kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
+    creature: str = ""  # what an ally or retainer is: "zombie" in "Zombie with 3 life."
 
     def level(self, key: str) -> Clauses:
         for level in self.levels:
@@ -473,9 +483,9 @@ def read_card(
     values["out_of_turn"] = is_master and "out-of-turn" in lower_first
     values["trifle"] = is_master and "trifle." in lower_first
     values["location"] = "location" in lower_first[:40]
-    kind = _ALLY_KIND.match(first_line) if "Ally" in types else None
-    if kind:
-        values["ally_kind"] = kind.group(1).lower()
+    creature = _CREATURE.match(first_line) if {"Ally", "Retainer"} & set(types) else None
+    if creature:
+        values["creature"] = creature.group(1).lower()
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["event"] = "Event" in types

@@ -71,6 +71,8 @@ class Bleed(Effect):
     clan: str = ""  # an additional ``clan_bonus`` if the acting vampire is of this clan
     clan_bonus: int = 0
     target_pool_at_most: int = 0  # only if the bleed's target has this much pool or less
+    target_controls: str = ""  # a minion's: only if the target controls a ready vampire of
+    # this clan or sect ("when bleeding a Methuselah who controls a ready Tremere")
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,7 @@ class Intercept(Effect):
     allies: bool = False  # on a card in play (an event): every ally gets it
     acting_titled_bonus: int = 0  # Protection Racket: more if the acting minion is titled
     to: Literal["", "anarch"] = ""  # "An Anarch you control gets +1 intercept": the blocker
+    pool_at_most: int = 0  # a vampire's: only while his Methuselah has this much pool or less
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +108,8 @@ class Votes(Effect):
     word: ClassVar[str] = "votes"
     amount: int
     against: bool = False
+    # A vampire's: +N for each ready titled vampire other Methuselahs control, while untitled.
+    per_titled_other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +119,7 @@ class Strength(Effect):
     word: ClassVar[str] = "strength"
     amount: int
     until: Duration = ""
+    against: str = ""  # a minion's: only in combat with a vampire of this clan or sect
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +136,7 @@ class HandSize(Effect):
 
     word: ClassVar[str] = "hand_size"
     amount: int
+    per_location: bool = False  # a vampire's: +N for each location she controls
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +178,20 @@ class PayFor(Effect):
     discard: str = ""  # the code of the Discipline the discarded card requires
     remove_from_ash_heap: int = 0
     blood: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Cheaper(Effect):
+    """A minion's ability: cards cost him ``amount`` less blood (``pool``: "less blood or
+    pool", either cost), never below 0 (1.6.1.3); only the cards requiring ``discipline``, of
+    ``card_type``, or the allies and retainers that are ``creature`` ("animal", "wraith")."""
+
+    word: ClassVar[str] = "cheaper"
+    amount: int = 1
+    pool: bool = False
+    discipline: str = ""
+    card_type: str = ""
+    creature: str = ""
 
 
 # -- what an action or a reaction does (6.1, 6.2) ----------------------------------------------
@@ -398,6 +419,7 @@ class AbilityAction(Effect):
     blood: int = 0
     bleed: int | None = None
     handler: str = ""
+    political: bool = False  # "can call a referendum to ... as a political action" (6.1.7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -538,6 +560,10 @@ class Maneuver(Effect):
 
     word: ClassVar[str] = "maneuver"
     optional_press: bool = False
+    # A minion's ability: "1 optional maneuver each combat", in the first round only, or only
+    # in the combat his own "enter combat" action began.
+    first_round: bool = False
+    own_combat_action: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -559,6 +585,7 @@ class Prevent(Effect):
     non_aggravated: bool = False  # "prevent N non-aggravated damage"
     opposing_strike: bool = False  # only damage "from the opposing minion's strike"
     rest_of_round: bool = False  # "... and from the opponent's strikes for this round"
+    once_each_combat: bool = False  # a minion's ability ("once each combat, can prevent 1")
 
 
 @dataclass(frozen=True, slots=True)
@@ -826,5 +853,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         Aim,
         EquipWeapon,
         ReduceStealth,
+        Cheaper,
     )
 }

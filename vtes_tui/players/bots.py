@@ -180,7 +180,7 @@ def _master(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
         if o.key == "master" and _automated(o):
             return i
-    return _first(prompt.options, "ability", "end")
+    return _first(prompt.options, "ability", "minion-ability", "end")
 
 
 def _combat(prompt: Prompt, rng: random.Random) -> int | None:
@@ -216,9 +216,9 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
             words = o.label.rsplit(": ", 1)[-1]
             if o.key == "play" and _automated(o) and words.endswith(("against", "referendum")):
                 return i
-    paid = _first(prompt.options, "minion-ability")  # a minion's own +votes, cast with his others
-    if paid is not None:
-        return paid
+    for i, o in enumerate(prompt.options):
+        if o.key == "minion-ability" and _num(o, "votes"):
+            return i  # a minion's own +votes, cast with his others
     used = _first(prompt.options, "ability")
     if used is not None:
         return used  # votes from a card in play (Ventrue Headquarters), cast next
@@ -234,6 +234,12 @@ INFERNAL_POOL_FLOOR = 5
 def _before_range(prompt: Prompt, rng: random.Random) -> int | None:
     """Before range: an automated combat card, else a minion's own ability ending a combat
     his ally is in (the ally is spared)."""
+    found = _play_automated(prompt, rng)
+    return found if found is not None else _first(prompt.options, "minion-ability")
+
+
+def _reaction(prompt: Prompt, rng: random.Random) -> int | None:
+    """An automated reaction card, else a minion's own ability that sends a bleed elsewhere."""
     found = _play_automated(prompt, rng)
     return found if found is not None else _first(prompt.options, "minion-ability")
 
@@ -306,7 +312,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "minion-ability": _use_ability,
     "before-range": _before_range,
     "ability": _ability,
-    "reaction": _play_automated,
+    "reaction": _reaction,
     "after-block": _after_block,
     "block-anyway": _play_automated,
     "terms": _terms,

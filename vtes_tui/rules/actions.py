@@ -149,9 +149,9 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     prey = state.prey(seat)
     prey_name = state.players[prey].name
     if not minion.bled_this_turn and prey != seat:
-        amount = bleed_amount(state, minion)
+        amount = bleed_amount(state, minion, prey)
         stealth = action_stealth(state, minion, "bleed", True)
-        with_stealth = f" (+{stealth} stealth)" if stealth else ""
+        with_stealth = f" ({stealth:+d} stealth)" if stealth else ""
         options.append(
             Option(
                 "bleed",
@@ -256,7 +256,7 @@ def _card_action_option(
         if minion.bled_this_turn:
             return None  # 6.1.1: one bleed action each turn
         target_seat = state.prey(seat) if at_seat is None else at_seat
-        total = bleed_amount(state, minion) + bleed.amount
+        total = bleed_amount(state, minion, target_seat) + bleed.amount
         numbers["bleed"] = total
         words = f"bleeds {state.players[target_seat].name} for {total}"
     elif kind == "card" and effects is None and clauses.directed:

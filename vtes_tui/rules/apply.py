@@ -408,7 +408,7 @@ def wake_targets(
         m
         for m in state.players[minion.controller].ready
         if m.locked and m.uid not in action.awake and not m.face_down
-        if (m.is_ally and m.card.clauses.ally_kind in kinds)
+        if (m.is_ally and m.card.clauses.creature in kinds)
         or (effect.younger and m.is_vampire and m.capacity < minion.capacity)
     ]
 

@@ -13,7 +13,7 @@ from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
 from .reactions import blood_intercept_options, use_blood_intercept
 from .state import CardInPlay, GameState
-from .vampire_actions import may_attempt_block, pay_block_cost
+from .vampire_steps import may_attempt_block, on_blocked, other_blockers, pay_block_cost
 from .windows import (
     ANY_SEAT_BLOCK,
     INTERCEPT,
@@ -60,13 +60,16 @@ def block_attempts(state: GameState, action: Action) -> Ask:
     if cannot_be_blocked(state, action):
         state.log_line(f"{action.actor.name}'s action cannot be blocked", "6.2.2", action.seat)
         return False
-    for seat in blocking_seats(state, action):
+    seats = blocking_seats(state, action)
+    others = other_blockers(state, action, seats)  # minions ignoring the restrictions
+    for seat in seats + list(others):
         if seat in action.declined:
             continue  # rulings: no new chance to block an action that continues as if unblocked
+        ready = state.players[seat].ready if seat in seats else others[seat]
         while True:
             candidates = [
                 m
-                for m in state.players[seat].ready
+                for m in ready
                 if can_block(m, action)
                 and not _barred(state, m)
                 and _can_pay_to_block(state, m)
@@ -75,7 +78,6 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 and may_attempt_block(state, action, m)
             ]
             # 6.2.2: locked minions wake; an unlocked one may wake another (Shadow Sentinel).
-            ready = state.players[seat].ready
             wakes = options_for(reaction_plays(state, action, seat, WAKE, ready), action)
             if not candidates and not wakes:
                 break
@@ -136,6 +138,7 @@ def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) 
     _pay_to_block(state, blocker)
     if (yield from _stealth_contest(state, action)):
         state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
+        on_blocked(state, action)
         yield from blocked_window(state, action)
         # 6.2.3: the blocking minion locks, unless the action ended or his card says he "does
         # not lock for the block".

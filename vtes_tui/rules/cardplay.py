@@ -7,7 +7,7 @@ from typing import Any
 
 from ..cards.clauses import Alternative
 from ..cards.model import Card
-from ..cards.vocabulary import CannotPlay
+from ..cards.vocabulary import CannotPlay, Cheaper
 from .effects import in_play_effects, of_type
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -145,13 +145,38 @@ def discipline_card_fits(card: Card, vampire: CardInPlay, seat: int) -> bool:
 
 def can_pay(state: GameState, minion: CardInPlay | None, card: Card) -> bool:
     """1.6.1.3: the blood cost from the minion, the pool cost from the Methuselah."""
-    if card.blood_cost and card.blood_cost > 0:
-        if minion is None or minion.blood < card.blood_cost:
+    blood, pool = cost_of(minion, card)
+    if blood > 0:
+        if minion is None or minion.blood < blood:
             return False
-    if card.pool_cost and card.pool_cost > 0 and minion is not None:
-        if state.players[minion.controller].pool < card.pool_cost:
+    if pool > 0 and minion is not None:
+        if state.players[minion.controller].pool < pool:
             return False
     return True
+
+
+def cost_of(minion: CardInPlay | None, card: Card) -> tuple[int, int]:
+    """1.6.1.3: the blood and pool the card costs the minion playing it: what it prints, less
+    what his own abilities take off ("Combat cards cost Adana 1 fewer blood"); X stays X."""
+    blood, pool = card.blood_cost or 0, card.pool_cost or 0
+    if minion is None or blood < 0 or pool < 0:
+        return blood, pool
+    for cheaper in of_type(in_play_effects(minion), Cheaper):
+        if not _cheaper_fits(cheaper, card):
+            continue
+        if blood > 0:
+            blood = max(blood - cheaper.amount, 0)
+        elif cheaper.pool and pool > 0:
+            pool = max(pool - cheaper.amount, 0)
+    return blood, pool
+
+
+def _cheaper_fits(cheaper: Cheaper, card: Card) -> bool:
+    return not (
+        (cheaper.discipline and cheaper.discipline not in card.disciplines)
+        or (cheaper.card_type and cheaper.card_type not in card.types)
+        or (cheaper.creature and cheaper.creature != card.clauses.creature)
+    )
 
 
 def cost_words(card: Card) -> str:
@@ -165,10 +190,11 @@ def cost_words(card: Card) -> str:
 
 def pay_cost(state: GameState, seat: int, minion: CardInPlay | None, card: Card) -> None:
     """6.2.3: burn the card's blood cost from the minion and its pool cost from the pool."""
-    if card.blood_cost and card.blood_cost > 0 and minion is not None:
-        lose_blood(state, minion, card.blood_cost)
-    if card.pool_cost and card.pool_cost > 0:
-        lose_pool(state, seat, card.pool_cost)
+    blood, pool = cost_of(minion, card)
+    if blood > 0 and minion is not None:
+        lose_blood(state, minion, blood)
+    if pool > 0:
+        lose_pool(state, seat, pool)
 
 
 def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:

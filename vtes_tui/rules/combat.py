@@ -26,8 +26,14 @@ from .reactions import maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
-from .vampire_actions import ABILITY
-from .vampire_combat import before_range_options, use_combat_ability
+from .vampire_abilities import ABILITY
+from .vampire_combat import (
+    OwnManeuver,
+    ability_maneuvers,
+    before_range_options,
+    combat_begins,
+    use_combat_ability,
+)
 from .zones import attach, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
@@ -52,6 +58,7 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
     state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
     if action is not None:
         action.fights.append(fight)
+    combat_begins(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
         state.players[minion.controller].withdrawing = False
@@ -324,6 +331,7 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                 data=source,
             )
         )
+    options.extend(ability_maneuvers(fight, side, destination))
     for play in combat_plays(fight, side, step):
         if play.has_strike and side.fixed is not None:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
@@ -361,6 +369,8 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
     elif isinstance(choice.data, int):
         # An optional maneuver given for this combat: it chooses no strike.
         side.weapon_maneuvers[choice.data] = side.weapon_maneuvers.get(choice.data, 0) + 1
+    elif isinstance(choice.data, OwnManeuver):
+        side.abilities_used.add(choice.data.index)  # the minion's own optional maneuver
     else:
         weapon: CardInPlay = choice.data
         side.weapon_maneuvers[weapon.uid] = side.weapon_maneuvers.get(weapon.uid, 0) + 1

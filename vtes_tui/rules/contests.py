@@ -28,8 +28,10 @@ def _same_unique(a: CardInPlay, b: CardInPlay) -> bool:
     if a is b:
         return False
     if a.card.is_crypt or b.card.is_crypt:
-        # 1.5.1: every crypt card is unique, by name (advanced versions contest too).
-        return a.card.printed_name == b.card.printed_name
+        # 1.5.1: every crypt card is unique, by name (advanced versions contest too), but those
+        # printed "Non-unique." (11, Unique).
+        same = a.card.printed_name == b.card.printed_name
+        return same and "non-unique" not in a.card.keywords
     return a.card.unique and a.card.name == b.card.name
 
 

@@ -40,6 +40,8 @@ from .events import CardMoved, PhaseBegan
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
+from .vampire_abilities import ABILITY
+from .vampire_master import master_ability_options, use_master_ability
 from .zones import attach, lose_pool, move
 
 MASTER_PHASE_ACTIONS = 1  # 5
@@ -57,12 +59,15 @@ def master_phase(state: GameState, seat: int) -> Ask:
     trifle_used = any(
         m.until == "master" and m.seat == seat and m.source is not None for m in state.modifiers
     )
+    gained = 0  # given by minions' master phase abilities (Anson)
+    abilities_used: set[str] = set()  # those abilities, once each (wording templates)
     while True:
         # 5: cards may change the number (The Parthenon, during the phase): counted afresh.
         actions = MASTER_PHASE_ACTIONS + master_phase_actions_bonus(state, seat)
-        actions += trifle_used - borrowed - used
+        actions += trifle_used + gained - borrowed - used
         options = master_options(state, seat, actions)
         options.extend(ability_options(state, seat, "master"))
+        options.extend(master_ability_options(state, seat, abilities_used))
         options.append(Option("end", "End the master phase"))
         choice = yield from ask(
             seat,
@@ -76,6 +81,11 @@ def master_phase(state: GameState, seat: int) -> Ask:
             return
         if choice.key == "ability":
             yield from use_ability(state, seat, choice)
+            continue
+        if choice.key == ABILITY:
+            gained += yield from use_master_ability(state, seat, choice, abilities_used)
+            if state.players[seat].ousted:
+                return
             continue
         used += 1
         outcome = yield from play_master(state, seat, choice)

@@ -50,13 +50,32 @@ def strength(state: GameState, minion: CardInPlay) -> int:
     bases = [m.amount for m in state.modifiers if m.stat == BASE_STRENGTH and m.card == minion.uid]
     if bases:
         base = bases[-1]
-    return base + _bonus(minion, Strength) + modified(state, "strength", minion)
+    # Strength "in combat with" some vampires comes as a modifier for that combat.
+    bonus = sum(e.amount for e in of_type(bearer_effects(minion), Strength) if not e.against)
+    return base + bonus + modified(state, "strength", minion)
 
 
-def bleed_amount(state: GameState, minion: CardInPlay) -> int:
-    """6.1.1: default bleed 1; allies print theirs; cards and modifiers add to it."""
+def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None = None) -> int:
+    """6.1.1: default bleed 1; allies print theirs; cards and modifiers add to it, some only
+    against a target who controls a ready vampire of a clan or sect."""
     base = minion.card.bleed if minion.card.bleed is not None else DEFAULT_BLEED
-    return base + _bonus(minion, Bleed) + modified(state, "bleed", minion)
+    bonus = sum(
+        e.amount
+        for e in of_type(bearer_effects(minion), Bleed)
+        if not e.target_controls or _controls(state, target_seat, e.target_controls)
+    )
+    return base + bonus + modified(state, "bleed", minion)
+
+
+def _controls(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
+    if seat is None:
+        return False
+    return any(
+        v.is_vampire
+        and not v.contested
+        and (clan_or_sect in v.card.clans or v.sect == clan_or_sect)
+        for v in state.players[seat].ready
+    )
 
 
 def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
@@ -80,7 +99,9 @@ def intercept_of(
     found = sum(
         e.amount
         for e in of_type(bearer_effects(minion), Intercept)
-        if e.kind in kinds and _against(e, minion, acting)
+        if e.kind in kinds
+        and _against(e, minion, acting)
+        and (not e.pool_at_most or state.players[minion.controller].pool <= e.pool_at_most)
     )
     if minion.is_ally:
         found += _allies_intercept(state, kinds)
@@ -119,8 +140,21 @@ def _allies_intercept(state: GameState, kinds: tuple[str, ...]) -> int:
 
 
 def votes_of(state: GameState, minion: CardInPlay) -> int:
-    """6.3.3: votes cards in play and abilities give a ready minion (titles apart)."""
-    return _bonus(minion, Votes) + modified(state, "votes", minion)
+    """6.3.3: votes cards in play and abilities give a ready minion (titles apart); some for
+    each ready titled vampire of the other Methuselahs, while he has no title."""
+    found = 0
+    for e in of_type(bearer_effects(minion), Votes):
+        if not e.per_titled_other:
+            found += e.amount
+        elif not minion.title:
+            found += e.amount * sum(
+                1
+                for p in state.players
+                if p.seat != minion.controller and not p.ousted
+                for v in p.ready
+                if v.is_vampire and v.title and not v.contested
+            )
+    return found + modified(state, "votes", minion)
 
 
 def ballots_of(minion: CardInPlay) -> int:
@@ -157,12 +191,18 @@ def _methuselah_bonus(state: GameState, seat: int, cls: type[Effect], stat: str)
 
 
 def hand_size_bonus(state: GameState, seat: int) -> int:
-    per_counter = sum(  # Visit from the Capuchin: +1 hand size for each counter on it
-        card.blood
-        for card, e in _methuselah_effects(state, seat)
-        if isinstance(e, HandSizePerCounter)
+    """1.6.1.2: what her cards give her hand size, some for each location she controls or
+    for each counter on the card (Visit from the Capuchin)."""
+    locations = sum(
+        1 for c in state.players[seat].in_play if c.card.clauses.location and not c.contested
     )
-    return _methuselah_bonus(state, seat, HandSize, "hand_size") + per_counter
+    found = 0
+    for card, e in _methuselah_effects(state, seat):
+        if isinstance(e, HandSize):
+            found += e.amount * (locations if e.per_location else 1)
+        elif isinstance(e, HandSizePerCounter):
+            found += card.blood
+    return found + modified(state, "hand_size", seat=seat)
 
 
 def transfers_bonus(state: GameState, seat: int) -> int:

@@ -22,7 +22,8 @@ from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
 from .triggers import forced_effects
-from .vampire_phases import as_enters_play, discard_abilities, unlock_abilities
+from .vampire_phases import as_enters_play, discard_abilities, discards_back
+from .vampire_unlock import unlock_abilities
 from .victory import check_ousts, withdraw
 from .zones import (
     add_blood,
@@ -133,7 +134,7 @@ def transfers_for(state: GameState, seat: int) -> int:
         if state.turn <= len(FIRST_TURNS_TRANSFERS)
         else TRANSFERS
     )
-    return base + transfers_bonus(state, seat)
+    return max(base + transfers_bonus(state, seat), 0)  # Leandro: all transfers lost
 
 
 def influence_phase(state: GameState, seat: int) -> Ask:
@@ -252,6 +253,7 @@ def discard_phase(state: GameState, seat: int) -> Ask:
         move(state, card, Region.ASH_HEAP)
         draw(state, seat)
         state.log_line(f"{player.name} discards {card.name}", "8", seat)
+        yield from discards_back(state, seat, [card])  # at the end of the discard phase
     elif choice.key == "event":
         card = state.cards[choice.card]
         play_from_hand(state, card)

@@ -24,10 +24,10 @@ from .events import ReferendumDecided
 from .permanents import ballots_of, may_react, votes_of
 from .polling_cards import POLLING_HANDLERS
 from .prompts import Option, Prompt, ask
-from .referendums import MEASURES, title_measure
+from .referendums import MEASURES, Measure, title_measure
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY
-from .vampire_politics import after_passing, against_cost, pay_for_votes, vote_ability_options
+from .vampire_abilities import ABILITY
+from .vampire_politics import after_passing, against_cost, use_vote_ability, vote_ability_options
 from .victory import check_ousts
 from .zones import emit, lose_blood, set_edge
 
@@ -118,17 +118,19 @@ class Referendum:
 # -- the referendum of a political action (6.3.1, 6.3.2) -----------------------------------------
 
 
-def referendum(state: GameState, action: Action) -> Poll:
+def referendum(state: GameState, action: Action, measure: Measure | None = None) -> Poll:
     """6.3.2: after a successful political action: choose the terms, poll, resolve.
 
     Returns whether the referendum passed.  A card whose effect is not automated is resolved
-    by hand (terms included) when it passes.
+    by hand (terms included) when it passes; a minion's own political action brings its
+    ``measure``.
     """
     seat = action.seat
     card = action.card
     effects = effects_at(card.card, action.level) if card is not None else None
     handler = first(effects, Handler)
-    measure = MEASURES[handler.name] if handler is not None else None
+    if measure is None and handler is not None:
+        measure = MEASURES[handler.name]
     title = first(effects, GrantTitle)
     if title is not None:
         measure = title_measure(title)
@@ -256,7 +258,7 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
                 )
     options.extend(_card_options(state, poll, seat))
     options.extend(ability_options(state, seat, "polling", poll=poll))
-    options.extend(vote_ability_options(state, poll.abilities_used, seat))
+    options.extend(vote_ability_options(state, poll, seat))
     return options
 
 
@@ -314,10 +316,11 @@ def _apply(
         )
     elif choice.key == ABILITY:
         minion = state.cards[choice.actor]
-        votes = yield from pay_for_votes(state, poll.abilities_used, choice)
-        key = f"minion {minion.uid}"
-        source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
-        source.votes += votes
+        votes = yield from use_vote_ability(state, poll, choice)
+        if votes:
+            key = f"minion {minion.uid}"
+            source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
+            source.votes += votes
     elif choice.key == "ability":
         yield from use_ability(state, seat, choice, poll=poll)
     else:

@@ -15,6 +15,7 @@ from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Option, Prompt, ask, pass_option
 from .reactions import prevention_grants, use_grant
 from .state import CardInPlay
+from .vampire_abilities import ABILITY, abilities
 
 
 @dataclass(slots=True)
@@ -111,6 +112,21 @@ def _option(side: Side, play: Play, label: str, amount: int) -> Option:
     )
 
 
+def _own_preventions(side: Side) -> list[Option]:
+    """A minion's own "once each combat, can prevent 1 damage" not used yet this combat."""
+    return [
+        Option(
+            ABILITY,
+            f"{side.name}: prevent {words.amount} damage (once each combat)",
+            actor=side.minion.uid,
+            numbers={"prevent": words.amount},
+            data=index,
+        )
+        for index, words in abilities(side.minion, Prevent)
+        if words.once_each_combat and index not in side.abilities_used
+    ]
+
+
 def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
     """6.4.6: the damaged minion plays prevention cards one at a time until he stops."""
     side = fight.side_of(hit.target)
@@ -119,6 +135,7 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
         options.extend(prevention_grants(fight, side))
         # Cards in play that let the minion prevent damage (Guardian Angel).
         options.extend(ability_options(fight.state, side.seat, "prevent", minion=hit.target))
+        options.extend(_own_preventions(side))
         options.append(pass_option("Prevent no more damage"))
         choice = yield from ask(
             side.seat,
@@ -130,6 +147,13 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
         )
         if choice.key == PASS:
             break
+        if choice.key == ABILITY:  # the minion's own, once each combat
+            side.abilities_used.add(choice.data)
+            prevented = hit.prevent(choice.numbers["prevent"])
+            fight.state.log_line(
+                f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
+            )
+            continue
         if choice.key == "ability":
             amount = prevented_by(choice)
             yield from use_ability(fight.state, side.seat, choice)

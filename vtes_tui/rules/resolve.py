@@ -21,7 +21,9 @@ from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .reactions import after_resolution, before_resolution
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY, ability_action_succeeds, ability_of, after_success
+from .vampire_abilities import ABILITY
+from .vampire_actions import ability_action_succeeds, announce_ability
+from .vampire_steps import after_success
 from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
 from .zones import (
@@ -138,7 +140,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         action.card = state.cards[choice.card]
     if kind == "bleed" or "bleed" in numbers:
         action.is_bleed = True
-        action.bleed = int(numbers.get("bleed", bleed_amount(state, actor)))
+        target = choice.target_seat
+        action.bleed = int(numbers.get("bleed", bleed_amount(state, actor, target)))
         actor.bled_this_turn = True
     if card is not None:
         action.effects = effects_at(card.card, level) if kind == "card" else None
@@ -152,7 +155,7 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     if kind == "political":
         actor.political_this_turn = True
     if kind == ABILITY:
-        action.effects = ability_of(actor, choice.data)
+        action.effects = announce_ability(actor, choice.data)
     note_action(actor, choice)
     directed = card is not None and card.card.clauses.level(level).directed
     if kind == "card" and action.effects is None and directed:

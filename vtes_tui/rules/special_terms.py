@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
+from .victory import check_ousts
 from .zones import lose_pool, unlock
 
 INFERNAL = "infernal"
@@ -41,6 +42,9 @@ def infernal_unlocks(state: GameState, seat: int) -> Ask:
             lose_pool(state, seat, INFERNAL_UNLOCK_COST)
             unlock(state, minion)
             state.log_line(choice.label, "11", seat)
+            check_ousts(state)  # 9.1: the last pool burned ousts her
+            if player.ousted:
+                return
 
 
 def scarce_cost(state: GameState, vampire: CardInPlay) -> None:

@@ -14,6 +14,7 @@ from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_c
 from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState
+from .vampire_combat import uses_weapons
 from .zones import lose_blood
 
 
@@ -105,8 +106,11 @@ def melee(weapon: CardInPlay) -> Weapon | None:
 
 
 def weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:
-    """6.4.5: a weapon stolen this round cannot be used by its new bearer this round."""
+    """6.4.5: a weapon stolen this round cannot be used by its new bearer this round; with his
+    ``side`` given, the weapons he can use (some minions cannot use any)."""
     stolen = side.stolen if side is not None else set()
+    if side is not None and not uses_weapons(minion):
+        return []
     return [card for card in minion.attached if _is_weapon(card) and card.uid not in stolen]
 
 

@@ -6,6 +6,7 @@ from .cardplay import discipline_card_fits, judge
 from .politics import blood_hunt
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState, Region
+from .vampire_steps import blood_hunt_called
 from .zones import add_blood, attach, burn, lose_blood, refill_hand, shuffle
 
 # 6.5.5 step 4: where his controller may look for a master Discipline card, in the rule's order.
@@ -39,6 +40,9 @@ def diablerie(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> A
     burn(state, victim)
     if older:
         yield from _discipline_for_diablerist(state, diablerist, victim)
+    if not blood_hunt_called(state, diablerist, victim):
+        state.log_line(f"No blood hunt can be called on {diablerist.name}", "6.5.6", seat)
+        return
     # 6.5.6: a referendum is called at once; if it passes, the diablerist is burned.
     passed = yield from blood_hunt(state, diablerist)
     if passed and diablerist.region in (Region.READY, Region.TORPOR):

@@ -1,94 +1,106 @@
-"""Provides a minion's own abilities around actions (6.1, 6.2): the actions his card lets him
-take, what he pays for during his bleed, what his card does after a successful action and what
-it costs to block.
-
-What the vocabulary says (``action``, ``pay_for``) is carried out here for every card; the rest
-is a named ``handler`` of the card's abilities, found in this module's tables.
-"""
+"""Provides a minion's own actions (6.1): "X can ... as a +1 stealth (Ⓓ) action that costs 1
+blood", the vocabulary's word ``action``; what a non-bleed one does is a named handler of this
+module's table ``ACTIONS``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-from ..cards.vocabulary import AbilityAction, Effect, Handler, PayFor
+from ..cards.vocabulary import AbilityAction, Effect
+from .actions import action_stealth
 from .effects import first, in_play_effects
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
+from .referendums import Measure
 from .state import CardInPlay, GameState, Region
-from .zones import gain_pool, lose_blood, move, refill_hand, remove_from_game, unlock
-
-USE = "use"
-ABILITY = "minion-ability"  # a minion's own ability (cards in play use "ability")
-UNLOCK_HECATA = "unlock_hecata"
-BLOCK_COSTS_LIBRARY = "block_costs_library"
-GAIN_POOL_AFTER_BLEED = "gain_pool_after_bleed"
-NAMED = (UNLOCK_HECATA, BLOCK_COSTS_LIBRARY, GAIN_POOL_AFTER_BLEED)
-POOL_AFTER_BLEED = 2
-
-
-def abilities(minion: CardInPlay, cls: type[Effect]) -> Iterator[tuple[int, Any]]:
-    """The minion's own abilities of one word, with their place in his definition."""
-    for index, effect in enumerate(in_play_effects(minion)):
-        if isinstance(effect, cls):
-            yield index, effect
-
-
-def handlers(minion: CardInPlay) -> Iterator[str]:
-    """The names of the minion's abilities the vocabulary cannot say."""
-    for _, effect in abilities(minion, Handler):
-        yield effect.name
-
-
-def ready_with(state: GameState, seat: int | None, name: str) -> list[CardInPlay]:
-    """Ready minions (of ``seat``, or anyone's) with that named ability, not contested (4.1)."""
-    seats = [seat] if seat is not None else state.alive()
-    return [
-        m for s in seats for m in state.players[s].ready if not m.contested and name in handlers(m)
-    ]
-
+from .vampire_abilities import ABILITY, abilities, distinct
+from .vampire_politics import DISTRIBUTE_BLOOD
+from .zones import (
+    add_blood,
+    attach,
+    burn,
+    lock,
+    lose_blood,
+    move,
+    refill_hand,
+    remove_from_game,
+)
 
 # -- a minion's own actions (6.1) -----------------------------------------------------------------
 
 
 def ability_action_options(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
-    """6.1: the actions the minion's card lets him take, if he can pay their blood."""
-    from .actions import action_stealth
-
+    """6.1: the actions the minion's card lets him take, if he can pay their blood: one option
+    for each Methuselah or card a directed one can be aimed at (6.2.1)."""
     options = []
     for index, words in abilities(minion, AbilityAction):
         if minion.blood < words.blood:
             continue
-        cost = f", {words.blood} blood" if words.blood else ""
-        numbers: dict[str, int | bool] = {"cost": words.blood}
-        target_seat = None
         if words.bleed is not None:
-            target_seat = state.prey(seat)
-            if minion.bled_this_turn or target_seat == seat:
-                continue  # 6.1.1: one bleed action each turn
-            stealth = action_stealth(state, minion, "bleed", True, words.stealth)
-            numbers["bleed"] = bleed_amount(state, minion) + words.bleed
-            what = f"bleeds {state.players[target_seat].name} for {numbers['bleed']}"
-        else:
-            stealth = action_stealth(state, minion, ABILITY, False, words.stealth)
-            what = ACTIONS[words.handler].describe
-        numbers["stealth"] = stealth
-        options.append(
-            Option(
-                ABILITY,
-                f"{minion.name} {what} (+{stealth} stealth{cost})",
-                actor=minion.uid,
-                target_seat=target_seat,
-                numbers=numbers,
-                data=index,
+            options.extend(_bleed_option(state, seat, minion, index, words))
+            continue
+        handler = ACTIONS[words.handler]
+        if handler.possible is not None and not handler.possible(state, seat):
+            continue
+        if words.political and (minion.political_this_turn or not minion.is_vampire):
+            continue  # 6.1.7: vampires only, one political action each turn
+        kind = "political" if words.political else ABILITY
+        aims = handler.aims(state, seat, minion) if handler.aims is not None else [(None, None)]
+        for target, target_seat in aims:
+            directed = target_seat is not None and target_seat != seat
+            stealth = action_stealth(state, minion, kind, directed, words.stealth)
+            aim = f" {target.name}" if target is not None else ""
+            if target is None and target_seat is not None:
+                aim = f" {state.players[target_seat].name}"
+            options.append(
+                _option(
+                    minion, f"{handler.describe}{aim}", stealth, words, index, target_seat
+                )._replace(target=target.uid if target is not None else None)
             )
-        )
     return options
 
 
-def ability_of(minion: CardInPlay, index: Any) -> tuple[Effect, ...]:
-    """The ability action chosen (its place in the definition), as the action's effects."""
-    return (in_play_effects(minion)[index],)
+def _bleed_option(
+    state: GameState, seat: int, minion: CardInPlay, index: int, words: AbilityAction
+) -> list[Option]:
+    """6.1.1: "X can bleed with +2 bleed as a Ⓓ action": a bleed of his prey."""
+    prey = state.prey(seat)
+    if minion.bled_this_turn or prey == seat:
+        return []  # 6.1.1: one bleed action each turn
+    stealth = action_stealth(state, minion, "bleed", True, words.stealth)
+    amount = bleed_amount(state, minion, prey) + (words.bleed or 0)
+    what = f"bleeds {state.players[prey].name} for {amount}"
+    option = _option(minion, what, stealth, words, index, prey)
+    return [option._replace(numbers={**(option.numbers or {}), "bleed": amount})]
+
+
+def _option(
+    minion: CardInPlay,
+    what: str,
+    stealth: int,
+    words: AbilityAction,
+    index: int,
+    target_seat: int | None,
+) -> Option:
+    cost = f", {words.blood} blood" if words.blood else ""
+    return Option(
+        ABILITY,
+        f"{minion.name} {what} ({stealth:+d} stealth{cost})",
+        actor=minion.uid,
+        target_seat=target_seat,
+        numbers={"stealth": stealth, "cost": words.blood},
+        data=index,
+    )
+
+
+def announce_ability(minion: CardInPlay, index: Any) -> tuple[Effect, ...]:
+    """6.2.1: the ability action announced (its place in the definition), as the action's
+    effects; a political one is his political action of the turn (6.1.7)."""
+    words = in_play_effects(minion)[index]
+    if isinstance(words, AbilityAction) and words.political:
+        minion.political_this_turn = True
+    return (words,)
 
 
 def ability_action_succeeds(state: GameState, action: Any) -> Ask:
@@ -103,19 +115,32 @@ def ability_action_succeeds(state: GameState, action: Any) -> Ask:
         yield from ACTIONS[words.handler].resolve(state, action)
 
 
-class ActionHandler:
-    """What an ability action does: its words on the option, and its resolution."""
+Aim = tuple[CardInPlay | None, int | None]  # the card and the Methuselah a Ⓓ action targets
 
-    def __init__(self, describe: str, resolve: Callable[[GameState, Any], Ask]) -> None:
+
+class ActionHandler:
+    """What an ability action does: its words on the option, its resolution, when it can be
+    taken at all (an action with nothing to act on is not offered), and for a directed one
+    what it can be aimed at (one option each)."""
+
+    def __init__(
+        self,
+        describe: str,
+        resolve: Callable[[GameState, Any], Ask],
+        possible: Callable[[GameState, int], bool] | None = None,
+        aims: Callable[[GameState, int, CardInPlay], list[Aim]] | None = None,
+    ) -> None:
         self.describe = describe
         self.resolve = resolve
+        self.possible = possible
+        self.aims = aims
 
 
 def _exchange_with_ash_heap(state: GameState, action: Any) -> Ask:
     """Lenelle: exchange a card from your hand for a library card in your ash heap."""
     seat = action.seat
     player = state.players[seat]
-    library_cards = _distinct(c for c in player.ash_heap if not c.card.is_crypt)
+    library_cards = distinct(c for c in player.ash_heap if not c.card.is_crypt)
     if not player.hand or not library_cards:
         state.log_line("Nothing to exchange", "6.2.3", seat)
         return
@@ -130,162 +155,241 @@ def _exchange_with_ash_heap(state: GameState, action: Any) -> Ask:
     state.log_line(f"{taken.label}; {given.label.lower()}", "6.2.3", seat)
 
 
-def _distinct(cards: Iterator[CardInPlay]) -> list[CardInPlay]:
-    """One copy of each card: copies are the same choice."""
-    found: dict[int, CardInPlay] = {}
-    for card in cards:
-        found.setdefault(card.card.id, card)
-    return list(found.values())
+FEED_BLOOD = 4
+
+
+def _uncontrolled_vampires(state: GameState, seat: int) -> list[CardInPlay]:
+    return [c for c in state.players[seat].uncontrolled if c.card.is_vampire]
+
+
+def _feed_uncontrolled(state: GameState, action: Any) -> Ask:
+    """Malgorzata: remove a vampire in your uncontrolled region from the game to add 4 blood
+    from the blood bank to another vampire in your uncontrolled region."""
+    seat = action.seat
+    found = _uncontrolled_vampires(state, seat)
+    if len(found) < 2:
+        state.log_line("Not two vampires in the uncontrolled region", "6.2.3", seat)
+        return
+    options = [Option("card", f"Remove {c.name} from the game", card=c.uid) for c in found]
+    removed = yield from ask(seat, "target", "6.2.3", "Remove which vampire?", options)
+    options = [
+        Option("card", f"Add 4 blood to {c.name} ({c.blood}/{c.capacity})", card=c.uid)
+        for c in found
+        if c.uid != removed.card
+    ]
+    fed = yield from ask(seat, "target", "6.2.3", "Add 4 blood to which vampire?", options)
+    remove_from_game(state, state.cards[removed.card])
+    add_blood(state, state.cards[fed.card], FEED_BLOOD)
+    state.log_line(f"{removed.label}; {fed.label.split(' (')[0].lower()}", "6.2.3", seat)
+
+
+def _search_minion(state: GameState, action: Any) -> Ask:
+    """Mistress Fanchon: search your library for a minion card (an ally), reveal it, and move
+    it to your hand (the wording templates: searching can find nothing)."""
+    seat = action.seat
+    found = distinct(c for c in state.players[seat].library if "Ally" in c.card.types)
+    options = [Option("card", f"Reveal {c.name} and take it", card=c.uid) for c in found]
+    options.append(Option("pass", "Find nothing"))
+    choice = yield from ask(seat, "target", "6.2.3", "Search your library for a minion", options)
+    if choice.key == "card":
+        move(state, state.cards[choice.card], Region.HAND)
+        state.log_line(choice.label, "6.2.3", seat)
+
+
+# -- directed actions: their targets, and what they do ---------------------------------------------
+
+
+def _others(state: GameState, seat: int) -> list[int]:
+    return [s for s in state.clockwise_from(seat) if s != seat]
+
+
+def _younger_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Vampires younger than him (1.5.2) other Methuselahs control (Ⓓ: not your own)."""
+    return [
+        (v, s)
+        for s in _others(state, seat)
+        for v in state.players[s].controlled
+        if v.is_vampire and not v.contested and v.capacity < minion.capacity
+    ]
+
+
+def _ready_minions(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [
+        (m, s)
+        for s in _others(state, seat)
+        for m in state.players[s].ready
+        if m.is_minion and not m.contested
+    ]
+
+
+def _ready_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [(m, s) for m, s in _ready_minions(state, seat, minion) if m.is_vampire]
+
+
+def _ready_non_camarilla(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [
+        (m, s)
+        for m, s in _ready_minions(state, seat, minion)
+        if m.is_vampire and m.sect != "Camarilla"
+    ]
+
+
+def _allies_and_younger(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    allies = [(m, s) for m, s in _ready_minions(state, seat, minion) if m.is_ally]
+    younger = [
+        (v, s) for v, s in _younger_vampires(state, seat, minion) if v.region is Region.READY
+    ]
+    return allies + younger
+
+
+def _methuselahs(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [(None, s) for s in _others(state, seat)]
+
+
+def _locations(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [
+        (c, s)
+        for s in _others(state, seat)
+        for c in state.players[s].in_play
+        if c.card.clauses.location and not c.contested
+    ]
+
+
+def _equipment(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [
+        (e, s)
+        for m, s in _ready_minions(state, seat, minion)
+        for e in m.attached
+        if "Equipment" in e.card.types
+    ]
+
+
+def _burn_location(state: GameState, action: Any) -> Ask:
+    """Annazir: burn a location (1.1.2)."""
+    target = action.target
+    if target is not None and target.region is Region.IN_PLAY:
+        burn(state, target)
+        state.log_line(f"{target.name} is burned", "6.2.3", action.seat)
+    return
+    yield
+
+
+def _steal_equipment(state: GameState, action: Any) -> Ask:
+    """Annazir: steal an equipment: it moves to him (6.1.3)."""
+    target = action.target
+    if target is not None and target.region is Region.ON_CARD and target.host is not None:
+        attach(state, target, action.actor)
+        state.log_line(f"{action.actor.name} steals {target.name}", "6.2.3", action.seat)
+    return
+    yield
+
+
+def _referendum(measure: Measure) -> Callable[[GameState, Any], Ask]:
+    """6.3: a successful political action of his own calls its referendum."""
+
+    def call(state: GameState, action: Any) -> Ask:
+        from .politics import referendum
+
+        yield from referendum(state, action, measure)
+
+    return call
+
+
+def _still_there(action: Any) -> CardInPlay | None:
+    """The target card, if it is still where the action can reach it (6.2.3)."""
+    target = action.target
+    if target is None or target.region not in (Region.READY, Region.TORPOR):
+        return None
+    return target
+
+
+def _steal_blood(amount: int) -> Callable[[GameState, Any], Ask]:
+    def steal(state: GameState, action: Any) -> Ask:
+        """Steal blood (or life, becoming blood): it moves to the acting vampire, and what is
+        above his capacity drains off (1.5.2); an ally at 0 life is burned (6.1.5)."""
+        target = _still_there(action)
+        if target is None:
+            return
+        stolen = lose_blood(state, target, amount)
+        add_blood(state, action.actor, stolen)
+        state.log_line(
+            f"{action.actor.name} steals {stolen} from {target.name}", "6.2.3", action.seat
+        )
+        if not target.is_vampire and target.blood <= 0:
+            burn(state, target)
+        return
+        yield
+
+    return steal
+
+
+def _enter_combat(state: GameState, action: Any) -> Ask:
+    """6.4: "X may enter combat with ... as a Ⓓ action": the action succeeds, they fight."""
+    from .combat import combat
+
+    target = _still_there(action)
+    if target is not None and target.region is Region.READY:
+        yield from combat(state, action.actor, target, action)
+
+
+def _lock_target(state: GameState, action: Any) -> Ask:
+    target = _still_there(action)
+    if target is not None:
+        lock(state, target)
+        state.log_line(f"{target.name} is locked", "6.2.3", action.seat)
+    return
+    yield
+
+
+def _discard_from_hand(state: GameState, action: Any) -> Ask:
+    """Le Dinh Tho: look at another Methuselah's hand and discard one card from it (that
+    Methuselah draws back up to his hand size, 1.6.1.2)."""
+    seat = action.target_seat
+    hand = state.players[seat].hand
+    if not hand:
+        return
+    options = [Option("card", f"Discard {c.name}", card=c.uid) for c in distinct(iter(hand))]
+    choice = yield from ask(action.seat, "target", "6.2.3", "Their hand: discard which?", options)
+    move(state, state.cards[choice.card], Region.ASH_HEAP)
+    refill_hand(state, seat)
+    state.log_line(
+        f"{action.actor.name}: {state.players[seat].name} discards {state.cards[choice.card].name}",
+        "6.2.3",
+        action.seat,
+    )
 
 
 ACTIONS: dict[str, ActionHandler] = {
     "exchange_with_ash_heap": ActionHandler(
         "exchanges a card in hand for one in the ash heap", _exchange_with_ash_heap
     ),
+    "feed_uncontrolled": ActionHandler(
+        "moves blood between vampires in the uncontrolled region",
+        _feed_uncontrolled,
+        lambda state, seat: len(_uncontrolled_vampires(state, seat)) >= 2,
+    ),
+    "search_minion": ActionHandler("searches the library for a minion card", _search_minion),
+    "steal_two_from_younger": ActionHandler(
+        "steals up to 2 blood from", _steal_blood(2), aims=_younger_vampires
+    ),
+    "steal_two_from_minion": ActionHandler(
+        "steals 2 blood or life from", _steal_blood(2), aims=_ready_minions
+    ),
+    "enter_combat": ActionHandler("enters combat with", _enter_combat, aims=_ready_minions),
+    "enter_combat_vampire": ActionHandler(
+        "enters combat with", _enter_combat, aims=_ready_vampires
+    ),
+    "enter_combat_non_camarilla": ActionHandler(
+        "enters combat with", _enter_combat, aims=_ready_non_camarilla
+    ),
+    "lock_ally_or_younger": ActionHandler("locks", _lock_target, aims=_allies_and_younger),
+    "burn_location": ActionHandler("burns", _burn_location, aims=_locations),
+    "steal_equipment": ActionHandler("steals", _steal_equipment, aims=_equipment),
+    "distribute_blood": ActionHandler(
+        "calls a referendum to distribute 4 blood among ready vampires",
+        _referendum(DISTRIBUTE_BLOOD),
+    ),
+    "discard_from_hand": ActionHandler(
+        "discards a card from the hand of", _discard_from_hand, aims=_methuselahs
+    ),
 }
-
-
-# -- paying for +bleed during a bleed action, or +votes while polling -----------------------------
-
-
-def prices(state: GameState, minion: CardInPlay, words: PayFor) -> list[tuple[str, int | None]]:
-    """The ways the minion can pay now: (words, the card discarded if any)."""
-    player = state.players[minion.controller]
-    if words.discard:
-        requiring = [c for c in player.hand if words.discard in c.card.disciplines]
-        return [(f"discards {c.name}", c.uid) for c in _distinct(iter(requiring))]
-    if words.remove_from_ash_heap:
-        if len(player.ash_heap) < words.remove_from_ash_heap:
-            return []
-        return [(f"removes {words.remove_from_ash_heap} cards of the ash heap", None)]
-    if minion.blood < words.blood:
-        return []
-    return [(f"burns {words.blood} blood", None)]
-
-
-def pay(state: GameState, minion: CardInPlay, words: PayFor, card: int | None) -> Ask:
-    """Pay the price chosen: discard (and draw, 1.6.1.2), remove from the ash heap, burn."""
-    seat = minion.controller
-    player = state.players[seat]
-    if card is not None:
-        move(state, state.cards[card], Region.ASH_HEAP)
-        refill_hand(state, seat)
-    for left in range(words.remove_from_ash_heap, 0, -1):
-        options = [
-            Option("card", f"Remove {c.name} from the game ({left} to go)", card=c.uid)
-            for c in _distinct(iter(player.ash_heap))
-        ]
-        choice = yield from ask(seat, "ash-heap", "1.3", "Remove which card?", options)
-        remove_from_game(state, state.cards[choice.card])
-    if words.blood:
-        lose_blood(state, minion, words.blood)
-
-
-def boost_options(state: GameState, action: Any) -> list[Option]:
-    """During his bleed action, once (wording templates: "During X, do Y"), the acting minion
-    pays for +bleed."""
-    actor = action.actor
-    if not action.is_bleed or actor.region is not Region.READY:
-        return []
-    options = []
-    for index, words in abilities(actor, PayFor):
-        if not words.bleed or f"{ABILITY} {index}" in actor.acted:
-            continue
-        for price, card in prices(state, actor, words):
-            options.append(
-                Option(
-                    ABILITY,
-                    f"{actor.name} {price}: +{words.bleed} bleed",
-                    actor=actor.uid,
-                    card=card,
-                    data=index,
-                )
-            )
-    return options
-
-
-def boost(state: GameState, action: Any, choice: Option) -> Ask:
-    actor = action.actor
-    words: PayFor = in_play_effects(actor)[choice.data]
-    actor.acted.add(f"{ABILITY} {choice.data}")  # 6.1.1: one bleed action each turn
-    yield from pay(state, actor, words, choice.card)
-    action.bleed += words.bleed
-    state.log_line(choice.label, "6.2", action.seat)
-
-
-# -- after a successful action ----------------------------------------------------------------------
-
-
-def after_success(state: GameState, action: Any) -> Ask:
-    """Abilities used after a minion of yours performs a successful action."""
-    if action.is_bleed and GAIN_POOL_AFTER_BLEED in handlers(action.actor):
-        yield from _gain_pool_after_bleed(state, action)
-    for minion in ready_with(state, action.seat, UNLOCK_HECATA):
-        yield from _unlock_hecata(state, action, minion)
-
-
-def _gain_pool_after_bleed(state: GameState, action: Any) -> Ask:
-    """The unnamed: after it successfully bleeds (6.1.1: for 1 or more), you can gain 2 pool
-    (rulings: after the Edge is taken)."""
-    if action.bleed < 1:
-        return
-    words = f"Gain {POOL_AFTER_BLEED} pool ({action.actor.name})"
-    options = [Option(USE, words, actor=action.actor.uid), Option("pass", "No")]
-    choice = yield from ask(action.seat, ABILITY, "6.1.1", "Gain pool?", options)
-    if choice.key == USE:
-        gain_pool(state, action.seat, POOL_AFTER_BLEED)
-        state.log_line(words, "6.1.1", action.seat)
-
-
-def _unlock_hecata(state: GameState, action: Any, anja: CardInPlay) -> Ask:
-    """Anja ("Mother" Anja Giovanni): once each turn, if she is ready, she can burn 1 blood after
-    another Hecata you control performs a successful action requiring Hecata or Oblivion, to
-    unlock that Hecata."""
-    actor = action.actor
-    card = action.card
-    requires = card is not None and ("Hecata" in card.card.clans or "obl" in card.card.disciplines)
-    if (
-        actor is anja
-        or not requires
-        or "Hecata" not in actor.card.clans
-        or not actor.locked
-        or actor.region is not Region.READY
-        or anja.blood < 1
-        or UNLOCK_HECATA in anja.acted
-    ):
-        return
-    options = [
-        Option(USE, f"{anja.name} burns 1 blood to unlock {actor.name}", actor=anja.uid),
-        Option("pass", f"Leave {actor.name} locked"),
-    ]
-    choice = yield from ask(action.seat, ABILITY, "6.2.3", f"Unlock {actor.name}?", options)
-    if choice.key == USE:
-        anja.acted.add(UNLOCK_HECATA)  # once each turn
-        lose_blood(state, anja, 1)
-        unlock(state, actor)
-        state.log_line(choice.label, "6.2.3", action.seat)
-
-
-# -- blocking -----------------------------------------------------------------------------------------
-
-
-def _blocks_cost_a_card(state: GameState, action: Any) -> bool:
-    """Parijat, the Dark Oracle: while she is ready, minions must burn the top card of their
-    library to attempt to block wraith or zombie allies."""
-    kind = action.actor.card.clauses.ally_kind
-    return kind in ("wraith", "zombie") and bool(ready_with(state, None, BLOCK_COSTS_LIBRARY))
-
-
-def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool:
-    """Whether the minion can pay what an attempt to block this action costs (rulings: with an
-    empty library no attempt can be made against Parijat's wraiths and zombies)."""
-    return not _blocks_cost_a_card(state, action) or bool(state.players[minion.controller].library)
-
-
-def pay_block_cost(state: GameState, action: Any, minion: CardInPlay) -> None:
-    if not _blocks_cost_a_card(state, action):
-        return
-    seat = minion.controller
-    top = state.players[seat].library[0]
-    move(state, top, Region.ASH_HEAP)
-    state.log_line(f"{state.players[seat].name} burns {top.name} to attempt the block", "6.2.2")

@@ -3,13 +3,19 @@ handlers of the card definitions, offered to the controller of a combatant."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from ..cards.vocabulary import Maneuver, Strength
+from .events import Modifier
 from .fight import Fight, Side
 from .prompts import Option
-from .vampire_actions import ABILITY, ready_with
-from .zones import lose_blood
+from .state import CardInPlay
+from .vampire_abilities import ABILITY, abilities, handlers, ready_with
+from .zones import add_modifier, lose_blood
 
 END_COMBAT_OF_DEAD_ALLY = "end_combat_of_dead_ally"
-NAMED = (END_COMBAT_OF_DEAD_ALLY,)
+NO_WEAPONS = "no_weapons"
+NAMED = (END_COMBAT_OF_DEAD_ALLY, NO_WEAPONS)
 _DEAD = ("wraith", "zombie")
 
 
@@ -17,7 +23,7 @@ def before_range_options(fight: Fight, side: Side) -> list[Option]:
     """6.4.2: before range is determined. Tommaso Sforza: once each turn, if he is ready, he
     can burn 1 blood in a combat involving a wraith or zombie ally you control to end it."""
     ally = side.minion
-    if ally.card.clauses.ally_kind not in _DEAD or ally.controller != side.seat:
+    if ally.card.clauses.creature not in _DEAD or ally.controller != side.seat:
         return []
     return [
         Option(
@@ -38,3 +44,62 @@ def use_combat_ability(fight: Fight, side: Side, choice: Option) -> None:
     lose_blood(state, vampire, 1)
     fight.ended = True
     state.log_line(choice.label, "6.4.2", side.seat)
+
+
+def uses_weapons(minion: CardInPlay) -> bool:
+    """Howler: she cannot use weapons (6.4.5)."""
+    return NO_WEAPONS not in handlers(minion)
+
+
+@dataclass(frozen=True, slots=True)
+class OwnManeuver:
+    """The payload of a minion's own optional maneuver: which of his abilities gives it."""
+
+    index: int
+
+    @property
+    def argument(self) -> str:
+        return f"=own{self.index}"
+
+
+def ability_maneuvers(fight: Fight, side: Side, destination: str) -> list[Option]:
+    """6.4.2: the minion's own optional maneuver, once each combat: on the first round only,
+    or in the combat his own action began (Massassi), as it says."""
+    options = []
+    for index, words in abilities(side.minion, Maneuver):
+        if index in side.abilities_used:
+            continue
+        if words.first_round and fight.round != 1:
+            continue
+        action = fight.action
+        if words.own_combat_action and (
+            action is None or action.actor is not side.minion or action.kind != ABILITY
+        ):
+            continue
+        options.append(
+            Option(
+                "maneuver",
+                f"Maneuver to {destination} range ({side.name}'s optional maneuver)",
+                actor=side.minion.uid,
+                numbers={"long_range": destination == "long"},
+                data=OwnManeuver(index),
+            )
+        )
+    return options
+
+
+def combat_begins(fight: Fight) -> None:
+    """6.4: strength a minion gets "in combat with" a vampire of a clan or sect: a modifier
+    until the combat ends (Cynthia Ingold, Blythe Candeleria, Rake)."""
+    for side in fight.sides:
+        other = fight.other(side).minion
+        for _, words in abilities(side.minion, Strength):
+            if (
+                words.against
+                and other.is_vampire
+                and (words.against in other.card.clans or other.sect == words.against)
+            ):
+                add_modifier(
+                    fight.state,
+                    Modifier("strength", words.amount, "combat", card=side.minion.uid),
+                )

@@ -1,38 +1,39 @@
-"""Provides what minions' own abilities do in their controller's phases (4, 7, 8): the named
-handlers of the card definitions, used after the cards are unlocked (4), as a vampire enters
-play in the influence phase (7) and before the discard phase action (8)."""
+"""Provides what minions' own abilities do in their controller's influence and discard phases
+(7, 8): named handlers of the card definitions, used as a vampire enters play in the influence
+phase (7) and before the discard phase action (8)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from .damage import inflict_damage
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY, USE, handlers
+from .vampire_abilities import ABILITY, USE, handlers
+from .vampire_unlock import PhaseAbility, usable, use
 from .victory import check_ousts
-from .zones import gain_pool, move, remove_from_game
-
-PhaseAbility = Callable[[GameState, int, CardInPlay], Ask]
-
-
-def unlock_abilities(state: GameState, seat: int) -> Ask:
-    """4: effects during your unlock phase take place after your cards are unlocked."""
-    yield from _use(state, seat, UNLOCK)
+from .zones import (
+    add_blood,
+    gain_pool,
+    lose_blood,
+    lose_pool,
+    move,
+    refill_hand,
+    remove_from_game,
+    set_edge,
+    shuffle,
+    unlock,
+)
 
 
 def discard_abilities(state: GameState, seat: int) -> Ask:
-    """8: abilities used during your discard phase, besides its discard phase action."""
-    yield from _use(state, seat, DISCARD)
-
-
-def _use(state: GameState, seat: int, table: dict[str, PhaseAbility]) -> Ask:
-    for minion in list(state.players[seat].ready):
-        if minion.contested or minion.region is not Region.READY:
+    """8: abilities used during your discard phase, besides its discard phase action; then
+    those of other Methuselahs' minions used during another Methuselah's discard phase."""
+    yield from use(state, seat, DISCARD)
+    for other in state.clockwise_from(seat):
+        if other == seat:
             continue
-        for name in handlers(minion):
-            if name in table and not state.players[seat].ousted:
-                yield from table[name](state, seat, minion)
+        for minion in list(state.players[other].ready):
+            for name in handlers(minion):
+                if name in OTHERS_DISCARD and usable(state, seat, minion):
+                    yield from OTHERS_DISCARD[name](state, seat, minion)
 
 
 def as_enters_play(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
@@ -75,25 +76,6 @@ def _convert(state: GameState, seat: int, convert: CardInPlay) -> Ask:
     state.log_line(choice.label, "7", seat)
 
 
-def _prey_takes_damage(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
-    """Gnaeus Aemilius Augustinus: if he is ready during your unlock phase, your prey chooses a
-    ready minion they control; the chosen minion takes 1 unpreventable damage (6.4.6)."""
-    prey = state.prey(seat)
-    chosen = [m for m in state.players[prey].ready if not m.contested]
-    if prey == seat or not chosen:
-        return
-    options = [
-        Option("target", f"{m.name} takes 1 unpreventable damage", target=m.uid) for m in chosen
-    ]
-    choice = yield from ask(
-        prey, "target", "4", f"{vampire.name}: choose a ready minion of yours", options
-    )
-    minion = state.cards[choice.target]
-    state.log_line(f"{vampire.name}: {choice.label}", "4", prey)
-    inflict_damage(state, minion, 1)
-    check_ousts(state)
-
-
 def _ash_heap_to_library(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
     """Mora, the Death Seer: if she is ready during your discard phase, you can move a library
     card from your ash heap to the bottom of your library (once: "During X, do Y")."""
@@ -115,7 +97,105 @@ def _ash_heap_to_library(state: GameState, seat: int, vampire: CardInPlay) -> As
         state.log_line(choice.label, "8", seat)
 
 
-UNLOCK: dict[str, PhaseAbility] = {"prey_takes_damage": _prey_takes_damage}
-ENTER_PLAY: dict[str, PhaseAbility] = {"convert": _convert}
-DISCARD: dict[str, PhaseAbility] = {"ash_heap_to_library": _ash_heap_to_library}
-NAMED = (*UNLOCK, *ENTER_PLAY, *DISCARD)
+HARBINGER_BLOOD = 5
+
+
+def _blood_to_harbingers(state: GameState, seat: int, erlik: CardInPlay) -> Ask:
+    """Erlik: as he enters play, you can distribute up to 5 blood from him to any of your
+    uncontrolled Harbingers of Skulls, one at a time."""
+    player = state.players[seat]
+    for left in range(HARBINGER_BLOOD, 0, -1):
+        found = [c for c in player.uncontrolled if "Harbinger of Skulls" in c.card.clans]
+        if not found or erlik.blood < 1:
+            return
+        options = [
+            Option(USE, f"Move 1 blood from {erlik.name} to {c.name} ({left} left)", card=c.uid)
+            for c in found
+        ]
+        options.append(Option("pass", "Move no more blood"))
+        choice = yield from ask(seat, ABILITY, "7", f"{erlik.name} enters play", options)
+        if choice.key != USE:
+            return
+        lose_blood(state, erlik, 1)
+        add_blood(state, state.cards[choice.card], 1)
+        state.log_line(choice.label, "7", seat)
+
+
+ENTER_PLAY: dict[str, PhaseAbility] = {
+    "convert": _convert,
+    "blood_to_harbingers": _blood_to_harbingers,
+}
+
+
+def _unlock_for(what: str) -> PhaseAbility:
+    """Pherydima: "during your discard phase, you may burn a pool to unlock"; Emily Carson:
+    "... can burn the Edge to unlock" (once: "During X, do Y")."""
+
+    def unlock_for_a_price(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+        can_pay = state.players[seat].pool >= 1 if what == "pool" else state.edge == seat
+        if not vampire.locked or not can_pay:
+            return
+        price = "a pool" if what == "pool" else "the Edge"
+        options = [
+            Option(USE, f"Burn {price} to unlock {vampire.name}", actor=vampire.uid),
+            Option("pass", f"Leave {vampire.name} locked"),
+        ]
+        choice = yield from ask(seat, ABILITY, "8", f"Unlock {vampire.name}?", options)
+        if choice.key == USE:
+            if what == "pool":
+                lose_pool(state, seat, 1)
+            else:
+                set_edge(state, None)
+            unlock(state, vampire)
+            state.log_line(choice.label, "8", seat)
+            check_ousts(state)  # 9.1: the last pool burned ousts her
+
+    return unlock_for_a_price
+
+
+def _discard_one(state: GameState, seat: int, giotto: CardInPlay) -> Ask:
+    """Giotto Verducci: during another Methuselah's discard phase, you can discard one card
+    (draw up afterward, 1.6.1.2)."""
+    owner = giotto.controller
+    found: dict[int, CardInPlay] = {}
+    for card in state.players[owner].hand:
+        found.setdefault(card.card.id, card)
+    if not found:
+        return
+    options = [Option(USE, f"Discard {c.name} and draw", card=c.uid) for c in found.values()]
+    options.append(Option("pass", "Discard nothing"))
+    choice = yield from ask(owner, ABILITY, "8", f"{giotto.name}: discard a card?", options)
+    if choice.key == USE:
+        move(state, state.cards[choice.card], Region.ASH_HEAP)
+        refill_hand(state, owner)
+        state.log_line(f"{giotto.name}: {choice.label.lower()}", "8", owner)
+
+
+def discards_back(state: GameState, seat: int, discarded: list[CardInPlay]) -> Ask:
+    """Rachel Brandywine: if she is ready, at the end of your discard phase, you may place
+    the cards you discarded during it in your library (shuffle afterward)."""
+    player = state.players[seat]
+    rachels = [m for m in player.ready if "discards_back" in handlers(m) and not m.contested]
+    back = [c for c in discarded if c.region is Region.ASH_HEAP]
+    if not rachels or not back:
+        return
+    names = ", ".join(c.name for c in back)
+    options = [
+        Option(USE, f"{rachels[0].name}: put {names} back in your library and shuffle"),
+        Option("pass", "Leave them in the ash heap"),
+    ]
+    choice = yield from ask(seat, ABILITY, "8", "Put your discards back?", options)
+    if choice.key == USE:
+        for card in back:
+            move(state, card, Region.LIBRARY)
+        shuffle(state, player.library)
+        state.log_line(choice.label, "8", seat)
+
+
+OTHERS_DISCARD: dict[str, PhaseAbility] = {"discard_in_others_discard_phase": _discard_one}
+DISCARD: dict[str, PhaseAbility] = {
+    "ash_heap_to_library": _ash_heap_to_library,
+    "unlock_for_pool": _unlock_for("pool"),
+    "unlock_for_edge": _unlock_for("edge"),
+}
+NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back")

@@ -1,6 +1,7 @@
 """Provides what minions' own abilities do in referendums (6.3): votes they pay for while
 polling, a price for votes cast against their referendums, and what follows a referendum that
-passes. Named handlers of the card definitions, found in this module's tables."""
+passes, and the referendums of their own political actions. Named handlers of the card
+definitions, found in this module's tables."""
 
 from __future__ import annotations
 
@@ -9,24 +10,36 @@ from typing import Any
 from ..cards.vocabulary import PayFor
 from .effects import in_play_effects
 from .prompts import Ask, Option, ask
+from .referendums import Measure
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY, USE, abilities, handlers, pay, prices, ready_with
+from .vampire_abilities import ABILITY, USE, abilities, handlers, pay, prices, ready_with
 from .victory import check_ousts
-from .zones import lose_pool, unlock
+from .zones import add_blood, gain_pool, lose_blood, lose_pool, unlock
 
 AGAINST_COSTS_BLOOD = "votes_against_cost_blood"
 UNLOCK_AFTER_PASSING = "unlock_after_passing"
 PREY_BURNS_AFTER_PASSING = "prey_burns_after_passing"
-NAMED = (AGAINST_COSTS_BLOOD, UNLOCK_AFTER_PASSING, PREY_BURNS_AFTER_PASSING)
+POOL_AFTER_PASSING = "pool_after_passing"
+FORCE_ABSTAIN = "force_abstain"
+NAMED = (
+    AGAINST_COSTS_BLOOD,
+    UNLOCK_AFTER_PASSING,
+    PREY_BURNS_AFTER_PASSING,
+    POOL_AFTER_PASSING,
+    FORCE_ABSTAIN,
+)
 
 
-def vote_ability_options(state: GameState, used: set[str], seat: int) -> list[Option]:
-    """6.3.3: during the polling step, a ready vampire of hers pays for +votes, once each
-    referendum (wording templates: "During X, do Y")."""
+def vote_ability_options(state: GameState, poll: Any, seat: int) -> list[Option]:
+    """6.3.3: during the polling step, a ready vampire of hers pays for +votes, or makes a
+    vampire abstain; each once each referendum (wording templates: "During X, do Y")."""
+    used: set[str] = poll.abilities_used
     options = []
     for minion in state.players[seat].ready:
         if minion.contested:
             continue
+        if FORCE_ABSTAIN in handlers(minion) and f"{minion.uid} {FORCE_ABSTAIN}" not in used:
+            options.extend(_abstain_options(poll, minion))
         for index, words in abilities(minion, PayFor):
             if not words.votes or f"{minion.uid} {index}" in used:
                 continue
@@ -44,13 +57,40 @@ def vote_ability_options(state: GameState, used: set[str], seat: int) -> list[Op
     return options
 
 
-def pay_for_votes(state: GameState, used: set[str], choice: Option) -> Ask:
-    """Pay for the votes chosen; returns how many the vampire gets."""
+def _abstain_options(poll: Any, arishat: CardInPlay) -> list[Option]:
+    """Arishat: she can burn 1 blood to force a vampire to abstain (one who has not cast his
+    votes and ballots yet: once cast they cannot change, 6.3.2)."""
+    if arishat.blood < 1:
+        return []
+    return [
+        Option(
+            ABILITY,
+            f"{arishat.name} burns 1 blood: {source.name} abstains",
+            actor=arishat.uid,
+            target=source.minion.uid,
+            data=source.key,
+        )
+        for source in poll.sources.values()
+        if source.minion is not None
+        and source.minion.is_vampire
+        and not source.side
+        and (source.votes or source.ballots)
+    ]
+
+
+def use_vote_ability(state: GameState, poll: Any, choice: Option) -> Ask:
+    """Use the ability chosen; returns the votes the vampire using it gets."""
     minion = state.cards[choice.actor]
-    words: PayFor = in_play_effects(minion)[choice.data]
-    used.add(f"{minion.uid} {choice.data}")
-    yield from pay(state, minion, words, choice.card)
     state.log_line(choice.label, "6.3.3", minion.controller)
+    if isinstance(choice.data, str):
+        poll.abilities_used.add(f"{minion.uid} {FORCE_ABSTAIN}")
+        lose_blood(state, minion, 1)
+        source = poll.sources[choice.data]
+        source.votes = source.ballots = 0
+        return 0
+    words: PayFor = in_play_effects(minion)[choice.data]
+    poll.abilities_used.add(f"{minion.uid} {choice.data}")
+    yield from pay(state, minion, words, choice.card)
     return words.votes
 
 
@@ -72,6 +112,10 @@ def after_passing(state: GameState, action: Any) -> Ask:
         if choice.key == USE:
             unlock(state, caller)
             state.log_line(f"{caller.name} unlocks", "6.3.2", action.seat)
+    if POOL_AFTER_PASSING in handlers(caller):
+        # Armin Brenner: when a referendum he calls passes, you gain 1 pool after resolving it.
+        gain_pool(state, action.seat, 1)
+        state.log_line(f"{state.players[action.seat].name} gains 1 pool ({caller.name})", "6.3.2")
     for lutz in ready_with(state, None, PREY_BURNS_AFTER_PASSING):
         # Lutz von Hohenzollern: if he is ready, your prey burns 1 pool after the referendum
         # of a political action passes (rulings: not if his controller was ousted by it).
@@ -83,3 +127,48 @@ def after_passing(state: GameState, action: Any) -> Ask:
             lose_pool(state, prey, 1)
             state.log_line(f"{state.players[prey].name} burns 1 pool ({lutz.name})", "6.3.2")
     check_ousts(state)
+
+
+# -- a vampire's own political action (6.1.7, 6.3) -----------------------------------------------
+
+DISTRIBUTED_BLOOD = 4
+
+
+def _distribution_terms(state: GameState, seat: int, action: Any) -> Any:
+    """Dmitra Ilyanova: distribute 4 blood among one or more ready vampires (6.3.1: the
+    terms), one blood at a time."""
+    given: dict[int, int] = {}
+    for left in range(DISTRIBUTED_BLOOD, 0, -1):
+        options = [
+            Option(
+                "point",
+                f"1 blood to {v.name} ({state.players[v.controller].name}, {given.get(v.uid, 0)}"
+                f" so far)",
+                target=v.uid,
+                numbers={"left": left},
+            )
+            for p in state.players
+            if not p.ousted
+            for v in p.ready
+            if v.is_vampire and not v.contested
+        ]
+        if not options:
+            break
+        choice = yield from ask(seat, "terms", "6.3.2", f"Distribute {left} more blood", options)
+        given[choice.target] = given.get(choice.target, 0) + 1
+    return given
+
+
+def _distribution_words(state: GameState, given: dict[int, int]) -> str:
+    return ", ".join(f"{state.cards[uid].name} {n}" for uid, n in given.items()) or "no blood"
+
+
+def _distribute(state: GameState, seat: int, given: dict[int, int]) -> None:
+    for uid, amount in given.items():
+        vampire = state.cards[uid]
+        if vampire.region is Region.READY:
+            gained = add_blood(state, vampire, amount)
+            state.log_line(f"{vampire.name} gains {gained} blood", "6.3.2", seat)
+
+
+DISTRIBUTE_BLOOD = Measure(_distribution_terms, _distribution_words, _distribute)

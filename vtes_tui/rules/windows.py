@@ -61,7 +61,8 @@ from .reactions import (
     wakes_another,
 )
 from .state import CardInPlay, GameState, Region
-from .vampire_actions import ABILITY, boost, boost_options
+from .vampire_abilities import ABILITY
+from .vampire_steps import boost_options, redirect_options, use_step_ability
 from .victory import check_ousts
 from .zones import lock
 
@@ -450,6 +451,7 @@ def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Op
         return out
     reactors = [m for m in state.players[seat].ready if can_block(m, action)]
     out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
+    out.extend(redirect_options(state, action, seat))
     out.extend(_out_of_turn_masters(state, seat))
     out.extend(ability_options(state, seat, AFTER_BLOCKS, action))
     from .out_of_turn import out_of_turn_options
@@ -502,7 +504,8 @@ def after_blocks_window(state: GameState, action: Action) -> Ask:
             index += 1
             continue
         if choice.key == ABILITY:
-            yield from boost(state, action, choice)
+            if (yield from use_step_ability(state, action, choice)):
+                return True
             index = 0
             continue
         redirected = yield from play_in_action(state, action, choice)

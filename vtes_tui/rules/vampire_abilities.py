@@ -1,0 +1,82 @@
+"""Provides what every minion's own abilities share: finding them in his definition (the
+vocabulary's words, the named handlers), and paying the price an ability asks (discard a card,
+remove cards of the ash heap, burn blood)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..cards.vocabulary import Effect, Handler, PayFor
+from .effects import in_play_effects
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .zones import lose_blood, move, refill_hand, remove_from_game
+
+USE = "use"
+ABILITY = "minion-ability"  # a minion's own ability (cards in play use "ability")
+
+
+def abilities(minion: CardInPlay, cls: type[Effect]) -> Iterator[tuple[int, Any]]:
+    """The minion's own abilities of one word, with their place in his definition."""
+    for index, effect in enumerate(in_play_effects(minion)):
+        if isinstance(effect, cls):
+            yield index, effect
+
+
+def handlers(minion: CardInPlay) -> Iterator[str]:
+    """The names of the minion's abilities the vocabulary cannot say."""
+    for _, effect in abilities(minion, Handler):
+        yield effect.name
+
+
+def ready_with(state: GameState, seat: int | None, name: str) -> list[CardInPlay]:
+    """Ready minions (of ``seat``, or anyone's) with that named ability, not contested (4.1)."""
+    seats = [seat] if seat is not None else state.alive()
+    return [
+        m for s in seats for m in state.players[s].ready if not m.contested and name in handlers(m)
+    ]
+
+
+def distinct(cards: Iterator[CardInPlay]) -> list[CardInPlay]:
+    """One copy of each card: copies are the same choice."""
+    found: dict[int, CardInPlay] = {}
+    for card in cards:
+        found.setdefault(card.card.id, card)
+    return list(found.values())
+
+
+# -- paying for an ability: +bleed during a bleed action, +votes while polling ---------------------
+
+
+def prices(state: GameState, minion: CardInPlay, words: PayFor) -> list[tuple[str, int | None]]:
+    """The ways the minion can pay now: (words, the card discarded if any)."""
+    player = state.players[minion.controller]
+    if words.discard:
+        requiring = [c for c in player.hand if words.discard in c.card.disciplines]
+        return [(f"discards {c.name}", c.uid) for c in distinct(iter(requiring))]
+    if words.remove_from_ash_heap:
+        if len(player.ash_heap) < words.remove_from_ash_heap:
+            return []
+        return [(f"removes {words.remove_from_ash_heap} cards of the ash heap", None)]
+    if minion.blood < words.blood:
+        return []
+    return [(f"burns {words.blood} blood", None)]
+
+
+def pay(state: GameState, minion: CardInPlay, words: PayFor, card: int | None) -> Ask:
+    """Pay the price chosen: discard (and draw, 1.6.1.2), remove from the ash heap, burn."""
+    seat = minion.controller
+    player = state.players[seat]
+    if card is not None:
+        move(state, state.cards[card], Region.ASH_HEAP)
+        refill_hand(state, seat)
+    for left in range(words.remove_from_ash_heap, 0, -1):
+        options = [
+            Option("card", f"Remove {c.name} from the game ({left} to go)", card=c.uid)
+            for c in distinct(iter(player.ash_heap))
+        ]
+        choice = yield from ask(seat, "ash-heap", "1.3", "Remove which card?", options)
+        remove_from_game(state, state.cards[choice.card])
+    if words.blood:
+        lose_blood(state, minion, words.blood)

@@ -1,0 +1,110 @@
+"""Provides what minions' own abilities do in their controller's master phase (5): named
+handlers of the card definitions, each used once each master phase (wording templates: "During
+X, do Y"), offered beside the master cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .vampire_abilities import ABILITY, handlers
+from .victory import check_ousts
+from .zones import gain_pool, lock, lose_blood, lose_pool, move, refill_hand, set_edge
+
+EDGE_FOR_POOL = "edge_for_pool"
+POOL_FOR_ACTION = "pool_for_master_action"
+LOCK_FOR_ACTION = "lock_for_master_action"
+BURN_FROM_HAND = "burn_from_hand"
+EDGE_POOL = 2  # Victoria: 2 pool for the Edge
+
+
+def master_ability_options(state: GameState, seat: int, used: set[str]) -> list[Option]:
+    """The abilities of her ready vampires she can use now in her master phase."""
+    options = []
+    for minion in state.players[seat].ready:
+        if minion.contested:
+            continue
+        for name in handlers(minion):
+            if name in OFFERS and f"{minion.uid} {name}" not in used:
+                options.extend(OFFERS[name](state, seat, minion))
+    return options
+
+
+def use_master_ability(state: GameState, seat: int, choice: Option, used: set[str]) -> Ask:
+    """Use the ability chosen; returns the master phase actions it gives (5)."""
+    minion = state.cards[choice.actor]
+    name = choice.data
+    used.add(f"{minion.uid} {name}")
+    state.log_line(choice.label, "5", seat)
+    if name == EDGE_FOR_POOL:
+        set_edge(state, None)
+        gain_pool(state, seat, EDGE_POOL)
+    elif name == POOL_FOR_ACTION:
+        lose_pool(state, seat, 1)
+        check_ousts(state)
+        return 1
+    elif name == LOCK_FOR_ACTION:
+        lock(state, minion)
+        return 1
+    else:
+        yield from _burn_from_hand(state, seat, minion)
+    return 0
+
+
+def _edge_for_pool(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """Victoria: during your master phase, you may burn the Edge to gain 2 pool if she is
+    ready."""
+    if state.edge != seat:
+        return []
+    words = f"{minion.name}: burn the Edge to gain {EDGE_POOL} pool"
+    return [Option(ABILITY, words, actor=minion.uid, data=EDGE_FOR_POOL)]
+
+
+def _pool_for_action(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """Huitzilopochtli: if he is ready during your master phase, you can burn 1 pool to get +1
+    master phase action."""
+    if state.players[seat].pool < 1:
+        return []
+    words = f"{minion.name}: burn 1 pool for +1 master phase action"
+    return [Option(ABILITY, words, actor=minion.uid, data=POOL_FOR_ACTION)]
+
+
+def _lock_for_action(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """Isanwayen: if he is ready during your master phase, you can lock him to get +1 master
+    phase action."""
+    if minion.locked:
+        return []
+    words = f"Lock {minion.name} for +1 master phase action"
+    return [Option(ABILITY, words, actor=minion.uid, data=LOCK_FOR_ACTION)]
+
+
+def _burn_offer(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """Uchenna: during your master phase, he may burn a blood to burn a card from your hand;
+    draw up to your hand size afterward."""
+    if minion.blood < 1 or minion.region is not Region.READY or not state.players[seat].hand:
+        return []
+    words = f"{minion.name}: burn 1 blood to burn a card from your hand"
+    return [Option(ABILITY, words, actor=minion.uid, data=BURN_FROM_HAND)]
+
+
+def _burn_from_hand(state: GameState, seat: int, minion: CardInPlay) -> Ask:
+    lose_blood(state, minion, 1)
+    hand = state.players[seat].hand
+    found: dict[int, CardInPlay] = {}
+    for card in hand:
+        found.setdefault(card.card.id, card)
+    options = [Option("card", f"Burn {c.name}", card=c.uid) for c in found.values()]
+    choice = yield from ask(seat, "target", "5", "Burn which card of your hand?", options)
+    move(state, state.cards[choice.card], Region.ASH_HEAP)
+    refill_hand(state, seat)
+    state.log_line(choice.label, "5", seat)
+
+
+OFFERS: dict[str, Callable[[GameState, int, CardInPlay], list[Option]]] = {
+    EDGE_FOR_POOL: _edge_for_pool,
+    POOL_FOR_ACTION: _pool_for_action,
+    LOCK_FOR_ACTION: _lock_for_action,
+    BURN_FROM_HAND: _burn_offer,
+}
+NAMED = tuple(OFFERS)
