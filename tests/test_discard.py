@@ -101,3 +101,59 @@ def test_copies_of_a_card_are_one_choice() -> None:
     pick(seq, "discard", "Dodge")
     dodges = [c for c in seq.state.players[0].ash_heap if c.name == "Dodge"]
     assert len(dodges) == 1
+
+
+def test_1_6_1_2_she_chooses_what_to_discard_when_her_hand_size_drops() -> None:
+    """1.6.1.2: when a hand size bonus ends, the hand is discarded down at once, its owner
+    choosing the cards (Dreams of the Sphinx: +2 hand size until the end of the turn; the
+    bonus ends after the discard phase, ruling LSJ 20100812)."""
+    hand = ["Deflection", "Conditioning", "Bonding", "Govern the Unaligned", "Minion Tap"]
+    hand += ["Villein", "Vessel"]
+    seq = table(
+        {
+            "name": "Sarah",
+            "ready": [{"card": "Krid", "blood": 2}],
+            "hand": hand,
+            "in_play": ["Dreams of the Sphinx"],
+        },
+        {"name": "Alexis", "ready": [{"card": "Alice Chen", "blood": 5}]},
+        phase="master",
+        turn=5,
+    )
+    pick(seq, "ability", "Dreams of the Sphinx: +2 hand size")
+    assert len(seq.state.players[0].hand) == 9
+    advance(seq, lambda s: kinds(s) == ("discard-down", 0))
+    pick(seq, "discard", "Deflection")
+    pick(seq, "discard", "Conditioning")
+    sarah = seq.state.players[0]
+    assert len(sarah.hand) == 7
+    assert {c.name for c in sarah.ash_heap} == {"Deflection", "Conditioning"}
+    assert kinds(seq)[1] == 1  # Alexis's turn
+
+
+def test_ashur_tablets_shows_the_card_to_hand_and_discards_down() -> None:
+    """Ashur Tablets: the third copy moves a chosen card from the ash heap to the hand, shown
+    to all (rulings LSJ 20081129); a hand above hand size is discarded down at once by her
+    choice (1.6.1.2)."""
+    hand = ["Ashur Tablets", "Deflection", "Conditioning", "Bonding", "Minion Tap", "Villein"]
+    seq = table(
+        {
+            "name": "Sarah",
+            "ready": [{"card": "Krid", "blood": 2}],
+            "hand": [*hand, "Vessel"],
+            "in_play": ["Ashur Tablets", "Ashur Tablets"],
+            "ash_heap": ["Govern the Unaligned", "Dominate"],
+        },
+        {"name": "Alexis", "ready": [{"card": "Alice Chen", "blood": 5}]},
+        phase="master",
+        turn=5,
+    )
+    pick(seq, "master", "Ashur Tablets")
+    pick(seq, "recover", "Govern the Unaligned to your hand")
+    pick(seq, "pass")
+    shown = [e for e in seq.state.log if "Govern the Unaligned goes to Sarah's hand" in e.text]
+    assert shown and shown[0].private_to is None
+    assert kinds(seq) == ("discard-down", 0)
+    pick(seq, "discard", "Bonding")
+    sarah = seq.state.players[0]
+    assert len(sarah.hand) == 7 and "Govern the Unaligned" in {c.name for c in sarah.hand}

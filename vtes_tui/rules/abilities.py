@@ -35,6 +35,7 @@ from ..cards.vocabulary import (
 )
 from .ability_words import Use, ability_option
 from .apply import Played, apply_effects, targets
+from .cardplay import discard_down
 from .effects import derived, first, given, has, in_play_effects
 from .events import ActionAnnounced, ActionEnded, Modifier, PhaseBegan
 from .permanents import hand_size_bonus
@@ -48,7 +49,6 @@ from .zones import (
     lock,
     lose_blood,
     lose_pool,
-    move,
     refill_hand,
     unlock,
 )
@@ -332,9 +332,7 @@ def _read(state: GameState, seat: int, use: Use, effect: Effect, action: Any, po
         _add_votes(state, seat, use, effect.amount, poll)
     elif isinstance(effect, HandSize):
         add_modifier(state, Modifier("hand_size", effect.amount, "turn", seat=seat))
-        sync_hand_size(state, seat)
-    elif isinstance(effect, UnlockAfterSuccess) and action is not None:
-        _unlock_after_success(state, action)
+        draw_to_hand_size(state, seat)
     elif isinstance(effect, UnlockAfterSuccess) and action is not None:
         _unlock_after_success(state, action)
     elif isinstance(effect, MasterPhaseActions):
@@ -385,18 +383,23 @@ def replaced_instead(state: GameState, seat: int) -> bool:
         if not card.blood:
             burn(state, card)
             state.log_line(f"{card.name} has no counters and burns", "1.6.1.2", seat)
-        sync_hand_size(state, seat)
+        # One hand size fewer, and the card played is not replaced: the hand still fits.
+        draw_to_hand_size(state, seat)
         return True
     return False
 
 
-def sync_hand_size(state: GameState, seat: int) -> None:
-    """1.6.1.2: when an effect changes her hand size, she draws up or discards down at once."""
-    player = state.players[seat]
-    player.hand_size = HAND_SIZE + hand_size_bonus(state, seat)
+def draw_to_hand_size(state: GameState, seat: int) -> None:
+    """1.6.1.2: her hand size grew (or shrank with her hand): she draws up at once."""
+    state.players[seat].hand_size = HAND_SIZE + hand_size_bonus(state, seat)
     refill_hand(state, seat)
-    while len(player.hand) + len(player.unreplaced) > player.hand_size and player.hand:
-        move(state, player.hand[-1], Region.ASH_HEAP)
+
+
+def sync_hand_size(state: GameState, seat: int) -> Ask:
+    """1.6.1.2: when an effect changes her hand size, she draws up or discards down at once
+    (choosing the cards she discards)."""
+    draw_to_hand_size(state, seat)
+    yield from discard_down(state, seat)
 
 
 # -- steps where abilities are used ----------------------------------------------------------------

@@ -212,6 +212,23 @@ def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:
             refill_hand(state, seat)
 
 
+def discard_down(state: GameState, seat: int) -> Ask:
+    """1.6.1.2: a hand above hand size is discarded down at once, its owner choosing which
+    cards (cards not yet replaced count as in her hand)."""
+    player = state.players[seat]
+    while player.hand and len(player.hand) + len(player.unreplaced) > player.hand_size:
+        options = [
+            Option("discard", f"Discard {c.name}", card=c.uid)
+            for c in {c.card.id: c for c in player.hand}.values()
+        ]
+        choice = yield from ask(
+            seat, "discard-down", "1.6.1.2", "Discard down to hand size", options
+        )
+        discarded = state.cards[choice.card]
+        move(state, discarded, Region.ASH_HEAP)
+        state.log_line(f"{player.name} discards {discarded.name}", "1.6.1.2", seat)
+
+
 def release_unreplaced(state: GameState, when: str, seat: int | None = None) -> None:
     """1.6.1.2: cards played with "Do not replace until ..." are replaced when it comes:
     after the action or the combat (everyone's), at her own unlock or discard phase."""

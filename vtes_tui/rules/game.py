@@ -106,7 +106,7 @@ def take_turn(state: GameState, start: Phase = Phase.UNLOCK) -> Generator[Prompt
             emit(state, PhaseBegan(phase, seat))
             _replace_at(state, phase, seat)
             yield from procedure(state, seat)
-    end_of_turn(state, seat)
+    yield from end_of_turn(state, seat)
 
 
 def _replace_at(state: GameState, phase: Phase, seat: int) -> None:

@@ -276,5 +276,5 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
     finish_card(state, card)
     given = in_play_effects(card)
     if has(given, HandSize) or has(given, HandSizePerCounter):
-        sync_hand_size(state, seat)  # 1.6.1.2: her hand size changes now (Elder Library)
+        yield from sync_hand_size(state, seat)  # 1.6.1.2: her hand size changes now
     return TRIFLE if card.card.trifle else ""

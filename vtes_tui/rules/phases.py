@@ -264,8 +264,9 @@ def discard_phase(state: GameState, seat: int) -> Ask:
     yield from forced_effects(state, seat, "discard")
 
 
-def end_of_turn(state: GameState, seat: int) -> None:
-    """6.1.5: allies recruited this turn move to the ready region; per-turn limits reset."""
+def end_of_turn(state: GameState, seat: int) -> Ask:
+    """6.1.5: allies recruited this turn move to the ready region; per-turn limits reset;
+    hands drawn up or discarded down to sizes that changed (1.6.1.2)."""
     player = state.players[seat]
     for card in list(player.uncontrolled):
         if card.recruited_this_turn:
@@ -282,17 +283,8 @@ def end_of_turn(state: GameState, seat: int) -> None:
     # "Until the end of the turn" effects end before hands are drawn up or discarded down
     # (Dreams of the Sphinx ruling LSJ 20100812: after the discard phase).
     emit(state, TurnEnded(seat))
-    player.hand_size = HAND_SIZE + hand_size_bonus(state, seat)
-    refill_hand(state, seat)
-    _discard_down(state, seat)
+    yield from sync_hand_size(state, seat)
     for other in state.players:
         if other.seat != seat and not other.ousted:
             if other.hand_size != HAND_SIZE + hand_size_bonus(state, other.seat):
-                sync_hand_size(state, other.seat)  # 1.6.1.2: a bonus of hers ended
-
-
-def _discard_down(state: GameState, seat: int) -> None:
-    """1.6.1.2: a hand above hand size discards down (the last cards drawn)."""
-    player = state.players[seat]
-    while len(player.hand) > player.hand_size:
-        move(state, player.hand[-1], Region.ASH_HEAP)
+                yield from sync_hand_size(state, other.seat)  # 1.6.1.2: a bonus of hers ended

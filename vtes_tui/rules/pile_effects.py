@@ -15,6 +15,7 @@ from ..cards.master_words import (
     ThreeCopies,
 )
 from ..cards.vocabulary import Effect
+from .cardplay import discard_down
 from .contests import in_play_cards
 from .prompts import Ask, Option, ask
 from .state import Region
@@ -116,11 +117,15 @@ def _three_copies(played: Played, effect: ThreeCopies) -> Ask:
         choice = yield from ask(seat, "target", played.section, f"{name}: choose a card", options)
         if choice.key == "pass":
             break
-        move(state, state.cards[choice.card], Region.HAND if to_hand else Region.LIBRARY)
+        recovered = state.cards[choice.card]
+        move(state, recovered, Region.HAND if to_hand else Region.LIBRARY)
+        if to_hand:  # "You must show which one goes in hand" (rulings LSJ 20081129)
+            state.log_line(f"{recovered.name} goes to {player.name}'s hand", played.section, seat)
         chosen += 1
     shuffle(state, player.library)
     if chosen:
         state.log_line(f"{player.name} takes back {chosen} cards", played.section, seat)
+    yield from discard_down(state, seat)  # 1.6.1.2: a hand above hand size, at once
 
 
 PILE_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from .prompts import Option, Prompt, ask
+from .cardplay import discard_down
+from .prompts import Prompt
 from .state import CardInPlay, GameState, Region
 from .zones import move, unlock
 
@@ -30,23 +31,7 @@ def _cancel_referendum(state: GameState, poll: Any, card: CardInPlay) -> Handlin
     for minion in state.players[action.seat].controlled:
         minion.used.add(calling.card.id)  # 6.1.6: as if each had taken that action this turn
     state.log_line(f"{calling.name} returns to {state.players[owner].name}'s hand", "6.3.2")
-    yield from _discard_down(state, owner)
-
-
-def _discard_down(state: GameState, seat: int) -> Handling:
-    """1.6.1.2: a hand above hand size discards down, its owner choosing."""
-    player = state.players[seat]
-    while len(player.hand) + len(player.unreplaced) > player.hand_size:
-        options = [
-            Option("discard", f"Discard {c.name}", card=c.uid)
-            for c in {c.card.id: c for c in player.hand}.values()
-        ]
-        choice = yield from ask(
-            seat, "discard-down", "1.6.1.2", "Discard down to hand size", options
-        )
-        discarded = state.cards[choice.card]
-        move(state, discarded, Region.ASH_HEAP)
-        state.log_line(f"{player.name} discards {discarded.name}", "1.6.1.2", seat)
+    yield from discard_down(state, owner)
 
 
 POLLING_HANDLERS: dict[str, tuple[str, Callable[[GameState, Any, CardInPlay], Handling]]] = {
