@@ -265,6 +265,86 @@ def _politics(actor: str, card: str = "Bewitching Oration") -> list[dict]:
     ]
 
 
+def _caller(actor: str, blood: int, card: str, *more: str) -> list[dict]:
+    """Alice's vampire calls Kine Resources Contested; her Prince Alice Chen votes too."""
+    ready = [{"card": actor, "blood": blood}, {"card": "Alice Chen", "blood": 3}]
+    ready.extend({"card": name, "blood": 1} for name in more)
+    return [
+        {"name": "Alice", "ready": ready, "hand": ["Kine Resources Contested", card]},
+        {"name": "Bob", "ready": []},
+    ]
+
+
+def _passed_by_3(card_name: str, level: str) -> list[tuple[str, str]]:
+    """Alice casts the calling card's vote and her Prince's 2: it passes by 3."""
+    tag = f" [{level}]" if level else ""
+    return [
+        *_KINE,
+        ("vote-for", "Cast Kine Resources Contested's"),
+        ("vote-for", "Cast Alice Chen's"),
+        ("play", f"{card_name}{tag}"),
+    ]
+
+
+def _captivated(seq: Sequencer) -> None:
+    """[pre] 3 votes: 3 blood on Steve Booth."""
+    assert card(seq.state, "Steve Booth").blood == 1 + 3
+
+
+def _captivated_to_pool(seq: Sequencer) -> None:
+    """[PRE] 2 of the 3 blood to Alice's pool (after her 1 point), 1 to Madison."""
+    assert card(seq.state, "Madison").blood == 2 + 1
+    assert pool(seq, 0) == 30 - 1 + 2
+
+
+def _amici(seq: Sequencer) -> None:
+    """1 to the pool (untitled: 1 at most), 1 to each Lasombra."""
+    assert pool(seq, 0) == 30 - 1 + 1
+    assert card(seq.state, "Claudia").blood == 2
+    assert card(seq.state, "Cameron").blood == 2
+
+
+def _abstained(seq: Sequencer) -> None:
+    """Alice Chen's 2 votes against were cancelled: 1 for, 0 against; she was locked."""
+    assert pool(seq, 1) == 30 - 3
+    assert logged(seq, "Alice Chen is locked and abstains")
+
+
+def _abstained_and_burned(seq: Sequencer) -> None:
+    _abstained(seq)
+    assert card(seq.state, "Alice Chen").blood == 3 - 1
+
+
+def _awed(vampire: str, blood: int) -> Callable[[Sequencer], None]:
+    """A check that the referendum passed with the bought votes and the blood was burned."""
+
+    def check(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 30 - 3
+        assert card(seq.state, vampire).blood == blood
+
+    return check
+
+
+def _scalpel(actor: str, level: str) -> list[tuple[str, str]]:
+    return [
+        *_KINE,
+        ("vote-for", "Cast Kine Resources Contested's"),
+        ("vote-against", "Cast Alice Chen's"),
+        ("play", f"Scalpel Tongue [{level}]"),
+    ]
+
+
+def _awe(level: str, x: int) -> list[tuple[str, str]]:
+    return [
+        *_KINE,
+        ("play", f"Awe [{level}]"),
+        ("blood", f"X = {x}"),
+        ("vote-against", "Cast Alice Chen's"),
+        ("vote-for", "Cast Kine Resources Contested's"),
+        ("vote-for", "Cast"),
+    ]
+
+
 _KINE = [
     ("political", "calls Kine Resources Contested"),
     ("point", "Bob"),
@@ -924,6 +1004,73 @@ CASES = [
             _blocked_by("Mazz"),
         ],
         _paid_to_block,
+        MINION,
+    ),
+    Case(
+        "Voter Captivation",
+        "pre",
+        "[pre] After a referendum passed by 3 votes: this vampire gains 3 blood.",
+        _caller("Steve Booth", 1, "Voter Captivation"),
+        _passed_by_3("Voter Captivation", "pre"),
+        _captivated,
+        MINION,
+    ),
+    Case(
+        "Voter Captivation",
+        "PRE",
+        "[PRE] As above, but up to 2 of those blood go to your pool instead.",
+        _caller("Madison", 2, "Voter Captivation"),
+        [*_passed_by_3("Voter Captivation", "PRE"), ("blood", "2 to your pool")],
+        _captivated_to_pool,
+        MINION,
+    ),
+    Case(
+        "Amici Noctis",
+        "",
+        "3 votes: 1 blood to each ready Lasombra (1 each) and 1 to an untitled caller's pool.",
+        _caller("Claudia", 1, "Amici Noctis", "Cameron"),
+        [
+            *_passed_by_3("Amici Noctis", ""),
+            ("pool", "1 to your pool"),
+            ("blood", "1 blood to Claudia"),
+        ],
+        _amici,
+        MINION,
+    ),
+    Case(
+        "Scalpel Tongue",
+        "cel",
+        "[cel][pre] A vampire who cast votes is locked and abstains.",
+        _politics("Mazz", "Scalpel Tongue"),
+        _scalpel("Mazz", "cel"),
+        _abstained,
+        MINION,
+    ),
+    Case(
+        "Scalpel Tongue",
+        "CEL",
+        "[CEL][PRE] As above, and the chosen vampire burns 1 blood.",
+        _politics("Brachah", "Scalpel Tongue"),
+        _scalpel("Brachah", "CEL"),
+        _abstained_and_burned,
+        MINION,
+    ),
+    Case(
+        "Awe",
+        "pre",
+        "[pre] X blood for +X+1 votes: X = 2, 4 votes for beat 2 against.",
+        _politics("Mazz", "Awe"),
+        _awe("pre", 2),
+        _awed("Mazz", 4 - 2),
+        MINION,
+    ),
+    Case(
+        "Awe",
+        "PRE",
+        "[PRE] X blood for +2X+1 votes: X = 1, 4 votes for beat 2 against.",
+        _politics("Madison", "Awe"),
+        _awe("PRE", 1),
+        _awed("Madison", 4 - 1),
         MINION,
     ),
 ]

@@ -308,6 +308,39 @@ class BlockCost(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BloodPerVote(Effect):
+    """1 blood from the blood bank for each vote by which the referendum passed (6.3.2): to
+    this vampire (``to_pool``: up to N of them to your pool instead), or distributed among the
+    ready vampires of ``clan`` you control, 1 each, and your pool, up to ``pool_max`` (or
+    ``titled_pool_max`` if the acting vampire is titled)."""
+
+    word: ClassVar[str] = "blood_per_vote"
+    to_pool: int = 0
+    clan: str = ""
+    pool_max: int = 0
+    titled_pool_max: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Abstain(Effect):
+    """During the polling step (6.3.3): a chosen vampire who has cast votes or ballots in this
+    referendum is locked and abstains (his votes and ballots are cancelled); he burns
+    ``burn`` blood."""
+
+    word: ClassVar[str] = "abstain"
+    burn: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class VotesPerBlood(Effect):
+    """A card costing X blood (6.3.3): this vampire gets ``per`` x X + ``base`` votes."""
+
+    word: ClassVar[str] = "votes_per_blood"
+    per: int = 1
+    base: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -441,5 +474,8 @@ VOCABULARY: dict[str, type[Effect]] = {
         DamageAfterResolution,
         OncePerTurn,
         BlockCost,
+        BloodPerVote,
+        Abstain,
+        VotesPerBlood,
     )
 }

@@ -157,6 +157,9 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
         mine = context.get("caller") == prompt.decider
     wanted = "for" if mine else "against"
     for i, o in enumerate(prompt.options):
+        if mine and o.key == "play" and _automated(o) and _num(o, "votes") > 0:
+            return i  # a card that adds votes to her own referendum
+    for i, o in enumerate(prompt.options):
         if o.key.startswith("vote") and wanted in o.key:
             return i
     return None

@@ -59,6 +59,7 @@ class Action:
     ended: bool = False  # ended when blocked, before block resolution (Change of Target)
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
+    margin: int = 0  # the votes by which its referendum passed (6.3.2)
 
     @property
     def seat(self) -> int:

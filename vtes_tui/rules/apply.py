@@ -15,29 +15,17 @@ from typing import Any
 
 from ..cards.vocabulary import (
     AddBlood,
-    BlockCost,
-    BurnBlood,
-    CannotBlock,
-    DamageAfterResolution,
     Effect,
-    EndAction,
-    EndIfBlocked,
-    FailBlock,
     GainPool,
     Lock,
     LockSelf,
-    NoUnlock,
-    OncePerTurn,
     PutOnSelf,
-    ReduceIntercept,
     UnlockSelf,
 )
-from .actions import action_done
-from .damage import inflict_damage
-from .events import Modifier
+from .course import PROCEDURES as COURSE_PROCEDURES
 from .prompts import Ask, Option, ask
-from .state import CardInPlay, GameState, Region
-from .zones import add_blood, add_modifier, attach, gain_pool, lock, lose_blood, unlock
+from .state import CardInPlay, GameState
+from .zones import add_blood, attach, gain_pool, lock, unlock
 
 
 @dataclass(slots=True)
@@ -148,173 +136,6 @@ def _gain_pool(played: Played, effect: GainPool) -> Ask:
     yield
 
 
-# -- the course of an action (6.2): blocks and unlocking barred, intercept reduced ----------------
-
-
-def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
-    assert played.minion is not None
-    burned = lose_blood(played.state, played.minion, effect.amount)
-    played.state.log_line(f"{played.minion.name} burns {burned} blood", played.section, played.seat)
-    return
-    yield
-
-
-def _reduce_intercept(played: Played, effect: ReduceIntercept) -> Ask:
-    """-N intercept until the action ends (6.2.2.2), the attempt in progress included."""
-    state = played.state
-    action = played.action
-    if effect.who == "blocker":
-        minions = [action.blocker] if action.blocker is not None else []
-    else:
-        assert played.minion is not None
-        age = played.minion.capacity  # a younger vampire has a lower capacity
-        minions = [
-            m
-            for m in state.all_minions()
-            if m.region is Region.READY and (m.is_ally or (m.is_vampire and m.capacity < age))
-        ]
-    for minion in minions:
-        add_modifier(
-            state,
-            Modifier(
-                "intercept", -effect.amount, "action", card=minion.uid, source=played.card.uid
-            ),
-        )
-        if minion is action.blocker:
-            action.intercept -= effect.amount
-        state.log_line(
-            f"{minion.name} gets -{effect.amount} intercept", played.section, played.seat
-        )
-    return
-    yield
-
-
-def _fail_block(played: Played, effect: FailBlock) -> Ask:
-    """The attempt in progress fails (blocks.py reads it) and the minion cannot try again."""
-    blocker = played.action.blocker
-    if blocker is not None:
-        bar_from_blocking(played, blocker)
-    return
-    yield
-
-
-def bar_from_blocking(played: Played, minion: CardInPlay) -> None:
-    """The minion cannot block (or go on attempting to block) this action."""
-    add_modifier(
-        played.state,
-        Modifier("cannot_block", 1, "action", card=minion.uid, source=played.card.uid),
-    )
-    played.state.log_line(f"{minion.name} cannot block this action", played.section, played.seat)
-
-
-def _cannot_block(played: Played, effect: CannotBlock) -> Ask:
-    state = played.state
-    actor = played.action.actor
-    vampires = [
-        v
-        for p in state.players
-        if p.seat != played.action.seat and not p.ousted
-        for v in p.ready
-        if v.is_vampire and not v.face_down
-    ]
-    if effect.choose == "vampires":
-        for vampire in vampires:
-            bar_from_blocking(played, vampire)
-        return
-    if effect.choose == "younger":
-        vampires = [v for v in vampires if v.capacity < actor.capacity]
-    elif effect.choose == "locked":
-        vampires = [v for v in vampires if v.locked]
-    if not vampires:
-        state.log_line(f"{played.card.name}: no vampire to choose", played.section, played.seat)
-        return
-    options = [Option("target", f"{v.name} cannot block", target=v.uid) for v in vampires]
-    choice = yield from ask(
-        played.seat, "target", played.section, "Which vampire cannot block?", options
-    )
-    bar_from_blocking(played, state.cards[choice.target])
-
-
-def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
-    add_modifier(played.state, Modifier("no_unlock", 1, "action", source=played.card.uid))
-    played.state.log_line("Minions cannot unlock during this action", played.section, played.seat)
-    return
-    yield
-
-
-def _end_action(played: Played, effect: EndAction) -> Ask:
-    """The blocked action ends before block resolution (resolve.py: no combat)."""
-    action = played.action
-    action.ended = True
-    if effect.not_again:
-        action.actor.acted.add(action_done(action))
-    played.state.log_line(f"{action.label}: the action ends", played.section, played.seat)
-    return
-    yield
-
-
-def _end_if_blocked(played: Played, effect: EndIfBlocked) -> Ask:
-    played.action.end_if_blocked = True  # windows.blocked_window carries it out
-    return
-    yield
-
-
-def _damage_after_resolution(played: Played, effect: DamageAfterResolution) -> Ask:
-    """Kept until the action has resolved (resolve.py runs it then), then inflicted."""
-    action = played.action
-    if not action.outcome:
-        action.pending.append((played, effect))
-        return
-    minion = played.minion
-    assert minion is not None
-    if minion.region in (Region.READY, Region.TORPOR):
-        damage = f"{effect.normal} damage" if effect.normal else ""
-        if effect.aggravated:
-            damage = f"{effect.aggravated} aggravated damage"
-        played.state.log_line(
-            f"{minion.name} takes {damage} ({played.card.name})", played.section, played.seat
-        )
-        inflict_damage(played.state, minion, effect.normal, effect.aggravated)
-    return
-    yield
-
-
-def once_per_turn_key(played_card: CardInPlay) -> str:
-    """What a minion remembers this turn of a card he may play only once each turn."""
-    return f"played {played_card.card.name}"
-
-
-def _once_per_turn(played: Played, effect: OncePerTurn) -> Ask:
-    assert played.minion is not None
-    played.minion.acted.add(once_per_turn_key(played.card))
-    return
-    yield
-
-
-def _block_cost(played: Played, effect: BlockCost) -> Ask:
-    """Each minion who could block and lacks the Discipline must pay to attempt it (blocks.py)."""
-    state = played.state
-    for player in state.players:
-        if player.seat == played.action.seat or player.ousted:
-            continue
-        for minion in player.ready:
-            if effect.unless and minion.discipline(effect.unless):
-                continue
-            add_modifier(
-                state,
-                Modifier(
-                    "block_cost", effect.blood, "action", card=minion.uid, source=played.card.uid
-                ),
-            )
-    state.log_line(
-        f"Minions without [{effect.unless}] must burn {effect.blood} blood to attempt to block",
-        played.section,
-        played.seat,
-    )
-    return
-    yield
-
-
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     AddBlood: _add_blood,
     Lock: _lock,
@@ -322,14 +143,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     LockSelf: _lock_self,
     UnlockSelf: _unlock_self,
     GainPool: _gain_pool,
-    BurnBlood: _burn_blood,
-    ReduceIntercept: _reduce_intercept,
-    FailBlock: _fail_block,
-    CannotBlock: _cannot_block,
-    NoUnlock: _no_unlock,
-    EndAction: _end_action,
-    EndIfBlocked: _end_if_blocked,
-    DamageAfterResolution: _damage_after_resolution,
-    OncePerTurn: _once_per_turn,
-    BlockCost: _block_cost,
+    **COURSE_PROCEDURES,
 }

@@ -20,6 +20,7 @@ from .cardplay import (
 from .effects import amount, effects_at, first, in_play_effects, played_as
 from .events import ReferendumDecided
 from .permanents import votes_of
+from .polling_cards import polling_effects, polling_playable, polling_words
 from .prompts import Option, Prompt, ask
 from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
@@ -135,6 +136,8 @@ def referendum(state: GameState, action: Action) -> Poll:
         poll.sources["calling card"] = Source("calling card", seat, card.name, votes=1)
         poll.political_vote.add(seat)
     passed = yield from _poll(state, poll)
+    # 6.3.2: the votes by which it passed (Voter Captivation, Amici Noctis).
+    action.margin = poll.votes_for - poll.votes_against if passed else 0
     if passed and measure is not None:
         measure.apply(state, seat, terms)
     elif passed and card is not None:
@@ -332,9 +335,12 @@ def _card_option(
     if clauses.before_votes and poll.anything_cast:
         return None
     effects = effects_at(card.card, level)
+    if not polling_playable(poll, effects):
+        return None
     tag = f" [{level}]" if level else ""
     votes = amount(effects, Votes)
-    words = f"+{votes} votes" if effects is not None else "resolve by hand"
+    words = (polling_words(effects) or f"+{votes} votes") if effects is not None else ""
+    words = words or "resolve by hand"
     return Option(
         "play",
         f"{minion.name} plays {card.name}{tag}: {words}",
@@ -360,6 +366,7 @@ def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[
     source = poll.sources.setdefault(key, Source(key, seat, minion.name, minion=minion))
     if effects is not None:
         source.votes += amount(effects, Votes)
+        yield from polling_effects(state, poll, minion, source, effects)
     else:
         yield from judge(state, seat, card)
         yield from _judge_votes(state, poll, seat, card, source)

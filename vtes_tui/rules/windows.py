@@ -21,12 +21,9 @@ from ..cards.clauses import Clauses
 from ..cards.model import Card
 from ..cards.vocabulary import (
     Bleed,
-    BlockCost,
     BurnBlood,
     CannotBlock,
-    EndAction,
     EndIfBlocked,
-    FailBlock,
     Intercept,
     LockFailedBlockers,
     NotWith,
@@ -37,8 +34,9 @@ from ..cards.vocabulary import (
     Wake,
 )
 from .actions import Action
-from .apply import Played, apply_effects, once_per_turn_key
+from .apply import Played, apply_effects
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
+from .course import course_words, once_per_turn_key
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
@@ -95,7 +93,7 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     for word, step in _WORD_STEPS:
         if has(effects, word):
             return frozenset({step})
-    if c.during_polling or c.referendum_passed:
+    if c.during_polling:
         return frozenset()  # 6.3.3: played during the referendum (politics.py)
     if c.as_announced:
         return frozenset({ANNOUNCE})
@@ -269,29 +267,8 @@ def describe(play: CardPlay, action: Action) -> str:
         parts.append("redirect the bleed")
     if has(effects, Wake):
         parts.append("wake")
-    parts.extend(_course_words(effects))
+    parts.extend(course_words(effects))
     return ", ".join(parts) or "effect"
-
-
-def _course_words(effects: Effects) -> list[str]:
-    """What a card changes in the course of the action (blocks, intercept), in words."""
-    parts = []
-    for reduce in of_type(effects, ReduceIntercept):
-        who = "the blocker" if reduce.who == "blocker" else "allies and younger vampires"
-        parts.append(f"-{reduce.amount} intercept to {who}")
-    if has(effects, FailBlock):
-        parts.append("the block attempt fails")
-    if has(effects, EndAction):
-        parts.append("the action ends")
-    if has(effects, EndIfBlocked):
-        parts.append("a block ends the action")
-    for cost in of_type(effects, BlockCost):
-        parts.append(f"blockers without [{cost.unless}] burn {cost.blood} blood")
-    for bar in of_type(effects, CannotBlock):
-        parts.append(
-            "vampires cannot block" if bar.choose == "vampires" else "a vampire cannot block"
-        )
-    return parts
 
 
 def _bleed(play: CardPlay, action: Action) -> int:
@@ -336,6 +313,7 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
             for p in modifier_plays(state, action, AFTER_RESOLUTION)
             if (not p.clauses.if_successful or action.outcome == "successful")
             and (not p.clauses.if_action_blocked or action.outcome == "blocked")
+            and (not p.clauses.referendum_passed or action.margin > 0)
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"

@@ -1,0 +1,307 @@
+"""Provides what action modifiers change in the course of an action (6.2), as procedures of
+the words that say it: blocks barred or made costly, intercept reduced, a block attempt
+failed, the action ended when blocked, damage after resolution, unlocking barred, blood for
+the votes of a passed referendum; and the words of the options that play them.
+
+Each lasting change is an action-long ``Modifier`` (zones.add_modifier) that the step reading
+it folds (blocks.py, zones.unlock); apply.py calls these procedures like its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..cards.vocabulary import (
+    BlockCost,
+    BloodPerVote,
+    BurnBlood,
+    CannotBlock,
+    DamageAfterResolution,
+    Effect,
+    EndAction,
+    EndIfBlocked,
+    FailBlock,
+    NoUnlock,
+    OncePerTurn,
+    ReduceIntercept,
+)
+from .actions import action_done
+from .damage import inflict_damage
+from .effects import Effects, has, of_type
+from .events import Modifier
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, Region
+from .zones import add_blood, add_modifier, gain_pool, lose_blood
+
+if TYPE_CHECKING:
+    from .apply import Played
+
+
+def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
+    assert played.minion is not None
+    burned = lose_blood(played.state, played.minion, effect.amount)
+    played.state.log_line(f"{played.minion.name} burns {burned} blood", played.section, played.seat)
+    return
+    yield
+
+
+def _reduce_intercept(played: Played, effect: ReduceIntercept) -> Ask:
+    """-N intercept until the action ends (6.2.2.2), the attempt in progress included."""
+    state = played.state
+    action = played.action
+    if effect.who == "blocker":
+        minions = [action.blocker] if action.blocker is not None else []
+    else:
+        assert played.minion is not None
+        age = played.minion.capacity  # a younger vampire has a lower capacity
+        minions = [
+            m
+            for m in state.all_minions()
+            if m.region is Region.READY and (m.is_ally or (m.is_vampire and m.capacity < age))
+        ]
+    for minion in minions:
+        add_modifier(
+            state,
+            Modifier(
+                "intercept", -effect.amount, "action", card=minion.uid, source=played.card.uid
+            ),
+        )
+        if minion is action.blocker:
+            action.intercept -= effect.amount
+        state.log_line(
+            f"{minion.name} gets -{effect.amount} intercept", played.section, played.seat
+        )
+    return
+    yield
+
+
+def _fail_block(played: Played, effect: FailBlock) -> Ask:
+    """The attempt in progress fails (blocks.py reads it) and the minion cannot try again."""
+    blocker = played.action.blocker
+    if blocker is not None:
+        bar_from_blocking(played, blocker)
+    return
+    yield
+
+
+def bar_from_blocking(played: Played, minion: CardInPlay) -> None:
+    """The minion cannot block (or go on attempting to block) this action."""
+    add_modifier(
+        played.state,
+        Modifier("cannot_block", 1, "action", card=minion.uid, source=played.card.uid),
+    )
+    played.state.log_line(f"{minion.name} cannot block this action", played.section, played.seat)
+
+
+def _cannot_block(played: Played, effect: CannotBlock) -> Ask:
+    state = played.state
+    actor = played.action.actor
+    vampires = [
+        v
+        for p in state.players
+        if p.seat != played.action.seat and not p.ousted
+        for v in p.ready
+        if v.is_vampire and not v.face_down
+    ]
+    if effect.choose == "vampires":
+        for vampire in vampires:
+            bar_from_blocking(played, vampire)
+        return
+    if effect.choose == "younger":
+        vampires = [v for v in vampires if v.capacity < actor.capacity]
+    elif effect.choose == "locked":
+        vampires = [v for v in vampires if v.locked]
+    if not vampires:
+        state.log_line(f"{played.card.name}: no vampire to choose", played.section, played.seat)
+        return
+    options = [Option("target", f"{v.name} cannot block", target=v.uid) for v in vampires]
+    choice = yield from ask(
+        played.seat, "target", played.section, "Which vampire cannot block?", options
+    )
+    bar_from_blocking(played, state.cards[choice.target])
+
+
+def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
+    add_modifier(played.state, Modifier("no_unlock", 1, "action", source=played.card.uid))
+    played.state.log_line("Minions cannot unlock during this action", played.section, played.seat)
+    return
+    yield
+
+
+def _end_action(played: Played, effect: EndAction) -> Ask:
+    """The blocked action ends before block resolution (resolve.py: no combat)."""
+    action = played.action
+    action.ended = True
+    if effect.not_again:
+        action.actor.acted.add(action_done(action))
+    played.state.log_line(f"{action.label}: the action ends", played.section, played.seat)
+    return
+    yield
+
+
+def _end_if_blocked(played: Played, effect: EndIfBlocked) -> Ask:
+    played.action.end_if_blocked = True  # windows.blocked_window carries it out
+    return
+    yield
+
+
+def _damage_after_resolution(played: Played, effect: DamageAfterResolution) -> Ask:
+    """Kept until the action has resolved (resolve.py runs it then), then inflicted."""
+    action = played.action
+    if not action.outcome:
+        action.pending.append((played, effect))
+        return
+    minion = played.minion
+    assert minion is not None
+    if minion.region in (Region.READY, Region.TORPOR):
+        damage = f"{effect.normal} damage" if effect.normal else ""
+        if effect.aggravated:
+            damage = f"{effect.aggravated} aggravated damage"
+        played.state.log_line(
+            f"{minion.name} takes {damage} ({played.card.name})", played.section, played.seat
+        )
+        inflict_damage(played.state, minion, effect.normal, effect.aggravated)
+    return
+    yield
+
+
+def once_per_turn_key(played_card: CardInPlay) -> str:
+    """What a minion remembers this turn of a card he may play only once each turn."""
+    return f"played {played_card.card.name}"
+
+
+def _once_per_turn(played: Played, effect: OncePerTurn) -> Ask:
+    assert played.minion is not None
+    played.minion.acted.add(once_per_turn_key(played.card))
+    return
+    yield
+
+
+def _block_cost(played: Played, effect: BlockCost) -> Ask:
+    """Each minion who could block and lacks the Discipline must pay to attempt it (blocks.py)."""
+    state = played.state
+    for player in state.players:
+        if player.seat == played.action.seat or player.ousted:
+            continue
+        for minion in player.ready:
+            if effect.unless and minion.discipline(effect.unless):
+                continue
+            add_modifier(
+                state,
+                Modifier(
+                    "block_cost", effect.blood, "action", card=minion.uid, source=played.card.uid
+                ),
+            )
+    state.log_line(
+        f"Minions without [{effect.unless}] must burn {effect.blood} blood to attempt to block",
+        played.section,
+        played.seat,
+    )
+    return
+    yield
+
+
+def _blood_per_vote(played: Played, effect: BloodPerVote) -> Ask:
+    """1 blood from the bank for each vote by which the referendum passed (6.3.2)."""
+    state = played.state
+    vampire = played.minion
+    assert vampire is not None
+    votes = played.action.margin
+    if effect.clan:
+        yield from _distribute(played, effect, votes)
+        return
+    to_pool = 0
+    if effect.to_pool:
+        options = [
+            Option("blood", f"{n} to your pool, {votes - n} to {vampire.name}", numbers={"pool": n})
+            for n in range(min(effect.to_pool, votes) + 1)
+        ]
+        choice = yield from ask(
+            played.seat,
+            "distribute",
+            played.section,
+            f"{votes} blood: how many to your pool?",
+            options,
+        )
+        to_pool = int((choice.numbers or {})["pool"])
+    gained = add_blood(state, vampire, votes - to_pool)
+    gain_pool(state, played.seat, to_pool)
+    state.log_line(
+        f"{vampire.name} gains {gained} blood, {state.players[played.seat].name} {to_pool} pool",
+        played.section,
+        played.seat,
+    )
+
+
+def _distribute(played: Played, effect: BloodPerVote, votes: int) -> Ask:
+    """Among the ready vampires of the clan she controls (1 each) and her pool (up to a limit)."""
+    state = played.state
+    assert played.minion is not None
+    pool_max = effect.titled_pool_max if played.minion.title else effect.pool_max
+    given: set[int] = set()
+    to_pool = 0
+    for left in range(votes, 0, -1):
+        options = [
+            Option("blood", f"1 blood to {v.name}", target=v.uid)
+            for v in state.players[played.seat].ready
+            if v.is_vampire
+            and effect.clan in v.card.clans
+            and v.uid not in given
+            and v.blood < v.capacity
+        ]
+        if to_pool < pool_max:
+            options.append(Option("pool", "1 to your pool"))
+        if not options:
+            return
+        choice = yield from ask(
+            played.seat, "distribute", played.section, f"Distribute {left} more blood", options
+        )
+        if choice.key == "pool":
+            to_pool += 1
+            gain_pool(state, played.seat, 1)
+        else:
+            vampire = state.cards[choice.target]
+            given.add(vampire.uid)
+            add_blood(state, vampire, 1)
+        state.log_line(f"{played.card.name}: {choice.label}", played.section, played.seat)
+
+
+PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
+    BurnBlood: _burn_blood,
+    ReduceIntercept: _reduce_intercept,
+    FailBlock: _fail_block,
+    CannotBlock: _cannot_block,
+    NoUnlock: _no_unlock,
+    EndAction: _end_action,
+    EndIfBlocked: _end_if_blocked,
+    DamageAfterResolution: _damage_after_resolution,
+    OncePerTurn: _once_per_turn,
+    BlockCost: _block_cost,
+    BloodPerVote: _blood_per_vote,
+}
+
+
+def course_words(effects: Effects) -> list[str]:
+    """What a card changes in the course of the action (blocks, intercept), in words."""
+    parts = []
+    for reduce in of_type(effects, ReduceIntercept):
+        who = "the blocker" if reduce.who == "blocker" else "allies and younger vampires"
+        parts.append(f"-{reduce.amount} intercept to {who}")
+    if has(effects, FailBlock):
+        parts.append("the block attempt fails")
+    for bar in of_type(effects, CannotBlock):
+        parts.append(
+            "vampires cannot block" if bar.choose == "vampires" else "a vampire cannot block"
+        )
+    if has(effects, EndAction):
+        parts.append("the action ends")
+    if has(effects, EndIfBlocked):
+        parts.append("a block ends the action")
+    for cost in of_type(effects, BlockCost):
+        parts.append(f"blockers without [{cost.unless}] burn {cost.blood} blood")
+    if has(effects, BloodPerVote):
+        parts.append("blood for each vote it passed by")
+    if has(effects, NoUnlock):
+        parts.append("minions cannot unlock")
+    return parts
