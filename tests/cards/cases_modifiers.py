@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from harness import Case, card, logged, pool
+from tables import FILLER
 
+from vtes_tui.rules.events import ActionEnded, CardMoved
+from vtes_tui.rules.permanents import may_direct_at
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -228,6 +231,60 @@ def _paid_to_block(seq: Sequencer) -> None:
     """[OBL] Mazz, without Oblivion, burned 1 blood to attempt to block."""
     assert not card(seq.state, WATCHER).locked
     assert logged(seq, "Mazz burns 1 blood to attempt to block")
+
+
+def _surcharged(seq: Sequencer) -> None:
+    """Precognition cost Adelaide Davis 1 blood; then 1 damage in combat."""
+    assert logged(seq, "Adelaide Davis plays Precognition")
+    assert card(seq.state, "Adelaide Davis").blood == 3 - 1 - 1
+
+
+def _replaced_after_the_action(seq: Sequencer) -> None:
+    """As above, and Bob drew his replacement only once the action ended."""
+    _surcharged(seq)
+    events = seq.state.events
+    ended = next(i for i, e in enumerate(events) if isinstance(e, ActionEnded))
+    drawn = [
+        i
+        for i, e in enumerate(events)
+        if isinstance(e, CardMoved) and e.destination is Region.HAND and e.card.owner == 1
+    ]
+    assert drawn and min(drawn) > ended
+
+
+def _consigned(vampire: str) -> list[dict]:
+    seeker = {"card": "Adelaide Davis", "blood": 3}
+    return [
+        _bleeder(vampire, ["Consign to Oblivion"], blood=3),
+        _prey(seeker, hand=("Precognition", *[FILLER] * 6)),
+    ]
+
+
+def _cloaked(seq: Sequencer) -> None:
+    """Shadow Cloak is on El Monseñor: Mazz (no Auspex) cannot direct actions at him; an
+    Auspex minion (Adelaide Davis) can."""
+    monsenor = card(seq.state, "El Monseñor")
+    cloak = card(seq.state, "Shadow Cloak")
+    assert cloak.host is monsenor
+    assert not may_direct_at(card(seq.state, "Mazz"), monsenor)
+    assert may_direct_at(card(seq.state, "Adelaide Davis"), monsenor)
+
+
+def _cast_on(seq: Sequencer) -> None:
+    """Shadow Cast is on El Monseñor, remembering Bob, the Methuselah he bled."""
+    cast = card(seq.state, "Shadow Cast")
+    assert cast.host is card(seq.state, "El Monseñor")
+    assert cast.against == 1
+    assert pool(seq, 1) == 29
+
+
+def _spying(seq: Sequencer) -> None:
+    """The bleed burned no pool, was unsuccessful (no Edge), and the card is on Agrippina."""
+    assert pool(seq, 1) == 30
+    assert seq.state.edge is None
+    mission = card(seq.state, "Spying Mission")
+    assert mission.host is card(seq.state, "Agrippina")
+    assert mission.against == 1
 
 
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
@@ -1071,6 +1128,93 @@ CASES = [
         _politics("Madison", "Awe"),
         _awe("PRE", 1),
         _awed("Madison", 4 - 1),
+        MINION,
+    ),
+    Case(
+        "Consign to Oblivion",
+        "obl",
+        "[obl] As the action is announced: reaction cards cost +1 blood or life.",
+        _consigned("Braden White"),
+        [
+            ("hunt", "Braden White hunts"),
+            ("play", "Consign to Oblivion [obl]"),
+            _blocked_by("Adelaide Davis"),
+            ("play", "Adelaide Davis plays Precognition"),
+        ],
+        _surcharged,
+        MINION,
+    ),
+    Case(
+        "Consign to Oblivion",
+        "OBL",
+        "[OBL] As above, and those cards are not replaced until the end of the action.",
+        _consigned("El Monseñor"),
+        [
+            ("hunt", "El Monseñor hunts"),
+            ("play", "Consign to Oblivion [OBL]"),
+            _blocked_by("Adelaide Davis"),
+            ("play", "Adelaide Davis plays Precognition"),
+        ],
+        _replaced_after_the_action,
+        MINION,
+    ),
+    Case(
+        "Shadow Cloak",
+        "obl",
+        "[obl] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Braden White", ["Shadow Cloak"]), _prey(WATCHER)],
+        [
+            ("bleed", "Braden White bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Shadow Cloak [obl]"),
+        ],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Shadow Cloak",
+        "OBL",
+        "[OBL] After a successful action, put on him: minions without Auspex cannot direct "
+        "actions at him.",
+        [_bleeder("El Monseñor", ["Shadow Cloak"], blood=3), _prey("Mazz", "Adelaide Davis")],
+        [("hunt", "El Monseñor hunts"), ("play", "Shadow Cloak [OBL]")],
+        _cloaked,
+        MINION,
+    ),
+    Case(
+        "Shadow Cast",
+        "obl",
+        "[obl] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Braden White", ["Shadow Cast"]), _prey(WATCHER)],
+        [("bleed", "Braden White bleeds Bob"), _blocked_by(WATCHER), ("play", "Shadow Cast [obl]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Shadow Cast",
+        "OBL",
+        "[OBL] After a successful directed action, put on him against that Methuselah.",
+        [_bleeder("El Monseñor", ["Shadow Cast"]), PREY],
+        [("bleed", "El Monseñor bleeds Bob"), ("play", "Shadow Cast [OBL]")],
+        _cast_on,
+        MINION,
+    ),
+    Case(
+        "Spying Mission",
+        "obf",
+        "[obf] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Krid", ["Spying Mission"], blood=2), _prey(WATCHER)],
+        [("bleed", "Krid bleeds Bob"), _blocked_by(WATCHER), ("play", "Spying Mission [obf]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Spying Mission",
+        "OBF",
+        "[OBF] A bleed that would succeed burns no pool; the card goes on the vampire.",
+        [_bleeder("Agrippina", ["Spying Mission"]), PREY],
+        [("bleed", "Agrippina bleeds Bob"), ("play", "Spying Mission [OBF]")],
+        _spying,
         MINION,
     ),
 ]

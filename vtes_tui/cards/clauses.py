@@ -130,8 +130,12 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"after (?:action )?resolution|after resolution of|at the end of a "
             r"successful action",
         ),
-        ("if_successful", r"successful action|action was successful|if the bleed is successful"),
+        (
+            "if_successful",
+            r"successful (?:directed )?action|action was successful|if the bleed is successful",
+        ),
         ("if_action_blocked", r"if the action was blocked"),
+        ("if_directed", r"successful directed action"),
         (
             "during_bleed",
             r"(?<!not usable )during a bleed action|if a minion is bleeding you|a [\w -]*?is "
@@ -219,6 +223,7 @@ class Clauses:
     after_resolution: bool = False
     if_successful: bool = False
     if_action_blocked: bool = False
+    if_directed: bool = False
     during_bleed: bool = False
     not_during_bleed: bool = False
     bleeding_you: bool = False

@@ -341,11 +341,71 @@ class VotesPerBlood(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ReactionCost(Effect):
+    """During this action, reaction cards cost +N blood or life (the acting Methuselah's
+    opponents'); ``unreplaced``: and they are not replaced until the end of the action."""
+
+    word: ClassVar[str] = "reaction_cost"
+    blood: int = 1
+    unreplaced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MarkTarget(Effect):
+    """The card remembers the Methuselah the action was directed at (for its ``in_play``
+    words: "the same Methuselah")."""
+
+    word: ClassVar[str] = "mark_target"
+
+
+@dataclass(frozen=True, slots=True)
+class ForgoBleed(Effect):
+    """Played when a bleed would be successful: instead it burns no pool and is
+    unsuccessful; no more cards until after resolution."""
+
+    word: ClassVar[str] = "forgo_bleed"
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
     word: ClassVar[str] = "handler"
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Shielded(Effect):
+    """In play on a minion: minions without the Discipline ``unless`` cannot perform actions
+    directed at him."""
+
+    word: ClassVar[str] = "shielded"
+    unless: str
+
+
+@dataclass(frozen=True, slots=True)
+class BurnAtUnlock(Effect):
+    """In play: during its controller's unlock phase, burn this card."""
+
+    word: ClassVar[str] = "burn_at_unlock"
+
+
+@dataclass(frozen=True, slots=True)
+class StealthByBurning(Effect):
+    """In play on a minion: during an action directed at the Methuselah the card was played
+    against, he can burn this card for +N stealth (when needed, 6.2.2.2)."""
+
+    word: ClassVar[str] = "stealth_by_burning"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BleedLater(Effect):
+    """In play on a minion: the next time he is about to successfully bleed the Methuselah
+    the card was played against, burn this card and he gets +N bleed."""
+
+    word: ClassVar[str] = "bleed_later"
+    amount: int
 
 
 # -- combat (6.4) ----------------------------------------------------------------------------------
@@ -477,5 +537,12 @@ VOCABULARY: dict[str, type[Effect]] = {
         BloodPerVote,
         Abstain,
         VotesPerBlood,
+        ReactionCost,
+        MarkTarget,
+        ForgoBleed,
+        Shielded,
+        BurnAtUnlock,
+        StealthByBurning,
+        BleedLater,
     )
 }

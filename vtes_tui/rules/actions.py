@@ -8,7 +8,7 @@ from typing import Any
 from ..cards.vocabulary import BleedAction
 from .cardplay import cost_words, playable_levels
 from .effects import Effects, effects_at, first
-from .permanents import bleed_amount, stealth_bonus
+from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase
 
@@ -162,7 +162,14 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     options.extend(_default_special_actions(state, seat, minion))
     if minion.acted:
         options = [o for o in options if same_action(state, o) not in minion.acted]
-    return options
+    return [o for o in options if _may_direct(state, minion, o)]
+
+
+def _may_direct(state: GameState, minion: CardInPlay, option: Option) -> bool:
+    """An action directed at a minion some card in play shields from this one."""
+    if option.target is None or option.target_seat is None:
+        return True
+    return may_direct_at(minion, state.cards[option.target])
 
 
 def same_action(state: GameState, option: Option) -> str:

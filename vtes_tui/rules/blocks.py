@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .actions import Action
+from .course import stealth_abilities, use_stealth_ability
 from .permanents import intercept_of
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
@@ -144,6 +145,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
     while True:
         if action.intercept >= action.stealth:
             options = options_for(modifier_plays(state, action, STEALTH), action)
+            options.extend(stealth_abilities(action))
             if not options:
                 return True
             options.append(Option("pass", "Let the block stand"))
@@ -158,6 +160,9 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             )
             if choice.key == "pass":
                 return True
+            if choice.key == "burn-for-stealth":
+                use_stealth_ability(state, action, choice)
+                continue
         else:
             options = options_for(
                 reaction_plays(state, action, blocker_seat, INTERCEPT, [action.blocker]), action

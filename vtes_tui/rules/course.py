@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..cards.vocabulary import (
+    BleedLater,
     BlockCost,
     BloodPerVote,
     BurnBlood,
@@ -22,19 +23,24 @@ from ..cards.vocabulary import (
     EndAction,
     EndIfBlocked,
     FailBlock,
+    ForgoBleed,
+    MarkTarget,
     NoUnlock,
     OncePerTurn,
+    ReactionCost,
     ReduceIntercept,
+    StealthByBurning,
 )
 from .actions import action_done
 from .damage import inflict_damage
-from .effects import Effects, has, of_type
+from .effects import Effects, first, has, in_play_effects, of_type
 from .events import Modifier
 from .prompts import Ask, Option, ask
-from .state import CardInPlay, Region
-from .zones import add_blood, add_modifier, gain_pool, lose_blood
+from .state import CardInPlay, GameState, Region
+from .zones import add_blood, add_modifier, burn, gain_pool, lose_blood
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .apply import Played
 
 
@@ -267,6 +273,88 @@ def _distribute(played: Played, effect: BloodPerVote, votes: int) -> Ask:
         state.log_line(f"{played.card.name}: {choice.label}", played.section, played.seat)
 
 
+def _reaction_cost(played: Played, effect: ReactionCost) -> Ask:
+    """Read by cardplay.py when a reaction is paid for and replaced."""
+    state = played.state
+    seat = played.action.seat
+    add_modifier(state, Modifier("reaction_cost", effect.blood, "action", seat=seat))
+    words = f"Reaction cards cost +{effect.blood} blood or life this action"
+    if effect.unreplaced:
+        add_modifier(state, Modifier("reaction_unreplaced", 1, "action", seat=seat))
+        words += ", and are not replaced until its end"
+    state.log_line(words, played.section, played.seat)
+    return
+    yield
+
+
+def _mark_target(played: Played, effect: MarkTarget) -> Ask:
+    played.card.against = played.action.target_seat
+    return
+    yield
+
+
+def _forgo_bleed(played: Played, effect: ForgoBleed) -> Ask:
+    """Spying Mission: the bleed burns no pool and is unsuccessful (resolve.py reads it)."""
+    action = played.action
+    action.outcome = "unsuccessful"
+    played.state.log_line(
+        f"{action.actor.name}'s bleed burns no pool and is unsuccessful", played.section
+    )
+    return
+    yield
+
+
+# -- what cards put on the acting minion give him later in his actions ---------------------------
+
+
+def _on_actor(action: Action, word: type[Effect]) -> list[tuple[CardInPlay, Any]]:
+    """The cards on the acting minion with that word, played against this action's target."""
+    found = []
+    for card in action.actor.attached:
+        effect = first(in_play_effects(card), word)
+        if effect is not None and card.against is not None and card.against == action.target_seat:
+            found.append((card, effect))
+    return found
+
+
+def stealth_abilities(action: Action) -> list[Option]:
+    """Shadow Cast: during an action directed at the same Methuselah, burn it for stealth."""
+    if not action.directed:
+        return []
+    return [
+        Option(
+            "burn-for-stealth",
+            f"{action.actor.name} burns {card.name}: +{effect.amount} stealth",
+            actor=action.actor.uid,
+            card=card.uid,
+            numbers={"stealth": effect.amount},
+        )
+        for card, effect in _on_actor(action, StealthByBurning)
+    ]
+
+
+def use_stealth_ability(state: GameState, action: Action, choice: Option) -> None:
+    card = state.cards[choice.card]
+    effect = first(in_play_effects(card), StealthByBurning)
+    assert effect is not None
+    burn(state, card)
+    action.stealth += effect.amount
+    state.log_line(choice.label, "6.2.2.2", action.seat)
+
+
+def bleed_later(state: GameState, action: Action) -> int:
+    """Spying Mission: about to successfully bleed the same Methuselah, each such card on the
+    bleeder burns and gives its bleed."""
+    bonus = 0
+    for card, effect in _on_actor(action, BleedLater):
+        burn(state, card)
+        bonus += effect.amount
+        state.log_line(
+            f"{action.actor.name} burns {card.name}: +{effect.amount} bleed", "6.1.1", action.seat
+        )
+    return bonus
+
+
 PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BurnBlood: _burn_blood,
     ReduceIntercept: _reduce_intercept,
@@ -279,6 +367,9 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     OncePerTurn: _once_per_turn,
     BlockCost: _block_cost,
     BloodPerVote: _blood_per_vote,
+    ReactionCost: _reaction_cost,
+    MarkTarget: _mark_target,
+    ForgoBleed: _forgo_bleed,
 }
 
 
@@ -304,4 +395,8 @@ def course_words(effects: Effects) -> list[str]:
         parts.append("blood for each vote it passed by")
     if has(effects, NoUnlock):
         parts.append("minions cannot unlock")
+    for cost in of_type(effects, ReactionCost):
+        parts.append(f"reactions cost +{cost.blood} blood")
+    if has(effects, ForgoBleed):
+        parts.append("the bleed burns no pool; put this card on him")
     return parts

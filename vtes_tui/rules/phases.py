@@ -5,7 +5,7 @@ from __future__ import annotations
 from .cardplay import judge, meets_requirements, play_from_hand
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
-from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
+from .permanents import burn_at_unlock, hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
 from .victory import withdraw
@@ -38,6 +38,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         return
     for card in _all_cards_of(state, seat):
         unlock(state, card)  # 4: unlock all your cards
+    burn_at_unlock(state, seat)
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)

@@ -9,6 +9,7 @@ from .apply import Played, apply_effects
 from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .contests import enter_play
+from .course import bleed_later
 from .effects import effects_at, first, in_play_effects
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
 from .permanents import bleed_amount
@@ -46,6 +47,8 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
             _end_unresolved(state, action)
         else:
             yield from resolve_blocked(state, action)
+    elif action.outcome:
+        _end_unresolved(state, action)  # Spying Mission: the bleed is unsuccessful instead
     else:
         _lock_failed_blockers(state, action)
         action.outcome = "successful"
@@ -62,7 +65,8 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
 
 def _end_unresolved(state: GameState, action: Action) -> None:
     """The action ended when blocked, before block resolution (Change of Target, Mirror
-    Walk): no combat, no cost paid, its card burned as for a blocked action (6.2.3)."""
+    Walk), or was made unsuccessful (Spying Mission): no combat, no cost paid, its card
+    burned as for a blocked action (6.2.3)."""
     if action.card is not None and action.card.region is Region.PLAYING:
         move(state, action.card, Region.ASH_HEAP)
     state.log_line(f"{action.actor.name}'s action ends unsuccessfully", "6.2.3", action.seat)
@@ -225,6 +229,7 @@ def _life(card: CardInPlay) -> int:
 def _resolve_bleed(state: GameState, action: Action) -> Ask:
     """6.1.1: the target burns pool equal to the bleed; a bleed of 1 or more takes the Edge."""
     target = action.target_seat if action.target_seat is not None else state.prey(action.seat)
+    action.bleed += bleed_later(state, action)
     amount = max(action.bleed, 0)
     burned = lose_pool(state, target, amount)
     state.players[action.seat].pool_bled += burned

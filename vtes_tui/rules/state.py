@@ -81,6 +81,7 @@ class CardInPlay:
         "anarch",
         "title_yielded",
         "title_contested",
+        "against",
     )
 
     def __init__(self, uid: int, card: Card, owner: int) -> None:
@@ -105,6 +106,8 @@ class CardInPlay:
         self.anarch = False  # 10.5: became anarch during play
         self.title_yielded = False  # 4.2: yielded a contested title
         self.title_contested = False  # 4.2: in a contest for a unique title
+        # The Methuselah a card in play was played against (Shadow Cast, Spying Mission).
+        self.against: int | None = None
 
     @property
     def name(self) -> str:

@@ -24,6 +24,7 @@ from ..cards.vocabulary import (
     BurnBlood,
     CannotBlock,
     EndIfBlocked,
+    ForgoBleed,
     Intercept,
     LockFailedBlockers,
     NotWith,
@@ -82,7 +83,7 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
 # Words that decide the step themselves, whatever else the text says: "after action
 # resolution" on Daring the Dawn is when its damage comes, not when it is played, and Mirror
 # Walk's "if this action is blocked" is a lingering effect of a stealth card.
-_WORD_STEPS = ((CannotBlock, ANNOUNCE), (EndIfBlocked, STEALTH))
+_WORD_STEPS = ((CannotBlock, ANNOUNCE), (EndIfBlocked, STEALTH), (ForgoBleed, AFTER_BLOCKS))
 
 
 def _modifier_windows(card: Card, level: str) -> frozenset[str]:
@@ -175,6 +176,8 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
         return False
     if has(play.effects, OncePerTurn) and once_per_turn_key(play.card) in play.minion.acted:
         return False  # "can play only one ... each turn"
+    if has(play.effects, ForgoBleed) and not action.is_bleed:
+        return False  # "only usable if a bleed would be successful"
     burn = amount(play.effects, BurnBlood)
     if burn and play.minion.blood < burn + max(play.card.card.blood_cost or 0, 0):
         return False  # "burn 1 blood to ...": he must have it, beyond the card's cost
@@ -314,6 +317,7 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
             if (not p.clauses.if_successful or action.outcome == "successful")
             and (not p.clauses.if_action_blocked or action.outcome == "blocked")
             and (not p.clauses.referendum_passed or action.margin > 0)
+            and (not p.clauses.if_directed or action.directed)
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
@@ -396,7 +400,7 @@ def after_blocks_window(state: GameState, action: Action) -> Ask:
     """
     order = state.clockwise_from(action.seat)
     index = 0
-    while index < len(order):
+    while index < len(order) and not action.outcome:
         seat = order[index]
         options = after_blocks_options(state, action, seat)
         if not options:

@@ -1,0 +1,126 @@
+"""Rules tests for action modifiers that stay in play on the acting minion (6.2): what they do
+in later actions and when they go (Shadow Cloak, Shadow Cast, Spying Mission).
+
+Seats: Alice (0) acts, Bob (1) is her prey, Carol (2) when a third Methuselah is needed.
+"""
+
+from __future__ import annotations
+
+from tables import advance, card, kinds, options, pick, table
+
+from vtes_tui.rules.state import Phase, Region
+from vtes_tui.sequencer.core import Sequencer
+
+
+def _alice(vampire: str, on_him: str, level: str, blood: int = 4) -> dict:
+    """Alice's vampire with a card on him, played at ``level`` (what it gives in play)."""
+    attached = [{"card": on_him, "level": level}]
+    return {"name": "Alice", "ready": [{"card": vampire, "blood": blood, "attached": attached}]}
+
+
+def _against(seq: Sequencer, name: str, seat: int) -> None:
+    """The Methuselah the card was played against (a bleed or a directed action)."""
+    card(seq.state, name).against = seat
+
+
+def test_spying_mission_burns_for_2_bleed_on_the_next_bleed_of_the_same_methuselah() -> None:
+    """Spying Mission [OBF]: the next time this vampire is about to successfully bleed the
+    same Methuselah, burn the card and he gets +2 bleed."""
+    seq = table(
+        _alice("Agrippina", "Spying Mission", "OBF"), {"name": "Bob"}, phase="minion", turn=5
+    )
+    _against(seq, "Spying Mission", 1)
+    pick(seq, "bleed", "Agrippina bleeds Bob")
+    advance(seq, lambda s: s.state.players[1].pool < 30)
+    assert seq.state.players[1].pool == 30 - 3
+    assert card(seq.state, "Spying Mission").region is Region.ASH_HEAP
+
+
+def test_spying_mission_stays_when_another_methuselah_is_bled() -> None:
+    seq = table(
+        _alice("Agrippina", "Spying Mission", "OBF"),
+        {"name": "Bob"},
+        {"name": "Carol"},
+        phase="minion",
+        turn=5,
+    )
+    _against(seq, "Spying Mission", 2)
+    pick(seq, "bleed", "Agrippina bleeds Bob")
+    advance(seq, lambda s: s.state.players[1].pool < 30)
+    assert seq.state.players[1].pool == 30 - 1
+    assert card(seq.state, "Spying Mission").host is card(seq.state, "Agrippina")
+
+
+def test_shadow_cast_burns_for_1_stealth_in_an_action_directed_at_the_same_methuselah() -> None:
+    """Shadow Cast [OBL]: during an action directed at the same Methuselah, this vampire can
+    burn the card for +1 stealth, only when needed (6.2.2.2)."""
+    seq = table(
+        _alice("El Monseñor", "Shadow Cast", "OBL"),
+        {"name": "Bob", "ready": [{"card": "Normal", "blood": 2}]},
+        phase="minion",
+        turn=5,
+    )
+    _against(seq, "Shadow Cast", 1)
+    pick(seq, "bleed", "El Monseñor bleeds Bob")
+    pick(seq, "block", "Normal")
+    assert kinds(seq) == ("stealth", 0)
+    pick(seq, "burn-for-stealth", "Shadow Cast")
+    assert card(seq.state, "Shadow Cast").region is Region.ASH_HEAP
+    assert not card(seq.state, "Normal").locked  # 1 stealth against 0 intercept
+    assert seq.state.players[1].pool == 29
+
+
+def test_shadow_cast_is_no_help_against_another_methuselah() -> None:
+    seq = table(
+        _alice("El Monseñor", "Shadow Cast", "OBL"),
+        {"name": "Bob", "ready": [{"card": "Normal", "blood": 2}]},
+        {"name": "Carol"},
+        phase="minion",
+        turn=5,
+    )
+    _against(seq, "Shadow Cast", 2)
+    pick(seq, "bleed", "El Monseñor bleeds Bob")
+    pick(seq, "block", "Normal")
+    assert kinds(seq) != ("stealth", 0)  # nothing to add: the block stands
+    assert card(seq.state, "Shadow Cast").host is card(seq.state, "El Monseñor")
+
+
+def test_shadow_cloak_burns_during_its_controllers_unlock_phase() -> None:
+    """Shadow Cloak [OBL]: "During your unlock phase, burn this card." (4)"""
+    seq = table(
+        _alice("El Monseñor", "Shadow Cloak", "OBL"),
+        {"name": "Bob", "hand": ["Choir"]},
+        phase="discard",
+        current=1,
+        turn=5,
+    )
+    advance(seq, lambda s: s.state.current == 0 and s.state.phase is Phase.MINION)
+    assert card(seq.state, "Shadow Cloak").region is Region.ASH_HEAP
+
+
+def test_shadow_cloak_keeps_minions_without_auspex_from_directing_actions_at_him() -> None:
+    """Shadow Cloak [OBL]: minions without Auspex cannot perform actions directed at this
+    vampire: Mazz cannot diablerize him in torpor (6.5.5), Adelaide Davis (Auspex) can."""
+    seq = table(
+        {
+            "name": "Alice",
+            "torpor": [
+                {
+                    "card": "El Monseñor",
+                    "blood": 1,
+                    "attached": [{"card": "Shadow Cloak", "level": "OBL"}],
+                }
+            ],
+        },
+        {
+            "name": "Bob",
+            "ready": [{"card": "Mazz", "blood": 3}, {"card": "Adelaide Davis", "blood": 3}],
+            "hand": ["Choir"],
+        },
+        phase="minion",
+        current=1,
+        turn=6,
+    )
+    labels = [o.label for o in options(seq, "diablerize")]
+    assert not any(label.startswith("Mazz diablerizes") for label in labels), labels
+    assert any(label.startswith("Adelaide Davis diablerizes") for label in labels), labels
