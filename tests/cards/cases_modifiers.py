@@ -8,7 +8,7 @@ from harness import Case, card, logged, pool
 from tables import FILLER
 
 from vtes_tui.rules.events import ActionEnded, CardMoved
-from vtes_tui.rules.permanents import may_direct_at
+from vtes_tui.rules.permanents import bleed_amount, may_direct_at
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -220,11 +220,16 @@ def _dawn(name: str, blood: int) -> Callable[[Sequencer], None]:
 
 
 def _transformed_once(seq: Sequencer) -> None:
-    """Unlocked after the bleed; after the hunt, a second copy is not offered."""
+    """Unlocked after the bleed, he hunts the same turn; a second copy is not offered."""
+    assert seq.state.turn == MINION["turn"]
     assert logged(seq, "Darrell Boyce, Consul gains 1 blood")
     assert card(seq.state, "Darrell Boyce, Consul").locked
     in_hand = [c for c in seq.state.players[0].hand if c.name == "Instantaneous Transformation"]
     assert len(in_hand) == 1
+    assert seq.prompt is not None
+    assert not any(
+        o.key == "play" and "Instantaneous Transformation" in o.label for o in seq.prompt.options
+    )
 
 
 def _paid_to_block(seq: Sequencer) -> None:
@@ -285,6 +290,54 @@ def _spying(seq: Sequencer) -> None:
     mission = card(seq.state, "Spying Mission")
     assert mission.host is card(seq.state, "Agrippina")
     assert mission.against == 1
+
+
+def _marched_once(seq: Sequencer) -> None:
+    """Unlocked after the bleed, he hunts the same turn; the second copy is not offered."""
+    assert seq.state.turn == MINION["turn"]
+    assert logged(seq, "Abu Nuwasi gains 1 blood")
+    assert card(seq.state, "Abu Nuwasi").locked
+    in_hand = [c for c in seq.state.players[0].hand if c.name == "Forced March"]
+    assert len(in_hand) == 1
+    assert seq.prompt is not None
+    assert not any(o.key == "play" and "Forced March" in o.label for o in seq.prompt.options)
+
+
+def _marched_on(seq: Sequencer) -> None:
+    """+1 stealth got the hunt past 1 intercept; then 1 blood to unlock."""
+    conde = card(seq.state, "Elizabeth Conde")
+    assert not card(seq.state, "Mazz").locked
+    assert not conde.locked
+    assert conde.blood == 3 + 1 - 1
+
+
+def _thin_air(name: str, blood: int) -> Callable[[Sequencer], None]:
+    """A check that +stealth met the blocker's intercept, then 1 blood gave him -1 intercept:
+    the block failed and the bleed landed."""
+
+    def check(seq: Sequencer) -> None:
+        assert not card(seq.state, "Mazz").locked
+        assert pool(seq, 1) == 29
+        assert card(seq.state, name).blood == blood
+
+    return check
+
+
+def _escaped(seq: Sequencer) -> None:
+    """[DOM] Blocked all the same, he strikes: combat ends in the first round."""
+    assert logged(seq, "Ermenegildo, The Rake strikes: Shroud of Absence: combat ends")
+    assert not logged(seq, "Combat round 2")
+
+
+def _cog(seq: Sequencer) -> None:
+    """On Melinda Galbraith after her successful bleed: +1 bleed."""
+    melinda = card(seq.state, "Melinda Galbraith")
+    assert card(seq.state, "Enkil Cog").host is melinda
+    assert bleed_amount(seq.state, melinda) == 2
+
+
+def _bat_blocks(seq: Sequencer) -> None:
+    assert logged(seq, "Krid is blocked by Badger")
 
 
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
@@ -1215,6 +1268,114 @@ CASES = [
         [_bleeder("Agrippina", ["Spying Mission"]), PREY],
         [("bleed", "Agrippina bleeds Bob"), ("play", "Spying Mission [OBF]")],
         _spying,
+        MINION,
+    ),
+    Case(
+        "Forced March",
+        "cel",
+        "[cel][for] After a successful action: unlock; only one Forced March each turn.",
+        [_bleeder("Abu Nuwasi", ["Forced March", "Forced March"], blood=2), PREY],
+        [
+            ("bleed", "Abu Nuwasi bleeds Bob"),
+            ("play", "Forced March [cel]"),
+            ("hunt", "Abu Nuwasi hunts"),
+        ],
+        _marched_once,
+        MINION,
+    ),
+    Case(
+        "Forced March",
+        "CEL",
+        "[CEL][FOR] +1 stealth; after a successful action, burn 1 blood to unlock.",
+        [_bleeder("Elizabeth Conde", ["Forced March"], blood=3), _prey(BIKER)],
+        [
+            ("hunt", "Elizabeth Conde hunts"),
+            _blocked_by("Mazz"),
+            ("play", "Forced March [CEL]"),
+            ("unlock", "burns 1 blood to unlock"),
+        ],
+        _marched_on,
+        MINION,
+    ),
+    Case(
+        "Into Thin Air",
+        "obf",
+        "[obf] +1 stealth; once, 1 blood for -1 intercept to a younger blocker.",
+        [_bleeder("Adelaide Davis", ["Into Thin Air"]), _prey(BIKER)],
+        [
+            ("bleed", "Adelaide Davis bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Into Thin Air [obf]"),
+            ("burn-for-intercept", "Mazz gets -1 intercept"),
+        ],
+        _thin_air("Adelaide Davis", 3),
+        MINION,
+    ),
+    Case(
+        "Into Thin Air",
+        "OBF",
+        "[OBF] As above, but +2 stealth.",
+        [
+            _bleeder("Agrippina", ["Into Thin Air"]),
+            _prey({"card": "Mazz", "blood": 3, "attached": ["Sport Bike", "Raven Spy"]}),
+        ],
+        [
+            ("bleed", "Agrippina bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Into Thin Air [OBF]"),
+            ("burn-for-intercept", "Mazz gets -1 intercept"),
+        ],
+        _thin_air("Agrippina", 3),
+        MINION,
+    ),
+    Case(
+        "Shroud of Absence",
+        "dom",
+        "[dom][obt] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder("Gerard", ["Shroud of Absence"]), _prey(WATCHER)],
+        [("bleed", "Gerard bleeds Bob"), _blocked_by(WATCHER), ("play", "Shroud of Absence [dom]")],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    ),
+    Case(
+        "Shroud of Absence",
+        "DOM",
+        "[DOM][OBT] +1 stealth, and if blocked, strike: combat ends in the first round.",
+        [_bleeder("Ermenegildo, The Rake", ["Shroud of Absence"]), _prey(BIKER)],
+        [
+            ("bleed", "Ermenegildo, The Rake bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Shroud of Absence [DOM]"),
+            ("hand", "Shroud of Absence: combat ends"),
+        ],
+        _escaped,
+        MINION,
+    ),
+    Case(
+        "Enkil Cog",
+        "",
+        "After a successful bleed, put on the vampire: +1 bleed (partial).",
+        [_bleeder("Melinda Galbraith", ["Enkil Cog"]), PREY],
+        [("bleed", "Melinda Galbraith bleeds Bob"), ("play", "Enkil Cog")],
+        _cog,
+        MINION,
+    ),
+    Case(
+        "Form of the Bat",
+        "pro",
+        "[pro] [ACTION MODIFIER] The blocking minion gets -1 intercept (partial).",
+        [_bleeder("Anastasia Grey", ["Form of the Bat"], blood=2), _prey(BIKER)],
+        [("hunt", "Anastasia Grey hunts"), _blocked_by("Mazz"), ("play", "Form of the Bat [pro]")],
+        _hunt_past_biker("Anastasia Grey"),
+        MINION,
+    ),
+    Case(
+        "Form of the Bat",
+        "PRO",
+        "[PRO] [REACTION] +1 intercept: the blocker meets a hunt's +1 stealth (partial).",
+        [_bleeder("Krid", [], blood=2), _prey("Badger", hand=("Form of the Bat",))],
+        [("hunt", "Krid hunts"), _blocked_by("Badger"), ("play", "Form of the Bat [PRO]")],
+        _bat_blocks,
         MINION,
     ),
 ]

@@ -132,10 +132,12 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "if_successful",
-            r"successful (?:directed )?action|action was successful|if the bleed is successful",
+            r"successful (?:directed )?(?:action|bleed)|action was successful|"
+            r"if the bleed is successful",
         ),
         ("if_action_blocked", r"if the action was blocked"),
         ("if_directed", r"successful directed action"),
+        ("after_bleed", r"successful bleed"),
         (
             "during_bleed",
             r"(?<!not usable )during a bleed action|if a minion is bleeding you|a [\w -]*?is "
@@ -224,6 +226,7 @@ class Clauses:
     if_successful: bool = False
     if_action_blocked: bool = False
     if_directed: bool = False
+    after_bleed: bool = False
     during_bleed: bool = False
     not_during_bleed: bool = False
     bleeding_you: bool = False

@@ -367,6 +367,33 @@ class ForgoBleed(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class UnlockAfterSuccess(Effect):
+    """After action resolution, if the action was successful, this vampire can burn N blood
+    to unlock."""
+
+    word: ClassVar[str] = "unlock_after_success"
+    blood: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BurnToReduceIntercept(Effect):
+    """Once this action, this minion may burn N blood to give an ally or younger vampire
+    (attempting to block) -1 intercept."""
+
+    word: ClassVar[str] = "burn_to_reduce_intercept"
+    blood: int = 1
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class FirstRoundStrike(Effect):
+    """If this action is blocked, this vampire can strike: combat ends during the first round
+    of the resulting combat (6.4.5)."""
+
+    word: ClassVar[str] = "first_round_strike"
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -544,5 +571,8 @@ VOCABULARY: dict[str, type[Effect]] = {
         BurnAtUnlock,
         StealthByBurning,
         BleedLater,
+        UnlockAfterSuccess,
+        BurnToReduceIntercept,
+        FirstRoundStrike,
     )
 }

@@ -104,7 +104,13 @@ def _play_automated(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
         if o.key == "play" and _automated(o):
             return i
-    return None
+    # Abilities of cards played on the action or put on the acting minion (stealth contest).
+    return _first(prompt.options, "burn-for-stealth", "burn-for-intercept")
+
+
+def _unlock_effect(prompt: Prompt, rng: random.Random) -> int | None:
+    """Pay to unlock after a successful action (Forced March) when offered."""
+    return _first(prompt.options, "unlock")
 
 
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
@@ -177,6 +183,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "additional": _play_automated,
     "prevent": _play_automated,
     "vote": _vote,
+    "unlock-effect": _unlock_effect,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

@@ -60,6 +60,8 @@ class Action:
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
     margin: int = 0  # the votes by which its referendum passed (6.3.2)
+    escapes: list[str] = field(default_factory=list)  # cards giving "strike: combat ends" in
+    # the first round of the combat if the action is blocked (Shroud of Absence)
 
     @property
     def seat(self) -> int:

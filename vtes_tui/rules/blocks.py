@@ -145,7 +145,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
     while True:
         if action.intercept >= action.stealth:
             options = options_for(modifier_plays(state, action, STEALTH), action)
-            options.extend(stealth_abilities(action))
+            options.extend(stealth_abilities(state, action))
             if not options:
                 return True
             options.append(Option("pass", "Let the block stand"))
@@ -160,7 +160,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             )
             if choice.key == "pass":
                 return True
-            if choice.key == "burn-for-stealth":
+            if choice.key in ("burn-for-stealth", "burn-for-intercept"):
                 use_stealth_ability(state, action, choice)
                 continue
         else:

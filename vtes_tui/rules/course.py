@@ -17,12 +17,14 @@ from ..cards.vocabulary import (
     BlockCost,
     BloodPerVote,
     BurnBlood,
+    BurnToReduceIntercept,
     CannotBlock,
     DamageAfterResolution,
     Effect,
     EndAction,
     EndIfBlocked,
     FailBlock,
+    FirstRoundStrike,
     ForgoBleed,
     MarkTarget,
     NoUnlock,
@@ -30,6 +32,8 @@ from ..cards.vocabulary import (
     ReactionCost,
     ReduceIntercept,
     StealthByBurning,
+    UnlockAfterSuccess,
+    UnlockSelf,
 )
 from .actions import action_done
 from .damage import inflict_damage
@@ -37,7 +41,7 @@ from .effects import Effects, first, has, in_play_effects, of_type
 from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, add_modifier, burn, gain_pool, lose_blood
+from .zones import add_blood, add_modifier, burn, gain_pool, lose_blood, modified, unlock
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -304,6 +308,48 @@ def _forgo_bleed(played: Played, effect: ForgoBleed) -> Ask:
     yield
 
 
+def _unlock_after_success(played: Played, effect: UnlockAfterSuccess) -> Ask:
+    """Kept until the action has resolved; then, if successful, he may pay to unlock."""
+    action = played.action
+    if not action.outcome:
+        action.pending.append((played, effect))
+        return
+    vampire = played.minion
+    assert vampire is not None
+    if action.outcome != "successful" or not vampire.locked or vampire.blood < effect.blood:
+        return
+    if vampire.region is not Region.READY:
+        return
+    options = [
+        Option("unlock", f"{vampire.name} burns {effect.blood} blood to unlock", actor=vampire.uid),
+        Option("pass", f"{vampire.name} stays locked"),
+    ]
+    choice = yield from ask(played.seat, "unlock-effect", played.section, "Unlock?", options)
+    if choice.key == "unlock":
+        lose_blood(played.state, vampire, effect.blood)
+        if unlock(played.state, vampire):
+            played.state.log_line(choice.label, played.section, played.seat)
+
+
+def _burn_to_reduce_intercept(played: Played, effect: BurnToReduceIntercept) -> Ask:
+    """The ability lasts the action; blocks.py offers it (stealth_abilities) once."""
+    assert played.minion is not None
+    add_modifier(
+        played.state,
+        Modifier(
+            "reduce_intercept_ability", 1, "action", card=played.minion.uid, source=played.card.uid
+        ),
+    )
+    return
+    yield
+
+
+def _first_round_strike(played: Played, effect: FirstRoundStrike) -> Ask:
+    played.action.escapes.append(played.card.name)  # strikes.py offers it in round 1
+    return
+    yield
+
+
 # -- what cards put on the acting minion give him later in his actions ---------------------------
 
 
@@ -317,23 +363,50 @@ def _on_actor(action: Action, word: type[Effect]) -> list[tuple[CardInPlay, Any]
     return found
 
 
-def stealth_abilities(action: Action) -> list[Option]:
-    """Shadow Cast: during an action directed at the same Methuselah, burn it for stealth."""
-    if not action.directed:
-        return []
-    return [
-        Option(
-            "burn-for-stealth",
-            f"{action.actor.name} burns {card.name}: +{effect.amount} stealth",
-            actor=action.actor.uid,
-            card=card.uid,
-            numbers={"stealth": effect.amount},
+def stealth_abilities(state: GameState, action: Action) -> list[Option]:
+    """What the acting minion may use while being blocked, besides cards in hand: burn a
+    Shadow Cast for stealth (an action directed at the same Methuselah); burn blood to give
+    an ally or younger blocker -1 intercept, once this action (Into Thin Air)."""
+    actor = action.actor
+    options = []
+    if action.directed:
+        options.extend(
+            Option(
+                "burn-for-stealth",
+                f"{actor.name} burns {card.name}: +{effect.amount} stealth",
+                actor=actor.uid,
+                card=card.uid,
+                numbers={"stealth": effect.amount},
+            )
+            for card, effect in _on_actor(action, StealthByBurning)
         )
-        for card, effect in _on_actor(action, StealthByBurning)
-    ]
+    blocker = action.blocker
+    younger = blocker is not None and (
+        blocker.is_ally or (blocker.is_vampire and blocker.capacity < actor.capacity)
+    )
+    if younger and modified(state, "reduce_intercept_ability", actor) > 0 and actor.blood >= 1:
+        assert blocker is not None
+        options.append(
+            Option(
+                "burn-for-intercept",
+                f"{actor.name} burns 1 blood: {blocker.name} gets -1 intercept",
+                actor=actor.uid,
+                target=blocker.uid,
+            )
+        )
+    return options
 
 
 def use_stealth_ability(state: GameState, action: Action, choice: Option) -> None:
+    if choice.key == "burn-for-intercept":
+        actor = action.actor
+        blocker = state.cards[choice.target]
+        lose_blood(state, actor, 1)
+        add_modifier(state, Modifier("reduce_intercept_ability", -1, "action", card=actor.uid))
+        add_modifier(state, Modifier("intercept", -1, "action", card=blocker.uid))
+        action.intercept -= 1
+        state.log_line(choice.label, "6.2.2.2", action.seat)
+        return
     card = state.cards[choice.card]
     effect = first(in_play_effects(card), StealthByBurning)
     assert effect is not None
@@ -370,6 +443,9 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     ReactionCost: _reaction_cost,
     MarkTarget: _mark_target,
     ForgoBleed: _forgo_bleed,
+    UnlockAfterSuccess: _unlock_after_success,
+    BurnToReduceIntercept: _burn_to_reduce_intercept,
+    FirstRoundStrike: _first_round_strike,
 }
 
 
@@ -399,4 +475,12 @@ def course_words(effects: Effects) -> list[str]:
         parts.append(f"reactions cost +{cost.blood} blood")
     if has(effects, ForgoBleed):
         parts.append("the bleed burns no pool; put this card on him")
+    if has(effects, UnlockSelf):
+        parts.append("unlock this minion")
+    if has(effects, UnlockAfterSuccess):
+        parts.append("may unlock after success")
+    if has(effects, BurnToReduceIntercept):
+        parts.append("may burn blood for -1 intercept to a younger blocker")
+    if has(effects, FirstRoundStrike):
+        parts.append("if blocked, strike: combat ends in round 1")
     return parts

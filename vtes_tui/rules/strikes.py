@@ -172,6 +172,9 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
         candidates.append((weapon_strike(state, minion, weapon), None))
     for play in combat_plays(state, minion, "strike"):
         candidates.append((card_strike(state, minion, play), play))
+    if fight.round == 1 and side is fight.acting and fight.action is not None:
+        for source in getattr(fight.action, "escapes", ()):  # a card played on the action
+            candidates.append((Strike(f"{source}: combat ends", combat_ends=True), None))
     options = []
     opponent = fight.other(side).minion
     for strike, play in candidates:

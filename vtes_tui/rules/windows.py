@@ -32,6 +32,7 @@ from ..cards.vocabulary import (
     RedirectBleed,
     ReduceIntercept,
     Stealth,
+    UnlockAfterSuccess,
     Wake,
 )
 from .actions import Action
@@ -81,9 +82,15 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
 
 
 # Words that decide the step themselves, whatever else the text says: "after action
-# resolution" on Daring the Dawn is when its damage comes, not when it is played, and Mirror
-# Walk's "if this action is blocked" is a lingering effect of a stealth card.
-_WORD_STEPS = ((CannotBlock, ANNOUNCE), (EndIfBlocked, STEALTH), (ForgoBleed, AFTER_BLOCKS))
+# resolution" on Daring the Dawn is when its damage comes, not when it is played; Mirror Walk's
+# "if this action is blocked" and Forced March's "after action resolution, if the action was
+# successful" are lingering effects of stealth cards.
+_WORD_STEPS = (
+    (CannotBlock, ANNOUNCE),
+    (EndIfBlocked, STEALTH),
+    (ForgoBleed, AFTER_BLOCKS),
+    (UnlockAfterSuccess, STEALTH),
+)
 
 
 def _modifier_windows(card: Card, level: str) -> frozenset[str]:
@@ -318,6 +325,7 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
             and (not p.clauses.if_action_blocked or action.outcome == "blocked")
             and (not p.clauses.referendum_passed or action.margin > 0)
             and (not p.clauses.if_directed or action.directed)
+            and (not p.clauses.after_bleed or action.is_bleed)
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
