@@ -13,6 +13,7 @@ from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
+Check = Callable[[Sequencer], None]
 PREY = {"name": "Bob", "ready": []}
 
 
@@ -338,6 +339,129 @@ def _cog(seq: Sequencer) -> None:
 
 def _bat_blocks(seq: Sequencer) -> None:
     assert logged(seq, "Krid is blocked by Badger")
+
+
+def _stealth_case(name: str, level: str, vampire: str, blood: int = 4) -> Case:
+    """+1 stealth during a bleed: a block at 0 intercept fails."""
+    return Case(
+        name,
+        level,
+        f"[{level}] +1 stealth: a block at 0 intercept fails.",
+        [_bleeder(vampire, [name], blood=blood), _prey(WATCHER)],
+        [
+            ("bleed", f"{vampire} bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", f"{name} [{level}]"),
+        ],
+        _failed_blocker_stays_unlocked,
+        MINION,
+    )
+
+
+def _bleed_case(name: str, level: str, vampire: str, bonus: int) -> Case:
+    """+N bleed, played once blocks are declined."""
+
+    def check(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 30 - 1 - bonus
+
+    return Case(
+        name,
+        level,
+        f"[{level}] +{bonus} bleed.",
+        [_bleeder(vampire, [name]), PREY],
+        [("bleed", f"{vampire} bleeds Bob"), ("play", f"{name} [{level}]")],
+        check,
+        MINION,
+    )
+
+
+def _combat_case(name: str, level: str, vampire: str, key: str, check: Check) -> Case:
+    """A combat card of a multi-type modifier, played in the combat that follows a block."""
+    return Case(
+        name,
+        level,
+        f"[{level}] [COMBAT] {key}.",
+        [_bleeder(vampire, [name]), _prey(WATCHER)],
+        [
+            ("bleed", f"{vampire} bleeds Bob"),
+            _blocked_by(WATCHER),
+            (key, f"{name} [{level}]"),
+        ],
+        check,
+        MINION,
+    )
+
+
+def _pressed_automated(name: str) -> Check:
+    """A check that the press (not resolved by hand) continued the combat."""
+
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, "presses to continue combat")
+        assert logged(seq, "Combat round 2")
+        assert not logged(seq, f"resolves {name} by hand")
+
+    return check
+
+
+def _maneuvered_automated(name: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, "maneuvers to long range")
+        assert not logged(seq, f"resolves {name} by hand")
+
+    return check
+
+
+def _ended_combat(vampire: str, blood: int) -> Check:
+    """Strike: combat ends, before any damage; the card cost its blood."""
+
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire}'s strike ends combat")
+        assert card(seq.state, vampire).blood == blood
+
+    return check
+
+
+def _dodged(vampire: str, blood: int) -> Check:
+    """Strike: dodge: the opposing hand strike does no damage."""
+
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire} dodges {WATCHER}'s strike")
+        assert card(seq.state, vampire).blood == blood
+        assert card(seq.state, WATCHER).blood == 3
+
+    return check
+
+
+def _beast_unlimited(seq: Sequencer) -> None:
+    """Conditioning's +3 (limited) and Command of the Beast's +1 that does not count."""
+    assert pool(seq, 1) == 30 - 1 - 3 - 1
+
+
+def _blanketed(seq: Sequencer) -> None:
+    """Ermenegildo, not the acting Krid, locked to have Mazz's attempt fail."""
+    assert card(seq.state, "Ermenegildo, The Rake").locked
+    assert card(seq.state, "Ermenegildo, The Rake").blood == 4 - 1
+    assert not card(seq.state, "Mazz").locked
+    assert pool(seq, 1) == 29
+
+
+def _lies_unlocked(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+    assert not card(seq.state, "Cao Nguyen").locked
+    assert card(seq.state, "Cao Nguyen").blood == 4 - 2
+
+
+def _absorbed(seq: Sequencer) -> None:
+    """[aus] 1 blood for +1 intercept: Adelaide Davis blocks the hunt (then 1 damage)."""
+    assert logged(seq, "Krid is blocked by Adelaide Davis")
+    assert card(seq.state, "Adelaide Davis").blood == 3 - 1 - 1
+
+
+def _reacted(blocker: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"Krid is blocked by {blocker}")
+
+    return check
 
 
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
@@ -1378,4 +1502,153 @@ CASES = [
         _bat_blocks,
         MINION,
     ),
+    Case(
+        "Shroud of Night",
+        "obt",
+        "[obt] +1 stealth, not during a bleed: a hunt gets past 1 intercept.",
+        [_bleeder("Claudia", ["Shroud of Night"], blood=1), _prey(BIKER)],
+        [("hunt", "Claudia hunts"), _blocked_by("Mazz"), ("play", "Shroud of Night [obt]")],
+        _hunt_unblocked("Claudia", 2),
+        MINION,
+    ),
+    _stealth_case("Shroud of Night", "OBT", "Ermenegildo, The Rake"),
+    _combat_case(
+        "Swiftness of the Stag",
+        "cel",
+        "Mazz",
+        "press",
+        _pressed_automated("Swiftness of the Stag"),
+    ),
+    _combat_case(
+        "Swiftness of the Stag",
+        "spi",
+        "Juanita Santiago",
+        "maneuver",
+        _maneuvered_automated("Swiftness of the Stag"),
+    ),
+    _stealth_case("Swiftness of the Stag", "SPI", "Effie Lowery"),
+    _combat_case("Deny", "dem", "Boy Toy", "press", _pressed_automated("Deny")),
+    _stealth_case("Deny", "DEM", "Arthur Denholm"),
+    _bleed_case("Threats", "dom", "Alice Chen", 1),
+    _bleed_case("Threats", "DOM", "Madison", 2),
+    _stealth_case("Rapid Change", "pro", "Anastasia Grey", blood=3),
+    _combat_case("Rapid Change", "PRO", "Badger", "card", _ended_combat("Badger", 4 - 1)),
+    _stealth_case("Plasmic Form", "vic", "America Johnson"),
+    _combat_case("Plasmic Form", "VIC", "Caliban", "card", _dodged("Caliban", 4 - 1)),
+    _combat_case("Occlusion", "chi", "Andrei Puxon", "card", _dodged("Andrei Puxon", 4)),
+    _stealth_case("Occlusion", "CHI", "Dhita Choudhair"),
+    Case(
+        "Iron Glare",
+        "pot",
+        "[pot][pre] +2 votes: 3 votes for beat a Prince's 2 against.",
+        _politics("Allison Maller", "Iron Glare"),
+        _oration("Allison Maller", "pot", "Iron Glare"),
+        _referendum_passed,
+        MINION,
+    ),
+    _bleed_case("Iron Glare", "POT", "Alicia Barrows", 2),
+    _stealth_case("Fata Morgana", "chi", "Andrei Puxon"),
+    Case(
+        "Fata Morgana",
+        "CHI",
+        "[CHI] +1 stealth and +1 bleed: a block at 0 intercept fails, the bleed is 2.",
+        [_bleeder("Dhita Choudhair", ["Fata Morgana"]), _prey(WATCHER)],
+        [
+            ("bleed", "Dhita Choudhair bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Fata Morgana [CHI]"),
+        ],
+        _unblocked_bled_for_2,
+        MINION,
+    ),
+    _bleed_case("Command of the Beast", "dom", "Alice Chen", 1),
+    Case(
+        "Command of the Beast",
+        "DOM",
+        "[DOM] +1 bleed that does not count against the limit (after Conditioning).",
+        [_bleeder("Madison", ["Conditioning", "Command of the Beast"]), PREY],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Conditioning [DOM]"),
+            ("play", "Command of the Beast [DOM]"),
+        ],
+        _beast_unlimited,
+        MINION,
+    ),
+    _stealth_case("Tenebrous Form", "obt", "Claudia", blood=2),
+    Case(
+        "Tenebrous Form",
+        "OBT",
+        "[OBT] +1 stealth, and minions without Obtenebration burn 1 blood to attempt to block.",
+        [_bleeder("Ermenegildo, The Rake", ["Tenebrous Form"]), _prey(WATCHER, BIKER)],
+        [
+            ("bleed", "Ermenegildo, The Rake bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Tenebrous Form [OBT]"),
+            _blocked_by("Mazz"),
+        ],
+        _paid_to_block,
+        MINION,
+    ),
+    _stealth_case("Blanket of Night", "obt", "Claudia", blood=2),
+    Case(
+        "Blanket of Night",
+        "OBT",
+        "[OBT] Another ready vampire locks to have the block attempt fail.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Krid", "blood": 2},
+                    {"card": "Ermenegildo, The Rake", "blood": 4},
+                ],
+                "hand": ["Blanket of Night"],
+            },
+            _prey(BIKER),
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Ermenegildo, The Rake plays Blanket of Night [OBT]"),
+        ],
+        _blanketed,
+        MINION,
+    ),
+    _bleed_case("Truth of a Thousand Lies", "ser", "Ahmose Chambers", 2),
+    Case(
+        "Truth of a Thousand Lies",
+        "SER",
+        "[SER] After a successful action: unlock this vampire; it costs 2 blood.",
+        [_bleeder("Cao Nguyen", ["Truth of a Thousand Lies"]), PREY],
+        [("bleed", "Cao Nguyen bleeds Bob"), ("play", "Truth of a Thousand Lies [SER]")],
+        _lies_unlocked,
+        MINION,
+    ),
+    Case(
+        "Aura Absorption",
+        "aus",
+        "[aus] [REACTION] Burn 1 blood for +1 intercept: the hunt is blocked.",
+        [_bleeder("Krid", [], blood=2), _prey("Adelaide Davis", hand=("Aura Absorption",))],
+        [
+            ("hunt", "Krid hunts"),
+            _blocked_by("Adelaide Davis"),
+            ("play", "Adelaide Davis plays Aura Absorption [aus]"),
+        ],
+        _absorbed,
+        MINION,
+    ),
+    Case(
+        "Aura Absorption",
+        "myt",
+        "[myt] [REACTION] +1 intercept: the hunt is blocked.",
+        [_bleeder("Krid", [], blood=2), _prey("Dame Hollerton", hand=("Aura Absorption",))],
+        [
+            ("hunt", "Krid hunts"),
+            _blocked_by("Dame Hollerton"),
+            ("play", "Dame Hollerton plays Aura Absorption [myt]"),
+        ],
+        _reacted("Dame Hollerton"),
+        MINION,
+    ),
+    _stealth_case("Aura Absorption", "MYT", "Greer Worder"),
 ]

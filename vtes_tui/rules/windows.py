@@ -27,6 +27,7 @@ from ..cards.vocabulary import (
     ForgoBleed,
     Intercept,
     LockFailedBlockers,
+    LockSelf,
     NotWith,
     OncePerTurn,
     RedirectBleed,
@@ -183,6 +184,8 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
         return False
     if has(play.effects, OncePerTurn) and once_per_turn_key(play.card) in play.minion.acted:
         return False  # "can play only one ... each turn"
+    if has(play.effects, LockSelf) and play.minion.locked:
+        return False  # "lock this vampire to ...": he must be unlocked
     if has(play.effects, ForgoBleed) and not action.is_bleed:
         return False  # "only usable if a bleed would be successful"
     burn = amount(play.effects, BurnBlood)
