@@ -124,3 +124,22 @@ def test_shadow_cloak_keeps_minions_without_auspex_from_directing_actions_at_him
     labels = [o.label for o in options(seq, "diablerize")]
     assert not any(label.startswith("Mazz diablerizes") for label in labels), labels
     assert any(label.startswith("Adelaide Davis diablerizes") for label in labels), labels
+
+
+def test_a_card_for_a_younger_acting_vampire_is_not_offered_against_an_older_one() -> None:
+    """Murmur of the False Will [DOM]: "Only usable if a younger vampire is bleeding you":
+    Madison (capacity 6) cannot play it against Alice Chen (capacity 7)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 3}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Madison", "blood": 3}],
+            "hand": ["Murmur of the False Will"],
+        },
+        {"name": "Carol"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Alice Chen bleeds Bob")
+    advance(seq, lambda s: s.state.players[1].pool < 30 or kinds(s) == ("reaction", 1))
+    assert seq.state.players[1].pool == 29  # Bob was never offered the redirection

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from harness import Case, card, logged, pool
 from tables import FILLER
 
-from vtes_tui.rules.events import ActionEnded, CardMoved
+from vtes_tui.rules.events import ActionEnded, CardMoved, MinionLocked
 from vtes_tui.rules.permanents import bleed_amount, may_direct_at
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
@@ -462,6 +462,42 @@ def _reacted(blocker: str) -> Check:
         assert logged(seq, f"Krid is blocked by {blocker}")
 
     return check
+
+
+def _unlocked_after(name: str) -> Check:
+    """A check that the bleed succeeded and the vampire was unlocked after it."""
+
+    def check(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 29
+        assert not card(seq.state, name).locked
+
+    return check
+
+
+def _murmured(seq: Sequencer) -> None:
+    """Madison (older than Krid) locked to send the bleed to Carol."""
+    madison = card(seq.state, "Madison")
+    assert any(isinstance(e, MinionLocked) and e.card is madison for e in seq.state.events)
+    assert pool(seq, 1) == 30
+    assert pool(seq, 2) == 29
+
+
+def _wrenched(seq: Sequencer) -> None:
+    """X = 3: 3 blood for +3 bleed."""
+    assert pool(seq, 1) == 30 - 1 - 3
+    assert card(seq.state, "Anita Wainwright").blood == 3 - 3
+
+
+def _blocker_burned(seq: Sequencer) -> None:
+    assert logged(seq, f"{WATCHER} burns 2 blood or life")
+    assert logged(seq, "Claudia is blocked by Normal")
+
+
+def _stone_travel(seq: Sequencer) -> None:
+    """1 blood burned for +1 stealth: the hunt gets past 1 intercept (and gains 1 blood)."""
+    assert not card(seq.state, "Mazz").locked
+    assert logged(seq, "Claudia gains 1 blood")
+    assert card(seq.state, "Claudia").blood == 2 - 1 + 1
 
 
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
@@ -1651,4 +1687,137 @@ CASES = [
         MINION,
     ),
     _stealth_case("Aura Absorption", "MYT", "Greer Worder"),
+    _bleed_case("Murmur of the False Will", "dom", "Alice Chen", 1),
+    Case(
+        "Murmur of the False Will",
+        "DOM",
+        "[DOM] [REACTION] A younger vampire bleeding you: lock, and the bleed goes elsewhere.",
+        [
+            _bleeder("Krid", [], blood=2),
+            _prey({"card": "Madison", "blood": 3}, hand=("Murmur of the False Will",)),
+            {"name": "Carol", "ready": []},
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Madison plays Murmur of the False Will [DOM]"),
+        ],
+        _murmured,
+        MINION,
+    ),
+    Case(
+        "Sense the Sin",
+        "aus",
+        "[aus] [REACTION] A younger vampire acting: +1 intercept blocks the hunt.",
+        [_bleeder("Krid", [], blood=2), _prey("Adelaide Davis", hand=("Sense the Sin",))],
+        [
+            ("hunt", "Krid hunts"),
+            _blocked_by("Adelaide Davis"),
+            ("play", "Adelaide Davis plays Sense the Sin [aus]"),
+        ],
+        _reacted("Adelaide Davis"),
+        MINION,
+    ),
+    Case(
+        "Sense the Sin",
+        "dai",
+        "[dai] [REACTION] +1 intercept blocks the hunt (partial: corruption counters).",
+        [_bleeder("Krid", [], blood=2), _prey("Elihu", hand=("Sense the Sin",))],
+        [("hunt", "Krid hunts"), _blocked_by("Elihu"), ("play", "Elihu plays Sense the Sin [dai]")],
+        _reacted("Elihu"),
+        MINION,
+    ),
+    _bleed_case("Sense the Sin", "DAI", "Arishat", 2),
+    Case(
+        "Monkey Wrench",
+        "",
+        "Requires an Anarch: +X bleed for X blood, X = 3.",
+        [_bleeder("Anita Wainwright", ["Monkey Wrench"], blood=3), PREY],
+        [
+            ("bleed", "Anita Wainwright bleeds Bob"),
+            ("play", "Monkey Wrench"),
+            ("blood", "X = 3"),
+        ],
+        _wrenched,
+        MINION,
+    ),
+    Case(
+        "Power of One",
+        "obt",
+        "[obt] Blocked, before block resolution: the blocking minion burns 2 blood or life.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Claudia", "blood": 2, "anarch": True}],
+                "hand": ["Power of One"],
+            },
+            _prey(WATCHER),
+        ],
+        [("bleed", "Claudia bleeds Bob"), _blocked_by(WATCHER), ("play", "Power of One [obt]")],
+        _blocker_burned,
+        MINION,
+    ),
+    _bleed_case("Power of One", "pot", "Atiena", 1),
+    Case(
+        "Power of One",
+        "pre",
+        "[pre] +1 stealth and +1 bleed: a block at 0 intercept fails, the bleed is 2.",
+        [_bleeder("Anita Wainwright", ["Power of One"], blood=3), _prey(WATCHER)],
+        [
+            ("bleed", "Anita Wainwright bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Power of One [pre]"),
+        ],
+        _unblocked_bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Revelation of the Serpent",
+        "pre",
+        "[pre][pro] +1 stealth and +1 bleed: a block at 0 intercept fails, the bleed is 2.",
+        [_bleeder("Sahana", ["Revelation of the Serpent"]), _prey(WATCHER)],
+        [
+            ("bleed", "Sahana bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Revelation of the Serpent [pre]"),
+        ],
+        _unblocked_bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Revelation of the Serpent",
+        "PRE",
+        "[PRE][PRO] As above (partial: corruption counters to unlock).",
+        [_bleeder("Crystal Lynn", ["Revelation of the Serpent"]), _prey(WATCHER)],
+        [
+            ("bleed", "Crystal Lynn bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Revelation of the Serpent [PRE]"),
+        ],
+        _unblocked_bled_for_2,
+        MINION,
+    ),
+    _stealth_case("Domain of Evernight", "obf", "Krid", blood=2),
+    Case(
+        "Domain of Evernight",
+        "TEM",
+        "[TEM] After a successful action: unlock this vampire.",
+        [_bleeder("Ibn Khaldun, Scholar", ["Domain of Evernight"]), PREY],
+        [
+            ("bleed", "Ibn Khaldun, Scholar bleeds Bob"),
+            ("play", "Domain of Evernight [TEM]"),
+        ],
+        _unlocked_after("Ibn Khaldun, Scholar"),
+        MINION,
+    ),
+    Case(
+        "Stone Travel",
+        "obt",
+        "[obt] Burn 1 blood to get +1 stealth: a hunt gets past 1 intercept.",
+        [_bleeder("Claudia", ["Stone Travel"], blood=2), _prey(BIKER)],
+        [("hunt", "Claudia hunts"), _blocked_by("Mazz"), ("play", "Stone Travel [obt]")],
+        _stone_travel,
+        MINION,
+    ),
+    _stealth_case("Stone Travel", "myt", "Dame Hollerton"),
+    _stealth_case("Mind Tricks", "dem", "Boy Toy", blood=2),
 ]

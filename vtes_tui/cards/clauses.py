@@ -120,7 +120,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "if_blocked",
-            r"if (?:this|the) (?:minion|vampire|action) is blocked|when an action is "
+            r"if (?:this|the) (?:minion|vampire|action|Anarch) is blocked|when an action is "
             r"blocked",
         ),
         ("if_blocks", r"if this (?:vampire|minion) blocks"),
@@ -138,6 +138,8 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("if_action_blocked", r"if the action was blocked"),
         ("if_directed", r"successful directed action"),
         ("after_bleed", r"successful bleed"),
+        ("younger_acting", r"if a younger vampire is (?:acting|bleeding you)"),
+        ("younger_blocker", r"if an ally or younger vampire attempts to block"),
         (
             "during_bleed",
             r"(?<!not usable )during a bleed action|if a minion is bleeding you|a [\w -]*?is "
@@ -227,6 +229,8 @@ class Clauses:
     if_action_blocked: bool = False
     if_directed: bool = False
     after_bleed: bool = False
+    younger_acting: bool = False  # the acting minion is a vampire younger than the reacting one
+    younger_blocker: bool = False  # the blocker is an ally or younger than the acting vampire
     during_bleed: bool = False
     not_during_bleed: bool = False
     bleeding_you: bool = False

@@ -394,6 +394,23 @@ class FirstRoundStrike(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BleedForBlood(Effect):
+    """+X bleed for X blood (a card costing X), X from ``least`` to ``most``."""
+
+    word: ClassVar[str] = "bleed_for_blood"
+    least: int = 1
+    most: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerBurns(Effect):
+    """The blocking minion burns N blood or life (an ally or retainer at 0 life burns)."""
+
+    word: ClassVar[str] = "blocker_burns"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -574,5 +591,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         UnlockAfterSuccess,
         BurnToReduceIntercept,
         FirstRoundStrike,
+        BleedForBlood,
+        BlockerBurns,
     )
 }

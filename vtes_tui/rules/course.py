@@ -13,8 +13,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..cards.vocabulary import (
+    BleedForBlood,
     BleedLater,
     BlockCost,
+    BlockerBurns,
     BloodPerVote,
     BurnBlood,
     BurnToReduceIntercept,
@@ -350,6 +352,40 @@ def _first_round_strike(played: Played, effect: FirstRoundStrike) -> Ask:
     yield
 
 
+def _bleed_for_blood(played: Played, effect: BleedForBlood) -> Ask:
+    """X blood for +X bleed; the cost is chosen as the card is played (1.6.1.3)."""
+    minion = played.minion
+    assert minion is not None
+    most = min(effect.most, minion.blood)
+    options = [
+        Option("blood", f"X = {x}: burn {x} blood for +{x} bleed", numbers={"blood": x, "bleed": x})
+        for x in range(effect.least, most + 1)
+    ]
+    if not options:
+        return
+    choice = yield from ask(played.seat, "cost", played.section, "How much blood (X)?", options)
+    x = int((choice.numbers or {})["blood"])
+    lose_blood(played.state, minion, x)
+    played.action.bleed += x
+    played.state.log_line(
+        f"{minion.name} burns {x} blood for +{x} bleed", played.section, played.seat
+    )
+
+
+def _blocker_burns(played: Played, effect: BlockerBurns) -> Ask:
+    blocker = played.action.blocker
+    if blocker is None:
+        return
+    state = played.state
+    lost = lose_blood(state, blocker, effect.amount)
+    state.log_line(f"{blocker.name} burns {lost} blood or life", played.section, played.seat)
+    if not blocker.is_vampire and blocker.blood <= 0:
+        burn(state, blocker)  # an ally or retainer with no life left is burned
+        state.log_line(f"{blocker.name} is burned", played.section, played.seat)
+    return
+    yield
+
+
 # -- what cards put on the acting minion give him later in his actions ---------------------------
 
 
@@ -446,6 +482,8 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     UnlockAfterSuccess: _unlock_after_success,
     BurnToReduceIntercept: _burn_to_reduce_intercept,
     FirstRoundStrike: _first_round_strike,
+    BleedForBlood: _bleed_for_blood,
+    BlockerBurns: _blocker_burns,
 }
 
 
@@ -481,6 +519,10 @@ def course_words(effects: Effects) -> list[str]:
         parts.append("may unlock after success")
     if has(effects, BurnToReduceIntercept):
         parts.append("may burn blood for -1 intercept to a younger blocker")
+    if has(effects, BleedForBlood):
+        parts.append("+X bleed for X blood")
+    for burns in of_type(effects, BlockerBurns):
+        parts.append(f"the blocker burns {burns.amount} blood or life")
     if has(effects, FirstRoundStrike):
         parts.append("if blocked, strike: combat ends in round 1")
     return parts

@@ -21,6 +21,7 @@ from ..cards.clauses import Clauses
 from ..cards.model import Card
 from ..cards.vocabulary import (
     Bleed,
+    BleedForBlood,
     BurnBlood,
     CannotBlock,
     EndIfBlocked,
@@ -91,6 +92,7 @@ _WORD_STEPS = (
     (EndIfBlocked, STEALTH),
     (ForgoBleed, AFTER_BLOCKS),
     (UnlockAfterSuccess, STEALTH),
+    (BleedForBlood, AFTER_BLOCKS),
 )
 
 
@@ -168,11 +170,24 @@ def _fits_action(play: CardPlay, action: Action, seat: int) -> bool:
     c = play.clauses
     if (c.during_bleed and not action.is_bleed) or (c.not_during_bleed and action.is_bleed):
         return False
+    if c.younger_acting and not (
+        action.actor.is_vampire and action.actor.capacity < play.minion.capacity
+    ):
+        return False  # "if a younger vampire is acting"
+    if c.younger_blocker and not _younger_blocker(action):
+        return False  # "if an ally or younger vampire attempts to block"
     if seat == action.seat:
         return True
     if c.directed_at_you and action.target_seat != seat:
         return False
     return not (c.bleeding_you and not (action.is_bleed and action.target_seat == seat))
+
+
+def _younger_blocker(action: Action) -> bool:
+    blocker = action.blocker
+    return blocker is not None and (
+        blocker.is_ally or (blocker.is_vampire and blocker.capacity < action.actor.capacity)
+    )
 
 
 def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
@@ -188,6 +203,8 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
         return False  # "lock this vampire to ...": he must be unlocked
     if has(play.effects, ForgoBleed) and not action.is_bleed:
         return False  # "only usable if a bleed would be successful"
+    if has(play.effects, BleedForBlood) and play.minion.blood < 1:
+        return False  # X blood, at least 1
     burn = amount(play.effects, BurnBlood)
     if burn and play.minion.blood < burn + max(play.card.card.blood_cost or 0, 0):
         return False  # "burn 1 blood to ...": he must have it, beyond the card's cost

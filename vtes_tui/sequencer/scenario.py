@@ -103,6 +103,7 @@ def _laid_card(state: GameState, db: Any, entry: Any, seat: int, region: Region)
     card.region = region
     card.blood = int(entry.get("blood", entry.get("life", card.card.life or 0)))
     card.locked = bool(entry.get("locked", False))
+    card.anarch = bool(entry.get("anarch", False))  # 10.5: became anarch during play
     card.face_down = region is Region.UNCONTROLLED and bool(entry.get("face_down", True))
     for sub in entry.get("attached", []):
         if isinstance(sub, str):
