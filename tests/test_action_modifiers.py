@@ -1,5 +1,6 @@
-"""Rules tests for action modifiers that stay in play on the acting minion (6.2): what they do
-in later actions and when they go (Shadow Cloak, Shadow Cast, Spying Mission).
+"""Rules tests for action modifiers (6.2) beyond their one-case-per-level: what cards left on
+the acting minion do in later actions and when they go (Shadow Cloak, Shadow Cast, Spying
+Mission), effects that last the turn (Veil the Legions), and clauses about who may play them.
 
 Seats: Alice (0) acts, Bob (1) is her prey, Carol (2) when a third Methuselah is needed.
 """
@@ -143,3 +144,47 @@ def test_a_card_for_a_younger_acting_vampire_is_not_offered_against_an_older_one
     pick(seq, "bleed", "Alice Chen bleeds Bob")
     advance(seq, lambda s: s.state.players[1].pool < 30 or kinds(s) == ("reaction", 1))
     assert seq.state.players[1].pool == 29  # Bob was never offered the redirection
+
+
+def _legion(hand: list[str]) -> Sequencer:
+    """Alice: Krid acts first; Agrippina and Antoine, The Lost (Obfuscate) can veil him."""
+    ready = [
+        {"card": "Krid", "blood": 2},
+        {"card": "Agrippina", "blood": 4},
+        {"card": "Antoine, The Lost", "blood": 4},
+    ]
+    bob = [{"card": "Normal", "blood": 2}, {"card": "Mazz", "blood": 3, "attached": ["Sport Bike"]}]
+    return table(
+        {"name": "Alice", "ready": ready, "hand": hand},
+        {"name": "Bob", "ready": bob},
+        phase="minion",
+        turn=5,
+    )
+
+
+def test_veil_the_legions_gives_stealth_to_the_next_x_actions_only() -> None:
+    """Veil the Legions [OBF]: X blood for +1 stealth on the next X actions this turn."""
+    seq = _legion(["Veil the Legions"])
+    pick(seq, "bleed", "Krid bleeds Bob")
+    pick(seq, "block", "Normal")
+    pick(seq, "play", "Agrippina plays Veil the Legions [OBF]")
+    pick(seq, "blood", "X = 1")
+    advance(seq, lambda s: kinds(s) == ("action", 0))
+    hunt = pick(seq, "hunt", "Agrippina hunts")
+    assert hunt.numbers["stealth"] == 1 + 1
+    advance(seq, lambda s: kinds(s) == ("action", 0))
+    assert options(seq, "hunt")[0].numbers["stealth"] == 1  # spent: Antoine's hunt has none
+
+
+def test_only_one_veil_the_legions_at_superior_each_turn() -> None:
+    seq = _legion(["Veil the Legions", "Veil the Legions"])
+    pick(seq, "bleed", "Krid bleeds Bob")
+    pick(seq, "block", "Normal")
+    pick(seq, "play", "Agrippina plays Veil the Legions [OBF]")
+    pick(seq, "blood", "X = 0")
+    advance(seq, lambda s: kinds(s) == ("action", 0))
+    pick(seq, "hunt", "Agrippina hunts")
+    pick(seq, "block", "Mazz")  # intercept 1 against the hunt's stealth 1
+    labels = [o.label for o in options(seq, "play")]
+    assert any("Antoine, The Lost plays Veil the Legions [obf]" in label for label in labels)
+    assert not any("[OBF]" in label for label in labels), labels

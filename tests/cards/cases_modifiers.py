@@ -500,6 +500,15 @@ def _stone_travel(seq: Sequencer) -> None:
     assert card(seq.state, "Claudia").blood == 2 - 1 + 1
 
 
+def _veiled_next(seq: Sequencer) -> None:
+    """The block failed; Agrippina burned 1 blood: her hunt, the next action, has +2 stealth."""
+    assert pool(seq, 1) == 29
+    assert card(seq.state, "Agrippina").blood == 5 - 1
+    assert seq.prompt is not None and seq.prompt.kind == "action"
+    hunts = [o for o in seq.prompt.options if o.key == "hunt" and "Agrippina" in o.label]
+    assert hunts and (hunts[0].numbers or {})["stealth"] == 2
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -1820,4 +1829,18 @@ CASES = [
     ),
     _stealth_case("Stone Travel", "myt", "Dame Hollerton"),
     _stealth_case("Mind Tricks", "dem", "Boy Toy", blood=2),
+    Case(
+        "Veil the Legions",
+        "OBF",
+        "[OBF] +1 stealth, and X blood for +1 stealth on the next X actions this turn.",
+        [_two_vampires(["Veil the Legions"]), _prey(WATCHER)],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Agrippina plays Veil the Legions [OBF]"),
+            ("blood", "X = 1"),
+        ],
+        _veiled_next,
+        MINION,
+    ),
 ]

@@ -292,9 +292,11 @@ class DamageAfterResolution(Effect):
 
 @dataclass(frozen=True, slots=True)
 class OncePerTurn(Effect):
-    """A minion can play only one of this card (at this level) each turn."""
+    """A minion can play only one of this card (at this level) each turn; ``each_minion``
+    false: only one is played each turn, by any of her minions."""
 
     word: ClassVar[str] = "once_per_turn"
+    each_minion: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,6 +410,14 @@ class BlockerBurns(Effect):
 
     word: ClassVar[str] = "blocker_burns"
     amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class NextActionsStealth(Effect):
+    """This vampire can burn X blood to give the next X actions minions you control perform
+    this turn +1 stealth."""
+
+    word: ClassVar[str] = "next_actions_stealth"
 
 
 @dataclass(frozen=True, slots=True)
@@ -593,5 +603,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         FirstRoundStrike,
         BleedForBlood,
         BlockerBurns,
+        NextActionsStealth,
     )
 }

@@ -11,6 +11,7 @@ from .effects import Effects, effects_at, first
 from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase
+from .zones import modified
 
 # 6.1: inherent stealth of the default actions.
 DEFAULT_STEALTH = {
@@ -92,7 +93,16 @@ def action_stealth(
     the minion gets on actions of that kind ("+1 stealth", "+1 stealth on directed actions")."""
     start = DEFAULT_STEALTH.get(kind, 0) if base is None else base
     kinds = ("", kind, "directed" if directed else "undirected")
-    return start + stealth_bonus(state, minion, kinds)
+    return start + stealth_bonus(state, minion, kinds) + next_action_stealth(state, minion)
+
+
+def next_action_stealth(state: GameState, minion: CardInPlay) -> int:
+    """Veil the Legions [OBF]: +1 stealth on her next X actions this turn (announce spends
+    one)."""
+    if not state.modifiers:
+        return 0
+    left = modified(state, "next_actions_stealth", seat=minion.controller)
+    return 1 if left > 0 else 0
 
 
 def can_act(minion: CardInPlay) -> bool:

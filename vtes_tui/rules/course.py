@@ -29,6 +29,7 @@ from ..cards.vocabulary import (
     FirstRoundStrike,
     ForgoBleed,
     MarkTarget,
+    NextActionsStealth,
     NoUnlock,
     OncePerTurn,
     ReactionCost,
@@ -178,16 +179,51 @@ def _damage_after_resolution(played: Played, effect: DamageAfterResolution) -> A
     yield
 
 
-def once_per_turn_key(played_card: CardInPlay) -> str:
-    """What a minion remembers this turn of a card he may play only once each turn."""
+def _once_key(played_card: CardInPlay) -> str:
     return f"played {played_card.card.name}"
+
+
+def played_this_turn(state: GameState, minion: CardInPlay, card: CardInPlay, effect: Any) -> bool:
+    """Whether the limit of a card "only one each turn" is reached: what the minion remembers
+    this turn, or (for her minions together) a turn-long modifier on her."""
+    key = _once_key(card)
+    if effect.each_minion:
+        return key in minion.acted
+    return any(m.stat == key and m.seat == minion.controller for m in state.modifiers)
 
 
 def _once_per_turn(played: Played, effect: OncePerTurn) -> Ask:
     assert played.minion is not None
-    played.minion.acted.add(once_per_turn_key(played.card))
+    key = _once_key(played.card)
+    if effect.each_minion:
+        played.minion.acted.add(key)
+    else:
+        add_modifier(played.state, Modifier(key, 1, "turn", seat=played.seat))
     return
     yield
+
+
+def _next_actions_stealth(played: Played, effect: NextActionsStealth) -> Ask:
+    """X blood for +1 stealth on her next X actions this turn (actions.action_stealth adds
+    it, resolve.announce spends it)."""
+    vampire = played.minion
+    assert vampire is not None
+    options = [
+        Option("blood", f"X = {x}: +1 stealth on your next {x} actions", numbers={"blood": x})
+        for x in range(vampire.blood + 1)
+    ]
+    choice = yield from ask(
+        played.seat, "cost", played.section, "Burn how much blood (X)?", options
+    )
+    x = int((choice.numbers or {})["blood"])
+    if x:
+        lose_blood(played.state, vampire, x)
+        add_modifier(played.state, Modifier("next_actions_stealth", x, "turn", seat=played.seat))
+        played.state.log_line(
+            f"{vampire.name} burns {x} blood: +1 stealth on the next {x} actions",
+            played.section,
+            played.seat,
+        )
 
 
 def _block_cost(played: Played, effect: BlockCost) -> Ask:
@@ -484,6 +520,7 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     FirstRoundStrike: _first_round_strike,
     BleedForBlood: _bleed_for_blood,
     BlockerBurns: _blocker_burns,
+    NextActionsStealth: _next_actions_stealth,
 }
 
 

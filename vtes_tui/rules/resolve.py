@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import BleedAction, Life
-from .actions import DEFAULT_STEALTH, Action
+from .actions import DEFAULT_STEALTH, Action, next_action_stealth
 from .apply import Played, apply_effects
 from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .contests import enter_play
 from .course import bleed_later
 from .effects import effects_at, first, in_play_effects
-from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
+from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -19,6 +19,7 @@ from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
 from .zones import (
     add_blood,
+    add_modifier,
     attach,
     emit,
     gain_pool,
@@ -122,6 +123,9 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         if action.target_seat is None:
             action.target_seat = yield from _choose_target_seat(state, seat, action)
     action.directed = action.target_seat is not None and action.target_seat != seat
+    if next_action_stealth(state, actor):
+        # Veil the Legions [OBF]: the +1 stealth (in the option's numbers) spends one action.
+        add_modifier(state, Modifier("next_actions_stealth", -1, "turn", seat=seat))
     lock(state, actor)
     state.log_line(f"{state.players[seat].name}: {choice.label}", "6.2.1", seat)
     emit(state, ActionAnnounced(action))

@@ -40,7 +40,7 @@ from ..cards.vocabulary import (
 from .actions import Action
 from .apply import Played, apply_effects
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
-from .course import course_words, once_per_turn_key
+from .course import course_words, played_this_turn
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .master import master_playable
 from .prompts import Ask, Option, ask
@@ -197,7 +197,8 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
     excluded = {e.card for e in of_type(play.effects or (), NotWith)}
     if excluded & action.played_names or play.card.card.name in action.excluded:
         return False
-    if has(play.effects, OncePerTurn) and once_per_turn_key(play.card) in play.minion.acted:
+    once = first(play.effects, OncePerTurn)
+    if once is not None and played_this_turn(state, play.minion, play.card, once):
         return False  # "can play only one ... each turn"
     if has(play.effects, LockSelf) and play.minion.locked:
         return False  # "lock this vampire to ...": he must be unlocked
