@@ -188,3 +188,36 @@ def test_only_one_veil_the_legions_at_superior_each_turn() -> None:
     labels = [o.label for o in options(seq, "play")]
     assert any("Antoine, The Lost plays Veil the Legions [obf]" in label for label in labels)
     assert not any("[OBF]" in label for label in labels), labels
+
+
+def test_form_of_the_bat_gives_a_maneuver_and_takes_equipment_in_the_resulting_combat() -> None:
+    """Form of the Bat [pro]: if this action is blocked, this vampire gets 1 optional
+    maneuver and cannot use equipment during the resulting combat (6.4.2, 6.4.5)."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Anastasia Grey", "blood": 3, "attached": [".44 Magnum"]}],
+            "hand": ["Form of the Bat"],
+        },
+        {
+            "name": "Bob",
+            "ready": [{"card": "Mazz", "blood": 3, "attached": ["Sport Bike", "Raven Spy"]}],
+        },
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "hunt", "Anastasia Grey hunts")
+    pick(seq, "block", "Mazz")  # intercept 2 against stealth 1
+    pick(seq, "play", "Form of the Bat [pro]")  # 1 against 1: still blocked
+    advance(seq, lambda s: kinds(s) == ("maneuver", 0))
+    labels = [o.label for o in options(seq, "maneuver")]
+    assert labels == ["Use the optional maneuver to go to long range"]  # not the .44 Magnum's
+    pick(seq, "pass", "Do not maneuver")  # at close range, the .44 Magnum would be a choice
+
+    def struck(s: Sequencer) -> bool:
+        return any(e.text.startswith("Anastasia Grey strikes") for e in s.state.log)
+
+    advance(seq, struck)
+    assert [e.text for e in seq.state.log if e.text.startswith("Anastasia Grey strikes")] == [
+        "Anastasia Grey strikes: Hand strike: 1 damage"
+    ]

@@ -1532,7 +1532,7 @@ CASES = [
     Case(
         "Form of the Bat",
         "pro",
-        "[pro] [ACTION MODIFIER] The blocking minion gets -1 intercept (partial).",
+        "[pro] [ACTION MODIFIER] The blocking minion gets -1 intercept.",
         [_bleeder("Anastasia Grey", ["Form of the Bat"], blood=2), _prey(BIKER)],
         [("hunt", "Anastasia Grey hunts"), _blocked_by("Mazz"), ("play", "Form of the Bat [pro]")],
         _hunt_past_biker("Anastasia Grey"),
@@ -1541,7 +1541,7 @@ CASES = [
     Case(
         "Form of the Bat",
         "PRO",
-        "[PRO] [REACTION] +1 intercept: the blocker meets a hunt's +1 stealth (partial).",
+        "[PRO] [REACTION] +1 intercept: the blocker meets a hunt's +1 stealth.",
         [_bleeder("Krid", [], blood=2), _prey("Badger", hand=("Form of the Bat",))],
         [("hunt", "Krid hunts"), _blocked_by("Badger"), ("play", "Form of the Bat [PRO]")],
         _bat_blocks,
@@ -1829,6 +1829,20 @@ CASES = [
     ),
     _stealth_case("Stone Travel", "myt", "Dame Hollerton"),
     _stealth_case("Mind Tricks", "dem", "Boy Toy", blood=2),
+    Case(
+        "Mind Tricks",
+        "DEM",
+        "[DEM] +1 stealth; blocked all the same, 1 optional press continues the combat.",
+        [_bleeder("Arthur Denholm", ["Mind Tricks"]), _prey(BIKER)],
+        [
+            ("bleed", "Arthur Denholm bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Mind Tricks [DEM]"),
+            ("press", "Use the optional press to continue combat"),
+        ],
+        _pressed_on,
+        MINION,
+    ),
     Case(
         "Veil the Legions",
         "OBF",

@@ -421,6 +421,18 @@ class NextActionsStealth(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class InResultingCombat(Effect):
+    """If this action is blocked (or this minion blocks), in the combat that follows: N
+    optional maneuvers, N optional maneuvers or presses (``flexible``), and whether this minion
+    ``no_equipment``: cannot use equipment."""
+
+    word: ClassVar[str] = "in_resulting_combat"
+    maneuvers: int = 0
+    flexible: int = 0
+    no_equipment: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -604,5 +616,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         BleedForBlood,
         BlockerBurns,
         NextActionsStealth,
+        InResultingCombat,
     )
 }

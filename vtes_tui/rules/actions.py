@@ -63,6 +63,7 @@ class Action:
     margin: int = 0  # the votes by which its referendum passed (6.3.2)
     escapes: list[str] = field(default_factory=list)  # cards giving "strike: combat ends" in
     # the first round of the combat if the action is blocked (Shroud of Absence)
+    combat_gifts: list[Any] = field(default_factory=list)  # (minion uid, InResultingCombat)
 
     @property
     def seat(self) -> int:

@@ -28,6 +28,7 @@ from ..cards.vocabulary import (
     FailBlock,
     FirstRoundStrike,
     ForgoBleed,
+    InResultingCombat,
     MarkTarget,
     NextActionsStealth,
     NoUnlock,
@@ -422,6 +423,13 @@ def _blocker_burns(played: Played, effect: BlockerBurns) -> Ask:
     yield
 
 
+def _in_resulting_combat(played: Played, effect: InResultingCombat) -> Ask:
+    assert played.minion is not None
+    played.action.combat_gifts.append((played.minion.uid, effect))  # combat.py reads them
+    return
+    yield
+
+
 # -- what cards put on the acting minion give him later in his actions ---------------------------
 
 
@@ -521,6 +529,7 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BleedForBlood: _bleed_for_blood,
     BlockerBurns: _blocker_burns,
     NextActionsStealth: _next_actions_stealth,
+    InResultingCombat: _in_resulting_combat,
 }
 
 
@@ -560,6 +569,13 @@ def course_words(effects: Effects) -> list[str]:
         parts.append("+X bleed for X blood")
     for burns in of_type(effects, BlockerBurns):
         parts.append(f"the blocker burns {burns.amount} blood or life")
+    for gift in of_type(effects, InResultingCombat):
+        if gift.maneuvers:
+            parts.append(f"{gift.maneuvers} optional maneuver in the combat")
+        if gift.flexible:
+            parts.append(f"{gift.flexible} optional maneuver or press in the combat")
+        if gift.no_equipment:
+            parts.append("no equipment in the combat")
     if has(effects, FirstRoundStrike):
         parts.append("if blocked, strike: combat ends in round 1")
     return parts

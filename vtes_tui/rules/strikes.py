@@ -72,6 +72,8 @@ def _is_weapon(card: CardInPlay) -> bool:
 def weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:
     """6.4.5: a weapon stolen this round cannot be used by its new bearer this round."""
     stolen = side.stolen if side is not None else set()
+    if side is not None and side.no_equipment:
+        return []  # Form of the Bat: cannot use equipment during this combat
     return [card for card in minion.attached if _is_weapon(card) and card.uid not in stolen]
 
 

@@ -26,6 +26,7 @@ from ..cards.vocabulary import (
     CannotBlock,
     EndIfBlocked,
     ForgoBleed,
+    InResultingCombat,
     Intercept,
     LockFailedBlockers,
     LockSelf,
@@ -86,13 +87,15 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
 # Words that decide the step themselves, whatever else the text says: "after action
 # resolution" on Daring the Dawn is when its damage comes, not when it is played; Mirror Walk's
 # "if this action is blocked" and Forced March's "after action resolution, if the action was
-# successful" are lingering effects of stealth cards.
+# successful" and Mind Tricks' "if this vampire is blocked" are lingering effects of stealth
+# cards.
 _WORD_STEPS = (
     (CannotBlock, ANNOUNCE),
     (EndIfBlocked, STEALTH),
     (ForgoBleed, AFTER_BLOCKS),
     (UnlockAfterSuccess, STEALTH),
     (BleedForBlood, AFTER_BLOCKS),
+    (InResultingCombat, STEALTH),
 )
 
 
