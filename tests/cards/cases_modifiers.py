@@ -509,6 +509,19 @@ def _veiled_next(seq: Sequencer) -> None:
     assert hunts and (hunts[0].numbers or {})["stealth"] == 2
 
 
+def _tongue_tied(seq: Sequencer) -> None:
+    """Mazz's attempt failed and no minion of Bob's may try again: the bleed lands."""
+    assert logged(seq, f"{WATCHER} cannot block this action")
+    assert not card(seq.state, "Mazz").locked
+    assert pool(seq, 1) == 29
+
+
+def _tongue_canceled(seq: Sequencer) -> None:
+    """[AUS] Mazz paid 2 blood to cancel the card: the block stands."""
+    assert logged(seq, "Mazz burns 2 blood or life to cancel Crocodile's Tongue")
+    assert logged(seq, "Aleph is blocked by Mazz")
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -1855,6 +1868,49 @@ CASES = [
             ("blood", "X = 1"),
         ],
         _veiled_next,
+        MINION,
+    ),
+    Case(
+        "Crocodile's Tongue",
+        "aus",
+        "[aus] A younger blocker's attempt fails; his controller cannot attempt again.",
+        [_bleeder("Adelaide Davis", ["Crocodile's Tongue"]), _prey(BIKER, WATCHER)],
+        [
+            ("bleed", "Adelaide Davis bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Crocodile's Tongue [aus]"),
+            ("pass", "Let Crocodile's Tongue resolve"),
+        ],
+        _tongue_tied,
+        MINION,
+    ),
+    Case(
+        "Crocodile's Tongue",
+        "AUS",
+        "[AUS] As above; the blocker cancels it for 2 blood or life.",
+        [_bleeder("Aleph", ["Crocodile's Tongue"]), _prey(BIKER, WATCHER)],
+        [
+            ("bleed", "Aleph bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Crocodile's Tongue [AUS]"),
+            ("cancel", "Mazz burns 2 blood or life"),
+        ],
+        _tongue_canceled,
+        MINION,
+    ),
+    _bleed_case("True Love's Face", "obf", "Atiena", 1),
+    Case(
+        "True Love's Face",
+        "OBF",
+        "[OBF][PRE] The block attempt fails (the controller may cancel it for 1 pool).",
+        [_bleeder("Crystal Lynn", ["True Love's Face"]), _prey(BIKER)],
+        [
+            ("bleed", "Crystal Lynn bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "True Love's Face [OBF]"),
+            ("pass", "Let True Love's Face resolve"),
+        ],
+        _attempt_failed("Crystal Lynn", 4),
         MINION,
     ),
 ]

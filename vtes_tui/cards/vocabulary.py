@@ -242,9 +242,11 @@ class ReduceIntercept(Effect):
 
 @dataclass(frozen=True, slots=True)
 class FailBlock(Effect):
-    """The block attempt fails, and that minion cannot attempt to block this action again."""
+    """The block attempt fails, and that minion (``controller``: any minion of his
+    controller) cannot attempt to block this action again."""
 
     word: ClassVar[str] = "fail_block"
+    controller: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,6 +435,16 @@ class InResultingCombat(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Cancelable(Effect):
+    """The blocking minion can burn N blood or life (or his controller N pool) to cancel this
+    card as it is played: the words after this one do not happen (its cost stays paid)."""
+
+    word: ClassVar[str] = "cancelable"
+    blood: int = 0
+    pool: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -617,5 +629,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         BlockerBurns,
         NextActionsStealth,
         InResultingCombat,
+        Cancelable,
     )
 }

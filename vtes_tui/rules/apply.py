@@ -40,11 +40,14 @@ class Played:
     action: Any = None  # the action in progress (actions.Action), if any
     section: str = "1.6.1"
     target: CardInPlay | None = None  # chosen with the card (a master card's option)
+    canceled: bool = False  # canceled as it is played: its remaining words do not happen
 
 
 def apply_effects(played: Played, effects: Iterable[Effect]) -> Ask:
     """Carry out each effect in order; words with no procedure here are read elsewhere."""
     for effect in effects:
+        if played.canceled:
+            return
         procedure = _PROCEDURES.get(type(effect))
         if procedure is not None:
             yield from procedure(played, effect)

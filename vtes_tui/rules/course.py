@@ -20,6 +20,7 @@ from ..cards.vocabulary import (
     BloodPerVote,
     BurnBlood,
     BurnToReduceIntercept,
+    Cancelable,
     CannotBlock,
     DamageAfterResolution,
     Effect,
@@ -45,7 +46,16 @@ from .effects import Effects, first, has, in_play_effects, of_type
 from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, add_modifier, burn, gain_pool, lose_blood, modified, unlock
+from .zones import (
+    add_blood,
+    add_modifier,
+    burn,
+    gain_pool,
+    lose_blood,
+    lose_pool,
+    modified,
+    unlock,
+)
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -95,8 +105,39 @@ def _fail_block(played: Played, effect: FailBlock) -> Ask:
     blocker = played.action.blocker
     if blocker is not None:
         bar_from_blocking(played, blocker)
+        if effect.controller:
+            for other in played.state.players[blocker.controller].ready:
+                if other is not blocker:
+                    bar_from_blocking(played, other)
     return
     yield
+
+
+def _cancelable(played: Played, effect: Cancelable) -> Ask:
+    """The blocking minion (or his controller) may pay to cancel the card as it is played."""
+    state = played.state
+    blocker = played.action.blocker
+    if blocker is None:
+        return
+    seat = blocker.controller
+    if effect.blood and (blocker.blood < effect.blood or not blocker.is_minion):
+        return
+    if effect.pool and state.players[seat].pool < effect.pool:
+        return
+    price = f"{effect.blood} blood or life" if effect.blood else f"{effect.pool} pool"
+    options = [
+        Option("cancel", f"{blocker.name} burns {price} to cancel {played.card.name}"),
+        Option("pass", f"Let {played.card.name} resolve"),
+    ]
+    choice = yield from ask(seat, "cancel", played.section, f"Cancel {played.card.name}?", options)
+    if choice.key != "cancel":
+        return
+    if effect.blood:
+        lose_blood(state, blocker, effect.blood)
+    if effect.pool:
+        lose_pool(state, seat, effect.pool)
+    played.canceled = True
+    state.log_line(choice.label, played.section, seat)
 
 
 def bar_from_blocking(played: Played, minion: CardInPlay) -> None:
@@ -530,6 +571,7 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BlockerBurns: _blocker_burns,
     NextActionsStealth: _next_actions_stealth,
     InResultingCombat: _in_resulting_combat,
+    Cancelable: _cancelable,
 }
 
 
