@@ -522,6 +522,30 @@ def _tongue_canceled(seq: Sequencer) -> None:
     assert logged(seq, "Aleph is blocked by Mazz")
 
 
+def _stole_blood(seq: Sequencer) -> None:
+    """Strike: steal 1 blood: Normal lost 1 to Badger, who took 1 from his hand strike."""
+    assert logged(seq, "Badger steals 1 blood from Normal")
+    assert card(seq.state, WATCHER).blood == 3 - 1
+    assert card(seq.state, "Badger").blood == 4 + 1 - 1
+
+
+def _announced_stealth(seq: Sequencer) -> None:
+    """[PRO] +1 stealth as the action is announced: the block prompt sees stealth 1."""
+    assert seq.prompt is not None and seq.prompt.kind == "block"
+    blocks = [o for o in seq.prompt.options if o.key == "block"]
+    assert blocks and all((o.numbers or {})["stealth"] == 1 for o in blocks)
+
+
+def _spoils(seq: Sequencer) -> None:
+    assert card(seq.state, "Dodd").blood == 3 + 1
+    assert pool(seq, 0) == 30 + 1
+
+
+def _stronger(seq: Sequencer) -> None:
+    """+1 strength in the combat: Atiena's hand strike does 2 damage."""
+    assert logged(seq, "Atiena strikes: Hand strike: 2 damage")
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -1911,6 +1935,115 @@ CASES = [
             ("pass", "Let True Love's Face resolve"),
         ],
         _attempt_failed("Crystal Lynn", 4),
+        MINION,
+    ),
+    _combat_case("Form of the Cobra", "pro", "Badger", "card", _stole_blood),
+    Case(
+        "Form of the Cobra",
+        "PRO",
+        "[PRO] As the action is announced: +1 stealth, even if not yet needed.",
+        [_bleeder("Badger", ["Form of the Cobra"]), _prey(WATCHER)],
+        [("bleed", "Badger bleeds Bob"), ("play", "Form of the Cobra [PRO]")],
+        _announced_stealth,
+        MINION,
+    ),
+    Case(
+        "Random Patterns",
+        "aus",
+        "[aus][dem] [REACTION] +1 intercept: the hunt is blocked.",
+        [_bleeder("Krid", [], blood=2), _prey("Adelaide Davis", hand=("Random Patterns",))],
+        [
+            ("hunt", "Krid hunts"),
+            _blocked_by("Adelaide Davis"),
+            ("play", "Adelaide Davis plays Random Patterns [aus]"),
+        ],
+        _reacted("Adelaide Davis"),
+        MINION,
+    ),
+    Case(
+        "Random Patterns",
+        "AUS",
+        "[AUS][DEM] [ACTION MODIFIER] The blocking minion gets -1 intercept.",
+        [_bleeder("Arthur Denholm", ["Random Patterns"], blood=3), _prey(BIKER)],
+        [("hunt", "Arthur Denholm hunts"), _blocked_by("Mazz"), ("play", "Random Patterns [AUS]")],
+        _hunt_past_biker("Arthur Denholm"),
+        MINION,
+    ),
+    Case(
+        "Forced Confessional",
+        "dom",
+        "[dom] The blocking minion gets -1 intercept (Salubri).",
+        [_bleeder("Opikun", ["Forced Confessional"], blood=3), _prey(BIKER)],
+        [("hunt", "Opikun hunts"), _blocked_by("Mazz"), ("play", "Forced Confessional [dom]")],
+        _hunt_past_biker("Opikun"),
+        MINION,
+    ),
+    Case(
+        "Forced Confessional",
+        "DOM",
+        "[DOM] The block attempt fails and the blocker cannot attempt again.",
+        [_bleeder("Aniel", ["Forced Confessional"]), _prey(BIKER)],
+        [("bleed", "Aniel bleeds Bob"), _blocked_by("Mazz"), ("play", "Forced Confessional [DOM]")],
+        _attempt_failed("Aniel", 4),
+        MINION,
+    ),
+    _stealth_case("Form of the Serpent", "ser", "Ahmose Chambers", blood=3),
+    _combat_case(
+        "Form of the Serpent",
+        "SER",
+        "Cao Nguyen",
+        "maneuver",
+        _maneuvered_automated("Form of the Serpent"),
+    ),
+    _bleed_case("Old Friends", "obf", "Antoine, The Lost", 1),
+    Case(
+        "Old Friends",
+        "OBF",
+        "[OBF] +2 votes: 3 votes for beat a Prince's 2 against.",
+        _politics("Agrippina", "Old Friends"),
+        _oration("Agrippina", "OBF", "Old Friends"),
+        _referendum_passed,
+        MINION,
+    ),
+    Case(
+        "Spoils of War",
+        "",
+        "After a successful directed action: this vampire gains 1 blood, you 1 pool.",
+        [_bleeder("Dodd", ["Spoils of War"], blood=3), PREY],
+        [("bleed", "Dodd bleeds Bob"), ("play", "Spoils of War")],
+        _spoils,
+        MINION,
+    ),
+    _bleed_case("Adhocracy", "ani", "Irena", 1),
+    Case(
+        "Adhocracy",
+        "chi",
+        "[chi] +3 votes: 4 votes for beat a Prince's 2 against.",
+        _politics("Irena", "Adhocracy"),
+        _oration("Irena", "chi", "Adhocracy"),
+        _referendum_passed,
+        MINION,
+    ),
+    Case(
+        "Adhocracy",
+        "pot",
+        "[pot] Blocked all the same, this Anarch gets +1 strength in the combat.",
+        [_bleeder("Atiena", ["Adhocracy"]), _prey(WATCHER)],
+        [("bleed", "Atiena bleeds Bob"), _blocked_by(WATCHER), ("play", "Adhocracy [pot]")],
+        _stronger,
+        MINION,
+    ),
+    Case(
+        "Deed the Heart's Desire",
+        "qui",
+        "[qui] As the action is announced, a chosen younger vampire cannot block it.",
+        [_bleeder("Anwar", ["Deed the Heart's Desire"]), _prey(WATCHER, "Krid")],
+        [
+            ("bleed", "Anwar bleeds Bob"),
+            ("play", "Deed the Heart's Desire [qui]"),
+            ("target", f"{WATCHER} cannot block"),
+        ],
+        _cannot_block(WATCHER, "Krid"),
         MINION,
     ),
 ]

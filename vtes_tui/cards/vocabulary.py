@@ -425,13 +425,14 @@ class NextActionsStealth(Effect):
 @dataclass(frozen=True, slots=True)
 class InResultingCombat(Effect):
     """If this action is blocked (or this minion blocks), in the combat that follows: N
-    optional maneuvers, N optional maneuvers or presses (``flexible``), and whether this minion
-    ``no_equipment``: cannot use equipment."""
+    optional maneuvers, N optional maneuvers or presses (``flexible``), +N ``strength``, and
+    whether this minion ``no_equipment``: cannot use equipment."""
 
     word: ClassVar[str] = "in_resulting_combat"
     maneuvers: int = 0
     flexible: int = 0
     no_equipment: bool = False
+    strength: int = 0
 
 
 @dataclass(frozen=True, slots=True)

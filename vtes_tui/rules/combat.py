@@ -9,13 +9,13 @@ from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
 from .effects import first, in_play_effects
-from .events import CombatEnded, RoundEnded
+from .events import CombatEnded, Modifier, RoundEnded
 from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
-from .zones import emit
+from .zones import add_modifier, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
 
@@ -43,6 +43,10 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
             side.maneuvers += gift.maneuvers
             side.flexible += gift.flexible
             side.no_equipment = side.no_equipment or gift.no_equipment
+            if gift.strength:
+                add_modifier(
+                    state, Modifier("strength", gift.strength, "combat", card=side.minion.uid)
+                )
     state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.

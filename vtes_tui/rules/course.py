@@ -618,6 +618,8 @@ def course_words(effects: Effects) -> list[str]:
             parts.append(f"{gift.flexible} optional maneuver or press in the combat")
         if gift.no_equipment:
             parts.append("no equipment in the combat")
+        if gift.strength:
+            parts.append(f"+{gift.strength} strength in the combat")
     if has(effects, FirstRoundStrike):
         parts.append("if blocked, strike: combat ends in round 1")
     return parts
