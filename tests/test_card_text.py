@@ -186,3 +186,10 @@ def test_not_usable_during_a_bleed_is_not_read_as_only_during_a_bleed() -> None:
     read = clauses("Forgotten Labyrinth", "obf")
     assert read.not_during_bleed
     assert not read.during_bleed
+
+
+def test_a_line_for_either_of_two_disciplines_applies_at_both() -> None:
+    """1.5.4: "[cel] or [for] +1 stealth." is played with either Discipline (Relentlessness)."""
+    assert clauses("Relentlessness", "FOR").block_attempted
+    assert clauses("Relentlessness", "CEL").block_attempted
+    assert "+1 stealth" in clauses("Relentlessness", "for").text

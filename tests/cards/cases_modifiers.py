@@ -546,6 +546,19 @@ def _stronger(seq: Sequencer) -> None:
     assert logged(seq, "Atiena strikes: Hand strike: 2 damage")
 
 
+def _humiliated(seq: Sequencer) -> None:
+    """Mazz paid 1 blood to attempt to block."""
+    assert logged(seq, "Mazz burns 1 blood or life to attempt to block")
+    assert logged(seq, "Atiena is blocked by Mazz")
+
+
+def _humiliated_and_weakened(seq: Sequencer) -> None:
+    """Mazz paid 1 blood to attempt, and his intercept (1, -1) fell short of the hunt's 1."""
+    assert logged(seq, "Mazz burns 1 blood or life to attempt to block")
+    assert not card(seq.state, "Mazz").locked
+    assert logged(seq, "Agatha gains 1 blood")
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -2044,6 +2057,108 @@ CASES = [
             ("target", f"{WATCHER} cannot block"),
         ],
         _cannot_block(WATCHER, "Krid"),
+        MINION,
+    ),
+    _stealth_case("Relentlessness", "cel", "Mazz"),
+    Case(
+        "Relentlessness",
+        "CEL",
+        "[CEL] or [FOR] The block attempt fails and the blocker cannot attempt again.",
+        [_bleeder("Abd al-Rashid", ["Relentlessness"]), _prey(BIKER)],
+        [
+            ("bleed", "Abd al-Rashid bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Relentlessness [CEL]"),
+        ],
+        _attempt_failed("Abd al-Rashid", 3),
+        MINION,
+    ),
+    _stealth_case("Relentlessness", "for", "Aaron Bathurst"),
+    Case(
+        "Relentlessness",
+        "FOR",
+        "[CEL] or [FOR] The block attempt fails and the blocker cannot attempt again.",
+        [_bleeder("Amelia Locke", ["Relentlessness"]), _prey(BIKER)],
+        [
+            ("bleed", "Amelia Locke bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Relentlessness [FOR]"),
+        ],
+        _attempt_failed("Amelia Locke", 3),
+        MINION,
+    ),
+    Case(
+        "Dominant Personality",
+        "pot",
+        "[pot] or [pre] The blocking minion gets -1 intercept.",
+        [_bleeder("Atiena", ["Dominant Personality"], blood=3), _prey(BIKER)],
+        [("hunt", "Atiena hunts"), _blocked_by("Mazz"), ("play", "Dominant Personality [pot]")],
+        _hunt_past_biker("Atiena"),
+        MINION,
+    ),
+    Case(
+        "Dominant Personality",
+        "POT",
+        "[POT] or [PRE] As the action is announced, a chosen vampire cannot block it.",
+        [_bleeder("Agatha", ["Dominant Personality"]), _prey("Alice Chen", WATCHER)],
+        [
+            ("bleed", "Agatha bleeds Bob"),
+            ("play", "Dominant Personality [POT]"),
+            ("target", "Alice Chen cannot block"),
+        ],
+        _cannot_block("Alice Chen", WATCHER),
+        MINION,
+    ),
+    Case(
+        "Dominant Personality",
+        "pre",
+        "[pot] or [pre] The blocking minion gets -1 intercept.",
+        [_bleeder("Steve Booth", ["Dominant Personality"], blood=3), _prey(BIKER)],
+        [
+            ("hunt", "Steve Booth hunts"),
+            _blocked_by("Mazz"),
+            ("play", "Dominant Personality [pre]"),
+        ],
+        _hunt_past_biker("Steve Booth"),
+        MINION,
+    ),
+    Case(
+        "Dominant Personality",
+        "PRE",
+        "[POT] or [PRE] As the action is announced, a chosen vampire cannot block it.",
+        [_bleeder("Madison", ["Dominant Personality"]), _prey("Alice Chen", WATCHER)],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Dominant Personality [PRE]"),
+            ("target", "Alice Chen cannot block"),
+        ],
+        _cannot_block("Alice Chen", WATCHER),
+        MINION,
+    ),
+    Case(
+        "Unthinkable Humiliation",
+        "pot",
+        "[pot] or [pre] Minions must burn 1 blood or life to attempt to block.",
+        [_bleeder("Atiena", ["Unthinkable Humiliation"]), _prey(BIKER)],
+        [
+            ("bleed", "Atiena bleeds Bob"),
+            ("play", "Unthinkable Humiliation [pot]"),
+            _blocked_by("Mazz"),
+        ],
+        _humiliated,
+        MINION,
+    ),
+    Case(
+        "Unthinkable Humiliation",
+        "POT",
+        "[POT] or [PRE] As above, and minions get -1 intercept.",
+        [_bleeder("Agatha", ["Unthinkable Humiliation"], blood=3), _prey(BIKER)],
+        [
+            ("hunt", "Agatha hunts"),
+            ("play", "Unthinkable Humiliation [POT]"),
+            _blocked_by("Mazz"),
+        ],
+        _humiliated_and_weakened,
         MINION,
     ),
 ]

@@ -13,8 +13,9 @@ import re
 from dataclasses import dataclass
 
 # 1.5.4: a line opening with Discipline icons applies at that level ("[dom]" basic, "[DOM]"
-# superior, "[cel][pro]" icons side by side); a line without icons applies at every level.
-_LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\] ?)+)")
+# superior, "[cel][pro]" icons side by side, "[cel] or [for]" either); a line without icons
+# applies at every level.
+_LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\] ?(?:or )?)+)")
 _ICON = re.compile(r"\[([a-zA-Z]{3})\]")
 # A multi-type card marks which type a line is played as: "[ACTION MODIFIER] +1 stealth."
 _TYPE_MARK = re.compile(r"\[(ACTION MODIFIER|COMBAT|REACTION|ACTION|POLITICAL ACTION)\]")

@@ -232,12 +232,12 @@ class BurnBlood(Effect):
 @dataclass(frozen=True, slots=True)
 class ReduceIntercept(Effect):
     """-N intercept for the rest of the action (6.2.2.2): to the ``blocker`` attempting to
-    block, or to every ally and younger vampire (``allies_younger``, younger than the acting
-    vampire)."""
+    block, to every ally and younger vampire (``allies_younger``, younger than the acting
+    vampire), or to all the other Methuselahs' ``minions``."""
 
     word: ClassVar[str] = "reduce_intercept"
     amount: int = 1
-    who: Literal["blocker", "allies_younger"] = "blocker"
+    who: Literal["blocker", "allies_younger", "minions"] = "blocker"
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,11 +304,12 @@ class OncePerTurn(Effect):
 @dataclass(frozen=True, slots=True)
 class BlockCost(Effect):
     """Minions without the Discipline ``unless`` must burn N blood to attempt to block this
-    action (allies cannot burn blood)."""
+    action (allies cannot burn blood); ``life``: N blood or life (allies pay life)."""
 
     word: ClassVar[str] = "block_cost"
     blood: int = 1
     unless: str = ""
+    life: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,16 +117,22 @@ def _barred(state: GameState, minion: CardInPlay) -> bool:
 
 
 def _can_pay_to_block(state: GameState, minion: CardInPlay) -> bool:
-    """Where the Veil Thins: a blood cost to attempt to block; allies cannot burn blood."""
-    cost = modified(state, "block_cost", minion)
-    return cost <= 0 or (minion.is_vampire and minion.blood >= cost)
+    """Where the Veil Thins: a blood cost to attempt to block, which allies cannot burn;
+    Unthinkable Humiliation: "blood or life", which they can (not their last life)."""
+    blood = modified(state, "block_cost", minion)
+    either = modified(state, "block_cost_life", minion)
+    if minion.is_vampire:
+        return minion.blood >= blood + either
+    return blood <= 0 and (either <= 0 or minion.blood > either)
 
 
 def _pay_to_block(state: GameState, minion: CardInPlay) -> None:
-    cost = modified(state, "block_cost", minion)
+    either = modified(state, "block_cost_life", minion)
+    cost = modified(state, "block_cost", minion) + either
     if cost > 0:
         lose_blood(state, minion, cost)
-        state.log_line(f"{minion.name} burns {cost} blood to attempt to block", "6.2.2")
+        what = "blood or life" if either else "blood"
+        state.log_line(f"{minion.name} burns {cost} {what} to attempt to block", "6.2.2")
 
 
 def _may_try_again(state: GameState, action: Action, minion: CardInPlay) -> bool:

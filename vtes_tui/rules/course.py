@@ -76,6 +76,10 @@ def _reduce_intercept(played: Played, effect: ReduceIntercept) -> Ask:
     action = played.action
     if effect.who == "blocker":
         minions = [action.blocker] if action.blocker is not None else []
+    elif effect.who == "minions":
+        minions = [
+            m for p in state.players if p.seat != action.seat for m in p.ready if m.is_minion
+        ]
     else:
         assert played.minion is not None
         age = played.minion.capacity  # a younger vampire has a lower capacity
@@ -277,16 +281,15 @@ def _block_cost(played: Played, effect: BlockCost) -> Ask:
         for minion in player.ready:
             if effect.unless and minion.discipline(effect.unless):
                 continue
+            stat = "block_cost_life" if effect.life else "block_cost"
             add_modifier(
                 state,
-                Modifier(
-                    "block_cost", effect.blood, "action", card=minion.uid, source=played.card.uid
-                ),
+                Modifier(stat, effect.blood, "action", card=minion.uid, source=played.card.uid),
             )
+    who = f"Minions without [{effect.unless}]" if effect.unless else "Minions"
+    what = "blood or life" if effect.life else "blood"
     state.log_line(
-        f"Minions without [{effect.unless}] must burn {effect.blood} blood to attempt to block",
-        played.section,
-        played.seat,
+        f"{who} must burn {effect.blood} {what} to attempt to block", played.section, played.seat
     )
     return
     yield
@@ -579,7 +582,11 @@ def course_words(effects: Effects) -> list[str]:
     """What a card changes in the course of the action (blocks, intercept), in words."""
     parts = []
     for reduce in of_type(effects, ReduceIntercept):
-        who = "the blocker" if reduce.who == "blocker" else "allies and younger vampires"
+        who = {
+            "blocker": "the blocker",
+            "allies_younger": "allies and younger vampires",
+            "minions": "minions",
+        }[reduce.who]
         parts.append(f"-{reduce.amount} intercept to {who}")
     if has(effects, FailBlock):
         parts.append("the block attempt fails")
@@ -592,7 +599,8 @@ def course_words(effects: Effects) -> list[str]:
     if has(effects, EndIfBlocked):
         parts.append("a block ends the action")
     for cost in of_type(effects, BlockCost):
-        parts.append(f"blockers without [{cost.unless}] burn {cost.blood} blood")
+        who = f"blockers without [{cost.unless}]" if cost.unless else "blockers"
+        parts.append(f"{who} burn {cost.blood} {'blood or life' if cost.life else 'blood'}")
     if has(effects, BloodPerVote):
         parts.append("blood for each vote it passed by")
     if has(effects, NoUnlock):

@@ -22,6 +22,7 @@ from ..cards.model import Card
 from ..cards.vocabulary import (
     Bleed,
     BleedForBlood,
+    BlockCost,
     BurnBlood,
     CannotBlock,
     EndIfBlocked,
@@ -107,6 +108,8 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     for word, step in _WORD_STEPS:
         if has(effects, word):
             return frozenset({step})
+    if has(effects, BlockCost) and not has(effects, Stealth):
+        return frozenset({ANNOUNCE})  # a cost to block is worth paying for before blocks
     if c.during_polling:
         return frozenset()  # 6.3.3: played during the referendum (politics.py)
     if c.as_announced:
