@@ -221,3 +221,25 @@ def test_form_of_the_bat_gives_a_maneuver_and_takes_equipment_in_the_resulting_c
     assert [e.text for e in seq.state.log if e.text.startswith("Anastasia Grey strikes")] == [
         "Anastasia Grey strikes: Hand strike: 1 damage"
     ]
+
+
+def test_the_kiss_of_ra_is_not_offered_against_a_blocker_with_fortitude() -> None:
+    """The Kiss of Ra: "Only usable when a vampire who does not have Fortitude attempts to
+    block": Aaron Bathurst has Fortitude, and his block stands."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Amelia Locke", "blood": 4}],
+            "hand": ["The Kiss of Ra"],
+        },
+        {
+            "name": "Bob",
+            "ready": [{"card": "Aaron Bathurst", "blood": 3, "attached": ["Sport Bike"]}],
+        },
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Amelia Locke bleeds Bob")
+    pick(seq, "block", "Aaron Bathurst")
+    assert kinds(seq) != ("stealth", 0)  # no card to play: the block stands
+    assert "Amelia Locke is blocked by Aaron Bathurst" in [e.text for e in seq.state.log]

@@ -559,6 +559,29 @@ def _humiliated_and_weakened(seq: Sequencer) -> None:
     assert logged(seq, "Agatha gains 1 blood")
 
 
+def _kissed(torpor: bool) -> Check:
+    """A check that the block attempt was canceled, Mazz burned 2 blood, and the action ended
+    without combat (and without success: Bob's pool is whole)."""
+
+    def check(seq: Sequencer) -> None:
+        mazz = card(seq.state, "Mazz")
+        assert logged(seq, "Mazz burns 2 blood or life")
+        assert not logged(seq, "enter combat")
+        assert pool(seq, 1) == 30
+        assert (mazz.region is Region.TORPOR) is torpor
+        assert mazz.blood == 3 - 2
+
+    return check
+
+
+def _tangled(seq: Sequencer) -> None:
+    """The action is canceled: no block, no combat; Steve Booth unlocks and may act again."""
+    assert not logged(seq, "enter combat")
+    assert not card(seq.state, "Mazz").locked
+    assert not card(seq.state, "Steve Booth").locked
+    assert pool(seq, 1) == 30
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -2159,6 +2182,46 @@ CASES = [
             _blocked_by("Mazz"),
         ],
         _humiliated_and_weakened,
+        MINION,
+    ),
+    Case(
+        "The Kiss of Ra",
+        "for",
+        "[for] A blocker without Fortitude: the attempt is canceled, he burns 2 blood, the action "
+        "ends without combat.",
+        [_bleeder("Aaron Bathurst", ["The Kiss of Ra"]), _prey(BIKER)],
+        [
+            ("bleed", "Aaron Bathurst bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "The Kiss of Ra [for]"),
+        ],
+        _kissed(torpor=False),
+        MINION,
+    ),
+    Case(
+        "The Kiss of Ra",
+        "FOR",
+        "[FOR] As above, and the blocking vampire goes to torpor.",
+        [_bleeder("Amelia Locke", ["The Kiss of Ra"]), _prey(BIKER)],
+        [
+            ("bleed", "Amelia Locke bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "The Kiss of Ra [FOR]"),
+        ],
+        _kissed(torpor=True),
+        MINION,
+    ),
+    Case(
+        "Tangle Atropos' Hand",
+        "pot",
+        "[pot] A block attempted: cancel the action and unlock this vampire (not blocked).",
+        [_bleeder("Steve Booth", ["Tangle Atropos' Hand"]), _prey(BIKER)],
+        [
+            ("bleed", "Steve Booth bleeds Bob"),
+            _blocked_by("Mazz"),
+            ("play", "Tangle Atropos' Hand [pot]"),
+        ],
+        _tangled,
         MINION,
     ),
 ]

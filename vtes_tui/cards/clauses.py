@@ -87,6 +87,8 @@ _ONLY_ON = re.compile(r"Put this card on an? (\w+) or on a vampire with [A-Z][\w
 _MASTER_DISCIPLINE = re.compile(r"(?:Master: )?Discipline\.")
 _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
+# "when a vampire who does not have Fortitude [for] attempts to block": the Discipline.
+_BLOCKER_WITHOUT = re.compile(r"vampire who does not have [\w ]+\[(\w{3})\] attempts to block")
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -232,6 +234,7 @@ class Clauses:
     after_bleed: bool = False
     younger_acting: bool = False  # the acting minion is a vampire younger than the reacting one
     younger_blocker: bool = False  # the blocker is an ally or younger than the acting vampire
+    blocker_without: str = ""  # the blocker is a vampire without this Discipline (The Kiss of Ra)
     during_bleed: bool = False
     not_during_bleed: bool = False
     bleeding_you: bool = False
@@ -356,6 +359,10 @@ def read_clauses(level_text: str) -> Clauses:
     mark = _TYPE_MARK.search(level_text.split("\n")[-1])
     if mark:
         values["card_type"] = _TYPE_NAMES[mark.group(1)]
+    without = _BLOCKER_WITHOUT.search(flat)
+    if without:
+        values["block_attempted"] = True
+        values["blocker_without"] = without.group(1).lower()
     values["directed"] = "Ⓓ" in flat
     values["bleed_action"] = bool(re.search(r"Ⓓ Bleed", flat))
     # The level's own line comes last and overrides: "[THA] As above, but ... +3 stealth action."

@@ -267,12 +267,14 @@ class NoUnlock(Effect):
 
 @dataclass(frozen=True, slots=True)
 class EndAction(Effect):
-    """Played when the action is blocked, before block resolution: the action ends
-    (unsuccessfully), without combat; ``not_again``: this minion cannot perform the same
-    action again this turn."""
+    """The action ends (unsuccessfully), without combat: played when it is blocked, before
+    block resolution, or during a block attempt; ``not_again``: this minion cannot perform the
+    same action again this turn; ``cancel``: the action is canceled (nothing "after action
+    resolution" happens)."""
 
     word: ClassVar[str] = "end_action"
     not_again: bool = False
+    cancel: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,6 +446,13 @@ class Cancelable(Effect):
     word: ClassVar[str] = "cancelable"
     blood: int = 0
     pool: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerToTorpor(Effect):
+    """Send the blocking vampire to torpor (6.5.1)."""
+
+    word: ClassVar[str] = "blocker_to_torpor"
 
 
 @dataclass(frozen=True, slots=True)
@@ -632,5 +641,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         NextActionsStealth,
         InResultingCombat,
         Cancelable,
+        BlockerToTorpor,
     )
 }

@@ -104,6 +104,8 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 if not action.ended:
                     lock(state, blocker)  # 6.2.3: the blocking minion locks
                 return True
+            if action.ended:
+                return False  # canceled during the attempt: no block, no more attempts
             action.failed_blockers.add(blocker.uid)
             action.blocker = None
             action.intercept = 0
@@ -188,5 +190,5 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             if choice.key == "pass":
                 return False
         yield from play_in_action(state, action, choice)
-        if _barred(state, action.blocker):
-            return False  # "that attempt fails"
+        if action.ended or _barred(state, action.blocker):
+            return False  # "that attempt fails", or the action itself is canceled

@@ -17,6 +17,7 @@ from ..cards.vocabulary import (
     BleedLater,
     BlockCost,
     BlockerBurns,
+    BlockerToTorpor,
     BloodPerVote,
     BurnBlood,
     BurnToReduceIntercept,
@@ -41,7 +42,7 @@ from ..cards.vocabulary import (
     UnlockSelf,
 )
 from .actions import action_done
-from .damage import inflict_damage
+from .damage import inflict_damage, send_to_torpor
 from .effects import Effects, first, has, in_play_effects, of_type
 from .events import Modifier
 from .prompts import Ask, Option, ask
@@ -192,6 +193,8 @@ def _end_action(played: Played, effect: EndAction) -> Ask:
     """The blocked action ends before block resolution (resolve.py: no combat)."""
     action = played.action
     action.ended = True
+    if effect.cancel:
+        action.outcome = "canceled"
     if effect.not_again:
         action.actor.acted.add(action_done(action))
     played.state.log_line(f"{action.label}: the action ends", played.section, played.seat)
@@ -453,6 +456,14 @@ def _bleed_for_blood(played: Played, effect: BleedForBlood) -> Ask:
     )
 
 
+def _blocker_to_torpor(played: Played, effect: BlockerToTorpor) -> Ask:
+    blocker = played.action.blocker
+    if blocker is not None and blocker.is_vampire and blocker.region is Region.READY:
+        send_to_torpor(played.state, blocker)
+    return
+    yield
+
+
 def _blocker_burns(played: Played, effect: BlockerBurns) -> Ask:
     blocker = played.action.blocker
     if blocker is None:
@@ -575,6 +586,7 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     NextActionsStealth: _next_actions_stealth,
     InResultingCombat: _in_resulting_combat,
     Cancelable: _cancelable,
+    BlockerToTorpor: _blocker_to_torpor,
 }
 
 
@@ -594,8 +606,10 @@ def course_words(effects: Effects) -> list[str]:
         parts.append(
             "vampires cannot block" if bar.choose == "vampires" else "a vampire cannot block"
         )
-    if has(effects, EndAction):
-        parts.append("the action ends")
+    for end in of_type(effects, EndAction):
+        parts.append("the action is canceled" if end.cancel else "the action ends")
+    if has(effects, BlockerToTorpor):
+        parts.append("the blocker goes to torpor")
     if has(effects, EndIfBlocked):
         parts.append("a block ends the action")
     for cost in of_type(effects, BlockCost):

@@ -37,9 +37,9 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     # 6.2.1: "as the action is announced" cards come before any block attempt.
     yield from announce_window(state, action)
     blocked = False
-    while not blocked:
+    while not blocked and not action.ended:
         blocked = yield from block_attempts(state, action)
-        if blocked or not (yield from after_blocks_window(state, action)):
+        if blocked or action.ended or not (yield from after_blocks_window(state, action)):
             break
     if blocked:
         action.outcome = "blocked"
@@ -48,15 +48,17 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
             _end_unresolved(state, action)
         else:
             yield from resolve_blocked(state, action)
-    elif action.outcome:
-        _end_unresolved(state, action)  # Spying Mission: the bleed is unsuccessful instead
+    elif action.outcome or action.ended:
+        # Spying Mission: the bleed is unsuccessful instead; The Kiss of Ra: canceled.
+        _end_unresolved(state, action)
     else:
         _lock_failed_blockers(state, action)
         action.outcome = "successful"
         emit(state, ActionSucceeded(action))
         yield from resolve_success(state, action)
-    for played, effect in action.pending:
-        yield from apply_effects(played, (effect,))  # "after action resolution"
+    if action.outcome != "canceled":
+        for played, effect in action.pending:
+            yield from apply_effects(played, (effect,))  # "after action resolution"
     check_ousts(state)
     if not state.players[seat].ousted and not action.ended:
         yield from after_resolution_window(state, action)

@@ -182,6 +182,10 @@ def _fits_action(play: CardPlay, action: Action, seat: int) -> bool:
         return False  # "if a younger vampire is acting"
     if c.younger_blocker and not _younger_blocker(action):
         return False  # "if an ally or younger vampire attempts to block"
+    if c.blocker_without:
+        blocker = action.blocker
+        if blocker is None or not blocker.is_vampire or blocker.discipline(c.blocker_without):
+            return False  # "when a vampire who does not have Fortitude attempts to block"
     if seat == action.seat:
         return True
     if c.directed_at_you and action.target_seat != seat:
