@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..cards.vocabulary import (
+    AddBlood,
     BleedForBlood,
     BleedLater,
     BlockCost,
@@ -30,11 +31,13 @@ from ..cards.vocabulary import (
     FailBlock,
     FirstRoundStrike,
     ForgoBleed,
+    GainPool,
     InResultingCombat,
     MarkTarget,
     NextActionsStealth,
     NoUnlock,
     OncePerTurn,
+    PutOnSelf,
     ReactionCost,
     ReduceIntercept,
     StealthByBurning,
@@ -622,9 +625,15 @@ def course_words(effects: Effects) -> list[str]:
     for cost in of_type(effects, ReactionCost):
         parts.append(f"reactions cost +{cost.blood} blood")
     if has(effects, ForgoBleed):
-        parts.append("the bleed burns no pool; put this card on him")
+        parts.append("the bleed burns no pool")
     if has(effects, UnlockSelf):
         parts.append("unlock this minion")
+    if has(effects, PutOnSelf):
+        parts.append("put this card on him")
+    for blood in of_type(effects, AddBlood):
+        parts.append(f"+{blood.amount} blood")
+    for gain in of_type(effects, GainPool):
+        parts.append(f"+{gain.amount} pool")
     if has(effects, UnlockAfterSuccess):
         parts.append("may unlock after success")
     if has(effects, BurnToReduceIntercept):
