@@ -23,6 +23,7 @@ from ..cards.vocabulary import (
     UnlockSelf,
 )
 from .course import PROCEDURES as COURSE_PROCEDURES
+from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
 from .zones import add_blood, attach, gain_pool, lock, unlock
@@ -147,4 +148,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     UnlockSelf: _unlock_self,
     GainPool: _gain_pool,
     **COURSE_PROCEDURES,
+    **LASTING_PROCEDURES,
 }

@@ -42,8 +42,9 @@ from ..cards.vocabulary import (
 from .actions import Action
 from .apply import Played, apply_effects
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
-from .course import course_words, played_this_turn
+from .course import course_words
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
+from .lasting import played_this_turn
 from .master import master_playable
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
