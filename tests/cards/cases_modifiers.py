@@ -582,6 +582,42 @@ def _tangled(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30
 
 
+GANG = "Loyal Street Gang"
+
+
+def _allies_barred(bleed: int) -> Check:
+    """At Bob's block prompt: his ally is not offered, his vampire is; the bleed so far."""
+
+    def check(seq: Sequencer) -> None:
+        _cannot_block(GANG, WATCHER)(seq)
+        assert seq.prompt is not None and (seq.prompt.context or {})["bleed"] == bleed
+
+    return check
+
+
+def _leveraged(seq: Sequencer) -> None:
+    """The Edge burned for +1 bleed; the bleed would give it back: burned instead."""
+    assert pool(seq, 1) == 30 - 2
+    assert seq.state.edge is None
+
+
+def _aggravated(seq: Sequencer) -> None:
+    """Strike: 1 aggravated damage wounds Normal: he goes to torpor."""
+    assert card(seq.state, WATCHER).region is Region.TORPOR
+
+
+def _paid_blood_to_block(seq: Sequencer) -> None:
+    assert logged(seq, "Mazz burns 1 blood to attempt to block")
+
+
+def _escaped_with(card_name: str, vampire: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire} strikes: {card_name}: combat ends")
+        assert logged(seq, f"{vampire}'s strike ends combat")
+
+    return check
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -2224,4 +2260,109 @@ CASES = [
         _tangled,
         MINION,
     ),
+    Case(
+        "Visions of Gehenna",
+        "pre",
+        "[pre] Allies cannot block this action (Ravnos).",
+        [_bleeder("Devyn", ["Visions of Gehenna"]), _prey(WATCHER, GANG)],
+        [("bleed", "Devyn bleeds Bob"), ("play", "Visions of Gehenna [pre]")],
+        _allies_barred(1),
+        MINION,
+    ),
+    Case(
+        "Visions of Gehenna",
+        "PRE",
+        "[PRE] As above, with +2 bleed (limited).",
+        [_bleeder("Delizbieta of the Dark Eyes", ["Visions of Gehenna"]), _prey(WATCHER, GANG)],
+        [
+            ("bleed", "Delizbieta of the Dark Eyes bleeds Bob"),
+            ("play", "Visions of Gehenna [PRE]"),
+        ],
+        _allies_barred(3),
+        MINION,
+    ),
+    _combat_case("Swift Cover", "cel", "Mazz", "card", _dodged("Mazz", 4)),
+    _stealth_case("Swift Cover", "CEL", "Steve Booth"),
+    _combat_case("Swift Cover", "obf", "Krid", "card", _dodged("Krid", 4)),
+    _stealth_case("Swift Cover", "OBF", "Agrippina"),
+    Case(
+        "Leverage",
+        "",
+        "Burn the Edge for +1 bleed (not limited); the Edge is not gained back.",
+        [_bleeder("Mazz", ["Leverage"]), PREY],
+        [("bleed", "Mazz bleeds Bob"), ("play", "Leverage")],
+        _leveraged,
+        {**MINION, "edge": 0},
+    ),
+    _combat_case("Breath of Thanatos", "NEC", "Brigitte Mandisa", "card", _aggravated),
+    _stealth_case("Mirror Image", "chi", "Andrei Puxon"),
+    _combat_case(
+        "Fae Contortion", "obt", "Claudia", "maneuver", _maneuvered_automated("Fae Contortion")
+    ),
+    _stealth_case("Fae Contortion", "MYT", "Greer Worder"),
+    _combat_case("Force of Personality", "pre", "Mazz", "card", _ended_combat("Mazz", 4 - 1)),
+    Case(
+        "Force of Personality",
+        "PRE",
+        "[PRE] As announced: vampires burn 1 blood to attempt to block (allies cannot).",
+        [_bleeder("Madison", ["Force of Personality"]), _prey(BIKER)],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Force of Personality [PRE]"),
+            _blocked_by("Mazz"),
+        ],
+        _paid_blood_to_block,
+        MINION,
+    ),
+    Case(
+        "Memory Rift",
+        "dem",
+        "[dem] As announced, a chosen titled or younger vampire cannot block (Anarch).",
+        [_bleeder("The Medic", ["Memory Rift"]), _prey("Alice Chen", WATCHER)],
+        [
+            ("bleed", "The Medic bleeds Bob"),
+            ("play", "Memory Rift [dem]"),
+            ("target", "Alice Chen cannot block"),
+        ],
+        _cannot_block("Alice Chen", WATCHER),
+        MINION,
+    ),
+    Case(
+        "Memory Rift",
+        "obf",
+        "[obf] As announced: +1 stealth, even if not yet needed.",
+        [_bleeder("Jean-François", ["Memory Rift"]), _prey(WATCHER)],
+        [("bleed", "Jean-François bleeds Bob"), ("play", "Memory Rift [obf]")],
+        _announced_stealth,
+        MINION,
+    ),
+    Case(
+        "Memory Rift",
+        "pre",
+        "[pre] If blocked, this Anarch can strike: combat ends in the first round.",
+        [_bleeder("Jean-François", ["Memory Rift"]), _prey(WATCHER)],
+        [
+            ("bleed", "Jean-François bleeds Bob"),
+            ("play", "Memory Rift [pre]"),
+            _blocked_by(WATCHER),
+            ("hand", "Memory Rift: combat ends"),
+        ],
+        _escaped_with("Memory Rift", "Jean-François"),
+        MINION,
+    ),
+    Case(
+        "Approximation of Loyalty",
+        "pre",
+        "[pre] As announced, a chosen vampire of capacity 6 or less (or ally) cannot block.",
+        [_bleeder("Alice Chen", ["Approximation of Loyalty"]), _prey("Madison", WATCHER)],
+        [
+            ("bleed", "Alice Chen bleeds Bob"),
+            ("play", "Approximation of Loyalty [pre]"),
+            ("target", "Madison cannot block"),
+        ],
+        _cannot_block("Madison", WATCHER),
+        MINION,
+    ),
+    _stealth_case("Enchanting Gaze", "pre", "Sahana"),
+    _stealth_case("Repulsion", "obe", "Mr. Noir"),
 ]

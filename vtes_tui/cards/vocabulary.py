@@ -251,11 +251,16 @@ class FailBlock(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CannotBlock(Effect):
-    """A vampire cannot block this action: one chosen (``younger`` than the acting vampire,
-    ``locked``, or ``any``), or all ``vampires``."""
+    """A minion cannot block this action: one vampire chosen (``younger`` than the acting
+    vampire, ``titled_or_younger``, ``locked``, or ``any``), one minion chosen among the allies
+    and the vampires of ``capacity`` or less (``small_or_ally``), or all ``vampires`` or all
+    ``allies``."""
 
     word: ClassVar[str] = "cannot_block"
-    choose: Literal["younger", "locked", "any", "vampires"] = "any"
+    choose: Literal[
+        "younger", "titled_or_younger", "locked", "any", "small_or_ally", "vampires", "allies"
+    ] = "any"
+    capacity: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -456,6 +461,15 @@ class BlockerToTorpor(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class EdgeForBleed(Effect):
+    """Burn the Edge (she must have it) for +N bleed; she cannot gain the Edge this action:
+    if she would, it is burned instead."""
+
+    word: ClassVar[str] = "edge_for_bleed"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -642,5 +656,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         InResultingCombat,
         Cancelable,
         BlockerToTorpor,
+        EdgeForBleed,
     )
 }

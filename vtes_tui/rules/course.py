@@ -25,6 +25,7 @@ from ..cards.vocabulary import (
     BurnToReduceIntercept,
     Cancelable,
     CannotBlock,
+    EdgeForBleed,
     Effect,
     EndAction,
     EndIfBlocked,
@@ -148,27 +149,31 @@ def bar_from_blocking(played: Played, minion: CardInPlay) -> None:
 def _cannot_block(played: Played, effect: CannotBlock) -> Ask:
     state = played.state
     actor = played.action.actor
-    vampires = [
-        v
+    minions = [
+        m
         for p in state.players
         if p.seat != played.action.seat and not p.ousted
-        for v in p.ready
-        if v.is_vampire and not v.face_down
+        for m in p.ready
+        if m.is_minion and not m.face_down
     ]
-    if effect.choose == "vampires":
-        for vampire in vampires:
-            bar_from_blocking(played, vampire)
+    vampires = [m for m in minions if m.is_vampire]
+    if effect.choose in ("vampires", "allies"):
+        for minion in vampires if effect.choose == "vampires" else minions:
+            if effect.choose == "vampires" or minion.is_ally:
+                bar_from_blocking(played, minion)
         return
-    if effect.choose == "younger":
-        vampires = [v for v in vampires if v.capacity < actor.capacity]
-    elif effect.choose == "locked":
-        vampires = [v for v in vampires if v.locked]
-    if not vampires:
-        state.log_line(f"{played.card.name}: no vampire to choose", played.section, played.seat)
+    choices = {
+        "younger": [v for v in vampires if v.capacity < actor.capacity],
+        "titled_or_younger": [v for v in vampires if v.title or v.capacity < actor.capacity],
+        "locked": [v for v in vampires if v.locked],
+        "small_or_ally": [m for m in minions if m.is_ally or m.capacity <= effect.capacity],
+    }.get(effect.choose, vampires)
+    if not choices:
+        state.log_line(f"{played.card.name}: no minion to choose", played.section, played.seat)
         return
-    options = [Option("target", f"{v.name} cannot block", target=v.uid) for v in vampires]
+    options = [Option("target", f"{m.name} cannot block", target=m.uid) for m in choices]
     choice = yield from ask(
-        played.seat, "target", played.section, "Which vampire cannot block?", options
+        played.seat, "target", played.section, "Which minion cannot block?", options
     )
     bar_from_blocking(played, state.cards[choice.target])
 
@@ -353,9 +358,8 @@ def course_words(effects: Effects) -> list[str]:
     if has(effects, FailBlock):
         parts.append("the block attempt fails")
     for bar in of_type(effects, CannotBlock):
-        parts.append(
-            "vampires cannot block" if bar.choose == "vampires" else "a vampire cannot block"
-        )
+        whole = {"vampires": "vampires cannot block", "allies": "allies cannot block"}
+        parts.append(whole.get(bar.choose, "a minion cannot block"))
     for end in of_type(effects, EndAction):
         parts.append("the action is canceled" if end.cancel else "the action ends")
     if has(effects, BlockerToTorpor):
@@ -367,6 +371,8 @@ def course_words(effects: Effects) -> list[str]:
         parts.append(f"{who} burn {cost.blood} {'blood or life' if cost.life else 'blood'}")
     if has(effects, BloodPerVote):
         parts.append("blood for each vote it passed by")
+    for edge in of_type(effects, EdgeForBleed):
+        parts.append(f"burn the Edge for +{edge.amount} bleed")
     if has(effects, NoUnlock):
         parts.append("minions cannot unlock")
     for cost in of_type(effects, ReactionCost):

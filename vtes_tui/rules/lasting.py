@@ -17,6 +17,7 @@ from ..cards.vocabulary import (
     BleedLater,
     BloodPerVote,
     DamageAfterResolution,
+    EdgeForBleed,
     Effect,
     EndAction,
     EndIfBlocked,
@@ -34,7 +35,7 @@ from .effects import first, in_play_effects
 from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, add_modifier, burn, gain_pool, lose_blood, unlock
+from .zones import add_blood, add_modifier, burn, gain_pool, lose_blood, set_edge, unlock
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -245,6 +246,25 @@ def _in_resulting_combat(played: Played, effect: InResultingCombat) -> Ask:
     yield
 
 
+def _edge_for_bleed(played: Played, effect: EdgeForBleed) -> Ask:
+    state = played.state
+    set_edge(state, None)
+    played.action.bleed += effect.amount
+    add_modifier(state, Modifier("no_edge", 1, "action", seat=played.seat))
+    state.log_line(
+        f"{state.players[played.seat].name} burns the Edge: +{effect.amount} bleed",
+        played.section,
+        played.seat,
+    )
+    return
+    yield
+
+
+def edge_barred(state: GameState, seat: int) -> bool:
+    """Leverage: she cannot gain the Edge this action (it is burned instead)."""
+    return any(m.stat == "no_edge" and m.seat == seat for m in state.modifiers)
+
+
 def on_actor(action: Action, word: type[Effect]) -> list[tuple[CardInPlay, Any]]:
     """The cards on the acting minion with that word, played against this action's target."""
     found = []
@@ -280,4 +300,5 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     UnlockAfterSuccess: _unlock_after_success,
     FirstRoundStrike: _first_round_strike,
     InResultingCombat: _in_resulting_combat,
+    EdgeForBleed: _edge_for_bleed,
 }

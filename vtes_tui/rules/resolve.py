@@ -11,7 +11,7 @@ from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unre
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
-from .lasting import bleed_later
+from .lasting import bleed_later, edge_barred
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -244,7 +244,9 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
         "6.1.1",
         action.seat,
     )
-    if amount >= 1 and state.edge != action.seat:
+    if amount >= 1 and state.edge != action.seat and edge_barred(state, action.seat):
+        set_edge(state, None)  # Leverage: the Edge she would gain is burned instead
+    elif amount >= 1 and state.edge != action.seat:
         set_edge(state, action.seat)
         state.log_line(f"{state.players[action.seat].name} takes the Edge", "6.1.1", action.seat)
     bleed = first(action.effects, BleedAction)

@@ -25,6 +25,7 @@ from ..cards.vocabulary import (
     BlockCost,
     BurnBlood,
     CannotBlock,
+    EdgeForBleed,
     EndIfBlocked,
     ForgoBleed,
     InResultingCombat,
@@ -98,6 +99,7 @@ _WORD_STEPS = (
     (UnlockAfterSuccess, STEALTH),
     (BleedForBlood, AFTER_BLOCKS),
     (InResultingCombat, STEALTH),
+    (EdgeForBleed, AFTER_BLOCKS),
 )
 
 
@@ -215,6 +217,8 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
         return False  # "lock this vampire to ...": he must be unlocked
     if has(play.effects, ForgoBleed) and not action.is_bleed:
         return False  # "only usable if a bleed would be successful"
+    if has(play.effects, EdgeForBleed) and state.edge != action.seat:
+        return False  # "burn the Edge": she must have it
     if has(play.effects, BleedForBlood) and play.minion.blood < 1:
         return False  # X blood, at least 1
     burn = amount(play.effects, BurnBlood)
