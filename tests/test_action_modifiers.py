@@ -243,3 +243,21 @@ def test_the_kiss_of_ra_is_not_offered_against_a_blocker_with_fortitude() -> Non
     pick(seq, "block", "Aaron Bathurst")
     assert kinds(seq) != ("stealth", 0)  # no card to play: the block stands
     assert "Amelia Locke is blocked by Aaron Bathurst" in [e.text for e in seq.state.log]
+
+
+def test_crimethinc_follows_only_an_action_requiring_an_anarch_or_making_one() -> None:
+    """CrimethInc.: "Only usable after resolution of a successful action requiring an Anarch
+    or making this vampire Anarch": not after an Anarch's hunt."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Indira", "blood": 1}], "hand": ["CrimethInc."]},
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "hunt", "Indira hunts")
+
+    def offered_or_turn_over(s: Sequencer) -> bool:
+        return kinds(s)[0] == "modifier" or s.state.turn > 5
+
+    advance(seq, offered_or_turn_over)
+    assert seq.state.turn > 5  # the turn went on without offering CrimethInc.

@@ -618,6 +618,19 @@ def _escaped_with(card_name: str, vampire: str) -> Check:
     return check
 
 
+def _crimethinc_self(seq: Sequencer) -> None:
+    """Anastasia Grey became anarch (10.5), then unlocked."""
+    anastasia = card(seq.state, "Anastasia Grey")
+    assert anastasia.anarch
+    assert not anastasia.locked
+
+
+def _crimethinc_other(seq: Sequencer) -> None:
+    """Ali Kar became anarch; another ready Anarch of hers, Indira, unlocked."""
+    assert card(seq.state, "Ali Kar").anarch
+    assert not card(seq.state, "Indira").locked
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -2365,4 +2378,32 @@ CASES = [
     ),
     _stealth_case("Enchanting Gaze", "pre", "Sahana"),
     _stealth_case("Repulsion", "obe", "Mr. Noir"),
+    Case(
+        "CrimethInc.",
+        "pro",
+        "[pro] After a successful action making him Anarch: unlock this Anarch.",
+        [_bleeder("Anastasia Grey", ["CrimethInc."], blood=3), PREY],
+        [("anarch", "Anastasia Grey becomes anarch"), ("play", "CrimethInc. [pro]")],
+        _crimethinc_self,
+        MINION,
+    ),
+    Case(
+        "CrimethInc.",
+        "qui",
+        "[qui] After a successful action making him Anarch: unlock another ready Anarch.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Ali Kar", "blood": 3},
+                    {"card": "Indira", "blood": 2, "locked": True},
+                ],
+                "hand": ["CrimethInc."],
+            },
+            PREY,
+        ],
+        [("anarch", "Ali Kar becomes anarch"), ("play", "CrimethInc. [qui]")],
+        _crimethinc_other,
+        MINION,
+    ),
 ]

@@ -141,6 +141,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("if_action_blocked", r"if the action was blocked"),
         ("if_directed", r"successful directed action"),
         ("after_bleed", r"successful bleed"),
+        ("after_anarch_action", r"successful action requiring an Anarch or making this vampire"),
         ("younger_acting", r"if a younger vampire is (?:acting|bleeding you)"),
         ("younger_blocker", r"if an ally or younger vampire attempts to block"),
         (
@@ -232,6 +233,7 @@ class Clauses:
     if_action_blocked: bool = False
     if_directed: bool = False
     after_bleed: bool = False
+    after_anarch_action: bool = False  # the action required an Anarch or made him one (10.5)
     younger_acting: bool = False  # the acting minion is a vampire younger than the reacting one
     younger_blocker: bool = False  # the blocker is an ally or younger than the acting vampire
     blocker_without: str = ""  # the blocker is a vampire without this Discipline (The Kiss of Ra)

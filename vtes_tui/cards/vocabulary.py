@@ -470,6 +470,14 @@ class EdgeForBleed(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class UnlockAnother(Effect):
+    """Unlock another ready minion of this sect (chosen)."""
+
+    word: ClassVar[str] = "unlock_another"
+    sect: str = "anarch"
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -657,5 +665,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         Cancelable,
         BlockerToTorpor,
         EdgeForBleed,
+        UnlockAnother,
     )
 }

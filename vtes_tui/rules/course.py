@@ -40,6 +40,7 @@ from ..cards.vocabulary import (
     ReduceIntercept,
     StealthByBurning,
     UnlockAfterSuccess,
+    UnlockAnother,
     UnlockSelf,
 )
 from .damage import send_to_torpor
@@ -381,6 +382,8 @@ def course_words(effects: Effects) -> list[str]:
         parts.append("the bleed burns no pool")
     if has(effects, UnlockSelf):
         parts.append("unlock this minion")
+    for other in of_type(effects, UnlockAnother):
+        parts.append(f"unlock another {other.sect}")
     if has(effects, PutOnSelf):
         parts.append("put this card on him")
     for blood in of_type(effects, AddBlood):

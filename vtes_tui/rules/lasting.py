@@ -28,6 +28,7 @@ from ..cards.vocabulary import (
     NextActionsStealth,
     OncePerTurn,
     UnlockAfterSuccess,
+    UnlockAnother,
 )
 from .actions import action_done
 from .damage import inflict_damage
@@ -265,6 +266,23 @@ def edge_barred(state: GameState, seat: int) -> bool:
     return any(m.stat == "no_edge" and m.seat == seat for m in state.modifiers)
 
 
+def _unlock_another(played: Played, effect: UnlockAnother) -> Ask:
+    state = played.state
+    found = [
+        m
+        for p in state.players
+        for m in p.ready
+        if m is not played.minion and m.locked and (m.sect or "").lower() == effect.sect
+    ]
+    if not found:
+        return
+    options = [Option("target", f"Unlock {m.name}", target=m.uid) for m in found]
+    choice = yield from ask(played.seat, "target", played.section, "Unlock whom?", options)
+    minion = state.cards[choice.target]
+    if unlock(state, minion):
+        state.log_line(f"{minion.name} unlocks", played.section, played.seat)
+
+
 def on_actor(action: Action, word: type[Effect]) -> list[tuple[CardInPlay, Any]]:
     """The cards on the acting minion with that word, played against this action's target."""
     found = []
@@ -301,4 +319,5 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     FirstRoundStrike: _first_round_strike,
     InResultingCombat: _in_resulting_combat,
     EdgeForBleed: _edge_for_bleed,
+    UnlockAnother: _unlock_another,
 }

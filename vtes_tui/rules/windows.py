@@ -362,10 +362,19 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
             and (not p.clauses.referendum_passed or action.margin > 0)
             and (not p.clauses.if_directed or action.directed)
             and (not p.clauses.after_bleed or action.is_bleed)
+            and (not p.clauses.after_anarch_action or _anarch_action(action))
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
     yield from _acting_window(state, action, plays, "6.2.3", question)
+
+
+def _anarch_action(action: Action) -> bool:
+    """10.5: the action to become anarch, or an action card requiring an Anarch."""
+    if action.kind == "anarch":
+        return True
+    card = action.card
+    return card is not None and any(a.sect == "anarch" for a in card.card.clauses.requirement)
 
 
 def blocked_window(state: GameState, action: Action) -> Ask:
