@@ -261,3 +261,28 @@ def test_crimethinc_follows_only_an_action_requiring_an_anarch_or_making_one() -
 
     advance(seq, offered_or_turn_over)
     assert seq.state.turn > 5  # the turn went on without offering CrimethInc.
+
+
+def test_a_vampire_barred_from_reactions_is_not_offered_one() -> None:
+    """Deed the Heart's Desire [QUI]: the chosen vampire cannot play reaction cards during
+    this action: Susie Kano is not offered Deflection once blocks are declined."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Abd al-Rashid", "blood": 4}],
+            "hand": ["Deed the Heart's Desire"],
+        },
+        {
+            "name": "Bob",
+            "ready": [{"card": "Susie Kano", "blood": 3}, {"card": "Normal", "blood": 2}],
+            "hand": ["Deflection"],
+        },
+        {"name": "Carol"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Abd al-Rashid bleeds Bob")
+    pick(seq, "play", "Deed the Heart's Desire [QUI]")
+    pick(seq, "target", "Susie Kano cannot block")
+    advance(seq, lambda s: s.state.players[1].pool < 30 or kinds(s) == ("reaction", 1))
+    assert seq.state.players[1].pool == 29

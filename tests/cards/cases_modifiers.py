@@ -7,6 +7,7 @@ from collections.abc import Callable
 from harness import Case, card, logged, pool
 from tables import FILLER
 
+from vtes_tui.rules.course import no_reactions
 from vtes_tui.rules.events import ActionEnded, CardMoved, MinionLocked
 from vtes_tui.rules.permanents import bleed_amount, may_direct_at
 from vtes_tui.rules.state import Region
@@ -629,6 +630,48 @@ def _crimethinc_other(seq: Sequencer) -> None:
     """Ali Kar became anarch; another ready Anarch of hers, Indira, unlocked."""
     assert card(seq.state, "Ali Kar").anarch
     assert not card(seq.state, "Indira").locked
+
+
+def _puppet(other: str) -> Check:
+    """Another vampire of Alice's played the card: the acting Krid's bleed is 2."""
+
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{other} plays Empowering the Puppet King")
+        assert pool(seq, 1) == 30 - 2
+        assert card(seq.state, other).blood == 3 - 1
+
+    return check
+
+
+def _ally_turned_aside(seq: Sequencer) -> None:
+    """+1 stealth and -1 intercept to allies: the Loyal Street Gang's block fails."""
+    assert not card(seq.state, GANG).locked
+    assert pool(seq, 1) == 29
+
+
+def _equipped(vampire: str, unlocked: bool) -> Check:
+    """The equip action succeeded; after it, the vampire unlocked (or not)."""
+
+    def check(seq: Sequencer) -> None:
+        magnum = card(seq.state, ".44 Magnum")
+        assert magnum.host is card(seq.state, vampire)
+        assert card(seq.state, vampire).locked is not unlocked
+
+    return check
+
+
+def _unseen(seq: Sequencer) -> None:
+    """Sleep Unseen is on Krid: Mazz (no Auspex) cannot direct actions at him."""
+    krid = card(seq.state, "Krid")
+    assert card(seq.state, "Sleep Unseen").host is krid
+    assert not may_direct_at(card(seq.state, "Mazz"), krid)
+    assert may_direct_at(card(seq.state, "Adelaide Davis"), krid)
+
+
+def _silenced(seq: Sequencer) -> None:
+    """[QUI] Susie Kano cannot block, nor play reaction cards (Deflection) this action."""
+    _cannot_block("Susie Kano", WATCHER)(seq)
+    assert no_reactions(seq.state, card(seq.state, "Susie Kano"))
 
 
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
@@ -2404,6 +2447,117 @@ CASES = [
         ],
         [("anarch", "Ali Kar becomes anarch"), ("play", "CrimethInc. [qui]")],
         _crimethinc_other,
+        MINION,
+    ),
+    Case(
+        "Empowering the Puppet King",
+        "dom",
+        "[dom] By another ready unlocked vampire: the acting minion gets +1 bleed.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 2}, {"card": "Alice Chen", "blood": 3}],
+                "hand": ["Empowering the Puppet King"],
+            },
+            PREY,
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Alice Chen plays Empowering the Puppet King [dom]"),
+        ],
+        _puppet("Alice Chen"),
+        MINION,
+    ),
+    Case(
+        "Empowering the Puppet King",
+        "DOM",
+        "[DOM] As above, but usable by a ready locked vampire.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Krid", "blood": 2},
+                    {"card": "Madison", "blood": 3, "locked": True},
+                ],
+                "hand": ["Empowering the Puppet King"],
+            },
+            PREY,
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("play", "Madison plays Empowering the Puppet King [DOM]"),
+        ],
+        _puppet("Madison"),
+        MINION,
+    ),
+    Case(
+        "Obedient Flesh",
+        "dom",
+        "[dom][pro] +1 stealth, and allies get -1 intercept.",
+        [_bleeder("Don Cerro", ["Obedient Flesh"]), _prey(GANG)],
+        [("bleed", "Don Cerro bleeds Bob"), _blocked_by(GANG), ("play", "Obedient Flesh [dom]")],
+        _ally_turned_aside,
+        MINION,
+    ),
+    Case(
+        "Hag's Wrinkles",
+        "obf",
+        "[obf] During an equip action: +2 stealth gets past 1 intercept.",
+        [_bleeder("Agrippina", ["Hag's Wrinkles", ".44 Magnum"]), _prey(BIKER)],
+        [
+            ("equip", "Agrippina equips with .44 Magnum"),
+            _blocked_by("Mazz"),
+            ("play", "Hag's Wrinkles [obf]"),
+        ],
+        _equipped("Agrippina", unlocked=False),
+        MINION,
+    ),
+    Case(
+        "Hag's Wrinkles",
+        "thn",
+        "[thn] During an equip action: unlock this vampire after a successful resolution.",
+        [_bleeder("Abebe", ["Hag's Wrinkles", ".44 Magnum"]), PREY],
+        [("equip", "Abebe equips with .44 Magnum"), ("play", "Hag's Wrinkles [thn]")],
+        _equipped("Abebe", unlocked=True),
+        MINION,
+    ),
+    Case(
+        "Hag's Wrinkles",
+        "THN",
+        "[THN] As [thn], with +1 stealth: gets past 1 intercept, then unlocks.",
+        [_bleeder("Angel Chavarria", ["Hag's Wrinkles", ".44 Magnum"], blood=3), _prey(BIKER)],
+        [
+            ("equip", "Angel Chavarria equips with .44 Magnum"),
+            _blocked_by("Mazz"),
+            ("play", "Hag's Wrinkles [THN]"),
+        ],
+        _equipped("Angel Chavarria", unlocked=True),
+        MINION,
+    ),
+    Case(
+        "Sleep Unseen",
+        "obf",
+        "[obf] After a successful action, put on him: minions without Auspex cannot direct "
+        "actions at him.",
+        [_bleeder("Krid", ["Sleep Unseen"], blood=1), _prey("Mazz", "Adelaide Davis")],
+        [("hunt", "Krid hunts"), ("play", "Sleep Unseen [obf]")],
+        _unseen,
+        MINION,
+    ),
+    Case(
+        "Deed the Heart's Desire",
+        "QUI",
+        "[QUI] As [qui], and the chosen vampire cannot play reaction cards this action.",
+        [
+            _bleeder("Abd al-Rashid", ["Deed the Heart's Desire"]),
+            _prey("Susie Kano", WATCHER, hand=("Deflection",)),
+        ],
+        [
+            ("bleed", "Abd al-Rashid bleeds Bob"),
+            ("play", "Deed the Heart's Desire [QUI]"),
+            ("target", "Susie Kano cannot block"),
+        ],
+        _silenced,
         MINION,
     ),
 ]

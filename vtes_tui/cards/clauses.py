@@ -159,7 +159,12 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("usable_by_locked", r"usable by a locked"),
         ("wakes", r"\bwakes\b"),
         ("by_other_vampire", r"by a ready (?:unlocked )?vampire other than the acting minion"),
-        ("by_other_unlocked", r"by a ready unlocked vampire other than the acting minion"),
+        (
+            "by_other_unlocked",
+            r"^(?!.*usable by a ready locked vampire).*"
+            r"by a ready unlocked vampire other than the acting minion",
+        ),
+        ("during_equip", r"only usable during an equip action"),
         ("before_range", r"before range is (?:determined|chosen)"),
         ("before_strikes", r"before strikes are chosen"),
         ("as_strike_chosen", r"as this minion chooses a strike"),
@@ -249,6 +254,7 @@ class Clauses:
     wakes: bool = False
     by_other_vampire: bool = False
     by_other_unlocked: bool = False
+    during_equip: bool = False
     before_range: bool = False
     before_strikes: bool = False
     as_strike_chosen: bool = False

@@ -233,11 +233,11 @@ class BurnBlood(Effect):
 class ReduceIntercept(Effect):
     """-N intercept for the rest of the action (6.2.2.2): to the ``blocker`` attempting to
     block, to every ally and younger vampire (``allies_younger``, younger than the acting
-    vampire), or to all the other Methuselahs' ``minions``."""
+    vampire), or to all the other Methuselahs' ``allies`` or ``minions``."""
 
     word: ClassVar[str] = "reduce_intercept"
     amount: int = 1
-    who: Literal["blocker", "allies_younger", "minions"] = "blocker"
+    who: Literal["blocker", "allies_younger", "allies", "minions"] = "blocker"
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +261,7 @@ class CannotBlock(Effect):
         "younger", "titled_or_younger", "locked", "any", "small_or_ally", "vampires", "allies"
     ] = "any"
     capacity: int = 0
+    no_reactions: bool = False  # and the chosen one cannot play reaction cards this action
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,7 +382,7 @@ class ForgoBleed(Effect):
 @dataclass(frozen=True, slots=True)
 class UnlockAfterSuccess(Effect):
     """After action resolution, if the action was successful, this vampire can burn N blood
-    to unlock."""
+    to unlock (N = 0: he unlocks)."""
 
     word: ClassVar[str] = "unlock_after_success"
     blood: int = 1

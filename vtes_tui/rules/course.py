@@ -70,9 +70,13 @@ def _reduce_intercept(played: Played, effect: ReduceIntercept) -> Ask:
     action = played.action
     if effect.who == "blocker":
         minions = [action.blocker] if action.blocker is not None else []
-    elif effect.who == "minions":
+    elif effect.who in ("minions", "allies"):
         minions = [
-            m for p in state.players if p.seat != action.seat for m in p.ready if m.is_minion
+            m
+            for p in state.players
+            if p.seat != action.seat
+            for m in p.ready
+            if m.is_minion and (effect.who == "minions" or m.is_ally)
         ]
     else:
         assert played.minion is not None
@@ -176,7 +180,16 @@ def _cannot_block(played: Played, effect: CannotBlock) -> Ask:
     choice = yield from ask(
         played.seat, "target", played.section, "Which minion cannot block?", options
     )
-    bar_from_blocking(played, state.cards[choice.target])
+    chosen = state.cards[choice.target]
+    bar_from_blocking(played, chosen)
+    if effect.no_reactions:
+        add_modifier(state, Modifier("no_reactions", 1, "action", card=chosen.uid))
+        state.log_line(f"{chosen.name} cannot play reaction cards", played.section, played.seat)
+
+
+def no_reactions(state: GameState, minion: CardInPlay) -> bool:
+    """Deed the Heart's Desire [QUI]: the chosen minion cannot play reaction cards."""
+    return bool(state.modifiers) and modified(state, "no_reactions", minion) > 0
 
 
 def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
@@ -353,6 +366,7 @@ def course_words(effects: Effects) -> list[str]:
         who = {
             "blocker": "the blocker",
             "allies_younger": "allies and younger vampires",
+            "allies": "allies",
             "minions": "minions",
         }[reduce.who]
         parts.append(f"-{reduce.amount} intercept to {who}")

@@ -212,7 +212,7 @@ def _forgo_bleed(played: Played, effect: ForgoBleed) -> Ask:
 
 
 def _unlock_after_success(played: Played, effect: UnlockAfterSuccess) -> Ask:
-    """Kept until the action has resolved; then, if successful, he may pay to unlock."""
+    """Kept until the action has resolved; then, if successful, he unlocks (or may pay to)."""
     action = played.action
     if not action.outcome:
         action.pending.append((played, effect))
@@ -222,6 +222,10 @@ def _unlock_after_success(played: Played, effect: UnlockAfterSuccess) -> Ask:
     if action.outcome != "successful" or not vampire.locked or vampire.blood < effect.blood:
         return
     if vampire.region is not Region.READY:
+        return
+    if not effect.blood:
+        if unlock(played.state, vampire):  # "unlock this vampire after action resolution"
+            played.state.log_line(f"{vampire.name} unlocks", played.section, played.seat)
         return
     options = [
         Option("unlock", f"{vampire.name} burns {effect.blood} blood to unlock", actor=vampire.uid),

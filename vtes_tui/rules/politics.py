@@ -17,6 +17,7 @@ from .cardplay import (
     pay_cost,
     play_from_hand,
 )
+from .course import no_reactions
 from .effects import amount, effects_at, first, in_play_effects, played_as
 from .events import ReferendumDecided
 from .permanents import votes_of
@@ -309,6 +310,8 @@ def _card_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
         for minion in minions:
             if (minion.uid, card.card.id) in action.played:
                 continue  # 1.6.3: not the same card twice by the same minion in one action
+            if window == "reaction" and no_reactions(state, minion):
+                continue
             if not meets_requirements(state, minion, card.card):
                 continue
             if not can_pay(state, minion, card.card):

@@ -43,7 +43,7 @@ from ..cards.vocabulary import (
 from .actions import Action
 from .apply import Played, apply_effects
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
-from .course import course_words
+from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .lasting import played_this_turn
 from .master import master_playable
@@ -108,6 +108,8 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     say (what depends on the action in progress is checked by :func:`_fits_action`)."""
     c = card.clauses.level(level)
     effects = effects_at(card, level)
+    if has(effects, UnlockAfterSuccess) and not has(effects, Stealth):
+        return frozenset({AFTER_BLOCKS})  # a lingering unlock, played once blocks are declined
     for word, step in _WORD_STEPS:
         if has(effects, word):
             return frozenset({step})
@@ -178,6 +180,8 @@ def _fits_action(play: CardPlay, action: Action, seat: int) -> bool:
     """What the clauses ask of the action in progress: a bleed, directed at you..."""
     c = play.clauses
     if (c.during_bleed and not action.is_bleed) or (c.not_during_bleed and action.is_bleed):
+        return False
+    if c.during_equip and action.kind not in ("equip", "equip-from"):
         return False
     if c.younger_acting and not (
         action.actor.is_vampire and action.actor.capacity < play.minion.capacity
@@ -271,7 +275,7 @@ def reaction_plays(
         if not levels:
             continue
         for minion in minions:
-            if (minion.uid, card.card.id) in action.played:
+            if (minion.uid, card.card.id) in action.played or no_reactions(state, minion):
                 continue
             sleeping = minion.locked and minion.uid not in action.awake
             if sleeping != (window == WAKE):
