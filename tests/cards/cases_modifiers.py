@@ -674,6 +674,22 @@ def _silenced(seq: Sequencer) -> None:
     assert no_reactions(seq.state, card(seq.state, "Susie Kano"))
 
 
+def _day_operation(vampire: str) -> Check:
+    """A check that the bleed landed and the vampire went to torpor after resolution."""
+
+    def check(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 29
+        assert card(seq.state, vampire).region is Region.TORPOR
+
+    return check
+
+
+def _psalm(seq: Sequencer) -> None:
+    """1 pool burned for +1 bleed."""
+    assert pool(seq, 0) == 30 - 1
+    assert pool(seq, 1) == 30 - 2
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -2558,6 +2574,48 @@ CASES = [
             ("target", "Susie Kano cannot block"),
         ],
         _silenced,
+        MINION,
+    ),
+    _bleed_case("Inevitability of the Void", "aus", "Béatrice L'Angou", 1),
+    Case(
+        "Inevitability of the Void",
+        "AUS",
+        "[AUS][NEC] +1 bleed for every 10 cards in the target's ash heap (20: +2).",
+        [_bleeder("Alcoan", ["Inevitability of the Void"]), {**PREY, "ash_heap": [FILLER] * 20}],
+        [("bleed", "Alcoan bleeds Bob"), ("play", "Inevitability of the Void [AUS]")],
+        _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Day Operation",
+        "for",
+        "[for] As announced: vampires cannot block; he goes to torpor after resolution.",
+        [_bleeder("Aaron Bathurst", ["Day Operation"]), _prey(WATCHER)],
+        [("bleed", "Aaron Bathurst bleeds Bob"), ("play", "Day Operation [for]")],
+        _day_operation("Aaron Bathurst"),
+        MINION,
+    ),
+    Case(
+        "Day Operation",
+        "FOR",
+        "[FOR] As above, but usable while a vampire attempts to block: the attempt fails.",
+        [_bleeder("Amelia Locke", ["Day Operation"]), _prey(WATCHER)],
+        [
+            ("bleed", "Amelia Locke bleeds Bob"),
+            _blocked_by(WATCHER),
+            ("play", "Day Operation [FOR]"),
+        ],
+        _day_operation("Amelia Locke"),
+        MINION,
+    ),
+    _bleed_case("Quicksilver Contemplation", "AUS", "Al-Muntathir, God's Witness", 2),
+    Case(
+        "Psalm of the Damned",
+        "pre",
+        "[pre] Burn 1 pool to get +1 bleed (limited).",
+        [_bleeder("Mazz", ["Psalm of the Damned"]), PREY],
+        [("bleed", "Mazz bleeds Bob"), ("play", "Psalm of the Damned [pre]")],
+        _psalm,
         MINION,
     ),
 ]

@@ -479,6 +479,29 @@ class UnlockAnother(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BleedPerAshHeap(Effect):
+    """+1 bleed for every N cards in the ash heap of the target Methuselah."""
+
+    word: ClassVar[str] = "bleed_per_ash_heap"
+    per: int = 10
+
+
+@dataclass(frozen=True, slots=True)
+class TorporAfterResolution(Effect):
+    """The acting vampire goes to torpor after resolving the action (6.5.1)."""
+
+    word: ClassVar[str] = "torpor_after_resolution"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnPool(Effect):
+    """The Methuselah playing the card burns N pool as she plays it (she must have it)."""
+
+    word: ClassVar[str] = "burn_pool"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -667,5 +690,8 @@ VOCABULARY: dict[str, type[Effect]] = {
         BlockerToTorpor,
         EdgeForBleed,
         UnlockAnother,
+        BleedPerAshHeap,
+        TorporAfterResolution,
+        BurnPool,
     )
 }

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING, Any
 from ..cards.vocabulary import (
     AddBlood,
     BleedForBlood,
+    BleedPerAshHeap,
     BlockCost,
     BlockerBurns,
     BlockerToTorpor,
     BloodPerVote,
     BurnBlood,
+    BurnPool,
     BurnToReduceIntercept,
     Cancelable,
     CannotBlock,
@@ -39,6 +41,7 @@ from ..cards.vocabulary import (
     ReactionCost,
     ReduceIntercept,
     StealthByBurning,
+    TorporAfterResolution,
     UnlockAfterSuccess,
     UnlockAnother,
     UnlockSelf,
@@ -269,6 +272,25 @@ def _bleed_for_blood(played: Played, effect: BleedForBlood) -> Ask:
     )
 
 
+def _bleed_per_ash_heap(played: Played, effect: BleedPerAshHeap) -> Ask:
+    state = played.state
+    action = played.action
+    target = action.target_seat if action.target_seat is not None else state.prey(action.seat)
+    bonus = len(state.players[target].ash_heap) // effect.per
+    action.bleed += bonus
+    state.log_line(f"{action.actor.name} gets +{bonus} bleed", played.section, played.seat)
+    return
+    yield
+
+
+def _burn_pool(played: Played, effect: BurnPool) -> Ask:
+    burned = lose_pool(played.state, played.seat, effect.amount)
+    player = played.state.players[played.seat]
+    played.state.log_line(f"{player.name} burns {burned} pool", played.section, played.seat)
+    return
+    yield
+
+
 def _blocker_to_torpor(played: Played, effect: BlockerToTorpor) -> Ask:
     blocker = played.action.blocker
     if blocker is not None and blocker.is_vampire and blocker.region is Region.READY:
@@ -356,6 +378,8 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BleedForBlood: _bleed_for_blood,
     BlockerToTorpor: _blocker_to_torpor,
     BlockerBurns: _blocker_burns,
+    BleedPerAshHeap: _bleed_per_ash_heap,
+    BurnPool: _burn_pool,
 }
 
 
@@ -410,6 +434,12 @@ def course_words(effects: Effects) -> list[str]:
         parts.append("may burn blood for -1 intercept to a younger blocker")
     if has(effects, BleedForBlood):
         parts.append("+X bleed for X blood")
+    for per in of_type(effects, BleedPerAshHeap):
+        parts.append(f"+1 bleed per {per.per} cards in the target's ash heap")
+    for pool in of_type(effects, BurnPool):
+        parts.append(f"burn {pool.amount} pool")
+    if has(effects, TorporAfterResolution):
+        parts.append("torpor after resolution")
     for burns in of_type(effects, BlockerBurns):
         parts.append(f"the blocker burns {burns.amount} blood or life")
     for gift in of_type(effects, InResultingCombat):

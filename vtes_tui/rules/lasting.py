@@ -27,11 +27,12 @@ from ..cards.vocabulary import (
     MarkTarget,
     NextActionsStealth,
     OncePerTurn,
+    TorporAfterResolution,
     UnlockAfterSuccess,
     UnlockAnother,
 )
 from .actions import action_done
-from .damage import inflict_damage
+from .damage import inflict_damage, send_to_torpor
 from .effects import first, in_play_effects
 from .events import Modifier
 from .prompts import Ask, Option, ask
@@ -78,6 +79,19 @@ def _damage_after_resolution(played: Played, effect: DamageAfterResolution) -> A
             f"{minion.name} takes {damage} ({played.card.name})", played.section, played.seat
         )
         inflict_damage(played.state, minion, effect.normal, effect.aggravated)
+    return
+    yield
+
+
+def _torpor_after_resolution(played: Played, effect: TorporAfterResolution) -> Ask:
+    """Kept until the action has resolved (and any combat is over); then to torpor (6.5.1)."""
+    action = played.action
+    if not action.outcome:
+        action.pending.append((played, effect))
+        return
+    vampire = action.actor
+    if vampire.is_vampire and vampire.region is Region.READY:
+        send_to_torpor(played.state, vampire)
     return
     yield
 
@@ -324,4 +338,5 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     InResultingCombat: _in_resulting_combat,
     EdgeForBleed: _edge_for_bleed,
     UnlockAnother: _unlock_another,
+    TorporAfterResolution: _torpor_after_resolution,
 }

@@ -22,8 +22,10 @@ from ..cards.model import Card
 from ..cards.vocabulary import (
     Bleed,
     BleedForBlood,
+    BleedPerAshHeap,
     BlockCost,
     BurnBlood,
+    BurnPool,
     CannotBlock,
     EdgeForBleed,
     EndIfBlocked,
@@ -87,19 +89,20 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
 # -- which card may be played in which step --------------------------------------------------------
 
 
-# Words that decide the step themselves, whatever else the text says: "after action
-# resolution" on Daring the Dawn is when its damage comes, not when it is played; Mirror Walk's
-# "if this action is blocked" and Forced March's "after action resolution, if the action was
-# successful" and Mind Tricks' "if this vampire is blocked" are lingering effects of stealth
-# cards.
+# Words that decide the step themselves, whatever else the text says: Mirror Walk's "if this
+# action is blocked", Forced March's "after action resolution, if the action was successful"
+# and Mind Tricks' "if this vampire is blocked" are lingering effects of stealth cards; the
+# bleed of Spying Mission, Monkey Wrench, Leverage counts once blocks are declined. (So do
+# "vampires cannot block" and a lingering unlock, below: "after action resolution" on Daring the
+# Dawn is when its damage comes, not when it is played.)
 _WORD_STEPS = (
-    (CannotBlock, ANNOUNCE),
     (EndIfBlocked, STEALTH),
     (ForgoBleed, AFTER_BLOCKS),
     (UnlockAfterSuccess, STEALTH),
     (BleedForBlood, AFTER_BLOCKS),
     (InResultingCombat, STEALTH),
     (EdgeForBleed, AFTER_BLOCKS),
+    (BleedPerAshHeap, AFTER_BLOCKS),
 )
 
 
@@ -110,6 +113,9 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     effects = effects_at(card, level)
     if has(effects, UnlockAfterSuccess) and not has(effects, Stealth):
         return frozenset({AFTER_BLOCKS})  # a lingering unlock, played once blocks are declined
+    if has(effects, CannotBlock):
+        # Before blocks, or (Day Operation [FOR]) also while a block is attempted.
+        return frozenset({ANNOUNCE, STEALTH} if c.block_attempted else {ANNOUNCE})
     for word, step in _WORD_STEPS:
         if has(effects, word):
             return frozenset({step})
@@ -223,6 +229,10 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
         return False  # "only usable if a bleed would be successful"
     if has(play.effects, EdgeForBleed) and state.edge != action.seat:
         return False  # "burn the Edge": she must have it
+    if has(play.effects, BurnPool) and state.players[play.minion.controller].pool < amount(
+        play.effects, BurnPool
+    ):
+        return False  # "burn 1 pool to ...": she must have it
     if has(play.effects, BleedForBlood) and play.minion.blood < 1:
         return False  # X blood, at least 1
     burn = amount(play.effects, BurnBlood)
