@@ -286,3 +286,48 @@ def test_a_vampire_barred_from_reactions_is_not_offered_one() -> None:
     pick(seq, "target", "Susie Kano cannot block")
     advance(seq, lambda s: s.state.players[1].pool < 30 or kinds(s) == ("reaction", 1))
     assert seq.state.players[1].pool == 29
+
+
+def test_the_blockers_controller_may_cancel_true_loves_face_for_1_pool() -> None:
+    """True Love's Face [OBF]: "The blocking minion's controller can burn 1 pool to cancel
+    this card as it is played": the attempt then goes on, and blocks."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Crystal Lynn", "blood": 4}],
+            "hand": ["True Love's Face"],
+        },
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3, "attached": ["Sport Bike"]}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Crystal Lynn bleeds Bob")
+    pick(seq, "block", "Mazz")
+    pick(seq, "play", "True Love's Face [OBF]")
+    assert kinds(seq) == ("cancel", 1)
+    pick(seq, "cancel", "burns 1 pool")
+    assert seq.state.players[1].pool == 29
+    assert "Crystal Lynn is blocked by Mazz" in [e.text for e in seq.state.log]
+
+
+def test_a_canceled_action_has_no_after_resolution_damage() -> None:
+    """Daring the Dawn: "The damage is not applied if the action is canceled before
+    resolution (eg. Tangle Atropos' Hand)" (card rulings, ANK 20220401)."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Aaron Bathurst", "blood": 4}],
+            "hand": ["Daring the Dawn", "Tangle Atropos' Hand"],
+        },
+        {"name": "Bob", "ready": ["Loyal Street Gang"]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Aaron Bathurst bleeds Bob")
+    pick(seq, "play", "Daring the Dawn [for]")  # vampires cannot block; allies still can
+    pick(seq, "block", "Loyal Street Gang")
+    pick(seq, "play", "Tangle Atropos' Hand [pot]")
+    aaron = card(seq.state, "Aaron Bathurst")
+    assert aaron.region is Region.READY and not aaron.wounded
+    assert aaron.blood == 4 - 1  # Tangle Atropos' Hand's cost, no damage
+    assert seq.state.players[1].pool == 30
