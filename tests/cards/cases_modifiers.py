@@ -690,6 +690,13 @@ def _psalm(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 2
 
 
+def _guarded(seq: Sequencer) -> None:
+    """Normal (a vampire) paid 1 blood to attempt to block; the Loyal Street Gang did not."""
+    assert logged(seq, f"{WATCHER} burns 1 blood to attempt to block")
+    assert logged(seq, f"{GANG} attempts to block")
+    assert not logged(seq, f"{GANG} burns")
+
+
 # -- combat (6.4.2, 6.4.4) --------------------------------------------------------------------------
 
 
@@ -2616,6 +2623,20 @@ CASES = [
         [_bleeder("Mazz", ["Psalm of the Damned"]), PREY],
         [("bleed", "Mazz bleeds Bob"), ("play", "Psalm of the Damned [pre]")],
         _psalm,
+        MINION,
+    ),
+    Case(
+        "Neutral Guard",
+        "for",
+        "[for] As announced: vampires must burn 1 blood to attempt to block (allies need not).",
+        [_bleeder("Aaron Bathurst", ["Neutral Guard"], blood=3), _prey(WATCHER, GANG)],
+        [
+            ("hunt", "Aaron Bathurst hunts"),
+            ("play", "Neutral Guard [for]"),
+            _blocked_by(WATCHER),
+            _blocked_by(GANG),
+        ],
+        _guarded,
         MINION,
     ),
 ]

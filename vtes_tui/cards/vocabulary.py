@@ -312,12 +312,14 @@ class OncePerTurn(Effect):
 @dataclass(frozen=True, slots=True)
 class BlockCost(Effect):
     """Minions without the Discipline ``unless`` must burn N blood to attempt to block this
-    action (allies cannot burn blood); ``life``: N blood or life (allies pay life)."""
+    action (allies cannot burn blood); ``life``: N blood or life (allies pay life);
+    ``vampires_only``: only vampires pay, allies block as usual."""
 
     word: ClassVar[str] = "block_cost"
     blood: int = 1
     unless: str = ""
     life: bool = False
+    vampires_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -211,12 +211,16 @@ def _block_cost(played: Played, effect: BlockCost) -> Ask:
         for minion in player.ready:
             if effect.unless and minion.discipline(effect.unless):
                 continue
+            if effect.vampires_only and not minion.is_vampire:
+                continue
             stat = "block_cost_life" if effect.life else "block_cost"
             add_modifier(
                 state,
                 Modifier(stat, effect.blood, "action", card=minion.uid, source=played.card.uid),
             )
     who = f"Minions without [{effect.unless}]" if effect.unless else "Minions"
+    if effect.vampires_only:
+        who = "Vampires"
     what = "blood or life" if effect.life else "blood"
     state.log_line(
         f"{who} must burn {effect.blood} {what} to attempt to block", played.section, played.seat
