@@ -203,3 +203,10 @@ def test_the_rules_never_name_a_card() -> None:
                 if node.value in names and node.value not in common:
                     found.append(f"{path.name}:{node.lineno} {node.value!r}")
     assert found == []
+
+
+def test_a_line_for_either_of_two_disciplines_applies_at_both() -> None:
+    """1.5.4: "[cel] or [for] +1 stealth." is played with either Discipline (Relentlessness)."""
+    assert clauses("Relentlessness", "FOR").block_attempted
+    assert clauses("Relentlessness", "CEL").block_attempted
+    assert "+1 stealth" in clauses("Relentlessness", "for").text

@@ -118,7 +118,7 @@ def test_a_vampire_burns_pass_through_shadow_on_him_for_stealth() -> None:
     pick(seq, "bleed")
     pick(seq, "block")
     assert kinds(seq) == ("stealth", 0)
-    pick(seq, "burn-stealth", "Pass Through Shadow: +1 stealth")
+    pick(seq, "burn-for-stealth", "Pass Through Shadow: +1 stealth")
     assert card(seq.state, "Pass Through Shadow").region is Region.ASH_HEAP
     assert seq.state.players[1].pool == 30 - 1  # the block failed: the bleed succeeds
 

@@ -13,8 +13,9 @@ import re
 from dataclasses import dataclass
 
 # 1.5.4: a line opening with Discipline icons applies at that level ("[dom]" basic, "[DOM]"
-# superior, "[cel][pro]" icons side by side); a line without icons applies at every level.
-_LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\] ?)+)")
+# superior, "[cel][pro]" icons side by side, "[cel] or [for]" either); a line without icons
+# applies at every level.
+_LEVEL_ICONS = re.compile(r"^((?:\[[a-zA-Z]{3}\] ?(?:or )?)+)")
 _ICON = re.compile(r"\[([a-zA-Z]{3})\]")
 # A multi-type card marks which type a line is played as: "[ACTION MODIFIER] +1 stealth.",
 # "[abo] [COMBAT] ..."; a mark inside a sentence ("a political action card [POLITICAL ACTION]")
@@ -139,6 +140,8 @@ _TITLE_WORDS = (
     "imperator",
 )
 
+# "when a vampire who does not have Fortitude [for] attempts to block": the Discipline.
+_BLOCKER_WITHOUT = re.compile(r"vampire who does not have [\w ]+\[(\w{3})\] attempts to block")
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 # "A vampire can play only one Soak each round", "... only one Sideslip at superior each round"
@@ -180,7 +183,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "if_blocked",
-            r"if (?:this|the) (?:minion|vampire|action) is blocked|when an action is "
+            r"if (?:this|the) (?:minion|vampire|action|Anarch) is blocked|when an action is "
             r"blocked",
         ),
         ("if_blocks", r"if this (?:vampire|minion) blocks"),
@@ -190,8 +193,17 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"after (?:action )?resolution|after resolution of|at the end of a "
             r"successful action",
         ),
-        ("if_successful", r"successful action|action was successful|if the bleed is successful"),
+        (
+            "if_successful",
+            r"successful (?:directed )?(?:action|bleed)|action was successful|"
+            r"if the bleed is successful",
+        ),
         ("if_action_blocked", r"if the action was blocked"),
+        ("if_directed", r"successful directed action"),
+        ("after_bleed", r"successful bleed"),
+        ("after_anarch_action", r"successful action requiring an Anarch or making this vampire"),
+        ("younger_acting", r"if a younger vampire is (?:acting|bleeding you)"),
+        ("younger_blocker", r"if an ally or younger vampire attempts to block"),
         (
             "during_bleed",
             r"(?<!not usable )during a bleed action|if a minion is bleeding you|a [\w -]*?is "
@@ -207,7 +219,12 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("usable_by_locked", r"usable by a locked"),
         ("wakes", r"\bwakes\b"),
         ("by_other_vampire", r"by a ready (?:unlocked )?vampire other than the acting minion"),
-        ("by_other_unlocked", r"by a ready unlocked vampire other than the acting minion"),
+        (
+            "by_other_unlocked",
+            r"^(?!.*usable by a ready locked vampire).*"
+            r"by a ready unlocked vampire other than the acting minion",
+        ),
+        ("during_equip", r"only usable during an equip action"),
         ("before_range", r"before range is (?:determined|chosen)"),
         ("before_strikes", r"before strikes are chosen"),
         ("as_strike_chosen", r"as this minion chooses a strike"),
@@ -290,6 +307,12 @@ class Clauses:
     after_resolution: bool = False
     if_successful: bool = False
     if_action_blocked: bool = False
+    if_directed: bool = False
+    after_bleed: bool = False
+    after_anarch_action: bool = False  # the action required an Anarch or made him one (10.5)
+    younger_acting: bool = False  # the acting minion is a vampire younger than the reacting one
+    younger_blocker: bool = False  # the blocker is an ally or younger than the acting vampire
+    blocker_without: str = ""  # the blocker is a vampire without this Discipline (The Kiss of Ra)
     during_bleed: bool = False
     not_during_bleed: bool = False
     bleeding_you: bool = False
@@ -302,6 +325,7 @@ class Clauses:
     wakes: bool = False
     by_other_vampire: bool = False
     by_other_unlocked: bool = False
+    during_equip: bool = False
     before_range: bool = False
     before_strikes: bool = False
     as_strike_chosen: bool = False
@@ -432,6 +456,10 @@ def read_clauses(level_text: str) -> Clauses:
     mark = _TYPE_MARK.match(level_text.split("\n")[-1])
     if mark:
         values["card_type"] = _TYPE_NAMES[mark.group(1)]
+    without = _BLOCKER_WITHOUT.search(flat)
+    if without:
+        values["block_attempted"] = True
+        values["blocker_without"] = without.group(1).lower()
     values["directed"] = "Ⓓ" in flat
     values["bleed_action"] = bool(re.search(r"Ⓓ Bleed", flat))
     # The level's own line comes last and overrides: "[THA] As above, but ... +3 stealth action."

@@ -122,13 +122,6 @@ class Untargetable(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class UnlockAfterSuccess(Effect):
-    """After the action's resolution, if it was successful, unlock the acting minion."""
-
-    word: ClassVar[str] = "unlock_after_success"
-
-
-@dataclass(frozen=True, slots=True)
 class BearerCannotBlock(Effect):
     """The minion this card is on cannot block (6.2.2)."""
 
@@ -187,7 +180,6 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     MoveBlood,
     MasterCost,
     Untargetable,
-    UnlockAfterSuccess,
     BearerCannotBlock,
     CardAction,
     HeldLocked,

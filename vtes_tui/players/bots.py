@@ -118,7 +118,13 @@ def _play_automated(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
         if o.key in ("play", "ability", "minion-ability") and _automated(o):
             return i
-    return None
+    # Abilities of cards played on the action or put on the acting minion (stealth contest).
+    return _first(prompt.options, "burn-for-stealth", "burn-for-intercept")
+
+
+def _unlock_effect(prompt: Prompt, rng: random.Random) -> int | None:
+    """Pay to unlock after a successful action (Forced March) when offered."""
+    return _first(prompt.options, "unlock")
 
 
 def _play_or_use(prompt: Prompt, rng: random.Random) -> int | None:
@@ -144,7 +150,7 @@ def _stealth(prompt: Prompt, rng: random.Random) -> int | None:
     """Add stealth when blocked: an automated card, else a card in play burned for stealth,
     else an ability of a card in play."""
     found = _play_automated(prompt, rng)
-    return found if found is not None else _first(prompt.options, "burn-stealth", "ability")
+    return found if found is not None else _first(prompt.options, "burn-for-stealth", "ability")
 
 
 def _continue(prompt: Prompt, rng: random.Random) -> int | None:
@@ -222,6 +228,9 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
     used = _first(prompt.options, "ability")
     if used is not None:
         return used  # votes from a card in play (Ventrue Headquarters), cast next
+    for i, o in enumerate(prompt.options):
+        if mine and o.key == "play" and _automated(o) and _num(o, "votes") > 0:
+            return i  # a card that adds votes to her own referendum
     for i, o in enumerate(prompt.options):
         if o.key.startswith("vote") and wanted in o.key:
             return i

@@ -17,7 +17,6 @@ from ..cards.in_play_words import (
     Ability,
     MoveBlood,
     ReplaceInstead,
-    UnlockAfterSuccess,
 )
 from ..cards.master_words import (
     BloodToCard,
@@ -37,7 +36,7 @@ from .ability_words import Use, ability_option
 from .apply import Played, apply_effects, targets
 from .cardplay import discard_down
 from .effects import derived, first, given, has, in_play_effects
-from .events import ActionAnnounced, ActionEnded, Modifier, PhaseBegan
+from .events import ActionAnnounced, Modifier, PhaseBegan
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
@@ -50,7 +49,6 @@ from .zones import (
     lose_blood,
     lose_pool,
     refill_hand,
-    unlock,
 )
 
 ANY = "any"
@@ -333,27 +331,8 @@ def _read(state: GameState, seat: int, use: Use, effect: Effect, action: Any, po
     elif isinstance(effect, HandSize):
         add_modifier(state, Modifier("hand_size", effect.amount, "turn", seat=seat))
         draw_to_hand_size(state, seat)
-    elif isinstance(effect, UnlockAfterSuccess) and action is not None:
-        _unlock_after_success(state, action)
     elif isinstance(effect, MasterPhaseActions):
         add_modifier(state, Modifier("master_phase_actions", effect.amount, "turn", seat=seat))
-
-
-def _unlock_after_success(state: GameState, action: Any) -> None:
-    """Warsaw Station: after the action's resolution, if it was successful, the acting minion
-    unlocks: a listener on the end of this action."""
-
-    def listener(state: GameState, event: ActionEnded) -> None:
-        if event.action is not action:
-            return
-        state.listeners[ActionEnded] = [
-            f for f in state.listeners[ActionEnded] if f is not listener
-        ]
-        if action.outcome == "successful" and action.actor.region is Region.READY:
-            unlock(state, action.actor)
-            state.log_line(f"{action.actor.name} unlocks", "6.2.3", action.seat)
-
-    state.listeners.setdefault(ActionEnded, []).append(listener)
 
 
 def _add_votes(state: GameState, seat: int, use: Use, amount: int, poll: Any) -> None:

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from ..cards.in_play_words import (
     Ability,
     MoveBlood,
-    UnlockAfterSuccess,
 )
 from ..cards.master_words import (
     BloodToCard,
@@ -30,6 +29,7 @@ from ..cards.vocabulary import (
     MasterPhaseActions,
     Prevent,
     Stealth,
+    UnlockAfterSuccess,
     Votes,
 )
 from .prompts import Option

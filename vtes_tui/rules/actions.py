@@ -10,9 +10,10 @@ from .action_cards import aims
 from .cardplay import cost_words, has_room_for, playable_levels
 from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first
-from .permanents import bleed_amount, stealth_bonus
+from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase
+from .zones import modified
 
 # 6.1: inherent stealth of the default actions.
 DEFAULT_STEALTH = {
@@ -66,6 +67,10 @@ class Action:
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
     fights: list[Any] = field(default_factory=list)  # its combats (combat.Fight), in order
+    margin: int = 0  # the votes by which its referendum passed (6.3.2)
+    escapes: list[str] = field(default_factory=list)  # cards giving "strike: combat ends" in
+    # the first round of the combat if the action is blocked (Shroud of Absence)
+    combat_gifts: list[Any] = field(default_factory=list)  # (minion uid, InResultingCombat)
 
     @property
     def seat(self) -> int:
@@ -96,7 +101,16 @@ def action_stealth(
     the minion gets on actions of that kind ("+1 stealth", "+1 stealth on directed actions")."""
     start = DEFAULT_STEALTH.get(kind, 0) if base is None else base
     kinds = ("", kind, "directed" if directed else "undirected")
-    return start + stealth_bonus(state, minion, kinds)
+    return start + stealth_bonus(state, minion, kinds) + next_action_stealth(state, minion)
+
+
+def next_action_stealth(state: GameState, minion: CardInPlay) -> int:
+    """Veil the Legions [OBF]: +1 stealth on her next X actions this turn (announce spends
+    one)."""
+    if not state.modifiers:
+        return 0
+    left = modified(state, "next_actions_stealth", seat=minion.controller)
+    return 1 if left > 0 else 0
 
 
 def can_act(minion: CardInPlay) -> bool:
@@ -175,7 +189,14 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     options.extend(card_action_options(state, seat, minion))
     if minion.acted:
         options = [o for o in options if same_action(state, o) not in minion.acted]
-    return options
+    return [o for o in options if _may_direct(state, minion, o)]
+
+
+def _may_direct(state: GameState, minion: CardInPlay, option: Option) -> bool:
+    """An action directed at a minion some card in play shields from this one."""
+    if option.target is None or option.target_seat is None:
+        return True
+    return may_direct_at(minion, state.cards[option.target])
 
 
 def same_action(state: GameState, option: Option) -> str:

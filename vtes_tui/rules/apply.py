@@ -17,14 +17,7 @@ from ..cards.in_play_words import Untargetable
 from ..cards.vocabulary import (
     AddBlood,
     AttemptBlock,
-    BlockCost,
-    BurnBlood,
-    CannotBlock,
-    DamageAfterResolution,
     Effect,
-    EndAction,
-    EndIfBlocked,
-    FailBlock,
     GainPool,
     IfBlocks,
     InterceptForBlood,
@@ -32,16 +25,15 @@ from ..cards.vocabulary import (
     LockSelf,
     NoUnlock,
     NoUnlockDuringAction,
-    OncePerTurn,
     PutOnSelf,
-    ReduceIntercept,
     ReduceStealth,
     UnlessBlocks,
     UnlockSelf,
     Wake,
 )
-from .damage import inflict_damage
+from .course import PROCEDURES as COURSE_PROCEDURES
 from .events import Modifier
+from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -51,7 +43,6 @@ from .zones import (
     attach,
     gain_pool,
     lock,
-    lose_blood,
     unlock,
 )
 
@@ -83,11 +74,14 @@ class Played:
     action: Any = None  # the action in progress (actions.Action), if any
     section: str = "1.6.1"
     target: CardInPlay | None = None  # chosen with the card (a master card's option)
+    canceled: bool = False  # canceled as it is played: its remaining words do not happen
 
 
 def apply_effects(played: Played, effects: Iterable[Effect]) -> Ask:
     """Carry out each effect in order; words with no procedure here are read elsewhere."""
     for effect in effects:
+        if played.canceled:
+            return
         procedure = _PROCEDURES.get(type(effect))
         if procedure is not None:
             yield from procedure(played, effect)
@@ -220,150 +214,12 @@ def _gain_pool(played: Played, effect: GainPool) -> Ask:
     yield
 
 
-# -- the course of an action (6.2): blocks and unlocking barred, intercept reduced ----------------
-
-
-def _reduce_intercept(played: Played, effect: ReduceIntercept) -> Ask:
-    """-N intercept until the action ends (6.2.2.2), the attempt in progress included."""
-    state = played.state
-    action = played.action
-    if effect.who == "blocker":
-        minions = [action.blocker] if action.blocker is not None else []
-    else:
-        assert played.minion is not None
-        age = played.minion.capacity  # a younger vampire has a lower capacity
-        minions = [
-            m
-            for m in state.all_minions()
-            if m.region is Region.READY and (m.is_ally or (m.is_vampire and m.capacity < age))
-        ]
-    for minion in minions:
-        add_modifier(
-            state,
-            Modifier(
-                "intercept", -effect.amount, "action", card=minion.uid, source=played.card.uid
-            ),
-        )
-        if minion is action.blocker:
-            action.intercept -= effect.amount
-        state.log_line(
-            f"{minion.name} gets -{effect.amount} intercept", played.section, played.seat
-        )
-    return
-    yield
-
-
-def _fail_block(played: Played, effect: FailBlock) -> Ask:
-    """The attempt in progress fails (blocks.py reads it) and the minion cannot try again."""
-    blocker = played.action.blocker
-    if blocker is not None:
-        bar_from_blocking(played, blocker)
-    return
-    yield
-
-
-def bar_from_blocking(played: Played, minion: CardInPlay) -> None:
-    """The minion cannot block (or go on attempting to block) this action."""
-    add_modifier(
-        played.state,
-        Modifier("cannot_block", 1, "action", card=minion.uid, source=played.card.uid),
-    )
-    played.state.log_line(f"{minion.name} cannot block this action", played.section, played.seat)
-
-
-def _cannot_block(played: Played, effect: CannotBlock) -> Ask:
-    state = played.state
-    actor = played.action.actor
-    vampires = [
-        v
-        for p in state.players
-        if p.seat != played.action.seat and not p.ousted
-        for v in p.ready
-        if v.is_vampire and not v.face_down
-    ]
-    if effect.choose == "vampires":
-        for vampire in vampires:
-            bar_from_blocking(played, vampire)
-        return
-    if effect.choose == "younger":
-        vampires = [v for v in vampires if v.capacity < actor.capacity]
-    elif effect.choose == "locked":
-        vampires = [v for v in vampires if v.locked]
-    if not vampires:
-        state.log_line(f"{played.card.name}: no vampire to choose", played.section, played.seat)
-        return
-    options = [Option("target", f"{v.name} cannot block", target=v.uid) for v in vampires]
-    choice = yield from ask(
-        played.seat, "target", played.section, "Which vampire cannot block?", options
-    )
-    bar_from_blocking(played, state.cards[choice.target])
+# -- reactions' words (6.2.2): waking, blocking at once, what a block gives or costs --------------
 
 
 def _no_unlock_during_action(played: Played, effect: NoUnlockDuringAction) -> Ask:
     add_modifier(played.state, Modifier("no_unlock", 1, "action", source=played.card.uid))
     played.state.log_line("Minions cannot unlock during this action", played.section, played.seat)
-    return
-    yield
-
-
-def _end_if_blocked(played: Played, effect: EndIfBlocked) -> Ask:
-    played.action.end_if_blocked = True  # windows.blocked_window carries it out
-    return
-    yield
-
-
-def _damage_after_resolution(played: Played, effect: DamageAfterResolution) -> Ask:
-    """Kept until the action has resolved (resolve.py runs it then), then inflicted."""
-    action = played.action
-    if not action.outcome:
-        action.pending.append((played, effect))
-        return
-    minion = played.minion
-    assert minion is not None
-    if minion.region in (Region.READY, Region.TORPOR):
-        damage = f"{effect.normal} damage" if effect.normal else ""
-        if effect.aggravated:
-            damage = f"{effect.aggravated} aggravated damage"
-        played.state.log_line(
-            f"{minion.name} takes {damage} ({played.card.name})", played.section, played.seat
-        )
-        inflict_damage(played.state, minion, effect.normal, effect.aggravated)
-    return
-    yield
-
-
-def once_per_turn_key(played_card: CardInPlay) -> str:
-    """What a minion remembers this turn of a card he may play only once each turn."""
-    return f"played {played_card.card.name}"
-
-
-def _once_per_turn(played: Played, effect: OncePerTurn) -> Ask:
-    assert played.minion is not None
-    played.minion.acted.add(once_per_turn_key(played.card))
-    return
-    yield
-
-
-def _block_cost(played: Played, effect: BlockCost) -> Ask:
-    """Each minion who could block and lacks the Discipline must pay to attempt it (blocks.py)."""
-    state = played.state
-    for player in state.players:
-        if player.seat == played.action.seat or player.ousted:
-            continue
-        for minion in player.ready:
-            if effect.unless and minion.discipline(effect.unless):
-                continue
-            add_modifier(
-                state,
-                Modifier(
-                    "block_cost", effect.blood, "action", card=minion.uid, source=played.card.uid
-                ),
-            )
-    state.log_line(
-        f"Minions without [{effect.unless}] must burn {effect.blood} blood to attempt to block",
-        played.section,
-        played.seat,
-    )
     return
     yield
 
@@ -420,14 +276,6 @@ def locked_anarchs(state: GameState, seat: int, action: Any) -> list[CardInPlay]
         for m in state.players[seat].ready
         if m.sect == "Anarch" and m.locked and m.uid not in action.awake and not m.face_down
     ]
-
-
-def _burn_blood(played: Played, effect: BurnBlood) -> Ask:
-    assert played.minion is not None
-    burned = lose_blood(played.state, played.minion, effect.amount)
-    played.state.log_line(f"{played.minion.name} burns {burned} blood", played.section, played.seat)
-    return
-    yield
 
 
 def _attempt_block(played: Played, effect: AttemptBlock) -> Ask:
@@ -503,30 +351,6 @@ def _no_unlock(played: Played, effect: NoUnlock) -> Ask:
     yield
 
 
-def _end_action(played: Played, effect: EndAction) -> Ask:
-    """The action ends at once (resolve.py: no resolution, no combat)."""
-    from .actions import action_done  # actions.py reads this module's targets
-
-    state = played.state
-    action = played.action
-    action.ended = True
-    state.log_line(f"{played.card.name} ends the action", played.section, played.seat)
-    blocker = action.blocker
-    if blocker is not None and blocker.uid not in action.awake:
-        unlock(state, blocker)  # "do not lock this vampire if they are blocking"
-    actor = action.actor
-    if effect.unlock_actor:
-        unlock(state, actor)
-        state.log_line(f"{actor.name} unlocks", played.section, played.seat)
-    if effect.actor_burns:
-        burned = lose_blood(state, actor, effect.actor_burns)
-        state.log_line(f"{actor.name} burns {burned} blood or life", played.section, played.seat)
-    if effect.not_again:
-        actor.acted.add(action_done(action))  # 6.1.6: not the same action again this turn
-    return
-    yield
-
-
 def _reduce_stealth(played: Played, effect: ReduceStealth) -> Ask:
     state = played.state
     action = played.action
@@ -561,21 +385,14 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     UnlockSelf: _unlock_self,
     GainPool: _gain_pool,
     Wake: _wake,
-    BurnBlood: _burn_blood,
     AttemptBlock: _attempt_block,
     IfBlocks: _if_blocks,
     UnlessBlocks: _unless_blocks,
     NoUnlock: _no_unlock,
     InterceptForBlood: _intercept_for_blood,
-    ReduceIntercept: _reduce_intercept,
-    FailBlock: _fail_block,
-    CannotBlock: _cannot_block,
     NoUnlockDuringAction: _no_unlock_during_action,
-    EndAction: _end_action,
-    EndIfBlocked: _end_if_blocked,
-    DamageAfterResolution: _damage_after_resolution,
-    OncePerTurn: _once_per_turn,
-    BlockCost: _block_cost,
     ReduceStealth: _reduce_stealth,
     **MASTER_PROCEDURES,
+    **COURSE_PROCEDURES,
+    **LASTING_PROCEDURES,
 }

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from ..cards.vocabulary import BurnForStealth
 from .abilities import ability_options
 from .actions import Action
 from .apply import IF_BLOCKS_NO_LOCK
 from .chosen import cannot_be_blocked
-from .effects import first, in_play_effects
+from .course import stealth_abilities, use_stealth_ability
 from .events import Modifier
 from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
@@ -26,7 +25,7 @@ from .windows import (
     play_in_action,
     reaction_plays,
 )
-from .zones import burn, lock, lose_blood, modified
+from .zones import lock, lose_blood, modified
 
 # -- 6.2.2 block attempts -------------------------------------------------------------------------
 
@@ -125,6 +124,8 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 blocker = state.cards[choice.actor]
             if (yield from _attempt(state, action, blocker, bonus)):
                 return True
+            if action.ended:
+                return False  # canceled during the attempt: no block, no more attempts
     return (yield from _blocks_from_elsewhere(state, action))
 
 
@@ -145,6 +146,8 @@ def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) 
         if not action.ended and not modified(state, IF_BLOCKS_NO_LOCK, blocker):
             lock(state, blocker)
         return True
+    if action.ended:
+        return False  # the action was canceled during the attempt: nothing failed
     action.failed_blockers.add(blocker.uid)
     if action.lock_failed_blockers:
         action.to_lock.add(blocker.uid)  # Faceless Night was played before he failed
@@ -181,6 +184,8 @@ def _blocks_from_elsewhere(state: GameState, action: Action) -> Ask:
             bonus, action.forced_blocker, action.forced_intercept = action.forced_intercept, None, 0
             if (yield from _attempt(state, action, blocker, bonus)):
                 return True
+            if action.ended:
+                return False  # canceled during the attempt: no block, no more attempts
     return False
 
 
@@ -190,16 +195,22 @@ def _barred(state: GameState, minion: CardInPlay) -> bool:
 
 
 def _can_pay_to_block(state: GameState, minion: CardInPlay) -> bool:
-    """Where the Veil Thins: a blood cost to attempt to block; allies cannot burn blood."""
-    cost = modified(state, "block_cost", minion)
-    return cost <= 0 or (minion.is_vampire and minion.blood >= cost)
+    """Where the Veil Thins: a blood cost to attempt to block, which allies cannot burn;
+    Unthinkable Humiliation: "blood or life", which they can (not their last life)."""
+    blood = modified(state, "block_cost", minion)
+    either = modified(state, "block_cost_life", minion)
+    if minion.is_vampire:
+        return minion.blood >= blood + either
+    return blood <= 0 and (either <= 0 or minion.blood > either)
 
 
 def _pay_to_block(state: GameState, minion: CardInPlay) -> None:
-    cost = modified(state, "block_cost", minion)
+    either = modified(state, "block_cost_life", minion)
+    cost = modified(state, "block_cost", minion) + either
     if cost > 0:
         lose_blood(state, minion, cost)
-        state.log_line(f"{minion.name} burns {cost} blood to attempt to block", "6.2.2")
+        what = "blood or life" if either else "blood"
+        state.log_line(f"{minion.name} burns {cost} {what} to attempt to block", "6.2.2")
 
 
 def _may_try_again(state: GameState, action: Action, minion: CardInPlay) -> bool:
@@ -219,7 +230,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
         if action.intercept >= action.stealth:
             options = options_for(modifier_plays(state, action, STEALTH), action)
             options.extend(ability_options(state, action.seat, STEALTH, action))
-            options += _burn_for_stealth(action)
+            options.extend(stealth_abilities(state, action))
             if not options:
                 return True
             options.append(Option("pass", "Let the block stand"))
@@ -234,8 +245,8 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             )
             if choice.key == "pass":
                 return True
-            if choice.key == "burn-stealth":
-                _burn(state, action, choice)
+            if choice.key in ("burn-for-stealth", "burn-for-intercept"):
+                use_stealth_ability(state, action, choice)
                 continue
         else:
             # The blocker's intercept cards, and his fellows' cards giving him intercept.
@@ -264,30 +275,5 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
                 use_blood_intercept(state, action, choice.data)  # a reaction's ability
                 continue
         yield from play_in_action(state, action, choice)
-        if _barred(state, action.blocker):
-            return False  # "that attempt fails"
-
-
-def _burn_for_stealth(action: Action) -> list[Option]:
-    """Cards on the acting minion that he can burn for +N stealth (Pass Through Shadow)."""
-    options = []
-    for card in action.actor.attached:
-        words = first(in_play_effects(card), BurnForStealth)
-        if words is not None:
-            options.append(
-                Option(
-                    "burn-stealth",
-                    f"{action.actor.name} burns {card.name}: +{words.amount} stealth",
-                    actor=action.actor.uid,
-                    card=card.uid,
-                    data=words.amount,
-                )
-            )
-    return options
-
-
-def _burn(state: GameState, action: Action, choice: Option) -> None:
-    card = state.cards[choice.card]
-    burn(state, card)
-    action.stealth += choice.data
-    state.log_line(f"{choice.label} (stealth {action.stealth})", "6.2.2.2", action.seat)
+        if action.ended or _barred(state, action.blocker):
+            return False  # "that attempt fails", or the action itself is canceled

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..cards.clauses import Alternative
+from ..cards.clauses import REPLACE_AFTER_ACTION, Alternative
 from ..cards.model import Card
 from ..cards.vocabulary import CannotPlay, Cheaper
 from .effects import in_play_effects, of_type
@@ -143,9 +143,22 @@ def discipline_card_fits(card: Card, vampire: CardInPlay, seat: int) -> bool:
     )
 
 
+def reaction_surcharge(state: GameState, minion: CardInPlay | None, card: Card) -> int:
+    """Consign to Oblivion: reaction cards of the acting Methuselah's opponents cost +N blood
+    or life during the action (the Modifier's seat is the acting Methuselah's)."""
+    if minion is None or "Reaction" not in card.types or not state.modifiers:
+        return 0
+    return sum(
+        m.amount
+        for m in state.modifiers
+        if m.stat == "reaction_cost" and m.seat != minion.controller
+    )
+
+
 def can_pay(state: GameState, minion: CardInPlay | None, card: Card) -> bool:
     """1.6.1.3: the blood cost from the minion, the pool cost from the Methuselah."""
     blood, pool = cost_of(minion, card)
+    blood = max(blood, 0) + reaction_surcharge(state, minion, card)
     if blood > 0:
         if minion is None or minion.blood < blood:
             return False
@@ -191,6 +204,7 @@ def cost_words(card: Card) -> str:
 def pay_cost(state: GameState, seat: int, minion: CardInPlay | None, card: Card) -> None:
     """6.2.3: burn the card's blood cost from the minion and its pool cost from the pool."""
     blood, pool = cost_of(minion, card)
+    blood = max(blood, 0) + reaction_surcharge(state, minion, card)
     if blood > 0 and minion is not None:
         lose_blood(state, minion, blood)
     if pool > 0:
@@ -203,6 +217,8 @@ def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:
     card.level = level
     move(state, card, Region.PLAYING)
     replace = card.card.clauses.level(level).replace
+    if not replace and _held_back(state, card):
+        replace = REPLACE_AFTER_ACTION
     if replace:
         state.players[seat].unreplaced.append(replace)
     else:
@@ -227,6 +243,14 @@ def discard_down(state: GameState, seat: int) -> Ask:
         discarded = state.cards[choice.card]
         move(state, discarded, Region.ASH_HEAP)
         state.log_line(f"{player.name} discards {discarded.name}", "1.6.1.2", seat)
+
+
+def _held_back(state: GameState, card: CardInPlay) -> bool:
+    """Consign to Oblivion [OBL]: her opponents' reaction cards are not replaced until the
+    end of the action."""
+    return "Reaction" in card.card.types and any(
+        m.stat == "reaction_unreplaced" and m.seat != card.owner for m in state.modifiers
+    )
 
 
 def release_unreplaced(state: GameState, when: str, seat: int | None = None) -> None:

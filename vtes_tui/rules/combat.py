@@ -34,7 +34,7 @@ from .vampire_combat import (
     combat_begins,
     use_combat_ability,
 )
-from .zones import attach, emit
+from .zones import add_modifier, attach, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
 
@@ -55,6 +55,17 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
             f"No combat: only ready minions fight ({acting.name}, {opposing.name})", "6.4"
         )
         return
+    for uid, gift in getattr(action, "combat_gifts", ()):
+        # Cards played on the action for "the resulting combat" (Form of the Bat).
+        side = fight.side_of(state.cards[uid])
+        if side is not None:
+            side.maneuvers += gift.maneuvers
+            side.flexible += gift.flexible
+            side.no_equipment = side.no_equipment or gift.no_equipment
+            if gift.strength:
+                add_modifier(
+                    state, Modifier("strength", gift.strength, "combat", card=side.minion.uid)
+                )
     state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
     if action is not None:
         action.fights.append(fight)
@@ -301,6 +312,18 @@ def _duel_question(fight: Fight, kind: str) -> str:
 def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     destination = LONG if fight.distance == CLOSE else CLOSE
     options: list[Option] = []
+    spare = "maneuvers" if side.maneuvers else "flexible" if side.flexible else ""
+    if spare:
+        # An optional maneuver from a card played on the action, used once this combat.
+        options.append(
+            Option(
+                "maneuver",
+                f"Use the optional maneuver to go to {destination} range",
+                actor=side.minion.uid,
+                numbers={"long_range": destination == LONG},
+                data=spare,
+            )
+        )
     if side.fixed is None:
         # 6.4.2: a weapon's optional maneuvers, each combat; using one chooses its strike too.
         for weapon in weapons(side.minion, side):
@@ -350,7 +373,9 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
 
 def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
     state = fight.state
-    if isinstance(choice.data, Play):
+    if isinstance(choice.data, str):
+        setattr(side, choice.data, getattr(side, choice.data) - 1)  # a spare from the action
+    elif isinstance(choice.data, Play):
         play = choice.data
         play_combat_card(fight, side, play, "6.4.2")
         if play.has_strike:
@@ -394,7 +419,7 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     options: list[Option] = []
     if side.no_press:
         return options  # an aimed strike hurt him: no press this round
-    if side.presses:
+    if side.presses or side.flexible:
         options.append(
             Option(
                 "press", f"Use the optional press to {purpose}", actor=side.minion.uid, data=None
@@ -418,8 +443,10 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
 
 def _use_press(fight: Fight, side: Side, choice: Option) -> Ask:
     play: Play | Modifier | None = choice.data
-    if play is None:
+    if play is None and side.presses:
         side.presses -= 1
+    elif play is None:
+        side.flexible -= 1
     elif isinstance(play, Modifier):
         use_grant(side, play, 1)  # a reaction's optional press ("if this vampire blocks")
     else:

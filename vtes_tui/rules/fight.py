@@ -115,6 +115,9 @@ class Side:
     additional: int = 0  # additional strikes left this round
     gained_additional: bool = False  # 6.4.3: one card or effect for additional strikes a round
     presses: int = 0  # optional presses from cards played this round
+    maneuvers: int = 0  # optional maneuvers this combat, from cards played on the action
+    flexible: int = 0  # optional maneuvers or presses this combat, likewise
+    no_equipment: bool = False  # cannot use equipment this combat (Form of the Bat)
     stolen: set[int] = field(default_factory=set)  # 6.4.5: equipment stolen this round
     # What reactions gave him for this combat, used: (card, what it gives) -> how much.
     granted_used: dict[tuple[int | None, str], int] = field(default_factory=dict)

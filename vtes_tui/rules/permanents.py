@@ -10,11 +10,13 @@ from ..cards.in_play_words import HandSizePerCounter
 from ..cards.vocabulary import (
     Ballots,
     Bleed,
+    BurnAtUnlock,
     Effect,
     HandSize,
     HuntingGround,
     Intercept,
     MasterPhaseActions,
+    Shielded,
     Stealth,
     Strength,
     Transfers,
@@ -22,8 +24,8 @@ from ..cards.vocabulary import (
 )
 from .effects import Effects, in_play_effects, of_type
 from .prompts import Ask, Option, ask
-from .state import CardInPlay, GameState
-from .zones import add_blood, modified
+from .state import CardInPlay, GameState, Region
+from .zones import add_blood, burn, modified
 
 # 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
 DEFAULT_STRENGTH = 1
@@ -262,3 +264,20 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
             add_blood(state, vampire, choice.data)
             fed.add(vampire.uid)
             state.log_line(choice.label, "4", seat)
+
+
+def may_direct_at(actor: CardInPlay, target: CardInPlay) -> bool:
+    """Shadow Cloak: minions without a Discipline cannot perform actions directed at him."""
+    return all(actor.discipline(e.unless) > 0 for e in of_type(bearer_effects(target), Shielded))
+
+
+def burn_at_unlock(state: GameState, seat: int) -> None:
+    """Cards in play that say "During your unlock phase, burn this card"."""
+    player = state.players[seat]
+    for holder in player.ready + player.torpor + player.in_play:
+        for card in [holder, *holder.attached]:
+            if card.region is not Region.ASH_HEAP and any(
+                isinstance(e, BurnAtUnlock) for e in in_play_effects(card)
+            ):
+                burn(state, card)
+                state.log_line(f"{card.name} is burned", "4", seat)

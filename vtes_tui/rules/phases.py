@@ -17,7 +17,7 @@ from .combat_cards import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .master import played_already
-from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
+from .permanents import burn_at_unlock, hand_size_bonus, hunting_grounds, transfers_bonus
 from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
@@ -65,6 +65,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         ):
             continue
         unlock(state, card)
+    burn_at_unlock(state, seat)
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)

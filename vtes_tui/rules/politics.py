@@ -19,10 +19,16 @@ from .cardplay import (
     pay_cost,
     play_from_hand,
 )
+from .course import no_reactions
 from .effects import amount, effects_at, first, in_play_effects, of_type, played_as
 from .events import ReferendumDecided
 from .permanents import ballots_of, may_react, votes_of
-from .polling_cards import POLLING_HANDLERS
+from .polling_cards import (
+    POLLING_HANDLERS,
+    polling_effects,
+    polling_playable,
+    polling_words,
+)
 from .prompts import Option, Prompt, ask
 from .referendums import MEASURES, Measure, title_measure
 from .state import CardInPlay, GameState, Region
@@ -147,6 +153,8 @@ def referendum(state: GameState, action: Action, measure: Measure | None = None)
         poll.sources["calling card"] = Source("calling card", seat, card.name, votes=1)
         poll.political_vote.add(seat)
     passed = yield from _poll(state, poll)
+    # 6.3.2: the votes by which it passed (Voter Captivation, Amici Noctis).
+    action.margin = poll.votes_for - poll.votes_against if passed else 0
     if passed and measure is not None:
         measure.apply(state, seat, terms)
     elif passed and card is not None:
@@ -350,6 +358,8 @@ def _card_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
         for minion in minions:
             if (minion.uid, card.card.id) in action.played:
                 continue  # 1.6.3: not the same card twice by the same minion in one action
+            if window == "reaction" and no_reactions(state, minion):
+                continue
             if not meets_requirements(state, minion, card.card):
                 continue
             if not can_pay(state, minion, card.card):
@@ -376,10 +386,13 @@ def _card_option(
     if clauses.before_votes and poll.anything_cast:
         return None
     effects = effects_at(card.card, level)
+    if not polling_playable(poll, effects):
+        return None
     tag = f" [{level}]" if level else ""
     votes = amount(effects, Votes)
     against = " against" if any(e.against for e in of_type(effects or (), Votes)) else ""
-    words = f"+{votes} votes{against}" if effects is not None else "resolve by hand"
+    words = (polling_words(effects) or f"+{votes} votes{against}") if effects is not None else ""
+    words = words or "resolve by hand"
     handler = first(effects, Handler)
     if handler is not None:
         words = POLLING_HANDLERS[handler.name][0]
@@ -419,6 +432,7 @@ def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[
         handler = first(effects, Handler)
         if handler is not None:
             yield from POLLING_HANDLERS[handler.name][1](state, poll, card)
+        yield from polling_effects(state, poll, minion, source, effects)
     else:
         yield from judge(state, seat, card)
         yield from _judge_votes(state, poll, seat, card, source)

@@ -1,15 +1,21 @@
-"""Provides the named handlers of cards played during the polling step (6.3.3) that do more
-than add votes: Delaying Tactics cancels the referendum."""
+"""Provides what cards played during the polling step (6.3.3) do besides adding votes: votes
+bought with blood (Awe), a voter locked and made to abstain (Scalpel Tongue), and the named
+handlers: Delaying Tactics cancels the referendum."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..cards.vocabulary import Abstain, VotesPerBlood
 from .cardplay import discard_down
-from .prompts import Prompt
+from .effects import Effects, first, of_type
+from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
-from .zones import move, unlock
+from .zones import lock, lose_blood, move, unlock
+
+if TYPE_CHECKING:
+    from .politics import Referendum, Source
 
 Handling = Generator[Prompt, int, None]
 
@@ -38,3 +44,87 @@ POLLING_HANDLERS: dict[str, tuple[str, Callable[[GameState, Any, CardInPlay], Ha
     "cancel_referendum": ("cancel the referendum", _cancel_referendum),
 }
 """Handlers by name: the words of the card's option, and the procedure."""
+
+
+def _voters(poll: Referendum) -> list[Source]:
+    """The vampires who have cast votes or ballots in this referendum (6.3.3)."""
+    return [
+        s
+        for s in poll.sources.values()
+        if s.side
+        and (s.votes or s.ballots)
+        and s.minion is not None
+        and s.minion.is_vampire
+        and s.minion.region is Region.READY
+    ]
+
+
+def polling_playable(poll: Referendum, effects: Effects | None) -> bool:
+    """A card that makes a voter abstain needs one who has cast votes or ballots."""
+    return not (first(effects, Abstain) is not None and not _voters(poll))
+
+
+def polling_words(effects: Effects | None) -> str:
+    """What the card does besides votes, in the words of its option ("" for votes only)."""
+    parts = []
+    for bought in of_type(effects or (), VotesPerBlood):
+        parts.append(f"+{bought.per if bought.per > 1 else ''}X+{bought.base} votes for X blood")
+    for abstain in of_type(effects or (), Abstain):
+        burn = f", who burns {abstain.burn} blood" if abstain.burn else ""
+        parts.append(f"a vampire who cast votes is locked and abstains{burn}")
+    return ", ".join(parts)
+
+
+def polling_effects(
+    state: GameState, poll: Referendum, minion: CardInPlay, source: Source, effects: Effects
+) -> Generator[Prompt, int, None]:
+    """Carry out the card's polling words for the minion who played it."""
+    seat = minion.controller
+    for bought in of_type(effects, VotesPerBlood):
+        yield from _votes_for_blood(state, minion, source, bought, seat)
+    for abstain in of_type(effects, Abstain):
+        yield from _abstain(state, poll, abstain, seat)
+
+
+def _votes_for_blood(
+    state: GameState, minion: CardInPlay, source: Source, bought: VotesPerBlood, seat: int
+) -> Generator[Prompt, int, None]:
+    options = [
+        Option(
+            "blood",
+            f"X = {x}: burn {x} blood for {bought.per * x + bought.base} votes",
+            numbers={"blood": x, "votes": bought.per * x + bought.base},
+            data=x,
+        )
+        for x in range(minion.blood + 1)
+    ]
+    choice = yield from ask(seat, "cost", "6.3.3", "How much blood (X)?", options)
+    x = int((choice.numbers or {})["blood"])
+    lose_blood(state, minion, x)
+    source.votes += bought.per * x + bought.base
+    state.log_line(
+        f"{minion.name} burns {x} blood for {bought.per * x + bought.base} votes", "6.3.3", seat
+    )
+
+
+def _abstain(
+    state: GameState, poll: Referendum, abstain: Abstain, seat: int
+) -> Generator[Prompt, int, None]:
+    voters = _voters(poll)
+    if not voters:
+        return
+    options = [
+        Option("target", f"{s.name} ({s.words()}) is locked and abstains", target=s.minion.uid)
+        for s in voters
+        if s.minion is not None
+    ]
+    choice = yield from ask(seat, "target", "6.3.3", "Which vampire abstains?", options)
+    chosen = next(s for s in voters if s.minion is not None and s.minion.uid == choice.target)
+    vampire = chosen.minion
+    assert vampire is not None
+    chosen.votes = chosen.ballots = 0  # his votes and ballots are cancelled
+    chosen.side = 0
+    lock(state, vampire)
+    if abstain.burn:
+        lose_blood(state, vampire, abstain.burn)
+    state.log_line(f"{vampire.name} is locked and abstains ({poll.tally_words()})", "6.3.3", seat)

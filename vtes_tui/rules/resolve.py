@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import BleedAction, Life
 from .action_cards import carry_out, discard_from_hand
-from .actions import DEFAULT_STEALTH, Action
+from .actions import DEFAULT_STEALTH, Action, next_action_stealth
 from .apply import Played, apply_effects
 from .block_resolution import after_block_resolution, before_block_resolution
 from .blocks import block_attempts
@@ -16,7 +16,8 @@ from .cards_in_play import ADD_COUNTER, note_action, resolve_in_play_action
 from .combat_cards import continues_unblocked
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects
-from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
+from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
+from .lasting import bleed_later, edge_barred
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .reactions import after_resolution, before_resolution
@@ -28,6 +29,7 @@ from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
 from .zones import (
     add_blood,
+    add_modifier,
     attach,
     emit,
     gain_pool,
@@ -69,6 +71,9 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
         state.log_line(f"{action.actor.name}'s action ends unresolved", "6.2.3", seat)
         if action.card is not None:
             finish_card(state, action.card)
+    elif not blocked and (action.outcome or action.ended):
+        # Spying Mission: the bleed is unsuccessful instead; The Kiss of Ra: canceled.
+        _end_unresolved(state, action)
     elif not blocked:
         _lock_failed_blockers(state, action)
         yield from after_success(state, action)
@@ -76,8 +81,9 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
         emit(state, ActionSucceeded(action))
         before_resolution(state, action)
         yield from resolve_success(state, action)
-    for played, effect in action.pending:
-        yield from apply_effects(played, (effect,))  # "after action resolution"
+    if action.outcome != "canceled":
+        for played, effect in action.pending:
+            yield from apply_effects(played, (effect,))  # "after action resolution"
     check_ousts(state)
     if not state.players[seat].ousted and not action.ended:
         yield from after_resolution_window(state, action)
@@ -88,7 +94,8 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
 
 def _end_unresolved(state: GameState, action: Action) -> None:
     """The action ended when blocked, before block resolution (Change of Target, Mirror
-    Walk): no combat, no cost paid, its card burned as for a blocked action (6.2.3)."""
+    Walk), or was made unsuccessful (Spying Mission): no combat, no cost paid, its card
+    burned as for a blocked action (6.2.3)."""
     if action.card is not None and action.card.region is Region.PLAYING:
         move(state, action.card, Region.ASH_HEAP)
     state.log_line(f"{action.actor.name}'s action ends unsuccessfully", "6.2.3", action.seat)
@@ -97,10 +104,11 @@ def _end_unresolved(state: GameState, action: Action) -> None:
 def _blocks(state: GameState, action: Action) -> Ask:
     """6.2.2: block attempts, and cards played once blocks are declined (which may let the
     Methuselahs try again); True when the action is blocked."""
-    while True:
+    while not action.ended:
         blocked = yield from block_attempts(state, action)
-        if blocked or not (yield from after_blocks_window(state, action)):
+        if blocked or action.ended or not (yield from after_blocks_window(state, action)):
             return blocked
+    return False
 
 
 def _lock_failed_blockers(state: GameState, action: Action) -> None:
@@ -162,6 +170,9 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         if action.target_seat is None:
             action.target_seat = yield from _choose_target_seat(state, seat, action)
     action.directed = action.target_seat is not None and action.target_seat != seat
+    if next_action_stealth(state, actor):
+        # Veil the Legions [OBF]: the +1 stealth (in the option's numbers) spends one action.
+        add_modifier(state, Modifier("next_actions_stealth", -1, "turn", seat=seat))
     lock(state, actor)
     state.log_line(f"{state.players[seat].name}: {choice.label}", "6.2.1", seat)
     emit(state, ActionAnnounced(action))
@@ -276,6 +287,7 @@ def _life(card: CardInPlay) -> int:
 def _resolve_bleed(state: GameState, action: Action) -> Ask:
     """6.1.1: the target burns pool equal to the bleed; a bleed of 1 or more takes the Edge."""
     target = action.target_seat if action.target_seat is not None else state.prey(action.seat)
+    action.bleed += bleed_later(state, action)
     amount = max(action.bleed, 0)
     burned = lose_pool(state, target, amount)
     state.players[action.seat].pool_bled += burned
@@ -284,7 +296,9 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
         "6.1.1",
         action.seat,
     )
-    if amount >= 1 and state.edge != action.seat:
+    if amount >= 1 and state.edge != action.seat and edge_barred(state, action.seat):
+        set_edge(state, None)  # Leverage: the Edge she would gain is burned instead
+    elif amount >= 1 and state.edge != action.seat:
         set_edge(state, action.seat)
         state.log_line(f"{state.players[action.seat].name} takes the Edge", "6.1.1", action.seat)
     bleed = first(action.effects, BleedAction)

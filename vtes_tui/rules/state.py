@@ -82,6 +82,7 @@ class CardInPlay:
         "title_yielded",
         "title_contested",
         "chosen",
+        "against",
     )
 
     def __init__(self, uid: int, card: Card, owner: int) -> None:
@@ -107,6 +108,8 @@ class CardInPlay:
         self.title_yielded = False  # 4.2: yielded a contested title
         self.title_contested = False  # 4.2: in a contest for a unique title
         self.chosen: list[int] = []  # minions this card chose as it was played (The Rack...)
+        # The Methuselah a card in play was played against (Shadow Cast, Spying Mission).
+        self.against: int | None = None
 
     @property
     def name(self) -> str:

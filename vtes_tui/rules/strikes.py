@@ -54,9 +54,12 @@ class Strike:
 
     @property
     def argument(self) -> str:
-        """What tells this strike apart in its option's id: the weapon a strike card uses."""
+        """What tells this strike apart in its option's id: the weapon a strike card uses, or
+        the "strike: combat ends" a card played on the action gives (Shroud of Absence)."""
         if self.weapon is not None and self.weapon is not self.card:
             return f"w={self.weapon.uid}"
+        if self.card is None and self.ability is None and self.combat_ends:
+            return "=combat-ends"
         return ""
 
     def reaches(self, distance: str) -> bool:
@@ -111,6 +114,8 @@ def weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:
     stolen = side.stolen if side is not None else set()
     if side is not None and not uses_weapons(minion):
         return []
+    if side is not None and side.no_equipment:
+        return []  # Form of the Bat: cannot use equipment during this combat
     return [card for card in minion.attached if _is_weapon(card) and card.uid not in stolen]
 
 
@@ -272,6 +277,9 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     if fight.grappled:
         # Grapple: strikes that are not hand strikes cannot be used this round.
         candidates = [(strike, play) for strike, play in candidates if strike.hand]
+    if fight.round == 1 and side is fight.acting and fight.action is not None:
+        for source in getattr(fight.action, "escapes", ()):  # a card played on the action
+            candidates.append((Strike(f"{source}: combat ends", combat_ends=True), None))
     options = []
     opponent = fight.other(side).minion
     for strike, play in candidates:

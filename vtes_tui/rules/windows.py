@@ -23,18 +23,23 @@ from dataclasses import dataclass
 
 from ..cards.clauses import Clauses
 from ..cards.in_play_words import BearerCannotBlock
+from ..cards.master_words import BurnPool
 from ..cards.model import Card
 from ..cards.vocabulary import (
     AttemptBlock,
     Bleed,
+    BleedForBlood,
+    BleedPerAshHeap,
     BlockCost,
     BurnBlood,
     CannotBlock,
-    EndAction,
+    EdgeForBleed,
     EndIfBlocked,
-    FailBlock,
+    ForgoBleed,
+    InResultingCombat,
     Intercept,
     LockFailedBlockers,
+    LockSelf,
     NotWith,
     OncePerTurn,
     RedirectBleed,
@@ -42,14 +47,17 @@ from ..cards.vocabulary import (
     ReduceIntercept,
     ReduceStealth,
     Stealth,
+    UnlockAfterSuccess,
     Wake,
 )
 from .abilities import ability_options, use_ability
 from .actions import Action
-from .apply import Played, apply_effects, once_per_turn_key
+from .apply import Played, apply_effects
 from .cancels import cancel_window, minion_cancel_window
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
+from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
+from .lasting import played_this_turn
 from .master import master_playable
 from .permanents import bearer_effects, may_react
 from .prompts import Ask, Option, ask
@@ -108,10 +116,21 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
 # -- which card may be played in which step --------------------------------------------------------
 
 
-# Words that decide the step themselves, whatever else the text says: "after action
-# resolution" on Daring the Dawn is when its damage comes, not when it is played, and Mirror
-# Walk's "if this action is blocked" is a lingering effect of a stealth card.
-_WORD_STEPS = ((CannotBlock, ANNOUNCE), (EndIfBlocked, STEALTH))
+# Words that decide the step themselves, whatever else the text says: Mirror Walk's "if this
+# action is blocked", Forced March's "after action resolution, if the action was successful"
+# and Mind Tricks' "if this vampire is blocked" are lingering effects of stealth cards; the
+# bleed of Spying Mission, Monkey Wrench, Leverage counts once blocks are declined. (So do
+# "vampires cannot block" and a lingering unlock, below: "after action resolution" on Daring the
+# Dawn is when its damage comes, not when it is played.)
+_WORD_STEPS = (
+    (EndIfBlocked, STEALTH),
+    (ForgoBleed, AFTER_BLOCKS),
+    (UnlockAfterSuccess, STEALTH),
+    (BleedForBlood, AFTER_BLOCKS),
+    (InResultingCombat, STEALTH),
+    (EdgeForBleed, AFTER_BLOCKS),
+    (BleedPerAshHeap, AFTER_BLOCKS),
+)
 
 
 def _modifier_windows(card: Card, level: str) -> frozenset[str]:
@@ -119,10 +138,17 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     say (what depends on the action in progress is checked by :func:`_fits_action`)."""
     c = card.clauses.level(level)
     effects = effects_at(card, level)
+    if has(effects, UnlockAfterSuccess) and not has(effects, Stealth):
+        return frozenset({AFTER_BLOCKS})  # a lingering unlock, played once blocks are declined
+    if has(effects, CannotBlock):
+        # Before blocks, or (Day Operation [FOR]) also while a block is attempted.
+        return frozenset({ANNOUNCE, STEALTH} if c.block_attempted else {ANNOUNCE})
     for word, step in _WORD_STEPS:
         if has(effects, word):
             return frozenset({step})
-    if c.during_polling or c.referendum_passed:
+    if has(effects, BlockCost) and not has(effects, Stealth):
+        return frozenset({ANNOUNCE})  # a cost to block is worth paying for before blocks
+    if c.during_polling:
         return frozenset()  # 6.3.3: played during the referendum (politics.py)
     if c.as_announced:
         return frozenset({ANNOUNCE})
@@ -199,11 +225,30 @@ def _fits_action(play: CardPlay, action: Action, seat: int) -> bool:
     c = play.clauses
     if (c.during_bleed and not action.is_bleed) or (c.not_during_bleed and action.is_bleed):
         return False
+    if c.during_equip and action.kind not in ("equip", "equip-from"):
+        return False
+    if c.younger_acting and not (
+        action.actor.is_vampire and action.actor.capacity < play.minion.capacity
+    ):
+        return False  # "if a younger vampire is acting"
+    if c.younger_blocker and not _younger_blocker(action):
+        return False  # "if an ally or younger vampire attempts to block"
+    if c.blocker_without:
+        blocker = action.blocker
+        if blocker is None or not blocker.is_vampire or blocker.discipline(c.blocker_without):
+            return False  # "when a vampire who does not have Fortitude attempts to block"
     if seat == action.seat:
         return True
     if c.directed_at_you and action.target_seat != seat:
         return False
     return not (c.bleeding_you and not (action.is_bleed and action.target_seat == seat))
+
+
+def _younger_blocker(action: Action) -> bool:
+    blocker = action.blocker
+    return blocker is not None and (
+        blocker.is_ally or (blocker.is_vampire and blocker.capacity < action.actor.capacity)
+    )
 
 
 def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
@@ -215,8 +260,23 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
     excluded = {e.card for e in of_type(play.effects or (), NotWith)}
     if excluded & action.played_names or play.card.card.name in action.excluded:
         return False
-    if has(play.effects, OncePerTurn) and once_per_turn_key(play.card) in play.minion.acted:
+    once = first(play.effects, OncePerTurn)
+    if once is not None and played_this_turn(state, play.minion, play.card, once):
         return False  # "can play only one ... each turn"
+    if has(play.effects, LockSelf) and play.minion.locked and play.minion is not action.blocker:
+        # "lock this vampire to ...": he must be unlocked; not the blocker, locked by his
+        # block (6.2.3), whom "lock this vampire and end the action" keeps locked (Mental Maze).
+        return False
+    if has(play.effects, ForgoBleed) and not action.is_bleed:
+        return False  # "only usable if a bleed would be successful"
+    if has(play.effects, EdgeForBleed) and state.edge != action.seat:
+        return False  # "burn the Edge": she must have it
+    if has(play.effects, BurnPool) and state.players[play.minion.controller].pool < amount(
+        play.effects, BurnPool
+    ):
+        return False  # "burn 1 pool to ...": she must have it
+    if has(play.effects, BleedForBlood) and play.minion.blood < 1:
+        return False  # X blood, at least 1
     burn = amount(play.effects, BurnBlood)
     if burn and play.minion.blood < burn + max(play.card.card.blood_cost or 0, 0):
         return False  # "burn 1 blood to ...": he must have it, beyond the card's cost
@@ -267,7 +327,11 @@ def reaction_plays(
         if not levels:
             continue
         for minion in minions:
-            if (minion.uid, card.card.id) in action.played or not may_react(state, minion):
+            if (
+                (minion.uid, card.card.id) in action.played
+                or not may_react(state, minion)
+                or no_reactions(state, minion)
+            ):
                 continue
             sleeping = minion.locked and minion.uid not in action.awake
             blocker = action.blocker
@@ -316,29 +380,8 @@ def describe(play: CardPlay, action: Action) -> str:
     if any(isinstance(e, Wake) and not e.others for e in effects):
         parts.append("wake")
     parts.extend(reaction_words(effects))
-    parts.extend(_course_words(effects))
+    parts.extend(course_words(effects))
     return ", ".join(parts) or "effect"
-
-
-def _course_words(effects: Effects) -> list[str]:
-    """What a card changes in the course of the action (blocks, intercept), in words."""
-    parts = []
-    for reduce in of_type(effects, ReduceIntercept):
-        who = "the blocker" if reduce.who == "blocker" else "allies and younger vampires"
-        parts.append(f"-{reduce.amount} intercept to {who}")
-    if has(effects, FailBlock):
-        parts.append("the block attempt fails")
-    if has(effects, EndAction):
-        parts.append("the action ends")
-    if has(effects, EndIfBlocked):
-        parts.append("a block ends the action")
-    for cost in of_type(effects, BlockCost):
-        parts.append(f"blockers without [{cost.unless}] burn {cost.blood} blood")
-    for bar in of_type(effects, CannotBlock):
-        parts.append(
-            "vampires cannot block" if bar.choose == "vampires" else "a vampire cannot block"
-        )
-    return parts
 
 
 def _bleed(play: CardPlay, action: Action) -> int:
@@ -388,10 +431,22 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
             for p in modifier_plays(state, action, AFTER_RESOLUTION)
             if (not p.clauses.if_successful or action.outcome == "successful")
             and (not p.clauses.if_action_blocked or action.outcome == "blocked")
+            and (not p.clauses.referendum_passed or action.margin > 0)
+            and (not p.clauses.if_directed or action.directed)
+            and (not p.clauses.after_bleed or action.is_bleed)
+            and (not p.clauses.after_anarch_action or _anarch_action(action))
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
     yield from _acting_window(state, action, plays, "6.2.3", question, "resolved")
+
+
+def _anarch_action(action: Action) -> bool:
+    """10.5: the action to become anarch, or an action card requiring an Anarch."""
+    if action.kind == "anarch":
+        return True
+    card = action.card
+    return card is not None and any(a.sect == "anarch" for a in card.card.clauses.requirement)
 
 
 def blocked_window(state: GameState, action: Action) -> Ask:
@@ -485,7 +540,7 @@ def after_blocks_window(state: GameState, action: Action) -> Ask:
     """
     order = state.clockwise_from(action.seat)
     index = 0
-    while index < len(order):
+    while index < len(order) and not action.outcome:
         seat = order[index]
         options = after_blocks_options(state, action, seat)
         if not options:

@@ -130,5 +130,6 @@ def _laid_card(state: GameState, db: Any, entry: Any, seat: int, region: Region)
         other.region = Region.ON_CARD
         other.host = card
         other.blood = int(sub.get("blood", sub.get("life", other.card.life or 0)))
+        other.level = str(sub.get("level", ""))  # 1.5.4: the level it was played at
         card.attached.append(other)
     return card
