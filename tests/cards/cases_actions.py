@@ -286,6 +286,50 @@ def _heart(seq: Sequencer) -> None:
     assert [c.name for c in alice.library[-3:]] == ["Conditioning", "Bonding", "Confusion"]
 
 
+def _corpse(seq: Sequencer) -> None:
+    assert logged(seq, "Aggressive Corpse and Aleph enter combat")
+    assert card(seq.state, "Aleph").blood == 4 - 2  # its strength 2
+    assert card(seq.state, "Aggressive Corpse").blood == 3 - 1
+
+
+def _hordes(actor: str, life: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        hordes = card(seq.state, "Shambling Hordes")
+        assert hordes.region is Region.UNCONTROLLED and hordes.blood == life
+        assert strength(seq.state, hordes) == life  # +1 strength for each life
+        assert [c.name for c in seq.state.players[0].removed] == ["Aleph"]
+        assert card(seq.state, actor).blood == 5 - 3
+
+    return check
+
+
+def _servitor_burned(actor: str) -> Any:
+    def check(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 29  # the ally bled the turn it was recruited
+        assert logged(seq, f"{actor} unlocks")  # his first recruit ally action this turn
+        ally = next(c for c in seq.state.cards.values() if c.card.name == SERVITOR_NAMES[actor])
+        assert ally.region is Region.ASH_HEAP  # burned in Alice's next unlock phase
+
+    return check
+
+
+def _servitor_kept(seq: Sequencer) -> None:
+    assert card(seq.state, "Spectral Servitor").region is Region.READY
+    assert pool(seq, 0) == 30 + 1 - 1  # the Edge's 1 pool; 1 pool instead of burning it
+    assert pool(seq, 1) == 29
+
+
+SERVITOR_NAMES = {
+    "Braden White": "Spectral Servitor",
+    "Black Wallace": "Nocturn",
+    "Andrew Emory": "Nocturn",
+}
+
+
+def _recruiter(vampire: str, ally: str, blood: int = 4, **more: Any) -> dict:
+    return _acting(vampire, [ally], blood=blood, **more)
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -877,6 +921,93 @@ CASES = [
         [_acting("Alice Chen", []), {"name": "Bob", "ready": ["Carlton Van Wyk"]}],
         [("hunt", "Alice Chen hunts"), ("block", "Carlton Van Wyk (intercept 1 vs stealth 1")],
         _blocked_by_intercept,
+        MINION,
+    ),
+    Case(
+        "Aggressive Corpse",
+        "",
+        "This ally can enter combat with a minion as a Ⓓ action.",
+        [{"name": "Alice", "ready": ["Aggressive Corpse"]}, _blocker("Aleph")],
+        [
+            ("enter-combat", "Aggressive Corpse enters combat with Aleph (Bob)"),
+            ("decline", "Do not block"),
+        ],
+        _corpse,
+        MINION,
+    ),
+    Case(
+        "Shambling Hordes",
+        "nec",
+        "[nec] Enters play: remove an ally or vampire in your ash heap or burn it; +1 strength "
+        "for each life.",
+        [_recruiter("Accorri Giovanni", "Shambling Hordes", 5, ash_heap=["Aleph", "Choir"]), BOB],
+        [("recruit", "Shambling Hordes [nec]"), ("remove", "Remove Aleph")],
+        _hordes("Accorri Giovanni", 3),
+        MINION,
+    ),
+    Case(
+        "Shambling Hordes",
+        "NEC",
+        "[NEC] As above, but this ally has 4 life.",
+        [_recruiter("Isabel Giovanni", "Shambling Hordes", 5, ash_heap=["Aleph", "Choir"]), BOB],
+        [("recruit", "Shambling Hordes [NEC]"), ("remove", "Remove Aleph")],
+        _hordes("Isabel Giovanni", 4),
+        MINION,
+    ),
+    Case(
+        "Spectral Servitor",
+        "obl",
+        "[obl] Acts the turn it is recruited; unlocks the recruiter (first recruit this turn); "
+        "burned in your unlock phase.",
+        [_recruiter("Braden White", "Spectral Servitor"), BOB],
+        [
+            ("recruit", "Spectral Servitor [obl]"),
+            ("bleed", "Spectral Servitor bleeds Bob"),
+            ("end", "End the minion phase"),
+            ("hunt", "Braden White hunts"),
+        ],
+        _servitor_burned("Braden White"),
+        MINION,
+    ),
+    Case(
+        "Spectral Servitor",
+        "OBL",
+        "[OBL] As above, but you can burn 1 pool instead of burning this ally.",
+        [_recruiter("El Monseñor", "Spectral Servitor"), BOB],
+        [
+            ("recruit", "Spectral Servitor [OBL]"),
+            ("bleed", "Spectral Servitor bleeds Bob"),
+            ("keep", "Burn 1 pool to keep Spectral Servitor"),
+        ],
+        _servitor_kept,
+        MINION,
+    ),
+    Case(
+        "Nocturn",
+        "obt",
+        "[obt] Acts the turn it is recruited; unlocks the recruiter; burned in your unlock phase.",
+        [_recruiter("Black Wallace", "Nocturn"), BOB],
+        [
+            ("recruit", "Nocturn [obt]"),
+            ("bleed", "Nocturn bleeds Bob"),
+            ("end", "End the minion phase"),
+            ("hunt", "Black Wallace hunts"),
+        ],
+        _servitor_burned("Black Wallace"),
+        MINION,
+    ),
+    Case(
+        "Nocturn",
+        "OBT",
+        "[OBT] As above (taking the action again this turn is left by hand).",
+        [_recruiter("Andrew Emory", "Nocturn"), BOB],
+        [
+            ("recruit", "Nocturn [OBT]"),
+            ("bleed", "Nocturn bleeds Bob"),
+            ("end", "End the minion phase"),
+            ("hunt", "Andrew Emory hunts"),
+        ],
+        _servitor_burned("Andrew Emory"),
         MINION,
     ),
 ]

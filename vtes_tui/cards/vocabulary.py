@@ -334,7 +334,9 @@ class CannotPlay(Effect):
 
 @dataclass(frozen=True, slots=True)
 class EnterCombat(Effect):
-    """Ⓓ Enter combat with a minion (6.4): the action's target, chosen as it is announced."""
+    """Ⓓ Enter combat with a minion (6.4): the action's target, chosen as it is announced.
+    In play on a minion's own card: he can take this action ("This ally can enter combat with
+    a minion as a Ⓓ action")."""
 
     word: ClassVar[str] = "enter_combat"
     target: Target = "others_minion"
@@ -406,6 +408,37 @@ class GrantTitle(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class StrengthPerLife(Effect):
+    """In play, an ally: +1 strength for each life it has."""
+
+    word: ClassVar[str] = "strength_per_life"
+
+
+@dataclass(frozen=True, slots=True)
+class ActsAtOnce(Effect):
+    """An ally that can perform actions the turn it is recruited (not 6.1.5's wait)."""
+
+    word: ClassVar[str] = "acts_at_once"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockRecruiter(Effect):
+    """Recruited: unlock the recruiting vampire if this is their first successful recruit ally
+    action this turn."""
+
+    word: ClassVar[str] = "unlock_recruiter"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnAtUnlock(Effect):
+    """In play: during your unlock phase, burn this card, or burn ``pool_instead`` pool (when
+    more than 0) to keep it."""
+
+    word: ClassVar[str] = "burn_at_unlock"
+    pool_instead: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -456,5 +489,9 @@ VOCABULARY: dict[str, type[Effect]] = {
         OpenHand,
         RoundDamage,
         GrantTitle,
+        StrengthPerLife,
+        ActsAtOnce,
+        UnlockRecruiter,
+        BurnAtUnlock,
     )
 }

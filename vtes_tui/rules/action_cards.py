@@ -9,6 +9,7 @@ from typing import Any
 
 from ..cards.model import Card
 from ..cards.vocabulary import (
+    ActsAtOnce,
     BleedAction,
     CostCopies,
     Effect,
@@ -16,12 +17,13 @@ from ..cards.vocabulary import (
     Handler,
     PutInPlay,
     Steal,
+    UnlockRecruiter,
 )
 from .apply import Played, targets
 from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
 from .cards_in_play import distinct_cards, table_cards
 from .contests import enter_play
-from .effects import Effects, effects_at, first, has
+from .effects import Effects, effects_at, first, has, in_play_effects
 from .events import Modifier
 from .fight import OPTIONAL_MANEUVERS
 from .prompts import PASS, Ask, Option, ask
@@ -30,6 +32,7 @@ from .zones import (
     add_blood,
     add_modifier,
     attach,
+    burn,
     lock,
     lose_blood,
     lose_pool,
@@ -38,6 +41,7 @@ from .zones import (
     remove_from_game,
     shuffle,
     take_control,
+    unlock,
 )
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
@@ -155,11 +159,43 @@ def _put_in_play(played: Played, effect: PutInPlay) -> Ask:
     yield
 
 
+RECRUITED = "recruited an ally"  # marks in a vampire's actions of the turn (6.1.5)
+
+
+def recruited(state: GameState, action: Any, life: int) -> Ask:
+    """6.1.5: the recruited ally enters play with its life in the uncontrolled region, and
+    comes out at the end of the turn; one that "can perform actions the turn it is recruited"
+    is ready at once."""
+    card, actor = action.card, action.actor
+    if has(in_play_effects(card), ActsAtOnce):
+        move(state, card, Region.READY)
+    else:
+        move(state, card, Region.UNCONTROLLED)
+        card.recruited_this_turn = True  # 6.1.5: cannot act this turn
+    add_blood(state, card, life)
+    enter_play(state, card)
+    actor.acted.add(f"{RECRUITED} {card.uid}")
+    return
+    yield
+
+
+def _unlock_recruiter(played: Played, effect: UnlockRecruiter) -> Ask:
+    """Unlock this vampire if this is their first successful recruit ally action this turn."""
+    actor = played.minion
+    assert actor is not None
+    if sum(1 for mark in actor.acted if mark.startswith(RECRUITED)) == 1:
+        unlock(played.state, actor)
+        played.state.log_line(f"{actor.name} unlocks", played.section, played.seat)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
 
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
+    UnlockRecruiter: _unlock_recruiter,
     CostCopies: _cost_copies,
     PutInPlay: _put_in_play,
     EnterCombat: _enter_combat,
@@ -250,8 +286,29 @@ def _revelations(played: Played) -> Ask:
     yield from discard_from_hand(state, target, seat, 1, played.section)
 
 
+def _shambling_hordes(played: Played) -> Ask:
+    """Shambling Hordes: after this ally enters play, remove an ally or vampire in your ash heap
+    from the game or burn this ally (the choice is free: ruling LSJ 20030701-2)."""
+    state, seat, hordes = played.state, played.seat, played.card
+    heap = [c for c in state.players[seat].ash_heap if c.card.is_vampire or c.is_ally]
+    options = [
+        Option("remove", f"Remove {c.name} from the game", card=c.uid) for c in distinct_cards(heap)
+    ]
+    options.append(Option("burn", f"Burn {hordes.name}", card=hordes.uid))
+    question = f"{hordes.name}: remove an ally or vampire in your ash heap, or burn it"
+    choice = yield from ask(seat, "remove", played.section, question, options)
+    if choice.key == "remove":
+        removed = state.cards[choice.card]
+        remove_from_game(state, removed)
+        state.log_line(f"{removed.name} is removed from the game", played.section, seat)
+    else:
+        burn(state, hordes)
+        state.log_line(f"{hordes.name} is burned", played.section, seat)
+
+
 HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "magic_of_the_smith": _magic_of_the_smith,
     "shroud_of_decay": _shroud_of_decay,
     "revelations": _revelations,
+    "shambling_hordes": _shambling_hordes,
 }

@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from ..cards.vocabulary import (
+    BurnAtUnlock,
     CounterAction,
     CounterAtUnlock,
     Effect,
+    EnterCombat,
     Handler,
     OpenHand,
     PreyBurnsPool,
@@ -21,7 +23,8 @@ from .zones import add_blood, burn, draw, lose_pool, move, remove_from_game, tak
 
 BURN_CARD = "burn-card"  # 6.1.6: the action to burn a card in play its text allows
 ADD_COUNTER = "add-counter"  # the action to add a counter to a card in play
-KINDS = (BURN_CARD, ADD_COUNTER)
+ENTER_COMBAT = "enter-combat"  # a minion's own "can enter combat with a minion as a Ⓓ action"
+KINDS = (BURN_CARD, ADD_COUNTER, ENTER_COMBAT)
 
 
 def table_cards(state: GameState) -> Iterator[CardInPlay]:
@@ -46,9 +49,11 @@ def _taken(minion: CardInPlay, kind: str, card: CardInPlay) -> bool:
 
 
 def note_action(minion: CardInPlay, choice: Option) -> None:
-    """Remember, as the action is announced, that the minion took this action via the card."""
+    """Remember, as the action is announced, that the minion took this action via the card
+    (his own card, for the actions his text gives him)."""
     if choice.key in KINDS:
-        minion.acted.add(f"{choice.key} {choice.target}")
+        via = minion.uid if choice.key == ENTER_COMBAT else choice.target
+        minion.acted.add(f"{choice.key} {via}")
 
 
 def in_play_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
@@ -93,6 +98,32 @@ def in_play_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Opt
                     numbers={"stealth": stealth},
                 )
             )
+    options.extend(_own_actions(state, seat, minion))
+    return options
+
+
+def _own_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """The actions a minion's own card text gives him: enter combat with a minion (6.4)."""
+    from .actions import action_stealth
+    from .apply import Played, targets
+
+    options = []
+    for word in of_type(in_play_effects(minion), EnterCombat):
+        if _taken(minion, ENTER_COMBAT, minion):
+            break
+        stealth = action_stealth(state, minion, "card", True, 0)
+        for target in targets(Played(state, seat, minion, minion), word.target):
+            options.append(
+                Option(
+                    ENTER_COMBAT,
+                    f"{minion.name} enters combat with {target.name} "
+                    f"({state.players[target.controller].name}) (+{stealth} stealth)",
+                    actor=minion.uid,
+                    target=target.uid,
+                    target_seat=target.controller,
+                    numbers={"stealth": stealth},
+                )
+            )
     return options
 
 
@@ -102,8 +133,17 @@ def _may_count(minion: CardInPlay, word: CounterAction) -> bool:
     )
 
 
-def resolve_in_play_action(state: GameState, seat: int, kind: str, card: CardInPlay) -> None:
-    """The successful action: burn the card, or add a counter to it (6.2.3: if still there)."""
+def resolve_in_play_action(
+    state: GameState, seat: int, kind: str, actor: CardInPlay, card: CardInPlay
+) -> Ask:
+    """The successful action: burn the card, add a counter to it, or enter combat with the
+    minion (6.2.3: only if it is still there)."""
+    if kind == ENTER_COMBAT:
+        from .combat import combat
+
+        if card.region is Region.READY and card.controller != seat:
+            yield from combat(state, actor, card)
+        return
     if card.region not in (Region.IN_PLAY, Region.ON_CARD):
         state.log_line(f"{card.name} is no longer in play", "6.1.6", seat)
         return
@@ -131,8 +171,9 @@ def open_handed(state: GameState, seat: int) -> bool:
 def unlock_effects(state: GameState, seat: int) -> Ask:
     """4: during her unlock phase, what cards in play do: hers (counters, her prey burns pool,
     their own named procedures) and those of others that act in their prey's unlock phase."""
-    for card in list(table_cards(state)):
-        if card.region not in (Region.IN_PLAY, Region.ON_CARD):
+    own_minions = [m for m in state.players[seat].ready if not m.card.is_crypt]
+    for card in list(table_cards(state)) + own_minions:
+        if card.region not in (Region.IN_PLAY, Region.ON_CARD, Region.READY):
             continue  # burned by an earlier effect this phase
         for effect in in_play_effects(card):
             procedure = _UNLOCK.get(type(effect))
@@ -157,6 +198,25 @@ def _counter(state: GameState, seat: int, card: CardInPlay, effect: CounterAtUnl
         state.log_line(f"{card.name} has {card.blood} counter(s)", "4", seat)
     return
     yield
+
+
+def _burn_at_unlock(state: GameState, seat: int, card: CardInPlay, effect: BurnAtUnlock) -> Ask:
+    """ "During your unlock phase, burn this ally" (or burn pool instead, when it says so)."""
+    if card.controller != seat:
+        return
+    player = state.players[seat]
+    if effect.pool_instead and player.pool > effect.pool_instead:
+        options = [
+            Option("keep", f"Burn {effect.pool_instead} pool to keep {card.name}", card=card.uid),
+            Option("burn", f"Burn {card.name}", card=card.uid),
+        ]
+        choice = yield from ask(seat, "unlock-effect", "4", f"Keep {card.name}?", options)
+        if choice.key == "keep":
+            lose_pool(state, seat, effect.pool_instead)
+            state.log_line(f"{player.name} burns {effect.pool_instead} pool", "4", seat)
+            return
+    burn(state, card)
+    state.log_line(f"{card.name} is burned", "4", seat)
 
 
 def _named(state: GameState, seat: int, card: CardInPlay, effect: Handler) -> Ask:
@@ -268,6 +328,7 @@ def to_uncontrolled(state: GameState, vampire: CardInPlay) -> None:
 
 
 _UNLOCK: dict[type[Effect], Callable[..., Ask]] = {
+    BurnAtUnlock: _burn_at_unlock,
     PreyBurnsPool: _prey_burns_pool,
     CounterAtUnlock: _counter,
     Handler: _named,

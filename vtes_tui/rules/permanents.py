@@ -15,6 +15,7 @@ from ..cards.vocabulary import (
     MasterPhaseActions,
     Stealth,
     Strength,
+    StrengthPerLife,
     Transfers,
     Votes,
 )
@@ -43,7 +44,8 @@ def _bonus(minion: CardInPlay, cls: type[Bleed | Strength | Votes]) -> int:
 def strength(state: GameState, minion: CardInPlay) -> int:
     """6.4.5: default strength 1; allies print theirs; cards and modifiers add to it."""
     base = minion.card.strength if minion.card.strength is not None else DEFAULT_STRENGTH
-    return base + _bonus(minion, Strength) + modified(state, "strength", minion)
+    per_life = sum(minion.blood for _ in of_type(bearer_effects(minion), StrengthPerLife))
+    return base + _bonus(minion, Strength) + per_life + modified(state, "strength", minion)
 
 
 def bleed_amount(state: GameState, minion: CardInPlay) -> int:

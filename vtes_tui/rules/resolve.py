@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import BleedAction, Life
-from .action_cards import carry_out, discard_from_hand
+from .action_cards import carry_out, discard_from_hand, recruited
 from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
 from .blocks import block_attempts
@@ -178,10 +178,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         add_blood(state, card, _life(card))
         enter_play(state, card)
     elif kind == "recruit":
-        move(state, card, Region.UNCONTROLLED)
-        card.recruited_this_turn = True  # 6.1.5: cannot act this turn
-        add_blood(state, card, _life(card))
-        enter_play(state, card)
+        yield from recruited(state, action, _life(card))
     elif kind == "political":
         from .politics import referendum
 
@@ -201,7 +198,11 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         yield from _resolve_action_card(state, action)
     elif kind in IN_PLAY_KINDS:
         assert action.target is not None
-        resolve_in_play_action(state, seat, kind, action.target)
+        yield from resolve_in_play_action(state, seat, kind, actor, action.target)
+    if card is not None and kind in ("equip", "employ", "recruit"):
+        # What the card does as it enters play (the play words of an ally, a retainer...).
+        played = Played(state, seat, card, actor, action.level, action, "6.1.6")
+        yield from carry_out(played, effects_at(card.card, action.level) or ())
     if card is not None and card.region is Region.PLAYING:
         finish_card(state, card)
     check_ousts(state)
