@@ -150,3 +150,18 @@ def test_a_title_card_gives_its_title_and_can_be_contested() -> None:
     title_gained(seq.state, felicia)
     assert felicia.title_contested and dorian.title_contested
     assert felicia.title is None and dorian.title is None
+
+
+def test_an_ally_plays_discipline_cards_only_as_its_text_allows() -> None:
+    """An ally has no Discipline of its own (its card's are what recruiting it requires);
+    Spectral Servitor plays non-action cards requiring basic Oblivion as a vampire."""
+    seq = table(
+        {"name": "Alice", "ready": ["Spectral Servitor", "Underbridge Stray"]},
+        {"name": "Bob"},
+        **MINION,
+    )
+    servitor, stray = card(seq.state, "Spectral Servitor"), card(seq.state, "Underbridge Stray")
+    db = cards()
+    assert playable_levels(seq.state, servitor, db["Shadow Cloak"]) == ["obl"]
+    assert playable_levels(seq.state, servitor, db["Shroud of Decay"]) == []  # an action
+    assert playable_levels(seq.state, stray, db["Carrion Crows"]) == []

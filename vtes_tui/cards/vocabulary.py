@@ -439,6 +439,16 @@ class BurnAtUnlock(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PlaysAs(Effect):
+    """In play, an ally: it can play cards requiring the basic level of a Discipline as a
+    vampire, except cards of ``not_type`` ("non-action cards")."""
+
+    word: ClassVar[str] = "plays_as"
+    discipline: str
+    not_type: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -493,5 +503,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         ActsAtOnce,
         UnlockRecruiter,
         BurnAtUnlock,
+        PlaysAs,
     )
 }
