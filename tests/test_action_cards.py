@@ -10,7 +10,7 @@ from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.vocabulary import Handler
 from vtes_tui.rules.action_cards import HANDLERS
 from vtes_tui.rules.cardplay import playable_levels
-from vtes_tui.rules.cards_in_play import UNLOCK_HANDLERS
+from vtes_tui.rules.cards_in_play import MINION_PHASE_HANDLERS, UNLOCK_HANDLERS
 from vtes_tui.rules.contests import title_gained, unique_title
 from vtes_tui.rules.effects import of_type
 from vtes_tui.rules.referendums import MEASURES
@@ -118,7 +118,7 @@ def test_the_gate_of_acheron_can_cost_a_library_card_instead_of_pool() -> None:
 
 def test_every_handler_of_this_family_exists() -> None:
     """The named handlers of action cards, political actions and cards in play are defined."""
-    known = set(MEASURES) | set(HANDLERS) | set(UNLOCK_HANDLERS)
+    known = set(MEASURES) | set(HANDLERS) | set(UNLOCK_HANDLERS) | set(MINION_PHASE_HANDLERS)
     mine = ("actions.toml", "political.toml", "permanents.toml")
     for definition in definitions().values():
         if definition.source not in mine:
@@ -165,3 +165,25 @@ def test_an_ally_plays_discipline_cards_only_as_its_text_allows() -> None:
     assert playable_levels(seq.state, servitor, db["Shadow Cloak"]) == ["obl"]
     assert playable_levels(seq.state, servitor, db["Shroud of Decay"]) == []  # an action
     assert playable_levels(seq.state, stray, db["Carrion Crows"]) == []
+
+
+def test_puppet_master_gives_the_vampire_back_at_the_end_of_the_turn() -> None:
+    """Puppet Master [DOM]: the attached vampire does not unlock as normal; in Alice's next
+    minion phase she controls him until the end of her turn."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Andi Liu", "blood": 4}], "hand": ["Puppet Master"]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Aleph", "blood": 4}, {"card": "Amelia Locke", "blood": 2}],
+        },
+        **MINION,
+    )
+    pick(seq, "card", "Puppet Master [DOM] at Aleph (Bob)")
+    aleph = card(seq.state, "Aleph")
+    advance(seq, lambda s: kinds(s) == ("action", 1))
+    assert aleph.locked and card(seq.state, "Puppet Master").host is aleph
+    advance(seq, lambda s: kinds(s) == ("action", 0))
+    assert aleph.controller == 0 and not aleph.locked
+    advance(seq, lambda s: kinds(s)[1] == 1)
+    assert aleph.controller == 1
+    assert card(seq.state, "Puppet Master").region is Region.ASH_HEAP

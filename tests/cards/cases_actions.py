@@ -7,7 +7,7 @@ from typing import Any
 
 from harness import Case, card, logged, pool
 
-from vtes_tui.rules.events import ActionBlocked
+from vtes_tui.rules.events import ActionBlocked, MinionUnlocked
 from vtes_tui.rules.permanents import may_react, strength, votes_of
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
@@ -328,6 +328,16 @@ SERVITOR_NAMES = {
 
 def _recruiter(vampire: str, ally: str, blood: int = 4, **more: Any) -> dict:
     return _acting(vampire, [ally], blood=blood, **more)
+
+
+def _puppet(seq: Sequencer) -> None:
+    aleph = card(seq.state, "Aleph")
+    # Held locked through Bob's unlock phase, unlocked in Alice's next minion phase.
+    unlocked = [e for e in seq.state.events if isinstance(e, MinionUnlocked) and e.card is aleph]
+    assert len(unlocked) == 1
+    assert aleph.controller == 0  # Alice's until the end of her turn: he bled Bob for her
+    assert pool(seq, 1) == 29
+    assert card(seq.state, "Puppet Master").region is Region.ASH_HEAP
 
 
 def _caller(hand: list[str]) -> dict:
@@ -1008,6 +1018,20 @@ CASES = [
             ("hunt", "Andrew Emory hunts"),
         ],
         _servitor_burned("Andrew Emory"),
+        MINION,
+    ),
+    Case(
+        "Puppet Master",
+        "DOM",
+        "[DOM] Ⓓ Put on a younger vampire, locked, who does not unlock as normal; in your next "
+        "minion phase burn it to unlock and control him until the end of your turn.",
+        [_acting("Andi Liu", ["Puppet Master"]), _blocker("Aleph")],
+        [
+            ("card", "Puppet Master [DOM] at Aleph (Bob)"),
+            ("decline", "Do not block"),
+            ("bleed", "Aleph bleeds Bob"),
+        ],
+        _puppet,
         MINION,
     ),
 ]

@@ -29,6 +29,7 @@ Target = Literal[
     "others_minion",  # a ready minion another Methuselah controls (a directed action's target)
     "others_vampire",  # a ready vampire another Methuselah controls
     "others_ally",  # an ally another Methuselah controls
+    "others_younger_vampire",  # a ready vampire another Methuselah controls, younger than self
 ]
 Kind = Literal[
     "", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip", "vampire"
@@ -449,6 +450,22 @@ class PlaysAs(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PutOnTarget(Effect):
+    """Put this card on the action's target (you still control it), locking them."""
+
+    word: ClassVar[str] = "put_on_target"
+    target: Target = "others_vampire"
+    lock: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NoUnlock(Effect):
+    """In play on a minion: "the attached vampire does not unlock as normal" (4)."""
+
+    word: ClassVar[str] = "no_unlock"
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -504,5 +521,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         UnlockRecruiter,
         BurnAtUnlock,
         PlaysAs,
+        PutOnTarget,
+        NoUnlock,
     )
 }

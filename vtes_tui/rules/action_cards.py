@@ -16,6 +16,7 @@ from ..cards.vocabulary import (
     EnterCombat,
     Handler,
     PutInPlay,
+    PutOnTarget,
     Steal,
     UnlockRecruiter,
 )
@@ -46,7 +47,7 @@ from .zones import (
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal)
+_AIMED = (EnterCombat, Steal, PutOnTarget)
 
 
 # -- targets, chosen as the action is announced (6.2.1) ----------------------------------------
@@ -190,6 +191,22 @@ def _unlock_recruiter(played: Played, effect: UnlockRecruiter) -> Ask:
     yield
 
 
+def _put_on_target(played: Played, effect: PutOnTarget) -> Ask:
+    """Put this card on the target and lock them; you still control this card (Puppet
+    Master [DOM])."""
+    state = played.state
+    target = _still_there(played)
+    if target is None:
+        return
+    attach(state, played.card, target)
+    take_control(state, played.card, played.seat)
+    if effect.lock:
+        lock(state, target)
+    state.log_line(f"{played.card.name} is put on {target.name}", played.section, played.seat)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -200,6 +217,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     PutInPlay: _put_in_play,
     EnterCombat: _enter_combat,
     Steal: _steal,
+    PutOnTarget: _put_on_target,
     Handler: _handler,
 }
 

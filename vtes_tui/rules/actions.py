@@ -8,7 +8,7 @@ from typing import Any
 from ..cards.vocabulary import BleedAction
 from .action_cards import aims
 from .cardplay import cost_words, has_room_for, playable_levels
-from .cards_in_play import in_play_actions
+from .cards_in_play import in_play_actions, minion_phase_effects
 from .effects import Effects, effects_at, first
 from .permanents import bleed_amount, stealth_bonus
 from .prompts import Ask, Option, ask
@@ -362,6 +362,7 @@ def minion_phase(state: GameState, seat: int) -> Ask:
     from .resolve import perform_action
 
     state.phase = Phase.MINION
+    yield from minion_phase_effects(state, seat)
     while True:
         options = action_options(state, seat)
         choice = yield from ask(

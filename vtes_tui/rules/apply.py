@@ -100,6 +100,9 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
         return [m for m in others if m.is_vampire and not m.face_down]
     if to == "others_ally":
         return [m for m in others if m.is_ally and not m.face_down]
+    if to == "others_younger_vampire" and played.minion is not None:
+        older = played.minion.capacity
+        return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]
     return []
 
 

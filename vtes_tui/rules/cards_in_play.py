@@ -13,13 +13,24 @@ from ..cards.vocabulary import (
     Effect,
     EnterCombat,
     Handler,
+    NoUnlock,
     OpenHand,
     PreyBurnsPool,
 )
-from .effects import first, in_play_effects, of_type
+from .effects import first, has, in_play_effects, of_type
+from .events import TurnEnded
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, burn, draw, lose_pool, move, remove_from_game, take_control
+from .zones import (
+    add_blood,
+    burn,
+    draw,
+    lose_pool,
+    move,
+    remove_from_game,
+    take_control,
+    unlock,
+)
 
 BURN_CARD = "burn-card"  # 6.1.6: the action to burn a card in play its text allows
 ADD_COUNTER = "add-counter"  # the action to add a counter to a card in play
@@ -200,6 +211,46 @@ def _counter(state: GameState, seat: int, card: CardInPlay, effect: CounterAtUnl
     yield
 
 
+def held_locked(minion: CardInPlay) -> bool:
+    """4: a card on the minion says he does not unlock as normal."""
+    return any(has(in_play_effects(card), NoUnlock) for card in minion.attached)
+
+
+def minion_phase_effects(state: GameState, seat: int) -> Ask:
+    """6: at the start of her minion phase, what her cards in play do then (Puppet Master)."""
+    for card in list(table_cards(state)):
+        if card.controller != seat:
+            continue
+        for word in of_type(in_play_effects(card), Handler):
+            procedure = MINION_PHASE_HANDLERS.get(word.name)
+            if procedure is not None:
+                yield from procedure(state, seat, card)
+
+
+def _puppet_master(state: GameState, seat: int, card: CardInPlay) -> Ask:
+    """Puppet Master [DOM]: during your next minion phase, burn this card to unlock the
+    attached vampire and take control of them until the end of your turn (at the start of it:
+    taking control sooner loses nothing)."""
+    vampire = card.host
+    if vampire is None:
+        return
+    burn(state, card)
+    unlock(state, vampire)
+    owner = vampire.controller
+    take_control(state, vampire, seat)
+    state.log_line(f"{state.players[seat].name} controls {vampire.name} this turn", "6", seat)
+
+    def give_back(state: GameState, event: TurnEnded) -> None:
+        state.listeners[TurnEnded].remove(give_back)
+        if vampire.region in (Region.READY, Region.TORPOR) and vampire.controller == seat:
+            take_control(state, vampire, owner)
+            state.log_line(f"{vampire.name} returns to {state.players[owner].name}", "6")
+
+    state.listeners.setdefault(TurnEnded, []).append(give_back)
+    return
+    yield
+
+
 def _burn_at_unlock(state: GameState, seat: int, card: CardInPlay, effect: BurnAtUnlock) -> Ask:
     """ "During your unlock phase, burn this ally" (or burn pool instead, when it says so)."""
     if card.controller != seat:
@@ -332,6 +383,10 @@ _UNLOCK: dict[type[Effect], Callable[..., Ask]] = {
     PreyBurnsPool: _prey_burns_pool,
     CounterAtUnlock: _counter,
     Handler: _named,
+}
+
+MINION_PHASE_HANDLERS: dict[str, Callable[[GameState, int, CardInPlay], Ask]] = {
+    "puppet_master": _puppet_master,
 }
 
 UNLOCK_HANDLERS: dict[str, Callable[[GameState, int, CardInPlay], Ask]] = {

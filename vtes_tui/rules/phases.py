@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards.definitions import is_automated
 from .cardplay import judge, meets_requirements, play_from_hand
-from .cards_in_play import unlock_effects
+from .cards_in_play import held_locked, unlock_effects
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
@@ -39,7 +39,8 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         withdraw(state, seat)
         return
     for card in _all_cards_of(state, seat):
-        unlock(state, card)  # 4: unlock all your cards
+        if not held_locked(card):
+            unlock(state, card)  # 4: unlock all your cards (but those held locked)
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)
