@@ -15,7 +15,7 @@ from vtes_tui.rules.contests import title_gained, unique_title
 from vtes_tui.rules.effects import of_type
 from vtes_tui.rules.referendums import MEASURES
 from vtes_tui.rules.state import Region
-from vtes_tui.rules.zones import attach
+from vtes_tui.rules.zones import add_blood, attach
 
 MINION = {"phase": "minion", "turn": 5}
 
@@ -187,3 +187,17 @@ def test_puppet_master_gives_the_vampire_back_at_the_end_of_the_turn() -> None:
     advance(seq, lambda s: kinds(s)[1] == 1)
     assert aleph.controller == 1
     assert card(seq.state, "Puppet Master").region is Region.ASH_HEAP
+
+
+def test_aggressive_corpse_is_no_target_of_dominate_or_presence_and_gains_no_life() -> None:
+    """Aggressive Corpse cannot be the target of directed actions requiring Dominate or
+    Presence, and cannot gain life (it still enters play with its 3)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Amber", "blood": 4}], "hand": ["Entrancement"]},
+        {"name": "Bob", "ready": ["Aggressive Corpse", "Rafastio Ghoul"]},
+        **MINION,
+    )
+    aimed = [o.label for o in options(seq, "card") if "Entrancement [PRE]" in o.label]
+    assert aimed == ["Amber plays Entrancement [PRE] at Rafastio Ghoul (Bob) (+1 stealth)"]
+    corpse = card(seq.state, "Aggressive Corpse")
+    assert add_blood(seq.state, corpse, 1) == 0 and corpse.blood == 3

@@ -288,8 +288,8 @@ def _heart(seq: Sequencer) -> None:
 
 def _corpse(seq: Sequencer) -> None:
     assert logged(seq, "Aggressive Corpse and Aleph enter combat")
-    assert card(seq.state, "Aleph").blood == 4 - 2  # its strength 2
-    assert card(seq.state, "Aggressive Corpse").blood == 3 - 1
+    assert card(seq.state, "Aleph").blood == 4 - 2  # its strength 2: Aleph's dodge fails
+    assert card(seq.state, "Aggressive Corpse").blood == 3
 
 
 def _hordes(actor: str, life: int) -> Any:
@@ -936,11 +936,15 @@ CASES = [
     Case(
         "Aggressive Corpse",
         "",
-        "This ally can enter combat with a minion as a Ⓓ action.",
-        [{"name": "Alice", "ready": ["Aggressive Corpse"]}, _blocker("Aleph")],
+        "This ally can enter combat with a minion as a Ⓓ action; its strikes cannot be dodged.",
+        [
+            {"name": "Alice", "ready": ["Aggressive Corpse"]},
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}], "hand": ["Dodge"]},
+        ],
         [
             ("enter-combat", "Aggressive Corpse enters combat with Aleph (Bob)"),
             ("decline", "Do not block"),
+            ("card", "Play Dodge"),
         ],
         _corpse,
         MINION,

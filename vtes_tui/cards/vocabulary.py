@@ -466,6 +466,30 @@ class NoUnlock(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CannotGainLife(Effect):
+    """In play, an ally: it cannot gain life (any life it would gain goes to the blood bank);
+    it still enters play with its life."""
+
+    word: ClassVar[str] = "cannot_gain_life"
+
+
+@dataclass(frozen=True, slots=True)
+class Undodgeable(Effect):
+    """In play, a minion: his strikes cannot be dodged (6.4.5)."""
+
+    word: ClassVar[str] = "undodgeable"
+
+
+@dataclass(frozen=True, slots=True)
+class Untargetable(Effect):
+    """In play, a minion: he cannot be the target of directed actions requiring one of these
+    Disciplines (codes separated by spaces: "dom pre")."""
+
+    word: ClassVar[str] = "untargetable"
+    disciplines: str
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -523,5 +547,8 @@ VOCABULARY: dict[str, type[Effect]] = {
         PlaysAs,
         PutOnTarget,
         NoUnlock,
+        CannotGainLife,
+        Undodgeable,
+        Untargetable,
     )
 }

@@ -19,12 +19,13 @@ from ..cards.vocabulary import (
     PutOnTarget,
     Steal,
     UnlockRecruiter,
+    Untargetable,
 )
 from .apply import Played, targets
 from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
 from .cards_in_play import distinct_cards, table_cards
 from .contests import enter_play
-from .effects import Effects, effects_at, first, has, in_play_effects
+from .effects import Effects, effects_at, first, has, in_play_effects, of_type
 from .events import Modifier
 from .fight import OPTIONAL_MANEUVERS
 from .prompts import PASS, Ask, Option, ask
@@ -65,7 +66,7 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
     aimed = next((e for e in effects if isinstance(e, _AIMED)), None)
     if aimed is not None:
         found = targets(Played(state, seat, minion, minion), aimed.target)
-        return [(t.controller, t) for t in found if t is not minion]
+        return [(t.controller, t) for t in found if t is not minion and _may_aim(card, t)]
     bleed = first(effects, BleedAction)
     if bleed is not None and bleed.any_methuselah:
         return [(s, None) for s in state.clockwise_from(seat) if s != seat]
@@ -73,6 +74,16 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
         prey = state.prey(seat)
         return [(prey, None)] if prey != seat else []
     return [(None, None)]
+
+
+def _may_aim(card: Card, target: CardInPlay) -> bool:
+    """A minion that cannot be the target of directed actions requiring some Disciplines
+    (Aggressive Corpse: Dominate or Presence) is not offered as this card's target."""
+    return not any(
+        code in word.disciplines.split()
+        for word in of_type(in_play_effects(target), Untargetable)
+        for code in card.disciplines
+    )
 
 
 # -- resolution ------------------------------------------------------------------------------------
@@ -173,7 +184,7 @@ def recruited(state: GameState, action: Any, life: int) -> Ask:
     else:
         move(state, card, Region.UNCONTROLLED)
         card.recruited_this_turn = True  # 6.1.5: cannot act this turn
-    add_blood(state, card, life)
+    add_blood(state, card, life, entering=True)
     enter_play(state, card)
     actor.acted.add(f"{RECRUITED} {card.uid}")
     return

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..cards.vocabulary import Prevent, RoundDamage
+from ..cards.vocabulary import Prevent, RoundDamage, Undodgeable
 from .cardplay import finish_card, judge
 from .damage import inflict_damage
-from .effects import amount, in_play_effects, of_type
+from .effects import amount, has, in_play_effects, of_type
 from .fight import CLOSE, Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .state import CardInPlay, GameState, Region
@@ -71,7 +71,7 @@ def _apply(
             continue
         if target is not other.minion and target.host is not other.minion:
             continue  # 6.4.7: the retainer aimed at is gone: the strike has no effect
-        if target is other.minion and theirs is not None and theirs.dodge:
+        if target is other.minion and theirs is not None and theirs.dodge and dodgeable(side):
             # 6.4.5: a dodge protects the dodger and the cards on him, not his retainers.
             state.log_line(f"{other.name} dodges {side.name}'s strike", "6.4.5", other.seat)
             continue
@@ -123,6 +123,11 @@ def round_damage(fight: Fight) -> list[tuple[CardInPlay, int, bool]]:
                     )
                     hits.append((target, word.amount, False))
     return hits
+
+
+def dodgeable(side: Side) -> bool:
+    """6.4.5: a dodge works, unless the striking minion's strikes cannot be dodged."""
+    return not has(in_play_effects(side.minion), Undodgeable)
 
 
 def _in_play(card: CardInPlay) -> bool:

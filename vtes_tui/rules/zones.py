@@ -8,6 +8,8 @@ to the listeners (triggers of cards in play) and ends the modifiers whose durati
 
 from __future__ import annotations
 
+from ..cards.vocabulary import CannotGainLife
+from .effects import has, in_play_effects
 from .events import (
     BloodMoved,
     CardMoved,
@@ -143,11 +145,15 @@ def shuffle(state: GameState, cards: list[CardInPlay]) -> None:
 # -- blood, life and counters; pool (1.1.2, 1.5.2) ------------------------------------------------
 
 
-def add_blood(state: GameState, card: CardInPlay, amount: int) -> int:
+def add_blood(state: GameState, card: CardInPlay, amount: int, entering: bool = False) -> int:
     """Add blood (or life, or counters); 1.5.2: a vampire's blood above capacity drains off.
+    An ally that "cannot gain life" gains none, but for the life it enters play with
+    (``entering``).
 
     Returns the blood actually added.
     """
+    if not entering and amount > 0 and has(in_play_effects(card), CannotGainLife):
+        return 0  # the life goes to the blood bank
     before = card.blood
     card.blood += max(amount, 0)
     if card.card.is_vampire and card.region is not Region.UNCONTROLLED:
