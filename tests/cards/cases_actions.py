@@ -340,6 +340,14 @@ def _puppet(seq: Sequencer) -> None:
     assert card(seq.state, "Puppet Master").region is Region.ASH_HEAP
 
 
+def _legion(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    legion = [c for c in alice.ready if c.name == "Emerald Legionnaire"]
+    assert sorted(c.blood for c in legion) == [2, 2]
+    assert [c.name for c in alice.removed] == ["Choir"] * 7
+    assert [c.name for c in alice.ash_heap] == ["Choir"]
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1037,5 +1045,26 @@ CASES = [
         ],
         _puppet,
         MINION,
+    ),
+    Case(
+        "Emerald Legionnaire",
+        "",
+        "Unlock phase: fewer Legionnaires than ready Harbingers: remove 7 ash heap cards to "
+        "bring one back with 2 life.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    "Emerald Legionnaire",
+                    {"card": "Alcoan", "blood": 3},
+                    {"card": "Angelique", "blood": 3},
+                ],
+                "ash_heap": ["Emerald Legionnaire"] + ["Choir"] * 8,
+            },
+            BOB,
+        ],
+        [("legion", "bring one back")],
+        _legion,
+        {"phase": "unlock", "turn": 5},
     ),
 ]

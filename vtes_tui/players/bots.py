@@ -193,7 +193,7 @@ def _unlock_effect(prompt: Prompt, rng: random.Random) -> int | None:
     """Cards in play in the unlock phase: send a neighbour's vampire away (Pit of
     Contemplation); lose an ash heap card rather than pool (The Gate of Acheron); look at
     more cards (Heart of Nizchetus)."""
-    return _first(prompt.options, "move", "remove", "draw")
+    return _first(prompt.options, "move", "remove", "legion", "draw")
 
 
 def _discard(prompt: Prompt, rng: random.Random) -> int | None:

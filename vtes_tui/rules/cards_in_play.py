@@ -369,6 +369,46 @@ def distinct_cards(cards: list[CardInPlay]) -> list[CardInPlay]:
     return list(found.values())
 
 
+LEGION_REMOVED = 7  # Emerald Legionnaire: cards removed from your ash heap
+LEGION_LIFE = 2
+
+
+def _emerald_legionnaire(state: GameState, seat: int, card: CardInPlay) -> Ask:
+    """Emerald Legionnaire: during your unlock phase, if you control fewer copies of Emerald
+    Legionnaire than ready unique Harbinger of Skulls, you can remove 7 cards in your ash heap
+    from the game to move an Emerald Legionnaire from your ash heap to the ready region with 2
+    life. Used by a ready one (the one brought back can use it at once: ruling ANK 20180509)."""
+    player = state.players[seat]
+    name = card.card.name
+    while card.controller == seat and card.region is Region.READY:
+        copies = sum(1 for m in player.ready + player.torpor if m.card.name == name)
+        harbingers = sum(
+            1 for v in player.ready if v.is_vampire and "Harbinger of Skulls" in v.card.clans
+        )
+        fallen = [c for c in player.ash_heap if c.card.name == name]
+        if copies >= harbingers or not fallen or len(player.ash_heap) <= LEGION_REMOVED:
+            return
+        options = [
+            Option("legion", f"{name}: remove 7 cards of your ash heap, bring one back"),
+            Option(PASS, f"Do not use {name}"),
+        ]
+        choice = yield from ask(seat, "unlock-effect", "4", f"Use {name}?", options)
+        if choice.key == PASS:
+            return
+        returning = fallen[0]
+        for left in range(LEGION_REMOVED, 0, -1):
+            heap = [c for c in player.ash_heap if c is not returning]
+            options = [
+                Option("remove", f"Remove {c.name}", card=c.uid) for c in distinct_cards(heap)
+            ]
+            question = f"{name}: remove {left} more card(s) of your ash heap from the game"
+            removed = yield from ask(seat, "unlock-effect", "4", question, options)
+            remove_from_game(state, state.cards[removed.card])
+        move(state, returning, Region.READY)
+        add_blood(state, returning, LEGION_LIFE, entering=True)
+        state.log_line(f"{name} comes back from the ash heap with 2 life", "4", seat)
+
+
 def to_uncontrolled(state: GameState, vampire: CardInPlay) -> None:
     """A controlled vampire goes to its owner's uncontrolled region, face up, with its blood
     and the cards on it (out of play while it stays there; it comes back unlocked when
@@ -393,4 +433,5 @@ UNLOCK_HANDLERS: dict[str, Callable[[GameState, int, CardInPlay], Ask]] = {
     "gate_of_acheron": _gate_of_acheron,
     "pit_of_contemplation": _pit_of_contemplation,
     "heart_of_nizchetus": _heart_of_nizchetus,
+    "emerald_legionnaire": _emerald_legionnaire,
 }
