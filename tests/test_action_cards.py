@@ -15,7 +15,7 @@ from vtes_tui.rules.contests import title_gained, unique_title
 from vtes_tui.rules.effects import of_type
 from vtes_tui.rules.referendums import MEASURES
 from vtes_tui.rules.state import Region
-from vtes_tui.rules.zones import add_blood, attach
+from vtes_tui.rules.zones import add_blood, attach, burn
 
 MINION = {"phase": "minion", "turn": 5}
 
@@ -201,3 +201,19 @@ def test_aggressive_corpse_is_no_target_of_dominate_or_presence_and_gains_no_lif
     assert aimed == ["Amber plays Entrancement [PRE] at Rafastio Ghoul (Bob) (+1 stealth)"]
     corpse = card(seq.state, "Aggressive Corpse")
     assert add_blood(seq.state, corpse, 1) == 0 and corpse.blood == 3
+
+
+def test_an_embraced_vampire_is_the_embrace_again_out_of_play() -> None:
+    """The Embrace becomes a vampire while in play; burned, it is an action card in the ash
+    heap (and no vampire there)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["The Embrace"]},
+        {"name": "Bob"},
+        **MINION,
+    )
+    pick(seq, "card", "Alice Chen plays The Embrace")
+    childe = card(seq.state, "The Embrace")
+    assert childe.is_vampire
+    burn(seq.state, childe)
+    assert childe.region is Region.ASH_HEAP and childe.card is cards()["The Embrace"]
+    assert not childe.is_vampire

@@ -348,6 +348,15 @@ def _legion(seq: Sequencer) -> None:
     assert [c.name for c in alice.ash_heap] == ["Choir"]
 
 
+def _embraced(seq: Sequencer) -> None:
+    childe = card(seq.state, "The Embrace")
+    assert childe.region is Region.READY and childe.controller == 0
+    assert childe.is_vampire and childe.capacity == 1
+    assert childe.card.clans == ("Ventrue",) and childe.sect == "Camarilla"
+    assert childe.blood == 1  # it had to hunt this turn
+    assert card(seq.state, "Alice Chen").blood == 2  # 2 blood paid
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1066,5 +1075,14 @@ CASES = [
         [("legion", "bring one back")],
         _legion,
         {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        "The Embrace",
+        "",
+        "Put in play: a 1-capacity vampire of the acting vampire's clan and sect, who must hunt.",
+        [_acting("Alice Chen", ["The Embrace"]), BOB],
+        [("card", "Alice Chen plays The Embrace")],
+        _embraced,
+        MINION,
     ),
 ]

@@ -490,6 +490,15 @@ class Untargetable(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Embrace(Effect):
+    """Put this card in play: it becomes a 1-capacity non-unique vampire of the acting
+    vampire's clan and sect (with no blood: it must hunt)."""
+
+    word: ClassVar[str] = "embrace"
+    capacity: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -550,5 +559,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         CannotGainLife,
         Undodgeable,
         Untargetable,
+        Embrace,
     )
 }

@@ -5,6 +5,7 @@ combat with the target, taking control of it, and the named handlers of action c
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..cards.model import Card
@@ -13,6 +14,7 @@ from ..cards.vocabulary import (
     BleedAction,
     CostCopies,
     Effect,
+    Embrace,
     EnterCombat,
     Handler,
     PutInPlay,
@@ -43,6 +45,7 @@ from .zones import (
     remove_from_game,
     shuffle,
     take_control,
+    transform,
     unlock,
 )
 
@@ -218,6 +221,32 @@ def _put_on_target(played: Played, effect: PutOnTarget) -> Ask:
     yield
 
 
+def _embrace(played: Played, effect: Embrace) -> Ask:
+    """The Embrace: put this card in play; it becomes a 1-capacity non-unique vampire of the
+    same clan and sect as the acting vampire, and must hunt this turn (no blood: 6.1.2). Not
+    unique, it contests nothing (4.1)."""
+    state, card, actor = played.state, played.card, played.minion
+    assert actor is not None
+    vampire = replace(
+        card.card,
+        types=("Vampire",),
+        text="",
+        clans=actor.card.clans,
+        sect=actor.sect,
+        capacity=effect.capacity,
+        disciplines={},
+        title=None,
+        unique=False,
+        _clauses=None,
+        memo={},
+    )
+    move(state, card, Region.READY)
+    transform(state, card, vampire)
+    state.log_line(f"{card.name} is a new {', '.join(actor.card.clans)} vampire", played.section)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -229,6 +258,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     EnterCombat: _enter_combat,
     Steal: _steal,
     PutOnTarget: _put_on_target,
+    Embrace: _embrace,
     Handler: _handler,
 }
 
