@@ -217,3 +217,26 @@ def test_an_embraced_vampire_is_the_embrace_again_out_of_play() -> None:
     burn(seq.state, childe)
     assert childe.region is Region.ASH_HEAP and childe.card is cards()["The Embrace"]
     assert not childe.is_vampire
+
+
+def test_more_than_one_discipline_can_be_used_to_play_a_card() -> None:
+    """Break the Bonds: an Anarch with Obfuscate and Presence plays it with both: the bleed
+    locks a minion of the target and adds 1 blood to an uncontrolled vampire."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Aluc Romas de Leon", "blood": 4}],
+            "hand": ["Break the Bonds"],
+            "uncontrolled": ["Aleph"],
+        },
+        {"name": "Bob", "ready": [{"card": "Amelia Locke", "blood": 4}]},
+        **MINION,
+    )
+    levels = [o.label for o in options(seq, "card") if "Break the Bonds" in o.label]
+    assert len(levels) == 3  # [obf], [pre], [obf+pre]
+    pick(seq, "card", "Break the Bonds [obf+pre]")
+    pick(seq, "decline")
+    pick(seq, "target", "Lock Amelia Locke")
+    assert card(seq.state, "Amelia Locke").locked
+    assert card(seq.state, "Aleph").blood == 1
+    assert seq.state.players[1].pool == 29

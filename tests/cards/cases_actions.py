@@ -357,6 +357,20 @@ def _embraced(seq: Sequencer) -> None:
     assert card(seq.state, "Alice Chen").blood == 2  # 2 blood paid
 
 
+def _bonds_locked(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+    assert card(seq.state, "Aleph").locked
+
+
+def _bonds_blood(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+    assert card(seq.state, "Aleph").blood == 1  # in Alice's uncontrolled region
+
+
+def _bled_for_1(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1083,6 +1097,55 @@ CASES = [
         [_acting("Alice Chen", ["The Embrace"]), BOB],
         [("card", "Alice Chen plays The Embrace")],
         _embraced,
+        MINION,
+    ),
+    Case(
+        "Break the Bonds",
+        "ani",
+        "[ani] Ⓓ Bleed with +1 bleed (an Anarch).",
+        [_acting("Ángel Guerrero", ["Break the Bonds"]), BOB],
+        [("card", "bleeds Bob for 2 with Break the Bonds [ani]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Break the Bonds",
+        "obf",
+        "[obf] Ⓓ Bleed; if successful, you can lock a minion the target Methuselah controls.",
+        [_acting("Aluc Romas de Leon", ["Break the Bonds"]), _blocker("Aleph")],
+        [
+            ("card", "bleeds Bob for 1 with Break the Bonds [obf] "),
+            ("decline", "Do not block"),
+            ("target", "Lock Aleph"),
+        ],
+        _bonds_locked,
+        MINION,
+    ),
+    Case(
+        "Break the Bonds",
+        "pre",
+        "[pre] Ⓓ Bleed; if successful, add 1 blood to a vampire in your uncontrolled region.",
+        [_acting("Aluc Romas de Leon", ["Break the Bonds"], uncontrolled=["Aleph"]), BOB],
+        [("card", "bleeds Bob for 1 with Break the Bonds [pre] ")],
+        _bonds_blood,
+        MINION,
+    ),
+    Case(
+        "The Platinum Protocol",
+        "obf",
+        "[obf] Ⓓ Bleed as a +1 stealth action (an Anarch).",
+        [_acting("Aluc Romas de Leon", ["The Platinum Protocol"]), BOB],
+        [("card", "bleeds Bob for 1 with The Platinum Protocol [obf] (+1 stealth)")],
+        _bled_for_1,
+        MINION,
+    ),
+    Case(
+        "The Platinum Protocol",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Aluc Romas de Leon", ["The Platinum Protocol"]), BOB],
+        [("card", "bleeds Bob for 2 with The Platinum Protocol [pre] (+0 stealth)")],
+        _bled_for_2,
         MINION,
     ),
 ]

@@ -9,6 +9,7 @@ until..." (1.6.1.2), master card placement (1.6.2) and the special terms of sect
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -310,16 +311,29 @@ class CardClauses:
     discipline_capacity: int = 0
     weapon: bool = False
     event: bool = False
+    multi: bool = False  # "More than one Discipline can be used to play this card"
     title: str = ""  # 4.2: the title the card represents on its vampire ("justicar"), and
     # ``unique_title`` its unique form ("toreador justicar")
     only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
     kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
 
     def level(self, key: str) -> Clauses:
+        if "+" in key:
+            return _joined(self.levels, key)
         for level in self.levels:
             if level.key == key:
                 return level.clauses
         return self.levels[0].clauses if self.levels else Clauses()
+
+
+@functools.cache
+def _joined(levels: tuple[Level, ...], key: str) -> Clauses:
+    """The clauses of levels played together ("obf+pre"): the lines of each, once."""
+    parts = key.split("+")
+    lines = [
+        line for level in levels if level.key in parts for line in level.clauses.text.split("\n")
+    ]
+    return read_clauses("\n".join(dict.fromkeys(lines)))
 
 
 def level_lines(text: str, level: str) -> str:
@@ -426,6 +440,7 @@ def read_card(
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["event"] = "Event" in types
+    values["multi"] = "More than one Discipline can be used to play this card" in text
     represents = _REPRESENTS.search(text)
     if represents is not None:
         named = represents.group(2).strip().lower()

@@ -30,6 +30,7 @@ Target = Literal[
     "others_vampire",  # a ready vampire another Methuselah controls
     "others_ally",  # an ally another Methuselah controls
     "others_younger_vampire",  # a ready vampire another Methuselah controls, younger than self
+    "target_minion",  # an unlocked ready minion controlled by the action's target Methuselah
 ]
 Kind = Literal[
     "", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip", "vampire"
@@ -184,6 +185,7 @@ class Lock(Effect):
 
     word: ClassVar[str] = "lock"
     target: Target = "minion"
+    optional: bool = False  # "you can lock"
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,6 +54,17 @@ Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target 
 _AIMED = (EnterCombat, Steal, PutOnTarget)
 
 
+def level_choices(card: Card, levels: list[str]) -> list[str]:
+    """The levels the card may be played at: when "more than one Discipline can be used to
+    play this card", any of them together too ("obf+pre"), in printed order."""
+    if not card.clauses.multi or len(levels) < 2:
+        return levels
+    return [
+        "+".join(key for i, key in enumerate(levels) if mask >> i & 1)
+        for mask in range(1, 1 << len(levels))
+    ]
+
+
 # -- targets, chosen as the action is announced (6.2.1) ----------------------------------------
 
 

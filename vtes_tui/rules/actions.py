@@ -6,10 +6,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.vocabulary import BleedAction
-from .action_cards import aims
+from .action_cards import aims, level_choices
 from .cardplay import cost_words, has_room_for, playable_levels
 from .cards_in_play import in_play_actions, minion_phase_effects
-from .effects import Effects, effects_at, first
+from .effects import Effects, effects_at, first, of_type
 from .permanents import bleed_amount, stealth_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase
@@ -186,7 +186,7 @@ def _card_actions(
     if not has_room_for(minion, card.card):
         return []  # the card's text: "a minion can have only one ..."
     options = []
-    for level in playable_levels(state, minion, card.card):
+    for level in level_choices(card.card, playable_levels(state, minion, card.card)):
         aimed = aims(state, seat, minion, card.card, level) if kind == "card" else [(None, None)]
         for at_seat, target in aimed:  # one option per target it is announced against (6.2.1)
             option = _card_action_option(state, seat, minion, card, kind, level, at_seat, target)
@@ -226,7 +226,7 @@ def _card_action_option(
         if minion.bled_this_turn:
             return None  # 6.1.1: one bleed action each turn
         target_seat = state.prey(seat) if at_seat is None else at_seat
-        total = bleed_amount(state, minion) + bleed.amount
+        total = bleed_amount(state, minion) + sum(b.amount for b in of_type(effects, BleedAction))
         numbers["bleed"] = total
         words = f"bleeds {state.players[target_seat].name} for {total}"
     elif kind == "card" and effects is None and clauses.directed:

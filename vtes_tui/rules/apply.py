@@ -100,6 +100,9 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
         return [m for m in others if m.is_vampire and not m.face_down]
     if to == "others_ally":
         return [m for m in others if m.is_ally and not m.face_down]
+    if to == "target_minion" and played.action is not None:
+        seat = played.action.target_seat
+        return [m for m in others if m.controller == seat and m.is_minion and not m.locked]
     if to == "others_younger_vampire" and played.minion is not None:
         older = played.minion.capacity
         return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]
@@ -113,7 +116,11 @@ def _lock(played: Played, effect: Lock) -> Ask:
         if not found:
             return
         options = [Option("target", f"Lock {m.name}", target=m.uid) for m in found]
+        if effect.optional:
+            options.append(Option("pass", "Lock no one"))
         choice = yield from ask(played.seat, "target", played.section, "Lock whom?", options)
+        if choice.key == "pass":
+            return
         minion = played.state.cards[choice.target]
     lock(played.state, minion)
     played.state.log_line(f"{minion.name} is locked", played.section, played.seat)

@@ -12,7 +12,7 @@ from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unre
 from .cards_in_play import KINDS as IN_PLAY_KINDS
 from .cards_in_play import note_action, resolve_in_play_action
 from .contests import enter_play
-from .effects import effects_at, first, in_play_effects
+from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
@@ -230,16 +230,25 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
     if amount >= 1 and state.edge != action.seat:
         set_edge(state, action.seat)
         state.log_line(f"{state.players[action.seat].name} takes the Edge", "6.1.1", action.seat)
-    bleed = first(action.effects, BleedAction)
-    if bleed is not None and bleed.gain_pool and burned >= 1:
-        gain_pool(state, action.seat, bleed.gain_pool)
+    bleeds = list(of_type(action.effects or (), BleedAction))
+    gained = sum(b.gain_pool for b in bleeds)
+    if gained and burned >= 1:
+        gain_pool(state, action.seat, gained)
         state.log_line(
-            f"{state.players[action.seat].name} gains {bleed.gain_pool} pool", "6.1.1", action.seat
+            f"{state.players[action.seat].name} gains {gained} pool", "6.1.1", action.seat
         )
-    if bleed is not None and bleed.discards and burned >= 1:
-        yield from discard_from_hand(state, target, target, bleed.discards, "6.1.1")
+    discards = sum(b.discards for b in bleeds)
+    if discards and burned >= 1:
+        yield from discard_from_hand(state, target, target, discards, "6.1.1")
     if action.effects is None and action.card is not None:
         yield from judge(state, action.seat, action.card, action)
+    elif action.card is not None:
+        # The card's other words: what it does "if the bleed is successful".
+        played = Played(
+            state, action.seat, action.card, action.actor, action.level, action, "6.1.1"
+        )
+        yield from apply_effects(played, action.effects)
+        yield from carry_out(played, action.effects)
 
 
 def _rescue(state: GameState, action: Action) -> Ask:
