@@ -240,3 +240,20 @@ def test_more_than_one_discipline_can_be_used_to_play_a_card() -> None:
     assert card(seq.state, "Amelia Locke").locked
     assert card(seq.state, "Aleph").blood == 1
     assert seq.state.players[1].pool == 29
+
+
+def test_only_one_reins_of_power_can_be_called_in_a_game() -> None:
+    """Reins of Power: "Only one Reins of Power can be played or called in a game"."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Alice Chen", "blood": 4}, {"card": "Amelia Locke", "blood": 4}],
+            "hand": ["Reins of Power", "Reins of Power"],
+        },
+        {"name": "Bob"},
+        **MINION,
+    )
+    assert [o for o in options(seq, "political") if "Amelia Locke" in o.label]
+    pick(seq, "political", "Alice Chen calls Reins of Power")
+    advance(seq, lambda s: kinds(s) == ("action", 0))
+    assert not options(seq, "political")

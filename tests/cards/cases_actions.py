@@ -371,6 +371,55 @@ def _bled_for_1(seq: Sequencer) -> None:
     assert pool(seq, 1) == 29
 
 
+def _reckless(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [30, 27, 27]
+    assert card(seq.state, "Aluc Romas de Leon").blood == 2  # 2 blood paid
+
+
+def _stranglehold(seq: Sequencer) -> None:
+    # Alice: Emerson Bridges (8) and Cardano (9); Bob: Aleph (4).
+    assert [pool(seq, s) for s in range(2)] == [36, 30]
+
+
+def _reins(seq: Sequencer) -> None:
+    # Each gains 6, then burns the capacity of her predator's chosen vampire.
+    assert [pool(seq, s) for s in range(2)] == [30 + 6 - 4, 30 + 6 - 7]
+
+
+def _ancient(seq: Sequencer) -> None:
+    # Each gains her chosen vampire's capacity, then burns 5.
+    assert [pool(seq, s) for s in range(2)] == [30 + 7 - 5, 30 + 4 - 5]
+
+
+def _bled_for_2_and_gained(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 28 and pool(seq, 0) == 31
+
+
+def _trust(seq: Sequencer) -> None:
+    _bled_for_3(seq)
+    assert card(seq.state, "Aleph").blood == 1
+
+
+def _art_scam(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 32
+
+
+def _flurry(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert pool(seq, 1) == 29
+    names = sorted(c.name for c in alice.ash_heap)
+    assert names == ["Bonding", "Confusion", "Flurry of Action"]
+    assert len(alice.hand) == 7  # drew two, discarded two
+
+
+def _flurry_sup(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+    assert not card(seq.state, "Anvil").locked
+
+
+FLURRY_LIBRARY = ["Bonding", "Confusion"] + ["Choir"] * 20
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1146,6 +1195,158 @@ CASES = [
         [_acting("Aluc Romas de Leon", ["The Platinum Protocol"]), BOB],
         [("card", "bleeds Bob for 2 with The Platinum Protocol [pre] (+0 stealth)")],
         _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Reckless Agitation",
+        "",
+        "6 points among two or more other Methuselahs; 1 pool burned per point.",
+        [_acting("Aluc Romas de Leon", ["Reckless Agitation"]), BOB, CAROL],
+        [
+            ("political", "calls Reckless Agitation"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Bob"),
+            ("point", "on Carol"),
+            ("point", "on Carol"),
+            ("point", "on Carol"),
+            ("vote-for", "Reckless Agitation"),
+        ],
+        _reckless,
+        MINION,
+    ),
+    Case(
+        "Anarchist Uprising",
+        "",
+        "Each Methuselah burns 1 pool for each minion they control.",
+        [_caller(["Anarchist Uprising"]), TWO_VENTRUE, CAROL],
+        [
+            ("political", "calls Anarchist Uprising"),
+            ("vote-for", "Anarchist Uprising"),
+            ("done", "Done casting"),
+        ],
+        _ancilla,
+        MINION,
+    ),
+    Case(
+        "Political Stranglehold",
+        "",
+        "Each Methuselah gains 3 pool for each vampire they control with capacity 8 or more.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Emerson Bridges", "blood": 4}, {"card": "Cardano", "blood": 4}],
+                "hand": ["Political Stranglehold"],
+            },
+            _blocker("Aleph"),
+        ],
+        [
+            ("political", "Emerson Bridges calls Political Stranglehold"),
+            ("decline", "Do not block"),
+            ("vote-for", "Political Stranglehold"),
+            ("done", "Done casting"),
+        ],
+        _stranglehold,
+        MINION,
+    ),
+    Case(
+        "Reins of Power",
+        "",
+        "Each chooses a ready vampire; each gains 6 pool, then burns the capacity of her "
+        "predator's chosen vampire.",
+        [_caller(["Reins of Power"]), _blocker("Aleph")],
+        [
+            ("political", "calls Reins of Power"),
+            ("decline", "Do not block"),
+            ("vote-for", "Reins of Power"),
+            ("done", "Done casting"),
+            ("minion", "Alice Chen (capacity 7)"),
+            ("minion", "Aleph (capacity 4)"),
+        ],
+        _reins,
+        MINION,
+    ),
+    Case(
+        "Ancient Influence",
+        "",
+        "Each chooses a ready vampire; each gains its capacity in pool, then burns 5 pool.",
+        [_caller(["Ancient Influence"]), _blocker("Aleph")],
+        [
+            ("political", "calls Ancient Influence"),
+            ("decline", "Do not block"),
+            ("vote-for", "Ancient Influence"),
+            ("done", "Done casting"),
+            ("minion", "Alice Chen (capacity 7)"),
+            ("minion", "Aleph (capacity 4)"),
+        ],
+        _ancient,
+        MINION,
+    ),
+    Case(
+        "Social Charm",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Allison Maller", ["Social Charm"]), BOB],
+        [("card", "bleeds Bob for 2 with Social Charm [pre]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Social Charm",
+        "PRE",
+        "[PRE] As above, and gain 1 pool if the bleed is successful.",
+        [_acting("Amber", ["Social Charm"]), BOB],
+        [("card", "bleeds Bob for 2 with Social Charm [PRE]")],
+        _bled_for_2_and_gained,
+        MINION,
+    ),
+    Case(
+        "Public Trust",
+        "pre",
+        "[pre] Ⓓ Bleed with +2 bleed.",
+        [_acting("Allison Maller", ["Public Trust"]), BOB],
+        [("card", "bleeds Bob for 3 with Public Trust [pre]")],
+        _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Public Trust",
+        "PRE",
+        "[PRE] As above, and if the bleed is successful, add 1 blood to an uncontrolled vampire.",
+        [_acting("Amber", ["Public Trust"], uncontrolled=["Aleph"]), BOB],
+        [("card", "bleeds Bob for 3 with Public Trust [PRE]")],
+        _trust,
+        MINION,
+    ),
+    Case(
+        "Art Scam",
+        "",
+        "+1 stealth action. Gain 2 pool.",
+        [_acting("Amber", ["Art Scam"]), BOB],
+        [("card", "Amber plays Art Scam")],
+        _art_scam,
+        MINION,
+    ),
+    Case(
+        "Flurry of Action",
+        "cel",
+        "[cel] Ⓓ Bleed; if successful, draw two cards (discard afterward).",
+        [_acting("Allison Maller", ["Flurry of Action"], library=FLURRY_LIBRARY), BOB],
+        [
+            ("card", "bleeds Bob for 1 with Flurry of Action [cel]"),
+            ("discard", "Discard Bonding"),
+            ("discard", "Discard Confusion"),
+        ],
+        _flurry,
+        MINION,
+    ),
+    Case(
+        "Flurry of Action",
+        "CEL",
+        "[CEL] Ⓓ Bleed; if successful, this vampire unlocks.",
+        [_acting("Anvil", ["Flurry of Action"]), BOB],
+        [("card", "bleeds Bob for 1 with Flurry of Action [CEL]")],
+        _flurry_sup,
         MINION,
     ),
 ]

@@ -118,6 +118,8 @@ _TITLE_WORDS = (
     "imperator",
 )
 
+_ONCE_PER_GAME = re.compile(r"Only one .* can be played (?:or called )?in a game")
+
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 
@@ -164,6 +166,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         ("if_successful", r"successful action|action was successful|if the bleed is successful"),
         ("if_action_blocked", r"if the action was blocked"),
+        ("for_one_or_more", r"\(for 1 or more\)"),
         (
             "during_bleed",
             r"during a bleed action|if a minion is bleeding you|a [\w -]*?is "
@@ -250,6 +253,7 @@ class Clauses:
     after_resolution: bool = False
     if_successful: bool = False
     if_action_blocked: bool = False
+    for_one_or_more: bool = False  # "if the bleed is successful (for 1 or more)"
     during_bleed: bool = False
     not_during_bleed: bool = False
     bleeding_you: bool = False
@@ -312,6 +316,7 @@ class CardClauses:
     weapon: bool = False
     event: bool = False
     multi: bool = False  # "More than one Discipline can be used to play this card"
+    once_per_game: bool = False  # "Only one Reins of Power can be played or called in a game"
     title: str = ""  # 4.2: the title the card represents on its vampire ("justicar"), and
     # ``unique_title`` its unique form ("toreador justicar")
     only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
@@ -441,6 +446,7 @@ def read_card(
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["event"] = "Event" in types
     values["multi"] = "More than one Discipline can be used to play this card" in text
+    values["once_per_game"] = bool(_ONCE_PER_GAME.search(text))
     represents = _REPRESENTS.search(text)
     if represents is not None:
         named = represents.group(2).strip().lower()

@@ -501,6 +501,16 @@ class Embrace(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DrawCards(Effect):
+    """The Methuselah draws N cards, then discards as many of her choice ("discard afterward")
+    when ``discard_after``."""
+
+    word: ClassVar[str] = "draw_cards"
+    amount: int
+    discard_after: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -562,5 +572,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         Undodgeable,
         Untargetable,
         Embrace,
+        DrawCards,
     )
 }

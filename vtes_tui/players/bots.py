@@ -167,7 +167,7 @@ def _vote(prompt: Prompt, rng: random.Random) -> int | None:
 
 def _terms(prompt: Prompt, rng: random.Random) -> int | None:
     """Referendum terms: pool burned by others (the poorest first), pool gained by herself,
-    pool given by the richest; others' minions expelled."""
+    pool given by the richest; others' minions expelled; her oldest vampire chosen."""
     context = prompt.context or {}
     me = prompt.decider
     seats = [(i, o) for i, o in enumerate(prompt.options) if o.target_seat is not None]
@@ -181,6 +181,9 @@ def _terms(prompt: Prompt, rng: random.Random) -> int | None:
         return max(others, key=lambda io: _num(io[1], "pool"))[0]
     if any(o.key == "minion" for _, o in others):
         return next(i for i, o in others if o.key == "minion")
+    own = [(i, o) for i, o in enumerate(prompt.options) if o.key == "minion" and i in mine]
+    if own:  # Reins of Power, Ancient Influence: the oldest of her vampires
+        return max(own, key=lambda io: _num(io[1], "capacity"))[0]
     return None
 
 

@@ -13,6 +13,7 @@ from ..cards.vocabulary import (
     ActsAtOnce,
     BleedAction,
     CostCopies,
+    DrawCards,
     Effect,
     Embrace,
     EnterCombat,
@@ -28,7 +29,7 @@ from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
 from .cards_in_play import distinct_cards, table_cards
 from .contests import enter_play
 from .effects import Effects, effects_at, first, has, in_play_effects, of_type
-from .events import Modifier
+from .events import ActionAnnounced, Modifier
 from .fight import OPTIONAL_MANEUVERS
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -37,6 +38,7 @@ from .zones import (
     add_modifier,
     attach,
     burn,
+    draw,
     lock,
     lose_blood,
     lose_pool,
@@ -63,6 +65,14 @@ def level_choices(card: Card, levels: list[str]) -> list[str]:
         "+".join(key for i, key in enumerate(levels) if mask >> i & 1)
         for mask in range(1, 1 << len(levels))
     ]
+
+
+def played_before(state: GameState, name: str) -> bool:
+    """Whether an action with a card of this name was announced earlier in the game."""
+    return any(
+        isinstance(e, ActionAnnounced) and e.action.card is not None and e.action.card.name == name
+        for e in state.events
+    )
 
 
 # -- targets, chosen as the action is announced (6.2.1) ----------------------------------------
@@ -258,6 +268,15 @@ def _embrace(played: Played, effect: Embrace) -> Ask:
     yield
 
 
+def _draw_cards(played: Played, effect: DrawCards) -> Ask:
+    """Draw N cards; "discard afterward": then discard as many of her choice (1.6.1.2)."""
+    state, seat = played.state, played.seat
+    draw(state, seat, effect.amount)
+    state.log_line(f"{state.players[seat].name} draws {effect.amount}", played.section, seat)
+    if effect.discard_after:
+        yield from discard_from_hand(state, seat, seat, effect.amount, played.section)
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -270,6 +289,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Steal: _steal,
     PutOnTarget: _put_on_target,
     Embrace: _embrace,
+    DrawCards: _draw_cards,
     Handler: _handler,
 }
 

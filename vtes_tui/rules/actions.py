@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.vocabulary import BleedAction
-from .action_cards import aims, level_choices
+from .action_cards import aims, level_choices, played_before
 from .cardplay import cost_words, has_room_for, playable_levels
 from .cards_in_play import in_play_actions, minion_phase_effects
 from .effects import Effects, effects_at, first, of_type
@@ -183,6 +183,8 @@ def _card_actions(
         return []
     if card.card.id in minion.used:
         return []  # 6.1.6: not the same action card twice in a turn
+    if card.card.clauses.once_per_game and played_before(state, card.card.name):
+        return []  # the card's text: "only one ... can be played or called in a game"
     if not has_room_for(minion, card.card):
         return []  # the card's text: "a minion can have only one ..."
     options = []

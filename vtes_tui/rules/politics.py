@@ -139,7 +139,9 @@ def referendum(state: GameState, action: Action) -> Poll:
         poll.political_vote.add(seat)
     passed = yield from _poll(state, poll)
     if passed and measure is not None:
-        measure.apply(state, seat, terms)
+        applied = measure.apply(state, seat, terms)
+        if applied is not None:
+            yield from applied  # a measure that asks each Methuselah (Reins of Power)
     elif passed and card is not None:
         yield from judge(state, seat, card)
     check_ousts(state)

@@ -12,7 +12,7 @@ from .contests import title_gained
 from .events import Modifier
 from .permanents import CANNOT_REACT
 from .prompts import Option, Prompt, ask
-from .state import GameState, Region
+from .state import CardInPlay, GameState, Region
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -29,7 +29,7 @@ class Measure:
 
     terms: Callable[[GameState, int, Action], Terms] | None  # the caller's seat, the action
     describe: Callable[[GameState, Any], str]
-    apply: Callable[[GameState, int, Any], None]
+    apply: Callable[[GameState, int, Any], Terms | None]  # a generator when it asks
 
 
 def _allocate(
@@ -70,6 +70,16 @@ def _kine_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Kine Resources Contested: allocate 4 points among two or more Methuselahs."""
     seats = state.clockwise_from(seat)
     return (yield from _allocate(state, seat, KINE_POINTS, seats, 2, "two or more Methuselahs"))
+
+
+RECKLESS_POINTS = 6  # Reckless Agitation: allocate 6 points
+
+
+def _reckless_terms(state: GameState, seat: int, action: Action) -> Terms:
+    """Reckless Agitation: allocate 6 points among two or more other Methuselahs."""
+    others = [s for s in state.clockwise_from(seat) if s != seat]
+    words = "two or more other Methuselahs"
+    return (yield from _allocate(state, seat, RECKLESS_POINTS, others, 2, words))
 
 
 def _agitation_terms(state: GameState, seat: int, action: Action) -> Terms:
@@ -336,6 +346,81 @@ def title_measure(word: GrantTitle) -> Measure:
     return Measure(terms, describe, apply)
 
 
+STRANGLEHOLD_POOL = 3  # Political Stranglehold: 3 pool for each vampire
+STRANGLEHOLD_CAPACITY = 8  # with capacity 8 or more
+
+
+def _stranglehold_apply(state: GameState, seat: int, terms: None) -> None:
+    """Political Stranglehold: each Methuselah gains 3 pool for each vampire they control with
+    capacity 8 or more."""
+    for player in state.players:
+        if player.ousted:
+            continue
+        count = sum(
+            1 for m in player.controlled if m.is_vampire and m.capacity >= STRANGLEHOLD_CAPACITY
+        )
+        gain_pool(state, player.seat, STRANGLEHOLD_POOL * count)
+        state.log_line(f"{player.name} gains {STRANGLEHOLD_POOL * count} pool", "6.3.2", seat)
+
+
+def _chosen_vampires(state: GameState, seat: int, name: str) -> Terms:
+    """Each Methuselah, from the caller round the table, can choose a ready vampire she
+    controls; returns the chosen vampire of each seat (absent: none chosen)."""
+    chosen: dict[int, CardInPlay] = {}
+    for s in state.clockwise_from(seat):
+        vampires = [v for v in state.players[s].ready if v.is_vampire and not v.face_down]
+        options = [
+            Option(
+                "minion",
+                f"{v.name} (capacity {v.capacity})",
+                target=v.uid,
+                target_seat=s,
+                numbers={"capacity": v.capacity},
+            )
+            for v in vampires
+        ]
+        options.append(Option("done", "Choose no vampire"))
+        choice = yield from ask(s, "terms", "6.3.2", f"{name}: choose a ready vampire", options)
+        if choice.key == "minion":
+            chosen[s] = state.cards[choice.target]
+    return chosen
+
+
+REINS_POOL = 6  # Reins of Power: each Methuselah gains 6 pool
+
+
+def _reins_apply(state: GameState, seat: int, terms: None) -> Terms:
+    """Reins of Power: each Methuselah can choose a ready vampire they control; each gains 6
+    pool, then burns pool equal to the capacity of their predator's chosen vampire."""
+    chosen = yield from _chosen_vampires(state, seat, "Reins of Power")
+    for s in state.clockwise_from(seat):
+        gain_pool(state, s, REINS_POOL)
+    for s in state.clockwise_from(seat):
+        predator = chosen.get(state.predator(s))
+        burned = lose_pool(state, s, predator.capacity) if predator is not None else 0
+        name = state.players[s].name
+        state.log_line(f"{name} gains {REINS_POOL} pool and burns {burned}", "6.3.2", seat)
+
+
+ANCIENT_BURN = 5  # Ancient Influence: then burns 5 pool
+
+
+def _ancient_apply(state: GameState, seat: int, terms: None) -> Terms:
+    """Ancient Influence: each Methuselah can choose a ready vampire they control; each gains
+    pool equal to their chosen vampire's capacity, then burns 5 pool."""
+    chosen = yield from _chosen_vampires(state, seat, "Ancient Influence")
+    for s in state.clockwise_from(seat):
+        gained = chosen[s].capacity if s in chosen else 0
+        gain_pool(state, s, gained)
+        burned = lose_pool(state, s, ANCIENT_BURN)
+        name = state.players[s].name
+        state.log_line(f"{name} gains {gained} pool and burns {burned}", "6.3.2", seat)
+
+
+def _no_terms(state: GameState, terms: Any) -> str:
+    return "no terms"
+
+
 MEASURES: dict[str, Measure] = {
     "kine_resources_contested": Measure(_kine_terms, _kine_describe, _kine_apply),
     "ancilla_empowerment": Measure(None, lambda state, terms: "no terms", _ancilla_apply),
@@ -345,4 +430,8 @@ MEASURES: dict[str, Measure] = {
     "parity_shift": Measure(_parity_terms, _parity_describe, _parity_apply),
     "expulsion": Measure(_expulsion_terms, _expulsion_describe, _expulsion_apply),
     "banishment": Measure(_banishment_terms, _banishment_describe, _banishment_apply),
+    "reckless_agitation": Measure(_reckless_terms, _kine_describe, _kine_apply),
+    "political_stranglehold": Measure(None, _no_terms, _stranglehold_apply),
+    "reins_of_power": Measure(None, _no_terms, _reins_apply),
+    "ancient_influence": Measure(None, _no_terms, _ancient_apply),
 }

@@ -242,8 +242,10 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
         yield from discard_from_hand(state, target, target, discards, "6.1.1")
     if action.effects is None and action.card is not None:
         yield from judge(state, action.seat, action.card, action)
-    elif action.card is not None:
-        # The card's other words: what it does "if the bleed is successful".
+    elif action.card is not None and (
+        burned >= 1 or not action.card.card.clauses.level(action.level).for_one_or_more
+    ):
+        # The card's other words: what it does "if the bleed is successful (for 1 or more)".
         played = Played(
             state, action.seat, action.card, action.actor, action.level, action, "6.1.1"
         )
