@@ -420,6 +420,45 @@ def _flurry_sup(seq: Sequencer) -> None:
 FLURRY_LIBRARY = ["Bonding", "Confusion"] + ["Choir"] * 20
 
 
+def _graverobbed(region: Region, blood: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        aleph = card(seq.state, "Aleph")
+        assert aleph.controller == 0 and aleph.region is region
+        assert seq.state.players[0].region(region)[-1] is aleph
+        assert card(seq.state, "Andi Liu" if blood == 2 else "Alice Chen").blood == blood
+
+    return check
+
+
+def _far_mastery(thief: str, stolen: str) -> Any:
+    def check(seq: Sequencer) -> None:
+        taken = card(seq.state, stolen)
+        assert taken.controller == 0
+        if taken.region is Region.ON_CARD:
+            assert taken.host is card(seq.state, thief)  # the retainer goes on the thief
+        assert card(seq.state, thief).blood == 3
+
+    return check
+
+
+def _location_stolen(seq: Sequencer) -> None:
+    ground = card(seq.state, "Academic Hunting Ground")
+    assert ground.controller == 0 and ground in seq.state.players[0].in_play
+
+
+def _pool_stolen(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [31, 30, 29]
+
+
+def _brawl(seq: Sequencer) -> None:
+    assert logged(seq, "Atiena and Aleph enter combat")
+
+
+def _rats(seq: Sequencer) -> None:
+    assert [c.name for c in seq.state.players[0].in_play] == ["Army of Rats"] * 2
+    assert pool(seq, 1) == 30 - 1 - 1  # only 1 pool with Army of Rats cards; a bleed
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1347,6 +1386,100 @@ CASES = [
         [_acting("Anvil", ["Flurry of Action"]), BOB],
         [("card", "bleeds Bob for 1 with Flurry of Action [CEL]")],
         _flurry_sup,
+        MINION,
+    ),
+    Case(
+        "Graverobbing",
+        "dom",
+        "[dom] Ⓓ Steal a vampire in torpor controlled by another Methuselah.",
+        [_acting("Alice Chen", ["Graverobbing"]), {"name": "Bob", "torpor": ["Aleph"]}],
+        [("card", "Graverobbing [dom] at Aleph (Bob)")],
+        _graverobbed(Region.TORPOR, 4),
+        MINION,
+    ),
+    Case(
+        "Graverobbing",
+        "DOM",
+        "[DOM] As above, and burn 2 blood to move the stolen vampire to your ready region.",
+        [_acting("Andi Liu", ["Graverobbing"]), {"name": "Bob", "torpor": ["Aleph"]}],
+        [("card", "Graverobbing [DOM] at Aleph (Bob)"), ("ready", "Burn 2 blood")],
+        _graverobbed(Region.READY, 2),
+        MINION,
+    ),
+    Case(
+        "Far Mastery",
+        "dom",
+        "[dom] Ⓓ Steal a retainer controlled by another vampire.",
+        [_acting("Alice Chen", ["Far Mastery"]), _blocker("Aleph", attached=["Raven Spy"])],
+        [("card", "Far Mastery [dom] at Raven Spy (Bob)"), ("decline", "Do not block")],
+        _far_mastery("Alice Chen", "Raven Spy"),
+        MINION,
+    ),
+    Case(
+        "Far Mastery",
+        "DOM",
+        "[DOM] Ⓓ Steal an ally controlled by another Methuselah.",
+        [_acting("Andi Liu", ["Far Mastery"]), {"name": "Bob", "ready": ["Rafastio Ghoul"]}],
+        [("card", "Far Mastery [DOM] at Rafastio Ghoul (Bob)"), ("decline", "Do not block")],
+        _far_mastery("Andi Liu", "Rafastio Ghoul"),
+        MINION,
+    ),
+    Case(
+        "Dominate Kine",
+        "dom",
+        "[dom] +1 stealth action. Ⓓ Bleed with +1 bleed.",
+        [_acting("Alice Chen", ["Dominate Kine"]), BOB],
+        [("card", "bleeds Bob for 2 with Dominate Kine [dom] (+1 stealth")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Dominate Kine",
+        "DOM",
+        "[DOM] Ⓓ Steal a location.",
+        [
+            _acting("Andi Liu", ["Dominate Kine"]),
+            {"name": "Bob", "ready": [], "in_play": ["Academic Hunting Ground"]},
+        ],
+        [("card", "Dominate Kine [DOM] at Academic Hunting Ground (Bob)")],
+        _location_stolen,
+        MINION,
+    ),
+    Case(
+        "Line Brawl",
+        "cel",
+        "[cel] Ⓓ Steal 1 pool from another Methuselah (an Anarch).",
+        [_acting("Atiena", ["Line Brawl"]), BOB, CAROL],
+        [("card", "Line Brawl [cel] at Carol")],
+        _pool_stolen,
+        MINION,
+    ),
+    Case(
+        "Line Brawl",
+        "pot",
+        "[pot] Ⓓ Enter combat with a minion.",
+        [_acting("Atiena", ["Line Brawl"]), _blocker("Aleph")],
+        [("card", "Line Brawl [pot] at Aleph (Bob)"), ("decline", "Do not block")],
+        _brawl,
+        MINION,
+    ),
+    Case(
+        "Line Brawl",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Atiena", ["Line Brawl"]), BOB],
+        [("card", "bleeds Bob for 2 with Line Brawl [pre]")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Army of Rats",
+        "ani",
+        "[ani] Put in play: your prey burns 1 pool in your unlock phase, 1 each turn at most "
+        "with Army of Rats cards.",
+        [_acting("Beetleman", ["Army of Rats"], in_play=["Army of Rats"]), BOB],
+        [("card", "Beetleman plays Army of Rats"), ("bleed", "Beetleman bleeds Bob")],
+        _rats,
         MINION,
     ),
 ]

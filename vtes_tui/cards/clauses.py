@@ -118,6 +118,7 @@ _TITLE_WORDS = (
     "imperator",
 )
 
+_OTHER_ACTION = re.compile(r"[^.]*\bas an? (?:\+\d stealth )?Ⓓ action[^.]*\.?")
 _ONCE_PER_GAME = re.compile(r"Only one .* can be played (?:or called )?in a game")
 
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
@@ -397,7 +398,9 @@ def read_clauses(level_text: str) -> Clauses:
     mark = _TYPE_MARK.search(level_text.split("\n")[-1])
     if mark:
         values["card_type"] = _TYPE_NAMES[mark.group(1)]
-    values["directed"] = "Ⓓ" in flat
+    # Ⓓ marks the card's own action; not the other actions it allows ("Minions can burn
+    # this card as a Ⓓ action", "may enter combat with any minion as a Ⓓ action").
+    values["directed"] = "Ⓓ" in _OTHER_ACTION.sub("", flat)
     values["bleed_action"] = bool(re.search(r"Ⓓ Bleed", flat))
     # The level's own line comes last and overrides: "[THA] As above, but ... +3 stealth action."
     stealth = _STEALTH_ACTION.findall(flat)

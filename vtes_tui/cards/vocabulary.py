@@ -31,6 +31,9 @@ Target = Literal[
     "others_ally",  # an ally another Methuselah controls
     "others_younger_vampire",  # a ready vampire another Methuselah controls, younger than self
     "target_minion",  # an unlocked ready minion controlled by the action's target Methuselah
+    "others_torpor_vampire",  # a vampire in torpor another Methuselah controls
+    "others_retainer",  # a retainer on a minion another Methuselah controls
+    "others_location",  # a location another Methuselah controls
 ]
 Kind = Literal[
     "", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip", "vampire"
@@ -354,6 +357,15 @@ class Steal(Effect):
 
     word: ClassVar[str] = "steal"
     target: Target = "others_ally"
+    ready_for: int = 0  # a vampire stolen in torpor can be moved to ready for this much blood
+
+
+@dataclass(frozen=True, slots=True)
+class StealPool(Effect):
+    """Ⓓ Steal N pool from another Methuselah (the target, chosen as it is announced)."""
+
+    word: ClassVar[str] = "steal_pool"
+    amount: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,6 +381,7 @@ class PreyBurnsPool(Effect):
 
     word: ClassVar[str] = "prey_burns_pool"
     amount: int = 1
+    once_a_turn: bool = False  # "only 1 pool each turn with <this card's name> cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -573,5 +586,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         Untargetable,
         Embrace,
         DrawCards,
+        StealPool,
     )
 }

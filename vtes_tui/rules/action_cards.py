@@ -21,6 +21,7 @@ from ..cards.vocabulary import (
     PutInPlay,
     PutOnTarget,
     Steal,
+    StealPool,
     UnlockRecruiter,
     Untargetable,
 )
@@ -39,6 +40,7 @@ from .zones import (
     attach,
     burn,
     draw,
+    gain_pool,
     lock,
     lose_blood,
     lose_pool,
@@ -92,7 +94,7 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
         found = targets(Played(state, seat, minion, minion), aimed.target)
         return [(t.controller, t) for t in found if t is not minion and _may_aim(card, t)]
     bleed = first(effects, BleedAction)
-    if bleed is not None and bleed.any_methuselah:
+    if (bleed is not None and bleed.any_methuselah) or has(effects, StealPool):
         return [(s, None) for s in state.clockwise_from(seat) if s != seat]
     if bleed is None and card.clauses.level(level).directed:
         prey = state.prey(seat)
@@ -122,9 +124,11 @@ def carry_out(played: Played, effects: Effects) -> Ask:
 
 
 def _still_there(played: Played) -> CardInPlay | None:
-    """The target, if it is still ready and another Methuselah's (6.2.3: else no effect)."""
+    """The target, if it is still where it was aimed at (ready, in torpor, on a minion, in
+    play) and another Methuselah's (6.2.3: else the action has no effect)."""
     target = played.target
-    if target is None or target.region is not Region.READY or target.controller == played.seat:
+    aimed = played.action.target_region if played.action is not None else Region.READY
+    if target is None or target.region is not aimed or target.controller == played.seat:
         played.state.log_line(f"{played.card.name}: the target is gone", played.section)
         return None
     return target
@@ -153,14 +157,43 @@ def _enter_combat(played: Played, effect: EnterCombat) -> Ask:
 
 
 def _steal(played: Played, effect: Steal) -> Ask:
+    """Take control of the target: a retainer goes on the acting minion (it employs it); a
+    vampire stolen in torpor may be moved to the ready region for blood (Graverobbing)."""
+    state, seat, actor = played.state, played.seat, played.minion
     target = _still_there(played)
-    if target is None:
+    if target is None or actor is None:
         return
-    take_control(played.state, target, played.seat)
-    played.state.log_line(
-        f"{played.state.players[played.seat].name} takes control of {target.name}",
+    if target.region is Region.ON_CARD:
+        attach(state, target, actor)
+    else:
+        take_control(state, target, seat)
+    state.log_line(
+        f"{state.players[seat].name} takes control of {target.name}", played.section, seat
+    )
+    if effect.ready_for and target.region is Region.TORPOR and actor.blood >= effect.ready_for:
+        options = [
+            Option("ready", f"Burn {effect.ready_for} blood: {target.name} to the ready region"),
+            Option(PASS, f"Leave {target.name} in torpor"),
+        ]
+        choice = yield from ask(seat, "target", played.section, f"Move {target.name}?", options)
+        if choice.key == "ready":
+            lose_blood(state, actor, effect.ready_for)
+            target.wounded = False  # 6.5.3: out of torpor, as a rescue
+            move(state, target, Region.READY)
+
+
+def _steal_pool(played: Played, effect: StealPool) -> Ask:
+    """Ⓓ Steal pool from another Methuselah: the target Methuselah's."""
+    state, seat = played.state, played.seat
+    target = played.action.target_seat if played.action is not None else None
+    if target is None or state.players[target].ousted:
+        return
+    moved = lose_pool(state, target, effect.amount)
+    gain_pool(state, seat, moved)
+    state.log_line(
+        f"{state.players[seat].name} steals {moved} pool from {state.players[target].name}",
         played.section,
-        played.seat,
+        seat,
     )
     return
     yield
@@ -287,6 +320,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     PutInPlay: _put_in_play,
     EnterCombat: _enter_combat,
     Steal: _steal,
+    StealPool: _steal_pool,
     PutOnTarget: _put_on_target,
     Embrace: _embrace,
     DrawCards: _draw_cards,

@@ -12,7 +12,7 @@ from .cards_in_play import in_play_actions, minion_phase_effects
 from .effects import Effects, effects_at, first, of_type
 from .permanents import bleed_amount, stealth_bonus
 from .prompts import Ask, Option, ask
-from .state import CardInPlay, GameState, Phase
+from .state import CardInPlay, GameState, Phase, Region
 
 # 6.1: inherent stealth of the default actions.
 DEFAULT_STEALTH = {
@@ -47,6 +47,7 @@ class Action:
     bleed: int = 0
     directed: bool = False
     is_bleed: bool = False
+    target_region: Region = Region.READY  # where the target card was as announced
     blocker: CardInPlay | None = None
     intercept: int = 0
     played: set[tuple[int, int]] = field(default_factory=set)  # (minion uid, card id): 1.6.3

@@ -103,6 +103,18 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
     if to == "target_minion" and played.action is not None:
         seat = played.action.target_seat
         return [m for m in others if m.controller == seat and m.is_minion and not m.locked]
+    if to == "others_torpor_vampire":
+        return [m for p in state.players if p.seat != seat and not p.ousted for m in p.torpor]
+    if to == "others_retainer":
+        return [c for m in others for c in m.attached if "Retainer" in c.card.types]
+    if to == "others_location":
+        return [
+            c
+            for p in state.players
+            if p.seat != seat and not p.ousted
+            for c in p.in_play
+            if c.card.clauses.location and not c.contested
+        ]
     if to == "others_younger_vampire" and played.minion is not None:
         older = played.minion.capacity
         return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]

@@ -18,14 +18,16 @@ from ..cards.vocabulary import (
     PreyBurnsPool,
 )
 from .effects import first, has, in_play_effects, of_type
-from .events import TurnEnded
+from .events import Modifier, TurnEnded
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
+    add_modifier,
     burn,
     draw,
     lose_pool,
+    modified,
     move,
     remove_from_game,
     take_control,
@@ -195,9 +197,14 @@ def unlock_effects(state: GameState, seat: int) -> Ask:
 def _prey_burns_pool(state: GameState, seat: int, card: CardInPlay, effect: PreyBurnsPool) -> Ask:
     """ "During your unlock phase, your prey burns 1 pool" (Creeping Sabotage)."""
     if card.controller == seat and state.prey(seat) != seat:
+        marker = f"prey burned with {card.card.name}"
+        if effect.once_a_turn and modified(state, marker, seat=seat):
+            return  # "only 1 pool each turn with Army of Rats cards"
         prey = state.prey(seat)
         burned = lose_pool(state, prey, effect.amount)
         state.log_line(f"{card.name}: {state.players[prey].name} burns {burned} pool", "4", seat)
+        if effect.once_a_turn:
+            add_modifier(state, Modifier(marker, 1, "turn", seat=seat, source=card.uid))
     return
     yield
 

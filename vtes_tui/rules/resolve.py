@@ -92,6 +92,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     if kind == "equip-from":
         action.target = state.cards[choice.target]
         action.card = state.cards[choice.card]
+    if action.target is not None:
+        action.target_region = action.target.region
     if kind == "bleed" or "bleed" in numbers:
         action.is_bleed = True
         action.bleed = int(numbers.get("bleed", bleed_amount(state, actor)))
