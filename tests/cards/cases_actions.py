@@ -459,6 +459,12 @@ def _rats(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 1 - 1  # only 1 pool with Army of Rats cards; a bleed
 
 
+def _bowl(seq: Sequencer) -> None:
+    assert _blocked(seq)
+    # 1 blood burned for +1 intercept, 1 damage in the combat that followed the block.
+    assert card(seq.state, "Aleph").blood == 4 - 1 - 1
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1480,6 +1486,23 @@ CASES = [
         [_acting("Beetleman", ["Army of Rats"], in_play=["Army of Rats"]), BOB],
         [("card", "Beetleman plays Army of Rats"), ("bleed", "Beetleman bleeds Bob")],
         _rats,
+        MINION,
+    ),
+    Case(
+        "Bowl of Convergence",
+        "",
+        "The bearer with Auspex gets +1 intercept; with superior Auspex he can burn 1 blood "
+        "during an action for +1 more.",
+        [
+            _acting("Allison Maller", ["Preternatural Strength"]),
+            _blocker("Aleph", attached=["Bowl of Convergence"]),
+        ],
+        [
+            ("card", "Allison Maller plays Preternatural Strength [pot] (+2 stealth"),
+            ("block", "Block with Aleph (intercept 1 vs stealth 2"),
+            ("intercept-ability", "Bowl of Convergence: Aleph burns 1 blood"),
+        ],
+        _bowl,
         MINION,
     ),
 ]

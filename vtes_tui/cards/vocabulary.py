@@ -79,6 +79,7 @@ class Intercept(Effect):
     titled_bonus: int = 0  # The Warrens: more if the reacting vampire is titled
     kind: Kind = ""
     allies: bool = False  # on a card in play (an event): every ally gets it
+    discipline: str = ""  # only a bearer with this Discipline ("the bearer with Auspex")
 
 
 @dataclass(frozen=True, slots=True)
@@ -524,6 +525,16 @@ class DrawCards(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class InterceptForBlood(Effect):
+    """In play on a minion: with the superior level of the Discipline, he can burn 1 blood
+    during an action for +N intercept (once each action)."""
+
+    word: ClassVar[str] = "intercept_for_blood"
+    discipline: str
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -587,5 +598,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         Embrace,
         DrawCards,
         StealPool,
+        InterceptForBlood,
     )
 }

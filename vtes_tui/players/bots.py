@@ -207,11 +207,17 @@ def _discard(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+def _intercept(prompt: Prompt, rng: random.Random) -> int | None:
+    """Needing intercept: play an automated card, or use a card on the blocker."""
+    found = _play_automated(prompt, rng)
+    return found if found is not None else _first(prompt.options, "intercept-ability")
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
     "stealth": _play_automated,
-    "intercept": _play_automated,
+    "intercept": _intercept,
     "modifier": _play_automated,
     "transfer": _transfer,
     "master": _master,

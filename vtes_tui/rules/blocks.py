@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .actions import Action
+from .cards_in_play import INTERCEPT_ABILITY, intercept_abilities, use_intercept_ability
 from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
@@ -141,6 +142,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             options = options_for(
                 reaction_plays(state, action, blocker_seat, INTERCEPT, [action.blocker]), action
             )
+            options += intercept_abilities(action, action.blocker)  # cards on the blocker
             if not options:
                 return False
             options.append(Option("pass", "Give up this block attempt"))
@@ -155,4 +157,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             )
             if choice.key == "pass":
                 return False
+            if choice.key == INTERCEPT_ABILITY:
+                use_intercept_ability(state, action, choice)
+                continue
         yield from play_in_action(state, action, choice)

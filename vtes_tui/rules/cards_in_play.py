@@ -5,6 +5,7 @@ stealth action"), and what they do in the unlock phase (6.1.6, 4)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from ..cards.vocabulary import (
     BurnAtUnlock,
@@ -13,6 +14,7 @@ from ..cards.vocabulary import (
     Effect,
     EnterCombat,
     Handler,
+    InterceptForBlood,
     NoUnlock,
     OpenHand,
     PreyBurnsPool,
@@ -26,6 +28,7 @@ from .zones import (
     add_modifier,
     burn,
     draw,
+    lose_blood,
     lose_pool,
     modified,
     move,
@@ -166,6 +169,39 @@ def resolve_in_play_action(
     else:
         add_blood(state, card, 1)
         state.log_line(f"{card.name} has {card.blood} counter(s)", "6.1.6", seat)
+
+
+# -- abilities of cards on a minion during an action (6.2.2.2) ---------------------------------
+
+INTERCEPT_ABILITY = "intercept-ability"
+
+
+def intercept_abilities(action: Any, blocker: CardInPlay) -> list[Option]:
+    """What cards on the blocking minion can give him when he needs more intercept (Bowl of
+    Convergence [AUS]: burn 1 blood for +1 intercept), once each action."""
+    options = []
+    for card in blocker.attached:
+        for word in of_type(in_play_effects(card), InterceptForBlood):
+            used = (blocker.uid, card.card.id) in action.played
+            if not used and blocker.discipline(word.discipline) >= 2 and blocker.blood >= 1:
+                options.append(
+                    Option(
+                        INTERCEPT_ABILITY,
+                        f"{card.name}: {blocker.name} burns 1 blood for +1 intercept",
+                        actor=blocker.uid,
+                        card=card.uid,
+                        data=word.amount,
+                    )
+                )
+    return options
+
+
+def use_intercept_ability(state: GameState, action: Any, choice: Option) -> None:
+    blocker, card = state.cards[choice.actor], state.cards[choice.card]
+    action.played.add((blocker.uid, card.card.id))
+    lose_blood(state, blocker, 1)
+    action.intercept += choice.data
+    state.log_line(choice.label, "6.2.2.2", blocker.controller)
 
 
 # -- the unlock phase (4) -----------------------------------------------------------------------------

@@ -66,7 +66,11 @@ def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) 
 def intercept_of(state: GameState, minion: CardInPlay, kinds: tuple[str, ...] = ("",)) -> int:
     """6.2.2.2: default 0, plus what cards in play give the minion against actions of these
     kinds ("" always; "directed" during directed actions...) and the modifiers in force."""
-    found = sum(e.amount for e in of_type(bearer_effects(minion), Intercept) if e.kind in kinds)
+    found = sum(
+        e.amount
+        for e in of_type(bearer_effects(minion), Intercept)
+        if e.kind in kinds and (not e.discipline or minion.discipline(e.discipline))
+    )
     if minion.is_ally:
         found += _allies_intercept(state, kinds)
     return found + modified(state, "intercept", minion)
