@@ -8,11 +8,12 @@ from tables import advance, card, kinds, options, pick, table
 from vtes_tui.cards.data import cards
 from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.vocabulary import Handler
-from vtes_tui.rules.action_cards import HANDLERS
+from vtes_tui.rules.action_handlers import HANDLERS
 from vtes_tui.rules.cardplay import playable_levels
-from vtes_tui.rules.cards_in_play import MINION_PHASE_HANDLERS, UNLOCK_HANDLERS
 from vtes_tui.rules.contests import title_gained, unique_title
 from vtes_tui.rules.effects import of_type
+from vtes_tui.rules.phase_effects import MINION_PHASE_HANDLERS, UNLOCK_HANDLERS
+from vtes_tui.rules.referendum_minions import MINION_MEASURES
 from vtes_tui.rules.referendums import MEASURES
 from vtes_tui.rules.state import Region
 from vtes_tui.rules.zones import add_blood, attach, burn
@@ -118,7 +119,8 @@ def test_the_gate_of_acheron_can_cost_a_library_card_instead_of_pool() -> None:
 
 def test_every_handler_of_this_family_exists() -> None:
     """The named handlers of action cards, political actions and cards in play are defined."""
-    known = set(MEASURES) | set(HANDLERS) | set(UNLOCK_HANDLERS) | set(MINION_PHASE_HANDLERS)
+    known = set(MEASURES) | set(MINION_MEASURES) | set(HANDLERS)
+    known |= set(UNLOCK_HANDLERS) | set(MINION_PHASE_HANDLERS)
     mine = ("actions.toml", "political.toml", "permanents.toml")
     for definition in definitions().values():
         if definition.source not in mine:

@@ -8,9 +8,10 @@ from typing import Any
 from ..cards.vocabulary import BleedAction
 from .action_cards import aims, level_choices, played_before
 from .cardplay import cost_words, has_room_for, playable_levels
-from .cards_in_play import in_play_actions, minion_phase_effects
+from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first, of_type
 from .permanents import bleed_amount, stealth_bonus
+from .phase_effects import minion_phase_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 

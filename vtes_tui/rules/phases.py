@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..cards.definitions import is_automated
 from .cardplay import judge, meets_requirements, play_from_hand
-from .cards_in_play import held_locked, unlock_effects
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
+from .phase_effects import held_locked, unlock_effects
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
 from .victory import withdraw

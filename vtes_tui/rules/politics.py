@@ -21,7 +21,8 @@ from .effects import amount, effects_at, first, in_play_effects, played_as
 from .events import ReferendumDecided
 from .permanents import may_react, votes_of
 from .prompts import Option, Prompt, ask
-from .referendums import MEASURES, title_measure
+from .referendum_minions import MINION_MEASURES, title_measure
+from .referendums import MEASURES
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
 from .zones import emit, set_edge
@@ -121,7 +122,7 @@ def referendum(state: GameState, action: Action) -> Poll:
     card = action.card
     effects = effects_at(card.card, action.level) if card is not None else None
     handler = first(effects, Handler)
-    measure = MEASURES[handler.name] if handler is not None else None
+    measure = (MEASURES | MINION_MEASURES)[handler.name] if handler is not None else None
     title = first(effects, GrantTitle)
     if title is not None:
         measure = title_measure(title)

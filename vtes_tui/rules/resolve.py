@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import BleedAction, Life
-from .action_cards import carry_out, discard_from_hand, recruited
+from .action_cards import carry_out, recruited
+from .action_handlers import discard_from_hand
 from .actions import DEFAULT_STEALTH, Action
 from .apply import Played, apply_effects
 from .blocks import block_attempts
