@@ -12,6 +12,7 @@ from vtes_tui.rules.action_handlers import HANDLERS
 from vtes_tui.rules.cardplay import playable_levels
 from vtes_tui.rules.contests import title_gained, unique_title
 from vtes_tui.rules.effects import of_type
+from vtes_tui.rules.events import MinionLocked
 from vtes_tui.rules.phase_effects import MINION_PHASE_HANDLERS, UNLOCK_HANDLERS
 from vtes_tui.rules.referendum_minions import MINION_MEASURES
 from vtes_tui.rules.referendums import MEASURES
@@ -259,3 +260,35 @@ def test_only_one_reins_of_power_can_be_called_in_a_game() -> None:
     pick(seq, "political", "Alice Chen calls Reins of Power")
     advance(seq, lambda s: kinds(s) == ("action", 0))
     assert not options(seq, "political")
+
+
+def test_aranthebes_locks_for_minus_one_stealth_and_can_be_shuffled_away() -> None:
+    """Aranthebes: lock it to give a minion of your predator -1 stealth (here, to block); a
+    vampire with capacity 5 or more can shuffle it into its owner's library as a Ⓓ action."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Aleph", "blood": 4}],
+            "in_play": ["Aranthebes, The Immortal"],
+        },
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 4}]},
+        current=1,
+        **MINION,
+    )
+    pick(seq, "hunt", "Alice Chen hunts")
+    pick(seq, "block", "Aleph (intercept 0 vs stealth 1")
+    pick(seq, "intercept-ability", "Lock Aranthebes")
+    locked = [e for e in seq.state.events if isinstance(e, MinionLocked)]
+    assert [e.card.name for e in locked][:2] == ["Alice Chen", "Aranthebes, The Immortal"]
+    assert any(e.text == "Alice Chen is blocked by Aleph" for e in seq.state.log)
+    seq = table(
+        {"name": "Alice", "ready": [], "in_play": ["Aranthebes, The Immortal"]},
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 4}]},
+        current=1,
+        **MINION,
+    )
+    option = pick(seq, "shuffle-card", "Alice Chen shuffles Aranthebes")
+    assert option.target_seat == 0
+    advance(seq, lambda s: kinds(s) == ("action", 1))
+    aranthebes = card(seq.state, "Aranthebes, The Immortal")
+    assert aranthebes.region is Region.LIBRARY and aranthebes in seq.state.players[0].library

@@ -465,6 +465,12 @@ def _bowl(seq: Sequencer) -> None:
     assert card(seq.state, "Aleph").blood == 4 - 1 - 1
 
 
+def _aranthebes(seq: Sequencer) -> None:
+    assert card(seq.state, "Aranthebes, The Immortal") in seq.state.players[0].in_play
+    assert pool(seq, 0) == 29  # its 1 pool; Aleph (capacity 4) bled Alice for 1 - 1 = 0
+    assert seq.state.edge is None
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1503,6 +1509,19 @@ CASES = [
             ("intercept-ability", "Bowl of Convergence: Aleph burns 1 blood"),
         ],
         _bowl,
+        MINION,
+    ),
+    Case(
+        "Aranthebes, The Immortal",
+        "",
+        "Put in play; while unlocked, vampires with capacity 4 or less get -1 bleed against you.",
+        [_acting("Alice Chen", ["Aranthebes, The Immortal"]), _blocker("Aleph")],
+        [
+            ("card", "Alice Chen plays Aranthebes, The Immortal"),
+            ("decline", "Do not block"),
+            ("bleed", "Aleph bleeds Alice"),
+        ],
+        _aranthebes,
         MINION,
     ),
 ]

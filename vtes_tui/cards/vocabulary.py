@@ -535,6 +535,34 @@ class InterceptForBlood(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class LockForStealth(Effect):
+    """In play: you can lock this card to give a minion controlled by your predator -N
+    stealth (while one of your minions is blocking him)."""
+
+    word: ClassVar[str] = "lock_for_stealth"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BleedAgainst(Effect):
+    """In play, while unlocked: vampires with capacity at most N get +amount bleed against
+    you (a negative amount reduces it)."""
+
+    word: ClassVar[str] = "bleed_against"
+    amount: int
+    capacity_at_most: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleAsAction(Effect):
+    """In play: vampires with capacity N or more can shuffle this card into its owner's
+    library as a Ⓓ action (6.1.6)."""
+
+    word: ClassVar[str] = "shuffle_as_action"
+    capacity_at_least: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -599,5 +627,8 @@ VOCABULARY: dict[str, type[Effect]] = {
         DrawCards,
         StealPool,
         InterceptForBlood,
+        LockForStealth,
+        BleedAgainst,
+        ShuffleAsAction,
     )
 }

@@ -86,6 +86,7 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
             "rescue": 5,
             "burn-card": 5,
             "enter-combat": 5,
+            "shuffle-card": 5,
             "add-counter": 3,
         }.get(o.key, 0)
         if score == 0:

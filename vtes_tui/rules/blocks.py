@@ -142,7 +142,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
             options = options_for(
                 reaction_plays(state, action, blocker_seat, INTERCEPT, [action.blocker]), action
             )
-            options += intercept_abilities(action, action.blocker)  # cards on the blocker
+            options += intercept_abilities(state, action, action.blocker)  # cards in play
             if not options:
                 return False
             options.append(Option("pass", "Give up this block attempt"))

@@ -8,16 +8,25 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..cards.vocabulary import CounterAction, EnterCombat, InterceptForBlood, OpenHand
+from ..cards.vocabulary import (
+    BleedAgainst,
+    CounterAction,
+    EnterCombat,
+    InterceptForBlood,
+    LockForStealth,
+    OpenHand,
+    ShuffleAsAction,
+)
 from .effects import first, in_play_effects, of_type
 from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, burn, lose_blood, move, take_control
+from .zones import add_blood, burn, lock, lose_blood, move, shuffle, take_control
 
 BURN_CARD = "burn-card"  # 6.1.6: the action to burn a card in play its text allows
 ADD_COUNTER = "add-counter"  # the action to add a counter to a card in play
 ENTER_COMBAT = "enter-combat"  # a minion's own "can enter combat with a minion as a Ⓓ action"
-KINDS = (BURN_CARD, ADD_COUNTER, ENTER_COMBAT)
+SHUFFLE_CARD = "shuffle-card"  # "can shuffle Aranthebes into your library as a Ⓓ action"
+KINDS = (BURN_CARD, ADD_COUNTER, ENTER_COMBAT, SHUFFLE_CARD)
 
 
 def table_cards(state: GameState) -> Iterator[CardInPlay]:
@@ -71,6 +80,27 @@ def in_play_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Opt
                     actor=minion.uid,
                     target=card.uid,
                     target_seat=target_seat,
+                    numbers={"stealth": stealth},
+                )
+            )
+        shuffling = first(in_play_effects(card), ShuffleAsAction)
+        if (
+            shuffling is not None
+            and minion.is_vampire
+            and minion.capacity >= shuffling.capacity_at_least
+            and card.controller != seat
+            and not _taken(minion, SHUFFLE_CARD, card)
+        ):
+            stealth = action_stealth(state, minion, "card", True, 0)
+            owner = state.players[card.controller].name
+            options.append(
+                Option(
+                    SHUFFLE_CARD,
+                    f"{minion.name} shuffles {card.name} into {owner}'s library "
+                    f"(+{stealth} stealth)",
+                    actor=minion.uid,
+                    target=card.uid,
+                    target_seat=card.controller,
                     numbers={"stealth": stealth},
                 )
             )
@@ -143,6 +173,10 @@ def resolve_in_play_action(
     if kind == BURN_CARD:
         state.log_line(f"{card.name} is burned", "6.1.6", seat)
         burn(state, card)
+    elif kind == SHUFFLE_CARD:
+        move(state, card, Region.LIBRARY)
+        shuffle(state, state.players[card.owner].library)
+        state.log_line(f"{card.name} is shuffled into its owner's library", "6.1.6", seat)
     else:
         add_blood(state, card, 1)
         state.log_line(f"{card.name} has {card.blood} counter(s)", "6.1.6", seat)
@@ -153,9 +187,11 @@ def resolve_in_play_action(
 INTERCEPT_ABILITY = "intercept-ability"
 
 
-def intercept_abilities(action: Any, blocker: CardInPlay) -> list[Option]:
-    """What cards on the blocking minion can give him when he needs more intercept (Bowl of
-    Convergence [AUS]: burn 1 blood for +1 intercept), once each action."""
+def intercept_abilities(state: GameState, action: Any, blocker: CardInPlay) -> list[Option]:
+    """What cards can do for the blocking minion when he needs more intercept: cards on him
+    (Bowl of Convergence [AUS]: burn 1 blood for +1 intercept, once each action), and cards
+    his Methuselah controls in play against her predator's minions (Aranthebes: lock it for
+    -1 stealth)."""
     options = []
     for card in blocker.attached:
         for word in of_type(in_play_effects(card), InterceptForBlood):
@@ -170,15 +206,47 @@ def intercept_abilities(action: Any, blocker: CardInPlay) -> list[Option]:
                         data=word.amount,
                     )
                 )
+    seat = blocker.controller
+    if action.seat == state.predator(seat):
+        for card in state.players[seat].in_play:
+            for word in of_type(in_play_effects(card), LockForStealth):
+                if not card.locked and not card.contested:
+                    options.append(
+                        Option(
+                            INTERCEPT_ABILITY,
+                            f"Lock {card.name}: {action.actor.name} gets -{word.amount} stealth",
+                            actor=blocker.uid,
+                            card=card.uid,
+                            data=-word.amount,
+                        )
+                    )
     return options
 
 
 def use_intercept_ability(state: GameState, action: Any, choice: Option) -> None:
+    """Carry out the ability chosen: lock the card for -N stealth, or burn 1 blood."""
     blocker, card = state.cards[choice.actor], state.cards[choice.card]
-    action.played.add((blocker.uid, card.card.id))
-    lose_blood(state, blocker, 1)
-    action.intercept += choice.data
+    if choice.data < 0:
+        lock(state, card)
+        action.stealth += choice.data
+    else:
+        action.played.add((blocker.uid, card.card.id))
+        lose_blood(state, blocker, 1)
+        action.intercept += choice.data
     state.log_line(choice.label, "6.2.2.2", blocker.controller)
+
+
+def bleed_against(state: GameState, actor: CardInPlay, target: int) -> int:
+    """What cards the target Methuselah controls add to a vampire's bleed against her
+    (Aranthebes, while unlocked: -1 for vampires with capacity 4 or less)."""
+    return sum(
+        word.amount
+        for card in state.players[target].in_play
+        if not card.locked and not card.contested
+        for word in of_type(in_play_effects(card), BleedAgainst)
+        if actor.is_vampire
+        and (not word.capacity_at_most or actor.capacity <= word.capacity_at_most)
+    )
 
 
 # -- cards in play ------------------------------------------------------------------------------

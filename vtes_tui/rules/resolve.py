@@ -11,7 +11,7 @@ from .apply import Played, apply_effects
 from .blocks import block_attempts
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
 from .cards_in_play import KINDS as IN_PLAY_KINDS
-from .cards_in_play import note_action, resolve_in_play_action
+from .cards_in_play import bleed_against, note_action, resolve_in_play_action
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
@@ -222,7 +222,8 @@ def _life(card: CardInPlay) -> int:
 def _resolve_bleed(state: GameState, action: Action) -> Ask:
     """6.1.1: the target burns pool equal to the bleed; a bleed of 1 or more takes the Edge."""
     target = action.target_seat if action.target_seat is not None else state.prey(action.seat)
-    amount = max(action.bleed, 0)
+    # Cards the target controls may change a bleed against her (Aranthebes).
+    amount = max(action.bleed + bleed_against(state, action.actor, target), 0)
     burned = lose_pool(state, target, amount)
     state.players[action.seat].pool_bled += burned
     state.log_line(
