@@ -471,6 +471,33 @@ def _aranthebes(seq: Sequencer) -> None:
     assert seq.state.edge is None
 
 
+def _justicar_of(vampire: str, card_name: str) -> Any:
+    def check(seq: Sequencer) -> None:
+        chosen = card(seq.state, vampire)
+        assert card(seq.state, card_name).host is chosen and chosen.title == "Justicar"
+        assert logged(seq, f"Alice casts {vampire}'s 1 vote for")  # +1 vote for the clan
+
+    return check
+
+
+def _justicar_case(clan: str, vampire: str, chosen_words: str) -> Case:
+    name = f"{clan} Justicar"
+    return Case(
+        name,
+        "",
+        f"Choose a ready {chosen_words}; each of the clan gets +1 vote; passed, the card "
+        "represents the title on the chosen one.",
+        [_acting(vampire, [name]), BOB],
+        [
+            ("political", f"calls {name}"),
+            ("vote-for", f"{name}'s 1 vote"),
+            ("vote-for", f"{vampire}'s 1 vote"),
+        ],
+        _justicar_of(vampire, name),
+        MINION,
+    )
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1524,4 +1551,12 @@ CASES = [
         _aranthebes,
         MINION,
     ),
+    _justicar_case("Brujah", "Allison Maller", "Brujah"),
+    _justicar_case("Malkavian", "Aleph", "Camarilla Malkavian"),
+    _justicar_case("Nosferatu", "Agrippina", "Nosferatu"),
+    _justicar_case("Tremere", "Almiro Suarez", "Tremere"),
+    _justicar_case("Ventrue", "Amelia Locke", "Ventrue"),
+    _justicar_case("Gangrel", "Badger", "Camarilla Gangrel"),
+    _justicar_case("Lasombra", "Aintzane Arriaga", "Camarilla Lasombra"),
+    _justicar_case("Banu Haqim", "Arjun Shah", "Camarilla Banu Haqim"),
 ]

@@ -422,6 +422,7 @@ class GrantTitle(Effect):
     word: ClassVar[str] = "grant_title"
     clan: str
     clan_votes: int = 1
+    sect: str = ""  # the chosen vampire's sect too ("Choose a ready Camarilla Gangrel")
 
 
 @dataclass(frozen=True, slots=True)

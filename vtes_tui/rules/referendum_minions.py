@@ -120,6 +120,7 @@ def title_measure(word: GrantTitle) -> Measure:
                 target_seat=v.controller,
             )
             for v in clan
+            if not word.sect or v.sect == word.sect
         ]
         if not options or action.card is None:
             return None
