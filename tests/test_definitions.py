@@ -161,7 +161,7 @@ def test_automated_means_all_of_it() -> None:
     a vampire whose text is only sect and title needs no definition; one with an ability
     does."""
     assert is_automated(cards()["Conditioning"])
-    assert not is_automated(cards()["Nocturn"])
+    assert not is_automated(cards()["The Platinum Protocol"])
     assert not is_automated(cards()["Villein"])
     assert is_automated(cards()["Monica Giovanni"])  # "Independent."
     assert is_automated(cards()["María del Toro"])  # "Camarilla Prince of Barcelona."

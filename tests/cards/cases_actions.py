@@ -322,7 +322,6 @@ def _servitor_kept(seq: Sequencer) -> None:
 SERVITOR_NAMES = {
     "Braden White": "Spectral Servitor",
     "Black Wallace": "Nocturn",
-    "Andrew Emory": "Nocturn",
 }
 
 
@@ -496,6 +495,19 @@ def _justicar_case(clan: str, vampire: str, chosen_words: str) -> Case:
         _justicar_of(vampire, name),
         MINION,
     )
+
+
+def _illegalism_cel(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 29
+    assert not card(seq.state, "Atiena").locked  # unlocked: the bleed was successful
+
+
+def _nocturn_again(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert [c.name for c in alice.ready].count("Nocturn") == 2
+    emory = card(seq.state, "Andrew Emory")
+    assert emory.blood == 4 - 1 - 2  # 1 blood, then 1 more the second time
+    assert emory.locked  # unlocked by the first recruit only
 
 
 def _caller(hand: list[str]) -> dict:
@@ -1171,15 +1183,11 @@ CASES = [
     Case(
         "Nocturn",
         "OBT",
-        "[OBT] As above (taking the action again this turn is left by hand).",
-        [_recruiter("Andrew Emory", "Nocturn"), BOB],
-        [
-            ("recruit", "Nocturn [OBT]"),
-            ("bleed", "Nocturn bleeds Bob"),
-            ("end", "End the minion phase"),
-            ("hunt", "Andrew Emory hunts"),
-        ],
-        _servitor_burned("Andrew Emory"),
+        "[OBT] As above, and this vampire can recruit it again this turn for 1 more blood "
+        "(cumulative).",
+        [_acting("Andrew Emory", ["Nocturn", "Nocturn"]), BOB],
+        [("recruit", "Andrew Emory recruits Nocturn [OBT]"), ("recruit", "recruits Nocturn [OBT]")],
+        _nocturn_again,
         MINION,
     ),
     Case(
@@ -1559,4 +1567,31 @@ CASES = [
     _justicar_case("Gangrel", "Badger", "Camarilla Gangrel"),
     _justicar_case("Lasombra", "Aintzane Arriaga", "Camarilla Lasombra"),
     _justicar_case("Banu Haqim", "Arjun Shah", "Camarilla Banu Haqim"),
+    Case(
+        "Illegalism",
+        "cel",
+        "[cel] Ⓓ Bleed (an Anarch); unlock this Anarch if the bleed is successful.",
+        [_acting("Atiena", ["Illegalism"]), BOB],
+        [("card", "bleeds Bob for 1 with Illegalism [cel] ")],
+        _illegalism_cel,
+        MINION,
+    ),
+    Case(
+        "Illegalism",
+        "chi",
+        "[chi] Ⓓ Bleed as a +1 stealth action.",
+        [_acting("Irena", ["Illegalism"]), BOB],
+        [("card", "bleeds Bob for 1 with Illegalism [chi] (+1 stealth)")],
+        _bled_for_1,
+        MINION,
+    ),
+    Case(
+        "Illegalism",
+        "pre",
+        "[pre] Ⓓ Bleed with +1 bleed.",
+        [_acting("Atiena", ["Illegalism"]), BOB],
+        [("card", "bleeds Bob for 2 with Illegalism [pre] ")],
+        _bled_for_2,
+        MINION,
+    ),
 ]

@@ -564,6 +564,15 @@ class ShuffleAsAction(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Again(Effect):
+    """The vampire can perform this action again this turn, the cost increased by N blood
+    each time (cumulative) (a recruit ally action: Nocturn [OBT])."""
+
+    word: ClassVar[str] = "again"
+    blood: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -631,5 +640,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         LockForStealth,
         BleedAgainst,
         ShuffleAsAction,
+        Again,
     )
 }

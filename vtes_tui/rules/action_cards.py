@@ -12,6 +12,7 @@ from typing import Any
 from ..cards.model import Card
 from ..cards.vocabulary import (
     ActsAtOnce,
+    Again,
     BleedAction,
     CostCopies,
     DrawCards,
@@ -245,6 +246,38 @@ def recruited(state: GameState, action: Any, life: int) -> Ask:
     yield
 
 
+def _times_recruited(state: GameState, actor: CardInPlay, name: str) -> int:
+    """How many allies of this name the vampire recruited this turn."""
+    marks = [m.split(" ")[-1] for m in actor.acted if m.startswith(RECRUITED)]
+    return sum(1 for uid in marks if state.cards[int(uid)].card.name == name)
+
+
+def again_levels(state: GameState, actor: CardInPlay, card: Card) -> tuple[str, ...]:
+    """6.1.6 aside: the levels at which the vampire "can perform this action again this turn,
+    with the cost increased by 1 blood (cumulative)", when he can pay it (Nocturn [OBT])."""
+    more = _times_recruited(state, actor, card.name)
+    found = []
+    for level in card.clauses.keys:
+        again = first(effects_at(card, level), Again)
+        if again is not None and actor.blood >= (card.blood_cost or 0) + again.blood * more:
+            found.append(level)
+    return tuple(found)
+
+
+def _again(played: Played, effect: Again) -> Ask:
+    """Pay the increased cost of performing the action again this turn (cumulative)."""
+    actor = played.minion
+    assert actor is not None
+    more = _times_recruited(played.state, actor, played.card.card.name) - 1
+    if more > 0:
+        lose_blood(played.state, actor, effect.blood * more)
+        played.state.log_line(
+            f"{actor.name} pays {effect.blood * more} more blood", played.section, played.seat
+        )
+    return
+    yield
+
+
 def _unlock_recruiter(played: Played, effect: UnlockRecruiter) -> Ask:
     """Unlock this vampire if this is their first successful recruit ally action this turn."""
     actor = played.minion
@@ -313,6 +346,7 @@ def _handler(played: Played, effect: Handler) -> Ask:
 
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     UnlockRecruiter: _unlock_recruiter,
+    Again: _again,
     CostCopies: _cost_copies,
     PutInPlay: _put_in_play,
     EnterCombat: _enter_combat,

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.vocabulary import BleedAction
-from .action_cards import aims, level_choices, played_before
+from .action_cards import again_levels, aims, level_choices, played_before
 from .cardplay import cost_words, has_room_for, playable_levels
 from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first, of_type
@@ -183,14 +183,17 @@ def _card_actions(
         kind = "card"
     else:
         return []
+    among = None
     if card.card.id in minion.used:
-        return []  # 6.1.6: not the same action card twice in a turn
+        among = again_levels(state, minion, card.card)  # "can perform this action again"
+        if not among:
+            return []  # 6.1.6: not the same action card twice in a turn
     if card.card.clauses.once_per_game and played_before(state, card.card.name):
         return []  # the card's text: "only one ... can be played or called in a game"
     if not has_room_for(minion, card.card):
         return []  # the card's text: "a minion can have only one ..."
     options = []
-    for level in level_choices(card.card, playable_levels(state, minion, card.card)):
+    for level in level_choices(card.card, playable_levels(state, minion, card.card, among)):
         aimed = aims(state, seat, minion, card.card, level) if kind == "card" else [(None, None)]
         for at_seat, target in aimed:  # one option per target it is announced against (6.2.1)
             option = _card_action_option(state, seat, minion, card, kind, level, at_seat, target)
