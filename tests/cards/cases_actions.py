@@ -510,6 +510,54 @@ def _nocturn_again(seq: Sequencer) -> None:
     assert emory.locked  # unlocked by the first recruit only
 
 
+def _restored(actor: str, blood: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, actor).blood == blood
+
+    return check
+
+
+def _hospitality(seq: Sequencer) -> None:
+    assert card(seq.state, "Amelia Locke").blood == 1 + 4
+    assert card(seq.state, "Alice Chen").blood == 3
+
+
+def _dark_mirror(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 32
+
+
+def _autarkis(seq: Sequencer) -> None:
+    assert [pool(seq, s) for s in range(3)] == [31, 32, 30]  # minions: 1, 2, 0
+
+
+def _domain_challenge(seq: Sequencer) -> None:
+    # Alice Chen locked by calling it; Bob's Amelia Locke locked, Brock Sterling not.
+    assert [pool(seq, s) for s in range(3)] == [29, 29, 30]
+
+
+def _ambushed(actor: str) -> Any:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{actor} and Aleph enter combat")
+        assert logged(seq, f"{actor} maneuvers to long range")
+
+    return check
+
+
+LOCKED_ALEPH = {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4, "locked": True}]}
+LOCKED_BOB = {
+    "name": "Bob",
+    "ready": [
+        {"card": "Amelia Locke", "blood": 2, "locked": True},
+        {"card": "Brock Sterling", "blood": 2},
+    ],
+}
+
+
+def _rifle(seq: Sequencer) -> None:
+    assert card(seq.state, "Amelia Locke").blood == 6 - 4  # 4R damage at long range
+    assert card(seq.state, "Alice Chen").blood == 4
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1592,6 +1640,188 @@ CASES = [
         [_acting("Atiena", ["Illegalism"]), BOB],
         [("card", "bleeds Bob for 2 with Illegalism [pre] ")],
         _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Mr. Winthrop",
+        "",
+        "The employer gets +1 intercept.",
+        [_acting("Alice Chen", []), _blocker("Aleph", attached=["Mr. Winthrop"])],
+        [("hunt", "Alice Chen hunts"), ("block", "Aleph (intercept 1 vs stealth 1: blocks)")],
+        _blocked_by_intercept,
+        MINION,
+    ),
+    Case(
+        "Revenant",
+        "",
+        "Ghoul with 2 life: the employer gets +1 intercept.",
+        [_acting("Alice Chen", []), _blocker("Aleph", attached=["Revenant"])],
+        [("hunt", "Alice Chen hunts"), ("block", "Aleph (intercept 1 vs stealth 1: blocks)")],
+        _blocked_by_intercept,
+        MINION,
+    ),
+    Case(
+        "J. S. Simmons, Esq.",
+        "",
+        "The employer gets +1 bleed.",
+        [_acting("Alice Chen", [], attached=["J. S. Simmons, Esq."]), BOB],
+        [("bleed", "Alice Chen bleeds Bob for 2")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Tasha Morgan",
+        "",
+        "The employer gets +1 bleed.",
+        [_acting("Alice Chen", [], attached=["Tasha Morgan"]), BOB],
+        [("bleed", "Alice Chen bleeds Bob for 2")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Laptop Computer",
+        "",
+        "The bearer gets +1 bleed.",
+        [_acting("Alice Chen", [], attached=["Laptop Computer"]), BOB],
+        [("bleed", "Alice Chen bleeds Bob for 2")],
+        _bled_for_2,
+        MINION,
+    ),
+    Case(
+        "Saturday-Night Special",
+        "",
+        "1R damage each strike, with an optional maneuver each combat.",
+        [_acting("Alice Chen", [], attached=["Saturday-Night Special"]), _blocker("Aleph")],
+        [
+            ("bleed", "Alice Chen bleeds"),
+            ("block", "Aleph"),
+            ("maneuver", "Saturday-Night Special"),
+        ],
+        _long_range_damage(1),
+        MINION,
+    ),
+    Case(
+        "Assault Rifle",
+        "",
+        "Strike: 4R damage, with 1 optional maneuver each combat.",
+        [_acting("Alice Chen", [], attached=["Assault Rifle"]), _blocker("Amelia Locke", 6)],
+        [
+            ("bleed", "Alice Chen bleeds"),
+            ("block", "Amelia Locke"),
+            ("maneuver", "Assault Rifle"),
+        ],
+        _rifle,
+        MINION,
+    ),
+    Case(
+        "Fourth Tradition: The Accounting",
+        "",
+        "Add 3 blood to a younger vampire in your uncontrolled region.",
+        [_acting("Alice Chen", ["Fourth Tradition: The Accounting"], uncontrolled=["Aleph"]), BOB],
+        [("card", "Alice Chen plays Fourth Tradition")],
+        _younger_gains("Alice Chen", 3, 1),
+        MINION,
+    ),
+    Case(
+        "Fifth Tradition: Hospitality",
+        "",
+        "Add 4 blood to another vampire.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 4}, {"card": "Amelia Locke", "blood": 1}],
+                "hand": ["Fifth Tradition: Hospitality"],
+            },
+            _blocker("Aleph"),
+        ],
+        [("card", "Alice Chen plays Fifth Tradition"), ("decline", "Do not block")],
+        _hospitality,
+        MINION,
+    ),
+    Case(
+        "Restoration",
+        "for",
+        "[for] This vampire gains 2 blood.",
+        [_acting("Hiromitsu Asano", ["Restoration"], blood=1), BOB],
+        [("card", "Restoration [for]")],
+        _restored("Hiromitsu Asano", 3),
+        MINION,
+    ),
+    Case(
+        "Restoration",
+        "FOR",
+        "[FOR] This vampire gains 3 blood.",
+        [_acting("Alice Chen", ["Restoration"], blood=3), BOB],
+        [("card", "Restoration [FOR]")],
+        _restored("Alice Chen", 6),
+        MINION,
+    ),
+    Case(
+        "Dark Mirror of the Mind",
+        "",
+        "Gain 2 pool (a vampire with capacity 8 or more).",
+        [_acting("Emerson Bridges", ["Dark Mirror of the Mind"]), BOB],
+        [("card", "Emerson Bridges plays Dark Mirror of the Mind")],
+        _dark_mirror,
+        MINION,
+    ),
+    Case(
+        "Autarkis Persecution",
+        "",
+        "Each Methuselah gains 1 pool for each minion he or she controls.",
+        [_caller(["Autarkis Persecution"]), TWO_VENTRUE, CAROL],
+        [
+            ("political", "calls Autarkis Persecution"),
+            ("vote-for", "Autarkis Persecution"),
+            ("done", "Done casting"),
+        ],
+        _autarkis,
+        MINION,
+    ),
+    Case(
+        "Domain Challenge",
+        "",
+        "Each Methuselah burns 1 pool for each locked minion they control.",
+        [_caller(["Domain Challenge"]), LOCKED_BOB, CAROL],
+        [
+            ("political", "calls Domain Challenge"),
+            ("vote-for", "Domain Challenge"),
+            ("done", "Done casting"),
+        ],
+        _domain_challenge,
+        MINION,
+    ),
+    Case(
+        "Ambush",
+        "",
+        "Ⓓ Enter combat with a locked minion, with 1 optional maneuver during that combat.",
+        [_acting("Alice Chen", ["Ambush"]), LOCKED_ALEPH],
+        [
+            ("card", "Ambush at Aleph (Bob)"),
+            ("maneuver", "optional maneuver from Ambush"),
+        ],
+        _ambushed("Alice Chen"),
+        MINION,
+    ),
+    Case(
+        "Fleetness",
+        "cel",
+        "[cel] +1 stealth action. Ⓓ Bleed.",
+        [_acting("Allison Maller", ["Fleetness"]), BOB],
+        [("card", "bleeds Bob for 1 with Fleetness [cel] (+1 stealth")],
+        _bled_for_1,
+        MINION,
+    ),
+    Case(
+        "Fleetness",
+        "CEL",
+        "[CEL] Ⓓ Enter combat with a locked minion, with 1 optional maneuver.",
+        [_acting("Anvil", ["Fleetness"]), LOCKED_ALEPH],
+        [
+            ("card", "Fleetness [CEL] at Aleph (Bob)"),
+            ("maneuver", "optional maneuver from Fleetness"),
+        ],
+        _ambushed("Anvil"),
         MINION,
     ),
 ]

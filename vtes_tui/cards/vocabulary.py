@@ -34,6 +34,8 @@ Target = Literal[
     "others_torpor_vampire",  # a vampire in torpor another Methuselah controls
     "others_retainer",  # a retainer on a minion another Methuselah controls
     "others_location",  # a location another Methuselah controls
+    "others_locked_minion",  # a locked ready minion another Methuselah controls
+    "other_vampire",  # a ready vampire other than the one playing the card
 ]
 Kind = Literal[
     "", "bleed", "directed", "undirected", "political", "recruit", "employ", "equip", "vampire"

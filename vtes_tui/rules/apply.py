@@ -103,6 +103,15 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
     if to == "target_minion" and played.action is not None:
         seat = played.action.target_seat
         return [m for m in others if m.controller == seat and m.is_minion and not m.locked]
+    if to == "others_locked_minion":
+        return [m for m in others if m.is_minion and m.locked and not m.face_down]
+    if to == "other_vampire":
+        return [
+            v
+            for p in state.players
+            for v in p.ready
+            if v.is_vampire and v is not played.minion and v.blood < v.capacity
+        ]
     if to == "others_torpor_vampire":
         return [m for p in state.players if p.seat != seat and not p.ousted for m in p.torpor]
     if to == "others_retainer":

@@ -106,6 +106,24 @@ def _ancilla_apply(state: GameState, seat: int, terms: None) -> None:
         state.log_line(f"{player.name} burns {burned} pool", "6.3.2", seat)
 
 
+def _autarkis_apply(state: GameState, seat: int, terms: None) -> None:
+    """Autarkis Persecution: each Methuselah gains 1 pool for each minion she controls."""
+    for player in state.players:
+        if not player.ousted:
+            count = sum(1 for m in player.controlled if m.is_minion)
+            gain_pool(state, player.seat, count)
+            state.log_line(f"{player.name} gains {count} pool", "6.3.2", seat)
+
+
+def _domain_challenge_apply(state: GameState, seat: int, terms: None) -> None:
+    """Domain Challenge: each Methuselah burns 1 pool for each locked minion she controls."""
+    for player in state.players:
+        if not player.ousted:
+            count = sum(1 for m in player.controlled if m.is_minion and m.locked)
+            burned = lose_pool(state, player.seat, count)
+            state.log_line(f"{player.name} burns {burned} pool", "6.3.2", seat)
+
+
 def _boon_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Consanguineous Boon: choose a clan (among the vampires controlled at the table)."""
     counts: dict[str, int] = {}
@@ -249,4 +267,6 @@ MEASURES: dict[str, Measure] = {
     "parity_shift": Measure(_parity_terms, _parity_describe, _parity_apply),
     "reckless_agitation": Measure(_reckless_terms, _kine_describe, _kine_apply),
     "political_stranglehold": Measure(None, no_terms, _stranglehold_apply),
+    "autarkis_persecution": Measure(None, no_terms, _autarkis_apply),
+    "domain_challenge": Measure(None, no_terms, _domain_challenge_apply),
 }
