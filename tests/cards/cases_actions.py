@@ -558,6 +558,22 @@ def _rifle(seq: Sequencer) -> None:
     assert card(seq.state, "Alice Chen").blood == 4
 
 
+def _damaged(blood: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, "Aleph").blood == blood  # unpreventable damage healed with blood
+
+    return check
+
+
+def _media(seq: Sequencer) -> None:
+    assert card(seq.state, "Amelia Locke").blood == 2  # unlocked: +1
+    assert card(seq.state, "Amber").blood == 3  # the acting one, locked, paid 1
+
+
+def _veiled(actor: str, hand: str, second: Any) -> dict:
+    return {"name": "Alice", "ready": [{"card": actor, "blood": 4}, second], "hand": [hand]}
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1822,6 +1838,66 @@ CASES = [
             ("maneuver", "optional maneuver from Fleetness"),
         ],
         _ambushed("Anvil"),
+        MINION,
+    ),
+    Case(
+        "Psychic Veil",
+        "obf",
+        "[obf] All of your vampires' actions are at +1 stealth this turn.",
+        [_veiled("Aaron Bathurst", "Psychic Veil", {"card": "Amelia Locke", "blood": 4}), BOB],
+        [
+            ("card", "Aaron Bathurst plays Psychic Veil [obf]"),
+            ("bleed", "Amelia Locke bleeds Bob for 1 (+1 stealth)"),
+        ],
+        _bled_for_1,
+        MINION,
+    ),
+    Case(
+        "Psychic Veil",
+        "OBF",
+        "[OBF] All of your minions' actions are at +1 stealth this turn.",
+        [_veiled("Agrippina", "Psychic Veil", "Rafastio Ghoul"), BOB],
+        [
+            ("card", "Agrippina plays Psychic Veil [OBF]"),
+            ("bleed", "Rafastio Ghoul bleeds Bob for 1 (+1 stealth)"),
+        ],
+        _bled_for_1,
+        MINION,
+    ),
+    Case(
+        "Horseshoes",
+        "pot",
+        "[pot] Ⓓ Inflict 1 unpreventable damage on a ready minion.",
+        [_acting("Allison Maller", ["Horseshoes"]), _blocker("Aleph")],
+        [("card", "Horseshoes [pot] at Aleph (Bob)"), ("decline", "Do not block")],
+        _damaged(3),
+        MINION,
+    ),
+    Case(
+        "Horseshoes",
+        "POT",
+        "[POT] Ⓓ Inflict 2 unpreventable damage on a ready minion.",
+        [_acting("Agatha", ["Horseshoes"]), _blocker("Aleph")],
+        [("card", "Horseshoes [POT] at Aleph (Bob)"), ("decline", "Do not block")],
+        _damaged(2),
+        MINION,
+    ),
+    Case(
+        "Media Influence",
+        "pre",
+        "[pre] Ⓓ Bleed with +2 bleed.",
+        [_acting("Allison Maller", ["Media Influence"]), BOB],
+        [("card", "bleeds Bob for 3 with Media Influence [pre]")],
+        _bled_for_3,
+        MINION,
+    ),
+    Case(
+        "Media Influence",
+        "PRE",
+        "[PRE] Each of your unlocked vampires gains 1 blood from the blood bank.",
+        [_veiled("Amber", "Media Influence", {"card": "Amelia Locke", "blood": 1}), BOB],
+        [("card", "Amber plays Media Influence [PRE]")],
+        _media,
         MINION,
     ),
 ]

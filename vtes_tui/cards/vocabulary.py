@@ -575,6 +575,24 @@ class Again(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class StealthThisTurn(Effect):
+    """All of your vampires' (``minions``: minions') actions are at +N stealth this turn."""
+
+    word: ClassVar[str] = "stealth_this_turn"
+    amount: int = 1
+    minions: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class InflictDamage(Effect):
+    """Ⓓ Inflict N damage on the action's target (unpreventable: no prevention step)."""
+
+    word: ClassVar[str] = "inflict_damage"
+    amount: int
+    target: Target = "others_minion"
+
+
+@dataclass(frozen=True, slots=True)
 class OpenHand(Effect):
     """In play: your prey plays with an open hand."""
 
@@ -643,5 +661,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         BleedAgainst,
         ShuffleAsAction,
         Again,
+        StealthThisTurn,
+        InflictDamage,
     )
 }

@@ -20,10 +20,12 @@ from ..cards.vocabulary import (
     Embrace,
     EnterCombat,
     Handler,
+    InflictDamage,
     PutInPlay,
     PutOnTarget,
     Steal,
     StealPool,
+    StealthThisTurn,
     UnlockRecruiter,
     Untargetable,
 )
@@ -34,6 +36,7 @@ from .contests import enter_play
 from .effects import Effects, effects_at, first, has, in_play_effects, of_type
 from .events import ActionAnnounced, Modifier
 from .fight import OPTIONAL_MANEUVERS
+from .permanents import MINIONS_STEALTH, VAMPIRES_STEALTH
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
@@ -53,7 +56,7 @@ from .zones import (
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal, PutOnTarget)
+_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage)
 
 
 def level_choices(card: Card, levels: list[str]) -> list[str]:
@@ -340,6 +343,31 @@ def _draw_cards(played: Played, effect: DrawCards) -> Ask:
         yield from discard_from_hand(state, seat, seat, effect.amount, played.section)
 
 
+def _stealth_this_turn(played: Played, effect: StealthThisTurn) -> Ask:
+    """All of your vampires' (or minions') actions are at +N stealth this turn (a modifier of
+    the Methuselah: those who come into play later this turn too)."""
+    stat = MINIONS_STEALTH if effect.minions else VAMPIRES_STEALTH
+    add_modifier(played.state, Modifier(stat, effect.amount, "turn", seat=played.seat))
+    played.state.log_line(f"+{effect.amount} stealth this turn", played.section, played.seat)
+    return
+    yield
+
+
+def _inflict_damage(played: Played, effect: InflictDamage) -> Ask:
+    """Inflict unpreventable damage on the target (6.4.6: healed with blood, else wounds)."""
+    from .damage import inflict_damage
+
+    target = _still_there(played)
+    if target is None:
+        return
+    played.state.log_line(
+        f"{target.name} takes {effect.amount} unpreventable damage", played.section, played.seat
+    )
+    inflict_damage(played.state, target, effect.amount)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -347,6 +375,8 @@ def _handler(played: Played, effect: Handler) -> Ask:
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     UnlockRecruiter: _unlock_recruiter,
     Again: _again,
+    StealthThisTurn: _stealth_this_turn,
+    InflictDamage: _inflict_damage,
     CostCopies: _cost_copies,
     PutInPlay: _put_in_play,
     EnterCombat: _enter_combat,

@@ -11,7 +11,7 @@ from .cards_in_play import distinct_cards
 from .contests import enter_play
 from .prompts import PASS, Ask, Option, ask
 from .state import GameState, Region
-from .zones import attach, burn, lose_pool, move, refill_hand, remove_from_game, shuffle
+from .zones import add_blood, attach, burn, lose_pool, move, refill_hand, remove_from_game, shuffle
 
 # -- named handlers ---------------------------------------------------------------------------------
 
@@ -115,9 +115,21 @@ def _shambling_hordes(played: Played) -> Ask:
         state.log_line(f"{hordes.name} is burned", played.section, seat)
 
 
+def _media_influence(played: Played) -> Ask:
+    """Media Influence [PRE]: each of your unlocked vampires gains 1 blood from the bank."""
+    state, seat = played.state, played.seat
+    for vampire in state.players[seat].ready:
+        if vampire.is_vampire and not vampire.locked:
+            gained = add_blood(state, vampire, 1)
+            state.log_line(f"{vampire.name} gains {gained} blood", played.section, seat)
+    return
+    yield
+
+
 HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "magic_of_the_smith": _magic_of_the_smith,
     "shroud_of_decay": _shroud_of_decay,
     "revelations": _revelations,
     "shambling_hordes": _shambling_hordes,
+    "media_influence": _media_influence,
 }

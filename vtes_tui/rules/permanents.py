@@ -60,7 +60,17 @@ def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) 
     for effect in bearer_effects(minion):
         if type(effect) is Stealth and effect.kind in kinds:
             found += effect.amount
-    return found + (modified(state, "stealth", minion) if state.modifiers else 0)
+    if not state.modifiers:
+        return found
+    # Psychic Veil: all of a Methuselah's vampires' (or minions') actions, this turn.
+    mine = modified(state, MINIONS_STEALTH, seat=minion.controller)
+    if minion.is_vampire:
+        mine += modified(state, VAMPIRES_STEALTH, seat=minion.controller)
+    return found + modified(state, "stealth", minion) + mine
+
+
+VAMPIRES_STEALTH = "vampires' stealth"  # a Methuselah's modifiers for all her vampires' actions
+MINIONS_STEALTH = "minions' stealth"  # for all her minions' actions
 
 
 def intercept_of(state: GameState, minion: CardInPlay, kinds: tuple[str, ...] = ("",)) -> int:
