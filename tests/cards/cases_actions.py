@@ -574,6 +574,14 @@ def _veiled(actor: str, hand: str, second: Any) -> dict:
     return {"name": "Alice", "ready": [{"card": actor, "blood": 4}, second], "hand": [hand]}
 
 
+def _possessed(region: Region, blood: int) -> Any:
+    def check(seq: Sequencer) -> None:
+        aleph = card(seq.state, "Aleph")
+        assert aleph.region is region and aleph.controller == 0 and aleph.blood == blood
+
+    return check
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1898,6 +1906,24 @@ CASES = [
         [_veiled("Amber", "Media Influence", {"card": "Amelia Locke", "blood": 1}), BOB],
         [("card", "Amber plays Media Influence [PRE]")],
         _media,
+        MINION,
+    ),
+    Case(
+        "Possession",
+        "nec",
+        "[nec] Move a vampire from your ash heap to your uncontrolled region.",
+        [_acting("Accorri Giovanni", ["Possession"], ash_heap=["Aleph"]), BOB],
+        [("card", "Possession [nec]")],
+        _possessed(Region.UNCONTROLLED, 0),
+        MINION,
+    ),
+    Case(
+        "Possession",
+        "NEC",
+        "[NEC] Move a vampire from your ash heap to your ready region with 1 blood.",
+        [_acting("Isabel Giovanni", ["Possession"], ash_heap=["Aleph"]), BOB],
+        [("card", "Possession [NEC]")],
+        _possessed(Region.READY, 1),
         MINION,
     ),
 ]

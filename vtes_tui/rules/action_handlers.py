@@ -126,10 +126,36 @@ def _media_influence(played: Played) -> Ask:
     yield
 
 
+def _possession(played: Played) -> Ask:
+    """Possession: [nec] move a vampire from your ash heap to your uncontrolled region; [NEC]
+    to your ready region with 1 blood."""
+    state, seat = played.state, played.seat
+    heap = [c for c in state.players[seat].ash_heap if c.card.is_vampire]
+    if not heap:
+        state.log_line("No vampire in the ash heap", played.section, seat)
+        return
+    ready = played.level.isupper()
+    where = "ready region with 1 blood" if ready else "uncontrolled region"
+    options = [
+        Option("vampire", f"Move {c.name} to your {where}", card=c.uid)
+        for c in distinct_cards(heap)
+    ]
+    choice = yield from ask(seat, "target", played.section, "Which vampire?", options)
+    vampire = state.cards[choice.card]
+    if ready:
+        move(state, vampire, Region.READY)
+        add_blood(state, vampire, 1)
+        enter_play(state, vampire)
+    else:
+        move(state, vampire, Region.UNCONTROLLED)
+    state.log_line(f"{vampire.name} is moved to the {where}", played.section, seat)
+
+
 HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "magic_of_the_smith": _magic_of_the_smith,
     "shroud_of_decay": _shroud_of_decay,
     "revelations": _revelations,
     "shambling_hordes": _shambling_hordes,
     "media_influence": _media_influence,
+    "possession": _possession,
 }
