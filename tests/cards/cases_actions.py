@@ -582,6 +582,11 @@ def _possessed(region: Region, blood: int) -> Any:
     return check
 
 
+def _kamut(seq: Sequencer) -> None:
+    assert card(seq.state, "Banjoko").blood == 2  # the Black Hand vampire
+    assert card(seq.state, "Aleph").blood == 0
+
+
 def _caller(hand: list[str]) -> dict:
     return _acting("Alice Chen", hand)
 
@@ -1924,6 +1929,15 @@ CASES = [
         [_acting("Isabel Giovanni", ["Possession"], ash_heap=["Aleph"]), BOB],
         [("card", "Possession [NEC]")],
         _possessed(Region.READY, 1),
+        MINION,
+    ),
+    Case(
+        "Reunion Kamut",
+        "",
+        "Move 2 blood from the blood bank to a Black Hand vampire in your uncontrolled region.",
+        [_acting("Aredhel", ["Reunion Kamut"], uncontrolled=["Aleph", "Banjoko"]), BOB],
+        [("card", "Aredhel plays Reunion Kamut")],
+        _kamut,
         MINION,
     ),
 ]

@@ -183,6 +183,7 @@ class AddBlood(Effect):
     amount: int
     to: Target = "self"
     clan: str = ""  # only a vampire of this clan ("a Gangrel in your uncontrolled region")
+    keyword: str = ""  # only a vampire with this special term ("a Black Hand vampire")
 
 
 @dataclass(frozen=True, slots=True)

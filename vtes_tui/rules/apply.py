@@ -56,6 +56,8 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
         found = targets(played, effect.to)
         if effect.clan:
             found = [c for c in found if effect.clan in c.card.clans]
+        if effect.keyword:
+            found = [c for c in found if effect.keyword in c.card.keywords]
         if not found:
             state.log_line(f"{played.card.name}: no vampire to add blood to", played.section)
             return
