@@ -8,14 +8,16 @@ from tables import advance, card, kinds, options, pick, table
 from vtes_tui.cards.data import cards
 from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.vocabulary import Handler
-from vtes_tui.rules.action_cards import HANDLERS
+from vtes_tui.rules.action_handlers import HANDLERS
 from vtes_tui.rules.cardplay import playable_levels
-from vtes_tui.rules.cards_in_play import UNLOCK_HANDLERS
 from vtes_tui.rules.contests import title_gained, unique_title
 from vtes_tui.rules.effects import of_type
+from vtes_tui.rules.events import MinionLocked
+from vtes_tui.rules.phase_effects import MINION_PHASE_HANDLERS, UNLOCK_HANDLERS
+from vtes_tui.rules.referendum_minions import MINION_MEASURES
 from vtes_tui.rules.referendums import MEASURES
 from vtes_tui.rules.state import Region
-from vtes_tui.rules.zones import attach
+from vtes_tui.rules.zones import add_blood, attach, burn
 
 MINION = {"phase": "minion", "turn": 5}
 
@@ -118,7 +120,8 @@ def test_the_gate_of_acheron_can_cost_a_library_card_instead_of_pool() -> None:
 
 def test_every_handler_of_this_family_exists() -> None:
     """The named handlers of action cards, political actions and cards in play are defined."""
-    known = set(MEASURES) | set(HANDLERS) | set(UNLOCK_HANDLERS)
+    known = set(MEASURES) | set(MINION_MEASURES) | set(HANDLERS)
+    known |= set(UNLOCK_HANDLERS) | set(MINION_PHASE_HANDLERS)
     mine = ("actions.toml", "political.toml", "permanents.toml")
     for definition in definitions().values():
         if definition.source not in mine:
@@ -150,3 +153,142 @@ def test_a_title_card_gives_its_title_and_can_be_contested() -> None:
     title_gained(seq.state, felicia)
     assert felicia.title_contested and dorian.title_contested
     assert felicia.title is None and dorian.title is None
+
+
+def test_an_ally_plays_discipline_cards_only_as_its_text_allows() -> None:
+    """An ally has no Discipline of its own (its card's are what recruiting it requires);
+    Spectral Servitor plays non-action cards requiring basic Oblivion as a vampire."""
+    seq = table(
+        {"name": "Alice", "ready": ["Spectral Servitor", "Underbridge Stray"]},
+        {"name": "Bob"},
+        **MINION,
+    )
+    servitor, stray = card(seq.state, "Spectral Servitor"), card(seq.state, "Underbridge Stray")
+    db = cards()
+    assert playable_levels(seq.state, servitor, db["Shadow Cloak"]) == ["obl"]
+    assert playable_levels(seq.state, servitor, db["Shroud of Decay"]) == []  # an action
+    assert playable_levels(seq.state, stray, db["Carrion Crows"]) == []
+
+
+def test_puppet_master_gives_the_vampire_back_at_the_end_of_the_turn() -> None:
+    """Puppet Master [DOM]: the attached vampire does not unlock as normal; in Alice's next
+    minion phase she controls him until the end of her turn."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Andi Liu", "blood": 4}], "hand": ["Puppet Master"]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Aleph", "blood": 4}, {"card": "Amelia Locke", "blood": 2}],
+        },
+        **MINION,
+    )
+    pick(seq, "card", "Puppet Master [DOM] at Aleph (Bob)")
+    aleph = card(seq.state, "Aleph")
+    advance(seq, lambda s: kinds(s) == ("action", 1))
+    assert aleph.locked and card(seq.state, "Puppet Master").host is aleph
+    advance(seq, lambda s: kinds(s) == ("action", 0))
+    assert aleph.controller == 0 and not aleph.locked
+    advance(seq, lambda s: kinds(s)[1] == 1)
+    assert aleph.controller == 1
+    assert card(seq.state, "Puppet Master").region is Region.ASH_HEAP
+
+
+def test_aggressive_corpse_is_no_target_of_dominate_or_presence_and_gains_no_life() -> None:
+    """Aggressive Corpse cannot be the target of directed actions requiring Dominate or
+    Presence, and cannot gain life (it still enters play with its 3)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Amber", "blood": 4}], "hand": ["Entrancement"]},
+        {"name": "Bob", "ready": ["Aggressive Corpse", "Rafastio Ghoul"]},
+        **MINION,
+    )
+    aimed = [o.label for o in options(seq, "card") if "Entrancement [PRE]" in o.label]
+    assert aimed == ["Amber plays Entrancement [PRE] at Rafastio Ghoul (Bob) (+1 stealth)"]
+    corpse = card(seq.state, "Aggressive Corpse")
+    assert add_blood(seq.state, corpse, 1) == 0 and corpse.blood == 3
+
+
+def test_an_embraced_vampire_is_the_embrace_again_out_of_play() -> None:
+    """The Embrace becomes a vampire while in play; burned, it is an action card in the ash
+    heap (and no vampire there)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["The Embrace"]},
+        {"name": "Bob"},
+        **MINION,
+    )
+    pick(seq, "card", "Alice Chen plays The Embrace")
+    childe = card(seq.state, "The Embrace")
+    assert childe.is_vampire
+    burn(seq.state, childe)
+    assert childe.region is Region.ASH_HEAP and childe.card is cards()["The Embrace"]
+    assert not childe.is_vampire
+
+
+def test_more_than_one_discipline_can_be_used_to_play_a_card() -> None:
+    """Break the Bonds: an Anarch with Obfuscate and Presence plays it with both: the bleed
+    locks a minion of the target and adds 1 blood to an uncontrolled vampire."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Aluc Romas de Leon", "blood": 4}],
+            "hand": ["Break the Bonds"],
+            "uncontrolled": ["Aleph"],
+        },
+        {"name": "Bob", "ready": [{"card": "Amelia Locke", "blood": 4}]},
+        **MINION,
+    )
+    levels = [o.label for o in options(seq, "card") if "Break the Bonds" in o.label]
+    assert len(levels) == 3  # [obf], [pre], [obf+pre]
+    pick(seq, "card", "Break the Bonds [obf+pre]")
+    pick(seq, "decline")
+    pick(seq, "target", "Lock Amelia Locke")
+    assert card(seq.state, "Amelia Locke").locked
+    assert card(seq.state, "Aleph").blood == 1
+    assert seq.state.players[1].pool == 29
+
+
+def test_only_one_reins_of_power_can_be_called_in_a_game() -> None:
+    """Reins of Power: "Only one Reins of Power can be played or called in a game"."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Alice Chen", "blood": 4}, {"card": "Amelia Locke", "blood": 4}],
+            "hand": ["Reins of Power", "Reins of Power"],
+        },
+        {"name": "Bob"},
+        **MINION,
+    )
+    assert [o for o in options(seq, "political") if "Amelia Locke" in o.label]
+    pick(seq, "political", "Alice Chen calls Reins of Power")
+    advance(seq, lambda s: kinds(s) == ("action", 0))
+    assert not options(seq, "political")
+
+
+def test_aranthebes_locks_for_minus_one_stealth_and_can_be_shuffled_away() -> None:
+    """Aranthebes: lock it to give a minion of your predator -1 stealth (here, to block); a
+    vampire with capacity 5 or more can shuffle it into its owner's library as a Ⓓ action."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Aleph", "blood": 4}],
+            "in_play": ["Aranthebes, The Immortal"],
+        },
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 4}]},
+        current=1,
+        **MINION,
+    )
+    pick(seq, "hunt", "Alice Chen hunts")
+    pick(seq, "block", "Aleph (intercept 0 vs stealth 1")
+    pick(seq, "intercept-ability", "Lock Aranthebes")
+    locked = [e for e in seq.state.events if isinstance(e, MinionLocked)]
+    assert [e.card.name for e in locked][:2] == ["Alice Chen", "Aranthebes, The Immortal"]
+    assert any(e.text == "Alice Chen is blocked by Aleph" for e in seq.state.log)
+    seq = table(
+        {"name": "Alice", "ready": [], "in_play": ["Aranthebes, The Immortal"]},
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 4}]},
+        current=1,
+        **MINION,
+    )
+    option = pick(seq, "shuffle-card", "Alice Chen shuffles Aranthebes")
+    assert option.target_seat == 0
+    advance(seq, lambda s: kinds(s) == ("action", 1))
+    aranthebes = card(seq.state, "Aranthebes, The Immortal")
+    assert aranthebes.region is Region.LIBRARY and aranthebes in seq.state.players[0].library

@@ -9,6 +9,7 @@ until..." (1.6.1.2), master card placement (1.6.2) and the special terms of sect
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -142,6 +143,8 @@ _TITLE_WORDS = (
 
 # "when a vampire who does not have Fortitude [for] attempts to block": the Discipline.
 _BLOCKER_WITHOUT = re.compile(r"vampire who does not have [\w ]+\[(\w{3})\] attempts to block")
+_OTHER_ACTION = re.compile(r"[^.]*\bas an? (?:\+\d stealth )?Ⓓ action[^.]*\.?")
+
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"(?:(\d+) )?additional strikes?\b", re.IGNORECASE)
 # "A vampire can play only one Soak each round", "... only one Sideslip at superior each round"
@@ -204,6 +207,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("after_anarch_action", r"successful action requiring an Anarch or making this vampire"),
         ("younger_acting", r"if a younger vampire is (?:acting|bleeding you)"),
         ("younger_blocker", r"if an ally or younger vampire attempts to block"),
+        ("for_one_or_more", r"\(for 1 or more\)"),
         (
             "during_bleed",
             r"(?<!not usable )during a bleed action|if a minion is bleeding you|a [\w -]*?is "
@@ -313,6 +317,7 @@ class Clauses:
     younger_acting: bool = False  # the acting minion is a vampire younger than the reacting one
     younger_blocker: bool = False  # the blocker is an ally or younger than the acting vampire
     blocker_without: str = ""  # the blocker is a vampire without this Discipline (The Kiss of Ra)
+    for_one_or_more: bool = False  # "if the bleed is successful (for 1 or more)"
     during_bleed: bool = False
     not_during_bleed: bool = False
     bleeding_you: bool = False
@@ -387,6 +392,7 @@ class CardClauses:
     weapon: bool = False
     event: bool = False
     play_limit: str = ""  # "game" or "turn": only one copy played in a game / each turn
+    multi: bool = False  # "More than one Discipline can be used to play this card"
     title: str = ""  # 4.2: the title the card represents on its vampire ("justicar"), and
     # ``unique_title`` its unique form ("toreador justicar")
     only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
@@ -394,10 +400,22 @@ class CardClauses:
     creature: str = ""  # what an ally or retainer is: "zombie" in "Zombie with 3 life."
 
     def level(self, key: str) -> Clauses:
+        if "+" in key:
+            return _joined(self.levels, key)
         for level in self.levels:
             if level.key == key:
                 return level.clauses
         return self.levels[0].clauses if self.levels else Clauses()
+
+
+@functools.cache
+def _joined(levels: tuple[Level, ...], key: str) -> Clauses:
+    """The clauses of levels played together ("obf+pre"): the lines of each, once."""
+    parts = key.split("+")
+    lines = [
+        line for level in levels if level.key in parts for line in level.clauses.text.split("\n")
+    ]
+    return read_clauses("\n".join(dict.fromkeys(lines)))
 
 
 def level_lines(text: str, level: str) -> str:
@@ -460,7 +478,9 @@ def read_clauses(level_text: str) -> Clauses:
     if without:
         values["block_attempted"] = True
         values["blocker_without"] = without.group(1).lower()
-    values["directed"] = "Ⓓ" in flat
+    # Ⓓ marks the card's own action; not the other actions it allows ("Minions can burn
+    # this card as a Ⓓ action", "may enter combat with any minion as a Ⓓ action").
+    values["directed"] = "Ⓓ" in _OTHER_ACTION.sub("", flat)
     values["bleed_action"] = bool(re.search(r"Ⓓ Bleed", flat))
     # The level's own line comes last and overrides: "[THA] As above, but ... +3 stealth action."
     stealth = _STEALTH_ACTION.findall(flat)
@@ -520,6 +540,7 @@ def read_card(
     limit = _PLAY_LIMIT.search(text)
     if limit:
         values["play_limit"] = "turn" if limit.group(1) == "each turn" else "game"
+    values["multi"] = "More than one Discipline can be used to play this card" in text
     represents = _REPRESENTS.search(text)
     if represents is not None:
         named = represents.group(2).strip().lower()

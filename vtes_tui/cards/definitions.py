@@ -66,7 +66,12 @@ class Definition:
     source: str = ""
 
     def effects(self, level: str) -> tuple[Effect, ...] | None:
-        """What the card does when played at ``level``; None when that level is not defined."""
+        """What the card does when played at ``level``; None when that level is not defined.
+        Levels joined by "+" ("obf+pre": "more than one Discipline can be used to play this
+        card") do what each does."""
+        if "+" in level:
+            parts = [self.play.get(key) for key in level.split("+")]
+            return None if any(p is None for p in parts) else tuple(e for p in parts for e in p)
         return self.play.get(level)
 
     def while_in_play(self, level: str) -> tuple[Effect, ...]:

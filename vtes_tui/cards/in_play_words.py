@@ -115,13 +115,6 @@ class MasterCost(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class Untargetable(Effect):
-    """The minion this card is on cannot be the target of other Methuselahs' actions."""
-
-    word: ClassVar[str] = "untargetable"
-
-
-@dataclass(frozen=True, slots=True)
 class BearerCannotBlock(Effect):
     """The minion this card is on cannot block (6.2.2)."""
 
@@ -179,7 +172,6 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
     MasterCost,
-    Untargetable,
     BearerCannotBlock,
     CardAction,
     HeldLocked,

@@ -35,6 +35,13 @@ Target = Literal[
     "any_ready_vampire",  # any ready vampire, locked or not
     "chosen",  # the vampire this card chose as it was played (The Rack)
     "own_minion",  # a minion you control, ready or in torpor
+    "others_younger_vampire",  # a ready vampire another Methuselah controls, younger than self
+    "target_minion",  # an unlocked ready minion controlled by the action's target Methuselah
+    "others_torpor_vampire",  # a vampire in torpor another Methuselah controls
+    "others_retainer",  # a retainer on a minion another Methuselah controls
+    "others_location",  # a location another Methuselah controls
+    "others_locked_minion",  # a locked ready minion another Methuselah controls
+    "other_vampire",  # a ready vampire other than the one playing the card
 ]
 Kind = Literal[
     "",
@@ -98,6 +105,7 @@ class Intercept(Effect):
     acting_titled_bonus: int = 0  # Protection Racket: more if the acting minion is titled
     to: Literal["", "anarch"] = ""  # "An Anarch you control gets +1 intercept": the blocker
     pool_at_most: int = 0  # a vampire's: only while his Methuselah has this much pool or less
+    discipline: str = ""  # only a bearer with this Discipline ("the bearer with Auspex")
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +268,7 @@ class AddBlood(Effect):
     to: Target = "self"
     capacity_at_least: int = 0  # only to a vampire of that capacity or more
     clan: str = ""  # only a vampire of this clan ("a Gangrel in your uncontrolled region")
+    keyword: str = ""  # only a vampire with this special term ("a Black Hand vampire")
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +277,7 @@ class Lock(Effect):
 
     word: ClassVar[str] = "lock"
     target: Target = "minion"
+    optional: bool = False  # "you can lock"
 
 
 @dataclass(frozen=True, slots=True)
@@ -671,10 +681,14 @@ class UnlessBlocks(Effect):
 
 @dataclass(frozen=True, slots=True)
 class InterceptForBlood(Effect):
-    """During this action the minion can burn 1 blood to get +1 intercept (``once``: once)."""
+    """Played: during this action the minion can burn 1 blood to get +1 intercept (``once``:
+    once). In play on a minion: with the superior level of ``discipline``, he can burn 1 blood
+    during an action for +``amount`` intercept, once each action."""
 
     word: ClassVar[str] = "intercept_for_blood"
     once: bool = False
+    discipline: str = ""
+    amount: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -691,8 +705,9 @@ class ReduceStealth(Effect):
 
 @dataclass(frozen=True, slots=True)
 class NoUnlock(Effect):
-    """The minion does not unlock as normal during his controller's next unlock phase
-    (rulings G00005); ``ally_only``: only if he is an ally."""
+    """Played: the minion does not unlock as normal during his controller's next unlock
+    phase (rulings G00005); ``ally_only``: only if he is an ally. In play on a minion: he does
+    not unlock as normal while it is there (4)."""
 
     word: ClassVar[str] = "no_unlock"
     ally_only: bool = False
@@ -705,13 +720,6 @@ class Shielded(Effect):
 
     word: ClassVar[str] = "shielded"
     unless: str
-
-
-@dataclass(frozen=True, slots=True)
-class BurnAtUnlock(Effect):
-    """In play: during its controller's unlock phase, burn this card."""
-
-    word: ClassVar[str] = "burn_at_unlock"
 
 
 @dataclass(frozen=True, slots=True)
@@ -929,7 +937,9 @@ class CannotPlay(Effect):
 
 @dataclass(frozen=True, slots=True)
 class EnterCombat(Effect):
-    """Ⓓ Enter combat with a minion (6.4): the action's target, chosen as it is announced."""
+    """Ⓓ Enter combat with a minion (6.4): the action's target, chosen as it is announced.
+    In play on a minion's own card: he can take this action ("This ally can enter combat with
+    a minion as a Ⓓ action")."""
 
     word: ClassVar[str] = "enter_combat"
     target: Target = "others_minion"
@@ -944,6 +954,15 @@ class Steal(Effect):
 
     word: ClassVar[str] = "steal"
     target: Target = "others_ally"
+    ready_for: int = 0  # a vampire stolen in torpor can be moved to ready for this much blood
+
+
+@dataclass(frozen=True, slots=True)
+class StealPool(Effect):
+    """Ⓓ Steal N pool from another Methuselah (the target, chosen as it is announced)."""
+
+    word: ClassVar[str] = "steal_pool"
+    amount: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -959,6 +978,7 @@ class PreyBurnsPool(Effect):
 
     word: ClassVar[str] = "prey_burns_pool"
     amount: int = 1
+    once_a_turn: bool = False  # "only 1 pool each turn with <this card's name> cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -988,6 +1008,156 @@ class GrantTitle(Effect):
     word: ClassVar[str] = "grant_title"
     clan: str
     clan_votes: int = 1
+    sect: str = ""  # the chosen vampire's sect too ("Choose a ready Camarilla Gangrel")
+
+
+@dataclass(frozen=True, slots=True)
+class StrengthPerLife(Effect):
+    """In play, an ally: +1 strength for each life it has."""
+
+    word: ClassVar[str] = "strength_per_life"
+
+
+@dataclass(frozen=True, slots=True)
+class ActsAtOnce(Effect):
+    """An ally that can perform actions the turn it is recruited (not 6.1.5's wait)."""
+
+    word: ClassVar[str] = "acts_at_once"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockRecruiter(Effect):
+    """Recruited: unlock the recruiting vampire if this is their first successful recruit ally
+    action this turn."""
+
+    word: ClassVar[str] = "unlock_recruiter"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnAtUnlock(Effect):
+    """In play: during your unlock phase, burn this card, or burn ``pool_instead`` pool (when
+    more than 0) to keep it."""
+
+    word: ClassVar[str] = "burn_at_unlock"
+    pool_instead: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlaysAs(Effect):
+    """In play, an ally: it can play cards requiring the basic level of a Discipline as a
+    vampire, except cards of ``not_type`` ("non-action cards")."""
+
+    word: ClassVar[str] = "plays_as"
+    discipline: str
+    not_type: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTarget(Effect):
+    """Put this card on the action's target (you still control it), locking them."""
+
+    word: ClassVar[str] = "put_on_target"
+    target: Target = "others_vampire"
+    lock: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CannotGainLife(Effect):
+    """In play, an ally: it cannot gain life (any life it would gain goes to the blood bank);
+    it still enters play with its life."""
+
+    word: ClassVar[str] = "cannot_gain_life"
+
+
+@dataclass(frozen=True, slots=True)
+class Undodgeable(Effect):
+    """In play, a minion: his strikes cannot be dodged (6.4.5)."""
+
+    word: ClassVar[str] = "undodgeable"
+
+
+@dataclass(frozen=True, slots=True)
+class Untargetable(Effect):
+    """In play, a minion (or on him): he cannot be the target of other Methuselahs' actions
+    (Secure Haven); with ``disciplines``, only of directed actions requiring one of them
+    (codes separated by spaces: "dom pre")."""
+
+    word: ClassVar[str] = "untargetable"
+    disciplines: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Embrace(Effect):
+    """Put this card in play: it becomes a 1-capacity non-unique vampire of the acting
+    vampire's clan and sect (with no blood: it must hunt)."""
+
+    word: ClassVar[str] = "embrace"
+    capacity: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Effect):
+    """The Methuselah draws N cards, then discards as many of her choice ("discard afterward")
+    when ``discard_after``."""
+
+    word: ClassVar[str] = "draw_cards"
+    amount: int
+    discard_after: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LockForStealth(Effect):
+    """In play: you can lock this card to give a minion controlled by your predator -N
+    stealth (while one of your minions is blocking him)."""
+
+    word: ClassVar[str] = "lock_for_stealth"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BleedAgainst(Effect):
+    """In play, while unlocked: vampires with capacity at most N get +amount bleed against
+    you (a negative amount reduces it)."""
+
+    word: ClassVar[str] = "bleed_against"
+    amount: int
+    capacity_at_most: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleAsAction(Effect):
+    """In play: vampires with capacity N or more can shuffle this card into its owner's
+    library as a Ⓓ action (6.1.6)."""
+
+    word: ClassVar[str] = "shuffle_as_action"
+    capacity_at_least: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Again(Effect):
+    """The vampire can perform this action again this turn, the cost increased by N blood
+    each time (cumulative) (a recruit ally action: Nocturn [OBT])."""
+
+    word: ClassVar[str] = "again"
+    blood: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class StealthThisTurn(Effect):
+    """All of your vampires' (``minions``: minions') actions are at +N stealth this turn."""
+
+    word: ClassVar[str] = "stealth_this_turn"
+    amount: int = 1
+    minions: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class InflictDamage(Effect):
+    """Ⓓ Inflict N damage on the action's target (unpreventable: no prevention step)."""
+
+    word: ClassVar[str] = "inflict_damage"
+    amount: int
+    target: Target = "others_minion"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1091,5 +1261,22 @@ VOCABULARY: dict[str, type[Effect]] = {
         UnlockAnother,
         BleedPerAshHeap,
         TorporAfterResolution,
+        StrengthPerLife,
+        ActsAtOnce,
+        UnlockRecruiter,
+        PlaysAs,
+        PutOnTarget,
+        CannotGainLife,
+        Undodgeable,
+        Untargetable,
+        Embrace,
+        DrawCards,
+        StealPool,
+        LockForStealth,
+        BleedAgainst,
+        ShuffleAsAction,
+        Again,
+        StealthThisTurn,
+        InflictDamage,
     )
 }

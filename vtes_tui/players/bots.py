@@ -86,6 +86,8 @@ def _action(prompt: Prompt, rng: random.Random) -> int | None:
             "rescue": 5,
             "minion-ability": 9 + 3 * _num(o, "bleed"),
             "ability": 5,
+            "enter-combat": 5,
+            "shuffle-card": 5,
             "add-counter": 3,
             # 6.1.6: actions against another Methuselah's cards in play.
             "burn-card": 5 if o.target_seat is not None else 0,
@@ -268,7 +270,7 @@ def _infernal(prompt: Prompt, rng: random.Random) -> int | None:
 
 def _terms(prompt: Prompt, rng: random.Random) -> int | None:
     """Referendum terms: pool burned by others (the poorest first), pool gained by herself,
-    pool given by the richest; others' minions expelled."""
+    pool given by the richest; others' minions expelled; her oldest vampire chosen."""
     context = prompt.context or {}
     me = prompt.decider
     seats = [(i, o) for i, o in enumerate(prompt.options) if o.target_seat is not None]
@@ -282,6 +284,9 @@ def _terms(prompt: Prompt, rng: random.Random) -> int | None:
         return max(others, key=lambda io: _num(io[1], "pool"))[0]
     if any(o.key == "minion" for _, o in others):
         return next(i for i, o in others if o.key == "minion")
+    own = [(i, o) for i, o in enumerate(prompt.options) if o.key == "minion" and i in mine]
+    if own:  # Reins of Power, Ancient Influence: the oldest of her vampires
+        return max(own, key=lambda io: _num(io[1], "capacity"))[0]
     return None
 
 
@@ -294,7 +299,7 @@ def _unlock_effect(prompt: Prompt, rng: random.Random) -> int | None:
     """Cards in play in the unlock phase: send a neighbour's vampire away (Pit of
     Contemplation); lose an ash heap card rather than pool (The Gate of Acheron); look at
     more cards (Heart of Nizchetus)."""
-    return _first(prompt.options, "move", "remove", "draw")
+    return _first(prompt.options, "move", "remove", "legion", "draw")
 
 
 def _discard(prompt: Prompt, rng: random.Random) -> int | None:
@@ -305,11 +310,17 @@ def _discard(prompt: Prompt, rng: random.Random) -> int | None:
     return None
 
 
+def _intercept(prompt: Prompt, rng: random.Random) -> int | None:
+    """Needing intercept: play an automated card, or use a card in play that gives it."""
+    found = _play_automated(prompt, rng)
+    return found if found is not None else _first(prompt.options, "ability", "intercept-ability")
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
     "stealth": _stealth,
-    "intercept": _play_or_use,
+    "intercept": _intercept,
     "modifier": _play_automated,
     "transfer": _transfer,
     "master": _master,

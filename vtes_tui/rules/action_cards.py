@@ -1,48 +1,73 @@
-"""Provides what action cards do beyond the procedures of apply.py (6.1.6): the targets a
-directed action card is aimed at as it is announced (a Methuselah, a minion, an ally), entering
-combat with the target, taking control of it, and the named handlers of action cards."""
+"""Provides what action cards do beyond the procedures of apply.py (6.1.6): the levels and
+targets an action card is announced with (a Methuselah, a minion, an ally), and the words
+carried out on resolution: entering combat with the target, taking control of it, putting the
+card in play or on the target, recruiting allies (named handlers: action_handlers.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..cards.model import Card
 from ..cards.vocabulary import (
+    ActsAtOnce,
+    Again,
     BleedAction,
     CostCopies,
+    DrawCards,
     Effect,
+    Embrace,
     EnterCombat,
     Handler,
+    InflictDamage,
     PutInPlay,
+    PutOnTarget,
     Steal,
+    StealPool,
+    StealthThisTurn,
+    UnlockRecruiter,
+    Untargetable,
 )
+from .action_handlers import HANDLERS, discard_from_hand
 from .apply import Played, targets
-from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
-from .cards_in_play import distinct_cards, table_cards
+from .cards_in_play import table_cards
 from .contests import enter_play
-from .effects import Effects, effects_at, first, has
+from .effects import Effects, effects_at, first, has, in_play_effects, of_type
 from .events import Modifier
 from .fight import OPTIONAL_MANEUVERS
+from .permanents import MINIONS_STEALTH, VAMPIRES_STEALTH
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
     add_modifier,
     attach,
+    draw,
+    gain_pool,
     lock,
     lose_blood,
     lose_pool,
     move,
-    refill_hand,
-    remove_from_game,
-    shuffle,
     take_control,
+    transform,
+    unlock,
 )
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal)
+_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage)
+
+
+def level_choices(card: Card, levels: list[str]) -> list[str]:
+    """The levels the card may be played at: when "more than one Discipline can be used to
+    play this card", any of them together too ("obf+pre"), in printed order."""
+    if not card.clauses.multi or len(levels) < 2:
+        return levels
+    return [
+        "+".join(key for i, key in enumerate(levels) if mask >> i & 1)
+        for mask in range(1, 1 << len(levels))
+    ]
 
 
 # -- targets, chosen as the action is announced (6.2.1) ----------------------------------------
@@ -60,14 +85,24 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
     aimed = next((e for e in effects if isinstance(e, _AIMED)), None)
     if aimed is not None:
         found = targets(Played(state, seat, minion, minion), aimed.target)
-        return [(t.controller, t) for t in found if t is not minion]
+        return [(t.controller, t) for t in found if t is not minion and _may_aim(card, t)]
     bleed = first(effects, BleedAction)
-    if bleed is not None and bleed.any_methuselah:
+    if (bleed is not None and bleed.any_methuselah) or has(effects, StealPool):
         return [(s, None) for s in state.clockwise_from(seat) if s != seat]
     if bleed is None and card.clauses.level(level).directed:
         prey = state.prey(seat)
         return [(prey, None)] if prey != seat else []
     return [(None, None)]
+
+
+def _may_aim(card: Card, target: CardInPlay) -> bool:
+    """A minion that cannot be the target of directed actions requiring some Disciplines
+    (Aggressive Corpse: Dominate or Presence) is not offered as this card's target."""
+    return not any(
+        code in word.disciplines.split()
+        for word in of_type(in_play_effects(target), Untargetable)
+        for code in card.disciplines
+    )
 
 
 # -- resolution ------------------------------------------------------------------------------------
@@ -82,9 +117,11 @@ def carry_out(played: Played, effects: Effects) -> Ask:
 
 
 def _still_there(played: Played) -> CardInPlay | None:
-    """The target, if it is still ready and another Methuselah's (6.2.3: else no effect)."""
+    """The target, if it is still where it was aimed at (ready, in torpor, on a minion, in
+    play) and another Methuselah's (6.2.3: else the action has no effect)."""
     target = played.target
-    if target is None or target.region is not Region.READY or target.controller == played.seat:
+    aimed = played.action.target_region if played.action is not None else Region.READY
+    if target is None or target.region is not aimed or target.controller == played.seat:
         played.state.log_line(f"{played.card.name}: the target is gone", played.section)
         return None
     return target
@@ -113,14 +150,43 @@ def _enter_combat(played: Played, effect: EnterCombat) -> Ask:
 
 
 def _steal(played: Played, effect: Steal) -> Ask:
+    """Take control of the target: a retainer goes on the acting minion (it employs it); a
+    vampire stolen in torpor may be moved to the ready region for blood (Graverobbing)."""
+    state, seat, actor = played.state, played.seat, played.minion
     target = _still_there(played)
-    if target is None:
+    if target is None or actor is None:
         return
-    take_control(played.state, target, played.seat)
-    played.state.log_line(
-        f"{played.state.players[played.seat].name} takes control of {target.name}",
+    if target.region is Region.ON_CARD:
+        attach(state, target, actor)
+    else:
+        take_control(state, target, seat)
+    state.log_line(
+        f"{state.players[seat].name} takes control of {target.name}", played.section, seat
+    )
+    if effect.ready_for and target.region is Region.TORPOR and actor.blood >= effect.ready_for:
+        options = [
+            Option("ready", f"Burn {effect.ready_for} blood: {target.name} to the ready region"),
+            Option(PASS, f"Leave {target.name} in torpor"),
+        ]
+        choice = yield from ask(seat, "target", played.section, f"Move {target.name}?", options)
+        if choice.key == "ready":
+            lose_blood(state, actor, effect.ready_for)
+            target.wounded = False  # 6.5.3: out of torpor, as a rescue
+            move(state, target, Region.READY)
+
+
+def _steal_pool(played: Played, effect: StealPool) -> Ask:
+    """Ⓓ Steal pool from another Methuselah: the target Methuselah's."""
+    state, seat = played.state, played.seat
+    target = played.action.target_seat if played.action is not None else None
+    if target is None or state.players[target].ousted:
+        return
+    moved = lose_pool(state, target, effect.amount)
+    gain_pool(state, seat, moved)
+    state.log_line(
+        f"{state.players[seat].name} steals {moved} pool from {state.players[target].name}",
         played.section,
-        played.seat,
+        seat,
     )
     return
     yield
@@ -155,103 +221,161 @@ def _put_in_play(played: Played, effect: PutInPlay) -> Ask:
     yield
 
 
+RECRUITED = "recruited an ally"  # marks in a vampire's actions of the turn (6.1.5)
+
+
+def recruited(state: GameState, action: Any, life: int) -> Ask:
+    """6.1.5: the recruited ally enters play with its life in the uncontrolled region, and
+    comes out at the end of the turn; one that "can perform actions the turn it is recruited"
+    is ready at once."""
+    card, actor = action.card, action.actor
+    if has(in_play_effects(card), ActsAtOnce):
+        move(state, card, Region.READY)
+    else:
+        move(state, card, Region.UNCONTROLLED)
+        card.recruited_this_turn = True  # 6.1.5: cannot act this turn
+    add_blood(state, card, life, entering=True)
+    enter_play(state, card)
+    actor.acted.add(f"{RECRUITED} {card.uid}")
+    return
+    yield
+
+
+def _times_recruited(state: GameState, actor: CardInPlay, name: str) -> int:
+    """How many allies of this name the vampire recruited this turn."""
+    marks = [m.split(" ")[-1] for m in actor.acted if m.startswith(RECRUITED)]
+    return sum(1 for uid in marks if state.cards[int(uid)].card.name == name)
+
+
+def again_levels(state: GameState, actor: CardInPlay, card: Card) -> tuple[str, ...]:
+    """6.1.6 aside: the levels at which the vampire "can perform this action again this turn,
+    with the cost increased by 1 blood (cumulative)", when he can pay it (Nocturn [OBT])."""
+    more = _times_recruited(state, actor, card.name)
+    found = []
+    for level in card.clauses.keys:
+        again = first(effects_at(card, level), Again)
+        if again is not None and actor.blood >= (card.blood_cost or 0) + again.blood * more:
+            found.append(level)
+    return tuple(found)
+
+
+def _again(played: Played, effect: Again) -> Ask:
+    """Pay the increased cost of performing the action again this turn (cumulative)."""
+    actor = played.minion
+    assert actor is not None
+    more = _times_recruited(played.state, actor, played.card.card.name) - 1
+    if more > 0:
+        lose_blood(played.state, actor, effect.blood * more)
+        played.state.log_line(
+            f"{actor.name} pays {effect.blood * more} more blood", played.section, played.seat
+        )
+    return
+    yield
+
+
+def _unlock_recruiter(played: Played, effect: UnlockRecruiter) -> Ask:
+    """Unlock this vampire if this is their first successful recruit ally action this turn."""
+    actor = played.minion
+    assert actor is not None
+    if sum(1 for mark in actor.acted if mark.startswith(RECRUITED)) == 1:
+        unlock(played.state, actor)
+        played.state.log_line(f"{actor.name} unlocks", played.section, played.seat)
+    return
+    yield
+
+
+def _put_on_target(played: Played, effect: PutOnTarget) -> Ask:
+    """Put this card on the target and lock them; you still control this card (Puppet
+    Master [DOM])."""
+    state = played.state
+    target = _still_there(played)
+    if target is None:
+        return
+    attach(state, played.card, target)
+    take_control(state, played.card, played.seat)
+    if effect.lock:
+        lock(state, target)
+    state.log_line(f"{played.card.name} is put on {target.name}", played.section, played.seat)
+    return
+    yield
+
+
+def _embrace(played: Played, effect: Embrace) -> Ask:
+    """The Embrace: put this card in play; it becomes a 1-capacity non-unique vampire of the
+    same clan and sect as the acting vampire, and must hunt this turn (no blood: 6.1.2). Not
+    unique, it contests nothing (4.1)."""
+    state, card, actor = played.state, played.card, played.minion
+    assert actor is not None
+    vampire = replace(
+        card.card,
+        types=("Vampire",),
+        text="",
+        clans=actor.card.clans,
+        sect=actor.sect,
+        capacity=effect.capacity,
+        disciplines={},
+        title=None,
+        unique=False,
+        _clauses=None,
+        memo={},
+    )
+    move(state, card, Region.READY)
+    transform(state, card, vampire)
+    state.log_line(f"{card.name} is a new {', '.join(actor.card.clans)} vampire", played.section)
+    return
+    yield
+
+
+def _draw_cards(played: Played, effect: DrawCards) -> Ask:
+    """Draw N cards; "discard afterward": then discard as many of her choice (1.6.1.2)."""
+    state, seat = played.state, played.seat
+    draw(state, seat, effect.amount)
+    state.log_line(f"{state.players[seat].name} draws {effect.amount}", played.section, seat)
+    if effect.discard_after:
+        yield from discard_from_hand(state, seat, seat, effect.amount, played.section)
+
+
+def _stealth_this_turn(played: Played, effect: StealthThisTurn) -> Ask:
+    """All of your vampires' (or minions') actions are at +N stealth this turn (a modifier of
+    the Methuselah: those who come into play later this turn too)."""
+    stat = MINIONS_STEALTH if effect.minions else VAMPIRES_STEALTH
+    add_modifier(played.state, Modifier(stat, effect.amount, "turn", seat=played.seat))
+    played.state.log_line(f"+{effect.amount} stealth this turn", played.section, played.seat)
+    return
+    yield
+
+
+def _inflict_damage(played: Played, effect: InflictDamage) -> Ask:
+    """Inflict unpreventable damage on the target (6.4.6: healed with blood, else wounds)."""
+    from .damage import inflict_damage
+
+    target = _still_there(played)
+    if target is None:
+        return
+    played.state.log_line(
+        f"{target.name} takes {effect.amount} unpreventable damage", played.section, played.seat
+    )
+    inflict_damage(played.state, target, effect.amount)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
 
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
+    UnlockRecruiter: _unlock_recruiter,
+    Again: _again,
+    StealthThisTurn: _stealth_this_turn,
+    InflictDamage: _inflict_damage,
     CostCopies: _cost_copies,
     PutInPlay: _put_in_play,
     EnterCombat: _enter_combat,
     Steal: _steal,
+    StealPool: _steal_pool,
+    PutOnTarget: _put_on_target,
+    Embrace: _embrace,
+    DrawCards: _draw_cards,
     Handler: _handler,
-}
-
-
-# -- named handlers ---------------------------------------------------------------------------------
-
-
-def _magic_of_the_smith(played: Played) -> Ask:
-    """Magic of the Smith: search your library for an equipment card and equip this vampire
-    with it (requirements and cost apply as normal; shuffle afterward). The equipment is chosen
-    on resolution (ruling [RBK search]); a search may find nothing."""
-    state, seat, vampire = played.state, played.seat, played.minion
-    assert vampire is not None
-    library = state.players[seat].library
-    found = [
-        c
-        for c in distinct_cards(library)
-        if "Equipment" in c.card.types
-        and meets_requirements(state, vampire, c.card)
-        and can_pay(state, vampire, c.card)
-        and has_room_for(vampire, c.card)
-    ]
-    options = [
-        Option("equipment", f"Equip {vampire.name} with {c.name}", card=c.uid) for c in found
-    ]
-    options.append(Option(PASS, "Find no equipment"))
-    choice = yield from ask(seat, "search", played.section, "Search your library", options)
-    if choice.key == "equipment":
-        equipment = state.cards[choice.card]
-        pay_cost(state, seat, vampire, equipment.card)
-        attach(state, equipment, vampire)
-        state.log_line(f"{vampire.name} equips with {equipment.name}", played.section, seat)
-        enter_play(state, equipment)
-    shuffle(state, library)
-
-
-SHROUD_REMOVED = 7  # Shroud of Decay [OBL]: cards removed from the prey's ash heap
-SHROUD_BURNED = 3  # and the pool they burn
-
-
-def _shroud_of_decay(played: Played) -> Ask:
-    """Shroud of Decay [OBL]: remove 7 cards in your prey's ash heap from the game to burn 3 of
-    their pool; the player chooses the cards (ruling LSJ 20090710)."""
-    state, seat = played.state, played.seat
-    target = played.action.target_seat if played.action is not None else state.prey(seat)
-    heap = state.players[target].ash_heap
-    if len(heap) < SHROUD_REMOVED:
-        state.log_line(f"Fewer than {SHROUD_REMOVED} cards in the ash heap", played.section, seat)
-        return
-    for left in range(SHROUD_REMOVED, 0, -1):
-        options = [Option("remove", f"Remove {c.name}", card=c.uid) for c in distinct_cards(heap)]
-        question = f"Remove {left} more card(s) of {state.players[target].name}'s ash heap"
-        choice = yield from ask(seat, "remove", played.section, question, options)
-        removed = state.cards[choice.card]
-        remove_from_game(state, removed)
-        state.log_line(f"{removed.name} is removed from the game", played.section, seat)
-    burned = lose_pool(state, target, SHROUD_BURNED)
-    state.log_line(f"{state.players[target].name} burns {burned} pool", played.section, seat)
-
-
-def discard_from_hand(state: GameState, seat: int, chooser: int, count: int, section: str) -> Ask:
-    """``seat`` discards ``count`` cards of ``chooser``'s choice, then draws up (1.6.1.2: the
-    hand always matches the hand size)."""
-    hand = state.players[seat].hand
-    for _ in range(count):
-        if not hand:
-            break
-        options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in distinct_cards(hand)]
-        whose = state.players[seat].name
-        choice = yield from ask(chooser, "discard-card", section, f"{whose} discards", options)
-        card = state.cards[choice.card]
-        move(state, card, Region.ASH_HEAP)
-        state.log_line(f"{whose} discards {card.name}", section, seat)
-    refill_hand(state, seat)
-
-
-def _revelations(played: Played) -> Ask:
-    """Revelations [aus]: look at your prey's hand and discard one card of your choice from it
-    (the card drawn to replace it is not seen: ruling LSJ 20100119)."""
-    state, seat = played.state, played.seat
-    target = played.action.target_seat if played.action is not None else state.prey(seat)
-    names = ", ".join(c.name for c in state.players[target].hand) or "no cards"
-    state.log_line(f"{state.players[target].name}'s hand: {names}", played.section, seat, seat)
-    yield from discard_from_hand(state, target, seat, 1, played.section)
-
-
-HANDLERS: dict[str, Callable[[Played], Ask]] = {
-    "magic_of_the_smith": _magic_of_the_smith,
-    "shroud_of_decay": _shroud_of_decay,
-    "revelations": _revelations,
 }

@@ -6,13 +6,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.vocabulary import BleedAction
-from .action_cards import aims
-from .cardplay import cost_words, has_room_for, playable_levels
+from .action_cards import again_levels, aims, level_choices
+from .cardplay import cost_words, has_room_for, playable_levels, played_already
 from .cards_in_play import in_play_actions
-from .effects import Effects, effects_at, first
+from .effects import Effects, effects_at, first, of_type
 from .permanents import bleed_amount, may_direct_at, stealth_bonus
+from .phase_effects import minion_phase_effects
 from .prompts import Ask, Option, ask
-from .state import CardInPlay, GameState, Phase
+from .state import CardInPlay, GameState, Phase, Region
 from .zones import modified
 
 # 6.1: inherent stealth of the default actions.
@@ -48,6 +49,7 @@ class Action:
     bleed: int = 0
     directed: bool = False
     is_bleed: bool = False
+    target_region: Region = Region.READY  # where the target card was as announced
     blocker: CardInPlay | None = None
     intercept: int = 0
     played: set[tuple[int, int]] = field(default_factory=set)  # (minion uid, card id): 1.6.3
@@ -232,12 +234,18 @@ def _card_actions(
         kind = "card"
     else:
         return []
+    among = None
     if card.card.id in minion.used:
-        return []  # 6.1.6: not the same action card twice in a turn
+        among = again_levels(state, minion, card.card)  # "can perform this action again"
+        if not among:
+            return []  # 6.1.6: not the same action card twice in a turn
+    limit = card.card.clauses.play_limit
+    if limit and played_already(state, card.card.name, limit):
+        return []  # the card's text: "only one ... can be played or called in a game"
     if not has_room_for(minion, card.card):
         return []  # the card's text: "a minion can have only one ..."
     options = []
-    for level in playable_levels(state, minion, card.card):
+    for level in level_choices(card.card, playable_levels(state, minion, card.card, among)):
         aimed = aims(state, seat, minion, card.card, level) if kind == "card" else [(None, None)]
         for at_seat, target in aimed:  # one option per target it is announced against (6.2.1)
             option = _card_action_option(state, seat, minion, card, kind, level, at_seat, target)
@@ -277,7 +285,9 @@ def _card_action_option(
         if minion.bled_this_turn:
             return None  # 6.1.1: one bleed action each turn
         target_seat = state.prey(seat) if at_seat is None else at_seat
-        total = bleed_amount(state, minion, target_seat) + bleed.amount
+        total = bleed_amount(state, minion, target_seat) + sum(
+            b.amount for b in of_type(effects, BleedAction)
+        )
         numbers["bleed"] = total
         words = f"bleeds {state.players[target_seat].name} for {total}"
     elif kind == "card" and effects is None and clauses.directed:
@@ -415,6 +425,7 @@ def minion_phase(state: GameState, seat: int) -> Ask:
     from .resolve import perform_action
 
     state.phase = Phase.MINION
+    yield from minion_phase_effects(state, seat)
     while True:
         options = action_options(state, seat)
         options.extend(ability_options(state, seat, "minion"))

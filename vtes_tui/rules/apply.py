@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards.in_play_words import Untargetable
 from ..cards.vocabulary import (
     AddBlood,
     AttemptBlock,
@@ -29,6 +28,7 @@ from ..cards.vocabulary import (
     ReduceStealth,
     UnlessBlocks,
     UnlockSelf,
+    Untargetable,
     Wake,
 )
 from .course import PROCEDURES as COURSE_PROCEDURES
@@ -94,6 +94,8 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
         found = [c for c in targets(played, effect.to) if c.capacity >= effect.capacity_at_least]
         if effect.clan:
             found = [c for c in found if effect.clan in c.card.clans]
+        if effect.keyword:
+            found = [c for c in found if effect.keyword in c.card.keywords]
         if not found:
             state.log_line(f"{played.card.name}: no vampire to add blood to", played.section)
             return
@@ -122,7 +124,7 @@ def untargetable(minion: CardInPlay) -> bool:
     """Secure Haven: "This minion cannot be the target of other Methuselahs' actions."""
     from .permanents import bearer_effects
 
-    return any(isinstance(e, Untargetable) for e in bearer_effects(minion))
+    return any(isinstance(e, Untargetable) and not e.disciplines for e in bearer_effects(minion))
 
 
 def _targets(played: Played, to: str) -> list[CardInPlay]:
@@ -166,6 +168,33 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         return [state.cards[uid] for uid in played.card.chosen[-1:]]
     if to == "own_minion":
         return [m for m in state.players[seat].controlled if m.is_minion]
+    if to == "target_minion" and played.action is not None:
+        seat = played.action.target_seat
+        return [m for m in others if m.controller == seat and m.is_minion and not m.locked]
+    if to == "others_locked_minion":
+        return [m for m in others if m.is_minion and m.locked and not m.face_down]
+    if to == "other_vampire":
+        return [
+            v
+            for p in state.players
+            for v in p.ready
+            if v.is_vampire and v is not played.minion and v.blood < v.capacity
+        ]
+    if to == "others_torpor_vampire":
+        return [m for p in state.players if p.seat != seat and not p.ousted for m in p.torpor]
+    if to == "others_retainer":
+        return [c for m in others for c in m.attached if "Retainer" in c.card.types]
+    if to == "others_location":
+        return [
+            c
+            for p in state.players
+            if p.seat != seat and not p.ousted
+            for c in p.in_play
+            if c.card.clauses.location and not c.contested
+        ]
+    if to == "others_younger_vampire" and played.minion is not None:
+        older = played.minion.capacity
+        return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]
     return []
 
 
@@ -176,7 +205,11 @@ def _lock(played: Played, effect: Lock) -> Ask:
         if not found:
             return
         options = [Option("target", f"Lock {m.name}", target=m.uid) for m in found]
+        if effect.optional:
+            options.append(Option("pass", "Lock no one"))
         choice = yield from ask(played.seat, "target", played.section, "Lock whom?", options)
+        if choice.key == "pass":
+            return
         minion = played.state.cards[choice.target]
     lock(played.state, minion)
     played.state.log_line(f"{minion.name} is locked", played.section, played.seat)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .abilities import ability_options
 from .actions import Action
 from .apply import IF_BLOCKS_NO_LOCK
+from .cards_in_play import INTERCEPT_ABILITY, intercept_abilities, use_intercept_ability
 from .chosen import cannot_be_blocked
 from .course import stealth_abilities, use_stealth_ability
 from .events import Modifier
@@ -257,6 +258,7 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
                 reaction_plays(state, action, blocker_seat, INTERCEPT, minions), action
             ) + blood_intercept_options(state, action.blocker)
             options.extend(ability_options(state, blocker_seat, INTERCEPT, action))
+            options += intercept_abilities(state, action, action.blocker)  # cards on him
             if not options:
                 return False
             options.append(Option("pass", "Give up this block attempt"))
@@ -273,6 +275,9 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
                 return False
             if isinstance(choice.data, Modifier):
                 use_blood_intercept(state, action, choice.data)  # a reaction's ability
+                continue
+            if choice.key == INTERCEPT_ABILITY:
+                use_intercept_ability(state, action, choice)
                 continue
         yield from play_in_action(state, action, choice)
         if action.ended or _barred(state, action.blocker):

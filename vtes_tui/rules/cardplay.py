@@ -7,10 +7,11 @@ from typing import Any
 
 from ..cards.clauses import REPLACE_AFTER_ACTION, Alternative
 from ..cards.model import Card
-from ..cards.vocabulary import CannotPlay, Cheaper
+from ..cards.vocabulary import CannotPlay, Cheaper, PlaysAs
 from .effects import in_play_effects, of_type
+from .events import CardMoved, PhaseBegan
 from .prompts import Ask, Option, ask
-from .state import CardInPlay, GameState, Region
+from .state import CardInPlay, GameState, Phase, Region
 from .zones import (
     add_blood,
     burn,
@@ -34,9 +35,29 @@ def level_keys(minion: CardInPlay, card: Card) -> list[str]:
     if not card.disciplines:
         return list(printed)
     if card.combo:
-        lowest = min(minion.discipline(code) for code in card.disciplines)
+        lowest = min(_discipline(minion, code, card) for code in card.disciplines)
         return [key for key in printed if (2 if key.isupper() else 1) <= lowest]
-    return [key for key in printed if minion.discipline(key.lower()) >= (2 if key.isupper() else 1)]
+    return [
+        key
+        for key in printed
+        if _discipline(minion, key.lower(), card) >= (2 if key.isupper() else 1)
+    ]
+
+
+def _discipline(minion: CardInPlay, code: str, card: Card) -> int:
+    """1.5.4: the minion's level in a Discipline for playing ``card``. An ally or retainer has
+    none (its card's Disciplines are what recruiting or employing it requires), unless its
+    text lets it play cards requiring the basic level "as a vampire" (Spectral Servitor)."""
+    if minion.card.is_crypt:
+        return minion.discipline(code)
+    return max(
+        (
+            1
+            for word in of_type(in_play_effects(minion), PlaysAs)
+            if word.discipline == code and word.not_type not in card.types
+        ),
+        default=0,
+    )
 
 
 def playable_levels(
@@ -209,6 +230,20 @@ def pay_cost(state: GameState, seat: int, minion: CardInPlay | None, card: Card)
         lose_blood(state, minion, blood)
     if pool > 0:
         lose_pool(state, seat, pool)
+
+
+def played_already(state: GameState, name: str, per: str) -> bool:
+    """Whether a card of that name was played in this game (``per`` "game") or turn."""
+    for event in reversed(state.events):
+        if isinstance(event, PhaseBegan) and event.phase is Phase.UNLOCK and per == "turn":
+            return False
+        if (
+            isinstance(event, CardMoved)
+            and event.destination is Region.PLAYING
+            and event.card.card.name == name
+        ):
+            return True
+    return False
 
 
 def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:

@@ -1,25 +1,31 @@
-"""Provides what cards put in play by actions and events do there: the actions minions take via
-them ("Minions can burn this card as a Ⓓ action", "can add 1 counter to this card as a +1
-stealth action"), and what they do in the unlock phase (6.1.6, 4)."""
+"""Provides what cards in play let minions do: the actions taken via them ("Minions can burn
+this card as a Ⓓ action", "can add 1 counter to this card as a +1 stealth action", an ally's
+"can enter combat with a minion as a Ⓓ action"), the abilities cards on a blocker give during
+an action, open hands, and moving a vampire to the uncontrolled region (6.1.6, 6.2.2.2)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from ..cards.vocabulary import (
+    BleedAgainst,
     CounterAction,
-    CounterAtUnlock,
-    Effect,
-    Handler,
+    EnterCombat,
+    InterceptForBlood,
+    LockForStealth,
     OpenHand,
-    PreyBurnsPool,
+    ShuffleAsAction,
 )
 from .effects import first, in_play_effects, of_type
-from .prompts import PASS, Ask, Option, ask
+from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, burn, draw, lose_pool, move, remove_from_game, take_control
+from .zones import add_blood, lock, lose_blood, move, shuffle, take_control
 
 ADD_COUNTER = "add-counter"  # 6.1.6: the action to add a counter to a card in play
+ENTER_COMBAT = "enter-combat"  # a minion's own "can enter combat with a minion as a Ⓓ action"
+SHUFFLE_CARD = "shuffle-card"  # "can shuffle Aranthebes into your library as a Ⓓ action"
+KINDS = (ADD_COUNTER, ENTER_COMBAT, SHUFFLE_CARD)
 
 
 def table_cards(state: GameState) -> Iterator[CardInPlay]:
@@ -44,9 +50,11 @@ def _taken(minion: CardInPlay, kind: str, card: CardInPlay) -> bool:
 
 
 def note_action(minion: CardInPlay, choice: Option) -> None:
-    """Remember, as the action is announced, that the minion took this action via the card."""
-    if choice.key == ADD_COUNTER:
-        minion.acted.add(f"{choice.key} {choice.target}")
+    """Remember, as the action is announced, that the minion took this action via the card
+    (his own card, for the actions his text gives him)."""
+    if choice.key in KINDS:
+        via = minion.uid if choice.key == ENTER_COMBAT else choice.target
+        minion.acted.add(f"{choice.key} {via}")
 
 
 def in_play_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
@@ -56,6 +64,27 @@ def in_play_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Opt
 
     options = []
     for card in table_cards(state):
+        shuffling = first(in_play_effects(card), ShuffleAsAction)
+        if (
+            shuffling is not None
+            and minion.is_vampire
+            and minion.capacity >= shuffling.capacity_at_least
+            and card.controller != seat
+            and not _taken(minion, SHUFFLE_CARD, card)
+        ):
+            stealth = action_stealth(state, minion, "card", True, 0)
+            owner = state.players[card.controller].name
+            options.append(
+                Option(
+                    SHUFFLE_CARD,
+                    f"{minion.name} shuffles {card.name} into {owner}'s library "
+                    f"(+{stealth} stealth)",
+                    actor=minion.uid,
+                    target=card.uid,
+                    target_seat=card.controller,
+                    numbers={"stealth": stealth},
+                )
+            )
         counting = first(in_play_effects(card), CounterAction)
         if (
             counting is not None
@@ -73,6 +102,32 @@ def in_play_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Opt
                     numbers={"stealth": stealth},
                 )
             )
+    options.extend(_own_actions(state, seat, minion))
+    return options
+
+
+def _own_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """The actions a minion's own card text gives him: enter combat with a minion (6.4)."""
+    from .actions import action_stealth
+    from .apply import Played, targets
+
+    options = []
+    for word in of_type(in_play_effects(minion), EnterCombat):
+        if _taken(minion, ENTER_COMBAT, minion):
+            break
+        stealth = action_stealth(state, minion, "card", True, 0)
+        for target in targets(Played(state, seat, minion, minion), word.target):
+            options.append(
+                Option(
+                    ENTER_COMBAT,
+                    f"{minion.name} enters combat with {target.name} "
+                    f"({state.players[target.controller].name}) (+{stealth} stealth)",
+                    actor=minion.uid,
+                    target=target.uid,
+                    target_seat=target.controller,
+                    numbers={"stealth": stealth},
+                )
+            )
     return options
 
 
@@ -82,16 +137,97 @@ def _may_count(minion: CardInPlay, word: CounterAction) -> bool:
     )
 
 
-def resolve_in_play_action(state: GameState, seat: int, card: CardInPlay) -> None:
-    """The successful action adds a counter to the card (6.2.3: if it is still there)."""
+def resolve_in_play_action(
+    state: GameState, seat: int, kind: str, actor: CardInPlay, card: CardInPlay
+) -> Ask:
+    """The successful action: shuffle the card away, add a counter to it, or enter combat with the
+    minion (6.2.3: only if it is still there)."""
+    if kind == ENTER_COMBAT:
+        from .combat import combat
+
+        if card.region is Region.READY and card.controller != seat:
+            yield from combat(state, actor, card)
+        return
     if card.region not in (Region.IN_PLAY, Region.ON_CARD):
         state.log_line(f"{card.name} is no longer in play", "6.1.6", seat)
         return
-    add_blood(state, card, 1)
-    state.log_line(f"{card.name} has {card.blood} counter(s)", "6.1.6", seat)
+    if kind == SHUFFLE_CARD:
+        move(state, card, Region.LIBRARY)
+        shuffle(state, state.players[card.owner].library)
+        state.log_line(f"{card.name} is shuffled into its owner's library", "6.1.6", seat)
+    else:
+        add_blood(state, card, 1)
+        state.log_line(f"{card.name} has {card.blood} counter(s)", "6.1.6", seat)
 
 
-# -- the unlock phase (4) -----------------------------------------------------------------------------
+# -- abilities of cards on a minion during an action (6.2.2.2) ---------------------------------
+
+INTERCEPT_ABILITY = "intercept-ability"
+
+
+def intercept_abilities(state: GameState, action: Any, blocker: CardInPlay) -> list[Option]:
+    """What cards can do for the blocking minion when he needs more intercept: cards on him
+    (Bowl of Convergence [AUS]: burn 1 blood for +1 intercept, once each action), and cards
+    his Methuselah controls in play against her predator's minions (Aranthebes: lock it for
+    -1 stealth)."""
+    options = []
+    for card in blocker.attached:
+        for word in of_type(in_play_effects(card), InterceptForBlood):
+            used = (blocker.uid, card.card.id) in action.played
+            if not used and blocker.discipline(word.discipline) >= 2 and blocker.blood >= 1:
+                options.append(
+                    Option(
+                        INTERCEPT_ABILITY,
+                        f"{card.name}: {blocker.name} burns 1 blood for +1 intercept",
+                        actor=blocker.uid,
+                        card=card.uid,
+                        data=word.amount,
+                    )
+                )
+    seat = blocker.controller
+    if action.seat == state.predator(seat):
+        for card in state.players[seat].in_play:
+            for word in of_type(in_play_effects(card), LockForStealth):
+                if not card.locked and not card.contested:
+                    options.append(
+                        Option(
+                            INTERCEPT_ABILITY,
+                            f"Lock {card.name}: {action.actor.name} gets -{word.amount} stealth",
+                            actor=blocker.uid,
+                            card=card.uid,
+                            data=-word.amount,
+                        )
+                    )
+    return options
+
+
+def use_intercept_ability(state: GameState, action: Any, choice: Option) -> None:
+    """Carry out the ability chosen: lock the card for -N stealth, or burn 1 blood."""
+    blocker, card = state.cards[choice.actor], state.cards[choice.card]
+    if choice.data < 0:
+        lock(state, card)
+        action.stealth += choice.data
+    else:
+        action.played.add((blocker.uid, card.card.id))
+        lose_blood(state, blocker, 1)
+        action.intercept += choice.data
+    state.log_line(choice.label, "6.2.2.2", blocker.controller)
+
+
+def bleed_against(state: GameState, actor: CardInPlay, target: int) -> int:
+    """What cards the target Methuselah controls add to a vampire's bleed against her
+    (Aranthebes, while unlocked: -1 for vampires with capacity 4 or less)."""
+    return sum(
+        word.amount
+        for card in state.players[target].in_play
+        if not card.locked and not card.contested
+        for word in of_type(in_play_effects(card), BleedAgainst)
+        if actor.is_vampire
+        and (not word.capacity_at_most or actor.capacity <= word.capacity_at_most)
+    )
+
+
+# -- cards in play ------------------------------------------------------------------------------
 
 
 def open_handed(state: GameState, seat: int) -> bool:
@@ -102,128 +238,6 @@ def open_handed(state: GameState, seat: int) -> bool:
         card.controller == predator and any(of_type(in_play_effects(card), OpenHand))
         for card in table_cards(state)
     )
-
-
-def unlock_effects(state: GameState, seat: int) -> Ask:
-    """4: during her unlock phase, what cards in play do: hers (counters, her prey burns pool,
-    their own named procedures) and those of others that act in their prey's unlock phase."""
-    for card in list(table_cards(state)):
-        if card.region not in (Region.IN_PLAY, Region.ON_CARD):
-            continue  # burned by an earlier effect this phase
-        for effect in in_play_effects(card):
-            procedure = _UNLOCK.get(type(effect))
-            if procedure is not None:
-                yield from procedure(state, seat, card, effect)
-
-
-def _prey_burns_pool(state: GameState, seat: int, card: CardInPlay, effect: PreyBurnsPool) -> Ask:
-    """ "During your unlock phase, your prey burns 1 pool" (Creeping Sabotage)."""
-    if card.controller == seat and state.prey(seat) != seat:
-        prey = state.prey(seat)
-        burned = lose_pool(state, prey, effect.amount)
-        state.log_line(f"{card.name}: {state.players[prey].name} burns {burned} pool", "4", seat)
-    return
-    yield
-
-
-def _counter(state: GameState, seat: int, card: CardInPlay, effect: CounterAtUnlock) -> Ask:
-    """ "During your unlock phase, add 1 counter to this card" (The Gate of Acheron)."""
-    if card.controller == seat:
-        add_blood(state, card, 1)
-        state.log_line(f"{card.name} has {card.blood} counter(s)", "4", seat)
-    return
-    yield
-
-
-def _named(state: GameState, seat: int, card: CardInPlay, effect: Handler) -> Ask:
-    procedure = UNLOCK_HANDLERS.get(effect.name)
-    if procedure is not None:
-        yield from procedure(state, seat, card)
-
-
-def _gate_of_acheron(state: GameState, seat: int, card: CardInPlay) -> Ask:
-    """The Gate of Acheron: during your prey's unlock phase, for each counter on this card,
-    they burn 1 pool or remove a library card at random in their ash heap from the game."""
-    if state.prey(card.controller) != seat or seat == card.controller:
-        return
-    player = state.players[seat]
-    for count in range(card.blood, 0, -1):
-        library_cards = [c for c in player.ash_heap if not c.card.is_crypt]
-        options = [Option("burn-pool", f"Burn 1 pool ({player.pool} left)")]
-        if library_cards:
-            options.append(Option("remove", "Remove a library card at random from your ash heap"))
-        question = f"{card.name}: {count} counter(s) left to pay"
-        choice = yield from ask(seat, "unlock-effect", "4", question, options)
-        if choice.key == "burn-pool":
-            lose_pool(state, seat, 1)
-            state.log_line(f"{card.name}: {player.name} burns 1 pool", "4", seat)
-        else:
-            removed = state.rng.choice(library_cards)
-            remove_from_game(state, removed)
-            state.log_line(f"{card.name}: {removed.name} is removed from the game", "4", seat)
-
-
-def _pit_of_contemplation(state: GameState, seat: int, card: CardInPlay) -> Ask:
-    """Pit of Contemplation: during your unlock phase, you can burn this card to move a
-    vampire controlled by your predator or prey with capacity less than X (its counters) to
-    their owner's uncontrolled region."""
-    if card.controller != seat:
-        return
-    neighbours = {state.predator(seat), state.prey(seat)} - {seat}
-    found = [
-        v
-        for s in sorted(neighbours)
-        for v in state.players[s].controlled
-        if v.is_vampire and v.capacity < card.blood
-    ]
-    options = [
-        Option("move", f"Burn {card.name}: {v.name} goes to the uncontrolled region", target=v.uid)
-        for v in found
-    ]
-    if not options:
-        return
-    options.append(Option(PASS, f"Keep {card.name}"))
-    choice = yield from ask(seat, "unlock-effect", "4", f"Use {card.name}?", options)
-    if choice.key == PASS:
-        return
-    vampire = state.cards[choice.target]
-    burn(state, card)
-    to_uncontrolled(state, vampire)
-    state.log_line(f"{vampire.name} goes to the uncontrolled region", "4", seat)
-
-
-HEART_DRAWS = 3  # Heart of Nizchetus: up to 3 cards
-
-
-def _heart_of_nizchetus(state: GameState, seat: int, card: CardInPlay) -> Ask:
-    """Heart of Nizchetus: if the bearer is ready during your unlock phase, you can draw up to
-    3 cards without discarding and then move the same number of cards from your hand to the
-    bottom of your library."""
-    bearer = card.host
-    if card.controller != seat or bearer is None or bearer.region is not Region.READY:
-        return
-    player = state.players[seat]
-    most = min(HEART_DRAWS, len(player.library))
-    options = [
-        Option("draw", f"{card.name}: draw {n} card(s), then put {n} back", data=n)
-        for n in range(most, 0, -1)
-    ]
-    if not options:
-        return
-    options.append(Option(PASS, f"Do not use {card.name}"))
-    choice = yield from ask(seat, "unlock-effect", "4", f"Use {card.name}?", options)
-    if choice.key == PASS:
-        return
-    draw(state, seat, choice.data)
-    for left in range(choice.data, 0, -1):
-        options = [
-            Option("bottom", f"Put {c.name} on the bottom of your library", card=c.uid)
-            for c in distinct_cards(player.hand)
-        ]
-        question = f"{card.name}: {left} more card(s) to the bottom of your library"
-        put = yield from ask(seat, "unlock-effect", "4", question, options)
-        move(state, state.cards[put.card], Region.LIBRARY)  # appended: the bottom
-    state.log_line(f"{card.name}: {player.name} draws {choice.data} and puts back as many", "4")
 
 
 def distinct_cards(cards: list[CardInPlay]) -> list[CardInPlay]:
@@ -241,16 +255,3 @@ def to_uncontrolled(state: GameState, vampire: CardInPlay) -> None:
     take_control(state, vampire, vampire.owner)
     vampire.wounded = False  # 6.5: out of torpor, no longer wounded
     move(state, vampire, Region.UNCONTROLLED)
-
-
-_UNLOCK: dict[type[Effect], Callable[..., Ask]] = {
-    PreyBurnsPool: _prey_burns_pool,
-    CounterAtUnlock: _counter,
-    Handler: _named,
-}
-
-UNLOCK_HANDLERS: dict[str, Callable[[GameState, int, CardInPlay], Ask]] = {
-    "gate_of_acheron": _gate_of_acheron,
-    "pit_of_contemplation": _pit_of_contemplation,
-    "heart_of_nizchetus": _heart_of_nizchetus,
-}

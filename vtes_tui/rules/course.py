@@ -37,7 +37,7 @@ from ..cards.vocabulary import (
     ForgoBleed,
     GainPool,
     InResultingCombat,
-    NoUnlock,
+    NoUnlockDuringAction,
     PutOnSelf,
     ReactionCost,
     ReduceIntercept,
@@ -408,7 +408,7 @@ def course_words(effects: Effects) -> list[str]:
         parts.append("blood for each vote it passed by")
     for edge in of_type(effects, EdgeForBleed):
         parts.append(f"burn the Edge for +{edge.amount} bleed")
-    if has(effects, NoUnlock):
+    if has(effects, NoUnlockDuringAction):
         parts.append("minions cannot unlock")
     for cost in of_type(effects, ReactionCost):
         parts.append(f"reactions cost +{cost.blood} blood")

@@ -63,6 +63,13 @@ class ControlChanged(Event):
 
 
 @dataclass(slots=True)
+class CardTransformed(Event):
+    """A card in play became another card (The Embrace: a vampire), or became itself again."""
+
+    card: CardInPlay
+
+
+@dataclass(slots=True)
 class EdgeMoved(Event):
     seat: int | None
 

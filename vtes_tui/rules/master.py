@@ -31,12 +31,12 @@ from .cardplay import (
     judge,
     meets_requirements,
     play_from_hand,
+    played_already,
     put_on_fits,
 )
 from .chosen import candidates
 from .contests import enter_play, in_play_cards
 from .effects import effects_at, first, has, in_play_effects, of_type
-from .events import CardMoved, PhaseBegan
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
@@ -127,20 +127,6 @@ def master_playable(state: GameState, seat: int, card: CardInPlay) -> bool:
     burned = first(effects_at(card.card, ""), BurnLibrary)
     # Liquidation ruling LSJ 20070901: not playable with fewer cards in the library.
     return burned is None or len(player.library) >= burned.amount
-
-
-def played_already(state: GameState, name: str, per: str) -> bool:
-    """Whether a card of that name was played in this game (``per`` "game") or turn."""
-    for event in reversed(state.events):
-        if isinstance(event, PhaseBegan) and event.phase is Phase.UNLOCK and per == "turn":
-            return False
-        if (
-            isinstance(event, CardMoved)
-            and event.destination is Region.PLAYING
-            and event.card.card.name == name
-        ):
-            return True
-    return False
 
 
 def master_cost(

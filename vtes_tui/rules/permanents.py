@@ -10,7 +10,6 @@ from ..cards.in_play_words import HandSizePerCounter
 from ..cards.vocabulary import (
     Ballots,
     Bleed,
-    BurnAtUnlock,
     Effect,
     HandSize,
     HuntingGround,
@@ -19,13 +18,14 @@ from ..cards.vocabulary import (
     Shielded,
     Stealth,
     Strength,
+    StrengthPerLife,
     Transfers,
     Votes,
 )
 from .effects import Effects, in_play_effects, of_type
 from .prompts import Ask, Option, ask
-from .state import CardInPlay, GameState, Region
-from .zones import add_blood, burn, modified
+from .state import CardInPlay, GameState
+from .zones import add_blood, modified
 
 # 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
 DEFAULT_STRENGTH = 1
@@ -54,7 +54,8 @@ def strength(state: GameState, minion: CardInPlay) -> int:
         base = bases[-1]
     # Strength "in combat with" some vampires comes as a modifier for that combat.
     bonus = sum(e.amount for e in of_type(bearer_effects(minion), Strength) if not e.against)
-    return base + bonus + modified(state, "strength", minion)
+    per_life = sum(minion.blood for _ in of_type(bearer_effects(minion), StrengthPerLife))
+    return base + bonus + per_life + modified(state, "strength", minion)
 
 
 def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None = None) -> int:
@@ -86,7 +87,17 @@ def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) 
     for effect in bearer_effects(minion):
         if type(effect) is Stealth and effect.kind in kinds:
             found += effect.amount
-    return found + (modified(state, "stealth", minion) if state.modifiers else 0)
+    if not state.modifiers:
+        return found
+    # Psychic Veil: all of a Methuselah's vampires' (or minions') actions, this turn.
+    mine = modified(state, MINIONS_STEALTH, seat=minion.controller)
+    if minion.is_vampire:
+        mine += modified(state, VAMPIRES_STEALTH, seat=minion.controller)
+    return found + modified(state, "stealth", minion) + mine
+
+
+VAMPIRES_STEALTH = "vampires' stealth"  # a Methuselah's modifiers for all her vampires' actions
+MINIONS_STEALTH = "minions' stealth"  # for all her minions' actions
 
 
 def intercept_of(
@@ -102,6 +113,7 @@ def intercept_of(
         e.amount
         for e in of_type(bearer_effects(minion), Intercept)
         if e.kind in kinds
+        and (not e.discipline or minion.discipline(e.discipline))
         and _against(e, minion, acting)
         and (not e.pool_at_most or state.players[minion.controller].pool <= e.pool_at_most)
     )
@@ -269,15 +281,3 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
 def may_direct_at(actor: CardInPlay, target: CardInPlay) -> bool:
     """Shadow Cloak: minions without a Discipline cannot perform actions directed at him."""
     return all(actor.discipline(e.unless) > 0 for e in of_type(bearer_effects(target), Shielded))
-
-
-def burn_at_unlock(state: GameState, seat: int) -> None:
-    """Cards in play that say "During your unlock phase, burn this card"."""
-    player = state.players[seat]
-    for holder in player.ready + player.torpor + player.in_play:
-        for card in [holder, *holder.attached]:
-            if card.region is not Region.ASH_HEAP and any(
-                isinstance(e, BurnAtUnlock) for e in in_play_effects(card)
-            ):
-                burn(state, card)
-                state.log_line(f"{card.name} is burned", "4", seat)

@@ -10,14 +10,13 @@ from .abilities import (
     use_ability,
 )
 from .apply import NO_UNLOCK
-from .cardplay import judge, meets_requirements, play_from_hand
-from .cards_in_play import unlock_effects
+from .cardplay import judge, meets_requirements, play_from_hand, played_already
 from .chosen import held_locked
 from .combat_cards import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
-from .master import played_already
-from .permanents import burn_at_unlock, hand_size_bonus, hunting_grounds, transfers_bonus
+from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
+from .phase_effects import held_by_attached, unlock_effects
 from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
@@ -62,10 +61,10 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
             or modified(state, NO_UNLOCK, card)
             or stays_locked(state, card)
             or held_locked(state, card)
+            or held_by_attached(card)
         ):
             continue
         unlock(state, card)
-    burn_at_unlock(state, seat)
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)

@@ -30,7 +30,8 @@ from .polling_cards import (
     polling_words,
 )
 from .prompts import Option, Prompt, ask
-from .referendums import MEASURES, Measure, title_measure
+from .referendum_minions import MINION_MEASURES, title_measure
+from .referendums import MEASURES, Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
 from .vampire_politics import after_passing, against_cost, use_vote_ability, vote_ability_options
@@ -136,7 +137,7 @@ def referendum(state: GameState, action: Action, measure: Measure | None = None)
     effects = effects_at(card.card, action.level) if card is not None else None
     handler = first(effects, Handler)
     if measure is None and handler is not None:
-        measure = MEASURES[handler.name]
+        measure = (MEASURES | MINION_MEASURES)[handler.name]
     title = first(effects, GrantTitle)
     if title is not None:
         measure = title_measure(title)
@@ -156,7 +157,9 @@ def referendum(state: GameState, action: Action, measure: Measure | None = None)
     # 6.3.2: the votes by which it passed (Voter Captivation, Amici Noctis).
     action.margin = poll.votes_for - poll.votes_against if passed else 0
     if passed and measure is not None:
-        measure.apply(state, seat, terms)
+        applied = measure.apply(state, seat, terms)
+        if applied is not None:
+            yield from applied  # a measure that asks each Methuselah (Reins of Power)
     elif passed and card is not None:
         yield from judge(state, seat, card)
     check_ousts(state)

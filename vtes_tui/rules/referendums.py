@@ -1,4 +1,5 @@
-"""Provides the automated referendums: their terms and what passing does (6.3.1, 6.3.2)."""
+"""Provides the automated referendums: their terms and what passing does (6.3.1, 6.3.2); here
+the measures about pool, those about minions in referendum_minions.py."""
 
 from __future__ import annotations
 
@@ -6,17 +7,12 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import GrantTitle
-from .cards_in_play import to_uncontrolled
-from .contests import title_gained
-from .events import Modifier
-from .permanents import CANNOT_REACT
 from .prompts import Option, Prompt, ask
-from .state import GameState, Region
+from .state import GameState
+from .zones import gain_pool, lose_pool
 
 if TYPE_CHECKING:
     from .actions import Action
-from .zones import add_modifier, attach, gain_pool, lose_pool
 
 Terms = Generator[Prompt, int, Any]
 
@@ -29,7 +25,7 @@ class Measure:
 
     terms: Callable[[GameState, int, Action], Terms] | None  # the caller's seat, the action
     describe: Callable[[GameState, Any], str]
-    apply: Callable[[GameState, int, Any], None]
+    apply: Callable[[GameState, int, Any], Terms | None]  # a generator when it asks
 
 
 def _allocate(
@@ -72,6 +68,16 @@ def _kine_terms(state: GameState, seat: int, action: Action) -> Terms:
     return (yield from _allocate(state, seat, KINE_POINTS, seats, 2, "two or more Methuselahs"))
 
 
+RECKLESS_POINTS = 6  # Reckless Agitation: allocate 6 points
+
+
+def _reckless_terms(state: GameState, seat: int, action: Action) -> Terms:
+    """Reckless Agitation: allocate 6 points among two or more other Methuselahs."""
+    others = [s for s in state.clockwise_from(seat) if s != seat]
+    words = "two or more other Methuselahs"
+    return (yield from _allocate(state, seat, RECKLESS_POINTS, others, 2, words))
+
+
 def _agitation_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Conservative Agitation: allocate X points among two or more Methuselahs, X the number
     of Methuselahs in the game (ruling LSJ 20000622: not all on one; yourself allowed)."""
@@ -98,6 +104,24 @@ def _ancilla_apply(state: GameState, seat: int, terms: None) -> None:
         count = sum(1 for m in player.controlled if m.is_minion)
         burned = lose_pool(state, player.seat, count)
         state.log_line(f"{player.name} burns {burned} pool", "6.3.2", seat)
+
+
+def _autarkis_apply(state: GameState, seat: int, terms: None) -> None:
+    """Autarkis Persecution: each Methuselah gains 1 pool for each minion she controls."""
+    for player in state.players:
+        if not player.ousted:
+            count = sum(1 for m in player.controlled if m.is_minion)
+            gain_pool(state, player.seat, count)
+            state.log_line(f"{player.name} gains {count} pool", "6.3.2", seat)
+
+
+def _domain_challenge_apply(state: GameState, seat: int, terms: None) -> None:
+    """Domain Challenge: each Methuselah burns 1 pool for each locked minion she controls."""
+    for player in state.players:
+        if not player.ousted:
+            count = sum(1 for m in player.controlled if m.is_minion and m.locked)
+            burned = lose_pool(state, player.seat, count)
+            state.log_line(f"{player.name} burns {burned} pool", "6.3.2", seat)
 
 
 def _boon_terms(state: GameState, seat: int, action: Action) -> Terms:
@@ -213,136 +237,36 @@ def _parity_apply(state: GameState, seat: int, terms: tuple[int, dict[int, int]]
         )
 
 
-EXPELLED = 2  # Expulsion: up to two minions
+STRANGLEHOLD_POOL = 3  # Political Stranglehold: 3 pool for each vampire
+STRANGLEHOLD_CAPACITY = 8  # with capacity 8 or more
 
 
-def _expulsion_terms(state: GameState, seat: int, action: Action) -> Terms:
-    """Expulsion: choose up to two minions (ready ones: only they block, react or vote)."""
-    chosen: list[int] = []
-    while len(chosen) < EXPELLED:
-        options = [
-            Option(
-                "minion",
-                f"{m.name} ({state.players[m.controller].name})",
-                target=m.uid,
-                target_seat=m.controller,
-            )
-            for p in state.clockwise_from(seat)
-            for m in state.players[p].ready
-            if m.is_minion and m.uid not in chosen
-        ]
-        options.append(Option("done", f"Choose no more minions ({len(chosen)} chosen)"))
-        choice = yield from ask(
-            seat, "terms", "6.3.2", "Expulsion: choose up to two minions", options
+def _stranglehold_apply(state: GameState, seat: int, terms: None) -> None:
+    """Political Stranglehold: each Methuselah gains 3 pool for each vampire they control with
+    capacity 8 or more."""
+    for player in state.players:
+        if player.ousted:
+            continue
+        count = sum(
+            1 for m in player.controlled if m.is_vampire and m.capacity >= STRANGLEHOLD_CAPACITY
         )
-        if choice.key == "done":
-            break
-        chosen.append(choice.target)
-    return chosen
+        gain_pool(state, player.seat, STRANGLEHOLD_POOL * count)
+        state.log_line(f"{player.name} gains {STRANGLEHOLD_POOL * count} pool", "6.3.2", seat)
 
 
-def _expulsion_describe(state: GameState, chosen: list[int]) -> str:
-    return "minions " + (", ".join(state.cards[uid].name for uid in chosen) or "none")
-
-
-def _expulsion_apply(state: GameState, seat: int, chosen: list[int]) -> None:
-    """The chosen minions cannot play reaction cards, block or cast votes or ballots this turn."""
-    for uid in chosen:
-        minion = state.cards[uid]
-        add_modifier(state, Modifier(CANNOT_REACT, 1, "turn", card=uid))
-        state.log_line(
-            f"{minion.name} cannot play reactions, block or cast votes this turn", "6.3.2", seat
-        )
-
-
-def _banishment_terms(state: GameState, seat: int, action: Action) -> Terms:
-    """Banishment: choose a ready younger vampire (younger than the acting one: 1.5.2)."""
-    found = [
-        v
-        for s in state.clockwise_from(seat)
-        for v in state.players[s].ready
-        if v.is_vampire and not v.face_down and v.capacity < action.actor.capacity
-    ]
-    options = [
-        Option(
-            "minion",
-            f"{v.name} ({state.players[v.controller].name}, capacity {v.capacity})",
-            target=v.uid,
-            target_seat=v.controller,
-        )
-        for v in found
-    ]
-    if not options:
-        return None
-    choice = yield from ask(seat, "terms", "6.3.2", "Choose a ready younger vampire", options)
-    return choice.target
-
-
-def _banishment_describe(state: GameState, chosen: int | None) -> str:
-    return state.cards[chosen].name if chosen is not None else "no younger vampire: no terms"
-
-
-def _banishment_apply(state: GameState, seat: int, chosen: int | None) -> None:
-    """The chosen vampire goes to the uncontrolled region, with its cards and counters (out
-    of play while it stays there); not if it has left the ready region meanwhile."""
-    vampire = state.cards[chosen] if chosen is not None else None
-    if vampire is None or vampire.region is not Region.READY:
-        return
-    to_uncontrolled(state, vampire)
-    state.log_line(f"{vampire.name} is moved to the uncontrolled region", "6.3.2", seat)
-
-
-def title_measure(word: GrantTitle) -> Measure:
-    """A title card (4.2): choose a ready vampire of the clan; in this referendum each ready
-    vampire of the clan gets more votes; passed, the card goes on the chosen vampire, who has
-    the title it represents (contested if another vampire has that unique title)."""
-
-    def terms(state: GameState, seat: int, action: Action) -> Terms:
-        clan = [
-            v
-            for s in state.clockwise_from(seat)
-            for v in state.players[s].ready
-            if v.is_vampire and not v.face_down and word.clan in v.card.clans
-        ]
-        for vampire in clan:
-            add_modifier(state, Modifier("votes", word.clan_votes, "action", card=vampire.uid))
-        options = [
-            Option(
-                "minion",
-                f"{v.name} ({state.players[v.controller].name})",
-                target=v.uid,
-                target_seat=v.controller,
-            )
-            for v in clan
-        ]
-        if not options or action.card is None:
-            return None
-        choice = yield from ask(seat, "terms", "6.3.2", f"Choose a ready {word.clan}", options)
-        return action.card.uid, choice.target
-
-    def describe(state: GameState, terms: tuple[int, int] | None) -> str:
-        return "no one to choose" if terms is None else state.cards[terms[1]].name
-
-    def apply(state: GameState, seat: int, terms: tuple[int, int] | None) -> None:
-        if terms is None:
-            return
-        card, vampire = state.cards[terms[0]], state.cards[terms[1]]
-        if vampire.region is not Region.READY:
-            return
-        attach(state, card, vampire)
-        state.log_line(f"{vampire.name} becomes {vampire.title}", "4.2", seat)
-        title_gained(state, vampire)
-
-    return Measure(terms, describe, apply)
+def no_terms(state: GameState, terms: Any) -> str:
+    return "no terms"
 
 
 MEASURES: dict[str, Measure] = {
     "kine_resources_contested": Measure(_kine_terms, _kine_describe, _kine_apply),
-    "ancilla_empowerment": Measure(None, lambda state, terms: "no terms", _ancilla_apply),
+    "ancilla_empowerment": Measure(None, no_terms, _ancilla_apply),
     "consanguineous_boon": Measure(_boon_terms, lambda state, clan: f"clan {clan}", _boon_apply),
     "conservative_agitation": Measure(_agitation_terms, _kine_describe, _kine_apply),
     "camarillas_iron_fist": Measure(_iron_fist_terms, _iron_fist_describe, _iron_fist_apply),
     "parity_shift": Measure(_parity_terms, _parity_describe, _parity_apply),
-    "expulsion": Measure(_expulsion_terms, _expulsion_describe, _expulsion_apply),
-    "banishment": Measure(_banishment_terms, _banishment_describe, _banishment_apply),
+    "reckless_agitation": Measure(_reckless_terms, _kine_describe, _kine_apply),
+    "political_stranglehold": Measure(None, no_terms, _stranglehold_apply),
+    "autarkis_persecution": Measure(None, no_terms, _autarkis_apply),
+    "domain_challenge": Measure(None, no_terms, _domain_challenge_apply),
 }

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import BleedAction, Life
-from .action_cards import carry_out, discard_from_hand
+from .action_cards import carry_out, recruited
+from .action_handlers import discard_from_hand
 from .actions import DEFAULT_STEALTH, Action, next_action_stealth
 from .apply import Played, apply_effects
 from .block_resolution import after_block_resolution, before_block_resolution
@@ -12,10 +13,17 @@ from .blocks import block_attempts
 from .cancels import minion_cancel_window
 from .card_actions import KINDS, resolve_card_action
 from .cardplay import finish_card, judge, pay_cost, play_from_hand, release_unreplaced
-from .cards_in_play import ADD_COUNTER, note_action, resolve_in_play_action
+from .cards_in_play import (
+    ADD_COUNTER,
+    ENTER_COMBAT,
+    SHUFFLE_CARD,
+    bleed_against,
+    note_action,
+    resolve_in_play_action,
+)
 from .combat_cards import continues_unblocked
 from .contests import enter_play
-from .effects import effects_at, first, in_play_effects
+from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
 from .lasting import bleed_later, edge_barred
 from .permanents import bleed_amount
@@ -146,6 +154,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     if kind == "equip-from":
         action.target = state.cards[choice.target]
         action.card = state.cards[choice.card]
+    if action.target is not None:
+        action.target_region = action.target.region
     if kind == "bleed" or "bleed" in numbers:
         action.is_bleed = True
         target = choice.target_seat
@@ -245,10 +255,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         add_blood(state, card, _life(card))
         enter_play(state, card)
     elif kind == "recruit":
-        move(state, card, Region.UNCONTROLLED)
-        card.recruited_this_turn = True  # 6.1.5: cannot act this turn
-        add_blood(state, card, _life(card))
-        enter_play(state, card)
+        yield from recruited(state, action, _life(card))
     elif kind == "political":
         from .politics import referendum
 
@@ -266,11 +273,15 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         actor.anarch = True
     elif kind == "card":
         yield from _resolve_action_card(state, action)
-    elif kind == ADD_COUNTER:
+    elif kind in (ADD_COUNTER, SHUFFLE_CARD, ENTER_COMBAT):
         assert action.target is not None
-        resolve_in_play_action(state, seat, action.target)
+        yield from resolve_in_play_action(state, seat, kind, actor, action.target)
     elif kind in KINDS.values():
         yield from resolve_card_action(state, action)
+    if card is not None and kind in ("equip", "employ", "recruit"):
+        # What the card does as it enters play (the play words of an ally, a retainer...).
+        played = Played(state, seat, card, actor, action.level, action, "6.1.6")
+        yield from carry_out(played, effects_at(card.card, action.level) or ())
     if card is not None and card.region is Region.PLAYING:
         finish_card(state, card)
     check_ousts(state)
@@ -288,7 +299,8 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
     """6.1.1: the target burns pool equal to the bleed; a bleed of 1 or more takes the Edge."""
     target = action.target_seat if action.target_seat is not None else state.prey(action.seat)
     action.bleed += bleed_later(state, action)
-    amount = max(action.bleed, 0)
+    # Cards the target controls may change a bleed against her (Aranthebes).
+    amount = max(action.bleed + bleed_against(state, action.actor, target), 0)
     burned = lose_pool(state, target, amount)
     state.players[action.seat].pool_bled += burned
     state.log_line(
@@ -301,16 +313,27 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
     elif amount >= 1 and state.edge != action.seat:
         set_edge(state, action.seat)
         state.log_line(f"{state.players[action.seat].name} takes the Edge", "6.1.1", action.seat)
-    bleed = first(action.effects, BleedAction)
-    if bleed is not None and bleed.gain_pool and burned >= 1:
-        gain_pool(state, action.seat, bleed.gain_pool)
+    bleeds = list(of_type(action.effects or (), BleedAction))
+    gained = sum(b.gain_pool for b in bleeds)
+    if gained and burned >= 1:
+        gain_pool(state, action.seat, gained)
         state.log_line(
-            f"{state.players[action.seat].name} gains {bleed.gain_pool} pool", "6.1.1", action.seat
+            f"{state.players[action.seat].name} gains {gained} pool", "6.1.1", action.seat
         )
-    if bleed is not None and bleed.discards and burned >= 1:
-        yield from discard_from_hand(state, target, target, bleed.discards, "6.1.1")
+    discards = sum(b.discards for b in bleeds)
+    if discards and burned >= 1:
+        yield from discard_from_hand(state, target, target, discards, "6.1.1")
     if action.effects is None and action.card is not None:
         yield from judge(state, action.seat, action.card, action)
+    elif action.card is not None and (
+        burned >= 1 or not action.card.card.clauses.level(action.level).for_one_or_more
+    ):
+        # The card's other words: what it does "if the bleed is successful (for 1 or more)".
+        played = Played(
+            state, action.seat, action.card, action.actor, action.level, action, "6.1.1"
+        )
+        yield from apply_effects(played, action.effects)
+        yield from carry_out(played, action.effects)
 
 
 def _rescue(state: GameState, action: Action) -> Ask:

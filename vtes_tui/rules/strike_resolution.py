@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..cards.vocabulary import Weapon
+from ..cards.vocabulary import Undodgeable, Weapon
 from .cardplay import finish_card, judge
 from .combat_cards import environmental_words, hand_strikes_aggravated
 from .damage import inflict_damage, send_to_torpor
-from .effects import first, in_play_effects
+from .effects import first, has, in_play_effects
 from .fight import CLOSE, Fight, Side
 from .prevention import Hit, prevention
 from .prompts import Ask
@@ -83,6 +83,7 @@ def _apply(
             and theirs is not None
             and theirs.dodge
             and not strike.undodgeable
+            and dodgeable(side)
         ):
             # 6.4.5: a dodge protects the dodger and the cards on him, not his retainers.
             state.log_line(f"{other.name} dodges {side.name}'s strike", "6.4.5", other.seat)
@@ -224,6 +225,11 @@ def _send_to_torpor(state: GameState, target: CardInPlay) -> None:
     else:
         state.log_line(f"{target.name} is burned", "6.4.5")
         burn(state, target)
+
+
+def dodgeable(side: Side) -> bool:
+    """6.4.5: a dodge works, unless the striking minion's strikes cannot be dodged."""
+    return not has(in_play_effects(side.minion), Undodgeable)
 
 
 def _in_play(card: CardInPlay) -> bool:

@@ -8,9 +8,14 @@ to the listeners (triggers of cards in play) and ends the modifiers whose durati
 
 from __future__ import annotations
 
+from ..cards.data import cards
+from ..cards.model import Card
+from ..cards.vocabulary import CannotGainLife
+from .effects import has, in_play_effects
 from .events import (
     BloodMoved,
     CardMoved,
+    CardTransformed,
     ControlChanged,
     EdgeMoved,
     Event,
@@ -60,6 +65,7 @@ def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) 
     _detach(state, card)
     if region in (Region.ASH_HEAP, Region.LIBRARY, Region.CRYPT, Region.HAND, Region.REMOVED):
         card.controller = card.owner  # 1.3: cards return to their owner's regions
+        _as_printed(state, card)
     card.region = region
     if region is Region.PLAYING:
         state.playing.append(card)
@@ -70,6 +76,20 @@ def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) 
         else:
             target.append(card)
     emit(state, CardMoved(card, origin, region))
+
+
+def transform(state: GameState, card: CardInPlay, into: Card) -> None:
+    """The card in play becomes another card (The Embrace: a vampire) while it stays in play;
+    out of play it is its printed self again."""
+    card.card = into
+    emit(state, CardTransformed(card))
+
+
+def _as_printed(state: GameState, card: CardInPlay) -> None:
+    printed = cards().get(card.card.id)
+    if printed is not None and printed is not card.card:
+        card.card = printed
+        emit(state, CardTransformed(card))
 
 
 def attach(state: GameState, card: CardInPlay, host: CardInPlay) -> None:
@@ -143,11 +163,15 @@ def shuffle(state: GameState, cards: list[CardInPlay]) -> None:
 # -- blood, life and counters; pool (1.1.2, 1.5.2) ------------------------------------------------
 
 
-def add_blood(state: GameState, card: CardInPlay, amount: int) -> int:
+def add_blood(state: GameState, card: CardInPlay, amount: int, entering: bool = False) -> int:
     """Add blood (or life, or counters); 1.5.2: a vampire's blood above capacity drains off.
+    An ally that "cannot gain life" gains none, but for the life it enters play with
+    (``entering``).
 
     Returns the blood actually added.
     """
+    if not entering and amount > 0 and has(in_play_effects(card), CannotGainLife):
+        return 0  # the life goes to the blood bank
     before = card.blood
     card.blood += max(amount, 0)
     if card.card.is_vampire and card.region is not Region.UNCONTROLLED:

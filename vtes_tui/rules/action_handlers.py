@@ -1,0 +1,161 @@
+"""Provides the named handlers of action cards and allies (6.1.6, 6.1.5): what the vocabulary
+cannot say, each the procedure of one card, carried out when it resolves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .apply import Played
+from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
+from .cards_in_play import distinct_cards
+from .contests import enter_play
+from .prompts import PASS, Ask, Option, ask
+from .state import GameState, Region
+from .zones import add_blood, attach, burn, lose_pool, move, refill_hand, remove_from_game, shuffle
+
+# -- named handlers ---------------------------------------------------------------------------------
+
+
+def _magic_of_the_smith(played: Played) -> Ask:
+    """Magic of the Smith: search your library for an equipment card and equip this vampire
+    with it (requirements and cost apply as normal; shuffle afterward). The equipment is chosen
+    on resolution (ruling [RBK search]); a search may find nothing."""
+    state, seat, vampire = played.state, played.seat, played.minion
+    assert vampire is not None
+    library = state.players[seat].library
+    found = [
+        c
+        for c in distinct_cards(library)
+        if "Equipment" in c.card.types
+        and meets_requirements(state, vampire, c.card)
+        and can_pay(state, vampire, c.card)
+        and has_room_for(vampire, c.card)
+    ]
+    options = [
+        Option("equipment", f"Equip {vampire.name} with {c.name}", card=c.uid) for c in found
+    ]
+    options.append(Option(PASS, "Find no equipment"))
+    choice = yield from ask(seat, "search", played.section, "Search your library", options)
+    if choice.key == "equipment":
+        equipment = state.cards[choice.card]
+        pay_cost(state, seat, vampire, equipment.card)
+        attach(state, equipment, vampire)
+        state.log_line(f"{vampire.name} equips with {equipment.name}", played.section, seat)
+        enter_play(state, equipment)
+    shuffle(state, library)
+
+
+SHROUD_REMOVED = 7  # Shroud of Decay [OBL]: cards removed from the prey's ash heap
+SHROUD_BURNED = 3  # and the pool they burn
+
+
+def _shroud_of_decay(played: Played) -> Ask:
+    """Shroud of Decay [OBL]: remove 7 cards in your prey's ash heap from the game to burn 3 of
+    their pool; the player chooses the cards (ruling LSJ 20090710)."""
+    state, seat = played.state, played.seat
+    target = played.action.target_seat if played.action is not None else state.prey(seat)
+    heap = state.players[target].ash_heap
+    if len(heap) < SHROUD_REMOVED:
+        state.log_line(f"Fewer than {SHROUD_REMOVED} cards in the ash heap", played.section, seat)
+        return
+    for left in range(SHROUD_REMOVED, 0, -1):
+        options = [Option("remove", f"Remove {c.name}", card=c.uid) for c in distinct_cards(heap)]
+        question = f"Remove {left} more card(s) of {state.players[target].name}'s ash heap"
+        choice = yield from ask(seat, "remove", played.section, question, options)
+        removed = state.cards[choice.card]
+        remove_from_game(state, removed)
+        state.log_line(f"{removed.name} is removed from the game", played.section, seat)
+    burned = lose_pool(state, target, SHROUD_BURNED)
+    state.log_line(f"{state.players[target].name} burns {burned} pool", played.section, seat)
+
+
+def discard_from_hand(state: GameState, seat: int, chooser: int, count: int, section: str) -> Ask:
+    """``seat`` discards ``count`` cards of ``chooser``'s choice, then draws up (1.6.1.2: the
+    hand always matches the hand size)."""
+    hand = state.players[seat].hand
+    for _ in range(count):
+        if not hand:
+            break
+        options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in distinct_cards(hand)]
+        whose = state.players[seat].name
+        choice = yield from ask(chooser, "discard-card", section, f"{whose} discards", options)
+        card = state.cards[choice.card]
+        move(state, card, Region.ASH_HEAP)
+        state.log_line(f"{whose} discards {card.name}", section, seat)
+    refill_hand(state, seat)
+
+
+def _revelations(played: Played) -> Ask:
+    """Revelations [aus]: look at your prey's hand and discard one card of your choice from it
+    (the card drawn to replace it is not seen: ruling LSJ 20100119)."""
+    state, seat = played.state, played.seat
+    target = played.action.target_seat if played.action is not None else state.prey(seat)
+    names = ", ".join(c.name for c in state.players[target].hand) or "no cards"
+    state.log_line(f"{state.players[target].name}'s hand: {names}", played.section, seat, seat)
+    yield from discard_from_hand(state, target, seat, 1, played.section)
+
+
+def _shambling_hordes(played: Played) -> Ask:
+    """Shambling Hordes: after this ally enters play, remove an ally or vampire in your ash heap
+    from the game or burn this ally (the choice is free: ruling LSJ 20030701-2)."""
+    state, seat, hordes = played.state, played.seat, played.card
+    heap = [c for c in state.players[seat].ash_heap if c.card.is_vampire or c.is_ally]
+    options = [
+        Option("remove", f"Remove {c.name} from the game", card=c.uid) for c in distinct_cards(heap)
+    ]
+    options.append(Option("burn", f"Burn {hordes.name}", card=hordes.uid))
+    question = f"{hordes.name}: remove an ally or vampire in your ash heap, or burn it"
+    choice = yield from ask(seat, "remove", played.section, question, options)
+    if choice.key == "remove":
+        removed = state.cards[choice.card]
+        remove_from_game(state, removed)
+        state.log_line(f"{removed.name} is removed from the game", played.section, seat)
+    else:
+        burn(state, hordes)
+        state.log_line(f"{hordes.name} is burned", played.section, seat)
+
+
+def _media_influence(played: Played) -> Ask:
+    """Media Influence [PRE]: each of your unlocked vampires gains 1 blood from the bank."""
+    state, seat = played.state, played.seat
+    for vampire in state.players[seat].ready:
+        if vampire.is_vampire and not vampire.locked:
+            gained = add_blood(state, vampire, 1)
+            state.log_line(f"{vampire.name} gains {gained} blood", played.section, seat)
+    return
+    yield
+
+
+def _possession(played: Played) -> Ask:
+    """Possession: [nec] move a vampire from your ash heap to your uncontrolled region; [NEC]
+    to your ready region with 1 blood."""
+    state, seat = played.state, played.seat
+    heap = [c for c in state.players[seat].ash_heap if c.card.is_vampire]
+    if not heap:
+        state.log_line("No vampire in the ash heap", played.section, seat)
+        return
+    ready = played.level.isupper()
+    where = "ready region with 1 blood" if ready else "uncontrolled region"
+    options = [
+        Option("vampire", f"Move {c.name} to your {where}", card=c.uid)
+        for c in distinct_cards(heap)
+    ]
+    choice = yield from ask(seat, "target", played.section, "Which vampire?", options)
+    vampire = state.cards[choice.card]
+    if ready:
+        move(state, vampire, Region.READY)
+        add_blood(state, vampire, 1)
+        enter_play(state, vampire)
+    else:
+        move(state, vampire, Region.UNCONTROLLED)
+    state.log_line(f"{vampire.name} is moved to the {where}", played.section, seat)
+
+
+HANDLERS: dict[str, Callable[[Played], Ask]] = {
+    "magic_of_the_smith": _magic_of_the_smith,
+    "shroud_of_decay": _shroud_of_decay,
+    "revelations": _revelations,
+    "shambling_hordes": _shambling_hordes,
+    "media_influence": _media_influence,
+    "possession": _possession,
+}
