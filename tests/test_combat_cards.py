@@ -275,3 +275,29 @@ def test_shadow_body_does_not_continue_a_bleed() -> None:
     advance(seq, lambda s: not _in_combat(s))
     assert seq.state.players[1].pool == 30  # the bleed stays blocked
     assert not any("continues as if unblocked" in e.text for e in seq.state.log)
+
+
+def test_disarm_needs_more_damage_inflicted_this_round() -> None:
+    """Disarm: "at the end of a round during which this vampire successfully inflicted more
+    damage than the opposing vampire": 1 against 1 is not more."""
+    seq = _fight(
+        {"ready": [{"card": "Aaron Bathurst", "blood": 4}], "hand": ["Disarm"]},
+        {"ready": [{"card": "Aleph", "blood": 4}]},
+    )
+    advance(seq, lambda s: not _in_combat(s))
+    assert card(seq.state, "Disarm").region is Region.HAND
+
+
+def test_a_disarmed_vampire_burns_three_blood_to_burn_disarm_in_his_unlock_phase() -> None:
+    """Disarm: "They can burn 3 blood to burn this card"."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Aaron Bathurst", "blood": 4}]},
+        {"name": "Bob", "torpor": [{"card": "Aleph", "blood": 4, "attached": ["Disarm"]}]},
+        phase="unlock",
+        current=1,
+        turn=5,
+    )
+    assert kinds(seq) == ("unlock-effect", 1)
+    pick(seq, "burn", "burns 3 blood to burn Disarm")
+    assert card(seq.state, "Disarm").region is Region.ASH_HEAP
+    assert card(seq.state, "Aleph").blood == 4 - 3

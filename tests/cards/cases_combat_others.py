@@ -7,6 +7,7 @@ from typing import Any
 from combat_table import BLOCKER, MINION, blocked, blood, combat_over, seats
 from harness import Case, card, logged
 
+from vtes_tui.rules.permanents import strength
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -94,7 +95,36 @@ def _rego_motum_sup(seq: Sequencer) -> None:
     combat_over(seq)
 
 
+def _disarmed(vampire: str, strength_left: int):
+    def check(seq: Sequencer) -> None:
+        aleph = card(seq.state, BLOCKER)
+        assert card(seq.state, "Disarm").host is aleph
+        assert aleph.region is Region.TORPOR
+        assert strength(seq.state, aleph) == strength_left
+
+    check.__name__ = f"_disarmed_by_{vampire.lower().replace(' ', '_')}"
+    return check
+
+
 CARDS = [
+    Case(
+        "Disarm",
+        "pot",
+        "[pot] At the end of a round he hurt Aleph more: on Aleph, to torpor, -1 strength.",
+        seats("Aaron Bathurst", 4, ["Disarm", "Roundhouse"]),
+        [*blocked("Aaron Bathurst"), ("card", "Roundhouse [pot]"), ("play", "Disarm [pot]")],
+        _disarmed("Aaron Bathurst", 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Disarm",
+        "POT",
+        "[POT] As above, but -2 strength.",
+        seats("Agatha", 4, ["Disarm", "Roundhouse"]),
+        [*blocked("Agatha"), ("card", "Roundhouse [pot]"), ("play", "Disarm [POT]")],
+        _disarmed("Agatha", 1 - 2),
+        MINION,
+    ),
     Case(
         "Spiritual Intervention",
         "nec",

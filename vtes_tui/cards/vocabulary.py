@@ -406,6 +406,26 @@ class EquipWeapon(Effect):
     max_damage: int = 3
 
 
+@dataclass(frozen=True, slots=True)
+class PutOnOpposing(Effect):
+    """Put this card on the opposing vampire (``torpor``: and send him to torpor);
+    ``more_damage``: only if this minion successfully inflicted more damage than the opposing
+    one this round (rulings, Disarm: environmental damage does not count)."""
+
+    word: ClassVar[str] = "put_on_opposing"
+    torpor: bool = False
+    more_damage: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BurnOff(Effect):
+    """The minion this card is on can burn N blood to burn it (in his controller's unlock
+    phase)."""
+
+    word: ClassVar[str] = "burn_off"
+    blood: int
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -468,5 +488,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         BaseStrength,
         Aim,
         EquipWeapon,
+        PutOnOpposing,
+        BurnOff,
     )
 }

@@ -1,6 +1,7 @@
 """Provides what combat cards do besides strikes, maneuvers, presses and prevention (6.4): effects
-for the round or the combat (grapples, environmental damage, aggravated hand strikes), effects
-at the end of a round, and cards left on a minion that keep him locked."""
+for the round or the combat (grapples, environmental damage, aggravated hand strikes, strength,
+equipping from hand), effects at the end of a round, an action continuing after combat, and
+cards left on a minion (that keep him locked, or that he can burn off)."""
 
 from __future__ import annotations
 
@@ -10,16 +11,19 @@ from typing import Any
 from ..cards.vocabulary import (
     AggravatedHandStrikes,
     BaseStrength,
+    BurnOff,
     Environmental,
     EquipWeapon,
     Grapple,
     Handler,
+    PutOnOpposing,
     StaysLocked,
     Weapon,
 )
 from .apply import Played, apply_effects
 from .cardplay import pay_cost, play_from_hand, playable_levels
 from .contests import enter_play
+from .damage import send_to_torpor
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import Fight, Play, Side
@@ -74,6 +78,8 @@ def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
                 "6.4.5",
                 side.seat,
             )
+        elif isinstance(effect, PutOnOpposing):
+            _put_on_opposing(fight, side, play, effect)
         elif isinstance(effect, EquipWeapon):
             yield from _equip_weapon(fight, side, effect, play.card)
         elif isinstance(effect, Handler):
@@ -83,10 +89,33 @@ def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
 
 
 def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
-    """Whether an automated card played outside strikes has something to do (a weapon in hand
-    to equip with)."""
-    words = first(play.effects, EquipWeapon)
-    return words is None or bool(_weapons_in_hand(fight, side, words, play.card))
+    """Whether an automated card played outside strikes can be played now: it has something to
+    do (a weapon in hand to equip with), its condition holds (more damage inflicted)."""
+    equip = first(play.effects, EquipWeapon)
+    if equip is not None and not _weapons_in_hand(fight, side, equip, play.card):
+        return False
+    put = first(play.effects, PutOnOpposing)
+    if put is not None:
+        other = fight.other(side)
+        if not other.minion.is_vampire or other.minion.region is not Region.READY:
+            return False
+        if put.more_damage and side.inflicted <= other.inflicted:
+            return False
+        if play.clauses.have_only_one and any(
+            c.name == play.card.name for c in other.minion.attached
+        ):
+            return False  # "A vampire can have only one ..."
+    return True
+
+
+def _put_on_opposing(fight: Fight, side: Side, play: Play, words: PutOnOpposing) -> None:
+    state = fight.state
+    other = fight.other(side).minion
+    attach(state, play.card, other)
+    state.log_line(f"{play.card.name} is put on {other.name}", "6.4", side.seat)
+    if words.torpor and other.region is Region.READY:
+        other.wounded = True
+        send_to_torpor(state, other)
 
 
 def _weapons_in_hand(
@@ -217,3 +246,31 @@ def continues_unblocked(state: GameState, action: Any) -> Generator[Prompt, int,
         move(state, card, Region.PLAYING)
     state.log_line(choice.label, "6.2.3", action.seat)
     return True
+
+
+# -- cards a minion can burn off (in his controller's unlock phase) ----------------------------------
+
+
+def burn_offs(state: GameState, seat: int) -> Ask:
+    """Cards on her minions that they can burn N blood to burn (Disarm): offered in her unlock
+    phase, each once."""
+    player = state.players[seat]
+    for minion in list(player.ready + player.torpor):
+        for card in list(minion.attached):
+            words = first(in_play_effects(card), BurnOff)
+            if words is None or minion.blood < words.blood:
+                continue
+            options = [
+                Option(
+                    "burn",
+                    f"{minion.name} burns {words.blood} blood to burn {card.name}",
+                    actor=minion.uid,
+                    card=card.uid,
+                ),
+                Option("keep", f"Keep {card.name} on {minion.name}"),
+            ]
+            choice = yield from ask(seat, "unlock-effect", "4", f"Burn {card.name}?", options)
+            if choice.key == "burn":
+                lose_blood(state, minion, words.blood)
+                burn(state, card)
+                state.log_line(choice.label, "4", seat)

@@ -16,6 +16,7 @@ from ..cards.vocabulary import (
     Maneuver,
     Press,
     Prevent,
+    PutOnOpposing,
     PutOnSelf,
 )
 from ..cards.vocabulary import Strike as StrikeWords
@@ -72,6 +73,7 @@ class Play:
                 "prevent": has(effects, Prevent),
                 "before-resolution": has(effects, AggravatedHandStrikes),
                 "before-range": has(effects, BaseStrength) or has(effects, EquipWeapon),
+                "end-of-round": has(effects, PutOnOpposing),
             }.get(step, False)
         # The step a combat card with no automated effect is offered in, read from its text.
         if step == "additional":
@@ -112,6 +114,7 @@ class Side:
     played_round: list[tuple[str, str]] = field(default_factory=list)  # (name, level) played
     played_combat: list[tuple[str, str]] = field(default_factory=list)
     blood_lost: int = 0  # 6.4.6: blood this minion burned to heal damage this round
+    inflicted: int = 0  # 6.4.6: strike damage successfully inflicted on the opposing minion
     prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
     no_press: bool = False  # an aimed strike hurt him: he cannot press this round
 
@@ -127,6 +130,7 @@ class Side:
         self.stolen.clear()
         self.played_round.clear()
         self.blood_lost = 0
+        self.inflicted = 0
         self.prevent_strikes = False
         self.no_press = False
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cardplay import judge, meets_requirements, play_from_hand
-from .combat_cards import stays_locked
+from .combat_cards import burn_offs, stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
@@ -45,6 +45,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)
     yield from untap_contests(state, seat)
     yield from hunting_grounds(state, seat)
+    yield from burn_offs(state, seat)
     yield from _burn_option_discards(state)
     if not player.library and len(player.hand) < player.hand_size:
         choice = yield from ask(

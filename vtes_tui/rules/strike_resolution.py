@@ -203,8 +203,10 @@ def _inflict(fight: Fight, hit: Hit) -> None:
     before = target.blood
     inflict_damage(state, target, hit.normal + hit.env_normal, hit.aggravated + hit.env_aggravated)
     side = fight.side_of(target)
-    if side is not None and target.is_vampire:
-        side.blood_lost += max(before - target.blood, 0)
+    if side is not None:
+        fight.other(side).inflicted += hit.normal + hit.aggravated  # environmental apart
+        if target.is_vampire:
+            side.blood_lost += max(before - target.blood, 0)
 
 
 def _put_on(state: GameState, card: CardInPlay, target: CardInPlay, counters: int) -> None:
