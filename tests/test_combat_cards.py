@@ -301,3 +301,21 @@ def test_a_disarmed_vampire_burns_three_blood_to_burn_disarm_in_his_unlock_phase
     pick(seq, "burn", "burns 3 blood to burn Disarm")
     assert card(seq.state, "Disarm").region is Region.ASH_HEAP
     assert card(seq.state, "Aleph").blood == 4 - 3
+
+
+def test_a_card_played_resets_the_trap_to_three_counters() -> None:
+    """Trap: "Each time a card is played this combat, reset the number of counters on this
+    card to 3": Roundhouse in the second round buys one more round."""
+    seq = _fight(
+        {"ready": [{"card": "Anvil", "blood": 6}], "hand": ["Trap", "Roundhouse"]},
+        {"ready": [{"card": "Alice Chen", "blood": 7}]},
+    )
+    pick(seq, "play", "Trap")
+    pick(seq, "hand")
+    advance(seq, lambda s: kinds(s) == ("strike", 0))
+    assert any(e.text == "Combat round 2" for e in seq.state.log)
+    pick(seq, "card", "Roundhouse [pot]")
+    advance(seq, lambda s: not _in_combat(s))
+    assert any(e.text == "Combat round 5" for e in seq.state.log)
+    assert not any(e.text == "Combat round 6" for e in seq.state.log)
+    assert card(seq.state, "Alice Chen").blood == 7 - 1 - 3 - 1 - 1 - 1

@@ -106,7 +106,23 @@ def _disarmed(vampire: str, strength_left: int):
     return check
 
 
+def _trap(seq: Sequencer) -> None:
+    assert logged(seq, "Combat round 4")  # 3 counters: 3 presses to continue
+    assert not logged(seq, "Combat round 5")
+    assert card(seq.state, "Trap").region is Region.ASH_HEAP  # burned at the end of combat
+    assert blood(seq, BLOCKER) == 4 - 4
+
+
 CARDS = [
+    Case(
+        "Trap",
+        "",
+        "In play with 3 counters: each press step, 1 counter for a press to continue.",
+        seats("Aaron Bathurst", 4, ["Trap"]),
+        [*blocked("Aaron Bathurst"), ("play", "Trap")],
+        _trap,
+        MINION,
+    ),
     Case(
         "Disarm",
         "pot",

@@ -426,6 +426,16 @@ class BurnOff(Effect):
     blood: int
 
 
+@dataclass(frozen=True, slots=True)
+class AutoPress(Effect):
+    """Put this card in play with N counters, reset to N each time a card is played this
+    combat; in each press step it burns 1 counter to provide 1 press to continue combat (before
+    any other press, rulings); it burns at the end of combat."""
+
+    word: ClassVar[str] = "auto_press"
+    counters: int = 3
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -490,5 +500,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         EquipWeapon,
         PutOnOpposing,
         BurnOff,
+        AutoPress,
     )
 }

@@ -8,7 +8,7 @@ from typing import Any
 from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
-from .combat_cards import can_carry_out, carry_out
+from .combat_cards import burn_traps, can_carry_out, carry_out, trap_presses
 from .effects import first, in_play_effects
 from .events import CombatEnded, RoundEnded
 from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
@@ -146,6 +146,7 @@ def _end_combat(fight: Fight) -> None:
             state.log_line(f"{card.name} is put on {vampire.name}", "6.4", vampire.controller)
     for card in fight.played:
         finish_card(state, card)
+    burn_traps(fight)
     state.log_line("Combat ends", "6.4")
     emit(state, CombatEnded(fight))
     # 1.6.1.2: cards that said "Do not replace until after combat" are replaced now.
@@ -335,7 +336,7 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
 
 
 def _press(fight: Fight) -> Ask:
-    fight.pressing = False
+    fight.pressing = trap_presses(fight)
     yield from _duel(fight, "press", "6.4.4", _press_offers, _use_press)
     if fight.pressing and fight.going():
         fight.state.log_line("A press continues the combat", "6.4.4")

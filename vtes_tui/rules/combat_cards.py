@@ -10,6 +10,7 @@ from typing import Any
 
 from ..cards.vocabulary import (
     AggravatedHandStrikes,
+    AutoPress,
     BaseStrength,
     BurnOff,
     Environmental,
@@ -80,6 +81,13 @@ def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
             )
         elif isinstance(effect, PutOnOpposing):
             _put_on_opposing(fight, side, play, effect)
+        elif isinstance(effect, AutoPress):
+            move(state, play.card, Region.IN_PLAY)
+            add_blood(state, play.card, effect.counters)
+            fight.traps.append((play.card, effect.counters))
+            state.log_line(
+                f"{play.card.name} is put in play with {effect.counters} counters", "6.4.4"
+            )
         elif isinstance(effect, EquipWeapon):
             yield from _equip_weapon(fight, side, effect, play.card)
         elif isinstance(effect, Handler):
@@ -274,3 +282,26 @@ def burn_offs(state: GameState, seat: int) -> Ask:
                 lose_blood(state, minion, words.blood)
                 burn(state, card)
                 state.log_line(choice.label, "4", seat)
+
+
+# -- cards in play for this combat that press (6.4.4) ----------------------------------------------
+
+
+def trap_presses(fight: Fight) -> bool:
+    """In the press step, each such card burns 1 counter to provide a press to continue
+    combat, applied before any other press (rulings, "Automatic environmental press")."""
+    pressed = False
+    for trap, _counters in fight.traps:
+        if trap.region is Region.IN_PLAY and trap.blood > 0:
+            lose_blood(fight.state, trap, 1)
+            fight.state.log_line(f"{trap.name} burns a counter: a press to continue", "6.4.4")
+            pressed = True
+    return pressed
+
+
+def burn_traps(fight: Fight) -> None:
+    """They burn at the end of combat."""
+    for trap, _counters in fight.traps:
+        if trap.region is Region.IN_PLAY:
+            burn(fight.state, trap)
+            fight.state.log_line(f"{trap.name} burns as combat ends", "6.4")

@@ -29,7 +29,7 @@ from .cardplay import (
 )
 from .effects import Effects, amount, effects_at, has, of_type, played_as
 from .state import CardInPlay, GameState, Region
-from .zones import lose_blood
+from .zones import add_blood, lose_blood
 
 if TYPE_CHECKING:
     from .strikes import Strike
@@ -156,6 +156,7 @@ class Fight:
     # (card, vampire): "after combat ends, put this card on this vampire"
     kept: list[tuple[CardInPlay, CardInPlay]] = field(default_factory=list)
     continues: ContinueAction | None = None  # the blocked action may continue after combat
+    traps: list[tuple[CardInPlay, int]] = field(default_factory=list)  # (card, its counters)
 
     @property
     def sides(self) -> tuple[Side, Side]:
@@ -262,6 +263,9 @@ def play_combat_card(
         lose_blood(state, side.minion, burn)
     if not as_press:
         side.presses += sum(1 for p in of_type(play.effects or (), Press) if p.optional)
+    for trap, counters in fight.traps:
+        if trap.region is Region.IN_PLAY and trap.blood < counters:
+            add_blood(state, trap, counters - trap.blood)  # reset as a card is played
     fight.played.append(play.card)
     side.played_round.append((play.card.name, play.level))
     side.played_combat.append((play.card.name, play.level))
