@@ -319,3 +319,19 @@ def test_a_card_played_resets_the_trap_to_three_counters() -> None:
     assert any(e.text == "Combat round 5" for e in seq.state.log)
     assert not any(e.text == "Combat round 6" for e in seq.state.log)
     assert card(seq.state, "Alice Chen").blood == 7 - 1 - 3 - 1 - 1 - 1
+
+
+def test_flesh_of_marble_at_basic_lets_aggravated_damage_through() -> None:
+    """Flesh of Marble [pro]: "Aggravated damage cannot be prevented this way": Obsidian's
+    aggravated hand strikes (Raking Talons, Roundhouse) all get through."""
+    seq = _fight(
+        {"ready": [{"card": "Anastasia Grey", "blood": 3}], "hand": ["Flesh of Marble"]},
+        {"ready": [{"card": "Obsidian", "blood": 4}], "hand": ["Raking Talons", "Roundhouse"]},
+    )
+    pick(seq, "play", "Flesh of Marble [pro]")
+    pick(seq, "play", "Raking Talons")
+    pick(seq, "card", "Roundhouse")
+    advance(seq, lambda s: not _in_combat(s))
+    anastasia = card(seq.state, "Anastasia Grey")
+    assert anastasia.region is Region.TORPOR  # 3 aggravated: wounded, then 2 blood burned
+    assert anastasia.blood == 3 - 2

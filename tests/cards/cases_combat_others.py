@@ -113,7 +113,61 @@ def _trap(seq: Sequencer) -> None:
     assert blood(seq, BLOCKER) == 4 - 4
 
 
+def _unflinching_sup(seq: Sequencer) -> None:
+    assert logged(seq, "Range is long")  # its maneuver
+    assert blood(seq, "Alice Chen") == 5 - 1  # 1 of the gun's 2 prevented later
+
+
 CARDS = [
+    Case(
+        "Flesh of Marble",
+        "pro",
+        "[pro] This combat, damage past the first each round is prevented (not aggravated).",
+        seats("Anastasia Grey", 3, ["Flesh of Marble"], "Agatha", 4, ["Roundhouse"]),
+        [
+            *blocked("Anastasia Grey", "Agatha"),
+            ("play", "Flesh of Marble [pro]"),
+            ("card", "Roundhouse [POT]"),
+        ],
+        _untouched("Anastasia Grey", 3 - 1),
+        MINION,
+    ),
+    Case(
+        "Flesh of Marble",
+        "PRO",
+        "[PRO] As above, aggravated damage as well.",
+        seats("Badger", 5, ["Flesh of Marble"], "Agatha", 4, ["Roundhouse"]),
+        [
+            *blocked("Badger", "Agatha"),
+            ("play", "Flesh of Marble [PRO]"),
+            ("card", "Roundhouse [POT]"),
+        ],
+        _untouched("Badger", 5 - 1),
+        MINION,
+    ),
+    Case(
+        "Unflinching Persistence",
+        "for",
+        "[for] Prevent 1 damage.",
+        seats("Aaron Bathurst", 4, ["Unflinching Persistence"]),
+        [*blocked("Aaron Bathurst"), ("play", "Unflinching Persistence [for]")],
+        _untouched("Aaron Bathurst", 4),
+        MINION,
+    ),
+    Case(
+        "Unflinching Persistence",
+        "FOR",
+        "[FOR] Maneuver, and this vampire can prevent 1 damage later this round.",
+        seats("Alice Chen", 5, ["Unflinching Persistence"], attached=GUN),
+        [
+            *blocked("Alice Chen"),
+            ("maneuver", "Unflinching Persistence [FOR]"),
+            ("weapon", ".44 Magnum"),
+            ("prevent-later", "Prevent 1 damage"),
+        ],
+        _unflinching_sup,
+        MINION,
+    ),
     Case(
         "Trap",
         "",

@@ -436,6 +436,24 @@ class AutoPress(Effect):
     counters: int = 3
 
 
+@dataclass(frozen=True, slots=True)
+class CapDamage(Effect):
+    """This combat, once N damage is successfully inflicted on this vampire in a round, any
+    more damage that round is prevented; aggravated damage too with ``aggravated``."""
+
+    word: ClassVar[str] = "cap_damage"
+    amount: int = 1
+    aggravated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PreventLater(Effect):
+    """This minion can prevent N damage later this round (6.4.6)."""
+
+    word: ClassVar[str] = "prevent_later"
+    amount: int = 1
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -501,5 +519,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         PutOnOpposing,
         BurnOff,
         AutoPress,
+        CapDamage,
+        PreventLater,
     )
 }

@@ -13,6 +13,7 @@ from ..cards.vocabulary import (
     AutoPress,
     BaseStrength,
     BurnOff,
+    CapDamage,
     Environmental,
     EquipWeapon,
     Grapple,
@@ -87,6 +88,13 @@ def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
             fight.traps.append((play.card, effect.counters))
             state.log_line(
                 f"{play.card.name} is put in play with {effect.counters} counters", "6.4.4"
+            )
+        elif isinstance(effect, CapDamage):
+            side.cap = effect
+            state.log_line(
+                f"{side.name} takes at most {effect.amount} damage each round of this combat",
+                "6.4.6",
+                side.seat,
             )
         elif isinstance(effect, EquipWeapon):
             yield from _equip_weapon(fight, side, effect, play.card)

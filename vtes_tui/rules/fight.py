@@ -11,11 +11,13 @@ from ..cards.vocabulary import (
     AggravatedHandStrikes,
     BaseStrength,
     BurnBlood,
+    CapDamage,
     ContinueAction,
     EquipWeapon,
     Maneuver,
     Press,
     Prevent,
+    PreventLater,
     PutOnOpposing,
     PutOnSelf,
 )
@@ -72,7 +74,9 @@ class Play:
                 "press": any(not p.optional for p in of_type(effects, Press)),
                 "prevent": has(effects, Prevent),
                 "before-resolution": has(effects, AggravatedHandStrikes),
-                "before-range": has(effects, BaseStrength) or has(effects, EquipWeapon),
+                "before-range": any(
+                    has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage)
+                ),
                 "end-of-round": has(effects, PutOnOpposing),
             }.get(step, False)
         # The step a combat card with no automated effect is offered in, read from its text.
@@ -115,6 +119,9 @@ class Side:
     played_combat: list[tuple[str, str]] = field(default_factory=list)
     blood_lost: int = 0  # 6.4.6: blood this minion burned to heal damage this round
     inflicted: int = 0  # 6.4.6: strike damage successfully inflicted on the opposing minion
+    taken: int = 0  # 6.4.6: damage successfully inflicted on this minion this round
+    prevent_later: int = 0  # damage he can prevent later this round, from a card played
+    cap: CapDamage | None = None  # this combat, damage past the first N each round is prevented
     prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
     no_press: bool = False  # an aimed strike hurt him: he cannot press this round
 
@@ -131,6 +138,8 @@ class Side:
         self.played_round.clear()
         self.blood_lost = 0
         self.inflicted = 0
+        self.taken = 0
+        self.prevent_later = 0
         self.prevent_strikes = False
         self.no_press = False
 
@@ -263,6 +272,7 @@ def play_combat_card(
         lose_blood(state, side.minion, burn)
     if not as_press:
         side.presses += sum(1 for p in of_type(play.effects or (), Press) if p.optional)
+    side.prevent_later += amount(play.effects, PreventLater)
     for trap, counters in fight.traps:
         if trap.region is Region.IN_PLAY and trap.blood < counters:
             add_blood(state, trap, counters - trap.blood)  # reset as a card is played

@@ -113,6 +113,15 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
     side = fight.side_of(hit.target)
     while side is not None and hit.total > 0:
         options = _options(fight, side, hit)
+        if side.prevent_later:
+            options.append(
+                Option(
+                    "prevent-later",
+                    f"Prevent {side.prevent_later} damage (from a card played this round)",
+                    actor=side.minion.uid,
+                    numbers={"prevent": side.prevent_later},
+                )
+            )
         options.append(pass_option("Prevent no more damage"))
         choice = yield from ask(
             side.seat,
@@ -124,6 +133,13 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
         )
         if choice.key == PASS:
             break
+        if choice.key == "prevent-later":
+            prevented = hit.prevent(side.prevent_later)
+            side.prevent_later = 0
+            fight.state.log_line(
+                f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
+            )
+            continue
         play: Play = choice.data
         play_combat_card(fight, side, play, "6.4.6")
         words = first(play.effects, Prevent)

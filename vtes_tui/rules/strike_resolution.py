@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards.vocabulary import Weapon
+from ..cards.vocabulary import CapDamage, Weapon
 from .cardplay import finish_card, judge
 from .combat_cards import environmental_words, hand_strikes_aggravated
 from .damage import inflict_damage, send_to_torpor
@@ -199,14 +199,38 @@ def _inflict(fight: Fight, hit: Hit) -> None:
     effects at the end of the round."""
     state = fight.state
     target = hit.target
+    side = fight.side_of(target)
+    if side is not None and side.cap is not None:
+        _cap(fight, side, hit, side.cap)
+        if not hit.total:
+            return
     state.log_line(f"{target.name} takes {hit.words()}", "6.4.6")
     before = target.blood
     inflict_damage(state, target, hit.normal + hit.env_normal, hit.aggravated + hit.env_aggravated)
-    side = fight.side_of(target)
     if side is not None:
+        side.taken += hit.total
         fight.other(side).inflicted += hit.normal + hit.aggravated  # environmental apart
         if target.is_vampire:
             side.blood_lost += max(before - target.blood, 0)
+
+
+def _cap(fight: Fight, side: Side, hit: Hit, cap: CapDamage) -> None:
+    """Flesh of Marble: past the first N damage inflicted on him this round, the rest is
+    prevented; aggravated damage only with ``cap.aggravated`` (normal damage goes first)."""
+    room = max(cap.amount - side.taken, 0)
+    kinds = ("normal", "env_normal", "aggravated", "env_aggravated")
+    if not cap.aggravated:
+        room = max(room - hit.aggravated - hit.env_aggravated, 0)
+        kinds = ("normal", "env_normal")
+    before = hit.total
+    for kind in kinds:
+        kept = min(getattr(hit, kind), room)
+        setattr(hit, kind, kept)
+        room -= kept
+    if hit.total < before:
+        fight.state.log_line(
+            f"{side.name}: {before - hit.total} damage is prevented automatically", "6.4.6"
+        )
 
 
 def _put_on(state: GameState, card: CardInPlay, target: CardInPlay, counters: int) -> None:
