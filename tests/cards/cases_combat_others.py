@@ -118,7 +118,66 @@ def _unflinching_sup(seq: Sequencer) -> None:
     assert blood(seq, "Alice Chen") == 5 - 1  # 1 of the gun's 2 prevented later
 
 
+def _mettle_sup(seq: Sequencer) -> None:
+    assert logged(seq, "Combat round 2")  # Trap's press
+    assert blood(seq, "Alice Chen") == 5 - 1 - 1  # its cost, then 1 blood in round 2: unhurt
+    assert blood(seq, BLOCKER) == 4 - 2
+
+
 CARDS = [
+    Case(
+        "Hunger of Marduk",
+        "tha",
+        "[tha] Before range: this round, this vampire can strike, ranged: steal 1 blood.",
+        seats("Asmin Kobane", 4, ["Hunger of Marduk"]),
+        [
+            *blocked("Asmin Kobane"),
+            ("play", "Hunger of Marduk [tha]"),
+            ("granted", "Hunger of Marduk [tha]"),
+        ],
+        _untouched(BLOCKER, 4 - 1, "Asmin Kobane", 4 + 1 - 1),
+        MINION,
+    ),
+    Case(
+        "Hunger of Marduk",
+        "THA",
+        "[THA] As above, but for 2 blood.",
+        seats("Arjun Shah", 2, ["Hunger of Marduk"]),
+        [
+            *blocked("Arjun Shah"),
+            ("play", "Hunger of Marduk [THA]"),
+            ("granted", "Hunger of Marduk [THA]"),
+        ],
+        _untouched(BLOCKER, 4 - 2, "Arjun Shah", 2 + 2 - 1),
+        MINION,
+    ),
+    Case(
+        "Superior Mettle",
+        "for",
+        "[for] Prevent all damage from the opposing minion's strike.",
+        seats("Aaron Bathurst", 4, ["Superior Mettle"], "Agatha", 4, ["Roundhouse"]),
+        [
+            *blocked("Aaron Bathurst", "Agatha"),
+            ("card", "Roundhouse [POT]"),
+            ("play", "Superior Mettle [for]"),
+        ],
+        _untouched("Aaron Bathurst", 4 - 1),
+        MINION,
+    ),
+    Case(
+        "Superior Mettle",
+        "FOR",
+        "[FOR] As above; each round of the combat, 1 blood prevents the opposing initial strike.",
+        seats("Alice Chen", 5, ["Superior Mettle", "Trap"]),
+        [
+            *blocked("Alice Chen"),
+            ("play", "Trap"),
+            ("play", "Superior Mettle [FOR]"),
+            ("each-round", "Burn 1 blood"),
+        ],
+        _mettle_sup,
+        MINION,
+    ),
     Case(
         "Flesh of Marble",
         "pro",

@@ -256,6 +256,7 @@ class Strike(Effect):
     burn_retainer: bool = False  # "burn equipment or retainer": a retainer may be chosen too
     recoil: int = 0  # used at close range, the striker takes N environmental aggravated damage
     ends_after: bool = False  # "Combat ends immediately after the resolution of this strike"
+    this_round: bool = False  # "This round, this vampire can strike: ...": a strike to choose
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +299,8 @@ class Prevent(Effect):
     non_aggravated: bool = False  # "prevent N non-aggravated damage"
     opposing_strike: bool = False  # only damage "from the opposing minion's strike"
     rest_of_round: bool = False  # "... and from the opponent's strikes for this round"
+    each_round_for_blood: int = 0  # this combat, each round, burn N blood: all the damage of
+    # the opposing minion's initial strike
 
 
 @dataclass(frozen=True, slots=True)

@@ -118,6 +118,12 @@ def _continue(prompt: Prompt, rng: random.Random) -> int | None:
     return _first(prompt.options, "continue")
 
 
+def _prevent(prompt: Prompt, rng: random.Random) -> int | None:
+    """Prevent damage: an automated card, else a prevention kept from earlier this round."""
+    found = _play_automated(prompt, rng)
+    return found if found is not None else _first(prompt.options, "prevent-later")
+
+
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
     options = prompt.options
     pool = _pool_from_text(prompt.text)
@@ -187,7 +193,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "master": _master,
     "strike": _combat,
     "additional": _play_automated,
-    "prevent": _play_automated,
+    "prevent": _prevent,
     "vote": _vote,
     "before-range": _play_automated,
     "before-strikes": _play_automated,

@@ -22,8 +22,9 @@ from ..cards.vocabulary import (
     StaysLocked,
     Weapon,
 )
+from ..cards.vocabulary import Strike as StrikeWords
 from .apply import Played, apply_effects
-from .cardplay import pay_cost, play_from_hand, playable_levels
+from .cardplay import level_label, pay_cost, play_from_hand, playable_levels
 from .contests import enter_play
 from .damage import send_to_torpor
 from .effects import first, in_play_effects, of_type
@@ -89,6 +90,10 @@ def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
             state.log_line(
                 f"{play.card.name} is put in play with {effect.counters} counters", "6.4.4"
             )
+        elif isinstance(effect, StrikeWords) and effect.this_round:
+            source = f"{play.card.name}{level_label(play.level)}"
+            side.granted.append((source, effect))
+            state.log_line(f"{side.name} can strike with {source} this round", "6.4.3")
         elif isinstance(effect, CapDamage):
             side.cap = effect
             state.log_line(

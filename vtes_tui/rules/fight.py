@@ -69,7 +69,7 @@ class Play:
         if effects is not None:
             return {
                 "maneuver": has(effects, Maneuver),
-                "strike": has(effects, StrikeWords),
+                "strike": any(not w.this_round for w in of_type(effects, StrikeWords)),
                 "additional": has(effects, AdditionalStrikes) and not has(effects, StrikeWords),
                 "press": any(not p.optional for p in of_type(effects, Press)),
                 "prevent": has(effects, Prevent),
@@ -122,6 +122,9 @@ class Side:
     taken: int = 0  # 6.4.6: damage successfully inflicted on this minion this round
     prevent_later: int = 0  # damage he can prevent later this round, from a card played
     cap: CapDamage | None = None  # this combat, damage past the first N each round is prevented
+    each_round_for_blood: int = 0  # this combat: N blood prevents an opposing initial strike
+    each_round_used: int = 0  # the round it was last used in
+    granted: list[tuple[str, StrikeWords]] = field(default_factory=list)  # strikes this round
     prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
     no_press: bool = False  # an aimed strike hurt him: he cannot press this round
 
@@ -140,6 +143,7 @@ class Side:
         self.inflicted = 0
         self.taken = 0
         self.prevent_later = 0
+        self.granted.clear()
         self.prevent_strikes = False
         self.no_press = False
 

@@ -12,6 +12,7 @@ from .effects import first
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Option, Prompt, ask, pass_option
 from .state import CardInPlay
+from .zones import lose_blood
 
 
 @dataclass(slots=True)
@@ -26,6 +27,7 @@ class Hit:
     env_aggravated: int = 0
     aim: Aim | None = None  # an aim on the opposing strike: more damage if some gets through
     aimed_aggravated: bool = False  # the strike's damage is aggravated (so is the aim's)
+    initial: bool = False  # from the opposing minion's initial strike of the round (6.4.3)
 
     @property
     def total(self) -> int:
@@ -65,6 +67,19 @@ def _parts(words: Prevent | None) -> list[str]:
     if words is not None and words.opposing_strike:
         names = [name for name in names if not name.startswith("env")]
     return names
+
+
+_ALL_OF_THE_STRIKE = Prevent(all=True, opposing_strike=True)
+
+
+def _each_round_usable(fight: Fight, side: Side, hit: Hit) -> bool:
+    """Superior Mettle: once each later round, against the opposing initial strike."""
+    return (
+        hit.initial
+        and bool(hit.normal or hit.aggravated)
+        and side.each_round_used != fight.round
+        and side.minion.blood >= side.each_round_for_blood
+    )
 
 
 def _options(fight: Fight, side: Side, hit: Hit) -> list[Option]:
@@ -113,6 +128,15 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
     side = fight.side_of(hit.target)
     while side is not None and hit.total > 0:
         options = _options(fight, side, hit)
+        if side.each_round_for_blood and _each_round_usable(fight, side, hit):
+            options.append(
+                Option(
+                    "each-round",
+                    f"Burn {side.each_round_for_blood} blood: prevent all damage from the "
+                    "opposing initial strike",
+                    actor=side.minion.uid,
+                )
+            )
         if side.prevent_later:
             options.append(
                 Option(
@@ -133,6 +157,14 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
         )
         if choice.key == PASS:
             break
+        if choice.key == "each-round":
+            lose_blood(fight.state, side.minion, side.each_round_for_blood)
+            side.each_round_used = fight.round
+            prevented = hit.prevent(0, _ALL_OF_THE_STRIKE)
+            fight.state.log_line(
+                f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
+            )
+            continue
         if choice.key == "prevent-later":
             prevented = hit.prevent(side.prevent_later)
             side.prevent_later = 0
@@ -151,6 +183,9 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
             prevented = hit.prevent(words.amount + play.x, words)
             if words.rest_of_round:
                 side.prevent_strikes = True  # the opposing strikes' damage, for this round
+            if words.each_round_for_blood:
+                side.each_round_for_blood = words.each_round_for_blood
+                side.each_round_used = fight.round
         finish_card(fight.state, play.card)
         fight.state.log_line(f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat)
     return hit

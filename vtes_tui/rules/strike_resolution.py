@@ -38,12 +38,12 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
     else:
         first = [side for side, strike in strikes.items() if strike.first_strike]
         if first and len(first) < len(strikes):
-            yield from _apply(fight, strikes, first, False)
+            yield from _apply(fight, strikes, first, initial, False)
             if fight.going():
                 rest = [s for s in strikes if s not in first]
-                yield from _apply(fight, strikes, rest, initial)
+                yield from _apply(fight, strikes, rest, initial, initial)
         else:
-            yield from _apply(fight, strikes, list(strikes), initial)
+            yield from _apply(fight, strikes, list(strikes), initial, initial)
     for side, strike in strikes.items():
         if strike.keep and strike.card is not None:
             fight.kept.append((strike.card, side.minion))  # put on him after combat
@@ -52,7 +52,11 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
 
 
 def _apply(
-    fight: Fight, strikes: dict[Side, Strike], strikers: list[Side], environment: bool
+    fight: Fight,
+    strikes: dict[Side, Strike],
+    strikers: list[Side],
+    initial: bool,
+    environment: bool,
 ) -> Ask:
     state = fight.state
     hits: dict[int, Hit] = {}
@@ -101,7 +105,7 @@ def _apply(
         if strike.torpor:
             to_torpor.append(target)
         if strike.damage:
-            hit = hits.setdefault(target.uid, Hit(target))
+            hit = hits.setdefault(target.uid, Hit(target, initial=initial))
             if strike.aggravated or (strike.hand and hand_strikes_aggravated(state, side.minion)):
                 hit.aggravated += strike.damage
                 hit.aimed_aggravated = True

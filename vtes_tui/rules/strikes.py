@@ -250,6 +250,8 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     candidates: list[tuple[Strike, Play | None]] = [(_hand_strike(state, minion), None)]
     for weapon in weapons(minion, side):
         candidates.append((weapon_strike(state, minion, weapon), None))
+    for source, words in side.granted:
+        candidates.append((_strike_from(state, minion, words, source, None), None))
     for play in combat_plays(fight, side, "strike"):
         candidates.append((card_strike(state, minion, play), play))
         candidates.extend((strike, play) for strike in card_weapon_strikes(state, side, play))
@@ -302,7 +304,7 @@ def _strike_option(fight: Fight, side: Side, strike: Strike, play: Play | None) 
     if play is not None:
         cost = cost_words(play.card.card)
         label = f"Play {strike.label}" + (f" ({cost})" if cost else "")
-    key = "hand"
+    key = "hand" if strike.hand else "granted"  # a strike a card played gives this round
     if strike.card is not None:
         key = "weapon" if strike.weapon is strike.card else "card"
     return Option(
