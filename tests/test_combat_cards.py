@@ -335,3 +335,18 @@ def test_flesh_of_marble_at_basic_lets_aggravated_damage_through() -> None:
     anastasia = card(seq.state, "Anastasia Grey")
     assert anastasia.region is Region.TORPOR  # 3 aggravated: wounded, then 2 blood burned
     assert anastasia.blood == 3 - 2
+
+
+def test_a_queued_combat_loses_what_was_to_happen_after_combat() -> None:
+    """Psyche! [CEL] (rulings): after Form of Mist ends combat, Aleph queues another combat:
+    the action no longer continues as if unblocked."""
+    seq = _fight(
+        {"ready": [{"card": "Badger", "blood": 6}], "hand": ["Form of Mist"]},
+        {"ready": [{"card": "Abd al-Rashid", "blood": 5}], "hand": ["Psyche!"]},
+    )
+    pick(seq, "card", "Form of Mist [PRO]")
+    assert kinds(seq) == ("combat-ending", 1)
+    pick(seq, "play", "Psyche! [CEL]")
+    advance(seq, lambda s: not _in_combat(s))
+    assert not any("continues as if unblocked" in e.text for e in seq.state.log)
+    assert seq.state.players[1].pool == 30  # the bleed stays blocked

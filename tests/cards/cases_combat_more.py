@@ -133,7 +133,22 @@ def _walking_stick(seq: Sequencer) -> None:
     assert stick.blood == 5 - 2  # a counter burned for each damage of its strike
 
 
+def _psyche_sup(seq: Sequencer) -> None:
+    entered = [e for e in seq.state.log if e.text.endswith("enter combat")]
+    assert len(entered) == 2  # the queued combat follows the first
+    assert blood(seq, BLOCKER) == 4 - 2
+
+
 CARDS = [
+    Case(
+        "Psyche!",
+        "CEL",
+        "[CEL] As combat is about to end, both ready: queue a combat with the opposing minion.",
+        seats("Abd al-Rashid", 5, ["Psyche!"]),
+        [*blocked("Abd al-Rashid"), ("play", "Psyche! [CEL]")],
+        _psyche_sup,
+        MINION,
+    ),
     Case(
         "Weighted Walking Stick",
         "",

@@ -457,6 +457,14 @@ class PreventLater(Effect):
     amount: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class QueueCombat(Effect):
+    """As combat is about to end, queue another combat with the opposing minion (not if one
+    is queued already)."""
+
+    word: ClassVar[str] = "queue_combat"
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -524,5 +532,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         AutoPress,
         CapDamage,
         PreventLater,
+        QueueCombat,
     )
 }

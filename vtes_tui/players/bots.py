@@ -201,6 +201,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "end-of-round": _play_automated,
     "continue-action": _continue,
     "aim": _play_automated,
+    "combat-ending": _play_automated,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

@@ -8,7 +8,15 @@ from typing import Any
 from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
-from .combat_cards import burn_traps, can_carry_out, carry_out, trap_presses
+from .combat_cards import burn_traps, trap_presses
+from .combat_windows import (
+    about_to_end,
+    additional_offers,
+    before_resolution,
+    end_of_round,
+    hand_offers,
+    window,
+)
 from .effects import first, in_play_effects
 from .events import CombatEnded, RoundEnded
 from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
@@ -22,24 +30,35 @@ from .zones import attach, emit
 
 
 def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: Any = None) -> Ask:
-    """6.4.1: rounds of range, strikes and presses until no press continues the combat."""
+    """6.4.1: rounds of range, strikes and presses until no press continues the combat; a
+    combat queued as it was about to end follows it."""
     if acting.controller == opposing.controller:
         # 6.4: your minions cannot enter combat with your other minions.
         state.log_line(
             f"{acting.name} and {opposing.name} have the same controller: no combat", "6.4"
         )
         return
-    fight = Fight(
-        state, Side(acting, acting.controller), Side(opposing, opposing.controller), action
-    )
-    if not fight.going():
-        state.log_line(
-            f"No combat: only ready minions fight ({acting.name}, {opposing.name})", "6.4"
+    queued = True
+    while queued:
+        fight = Fight(
+            state, Side(acting, acting.controller), Side(opposing, opposing.controller), action
         )
-        return
+        if not fight.going():
+            state.log_line(
+                f"No combat: only ready minions fight ({acting.name}, {opposing.name})", "6.4"
+            )
+            return
+        yield from _fight(fight)
+        queued = yield from about_to_end(fight)
+        _end_combat(fight, queued)
+
+
+def _fight(fight: Fight) -> Ask:
+    state = fight.state
+    acting, opposing = fight.acting.minion, fight.opposing.minion
     state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
-    if action is not None:
-        action.fights.append(fight)
+    if fight.action is not None:
+        fight.action.fights.append(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
         state.players[minion.controller].withdrawing = False
@@ -49,11 +68,10 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
             yield from _press(fight)  # 6.4.4: the press step ends the round
         # Rulings (Taste of Vitae): "at the end of a round" comes after the presses, and even
         # when the round ended early.
-        yield from _end_of_round(fight)
+        yield from end_of_round(fight)
         emit(state, RoundEnded(fight))
         if not fight.going() or not fight.pressing:
             break
-    _end_combat(fight)
 
 
 def _round(fight: Fight) -> Ask:
@@ -68,77 +86,38 @@ def _round(fight: Fight) -> Ask:
         fight.close_next = False
         fight.state.log_line("This round is at close range: no range step", "6.4.2")
     else:
-        yield from _window(
-            fight, "before-range", "6.4.2", "before range is determined", _hand_offers
-        )
+        yield from window(fight, "before-range", "6.4.2", "before range is determined", hand_offers)
         if fight.going():
             yield from _duel(fight, "maneuver", "6.4.2", _maneuver_offers, _use_maneuver)
     if fight.going():
-        yield from _window(
-            fight, "before-strikes", "6.4.3", "before strikes are chosen", _hand_offers
+        yield from window(
+            fight, "before-strikes", "6.4.3", "before strikes are chosen", hand_offers
         )
     if not fight.going():
         return
     fight.state.log_line(f"Range is {fight.distance}", "6.4.2")
     strikes = yield from choose_strikes(fight, list(fight.sides), initial=True)
-    yield from _before_resolution(fight)
+    yield from before_resolution(fight)
     yield from resolve_strikes(fight, strikes, initial=True)
     if fight.going():
-        yield from _window(
-            fight, "additional", "6.4.3", "for additional strikes", _additional_offers
-        )
+        yield from window(fight, "additional", "6.4.3", "for additional strikes", additional_offers)
     while fight.going() and any(side.additional for side in fight.sides):
         # 6.4.3: only minions with additional strikes strike again, at the same range.
         takers = [side for side in fight.sides if side.additional]
         for side in takers:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
-        yield from _before_resolution(fight)
+        yield from before_resolution(fight)
         yield from resolve_strikes(fight, strikes, initial=False)
 
 
-def _before_resolution(fight: Fight) -> Ask:
-    """Rulings ("Make strike aggravated"): effects for this round's strikes are played once
-    both strikes are chosen, before they resolve."""
-    if fight.going():
-        yield from _window(
-            fight, "before-resolution", "6.4.3", "before strikes resolve", _hand_offers
-        )
-
-
-def _end_of_round(fight: Fight) -> Ask:
-    """Cards played "at the end of a round": by a minion still ready (not one being burned or
-    going to torpor), acting minion first, until both pass (1.6.1.5)."""
-    side = fight.acting
-    passes = 0
-    while passes < 2:
-        options = []
-        if side.minion.region is Region.READY:
-            options = _hand_offers(fight, side, "end-of-round")
-        if not options:
-            passes += 1
-            side = fight.other(side)
-            continue
-        options.append(pass_option("Play nothing"))
-        choice = yield from ask(
-            side.seat,
-            "end-of-round",
-            "6.4.1",
-            f"{side.name}: play a combat card at the end of the round?",
-            options,
-            fight.context(),
-        )
-        if choice.key == PASS:
-            passes += 1
-            side = fight.other(side)
-            continue
-        passes = 0
-        yield from _play_in_window(fight, side, choice.data, "6.4.1")
-        side = fight.acting
-
-
-def _end_combat(fight: Fight) -> None:
+def _end_combat(fight: Fight, queued: bool) -> None:
+    """Combat ends; with a combat queued, what was to happen after it is lost (rulings,
+    Psyche!: "After Combat Ends" effects, continuing the action)."""
     state = fight.state
+    if queued:
+        fight.kept.clear()
+        fight.continues = None
     for card, vampire in fight.kept:
         # Rulings ("After Combat Ends"): the card goes on the vampire once combat is over.
         if vampire.region in (Region.READY, Region.TORPOR) and card.region is Region.PLAYING:
@@ -153,81 +132,10 @@ def _end_combat(fight: Fight) -> None:
     release_unreplaced(state, REPLACE_AFTER_COMBAT)
 
 
-# -- windows: acting first, then alternately (1.6.1.5) ---------------------------------------------
+# -- range and presses: acting first, then alternately (6.4.2, 6.4.4) ---------------------------
 
 Offers = Callable[[Fight, Side, str], list[Option]]
 Use = Callable[[Fight, Side, Option], Ask]
-
-
-def _window(fight: Fight, step: str, section: str, when: str, offers: Offers) -> Ask:
-    """1.6.1.5: after any card the acting minion may play again; two passes in a row end it."""
-    side = fight.acting
-    passes = 0
-    while fight.going() and passes < 2:
-        options = offers(fight, side, step)
-        options.append(pass_option("Play nothing"))
-        choice = yield from ask(
-            side.seat,
-            step,
-            section,
-            f"{side.name}: play a combat card {when}?",
-            options,
-            fight.context(),
-        )
-        if choice.key == PASS:
-            passes += 1
-            side = fight.other(side)
-            continue
-        passes = 0
-        play: Play = choice.data
-        if step == "additional":
-            play_combat_card(fight, side, play, section)
-            side.additional += play.additional_strikes
-            side.gained_additional = True
-            fight.state.log_line(
-                f"{side.name} gains {play.additional_strikes} additional strike(s)",
-                section,
-                side.seat,
-            )
-            if play.effects is None:
-                yield from judge(fight.state, side.seat, play.card)
-            finish_card(fight.state, play.card)
-        else:
-            yield from _play_in_window(fight, side, play, section)
-        side = fight.acting
-
-
-def _play_in_window(fight: Fight, side: Side, play: Play, section: str) -> Ask:
-    play_combat_card(fight, side, play, section)
-    if play.effects is None:
-        yield from judge(fight.state, side.seat, play.card)
-    else:
-        yield from carry_out(fight, side, play)
-    finish_card(fight.state, play.card)
-
-
-def _hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
-    return [
-        Option("play", play.label("Play"), actor=side.minion.uid, card=play.card.uid, data=play)
-        for play in combat_plays(fight, side, step)
-        if play.effects is None or can_carry_out(fight, side, play)
-    ]
-
-
-def _additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:
-    if side.gained_additional:
-        return []  # 6.4.3: one card or effect for additional strikes each round
-    return [
-        Option(
-            "play",
-            play.label("Play") + f": {play.additional_strikes} additional strike(s)",
-            actor=side.minion.uid,
-            card=play.card.uid,
-            numbers={"additional_strikes": play.additional_strikes},
-            data=play,
-        )
-        for play in combat_plays(fight, side, step)
-    ]
 
 
 def _duel(fight: Fight, kind: str, section: str, offers: Offers, use: Use) -> Ask:

@@ -62,6 +62,7 @@ class Play:
             (clauses.before_strikes, "before-strikes"),
             (clauses.end_of_round, "end-of-round"),
             (clauses.as_strike_chosen, "aim"),
+            (clauses.combat_ending, "combat-ending"),
         ):
             if timed:
                 return step == window
