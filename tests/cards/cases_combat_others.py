@@ -124,7 +124,65 @@ def _mettle_sup(seq: Sequencer) -> None:
     assert blood(seq, BLOCKER) == 4 - 2
 
 
+def _drawing_out_ani(seq: Sequencer) -> None:
+    assert blood(seq, "Anastasia Grey") == 3 - 2  # Aleph's hand strike at strength 2
+    assert not logged(seq, "Aleph maneuvers")  # no gun: no maneuver, no gun strike
+    assert blood(seq, BLOCKER) == 4 - 1
+
+
+def _drawing_out_sup(seq: Sequencer) -> None:
+    assert logged(seq, "Aleph takes 1 unpreventable environmental damage")
+    assert blood(seq, BLOCKER) == 4 - 1 - 1
+    assert blood(seq, "Bear Paw") == 5 - 2
+
+
+def _terror_frenzy_ani(seq: Sequencer) -> None:
+    assert blood(seq, "Anastasia Grey") == 3 - 1 - 1  # its cost; Aleph's hand, not his gun
+    assert not logged(seq, "Aleph maneuvers")
+
+
+def _terror_frenzy_sup(seq: Sequencer) -> None:
+    assert blood(seq, BLOCKER) == 4 - 1  # Dodge cost Aleph 1 blood more
+    assert blood(seq, "Bear Paw") == 5 - 1
+
+
 CARDS = [
+    Case(
+        "Drawing Out the Beast",
+        "ani",
+        "[ani] This combat Aleph gets +1 strength, cannot maneuver to long nor use equipment.",
+        seats("Anastasia Grey", 3, ["Drawing Out the Beast"], attached=GUN),
+        [*blocked("Anastasia Grey"), ("play", "Drawing Out the Beast [ani]")],
+        _drawing_out_ani,
+        MINION,
+    ),
+    Case(
+        "Drawing Out the Beast",
+        "ANI",
+        "[ANI] As above, and 1 unpreventable damage in each press step.",
+        seats("Bear Paw", 5, ["Drawing Out the Beast"]),
+        [*blocked("Bear Paw"), ("play", "Drawing Out the Beast [ANI]")],
+        _drawing_out_sup,
+        MINION,
+    ),
+    Case(
+        "Terror Frenzy",
+        "ani",
+        "[ani] This combat Aleph cannot maneuver to close, press to continue, use equipment.",
+        seats("Anastasia Grey", 3, ["Terror Frenzy"], attached=GUN),
+        [*blocked("Anastasia Grey"), ("play", "Terror Frenzy [ani]")],
+        _terror_frenzy_ani,
+        MINION,
+    ),
+    Case(
+        "Terror Frenzy",
+        "ANI",
+        "[ANI] This combat, combat cards cost the opposing vampire +1 blood.",
+        seats("Bear Paw", 5, ["Terror Frenzy"], blocker_hand=["Dodge"]),
+        [*blocked("Bear Paw"), ("play", "Terror Frenzy [ANI]"), ("card", "Dodge")],
+        _terror_frenzy_sup,
+        MINION,
+    ),
     Case(
         "Hunger of Marduk",
         "tha",

@@ -10,7 +10,7 @@ until..." (1.6.1.2), master card placement (1.6.2) and the special terms of sect
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 # 1.5.4: a line opening with Discipline icons applies at that level ("[dom]" basic, "[DOM]"
 # superior, "[cel][pro]" icons side by side); a line without icons applies at every level.
@@ -394,7 +394,9 @@ def read_card(
         return CardClauses(**values)  # type: ignore[arg-type]
     keys = tuple(level_keys_printed(text, disciplines, combo))
     values["keys"] = keys
-    values["levels"] = tuple(Level(key, read_clauses(level_lines(text, key))) for key in keys)
+    values["levels"] = _as_above(
+        tuple(Level(key, read_clauses(level_lines(text, key))) for key in keys)
+    )
     values["requirement"] = _requirement(text)
     is_master = "Master" in types
     values["out_of_turn"] = is_master and "out-of-turn" in lower_first
@@ -411,6 +413,28 @@ def read_card(
         values["discipline_grant"] = granted.group(1) if granted else ""
         values["discipline_capacity"] = 1 if "capacity" in text.lower() else 0
     return CardClauses(**values)  # type: ignore[arg-type]
+
+
+def _as_above(levels: tuple[Level, ...]) -> tuple[Level, ...]:
+    """A superior line saying "As above" keeps the basic line's "only one ... each ..." limit
+    ("[ani] ... A vampire may play only one Drawing Out the Beast each combat. [ANI] As
+    above, and ...")."""
+    basic = {level.key: level.clauses for level in levels if level.key.islower()}
+    out = []
+    for level in levels:
+        below = basic.get(level.key.lower())
+        own = level.clauses
+        if (
+            level.key.isupper()
+            and below is not None
+            and below.only_one
+            and not below.only_one_at
+            and not own.only_one
+            and re.search(rf"\[{level.key}\] As above", own.text)
+        ):
+            own = replace(own, only_one=below.only_one)
+        out.append(Level(level.key, own))
+    return tuple(out)
 
 
 def _ability_text(text: str, vampire: bool) -> str:

@@ -465,6 +465,22 @@ class QueueCombat(Effect):
     word: ClassVar[str] = "queue_combat"
 
 
+@dataclass(frozen=True, slots=True)
+class Restrain(Effect):
+    """This combat, the opposing minion cannot maneuver to ``maneuver_to`` range, press to
+    ``press_to`` combat, or use equipment; gets +``strength``; takes ``press_damage``
+    environmental damage in each press step (it cannot be prevented); pays +``card_cost`` blood
+    for each combat card."""
+
+    word: ClassVar[str] = "restrain"
+    maneuver_to: Literal["", "long", "close"] = ""
+    press_to: Literal["", "continue", "end"] = ""
+    equipment: bool = False
+    strength: int = 0
+    press_damage: int = 0
+    card_cost: int = 0
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -533,5 +549,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         CapDamage,
         PreventLater,
         QueueCombat,
+        Restrain,
     )
 }

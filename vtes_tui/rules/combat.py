@@ -8,7 +8,7 @@ from typing import Any
 from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
-from .combat_cards import burn_traps, trap_presses
+from .combat_cards import burn_traps, press_damage, trap_presses
 from .combat_windows import (
     about_to_end,
     additional_offers,
@@ -183,6 +183,8 @@ def _duel_question(fight: Fight, kind: str) -> str:
 def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     destination = LONG if fight.distance == CLOSE else CLOSE
     options: list[Option] = []
+    if side.restrained("maneuver_to", destination):
+        return options  # a card of his opponent forbids it this combat
     if side.fixed is None:
         # 6.4.2: a weapon's optional maneuvers, each combat; using one chooses its strike too.
         for weapon in weapons(side.minion, side):
@@ -244,6 +246,9 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
 
 
 def _press(fight: Fight) -> Ask:
+    press_damage(fight)
+    if not fight.going():
+        return
     fight.pressing = trap_presses(fight)
     yield from _duel(fight, "press", "6.4.4", _press_offers, _use_press)
     if fight.pressing and fight.going():
@@ -255,6 +260,8 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     options: list[Option] = []
     if side.no_press:
         return options  # an aimed strike hurt him: no press this round
+    if side.restrained("press_to", "end" if fight.pressing else "continue"):
+        return options  # a card of his opponent forbids it this combat
     if side.presses:
         options.append(
             Option(

@@ -19,6 +19,7 @@ from ..cards.vocabulary import (
     Grapple,
     Handler,
     PutOnOpposing,
+    Restrain,
     StaysLocked,
     Weapon,
 )
@@ -26,7 +27,7 @@ from ..cards.vocabulary import Strike as StrikeWords
 from .apply import Played, apply_effects
 from .cardplay import level_label, pay_cost, play_from_hand, playable_levels
 from .contests import enter_play
-from .damage import send_to_torpor
+from .damage import inflict_damage, send_to_torpor
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import Fight, Play, Side
@@ -94,6 +95,15 @@ def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
             source = f"{play.card.name}{level_label(play.level)}"
             side.granted.append((source, effect))
             state.log_line(f"{side.name} can strike with {source} this round", "6.4.3")
+        elif isinstance(effect, Restrain):
+            other = fight.other(side)
+            other.restraints.append(effect)
+            if effect.strength:
+                add_modifier(
+                    state,
+                    Modifier("strength", effect.strength, "combat", card=other.minion.uid),
+                )
+            state.log_line(f"{other.name} is restrained this combat ({play.card.name})", "6.4")
         elif isinstance(effect, CapDamage):
             side.cap = effect
             state.log_line(
@@ -318,3 +328,15 @@ def burn_traps(fight: Fight) -> None:
         if trap.region is Region.IN_PLAY:
             burn(fight.state, trap)
             fight.state.log_line(f"{trap.name} burns as combat ends", "6.4")
+
+
+def press_damage(fight: Fight) -> None:
+    """Damage a restrained minion takes in each press step: environmental (rulings, Drawing
+    Out the Beast), and it cannot be prevented."""
+    for side in fight.sides:
+        damage = sum(r.press_damage for r in side.restraints)
+        if damage and side.minion.region is Region.READY:
+            fight.state.log_line(
+                f"{side.name} takes {damage} unpreventable environmental damage", "6.4.4"
+            )
+            inflict_damage(fight.state, side.minion, damage)

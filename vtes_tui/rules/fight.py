@@ -20,6 +20,7 @@ from ..cards.vocabulary import (
     PreventLater,
     PutOnOpposing,
     PutOnSelf,
+    Restrain,
 )
 from ..cards.vocabulary import Strike as StrikeWords
 from .cardplay import (
@@ -126,12 +127,22 @@ class Side:
     each_round_for_blood: int = 0  # this combat: N blood prevents an opposing initial strike
     each_round_used: int = 0  # the round it was last used in
     granted: list[tuple[str, StrikeWords]] = field(default_factory=list)  # strikes this round
+    restraints: list[Restrain] = field(default_factory=list)  # this combat, from the opponent
     prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
     no_press: bool = False  # an aimed strike hurt him: he cannot press this round
 
     @property
     def name(self) -> str:
         return self.minion.name
+
+    def restrained(self, what: str, value: str | bool = True) -> bool:
+        """Whether a card of the opponent forbids this this combat (maneuver_to "long"...)."""
+        return any(getattr(r, what) == value for r in self.restraints)
+
+    @property
+    def card_cost(self) -> int:
+        """Blood more that each combat card costs him this combat."""
+        return sum(r.card_cost for r in self.restraints)
 
     def new_round(self) -> None:
         self.fixed = None
@@ -220,7 +231,7 @@ def combat_plays(fight: Fight, side: Side, step: str) -> list[Play]:
             if clauses.have_only_one and has(effects, PutOnSelf):
                 if any(c.name == card.name for c in minion.attached):
                     continue  # "A minion can have only one ..."
-            burn = amount(effects, BurnBlood)
+            burn = amount(effects, BurnBlood) + side.card_cost
             if burn and minion.blood < burn + max(card.card.blood_cost or 0, 0):
                 continue  # rulings: a card that burns blood needs the blood to burn
             play = Play(card, level, effects, clauses)
@@ -272,7 +283,7 @@ def play_combat_card(
     pay_cost(state, side.seat, side.minion, play.card.card)
     if play.x:
         lose_blood(state, side.minion, play.x)  # 1.6.1.3: the X chosen
-    burn = amount(play.effects, BurnBlood)
+    burn = amount(play.effects, BurnBlood) + side.card_cost  # the opponent's card's toll
     if burn:
         lose_blood(state, side.minion, burn)
     if not as_press:

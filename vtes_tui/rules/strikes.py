@@ -95,6 +95,8 @@ def melee(weapon: CardInPlay) -> Weapon | None:
 
 def weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:
     """6.4.5: a weapon stolen this round cannot be used by its new bearer this round."""
+    if side is not None and side.restrained("equipment"):
+        return []  # a card of his opponent: he cannot use equipment this combat
     stolen = side.stolen if side is not None else set()
     return [card for card in minion.attached if _is_weapon(card) and card.uid not in stolen]
 
