@@ -350,6 +350,8 @@ def read_clauses(level_text: str) -> Clauses:
     for name, pattern in _TIMING:
         if pattern.search(flat):
             values[name] = True
+    if values.get("not_first_round"):
+        values.pop("first_round", None)  # "Not usable during the first round"
     mark = _TYPE_MARK.search(level_text.split("\n")[-1])
     if mark:
         values["card_type"] = _TYPE_NAMES[mark.group(1)]

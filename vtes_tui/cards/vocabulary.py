@@ -257,6 +257,7 @@ class Strike(Effect):
     recoil: int = 0  # used at close range, the striker takes N environmental aggravated damage
     ends_after: bool = False  # "Combat ends immediately after the resolution of this strike"
     this_round: bool = False  # "This round, this vampire can strike: ...": a strike to choose
+    unlock_opposing: bool = False  # "... and unlock the opposing minion before combat ends"
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +279,7 @@ class Maneuver(Effect):
 
     word: ClassVar[str] = "maneuver"
     optional_press: bool = False
+    to: Literal["", "close", "long"] = ""  # "only usable to get to close range"
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,6 +311,7 @@ class AdditionalStrikes(Effect):
 
     word: ClassVar[str] = "additional_strikes"
     amount: int = 1
+    unlimited: bool = False  # "that does not count against the limit" (6.4.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -455,6 +458,7 @@ class PreventLater(Effect):
 
     word: ClassVar[str] = "prevent_later"
     amount: int = 1
+    each_round: bool = False  # "... can prevent N damage each round" of this combat
 
 
 @dataclass(frozen=True, slots=True)
@@ -479,6 +483,13 @@ class Restrain(Effect):
     strength: int = 0
     press_damage: int = 0
     card_cost: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SetRange(Effect):
+    """This vampire sets the range for this round (no maneuvers, 6.4.2)."""
+
+    word: ClassVar[str] = "set_range"
 
 
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
@@ -550,5 +561,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         PreventLater,
         QueueCombat,
         Restrain,
+        SetRange,
     )
 }

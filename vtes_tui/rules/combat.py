@@ -17,7 +17,7 @@ from .combat_windows import (
     hand_offers,
     window,
 )
-from .effects import first, in_play_effects
+from .effects import first, in_play_effects, of_type
 from .events import CombatEnded, RoundEnded
 from .fight import CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, ask, pass_option
@@ -78,6 +78,7 @@ def _round(fight: Fight) -> Ask:
     fight.round += 1
     fight.distance = CLOSE  # 6.4.2: close range is the default for each round
     fight.grappled = False
+    fight.range_set = False
     for side in fight.sides:
         side.new_round()
     fight.state.log_line(f"Combat round {fight.round}", "6.4.1")
@@ -87,7 +88,7 @@ def _round(fight: Fight) -> Ask:
         fight.state.log_line("This round is at close range: no range step", "6.4.2")
     else:
         yield from window(fight, "before-range", "6.4.2", "before range is determined", hand_offers)
-        if fight.going():
+        if fight.going() and not fight.range_set:
             yield from _duel(fight, "maneuver", "6.4.2", _maneuver_offers, _use_maneuver)
     if fight.going():
         yield from window(
@@ -205,6 +206,8 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     for play in combat_plays(fight, side, step):
         if play.has_strike and side.fixed is not None:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
+        if any(m.to not in ("", destination) for m in of_type(play.effects or (), Maneuver)):
+            continue  # "only usable to get to close range"
         options.append(
             Option(
                 "maneuver",

@@ -20,7 +20,9 @@ from ..cards.vocabulary import (
     Handler,
     PutOnOpposing,
     Restrain,
+    SetRange,
     StaysLocked,
+    Strength,
     Weapon,
 )
 from ..cards.vocabulary import Strike as StrikeWords
@@ -30,7 +32,7 @@ from .contests import enter_play
 from .damage import inflict_damage, send_to_torpor
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
-from .fight import Fight, Play, Side
+from .fight import CLOSE, LONG, Fight, Play, Side
 from .permanents import BASE_STRENGTH
 from .prompts import Ask, Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
@@ -104,6 +106,13 @@ def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
                     Modifier("strength", effect.strength, "combat", card=other.minion.uid),
                 )
             state.log_line(f"{other.name} is restrained this combat ({play.card.name})", "6.4")
+        elif isinstance(effect, Strength) and effect.until:
+            add_modifier(state, Modifier("strength", effect.amount, effect.until, card=minion.uid))
+            state.log_line(
+                f"{side.name} gets {effect.amount:+} strength this {effect.until}", "6.4.5"
+            )
+        elif isinstance(effect, SetRange):
+            yield from _set_range(fight, side)
         elif isinstance(effect, CapDamage):
             side.cap = effect
             state.log_line(
@@ -199,6 +208,18 @@ def _equip_weapon(fight: Fight, side: Side, words: EquipWeapon, playing: CardInP
     attach(state, weapon, side.minion)
     enter_play(state, weapon)
     state.log_line(choice.label, "6.4", side.seat)
+
+
+def _set_range(fight: Fight, side: Side) -> Ask:
+    """This vampire sets the range for this round: no maneuvers (6.4.2)."""
+    options = [
+        Option("range", f"{distance.capitalize()} range", data=distance)
+        for distance in (CLOSE, LONG)
+    ]
+    choice = yield from ask(side.seat, "range", "6.4.2", f"{side.name}: set the range", options)
+    fight.distance = choice.data
+    fight.range_set = True
+    fight.state.log_line(f"{side.name} sets the range: {fight.distance}", "6.4.2", side.seat)
 
 
 # -- named handlers: what the vocabulary cannot say ---------------------------------------------------

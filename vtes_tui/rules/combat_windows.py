@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
-from ..cards.vocabulary import QueueCombat
+from ..cards.vocabulary import AdditionalStrikes, QueueCombat
 from .cardplay import finish_card, judge
 from .combat_cards import can_carry_out, carry_out
-from .effects import has
+from .effects import has, of_type
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .state import Region
@@ -39,7 +39,7 @@ def about_to_end(fight: Fight) -> Generator[Prompt, int, bool]:
             )
             if choice.key != PASS:
                 play: Play = choice.data
-                yield from _play_inwindow(fight, side, play, "6.4")
+                yield from _play_in_window(fight, side, play, "6.4")
                 if has(play.effects, QueueCombat):
                     fight.state.log_line(f"{side.name} queues another combat", "6.4", side.seat)
                     return True
@@ -87,7 +87,7 @@ def end_of_round(fight: Fight) -> Ask:
             side = fight.other(side)
             continue
         passes = 0
-        yield from _play_inwindow(fight, side, choice.data, "6.4.1")
+        yield from _play_in_window(fight, side, choice.data, "6.4.1")
         side = fight.acting
 
 
@@ -115,7 +115,7 @@ def window(fight: Fight, step: str, section: str, when: str, offers: Offers) -> 
         if step == "additional":
             play_combat_card(fight, side, play, section)
             side.additional += play.additional_strikes
-            side.gained_additional = True
+            side.gained_additional = side.gained_additional or not _unlimited(play)
             fight.state.log_line(
                 f"{side.name} gains {play.additional_strikes} additional strike(s)",
                 section,
@@ -125,11 +125,11 @@ def window(fight: Fight, step: str, section: str, when: str, offers: Offers) -> 
                 yield from judge(fight.state, side.seat, play.card)
             finish_card(fight.state, play.card)
         else:
-            yield from _play_inwindow(fight, side, play, section)
+            yield from _play_in_window(fight, side, play, section)
         side = fight.acting
 
 
-def _play_inwindow(fight: Fight, side: Side, play: Play, section: str) -> Ask:
+def _play_in_window(fight: Fight, side: Side, play: Play, section: str) -> Ask:
     play_combat_card(fight, side, play, section)
     if play.effects is None:
         yield from judge(fight.state, side.seat, play.card)
@@ -147,8 +147,6 @@ def hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
 
 
 def additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:
-    if side.gained_additional:
-        return []  # 6.4.3: one card or effect for additional strikes each round
     return [
         Option(
             "play",
@@ -159,4 +157,11 @@ def additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:
             data=play,
         )
         for play in combat_plays(fight, side, step)
+        # 6.4.3: one card or effect for additional strikes each round, save those "that do
+        # not count against the limit".
+        if not side.gained_additional or _unlimited(play)
     ]
+
+
+def _unlimited(play: Play) -> bool:
+    return any(words.unlimited for words in of_type(play.effects or (), AdditionalStrikes))

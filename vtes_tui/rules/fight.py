@@ -126,6 +126,7 @@ class Side:
     cap: CapDamage | None = None  # this combat, damage past the first N each round is prevented
     each_round_for_blood: int = 0  # this combat: N blood prevents an opposing initial strike
     each_round_used: int = 0  # the round it was last used in
+    prevent_every_round: int = 0  # this combat, damage he can prevent in each round
     granted: list[tuple[str, StrikeWords]] = field(default_factory=list)  # strikes this round
     restraints: list[Restrain] = field(default_factory=list)  # this combat, from the opponent
     prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
@@ -154,7 +155,7 @@ class Side:
         self.blood_lost = 0
         self.inflicted = 0
         self.taken = 0
-        self.prevent_later = 0
+        self.prevent_later = self.prevent_every_round
         self.granted.clear()
         self.prevent_strikes = False
         self.no_press = False
@@ -174,6 +175,7 @@ class Fight:
     ended: bool = False
     played: list[CardInPlay] = field(default_factory=list)
     grappled: bool = False  # grapple: only hand strikes can be used this round
+    range_set: bool = False  # a card set the range for this round: no maneuvers
     close_next: bool = False  # grapple: the next round is at close range, no range step
     # (the side it comes from, damage, ranged): environmental damage to the opposing minion
     # each round of this combat, during normal strike resolution
@@ -288,7 +290,10 @@ def play_combat_card(
         lose_blood(state, side.minion, burn)
     if not as_press:
         side.presses += sum(1 for p in of_type(play.effects or (), Press) if p.optional)
-    side.prevent_later += amount(play.effects, PreventLater)
+    for later in of_type(play.effects or (), PreventLater):
+        side.prevent_later += later.amount
+        if later.each_round:
+            side.prevent_every_round += later.amount
     for trap, counters in fight.traps:
         if trap.region is Region.IN_PLAY and trap.blood < counters:
             add_blood(state, trap, counters - trap.blood)  # reset as a card is played

@@ -30,6 +30,10 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
             if strikes[side].unlock:
                 unlock(state, side.minion)
                 state.log_line(f"{side.name} unlocks", "6.4.5", side.seat)
+            if strikes[side].unlock_opposing:
+                other = fight.other(side)
+                unlock(state, other.minion)
+                state.log_line(f"{other.name} unlocks", "6.4.5", side.seat)
         state.log_line(f"{enders[0].name}'s strike ends combat", "6.4.5", enders[0].seat)
         fight.ended = True
         continues = strikes.get(fight.acting)

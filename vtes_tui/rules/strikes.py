@@ -46,6 +46,7 @@ class Strike:
     undodgeable: bool = False  # a dodge does not stop it (rulings, "Cannot be dodged")
     recoil: int = 0  # environmental aggravated damage to the striker, at close range
     ends_after: bool = False  # combat ends once this strike has resolved
+    unlock_opposing: bool = False  # unlock the opposing minion before combat ends
 
     def reaches(self, distance: str) -> bool:
         """6.4.3: only ranged strikes work at long range; dodge and combat ends work at any."""
@@ -151,6 +152,7 @@ def _strike_from(
         undodgeable=words.undodgeable,
         recoil=words.recoil,
         ends_after=words.ends_after,
+        unlock_opposing=words.unlock_opposing,
     )
     strike.label = f"{source}: {_describe(strike)}"
     return strike
