@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from combat_table import BLOCKER, MINION, automated, blocked, blood, combat_over, seats
+from combat_table import (
+    BLOCKER,
+    GUN,
+    MINION,
+    Check,
+    automated,
+    blocked,
+    blood,
+    combat_over,
+    seats,
+)
 from harness import Case, card, logged
 
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
-
-GUN = [".44 Magnum"]  # Aleph's gun: its optional maneuver takes him to long range
 
 
 def _meld_vic(seq: Sequencer) -> None:
@@ -33,7 +41,7 @@ def _behind_you_obf(seq: Sequencer) -> None:
     automated(seq, "Behind You!")
 
 
-def _dodged(vampire: str, left: int):
+def _dodged(vampire: str, left: int) -> Check:
     def check(seq: Sequencer) -> None:
         assert blood(seq, vampire) == left
         assert logged(seq, "dodges")
@@ -62,7 +70,7 @@ def _stonestrength_vis(seq: Sequencer) -> None:
     automated(seq, "Stonestrength")
 
 
-def _prevented(vampire: str, left: int):
+def _prevented(vampire: str, left: int) -> Check:
     def check(seq: Sequencer) -> None:
         assert blood(seq, vampire) == left
         combat_over(seq)

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from combat_table import BLOCKER, MINION, automated, blocked, blood, combat_over, seats
+from combat_table import (
+    BLOCKER,
+    MINION,
+    Check,
+    automated,
+    blocked,
+    blood,
+    combat_over,
+    seats,
+)
 from harness import Case, card, logged
 
 from vtes_tui.rules.state import Region
@@ -39,7 +48,7 @@ def _torn_signpost_sup(seq: Sequencer) -> None:
     assert blood(seq, BLOCKER) == 4 - 3
 
 
-def _long_range(name: str, vampire: str):
+def _long_range(name: str, vampire: str) -> Check:
     def check(seq: Sequencer) -> None:
         assert logged(seq, f"{vampire} maneuvers to long range")
         assert blood(seq, BLOCKER) == 4  # no hand strike reaches at long range (6.4.3)
@@ -49,7 +58,7 @@ def _long_range(name: str, vampire: str):
     return check
 
 
-def _aggravated(vampire: str, left: int):
+def _aggravated(vampire: str, left: int) -> Check:
     """A check: Aleph's 1 aggravated damage wounds him: torpor (6.4.6)."""
 
     def check(seq: Sequencer) -> None:
@@ -66,7 +75,7 @@ def _indomitability_sup(seq: Sequencer) -> None:
     assert logged(seq, "Combat round 2")  # its optional press
 
 
-def _prevented(vampire: str, left: int):
+def _prevented(vampire: str, left: int) -> Check:
     def check(seq: Sequencer) -> None:
         assert blood(seq, vampire) == left
         combat_over(seq)
@@ -91,7 +100,7 @@ def _skin_of_steel_sup(seq: Sequencer) -> None:
     assert logged(seq, "gains 2 additional strike(s)")
 
 
-def _second_round(name: str):
+def _second_round(name: str) -> Check:
     def check(seq: Sequencer) -> None:
         assert logged(seq, "Combat round 2")
         automated(seq, name)
