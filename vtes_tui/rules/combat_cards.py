@@ -1,19 +1,19 @@
-"""Provides what combat cards do besides strikes, maneuvers, presses and prevention (6.4): effects
-for the round or the combat (grapples, environmental damage, aggravated hand strikes, strength,
-equipping from hand), effects at the end of a round, an action continuing after combat, and
-cards left on a minion (that keep him locked, or that he can burn off)."""
+"""Provides what combat cards do besides strikes, maneuvers, presses and prevention (6.4): one
+procedure per word for the round or the combat (grapples, environmental damage, aggravated hand
+strikes, strength, restraints, equipping from hand, a card put on the opposing vampire), named
+handlers, and the cards in play for a combat that press (Trap)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from typing import Any
 
 from ..cards.vocabulary import (
     AggravatedHandStrikes,
     AutoPress,
     BaseStrength,
-    BurnOff,
     CapDamage,
+    Effect,
     Environmental,
     EquipWeapon,
     Grapple,
@@ -21,7 +21,6 @@ from ..cards.vocabulary import (
     PutOnOpposing,
     Restrain,
     SetRange,
-    StaysLocked,
     Strength,
     Weapon,
 )
@@ -34,7 +33,7 @@ from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Play, Side
 from .permanents import BASE_STRENGTH
-from .prompts import Ask, Option, Prompt, ask
+from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, add_modifier, attach, burn, lose_blood, modified, move
 
@@ -48,84 +47,107 @@ def hand_strikes_aggravated(state: GameState, minion: CardInPlay) -> bool:
 def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
     """The effects of an automated combat card played outside the strike, maneuver, press and
     prevention steps (before range, before strikes, before resolution, end of round)."""
-    state = fight.state
     effects = play.effects or ()
-    minion = side.minion
     for effect in effects:
-        if isinstance(effect, AggravatedHandStrikes):
-            add_modifier(
-                state,
-                Modifier(AGGRAVATED_HAND, 1, effect.until, card=minion.uid, source=play.card.uid),
-            )
-            state.log_line(
-                f"{side.name}'s hand strikes do aggravated damage this {effect.until}",
-                "6.4.6",
-                side.seat,
-            )
-        elif isinstance(effect, Grapple):
-            fight.grappled = True
-            fight.close_next = fight.close_next or effect.close_next_round
-            state.log_line("Only hand strikes can be used this round (grapple)", "6.4.3")
-        elif isinstance(effect, Environmental):
-            fight.environment.append((side, effect.damage, effect.ranged))
-            state.log_line(
-                f"{fight.other(side).name} takes {effect.damage}{'R' if effect.ranged else ''} "
-                "environmental damage each round of this combat",
-                "6.4.5",
-                side.seat,
-            )
-        elif isinstance(effect, BaseStrength):
-            add_modifier(
-                state,
-                Modifier(BASE_STRENGTH, effect.amount, effect.until, card=minion.uid),
-            )
-            state.log_line(
-                f"{side.name} has a strength of {effect.amount} this {effect.until}",
-                "6.4.5",
-                side.seat,
-            )
-        elif isinstance(effect, PutOnOpposing):
-            _put_on_opposing(fight, side, play, effect)
-        elif isinstance(effect, AutoPress):
-            move(state, play.card, Region.IN_PLAY)
-            add_blood(state, play.card, effect.counters)
-            fight.traps.append((play.card, effect.counters))
-            state.log_line(
-                f"{play.card.name} is put in play with {effect.counters} counters", "6.4.4"
-            )
-        elif isinstance(effect, StrikeWords) and effect.this_round:
-            source = f"{play.card.name}{level_label(play.level)}"
-            side.granted.append((source, effect))
-            state.log_line(f"{side.name} can strike with {source} this round", "6.4.3")
-        elif isinstance(effect, Restrain):
-            other = fight.other(side)
-            other.restraints.append(effect)
-            if effect.strength:
-                add_modifier(
-                    state,
-                    Modifier("strength", effect.strength, "combat", card=other.minion.uid),
-                )
-            state.log_line(f"{other.name} is restrained this combat ({play.card.name})", "6.4")
-        elif isinstance(effect, Strength) and effect.until:
-            add_modifier(state, Modifier("strength", effect.amount, effect.until, card=minion.uid))
-            state.log_line(
-                f"{side.name} gets {effect.amount:+} strength this {effect.until}", "6.4.5"
-            )
-        elif isinstance(effect, SetRange):
-            yield from _set_range(fight, side)
-        elif isinstance(effect, CapDamage):
-            side.cap = effect
-            state.log_line(
-                f"{side.name} takes at most {effect.amount} damage each round of this combat",
-                "6.4.6",
-                side.seat,
-            )
-        elif isinstance(effect, EquipWeapon):
-            yield from _equip_weapon(fight, side, effect, play.card)
-        elif isinstance(effect, Handler):
-            yield from COMBAT_HANDLERS[effect.name](fight, side, play)
-    played = Played(state, side.seat, play.card, minion, play.level, fight.action, "6.4")
+        procedure = _PROCEDURES.get(type(effect))
+        if procedure is not None:
+            yield from procedure(fight, side, play, effect)
+    played = Played(fight.state, side.seat, play.card, side.minion, play.level, fight.action)
     yield from apply_effects(played, effects)
+
+
+def _aggravated_hand(fight: Fight, side: Side, play: Play, effect: AggravatedHandStrikes) -> Ask:
+    modifier = Modifier(AGGRAVATED_HAND, 1, effect.until, card=side.minion.uid)
+    add_modifier(fight.state, modifier)
+    fight.state.log_line(
+        f"{side.name}'s hand strikes do aggravated damage this {effect.until}", "6.4.6"
+    )
+    return
+    yield
+
+
+def _grapple(fight: Fight, side: Side, play: Play, effect: Grapple) -> Ask:
+    fight.grappled = True
+    fight.close_next = fight.close_next or effect.close_next_round
+    fight.state.log_line("Only hand strikes can be used this round (grapple)", "6.4.3")
+    return
+    yield
+
+
+def _environmental(fight: Fight, side: Side, play: Play, effect: Environmental) -> Ask:
+    fight.environment.append((side, effect.damage, effect.ranged))
+    fight.state.log_line(
+        f"{fight.other(side).name} takes {effect.damage}{'R' if effect.ranged else ''} "
+        "environmental damage each round of this combat",
+        "6.4.5",
+    )
+    return
+    yield
+
+
+def _base_strength(fight: Fight, side: Side, play: Play, effect: BaseStrength) -> Ask:
+    modifier = Modifier(BASE_STRENGTH, effect.amount, effect.until, card=side.minion.uid)
+    add_modifier(fight.state, modifier)
+    fight.state.log_line(
+        f"{side.name} has a strength of {effect.amount} this {effect.until}", "6.4.5"
+    )
+    return
+    yield
+
+
+def _strength(fight: Fight, side: Side, play: Play, effect: Strength) -> Ask:
+    if effect.until:  # without a duration it is what a card in play gives (permanents.py)
+        modifier = Modifier("strength", effect.amount, effect.until, card=side.minion.uid)
+        add_modifier(fight.state, modifier)
+        fight.state.log_line(
+            f"{side.name} gets {effect.amount:+} strength this {effect.until}", "6.4.5"
+        )
+    return
+    yield
+
+
+def _auto_press(fight: Fight, side: Side, play: Play, effect: AutoPress) -> Ask:
+    move(fight.state, play.card, Region.IN_PLAY)
+    add_blood(fight.state, play.card, effect.counters)
+    fight.traps.append((play.card, effect.counters))
+    fight.state.log_line(
+        f"{play.card.name} is put in play with {effect.counters} counters", "6.4.4"
+    )
+    return
+    yield
+
+
+def _strike_this_round(fight: Fight, side: Side, play: Play, effect: StrikeWords) -> Ask:
+    if effect.this_round:
+        source = f"{play.card.name}{level_label(play.level)}"
+        side.granted.append((source, effect))
+        fight.state.log_line(f"{side.name} can strike with {source} this round", "6.4.3")
+    return
+    yield
+
+
+def _restrain(fight: Fight, side: Side, play: Play, effect: Restrain) -> Ask:
+    other = fight.other(side)
+    other.restraints.append(effect)
+    if effect.strength:
+        modifier = Modifier("strength", effect.strength, "combat", card=other.minion.uid)
+        add_modifier(fight.state, modifier)
+    fight.state.log_line(f"{other.name} is restrained this combat ({play.card.name})", "6.4")
+    return
+    yield
+
+
+def _cap_damage(fight: Fight, side: Side, play: Play, effect: CapDamage) -> Ask:
+    side.cap = effect
+    fight.state.log_line(
+        f"{side.name} takes at most {effect.amount} damage each round of this combat", "6.4.6"
+    )
+    return
+    yield
+
+
+def _handler(fight: Fight, side: Side, play: Play, effect: Handler) -> Ask:
+    yield from COMBAT_HANDLERS[effect.name](fight, side, play)
 
 
 def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
@@ -148,7 +170,7 @@ def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
     return True
 
 
-def _put_on_opposing(fight: Fight, side: Side, play: Play, words: PutOnOpposing) -> None:
+def _put_on_opposing(fight: Fight, side: Side, play: Play, words: PutOnOpposing) -> Ask:
     state = fight.state
     other = fight.other(side).minion
     attach(state, play.card, other)
@@ -156,6 +178,8 @@ def _put_on_opposing(fight: Fight, side: Side, play: Play, words: PutOnOpposing)
     if words.torpor and other.region is Region.READY:
         other.wounded = True
         send_to_torpor(state, other)
+    return
+    yield
 
 
 def _weapons_in_hand(
@@ -184,9 +208,9 @@ def _weapons_in_hand(
     return found
 
 
-def _equip_weapon(fight: Fight, side: Side, words: EquipWeapon, playing: CardInPlay) -> Ask:
+def _equip_weapon(fight: Fight, side: Side, play: Play, words: EquipWeapon) -> Ask:
     state = fight.state
-    found = _weapons_in_hand(fight, side, words, playing)
+    found = _weapons_in_hand(fight, side, words, play.card)
     if not found:
         state.log_line(f"{side.name} has no weapon in hand to equip with", "6.4", side.seat)
         return
@@ -210,7 +234,7 @@ def _equip_weapon(fight: Fight, side: Side, words: EquipWeapon, playing: CardInP
     state.log_line(choice.label, "6.4", side.seat)
 
 
-def _set_range(fight: Fight, side: Side) -> Ask:
+def _set_range(fight: Fight, side: Side, play: Play, effect: SetRange) -> Ask:
     """This vampire sets the range for this round: no maneuvers (6.4.2)."""
     options = [
         Option("range", f"{distance.capitalize()} range", data=distance)
@@ -239,93 +263,26 @@ COMBAT_HANDLERS: dict[str, Callable[[Fight, Side, Play], Ask]] = {
     "gain_opponents_lost_blood": _gain_opponents_lost_blood,
 }
 
-
-# -- cards that keep a minion locked (4) --------------------------------------------------------------
-
-
-def stays_locked(state: GameState, minion: CardInPlay) -> bool:
-    """4: a minion with a card on him that says he "burns 1 counter from this card instead of
-    unlocking as normal" does so (the card burns once it has no counters)."""
-    holders = [c for c in minion.attached if first(in_play_effects(c), StaysLocked) is not None]
-    for card in holders:
-        lose_blood(state, card, 1)
-        state.log_line(f"{minion.name} burns a counter from {card.name} instead of unlocking", "4")
-        if card.blood <= 0:
-            state.log_line(f"{card.name} has no counters and is burned", "4")
-            burn(state, card)
-    return bool(holders)
+_PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
+    AggravatedHandStrikes: _aggravated_hand,
+    Grapple: _grapple,
+    Environmental: _environmental,
+    BaseStrength: _base_strength,
+    Strength: _strength,
+    PutOnOpposing: _put_on_opposing,
+    AutoPress: _auto_press,
+    StrikeWords: _strike_this_round,
+    Restrain: _restrain,
+    SetRange: _set_range,
+    CapDamage: _cap_damage,
+    EquipWeapon: _equip_weapon,
+    Handler: _handler,
+}
 
 
 def environmental_words(card: CardInPlay) -> list[Environmental]:
     """The environmental damage a card in play deals each round of its bearer's combats."""
     return list(of_type(in_play_effects(card), Environmental))
-
-
-# -- after combat: the action continues as if unblocked --------------------------------------------
-
-
-def continues_unblocked(state: GameState, action: Any) -> Generator[Prompt, int, bool]:
-    """After combat ends, a strike that lets the blocked acting vampire continue the action as
-    if unblocked (rulings, "Action continue as if unblocked": the action card comes back from
-    the ash heap; Methuselahs who declined to block get no new chance)."""
-    fight = action.fights[-1] if action.fights else None
-    words = fight.continues if fight is not None else None
-    actor = action.actor
-    if words is None or actor.region is not Region.READY or actor.blood < words.burn_blood:
-        return False
-    if words.non_bleed_political and (action.is_bleed or action.kind == "political"):
-        return False
-    card = action.card
-    if card is not None and card.region is not Region.ASH_HEAP:
-        return False  # rulings: the action card is no longer there to continue with
-    cost = f"burns {words.burn_blood} blood: " if words.burn_blood else ""
-    stealth = f" (+{words.stealth} stealth)" if words.stealth else ""
-    options = [
-        Option("continue", f"{actor.name} {cost}the action continues as if unblocked{stealth}"),
-        Option("decline", "The action ends, blocked"),
-    ]
-    choice = yield from ask(
-        action.seat, "continue-action", "6.2.3", f"{action.label}: continue?", options
-    )
-    if choice.key != "continue":
-        return False
-    lose_blood(state, actor, words.burn_blood)
-    action.stealth += words.stealth
-    action.blocker = None
-    action.intercept = 0
-    action.outcome = ""
-    if card is not None:
-        move(state, card, Region.PLAYING)
-    state.log_line(choice.label, "6.2.3", action.seat)
-    return True
-
-
-# -- cards a minion can burn off (in his controller's unlock phase) ----------------------------------
-
-
-def burn_offs(state: GameState, seat: int) -> Ask:
-    """Cards on her minions that they can burn N blood to burn (Disarm): offered in her unlock
-    phase, each once."""
-    player = state.players[seat]
-    for minion in list(player.ready + player.torpor):
-        for card in list(minion.attached):
-            words = first(in_play_effects(card), BurnOff)
-            if words is None or minion.blood < words.blood:
-                continue
-            options = [
-                Option(
-                    "burn",
-                    f"{minion.name} burns {words.blood} blood to burn {card.name}",
-                    actor=minion.uid,
-                    card=card.uid,
-                ),
-                Option("keep", f"Keep {card.name} on {minion.name}"),
-            ]
-            choice = yield from ask(seat, "unlock-effect", "4", f"Burn {card.name}?", options)
-            if choice.key == "burn":
-                lose_blood(state, minion, words.blood)
-                burn(state, card)
-                state.log_line(choice.label, "4", seat)
 
 
 # -- cards in play for this combat that press (6.4.4) ----------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cardplay import judge, meets_requirements, play_from_hand
-from .combat_cards import burn_offs, stays_locked
+from .combat_after import burn_offs, stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
