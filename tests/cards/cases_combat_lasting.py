@@ -7,6 +7,7 @@ from combat_table import (
     GUN,
     MINION,
     Check,
+    automated,
     blocked,
     blood,
     seats,
@@ -70,7 +71,139 @@ def _terror_frenzy_sup(seq: Sequencer) -> None:
     assert blood(seq, "Bear Paw") == 5 - 1
 
 
+def _oubliette_sup(seq: Sequencer) -> None:
+    assert blood(seq, BLOCKER) == 4 - 1  # burned after combat ends
+    assert blood(seq, "Andrew Emory") == 5 - 1
+    assert logged(seq, "Aleph burns 1 blood or life")
+
+
+def _catatonic_fear_sup(seq: Sequencer) -> None:
+    assert blood(seq, BLOCKER) == 4 - 1  # after combat, at close range
+    assert logged(seq, "Aleph takes 1 unpreventable damage")
+
+
+def _increased_strength(vampire: str, blocker: str, left: int) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert blood(seq, blocker) == left
+        automated(seq, "Increased Strength")
+
+    check.__name__ = f"_increased_strength_of_{vampire.lower().replace(' ', '_')}"
+    return check
+
+
+def _crawling_chamber_sup(seq: Sequencer) -> None:
+    assert logged(seq, "Aleph takes 1 environmental damage (press step)")
+    assert blood(seq, BLOCKER) == 4 - 1 - 1
+
+
+def _second_round(name: str) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, "Combat round 2")
+        automated(seq, name)
+
+    check.__name__ = f"_second_round_with_{name.lower().replace(' ', '_')}"
+    return check
+
+
 CARDS = [
+    Case(
+        "Oubliette",
+        "obt",
+        "[obt] Strike: combat ends.",
+        seats("Banjoko", 5, ["Oubliette"]),
+        [*blocked("Banjoko"), ("card", "Oubliette [obt]")],
+        untouched("Banjoko", 5 - 1, BLOCKER, 4),
+        MINION,
+    ),
+    Case(
+        "Oubliette",
+        "OBT",
+        "[OBT] As above, and the opposing minion burns 1 blood after combat ends.",
+        seats("Andrew Emory", 5, ["Oubliette"]),
+        [*blocked("Andrew Emory"), ("card", "Oubliette [OBT]")],
+        _oubliette_sup,
+        MINION,
+    ),
+    Case(
+        "Catatonic Fear",
+        "pre",
+        "[pre] Strike: combat ends.",
+        seats("Allison Maller", 4, ["Catatonic Fear"]),
+        [*blocked("Allison Maller"), ("card", "Catatonic Fear [pre]")],
+        untouched("Allison Maller", 4 - 1, BLOCKER, 4),
+        MINION,
+    ),
+    Case(
+        "Catatonic Fear",
+        "PRE",
+        "[PRE] As above, and after combat at close range, 1 unpreventable damage to him.",
+        seats("Alice Chen", 5, ["Catatonic Fear"]),
+        [*blocked("Alice Chen"), ("card", "Catatonic Fear [PRE]")],
+        _catatonic_fear_sup,
+        MINION,
+    ),
+    Case(
+        "Increased Strength",
+        "pot",
+        "[pot] This combat, his damaging strikes requiring Potence do +1 damage.",
+        seats("Aaron Bathurst", 4, ["Increased Strength", "Roundhouse"]),
+        [
+            *blocked("Aaron Bathurst"),
+            ("play", "Increased Strength [pot]"),
+            ("card", "Roundhouse [pot]"),
+        ],
+        _increased_strength("Aaron Bathurst", BLOCKER, 4 - 3 - 1),
+        MINION,
+    ),
+    Case(
+        "Increased Strength",
+        "POT",
+        "[POT] As above, but +2 damage.",
+        seats("Agatha", 4, ["Increased Strength", "Roundhouse"], "Alice Chen", 7),
+        [
+            *blocked("Agatha", "Alice Chen"),
+            ("play", "Increased Strength [POT]"),
+            ("card", "Roundhouse [POT]"),
+        ],
+        _increased_strength("Agatha", "Alice Chen", 7 - 4 - 2),
+        MINION,
+    ),
+    Case(
+        "Crawling Chamber",
+        "tha",
+        "[tha] Maneuver, only usable to go to long range.",
+        seats("Anvil", 4, ["Crawling Chamber"]),
+        [*blocked("Anvil"), ("maneuver", "Crawling Chamber [tha]")],
+        untouched(BLOCKER, 4, "Anvil", 4),
+        MINION,
+    ),
+    Case(
+        "Crawling Chamber",
+        "vis",
+        "[vis] Maneuver or press: a press.",
+        seats("Obsidian", 4, ["Crawling Chamber"]),
+        [*blocked("Obsidian"), ("press", "Crawling Chamber [vis]")],
+        _second_round("Crawling Chamber"),
+        MINION,
+    ),
+    Case(
+        "Crawling Chamber",
+        "VIS",
+        "[VIS] Before range: the opposing minion takes 1R damage in each press step.",
+        seats("Obsidian", 4, ["Crawling Chamber"]),
+        [*blocked("Obsidian"), ("play", "Crawling Chamber [VIS]")],
+        _crawling_chamber_sup,
+        MINION,
+    ),
+    Case(
+        "Infernal Pursuit",
+        "cel",
+        "[cel] Press.",
+        seats("Abu Nuwasi", 3, ["Infernal Pursuit"]),
+        [*blocked("Abu Nuwasi"), ("press", "Infernal Pursuit [cel]")],
+        _second_round("Infernal Pursuit"),
+        MINION,
+    ),
     Case(
         "Drawing Out the Beast",
         "ani",

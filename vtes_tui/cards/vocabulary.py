@@ -258,6 +258,8 @@ class Strike(Effect):
     ends_after: bool = False  # "Combat ends immediately after the resolution of this strike"
     this_round: bool = False  # "This round, this vampire can strike: ...": a strike to choose
     unlock_opposing: bool = False  # "... and unlock the opposing minion before combat ends"
+    burn_after: int = 0  # after combat ends, the opposing minion burns N blood or life
+    damage_after: int = 0  # after combat ends, at close range: N unpreventable damage to him
 
 
 @dataclass(frozen=True, slots=True)
@@ -482,6 +484,7 @@ class Restrain(Effect):
     equipment: bool = False
     strength: int = 0
     press_damage: int = 0
+    press_damage_preventable: bool = False  # otherwise it cannot be prevented
     card_cost: int = 0
 
 
@@ -490,6 +493,16 @@ class SetRange(Effect):
     """This vampire sets the range for this round (no maneuvers, 6.4.2)."""
 
     word: ClassVar[str] = "set_range"
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeBonus(Effect):
+    """This combat, this vampire's damaging strikes from cards requiring ``discipline`` do
+    +N damage."""
+
+    word: ClassVar[str] = "strike_bonus"
+    amount: int
+    discipline: str = ""
 
 
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
@@ -562,5 +575,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         QueueCombat,
         Restrain,
         SetRange,
+        StrikeBonus,
     )
 }

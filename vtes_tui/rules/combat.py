@@ -8,7 +8,7 @@ from typing import Any
 from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
-from .combat_cards import burn_traps, press_damage, trap_presses
+from .combat_cards import after_combat, burn_traps, press_damage, trap_presses
 from .combat_windows import (
     about_to_end,
     additional_offers,
@@ -119,6 +119,7 @@ def _end_combat(fight: Fight, queued: bool) -> None:
     if queued:
         fight.kept.clear()
         fight.continues = None
+        fight.after.clear()
     for card, vampire in fight.kept:
         # Rulings ("After Combat Ends"): the card goes on the vampire once combat is over.
         if vampire.region in (Region.READY, Region.TORPOR) and card.region is Region.PLAYING:
@@ -127,6 +128,7 @@ def _end_combat(fight: Fight, queued: bool) -> None:
     for card in fight.played:
         finish_card(state, card)
     burn_traps(fight)
+    after_combat(fight)
     state.log_line("Combat ends", "6.4")
     emit(state, CombatEnded(fight))
     # 1.6.1.2: cards that said "Do not replace until after combat" are replaced now.
@@ -249,7 +251,7 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
 
 
 def _press(fight: Fight) -> Ask:
-    press_damage(fight)
+    yield from press_damage(fight)
     if not fight.going():
         return
     fight.pressing = trap_presses(fight)

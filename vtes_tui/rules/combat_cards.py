@@ -22,6 +22,7 @@ from ..cards.vocabulary import (
     Restrain,
     SetRange,
     Strength,
+    StrikeBonus,
     Weapon,
 )
 from ..cards.vocabulary import Strike as StrikeWords
@@ -33,6 +34,7 @@ from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Play, Side
 from .permanents import BASE_STRENGTH
+from .prevention import Hit, prevention
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, add_modifier, attach, burn, lose_blood, modified, move
@@ -133,6 +135,17 @@ def _restrain(fight: Fight, side: Side, play: Play, effect: Restrain) -> Ask:
         modifier = Modifier("strength", effect.strength, "combat", card=other.minion.uid)
         add_modifier(fight.state, modifier)
     fight.state.log_line(f"{other.name} is restrained this combat ({play.card.name})", "6.4")
+    return
+    yield
+
+
+def _strike_bonus(fight: Fight, side: Side, play: Play, effect: StrikeBonus) -> Ask:
+    side.strike_bonus.append(effect)
+    fight.state.log_line(
+        f"{side.name}'s damaging [{effect.discipline}] strikes do +{effect.amount} damage "
+        "this combat",
+        "6.4.5",
+    )
     return
     yield
 
@@ -275,6 +288,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     Restrain: _restrain,
     SetRange: _set_range,
     CapDamage: _cap_damage,
+    StrikeBonus: _strike_bonus,
     EquipWeapon: _equip_weapon,
     Handler: _handler,
 }
@@ -308,13 +322,39 @@ def burn_traps(fight: Fight) -> None:
             fight.state.log_line(f"{trap.name} burns as combat ends", "6.4")
 
 
-def press_damage(fight: Fight) -> None:
+def press_damage(fight: Fight) -> Ask:
     """Damage a restrained minion takes in each press step: environmental (rulings, Drawing
-    Out the Beast), and it cannot be prevented."""
+    Out the Beast); unless the card says it can be prevented, it cannot."""
     for side in fight.sides:
-        damage = sum(r.press_damage for r in side.restraints)
-        if damage and side.minion.region is Region.READY:
+        for restraint in side.restraints:
+            damage = restraint.press_damage
+            if not damage or side.minion.region is not Region.READY:
+                continue
+            kind = "" if restraint.press_damage_preventable else " unpreventable"
             fight.state.log_line(
-                f"{side.name} takes {damage} unpreventable environmental damage", "6.4.4"
+                f"{side.name} takes {damage}{kind} environmental damage (press step)", "6.4.4"
             )
-            inflict_damage(fight.state, side.minion, damage)
+            hit = Hit(side.minion, env_normal=damage)
+            if restraint.press_damage_preventable:
+                hit = yield from prevention(fight, hit)
+            if hit.total:
+                inflict_damage(fight.state, side.minion, hit.total)
+
+
+def after_combat(fight: Fight) -> None:
+    """What strikes that ended combat do once it is over: the opposing minion burns blood or
+    life (at any range), or takes unpreventable damage if the range was close (rulings,
+    "Damage after combat ends": combat cards cannot prevent it)."""
+    state = fight.state
+    for side, strike in fight.after:
+        other = fight.other(side).minion
+        if other.region not in (Region.READY, Region.TORPOR):
+            continue
+        if strike.burn_after:
+            lose_blood(state, other, strike.burn_after)
+            state.log_line(f"{other.name} burns {strike.burn_after} blood or life", "6.4")
+            if not other.is_vampire and other.blood <= 0:
+                burn(state, other)
+        if strike.damage_after and fight.distance == CLOSE:
+            state.log_line(f"{other.name} takes {strike.damage_after} unpreventable damage", "6.4")
+            inflict_damage(state, other, strike.damage_after)

@@ -21,6 +21,7 @@ from ..cards.vocabulary import (
     PutOnOpposing,
     PutOnSelf,
     Restrain,
+    StrikeBonus,
 )
 from ..cards.vocabulary import Strike as StrikeWords
 from .cardplay import (
@@ -129,6 +130,7 @@ class Side:
     prevent_every_round: int = 0  # this combat, damage he can prevent in each round
     granted: list[tuple[str, StrikeWords]] = field(default_factory=list)  # strikes this round
     restraints: list[Restrain] = field(default_factory=list)  # this combat, from the opponent
+    strike_bonus: list[StrikeBonus] = field(default_factory=list)  # this combat
     prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
     no_press: bool = False  # an aimed strike hurt him: he cannot press this round
 
@@ -182,6 +184,8 @@ class Fight:
     environment: list[tuple[Side, int, bool]] = field(default_factory=list)
     # (card, vampire): "after combat ends, put this card on this vampire"
     kept: list[tuple[CardInPlay, CardInPlay]] = field(default_factory=list)
+    # (striking side, strike): what a strike does once combat ends (rulings, "After Combat Ends")
+    after: list[tuple[Side, Strike]] = field(default_factory=list)
     continues: ContinueAction | None = None  # the blocked action may continue after combat
     traps: list[tuple[CardInPlay, int]] = field(default_factory=list)  # (card, its counters)
 

@@ -49,6 +49,8 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
         else:
             yield from _apply(fight, strikes, list(strikes), initial, initial)
     for side, strike in strikes.items():
+        if (strike.burn_after or strike.damage_after) and fight.ended:
+            fight.after.append((side, strike))  # it ended combat: what follows comes after
         if strike.keep and strike.card is not None:
             fight.kept.append((strike.card, side.minion))  # put on him after combat
         elif strike.card is not None:
@@ -109,15 +111,16 @@ def _apply(
         if strike.torpor:
             to_torpor.append(target)
         if strike.damage:
+            damage = strike.damage + _bonus(side, strike)
             hit = hits.setdefault(target.uid, Hit(target, initial=initial))
             if strike.aggravated or (strike.hand and hand_strikes_aggravated(state, side.minion)):
-                hit.aggravated += strike.damage
+                hit.aggravated += damage
                 hit.aimed_aggravated = True
             else:
-                hit.normal += strike.damage
+                hit.normal += damage
             hit.aim = strike.aim if target is other.minion else None
             if strike.weapon is not None:
-                worn.append((strike.weapon, strike.damage))
+                worn.append((strike.weapon, damage))
             if target is other.minion and other.prevent_strikes:
                 hit.normal = hit.aggravated = 0
                 state.log_line(
@@ -167,6 +170,15 @@ def _wear(state: GameState, weapon: CardInPlay, damage: int) -> None:
     if weapon.blood <= 0:
         state.log_line(f"{weapon.name} has no counters left and is burned", "6.4.5")
         burn(state, weapon)
+
+
+def _bonus(side: Side, strike: Strike) -> int:
+    """Increased Strength: this combat, damaging strikes of cards requiring a Discipline do
+    more damage."""
+    card = strike.card
+    if card is None or strike.weapon is not None:
+        return 0
+    return sum(b.amount for b in side.strike_bonus if b.discipline in card.card.disciplines)
 
 
 def _aimed(fight: Fight, hit: Hit) -> Ask:

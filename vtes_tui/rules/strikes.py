@@ -47,6 +47,8 @@ class Strike:
     recoil: int = 0  # environmental aggravated damage to the striker, at close range
     ends_after: bool = False  # combat ends once this strike has resolved
     unlock_opposing: bool = False  # unlock the opposing minion before combat ends
+    burn_after: int = 0  # after combat, the opposing minion burns N blood or life
+    damage_after: int = 0  # after combat, at close range, N unpreventable damage to him
 
     def reaches(self, distance: str) -> bool:
         """6.4.3: only ranged strikes work at long range; dodge and combat ends work at any."""
@@ -153,6 +155,8 @@ def _strike_from(
         recoil=words.recoil,
         ends_after=words.ends_after,
         unlock_opposing=words.unlock_opposing,
+        burn_after=words.burn_after,
+        damage_after=words.damage_after,
     )
     strike.label = f"{source}: {_describe(strike)}"
     return strike
