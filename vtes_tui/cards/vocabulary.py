@@ -250,11 +250,13 @@ class Strike(Effect):
     unlock: bool = False  # Majesty: unlock this vampire before combat ends
     melee_weapon: bool = False  # "hand strike or use a melee weapon strike", at +hand_bonus
     put_on_opposing: int = 0  # put this card on the opposing minion with N counters
-    torpor: bool = False  # send the opposing vampire to torpor or burn the opposing ally
+    torpor: bool = False  # send the opposing vampire to torpor
+    burn_ally: bool = False  # burn the opposing ally
     keep: bool = False  # "after combat ends, put this card on this vampire"
     undodgeable: bool = False  # "This strike cannot be dodged"
     burn_retainer: bool = False  # "burn equipment or retainer": a retainer may be chosen too
-    recoil: int = 0  # used at close range, the striker takes N environmental aggravated damage
+    recoil: int = 0  # the striking vampire also takes N aggravated damage
+    recoil_close: bool = False  # ... only if the strike is used at close range (environmental)
     ends_after: bool = False  # "Combat ends immediately after the resolution of this strike"
     this_round: bool = False  # "This round, this vampire can strike: ...": a strike to choose
     unlock_opposing: bool = False  # "... and unlock the opposing minion before combat ends"

@@ -67,7 +67,7 @@ def _apply(
     state = fight.state
     hits: dict[int, Hit] = {}
     drained: list[CardInPlay] = []
-    to_torpor: list[CardInPlay] = []
+    to_torpor: list[tuple[CardInPlay, Strike]] = []
     worn: list[tuple[CardInPlay, int]] = []  # weapons striking, and their damage
     # 6.4.5: the strikes resolved here are simultaneous: a weapon is lost only to an earlier one.
     disarmed = [side for side in strikers if _lost_weapon(side, strikes[side])]
@@ -108,8 +108,8 @@ def _apply(
             drained.append(target)
         if strike.put_on and strike.card is not None:
             _put_on(state, strike.card, target, strike.put_on)
-        if strike.torpor:
-            to_torpor.append(target)
+        if strike.torpor or strike.burn_ally:
+            to_torpor.append((target, strike))
         if strike.damage:
             damage = strike.damage + _bonus(side, strike)
             hit = hits.setdefault(target.uid, Hit(target, initial=initial))
@@ -127,11 +127,13 @@ def _apply(
                     f"{other.name} prevents the damage of {side.name}'s strike", "6.4.6", other.seat
                 )
     for side in strikers:
-        if strikes[side].recoil and fight.distance == CLOSE and side not in disarmed:
-            # Breath of the Dragon: used at close range, it burns the striker too.
-            recoil = strikes[side].recoil
-            hits.setdefault(side.minion.uid, Hit(side.minion)).env_aggravated += recoil
-            state.log_line(f"{side.name} takes {recoil} environmental aggravated damage", "6.4.5")
+        strike = strikes[side]
+        close = fight.distance == CLOSE or not strike.recoil_close
+        if strike.recoil and close and side not in disarmed:
+            # Burst of Sunlight: the striker takes damage too (Breath of the Dragon: only at
+            # close range, environmental).
+            hits.setdefault(side.minion.uid, Hit(side.minion)).env_aggravated += strike.recoil
+            state.log_line(f"{side.name} takes {strike.recoil} aggravated damage", "6.4.5")
     if environment:
         _environmental(fight, hits)
     for target in drained:
@@ -150,8 +152,8 @@ def _apply(
     for hit in pending:
         if _in_play(hit.target) and hit.total:
             _inflict(fight, hit)
-    for target in to_torpor:
-        _send_to_torpor(state, target)
+    for target, strike in to_torpor:
+        _send_to_torpor(state, target, strike)
     for weapon, damage in worn:
         _wear(state, weapon, damage)
     for side in strikers:
@@ -260,14 +262,15 @@ def _put_on(state: GameState, card: CardInPlay, target: CardInPlay, counters: in
     state.log_line(f"{card.name} is put on {target.name} with {counters} counters", "6.4.5")
 
 
-def _send_to_torpor(state: GameState, target: CardInPlay) -> None:
-    """The strike sends the opposing vampire to torpor (wounded, rulings), or burns an ally."""
+def _send_to_torpor(state: GameState, target: CardInPlay, strike: Strike) -> None:
+    """The strike sends the opposing vampire to torpor (wounded, rulings), or burns the
+    opposing ally, as it says."""
     if target.region is not Region.READY:
         return
-    if target.is_vampire:
+    if target.is_vampire and strike.torpor:
         target.wounded = True
         send_to_torpor(state, target)
-    else:
+    elif target.is_ally and strike.burn_ally:
         state.log_line(f"{target.name} is burned", "6.4.5")
         burn(state, target)
 

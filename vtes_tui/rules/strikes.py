@@ -39,12 +39,14 @@ class Strike:
     hand: bool = False  # 6.4.5: a hand strike (at +N from a card, too)
     weapon: CardInPlay | None = None  # the weapon a strike card uses ("use a melee weapon")
     put_on: int = 0  # put the strike card on the opposing minion with N counters
-    torpor: bool = False  # send the opposing vampire to torpor, or burn the opposing ally
+    torpor: bool = False  # send the opposing vampire to torpor
+    burn_ally: bool = False  # burn the opposing ally
     keep: bool = False  # the strike card goes on the striking vampire after combat
     continues: ContinueAction | None = None  # after combat, the action can continue unblocked
     aim: Aim | None = None  # an aim played on the strike (+N damage if it hurts)
     undodgeable: bool = False  # a dodge does not stop it (rulings, "Cannot be dodged")
-    recoil: int = 0  # environmental aggravated damage to the striker, at close range
+    recoil: int = 0  # aggravated damage to the striker (at close range only: recoil_close)
+    recoil_close: bool = False
     ends_after: bool = False  # combat ends once this strike has resolved
     unlock_opposing: bool = False  # unlock the opposing minion before combat ends
     burn_after: int = 0  # after combat, the opposing minion burns N blood or life
@@ -65,7 +67,7 @@ class Strike:
             "steal": self.steal,
             "burn_equipment": bool(self.burn_equipment),
             "steal_equipment": bool(self.steal_equipment),
-            "torpor": self.torpor,
+            "torpor": self.torpor or self.burn_ally,
             "long_range": distance == LONG,
         }
 
@@ -150,9 +152,11 @@ def _strike_from(
         hand=words.hand_bonus is not None,
         put_on=words.put_on_opposing,
         torpor=words.torpor,
+        burn_ally=words.burn_ally,
         keep=words.keep,
         undodgeable=words.undodgeable,
         recoil=words.recoil,
+        recoil_close=words.recoil_close,
         ends_after=words.ends_after,
         unlock_opposing=words.unlock_opposing,
         burn_after=words.burn_after,
@@ -175,7 +179,9 @@ def _describe(strike: Strike) -> str:
     if strike.keep:
         parts.append("then put on this vampire")
     if strike.torpor:
-        parts.append("send to torpor (burn an ally)")
+        parts.append("send to torpor")
+    if strike.burn_ally:
+        parts.append("burn an ally")
     if strike.put_on:
         parts.append(f"put on the opposing minion with {strike.put_on} counters")
     if strike.dodge:
@@ -194,7 +200,8 @@ def _describe(strike: Strike) -> str:
     if strike.undodgeable:
         parts.append("cannot be dodged")
     if strike.recoil:
-        parts.append(f"{strike.recoil} aggravated damage to himself at close range")
+        where = " at close range" if strike.recoil_close else ""
+        parts.append(f"{strike.recoil} aggravated damage to himself{where}")
     if strike.ends_after:
         parts.append("then combat ends")
     if strike.extra:
