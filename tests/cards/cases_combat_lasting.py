@@ -105,7 +105,71 @@ def _second_round(name: str) -> Check:
     return check
 
 
+def _tracking_aus(seq: Sequencer) -> None:
+    assert logged(seq, "Combat round 2")
+    assert logged(seq, "Adelaide Davis maneuvers to long range")  # its optional maneuver
+
+
+def _new_round(vampire: str, left: int) -> Check:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, "a new round instead")
+        assert logged(seq, "Combat round 2")
+        assert blood(seq, vampire) == left
+
+    check.__name__ = f"_new_round_by_{vampire.lower().replace(' ', '_')}"
+    return check
+
+
 CARDS = [
+    Case(
+        "Telepathic Tracking",
+        "aus",
+        "[aus] Press to continue; another round: 1 optional maneuver that round.",
+        seats("Adelaide Davis", 4, ["Telepathic Tracking"]),
+        [
+            *blocked("Adelaide Davis"),
+            ("press", "Telepathic Tracking [aus]"),
+            ("maneuver", "Use the optional maneuver"),
+        ],
+        _tracking_aus,
+        MINION,
+    ),
+    Case(
+        "Telepathic Tracking",
+        "AUS",
+        "[AUS] Both ready and combat would end: instead, a new round.",
+        seats("Abid bin Haji, Scholar of Mirrors", 7, ["Telepathic Tracking"]),
+        [*blocked("Abid bin Haji, Scholar of Mirrors"), ("play", "Telepathic Tracking [AUS]")],
+        _new_round("Abid bin Haji, Scholar of Mirrors", 7 - 1 - 2),
+        MINION,
+    ),
+    Case(
+        "Relentless Reaper",
+        "for",
+        "[for] Prevent 1 damage.",
+        seats("Aaron Bathurst", 4, ["Relentless Reaper"]),
+        [*blocked("Aaron Bathurst"), ("play", "Relentless Reaper [for]")],
+        untouched("Aaron Bathurst", 4),
+        MINION,
+    ),
+    Case(
+        "Relentless Reaper",
+        "thn",
+        "[thn] Press.",
+        seats("Abebe", 4, ["Relentless Reaper"]),
+        [*blocked("Abebe"), ("press", "Relentless Reaper [thn]")],
+        _second_round("Relentless Reaper"),
+        MINION,
+    ),
+    Case(
+        "Relentless Reaper",
+        "THN",
+        "[THN] Both ready and combat would end: burn 1 blood to start a new round instead.",
+        seats("Angel Chavarria", 3, ["Relentless Reaper"]),
+        [*blocked("Angel Chavarria"), ("play", "Relentless Reaper [THN]")],
+        _new_round("Angel Chavarria", 3 - 1 - 2),
+        MINION,
+    ),
     Case(
         "Oubliette",
         "obt",

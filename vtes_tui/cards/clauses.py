@@ -158,7 +158,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("before_strikes", r"before strikes are chosen"),
         ("as_strike_chosen", r"as this minion chooses a strike"),
         ("end_of_round", r"at the end of (?:a|the) round"),
-        ("combat_ending", r"combat is about to end|when (?:the )?combat would end"),
+        ("combat_ending", r"combat (?:is about to|would) end"),
         ("first_round", r"(?:on|during) the first round"),
         ("not_first_round", r"not usable (?:on |during )?(?:the )?first round"),
         ("close_range", r"only usable at close range"),

@@ -284,6 +284,7 @@ class Maneuver(Effect):
     word: ClassVar[str] = "maneuver"
     optional_press: bool = False
     to: Literal["", "close", "long"] = ""  # "only usable to get to close range"
+    next_round: bool = False  # "if another round occurs, 1 optional maneuver that round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,9 +469,10 @@ class PreventLater(Effect):
 @dataclass(frozen=True, slots=True)
 class QueueCombat(Effect):
     """As combat is about to end, queue another combat with the opposing minion (not if one
-    is queued already)."""
+    is queued already); ``new_round``: instead, the combat goes on with a new round."""
 
     word: ClassVar[str] = "queue_combat"
+    new_round: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,8 +38,8 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
             f"{acting.name} and {opposing.name} have the same controller: no combat", "6.4"
         )
         return
-    queued = True
-    while queued:
+    queued = "combat"
+    while queued == "combat":
         fight = Fight(
             state, Side(acting, acting.controller), Side(opposing, opposing.controller), action
         )
@@ -48,12 +48,15 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
                 f"No combat: only ready minions fight ({acting.name}, {opposing.name})", "6.4"
             )
             return
-        yield from _fight(fight)
-        queued = yield from about_to_end(fight)
-        _end_combat(fight, queued)
+        _enter(fight)
+        queued = "round"
+        while queued == "round":
+            yield from _rounds(fight)
+            queued = yield from about_to_end(fight)
+        _end_combat(fight, queued == "combat")
 
 
-def _fight(fight: Fight) -> Ask:
+def _enter(fight: Fight) -> None:
     state = fight.state
     acting, opposing = fight.acting.minion, fight.opposing.minion
     state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
@@ -62,6 +65,17 @@ def _fight(fight: Fight) -> Ask:
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
         state.players[minion.controller].withdrawing = False
+
+
+def _rounds(fight: Fight) -> Ask:
+    state = fight.state
+    if fight.round:
+        # A new round "instead" of the end (Telepathic Tracking): the combat did not end, so
+        # what was to follow it does not happen (rulings, "After Combat Ends").
+        fight.ended = False
+        fight.kept.clear()
+        fight.after.clear()
+        fight.continues = None
     while fight.going():
         yield from _round(fight)
         if fight.going():
@@ -188,6 +202,16 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     options: list[Option] = []
     if side.restrained("maneuver_to", destination):
         return options  # a card of his opponent forbids it this combat
+    if side.maneuvers:
+        options.append(
+            Option(
+                "maneuver",
+                f"Use the optional maneuver to go to {destination} range",
+                actor=side.minion.uid,
+                numbers={"long_range": destination == LONG},
+                data=None,
+            )
+        )
     if side.fixed is None:
         # 6.4.2: a weapon's optional maneuvers, each combat; using one chooses its strike too.
         for weapon in weapons(side.minion, side):
@@ -239,6 +263,8 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
             if maneuver is not None and maneuver.optional_press:
                 side.presses += 1  # "maneuver with 1 optional press"
             finish_card(state, play.card)
+    elif choice.data is None:
+        side.maneuvers -= 1  # an optional maneuver a card gave for this round
     else:
         weapon: CardInPlay = choice.data
         side.weapon_maneuvers[weapon.uid] = side.weapon_maneuvers.get(weapon.uid, 0) + 1

@@ -9,7 +9,7 @@ from collections.abc import Callable, Generator
 from ..cards.vocabulary import AdditionalStrikes, QueueCombat
 from .cardplay import finish_card, judge
 from .combat_cards import can_carry_out, carry_out
-from .effects import has, of_type
+from .effects import first, of_type
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .state import Region
@@ -17,12 +17,12 @@ from .state import Region
 Offers = Callable[[Fight, Side, str], list[Option]]
 
 
-def about_to_end(fight: Fight) -> Generator[Prompt, int, bool]:
+def about_to_end(fight: Fight) -> Generator[Prompt, int, str]:
     """Cards "only usable if both combatants are still ready and combat is about to end",
-    acting minion first (1.6.1.5); one that queues a combat ends the window (one queued at a
-    time). Returns whether a combat is queued."""
+    acting minion first (1.6.1.5); one that queues a combat, or starts a new round instead,
+    ends the window (one at a time). Returns "combat", "round" or ""."""
     if not all(side.minion.region is Region.READY for side in fight.sides):
-        return False
+        return ""
     side = fight.acting
     passes = 0
     while passes < 2:
@@ -40,15 +40,19 @@ def about_to_end(fight: Fight) -> Generator[Prompt, int, bool]:
             if choice.key != PASS:
                 play: Play = choice.data
                 yield from _play_in_window(fight, side, play, "6.4")
-                if has(play.effects, QueueCombat):
+                queue = first(play.effects, QueueCombat)
+                if queue is not None and queue.new_round:
+                    fight.state.log_line(f"{side.name}: a new round instead", "6.4", side.seat)
+                    return "round"
+                if queue is not None:
                     fight.state.log_line(f"{side.name} queues another combat", "6.4", side.seat)
-                    return True
+                    return "combat"
                 passes = 0
                 side = fight.acting
                 continue
         passes += 1
         side = fight.other(side)
-    return False
+    return ""
 
 
 def before_resolution(fight: Fight) -> Ask:

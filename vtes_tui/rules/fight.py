@@ -71,7 +71,7 @@ class Play:
         effects = self.effects
         if effects is not None:
             return {
-                "maneuver": has(effects, Maneuver),
+                "maneuver": any(not m.next_round for m in of_type(effects, Maneuver)),
                 "strike": any(not w.this_round for w in of_type(effects, StrikeWords)),
                 "additional": has(effects, AdditionalStrikes) and not has(effects, StrikeWords),
                 "press": any(not p.optional for p in of_type(effects, Press)),
@@ -117,6 +117,8 @@ class Side:
     additional: int = 0  # additional strikes left this round
     gained_additional: bool = False  # 6.4.3: one card or effect for additional strikes a round
     presses: int = 0  # optional presses from cards played this round
+    maneuvers: int = 0  # optional maneuvers from cards, for this round
+    next_maneuvers: int = 0  # ... given for the next round, if another round occurs
     stolen: set[int] = field(default_factory=set)  # 6.4.5: equipment stolen this round
     played_round: list[tuple[str, str]] = field(default_factory=list)  # (name, level) played
     played_combat: list[tuple[str, str]] = field(default_factory=list)
@@ -152,6 +154,7 @@ class Side:
         self.additional = 0
         self.gained_additional = False
         self.presses = 0
+        self.maneuvers, self.next_maneuvers = self.next_maneuvers, 0
         self.stolen.clear()
         self.played_round.clear()
         self.blood_lost = 0
@@ -294,6 +297,7 @@ def play_combat_card(
         lose_blood(state, side.minion, burn)
     if not as_press:
         side.presses += sum(1 for p in of_type(play.effects or (), Press) if p.optional)
+    side.next_maneuvers += sum(1 for m in of_type(play.effects or (), Maneuver) if m.next_round)
     for later in of_type(play.effects or (), PreventLater):
         side.prevent_later += later.amount
         if later.each_round:
