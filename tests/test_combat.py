@@ -469,8 +469,8 @@ def test_6_4_a_combat_card_not_automated_is_offered_in_the_step_it_names() -> No
     state = table()
     kurt = vampire(state, 0, "Kurt", blood=3, cel=1, pot=1)
     ira = vampire(state, 1, "Ira", blood=3)
-    hand(state, 0, "Backstep", "Fists of Death")
-    prompts = drive(combat(state, kurt, ira), [("play", "Fists of Death")])
+    hand(state, 0, "Backstep", "Lapse")
+    prompts = drive(combat(state, kurt, ira), [("play", "Lapse")])
     before = prompts[0]
     assert (before.kind, before.section) == ("before-range", "6.4.2")
     assert any("(resolve by hand)" in o.label for o in before.options)

@@ -164,6 +164,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("close_range", r"only usable at close range"),
         ("long_range", r"only usable at long range"),
         ("continue_only", r"only usable to continue combat"),
+        ("end_only", r"only usable to end combat"),
         ("optional_press", r"optional press"),
         ("optional_maneuver", r"optional maneuver"),
         ("limited", r"\(limited\)"),
@@ -247,6 +248,7 @@ class Clauses:
     close_range: bool = False
     long_range: bool = False
     continue_only: bool = False
+    end_only: bool = False  # a press "only usable to end combat"
     optional_press: bool = False
     optional_maneuver: bool = False
     limited: bool = False

@@ -302,6 +302,8 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     for play in combat_plays(fight, side, step):
         if fight.pressing and play.clauses.continue_only:
             continue
+        if not fight.pressing and play.clauses.end_only:
+            continue  # "only usable to end combat": no press to continue stands
         options.append(
             Option(
                 "press",
