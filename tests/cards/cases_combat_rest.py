@@ -85,7 +85,70 @@ def _bond_sup(seq: Sequencer) -> None:
     combat_over(seq)
 
 
+def _shadow_step_sup(seq: Sequencer) -> None:
+    assert logged(seq, "Andrew Emory sets the range: long")
+    assert blood(seq, "Andrew Emory") == 5 - 2  # the 2 blood burned; no hand strike reaches
+
+
+def _dust_to_dust_sup(seq: Sequencer) -> None:
+    assert logged(seq, "Angel Chavarria maneuvers to long range")  # its optional maneuver
+    assert logged(seq, "Combat round 2")  # its optional press
+
+
 CARDS = [
+    Case(
+        "Shadow Step",
+        "obt",
+        "[obt] Maneuver.",
+        seats("Banjoko", 5, ["Shadow Step"]),
+        [*blocked("Banjoko"), ("maneuver", "Shadow Step [obt]")],
+        _long_range("Shadow Step", "Banjoko"),
+        MINION,
+    ),
+    Case(
+        "Shadow Step",
+        "OBT",
+        "[OBT] Before range: burn 2 blood to set the range for this round.",
+        seats("Andrew Emory", 5, ["Shadow Step"]),
+        [*blocked("Andrew Emory"), ("play", "Shadow Step [OBT]"), ("range", "Long range")],
+        _shadow_step_sup,
+        MINION,
+    ),
+    Case(
+        "Dust to Dust",
+        "obf",
+        "[obf] Press, only usable to end combat.",
+        seats("Abu Nuwasi", 3, ["Psyche!"], "Agatha", 4, ["Dust to Dust"]),
+        [
+            *blocked("Abu Nuwasi", "Agatha"),
+            ("press", "Psyche! [cel]"),
+            ("press", "Dust to Dust [obf]"),
+        ],
+        _ends_the_press("Dust to Dust"),
+        MINION,
+    ),
+    Case(
+        "Dust to Dust",
+        "thn",
+        "[thn] Strike: dodge, with an optional press.",
+        seats("Abebe", 4, ["Dust to Dust"]),
+        [*blocked("Abebe"), ("card", "Dust to Dust [thn]"), ("press", "optional press")],
+        _second_round("Dust to Dust"),
+        MINION,
+    ),
+    Case(
+        "Dust to Dust",
+        "THN",
+        "[THN] As [thn], with an optional maneuver: to long range, then press.",
+        seats("Angel Chavarria", 3, ["Dust to Dust"]),
+        [
+            *blocked("Angel Chavarria"),
+            ("maneuver", "Dust to Dust [THN]"),
+            ("press", "optional press"),
+        ],
+        _dust_to_dust_sup,
+        MINION,
+    ),
     Case(
         "Read Intentions",
         "aus",
