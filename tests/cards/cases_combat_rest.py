@@ -95,7 +95,45 @@ def _dust_to_dust_sup(seq: Sequencer) -> None:
     assert logged(seq, "Combat round 2")  # its optional press
 
 
+def _skin_of_night(vampire: str, left: int) -> Check:
+    """A check: Obsidian's aggravated hand strike (Raking Talons) is healed with blood."""
+
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, vampire).region is Region.READY
+        assert blood(seq, vampire) == left
+
+    check.__name__ = f"_{vampire.lower().replace(' ', '_')}_heals_aggravated_damage"
+    return check
+
+
 CARDS = [
+    Case(
+        "Skin of Night",
+        "for",
+        "[for] This vampire treats aggravated damage as normal damage this round.",
+        seats("Aaron Bathurst", 4, ["Skin of Night"], "Obsidian", 4, ["Raking Talons"]),
+        [
+            *blocked("Aaron Bathurst", "Obsidian"),
+            ("play", "Raking Talons"),
+            ("play", "Skin of Night [for]"),
+        ],
+        _skin_of_night("Aaron Bathurst", 4 - 1),
+        MINION,
+    ),
+    Case(
+        "Skin of Night",
+        "FOR",
+        "[FOR] As above, and prevent 1 damage.",
+        seats("Alice Chen", 5, ["Skin of Night"], "Obsidian", 4, ["Raking Talons", "Roundhouse"]),
+        [
+            *blocked("Alice Chen", "Obsidian"),
+            ("play", "Raking Talons"),
+            ("card", "Roundhouse [pot]"),
+            ("play", "Skin of Night [FOR]"),
+        ],
+        _skin_of_night("Alice Chen", 5 - 2),
+        MINION,
+    ),
     Case(
         "Shadow Step",
         "obt",

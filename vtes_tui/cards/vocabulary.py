@@ -509,6 +509,14 @@ class StrikeBonus(Effect):
     discipline: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class AggravatedAsNormal(Effect):
+    """This vampire treats aggravated damage as normal damage for the rest of this round (it
+    is healed with blood; cards preventing non-aggravated damage still cannot prevent it)."""
+
+    word: ClassVar[str] = "aggravated_as_normal"
+
+
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
 
 
@@ -580,5 +588,6 @@ VOCABULARY: dict[str, type[Effect]] = {
         Restrain,
         SetRange,
         StrikeBonus,
+        AggravatedAsNormal,
     )
 }

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards.clauses import Clauses
 from ..cards.vocabulary import (
     AdditionalStrikes,
+    AggravatedAsNormal,
     AggravatedHandStrikes,
     BaseStrength,
     BurnBlood,
@@ -75,7 +76,7 @@ class Play:
                 "strike": any(not w.this_round for w in of_type(effects, StrikeWords)),
                 "additional": has(effects, AdditionalStrikes) and not has(effects, StrikeWords),
                 "press": any(not p.optional for p in of_type(effects, Press)),
-                "prevent": has(effects, Prevent),
+                "prevent": has(effects, Prevent) or has(effects, AggravatedAsNormal),
                 "before-resolution": has(effects, AggravatedHandStrikes),
                 "before-range": any(
                     has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage)
@@ -135,6 +136,7 @@ class Side:
     strike_bonus: list[StrikeBonus] = field(default_factory=list)  # this combat
     prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
     no_press: bool = False  # an aimed strike hurt him: he cannot press this round
+    aggravated_as_normal: bool = False  # he treats aggravated damage as normal this round
 
     @property
     def name(self) -> str:
@@ -164,6 +166,7 @@ class Side:
         self.granted.clear()
         self.prevent_strikes = False
         self.no_press = False
+        self.aggravated_as_normal = False
 
 
 @dataclass(slots=True)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from ..cards.vocabulary import Aim, Prevent
+from ..cards.vocabulary import AggravatedAsNormal, Aim, Prevent
 from .cardplay import finish_card, judge, level_label
-from .effects import first
+from .effects import first, has
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Option, Prompt, ask, pass_option
 from .state import CardInPlay
@@ -86,6 +86,11 @@ def _options(fight: Fight, side: Side, hit: Hit) -> list[Option]:
     options = []
     for play in combat_plays(fight, side, "prevent"):
         words = first(play.effects, Prevent)
+        if play.effects is not None and words is None:
+            if (hit.aggravated or hit.env_aggravated) and not side.aggravated_as_normal:
+                label = f"{play.label('Play')}: treat aggravated damage as normal this round"
+                options.append(_option(side, play, label, 0))
+            continue
         if play.effects is None or words is None:
             options.append(_option(side, play, play.label("Play"), 0))
             continue
@@ -174,7 +179,15 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
             continue
         play: Play = choice.data
         play_combat_card(fight, side, play, "6.4.6")
+        if has(play.effects, AggravatedAsNormal):
+            side.aggravated_as_normal = True
+            fight.state.log_line(
+                f"{side.name} treats aggravated damage as normal this round", "6.4.6"
+            )
         words = first(play.effects, Prevent)
+        if play.effects is not None and words is None:
+            finish_card(fight.state, play.card)
+            continue
         if play.effects is None or words is None:
             yield from judge(fight.state, side.seat, play.card)
             amount = yield from _ask_prevented(fight, side, play, hit.total)

@@ -228,7 +228,10 @@ def _inflict(fight: Fight, hit: Hit) -> None:
             return
     state.log_line(f"{target.name} takes {hit.words()}", "6.4.6")
     before = target.blood
-    inflict_damage(state, target, hit.normal + hit.env_normal, hit.aggravated + hit.env_aggravated)
+    normal, aggravated = hit.normal + hit.env_normal, hit.aggravated + hit.env_aggravated
+    if side is not None and side.aggravated_as_normal:
+        normal, aggravated = normal + aggravated, 0  # Skin of Night: healed with blood
+    inflict_damage(state, target, normal, aggravated)
     if side is not None:
         side.taken += hit.total
         fight.other(side).inflicted += hit.normal + hit.aggravated  # environmental apart
