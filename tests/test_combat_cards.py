@@ -350,3 +350,15 @@ def test_a_queued_combat_loses_what_was_to_happen_after_combat() -> None:
     advance(seq, lambda s: not _in_combat(s))
     assert not any("continues as if unblocked" in e.text for e in seq.state.log)
     assert seq.state.players[1].pool == 30  # the bleed stays blocked
+
+
+def test_taste_of_vitae_is_not_played_against_an_ally() -> None:
+    """Taste of Vitae (rulings, PIB 20121028): it cannot be played against an ally."""
+    seq = _fight(
+        {"ready": [{"card": "Aaron Bathurst", "blood": 3}], "hand": ["Taste of Vitae"]},
+        {"ready": [{"card": "Loyal Street Gang", "blood": 2}]},
+    )
+    while _in_combat(seq):
+        assert seq.prompt.kind != "end-of-round"
+        pick(seq, "pass")
+    assert card(seq.state, "Taste of Vitae").region is Region.HAND

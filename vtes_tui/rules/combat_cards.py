@@ -169,6 +169,10 @@ def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
     equip = first(play.effects, EquipWeapon)
     if equip is not None and not _weapons_in_hand(fight, side, equip, play.card):
         return False
+    handler = first(play.effects, Handler)
+    if handler is not None and handler.name in VAMPIRE_HANDLERS:
+        if not fight.other(side).minion.is_vampire:
+            return False  # rulings (Taste of Vitae): not against an ally
     put = first(play.effects, PutOnOpposing)
     if put is not None:
         other = fight.other(side)
@@ -275,6 +279,7 @@ def _gain_opponents_lost_blood(fight: Fight, side: Side, play: Play) -> Ask:
 COMBAT_HANDLERS: dict[str, Callable[[Fight, Side, Play], Ask]] = {
     "gain_opponents_lost_blood": _gain_opponents_lost_blood,
 }
+VAMPIRE_HANDLERS = frozenset({"gain_opponents_lost_blood"})  # only against an opposing vampire
 
 _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     AggravatedHandStrikes: _aggravated_hand,
