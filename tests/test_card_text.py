@@ -78,10 +78,39 @@ def test_every_card_text_is_read_without_error() -> None:
         ("Apportation", "tha", "continue_only"),
         ("Hidden Strength", "FOR", "optional_press"),
         ("Conditioning", "dom", "limited"),
+        ("Target Vitals", "", "as_strike_chosen"),
+        ("Psyche!", "CEL", "combat_ending"),
+        ("No Trace", "obf", "long_range"),
+        ("Anesthetic Touch", "obe", "close_range"),
+        ("Trap", "", "first_round"),
     ],
 )
 def test_timing_clauses_are_read_at_the_level_that_prints_them(name, level, field) -> None:
     assert getattr(clauses(name, level), field) is True
+
+
+@pytest.mark.parametrize(
+    ("name", "level", "each", "at"),
+    [
+        ("Soak", "for", "round", ""),
+        ("Carrion Crows", "ANI", "combat", ""),
+        ("Sideslip", "cel", "", ""),
+        ("Sideslip", "CEL", "round", "superior"),
+        ("Charismatic Aura", "aus", "round", "basic"),
+        ("Form of Mist", "PRO", "action", "superior"),
+        ("Drawing Out the Beast", "ANI", "combat", ""),  # "[ANI] As above, ...": the limit too
+    ],
+)
+def test_only_one_each_round_combat_or_action_is_read(name, level, each, at) -> None:
+    """ "A vampire can play only one ... (at superior) each round": the limit and its level."""
+    found = clauses(name, level)
+    assert (found.once_each, found.once_each_at) == (each, at)
+
+
+def test_a_minion_can_have_only_one_is_read() -> None:
+    assert clauses("Weighted Walking Stick", "").have_only_one
+    assert clauses("Disarm", "pot").have_only_one
+    assert not clauses("Soak", "for").have_only_one
 
 
 def test_a_clause_of_one_level_does_not_apply_at_another() -> None:

@@ -407,13 +407,13 @@ def test_6_4_6_a_card_not_automated_prevents_by_hand() -> None:
     kurt = vampire(state, 0, "Kurt", blood=3, pot=2)
     ira = vampire(state, 1, "Ira", blood=3, **{"for": 1})
     hand(state, 0, "Roundhouse")
-    mettle = hand(state, 1, "Superior Mettle")[0]
+    armor = hand(state, 1, "Armor of Vitality")[0]
     prompts = drive(
         combat(state, kurt, ira),
-        [("card", "Roundhouse [POT]"), ("play", "Superior Mettle"), ("prevent", "prevents 4")],
+        [("card", "Roundhouse [POT]"), ("play", "Armor of Vitality"), ("prevent", "prevents 4")],
     )
     assert any(p.kind == "judge" for p in prompts)
-    assert mettle.region is Region.ASH_HEAP
+    assert armor.region is Region.ASH_HEAP
     assert ira.blood == 3 - 1 and ira.region is Region.READY  # 1 blood for the card, no damage
 
 
@@ -469,8 +469,8 @@ def test_6_4_a_combat_card_not_automated_is_offered_in_the_step_it_names() -> No
     state = table()
     kurt = vampire(state, 0, "Kurt", blood=3, cel=1, pot=1)
     ira = vampire(state, 1, "Ira", blood=3)
-    hand(state, 0, "Backstep", "Fists of Death")
-    prompts = drive(combat(state, kurt, ira), [("play", "Fists of Death")])
+    hand(state, 0, "Backstep", "Lapse")
+    prompts = drive(combat(state, kurt, ira), [("play", "Lapse")])
     before = prompts[0]
     assert (before.kind, before.section) == ("before-range", "6.4.2")
     assert any("(resolve by hand)" in o.label for o in before.options)
@@ -497,9 +497,28 @@ POOL = (
     "Hidden Strength",
     "Side Strike",
     "Quick Jab",
+    "Immortal Grapple",
+    "Touch of Oblivion",
+    "Carrion Crows",
+    "Taste of Vitae",
+    "Trap",
+    "Target Vitals",
+    "Flesh of Marble",
+    "Unflinching Persistence",
+    "Weighted Walking Stick",
+    "Disarm",
+    "Hunger of Marduk",
+    "Aid from Bats",
+    "Skin of Steel",
+    "Concealed Weapon",
+    "Form of Mist",
+    "Pass Through Shadow",
+    "Torn Signpost",
+    "Claws of the Dead",
+    "Anesthetic Touch",
 )
-WEAPONS = (".44 Magnum", "Ivory Bow", "Submachine Gun")
-DISCIPLINES = ("pot", "cel", "pre", "tha", "obl", "for")
+WEAPONS = (".44 Magnum", "Ivory Bow", "Submachine Gun", "Meat Cleaver")
+DISCIPLINES = ("pot", "cel", "pre", "tha", "obl", "for", "ani", "pro", "obe")
 
 
 @settings(max_examples=150, deadline=None)

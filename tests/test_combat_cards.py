@@ -275,3 +275,90 @@ def test_shadow_body_does_not_continue_a_bleed() -> None:
     advance(seq, lambda s: not _in_combat(s))
     assert seq.state.players[1].pool == 30  # the bleed stays blocked
     assert not any("continues as if unblocked" in e.text for e in seq.state.log)
+
+
+def test_disarm_needs_more_damage_inflicted_this_round() -> None:
+    """Disarm: "at the end of a round during which this vampire successfully inflicted more
+    damage than the opposing vampire": 1 against 1 is not more."""
+    seq = _fight(
+        {"ready": [{"card": "Aaron Bathurst", "blood": 4}], "hand": ["Disarm"]},
+        {"ready": [{"card": "Aleph", "blood": 4}]},
+    )
+    advance(seq, lambda s: not _in_combat(s))
+    assert card(seq.state, "Disarm").region is Region.HAND
+
+
+def test_a_disarmed_vampire_burns_three_blood_to_burn_disarm_in_his_unlock_phase() -> None:
+    """Disarm: "They can burn 3 blood to burn this card"."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Aaron Bathurst", "blood": 4}]},
+        {"name": "Bob", "torpor": [{"card": "Aleph", "blood": 4, "attached": ["Disarm"]}]},
+        phase="unlock",
+        current=1,
+        turn=5,
+    )
+    assert kinds(seq) == ("unlock-effect", 1)
+    pick(seq, "burn", "burns 3 blood to burn Disarm")
+    assert card(seq.state, "Disarm").region is Region.ASH_HEAP
+    assert card(seq.state, "Aleph").blood == 4 - 3
+
+
+def test_a_card_played_resets_the_trap_to_three_counters() -> None:
+    """Trap: "Each time a card is played this combat, reset the number of counters on this
+    card to 3": Roundhouse in the second round buys one more round."""
+    seq = _fight(
+        {"ready": [{"card": "Anvil", "blood": 6}], "hand": ["Trap", "Roundhouse"]},
+        {"ready": [{"card": "Alice Chen", "blood": 7}]},
+    )
+    pick(seq, "play", "Trap")
+    pick(seq, "hand")
+    advance(seq, lambda s: kinds(s) == ("strike", 0))
+    assert any(e.text == "Combat round 2" for e in seq.state.log)
+    pick(seq, "card", "Roundhouse [pot]")
+    advance(seq, lambda s: not _in_combat(s))
+    assert any(e.text == "Combat round 5" for e in seq.state.log)
+    assert not any(e.text == "Combat round 6" for e in seq.state.log)
+    assert card(seq.state, "Alice Chen").blood == 7 - 1 - 3 - 1 - 1 - 1
+
+
+def test_flesh_of_marble_at_basic_lets_aggravated_damage_through() -> None:
+    """Flesh of Marble [pro]: "Aggravated damage cannot be prevented this way": Obsidian's
+    aggravated hand strikes (Raking Talons, Roundhouse) all get through."""
+    seq = _fight(
+        {"ready": [{"card": "Anastasia Grey", "blood": 3}], "hand": ["Flesh of Marble"]},
+        {"ready": [{"card": "Obsidian", "blood": 4}], "hand": ["Raking Talons", "Roundhouse"]},
+    )
+    pick(seq, "play", "Flesh of Marble [pro]")
+    pick(seq, "play", "Raking Talons")
+    pick(seq, "card", "Roundhouse")
+    advance(seq, lambda s: not _in_combat(s))
+    anastasia = card(seq.state, "Anastasia Grey")
+    assert anastasia.region is Region.TORPOR  # 3 aggravated: wounded, then 2 blood burned
+    assert anastasia.blood == 3 - 2
+
+
+def test_a_queued_combat_loses_what_was_to_happen_after_combat() -> None:
+    """Psyche! [CEL] (rulings): after Form of Mist ends combat, Aleph queues another combat:
+    the action no longer continues as if unblocked."""
+    seq = _fight(
+        {"ready": [{"card": "Badger", "blood": 6}], "hand": ["Form of Mist"]},
+        {"ready": [{"card": "Abd al-Rashid", "blood": 5}], "hand": ["Psyche!"]},
+    )
+    pick(seq, "card", "Form of Mist [PRO]")
+    assert kinds(seq) == ("combat-ending", 1)
+    pick(seq, "play", "Psyche! [CEL]")
+    advance(seq, lambda s: not _in_combat(s))
+    assert not any("continues as if unblocked" in e.text for e in seq.state.log)
+    assert seq.state.players[1].pool == 30  # the bleed stays blocked
+
+
+def test_taste_of_vitae_is_not_played_against_an_ally() -> None:
+    """Taste of Vitae (rulings, PIB 20121028): it cannot be played against an ally."""
+    seq = _fight(
+        {"ready": [{"card": "Aaron Bathurst", "blood": 3}], "hand": ["Taste of Vitae"]},
+        {"ready": [{"card": "Loyal Street Gang", "blood": 2}]},
+    )
+    while _in_combat(seq):
+        assert seq.prompt.kind != "end-of-round"
+        pick(seq, "pass")
+    assert card(seq.state, "Taste of Vitae").region is Region.HAND

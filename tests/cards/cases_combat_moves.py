@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from combat_table import BLOCKER, MINION, automated, blocked, blood, seats
+from combat_table import BLOCKER, MINION, Check, automated, blocked, blood, seats
 from harness import Case, logged
 
 from vtes_tui.sequencer.core import Sequencer
@@ -10,7 +10,7 @@ from vtes_tui.sequencer.core import Sequencer
 # -- additional strikes (6.4.3), maneuvers (6.4.2), presses (6.4.4) ------------------------------
 
 
-def _additional(acting: str, name: str, hits: int, acting_blood: int):
+def _additional(acting: str, name: str, hits: int, acting_blood: int) -> Check:
     """A check: Aleph took ``hits`` hand strikes, and the card played itself."""
 
     def check(seq: Sequencer) -> None:
@@ -22,7 +22,7 @@ def _additional(acting: str, name: str, hits: int, acting_blood: int):
     return check
 
 
-def _long_range(name: str):
+def _long_range(name: str) -> Check:
     def check(seq: Sequencer) -> None:
         assert logged(seq, "Range is long")
         assert blood(seq, BLOCKER) == 4  # no hand strike reaches at long range (6.4.3)

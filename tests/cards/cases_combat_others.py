@@ -4,15 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from combat_table import BLOCKER, MINION, blocked, blood, combat_over, seats
+from combat_table import (
+    BLOCKER,
+    GUN,
+    MINION,
+    TO_LONG,
+    Check,
+    blocked,
+    blood,
+    combat_over,
+    seats,
+    untouched,
+)
 from harness import Case, card, logged
 
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
-
-# Aleph's gun: its optional maneuver takes him to long range, and chooses its strike (6.4.2)
-GUN = [".44 Magnum"]
-TO_LONG = ("maneuver", "with .44 Magnum")
 
 
 def _anarch(table: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -21,19 +28,7 @@ def _anarch(table: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return table
 
 
-def _untouched(*vampires: str):
-    """A check: these vampires took no damage (their blood as laid out, or after costs)."""
-
-    def check(seq: Sequencer) -> None:
-        for name, left in zip(vampires[::2], vampires[1::2], strict=True):
-            assert blood(seq, name) == left, name
-        combat_over(seq)
-
-    check.__name__ = "_blood_of_" + "_".join(str(v).lower().replace(" ", "_") for v in vampires)
-    return check
-
-
-def _torpor(*names: str):
+def _torpor(*names: str) -> Check:
     def check(seq: Sequencer) -> None:
         for name in names:
             assert card(seq.state, name).region is Region.TORPOR, name
@@ -101,7 +96,7 @@ CARDS = [
         "[nec] Strike: dodge.",
         seats("Abebe", 4, ["Spiritual Intervention"]),
         [*blocked("Abebe"), ("card", "Spiritual Intervention [nec]")],
-        _untouched("Abebe", 4),
+        untouched("Abebe", 4),
         MINION,
     ),
     Case(
@@ -110,7 +105,7 @@ CARDS = [
         "[NEC] Strike: combat ends.",
         seats("Brigitte Mandisa", 5, ["Spiritual Intervention"]),
         [*blocked("Brigitte Mandisa"), ("card", "Spiritual Intervention [NEC]")],
-        _untouched("Brigitte Mandisa", 5, BLOCKER, 4),
+        untouched("Brigitte Mandisa", 5, BLOCKER, 4),
         MINION,
     ),
     Case(
@@ -119,7 +114,7 @@ CARDS = [
         "[obf] Only usable at long range. Strike: combat ends.",
         seats("Agatha", 4, ["No Trace"], attached=GUN),
         [*blocked("Agatha"), TO_LONG, ("card", "No Trace [obf]")],
-        _untouched("Agatha", 4 - 1),
+        untouched("Agatha", 4 - 1),
         MINION,
     ),
     Case(
@@ -128,7 +123,7 @@ CARDS = [
         "[OBF] Strike: combat ends.",
         seats("Agrippina", 4, ["No Trace"]),
         [*blocked("Agrippina"), ("card", "No Trace [OBF]")],
-        _untouched("Agrippina", 4 - 1, BLOCKER, 4),
+        untouched("Agrippina", 4 - 1, BLOCKER, 4),
         MINION,
     ),
     Case(
@@ -168,7 +163,7 @@ CARDS = [
         "[POT] Strike: 2R damage.",
         seats("Agatha", 4, ["Thrown Gate"]),
         [*blocked("Agatha"), ("card", "Thrown Gate [POT]")],
-        _untouched(BLOCKER, 4 - 2, "Agatha", 4 - 1),
+        untouched(BLOCKER, 4 - 2, "Agatha", 4 - 1),
         MINION,
     ),
     Case(
@@ -177,7 +172,7 @@ CARDS = [
         "[obt] Strike: dodge.",
         seats("Banjoko", 5, ["Arms of the Abyss"]),
         [*blocked("Banjoko"), ("card", "Arms of the Abyss [obt]")],
-        _untouched("Banjoko", 5),
+        untouched("Banjoko", 5),
         MINION,
     ),
     Case(
@@ -186,7 +181,7 @@ CARDS = [
         "[OBT] As above, with 1 additional strike (limited).",
         seats("Andrew Emory", 5, ["Arms of the Abyss"]),
         [*blocked("Andrew Emory"), ("card", "Arms of the Abyss [OBT]")],
-        _untouched("Andrew Emory", 5, BLOCKER, 4 - 1),
+        untouched("Andrew Emory", 5, BLOCKER, 4 - 1),
         MINION,
     ),
     Case(
@@ -199,7 +194,7 @@ CARDS = [
             TO_LONG,
             ("card", "Thrown Sewer Lid [pot]"),
         ],
-        _untouched(BLOCKER, 4 - 3, "Aaron Bathurst", 4 - 2),
+        untouched(BLOCKER, 4 - 3, "Aaron Bathurst", 4 - 2),
         MINION,
     ),
     Case(
@@ -231,7 +226,7 @@ CARDS = [
         "[cel] Strike: dodge, with 1 additional strike (limited).",
         seats("Bituin", 3, ["Dust Up"]),
         [*blocked("Bituin"), ("card", "Dust Up [cel]")],
-        _untouched("Bituin", 3, BLOCKER, 4 - 1),
+        untouched("Bituin", 3, BLOCKER, 4 - 1),
         MINION,
     ),
     Case(
@@ -240,7 +235,7 @@ CARDS = [
         "[pot] Strike: hand strike at +2 damage.",
         seats("Benedito, a Lanterna", 6, ["Dust Up"]),
         [*blocked("Benedito, a Lanterna"), ("card", "Dust Up [pot]")],
-        _untouched(BLOCKER, 4 - 3),
+        untouched(BLOCKER, 4 - 3),
         MINION,
     ),
     Case(
@@ -276,7 +271,7 @@ CARDS = [
         "[obt] Strike: combat ends.",
         seats("Banjoko", 5, ["Shadow Body"]),
         [*blocked("Banjoko"), ("card", "Shadow Body [obt]")],
-        _untouched("Banjoko", 5 - 1, BLOCKER, 4),
+        untouched("Banjoko", 5 - 1, BLOCKER, 4),
         MINION,
     ),
     Case(
@@ -321,7 +316,7 @@ CARDS = [
         "Only usable at close range. [aus] Strike: dodge.",
         seats("Adelaide Davis", 4, ["Anesthetic Touch"]),
         [*blocked("Adelaide Davis"), ("card", "Anesthetic Touch [aus]")],
-        _untouched("Adelaide Davis", 4),
+        untouched("Adelaide Davis", 4),
         MINION,
     ),
     Case(

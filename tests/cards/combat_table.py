@@ -3,6 +3,7 @@ blocks (6.2.2), and the two fight (6.4.1); the acting minion chooses first at ev
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from harness import card, logged
@@ -10,6 +11,10 @@ from harness import card, logged
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
+# Aleph's gun: its optional maneuver takes him to long range, and chooses its strike (6.4.2)
+GUN = [".44 Magnum"]
+TO_LONG = ("maneuver", "with .44 Magnum")
+Check = Callable[[Sequencer], None]
 BLOCKER = "Aleph"  # Malkavian, capacity 4, no combat Discipline: strength 1, hand strikes only
 
 
@@ -51,3 +56,15 @@ def combat_over(seq: Sequencer) -> None:
 def automated(seq: Sequencer, name: str) -> None:
     """The card played itself: no one was asked to resolve it by hand (1.4)."""
     assert not logged(seq, f"resolves {name} by hand")
+
+
+def untouched(*pairs: str | int) -> Check:
+    """A check: each vampire named has the blood given after him, and combat is over."""
+
+    def check(seq: Sequencer) -> None:
+        for name, left in zip(pairs[::2], pairs[1::2], strict=True):
+            assert blood(seq, str(name)) == left, name
+        combat_over(seq)
+
+    check.__name__ = "_blood_of_" + "_".join(str(v).lower().replace(" ", "_") for v in pairs)
+    return check

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 # 1.5.4: a line opening with Discipline icons applies at that level ("[dom]" basic, "[DOM]"
 # superior, "[cel][pro]" icons side by side, "[cel] or [for]" either); a line without icons
@@ -233,11 +233,13 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("before_strikes", r"before strikes are chosen"),
         ("as_strike_chosen", r"as this minion chooses a strike"),
         ("end_of_round", r"at the end of (?:a|the) round"),
+        ("combat_ending", r"combat (?:is about to|would) end"),
         ("first_round", r"(?:on|during) the first round"),
         ("not_first_round", r"not usable (?:on |during )?(?:the )?first round"),
         ("close_range", r"only usable at close range"),
         ("long_range", r"only usable at long range"),
         ("continue_only", r"only usable to continue combat"),
+        ("end_only", r"only usable to end combat"),
         ("optional_press", r"optional press"),
         ("optional_maneuver", r"optional maneuver"),
         ("limited", r"\(limited\)"),
@@ -335,11 +337,13 @@ class Clauses:
     before_strikes: bool = False
     as_strike_chosen: bool = False
     end_of_round: bool = False
+    combat_ending: bool = False  # "... and combat is about to end"
     first_round: bool = False
     not_first_round: bool = False
     close_range: bool = False
     long_range: bool = False
     continue_only: bool = False
+    end_only: bool = False  # a press "only usable to end combat"
     optional_press: bool = False
     optional_maneuver: bool = False
     limited: bool = False
@@ -471,6 +475,8 @@ def read_clauses(level_text: str) -> Clauses:
     for name, pattern in _TIMING:
         if pattern.search(flat):
             values[name] = True
+    if values.get("not_first_round"):
+        values.pop("first_round", None)  # "Not usable during the first round"
     mark = _TYPE_MARK.match(level_text.split("\n")[-1])
     if mark:
         values["card_type"] = _TYPE_NAMES[mark.group(1)]
@@ -525,7 +531,9 @@ def read_card(
         return CardClauses(**values)  # type: ignore[arg-type]
     keys = tuple(level_keys_printed(text, disciplines, combo))
     values["keys"] = keys
-    values["levels"] = tuple(Level(key, read_clauses(level_lines(text, key))) for key in keys)
+    values["levels"] = _as_above(
+        tuple(Level(key, read_clauses(level_lines(text, key))) for key in keys)
+    )
     values["requirement"] = _requirement(text)
     is_master = "Master" in types
     values["out_of_turn"] = is_master and "out-of-turn" in lower_first
@@ -559,6 +567,28 @@ def read_card(
         values["discipline_grant"] = granted.group(1) if granted else ""
         values["discipline_capacity"] = 1 if "capacity" in text.lower() else 0
     return CardClauses(**values)  # type: ignore[arg-type]
+
+
+def _as_above(levels: tuple[Level, ...]) -> tuple[Level, ...]:
+    """A superior line saying "As above" keeps the basic line's "only one ... each ..." limit
+    ("[ani] ... A vampire may play only one Drawing Out the Beast each combat. [ANI] As
+    above, and ...")."""
+    basic = {level.key: level.clauses for level in levels if level.key.islower()}
+    out = []
+    for level in levels:
+        below = basic.get(level.key.lower())
+        own = level.clauses
+        if (
+            level.key.isupper()
+            and below is not None
+            and below.once_each
+            and not below.once_each_at
+            and not own.once_each
+            and re.search(rf"\[{level.key}\] As above", own.text)
+        ):
+            own = replace(own, once_each=below.once_each)
+        out.append(Level(level.key, own))
+    return tuple(out)
 
 
 def _ability_text(text: str, vampire: bool) -> str:

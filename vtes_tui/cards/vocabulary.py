@@ -754,12 +754,18 @@ class Strike(Effect):
     once_each_combat: bool = False  # a minion's ability usable once each combat
     melee_weapon: bool = False  # "hand strike or use a melee weapon strike", at +hand_bonus
     put_on_opposing: int = 0  # put this card on the opposing minion with N counters
-    torpor: bool = False  # send the opposing vampire to torpor or burn the opposing ally
+    torpor: bool = False  # send the opposing vampire to torpor
+    burn_ally: bool = False  # burn the opposing ally
     keep: bool = False  # "after combat ends, put this card on this vampire"
     undodgeable: bool = False  # "This strike cannot be dodged"
     burn_retainer: bool = False  # "burn equipment or retainer": a retainer may be chosen too
-    recoil: int = 0  # used at close range, the striker takes N environmental aggravated damage
+    recoil: int = 0  # the striking vampire also takes N aggravated damage
+    recoil_close: bool = False  # ... only if the strike is used at close range (environmental)
     ends_after: bool = False  # "Combat ends immediately after the resolution of this strike"
+    this_round: bool = False  # "This round, this vampire can strike: ...": a strike to choose
+    unlock_opposing: bool = False  # "... and unlock the opposing minion before combat ends"
+    burn_after: int = 0  # after combat ends, the opposing minion burns N blood or life
+    damage_after: int = 0  # after combat ends, at close range: N unpreventable damage to him
 
 
 @dataclass(frozen=True, slots=True)
@@ -785,6 +791,8 @@ class Maneuver(Effect):
     # in the combat his own "enter combat" action began.
     first_round: bool = False
     own_combat_action: bool = False
+    to: Literal["", "close", "long"] = ""  # "only usable to get to close range"
+    next_round: bool = False  # "if another round occurs, 1 optional maneuver that round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -807,6 +815,8 @@ class Prevent(Effect):
     opposing_strike: bool = False  # only damage "from the opposing minion's strike"
     rest_of_round: bool = False  # "... and from the opponent's strikes for this round"
     once_each_combat: bool = False  # a minion's ability ("once each combat, can prevent 1")
+    each_round_for_blood: int = 0  # this combat, each round, burn N blood: all the damage of
+    # the opposing minion's initial strike
 
 
 @dataclass(frozen=True, slots=True)
@@ -815,6 +825,7 @@ class AdditionalStrikes(Effect):
 
     word: ClassVar[str] = "additional_strikes"
     amount: int = 1
+    unlimited: bool = False  # "that does not count against the limit" (6.4.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -906,6 +917,106 @@ class EquipWeapon(Effect):
     word: ClassVar[str] = "equip_weapon"
     max_pool: int = 2
     max_damage: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnOpposing(Effect):
+    """Put this card on the opposing vampire (``torpor``: and send him to torpor);
+    ``more_damage``: only if this minion successfully inflicted more damage than the opposing
+    one this round (rulings, Disarm: environmental damage does not count)."""
+
+    word: ClassVar[str] = "put_on_opposing"
+    torpor: bool = False
+    more_damage: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BurnOff(Effect):
+    """The minion this card is on can burn N blood to burn it (in his controller's unlock
+    phase)."""
+
+    word: ClassVar[str] = "burn_off"
+    blood: int
+
+
+@dataclass(frozen=True, slots=True)
+class AutoPress(Effect):
+    """Put this card in play with N counters, reset to N each time a card is played this
+    combat; in each press step it burns 1 counter to provide 1 press to continue combat (before
+    any other press, rulings); it burns at the end of combat."""
+
+    word: ClassVar[str] = "auto_press"
+    counters: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class CapDamage(Effect):
+    """This combat, once N damage is successfully inflicted on this vampire in a round, any
+    more damage that round is prevented; aggravated damage too with ``aggravated``."""
+
+    word: ClassVar[str] = "cap_damage"
+    amount: int = 1
+    aggravated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PreventLater(Effect):
+    """This minion can prevent N damage later this round (6.4.6)."""
+
+    word: ClassVar[str] = "prevent_later"
+    amount: int = 1
+    each_round: bool = False  # "... can prevent N damage each round" of this combat
+
+
+@dataclass(frozen=True, slots=True)
+class QueueCombat(Effect):
+    """As combat is about to end, queue another combat with the opposing minion (not if one
+    is queued already); ``new_round``: instead, the combat goes on with a new round."""
+
+    word: ClassVar[str] = "queue_combat"
+    new_round: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Restrain(Effect):
+    """This combat, the opposing minion cannot maneuver to ``maneuver_to`` range, press to
+    ``press_to`` combat, or use equipment; gets +``strength``; takes ``press_damage``
+    environmental damage in each press step (it cannot be prevented); pays +``card_cost`` blood
+    for each combat card."""
+
+    word: ClassVar[str] = "restrain"
+    maneuver_to: Literal["", "long", "close"] = ""
+    press_to: Literal["", "continue", "end"] = ""
+    equipment: bool = False
+    strength: int = 0
+    press_damage: int = 0
+    press_damage_preventable: bool = False  # otherwise it cannot be prevented
+    card_cost: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SetRange(Effect):
+    """This vampire sets the range for this round (no maneuvers, 6.4.2)."""
+
+    word: ClassVar[str] = "set_range"
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeBonus(Effect):
+    """This combat, this vampire's damaging strikes from cards requiring ``discipline`` do
+    +N damage."""
+
+    word: ClassVar[str] = "strike_bonus"
+    amount: int
+    discipline: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AggravatedAsNormal(Effect):
+    """This vampire treats aggravated damage as normal damage for the rest of this round (it
+    is healed with blood; cards preventing non-aggravated damage still cannot prevent it)."""
+
+    word: ClassVar[str] = "aggravated_as_normal"
 
 
 # -- abilities of cards in play (master cards, locations) -----------------------------------------
@@ -1278,5 +1389,15 @@ VOCABULARY: dict[str, type[Effect]] = {
         Again,
         StealthThisTurn,
         InflictDamage,
+        PutOnOpposing,
+        BurnOff,
+        AutoPress,
+        CapDamage,
+        PreventLater,
+        QueueCombat,
+        Restrain,
+        SetRange,
+        StrikeBonus,
+        AggravatedAsNormal,
     )
 }

@@ -129,12 +129,6 @@ def _unlock_effect(prompt: Prompt, rng: random.Random) -> int | None:
     return _first(prompt.options, "unlock")
 
 
-def _play_or_use(prompt: Prompt, rng: random.Random) -> int | None:
-    """An automated card, else an ability of a card in play (stealth or intercept it needs)."""
-    found = _play_automated(prompt, rng)
-    return found if found is not None else _first(prompt.options, "ability")
-
-
 def _ability(prompt: Prompt, rng: random.Random) -> int | None:
     """A phase's abilities of cards in play: use them (each costs a lock or once each turn)."""
     return _first(prompt.options, "ability", "pass")
@@ -158,6 +152,13 @@ def _stealth(prompt: Prompt, rng: random.Random) -> int | None:
 def _continue(prompt: Prompt, rng: random.Random) -> int | None:
     """A blocked action that can go on as if unblocked goes on."""
     return _first(prompt.options, "continue")
+
+
+def _prevent(prompt: Prompt, rng: random.Random) -> int | None:
+    """Prevent damage: an automated card, else a prevention kept from earlier this round, else
+    an ability of a card in play."""
+    found = _play_automated(prompt, rng)
+    return found if found is not None else _first(prompt.options, "prevent-later", "ability")
 
 
 def _transfer(prompt: Prompt, rng: random.Random) -> int | None:
@@ -326,7 +327,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "master": _master,
     "strike": _combat,
     "additional": _play_automated,
-    "prevent": _play_or_use,
+    "prevent": _prevent,
     "vote": _vote,
     "infernal": _infernal,
     "minion-ability": _use_ability,
@@ -345,6 +346,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "continue-action": _continue,
     "aim": _play_automated,
     "before-block": _play_automated,
+    "combat-ending": _play_automated,
 }
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

@@ -6,10 +6,19 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards.clauses import REPLACE_AFTER_COMBAT
-from ..cards.vocabulary import Maneuver, Weapon
+from ..cards.vocabulary import Maneuver, Restrain, Weapon
 from .cardplay import finish_card, judge, release_unreplaced
-from .combat_cards import can_carry_out, carry_out
-from .effects import first, in_play_effects
+from .combat_cards import after_combat, burn_traps, press_damage, trap_presses
+from .combat_windows import (
+    about_to_end,
+    additional_offers,
+    before_range_offers,
+    before_resolution,
+    end_of_round,
+    hand_offers,
+    window,
+)
+from .effects import first, in_play_effects, of_type
 from .events import CombatEnded, Modifier, RoundEnded
 from .fight import (
     CLOSE,
@@ -26,70 +35,89 @@ from .reactions import maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
-from .vampire_abilities import ABILITY
-from .vampire_combat import (
-    OwnManeuver,
-    ability_maneuvers,
-    before_range_options,
-    combat_begins,
-    use_combat_ability,
-)
+from .vampire_combat import OwnManeuver, ability_maneuvers, combat_begins
 from .zones import add_modifier, attach, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
 
 
 def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: Any = None) -> Ask:
-    """6.4.1: rounds of range, strikes and presses until no press continues the combat."""
+    """6.4.1: rounds of range, strikes and presses until no press continues the combat; a
+    combat queued as it was about to end follows it."""
     if acting.controller == opposing.controller:
         # 6.4: your minions cannot enter combat with your other minions.
         state.log_line(
             f"{acting.name} and {opposing.name} have the same controller: no combat", "6.4"
         )
         return
-    fight = Fight(
-        state, Side(acting, acting.controller), Side(opposing, opposing.controller), action
-    )
-    if not fight.going():
-        state.log_line(
-            f"No combat: only ready minions fight ({acting.name}, {opposing.name})", "6.4"
+    queued = "combat"
+    while queued == "combat":
+        fight = Fight(
+            state, Side(acting, acting.controller), Side(opposing, opposing.controller), action
         )
-        return
-    for uid, gift in getattr(action, "combat_gifts", ()):
+        if not fight.going():
+            state.log_line(
+                f"No combat: only ready minions fight ({acting.name}, {opposing.name})", "6.4"
+            )
+            return
+        _enter(fight)
+        queued = "round"
+        while queued == "round":
+            yield from _rounds(fight)
+            queued = yield from about_to_end(fight)
+        _end_combat(fight, queued == "combat")
+
+
+def _enter(fight: Fight) -> None:
+    state = fight.state
+    acting, opposing = fight.acting.minion, fight.opposing.minion
+    state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
+    if fight.action is not None:
+        fight.action.fights.append(fight)
+    for uid, gift in getattr(fight.action, "combat_gifts", ()):
         # Cards played on the action for "the resulting combat" (Form of the Bat).
         side = fight.side_of(state.cards[uid])
         if side is not None:
-            side.maneuvers += gift.maneuvers
+            side.combat_maneuvers += gift.maneuvers
             side.flexible += gift.flexible
-            side.no_equipment = side.no_equipment or gift.no_equipment
+            if gift.no_equipment:
+                side.restraints.append(Restrain(equipment=True))
             if gift.strength:
                 add_modifier(
                     state, Modifier("strength", gift.strength, "combat", card=side.minion.uid)
                 )
-    state.log_line(f"{acting.name} and {opposing.name} enter combat", "6.4")
-    if action is not None:
-        action.fights.append(fight)
     combat_begins(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
         state.players[minion.controller].withdrawing = False
+
+
+def _rounds(fight: Fight) -> Ask:
+    state = fight.state
+    if fight.round:
+        # A new round "instead" of the end (Telepathic Tracking): the combat did not end, so
+        # what was to follow it does not happen (rulings, "After Combat Ends").
+        fight.ended = False
+        fight.kept.clear()
+        fight.after.clear()
+        fight.continues = None
     while fight.going():
         yield from _round(fight)
         if fight.going():
             yield from _press(fight)  # 6.4.4: the press step ends the round
         # Rulings (Taste of Vitae): "at the end of a round" comes after the presses, and even
         # when the round ended early.
-        yield from _end_of_round(fight)
+        yield from end_of_round(fight)
         emit(state, RoundEnded(fight))
         if not fight.going() or not fight.pressing:
             break
-    _end_combat(fight)
 
 
 def _round(fight: Fight) -> Ask:
     fight.round += 1
     fight.distance = CLOSE  # 6.4.2: close range is the default for each round
     fight.grappled = False
+    fight.range_set = False
     for side in fight.sides:
         side.new_round()
     fight.state.log_line(f"Combat round {fight.round}", "6.4.1")
@@ -98,77 +126,41 @@ def _round(fight: Fight) -> Ask:
         fight.close_next = False
         fight.state.log_line("This round is at close range: no range step", "6.4.2")
     else:
-        yield from _window(
-            fight, "before-range", "6.4.2", "before range is determined", _before_range_offers
+        yield from window(
+            fight, "before-range", "6.4.2", "before range is determined", before_range_offers
         )
-        if fight.going():
+        if fight.going() and not fight.range_set:
             yield from _duel(fight, "maneuver", "6.4.2", _maneuver_offers, _use_maneuver)
     if fight.going():
-        yield from _window(
-            fight, "before-strikes", "6.4.3", "before strikes are chosen", _hand_offers
+        yield from window(
+            fight, "before-strikes", "6.4.3", "before strikes are chosen", hand_offers
         )
     if not fight.going():
         return
     fight.state.log_line(f"Range is {fight.distance}", "6.4.2")
     strikes = yield from choose_strikes(fight, list(fight.sides), initial=True)
-    yield from _before_resolution(fight)
+    yield from before_resolution(fight)
     yield from resolve_strikes(fight, strikes, initial=True)
     if fight.going():
-        yield from _window(
-            fight, "additional", "6.4.3", "for additional strikes", _additional_offers
-        )
+        yield from window(fight, "additional", "6.4.3", "for additional strikes", additional_offers)
     while fight.going() and any(side.additional for side in fight.sides):
         # 6.4.3: only minions with additional strikes strike again, at the same range.
         takers = [side for side in fight.sides if side.additional]
         for side in takers:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
-        yield from _before_resolution(fight)
+        yield from before_resolution(fight)
         yield from resolve_strikes(fight, strikes, initial=False)
 
 
-def _before_resolution(fight: Fight) -> Ask:
-    """Rulings ("Make strike aggravated"): effects for this round's strikes are played once
-    both strikes are chosen, before they resolve."""
-    if fight.going():
-        yield from _window(
-            fight, "before-resolution", "6.4.3", "before strikes resolve", _hand_offers
-        )
-
-
-def _end_of_round(fight: Fight) -> Ask:
-    """Cards played "at the end of a round": by a minion still ready (not one being burned or
-    going to torpor), acting minion first, until both pass (1.6.1.5)."""
-    side = fight.acting
-    passes = 0
-    while passes < 2:
-        options = []
-        if side.minion.region is Region.READY:
-            options = _hand_offers(fight, side, "end-of-round")
-        if not options:
-            passes += 1
-            side = fight.other(side)
-            continue
-        options.append(pass_option("Play nothing"))
-        choice = yield from ask(
-            side.seat,
-            "end-of-round",
-            "6.4.1",
-            f"{side.name}: play a combat card at the end of the round?",
-            options,
-            fight.context(),
-        )
-        if choice.key == PASS:
-            passes += 1
-            side = fight.other(side)
-            continue
-        passes = 0
-        yield from _play_in_window(fight, side, choice.data, "6.4.1")
-        side = fight.acting
-
-
-def _end_combat(fight: Fight) -> None:
+def _end_combat(fight: Fight, queued: bool) -> None:
+    """Combat ends; with a combat queued, what was to happen after it is lost (rulings,
+    Psyche!: "After Combat Ends" effects, continuing the action)."""
     state = fight.state
+    if queued:
+        fight.kept.clear()
+        fight.continues = None
+        fight.after.clear()
     for card, vampire in fight.kept:
         # Rulings ("After Combat Ends"): the card goes on the vampire once combat is over.
         if vampire.region in (Region.READY, Region.TORPOR) and card.region is Region.PLAYING:
@@ -176,95 +168,18 @@ def _end_combat(fight: Fight) -> None:
             state.log_line(f"{card.name} is put on {vampire.name}", "6.4", vampire.controller)
     for card in fight.played:
         finish_card(state, card)
+    burn_traps(fight)
+    after_combat(fight)
     state.log_line("Combat ends", "6.4")
     emit(state, CombatEnded(fight))
     # 1.6.1.2: cards that said "Do not replace until after combat" are replaced now.
     release_unreplaced(state, REPLACE_AFTER_COMBAT)
 
 
-# -- windows: acting first, then alternately (1.6.1.5) ---------------------------------------------
+# -- range and presses: acting first, then alternately (6.4.2, 6.4.4) ---------------------------
 
 Offers = Callable[[Fight, Side, str], list[Option]]
 Use = Callable[[Fight, Side, Option], Ask]
-
-
-def _window(fight: Fight, step: str, section: str, when: str, offers: Offers) -> Ask:
-    """1.6.1.5: after any card the acting minion may play again; two passes in a row end it."""
-    side = fight.acting
-    passes = 0
-    while fight.going() and passes < 2:
-        options = offers(fight, side, step)
-        options.append(pass_option("Play nothing"))
-        choice = yield from ask(
-            side.seat,
-            step,
-            section,
-            f"{side.name}: play a combat card {when}?",
-            options,
-            fight.context(),
-        )
-        if choice.key == PASS:
-            passes += 1
-            side = fight.other(side)
-            continue
-        passes = 0
-        if choice.key == ABILITY:
-            use_combat_ability(fight, side, choice)
-            side = fight.acting
-            continue
-        play: Play = choice.data
-        if step == "additional":
-            play_combat_card(fight, side, play, section)
-            side.additional += play.additional_strikes
-            side.gained_additional = True
-            fight.state.log_line(
-                f"{side.name} gains {play.additional_strikes} additional strike(s)",
-                section,
-                side.seat,
-            )
-            if play.effects is None:
-                yield from judge(fight.state, side.seat, play.card)
-            finish_card(fight.state, play.card)
-        else:
-            yield from _play_in_window(fight, side, play, section)
-        side = fight.acting
-
-
-def _play_in_window(fight: Fight, side: Side, play: Play, section: str) -> Ask:
-    play_combat_card(fight, side, play, section)
-    if play.effects is None:
-        yield from judge(fight.state, side.seat, play.card)
-    else:
-        yield from carry_out(fight, side, play)
-    finish_card(fight.state, play.card)
-
-
-def _hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
-    return [
-        Option("play", play.label("Play"), actor=side.minion.uid, card=play.card.uid, data=play)
-        for play in combat_plays(fight, side, step)
-        if play.effects is None or can_carry_out(fight, side, play)
-    ]
-
-
-def _before_range_offers(fight: Fight, side: Side, step: str) -> list[Option]:
-    return _hand_offers(fight, side, step) + before_range_options(fight, side)
-
-
-def _additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:
-    if side.gained_additional:
-        return []  # 6.4.3: one card or effect for additional strikes each round
-    return [
-        Option(
-            "play",
-            play.label("Play") + f": {play.additional_strikes} additional strike(s)",
-            actor=side.minion.uid,
-            card=play.card.uid,
-            numbers={"additional_strikes": play.additional_strikes},
-            data=play,
-        )
-        for play in combat_plays(fight, side, step)
-    ]
 
 
 def _duel(fight: Fight, kind: str, section: str, offers: Offers, use: Use) -> Ask:
@@ -309,12 +224,18 @@ def _duel_question(fight: Fight, kind: str) -> str:
 # -- 6.4.2 determine range ---------------------------------------------------------------------------
 
 
+_SPARE_MANEUVERS = ("maneuvers", "combat_maneuvers", "flexible")
+
+
 def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     destination = LONG if fight.distance == CLOSE else CLOSE
     options: list[Option] = []
-    spare = "maneuvers" if side.maneuvers else "flexible" if side.flexible else ""
-    if spare:
-        # An optional maneuver from a card played on the action, used once this combat.
+    if side.restrained("maneuver_to", destination):
+        return options  # a card of his opponent forbids it this combat
+    # An optional maneuver a card gave: for this round first, then for this combat (cards
+    # played on the action), then one that could be a press instead.
+    spare = next((f for f in _SPARE_MANEUVERS if getattr(side, f)), None)
+    if spare is not None:
         options.append(
             Option(
                 "maneuver",
@@ -358,6 +279,8 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     for play in combat_plays(fight, side, step):
         if play.has_strike and side.fixed is not None:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
+        if any(m.to not in ("", destination) for m in of_type(play.effects or (), Maneuver)):
+            continue  # "only usable to get to close range"
         options.append(
             Option(
                 "maneuver",
@@ -374,7 +297,7 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
 def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
     state = fight.state
     if isinstance(choice.data, str):
-        setattr(side, choice.data, getattr(side, choice.data) - 1)  # a spare from the action
+        setattr(side, choice.data, getattr(side, choice.data) - 1)  # a spare a card gave
     elif isinstance(choice.data, Play):
         play = choice.data
         play_combat_card(fight, side, play, "6.4.2")
@@ -408,7 +331,10 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
 
 
 def _press(fight: Fight) -> Ask:
-    fight.pressing = False
+    yield from press_damage(fight)
+    if not fight.going():
+        return
+    fight.pressing = trap_presses(fight)
     yield from _duel(fight, "press", "6.4.4", _press_offers, _use_press)
     if fight.pressing and fight.going():
         fight.state.log_line("A press continues the combat", "6.4.4")
@@ -419,6 +345,8 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     options: list[Option] = []
     if side.no_press:
         return options  # an aimed strike hurt him: no press this round
+    if side.restrained("press_to", "end" if fight.pressing else "continue"):
+        return options  # a card of his opponent forbids it this combat
     if side.presses or side.flexible:
         options.append(
             Option(
@@ -429,6 +357,8 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     for play in combat_plays(fight, side, step):
         if fight.pressing and play.clauses.continue_only:
             continue
+        if not fight.pressing and play.clauses.end_only:
+            continue  # "only usable to end combat": no press to continue stands
         options.append(
             Option(
                 "press",

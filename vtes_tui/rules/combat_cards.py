@@ -1,31 +1,42 @@
-"""Provides what combat cards do besides strikes, maneuvers, presses and prevention (6.4): effects
-for the round or the combat (grapples, environmental damage, aggravated hand strikes), effects
-at the end of a round, and cards left on a minion that keep him locked."""
+"""Provides what combat cards do besides strikes, maneuvers, presses and prevention (6.4): one
+procedure per word for the round or the combat (grapples, environmental damage, aggravated hand
+strikes, strength, restraints, equipping from hand, a card put on the opposing vampire), named
+handlers, and the cards in play for a combat that press (Trap)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from typing import Any
 
 from ..cards.vocabulary import (
     AggravatedHandStrikes,
+    AutoPress,
     BaseStrength,
     BurnBlood,
+    CapDamage,
+    Effect,
     Environmental,
     EquipWeapon,
     Grapple,
     Handler,
-    StaysLocked,
+    PutOnOpposing,
+    Restrain,
+    SetRange,
+    Strength,
+    StrikeBonus,
     Weapon,
 )
+from ..cards.vocabulary import Strike as StrikeWords
 from .apply import Played, apply_effects
-from .cardplay import pay_cost, play_from_hand, playable_levels
+from .cardplay import level_label, pay_cost, play_from_hand, playable_levels
 from .contests import enter_play
+from .damage import inflict_damage, send_to_torpor
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
-from .fight import Fight, Play, Side
+from .fight import CLOSE, LONG, Fight, Play, Side
 from .permanents import BASE_STRENGTH
-from .prompts import Ask, Option, Prompt, ask
+from .prevention import Hit, prevention
+from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, add_modifier, attach, burn, lose_blood, modified, move
 
@@ -39,56 +50,155 @@ def hand_strikes_aggravated(state: GameState, minion: CardInPlay) -> bool:
 def carry_out(fight: Fight, side: Side, play: Play) -> Ask:
     """The effects of an automated combat card played outside the strike, maneuver, press and
     prevention steps (before range, before strikes, before resolution, end of round)."""
-    state = fight.state
     effects = play.effects or ()
-    minion = side.minion
     for effect in effects:
-        if isinstance(effect, AggravatedHandStrikes):
-            add_modifier(
-                state,
-                Modifier(AGGRAVATED_HAND, 1, effect.until, card=minion.uid, source=play.card.uid),
-            )
-            state.log_line(
-                f"{side.name}'s hand strikes do aggravated damage this {effect.until}",
-                "6.4.6",
-                side.seat,
-            )
-        elif isinstance(effect, Grapple):
-            fight.grappled = True
-            fight.close_next = fight.close_next or effect.close_next_round
-            state.log_line("Only hand strikes can be used this round (grapple)", "6.4.3")
-        elif isinstance(effect, Environmental):
-            fight.environment.append((side, effect.damage, effect.ranged))
-            state.log_line(
-                f"{fight.other(side).name} takes {effect.damage}{'R' if effect.ranged else ''} "
-                "environmental damage each round of this combat",
-                "6.4.5",
-                side.seat,
-            )
-        elif isinstance(effect, BaseStrength):
-            add_modifier(
-                state,
-                Modifier(BASE_STRENGTH, effect.amount, effect.until, card=minion.uid),
-            )
-            state.log_line(
-                f"{side.name} has a strength of {effect.amount} this {effect.until}",
-                "6.4.5",
-                side.seat,
-            )
-        elif isinstance(effect, EquipWeapon):
-            yield from _equip_weapon(fight, side, effect, play.card)
-        elif isinstance(effect, Handler):
-            yield from COMBAT_HANDLERS[effect.name](fight, side, play)
-    played = Played(state, side.seat, play.card, minion, play.level, fight.action, "6.4")
+        procedure = _PROCEDURES.get(type(effect))
+        if procedure is not None:
+            yield from procedure(fight, side, play, effect)
+    played = Played(fight.state, side.seat, play.card, side.minion, play.level, fight.action, "6.4")
     # The blood a card burns was paid as it was played (fight.play_combat_card).
     yield from apply_effects(played, [e for e in effects if not isinstance(e, BurnBlood)])
 
 
+def _aggravated_hand(fight: Fight, side: Side, play: Play, effect: AggravatedHandStrikes) -> Ask:
+    modifier = Modifier(AGGRAVATED_HAND, 1, effect.until, card=side.minion.uid)
+    add_modifier(fight.state, modifier)
+    fight.state.log_line(
+        f"{side.name}'s hand strikes do aggravated damage this {effect.until}", "6.4.6"
+    )
+    return
+    yield
+
+
+def _grapple(fight: Fight, side: Side, play: Play, effect: Grapple) -> Ask:
+    fight.grappled = True
+    fight.close_next = fight.close_next or effect.close_next_round
+    fight.state.log_line("Only hand strikes can be used this round (grapple)", "6.4.3")
+    return
+    yield
+
+
+def _environmental(fight: Fight, side: Side, play: Play, effect: Environmental) -> Ask:
+    fight.environment.append((side, effect.damage, effect.ranged))
+    fight.state.log_line(
+        f"{fight.other(side).name} takes {effect.damage}{'R' if effect.ranged else ''} "
+        "environmental damage each round of this combat",
+        "6.4.5",
+    )
+    return
+    yield
+
+
+def _base_strength(fight: Fight, side: Side, play: Play, effect: BaseStrength) -> Ask:
+    modifier = Modifier(BASE_STRENGTH, effect.amount, effect.until, card=side.minion.uid)
+    add_modifier(fight.state, modifier)
+    fight.state.log_line(
+        f"{side.name} has a strength of {effect.amount} this {effect.until}", "6.4.5"
+    )
+    return
+    yield
+
+
+def _strength(fight: Fight, side: Side, play: Play, effect: Strength) -> Ask:
+    if effect.until:  # without a duration it is what a card in play gives (permanents.py)
+        modifier = Modifier("strength", effect.amount, effect.until, card=side.minion.uid)
+        add_modifier(fight.state, modifier)
+        fight.state.log_line(
+            f"{side.name} gets {effect.amount:+} strength this {effect.until}", "6.4.5"
+        )
+    return
+    yield
+
+
+def _auto_press(fight: Fight, side: Side, play: Play, effect: AutoPress) -> Ask:
+    move(fight.state, play.card, Region.IN_PLAY)
+    add_blood(fight.state, play.card, effect.counters)
+    fight.traps.append((play.card, effect.counters))
+    fight.state.log_line(
+        f"{play.card.name} is put in play with {effect.counters} counters", "6.4.4"
+    )
+    return
+    yield
+
+
+def _strike_this_round(fight: Fight, side: Side, play: Play, effect: StrikeWords) -> Ask:
+    if effect.this_round:
+        source = f"{play.card.name}{level_label(play.level)}"
+        side.granted.append((source, effect))
+        fight.state.log_line(f"{side.name} can strike with {source} this round", "6.4.3")
+    return
+    yield
+
+
+def _restrain(fight: Fight, side: Side, play: Play, effect: Restrain) -> Ask:
+    other = fight.other(side)
+    other.restraints.append(effect)
+    if effect.strength:
+        modifier = Modifier("strength", effect.strength, "combat", card=other.minion.uid)
+        add_modifier(fight.state, modifier)
+    fight.state.log_line(f"{other.name} is restrained this combat ({play.card.name})", "6.4")
+    return
+    yield
+
+
+def _strike_bonus(fight: Fight, side: Side, play: Play, effect: StrikeBonus) -> Ask:
+    side.strike_bonus.append(effect)
+    fight.state.log_line(
+        f"{side.name}'s damaging [{effect.discipline}] strikes do +{effect.amount} damage "
+        "this combat",
+        "6.4.5",
+    )
+    return
+    yield
+
+
+def _cap_damage(fight: Fight, side: Side, play: Play, effect: CapDamage) -> Ask:
+    side.cap = effect
+    fight.state.log_line(
+        f"{side.name} takes at most {effect.amount} damage each round of this combat", "6.4.6"
+    )
+    return
+    yield
+
+
+def _handler(fight: Fight, side: Side, play: Play, effect: Handler) -> Ask:
+    yield from COMBAT_HANDLERS[effect.name](fight, side, play)
+
+
 def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
-    """Whether an automated card played outside strikes has something to do (a weapon in hand
-    to equip with)."""
-    words = first(play.effects, EquipWeapon)
-    return words is None or bool(_weapons_in_hand(fight, side, words, play.card))
+    """Whether an automated card played outside strikes can be played now: it has something to
+    do (a weapon in hand to equip with), its condition holds (more damage inflicted)."""
+    equip = first(play.effects, EquipWeapon)
+    if equip is not None and not _weapons_in_hand(fight, side, equip, play.card):
+        return False
+    handler = first(play.effects, Handler)
+    if handler is not None and handler.name in VAMPIRE_HANDLERS:
+        if not fight.other(side).minion.is_vampire:
+            return False  # rulings (Taste of Vitae): not against an ally
+    put = first(play.effects, PutOnOpposing)
+    if put is not None:
+        other = fight.other(side)
+        if not other.minion.is_vampire or other.minion.region is not Region.READY:
+            return False
+        if put.more_damage and side.inflicted <= other.inflicted:
+            return False
+        if play.clauses.have_only_one and any(
+            c.name == play.card.name for c in other.minion.attached
+        ):
+            return False  # "A vampire can have only one ..."
+    return True
+
+
+def _put_on_opposing(fight: Fight, side: Side, play: Play, words: PutOnOpposing) -> Ask:
+    state = fight.state
+    other = fight.other(side).minion
+    attach(state, play.card, other)
+    state.log_line(f"{play.card.name} is put on {other.name}", "6.4", side.seat)
+    if words.torpor and other.region is Region.READY:
+        other.wounded = True
+        send_to_torpor(state, other)
+    return
+    yield
 
 
 def _weapons_in_hand(
@@ -117,9 +227,9 @@ def _weapons_in_hand(
     return found
 
 
-def _equip_weapon(fight: Fight, side: Side, words: EquipWeapon, playing: CardInPlay) -> Ask:
+def _equip_weapon(fight: Fight, side: Side, play: Play, words: EquipWeapon) -> Ask:
     state = fight.state
-    found = _weapons_in_hand(fight, side, words, playing)
+    found = _weapons_in_hand(fight, side, words, play.card)
     if not found:
         state.log_line(f"{side.name} has no weapon in hand to equip with", "6.4", side.seat)
         return
@@ -143,6 +253,18 @@ def _equip_weapon(fight: Fight, side: Side, words: EquipWeapon, playing: CardInP
     state.log_line(choice.label, "6.4", side.seat)
 
 
+def _set_range(fight: Fight, side: Side, play: Play, effect: SetRange) -> Ask:
+    """This vampire sets the range for this round: no maneuvers (6.4.2)."""
+    options = [
+        Option("range", f"{distance.capitalize()} range", data=distance)
+        for distance in (CLOSE, LONG)
+    ]
+    choice = yield from ask(side.seat, "range", "6.4.2", f"{side.name}: set the range", options)
+    fight.distance = choice.data
+    fight.range_set = True
+    fight.state.log_line(f"{side.name} sets the range: {fight.distance}", "6.4.2", side.seat)
+
+
 # -- named handlers: what the vocabulary cannot say ---------------------------------------------------
 
 
@@ -159,22 +281,24 @@ def _gain_opponents_lost_blood(fight: Fight, side: Side, play: Play) -> Ask:
 COMBAT_HANDLERS: dict[str, Callable[[Fight, Side, Play], Ask]] = {
     "gain_opponents_lost_blood": _gain_opponents_lost_blood,
 }
+VAMPIRE_HANDLERS = frozenset({"gain_opponents_lost_blood"})  # only against an opposing vampire
 
-
-# -- cards that keep a minion locked (4) --------------------------------------------------------------
-
-
-def stays_locked(state: GameState, minion: CardInPlay) -> bool:
-    """4: a minion with a card on him that says he "burns 1 counter from this card instead of
-    unlocking as normal" does so (the card burns once it has no counters)."""
-    holders = [c for c in minion.attached if first(in_play_effects(c), StaysLocked) is not None]
-    for card in holders:
-        lose_blood(state, card, 1)
-        state.log_line(f"{minion.name} burns a counter from {card.name} instead of unlocking", "4")
-        if card.blood <= 0:
-            state.log_line(f"{card.name} has no counters and is burned", "4")
-            burn(state, card)
-    return bool(holders)
+_PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
+    AggravatedHandStrikes: _aggravated_hand,
+    Grapple: _grapple,
+    Environmental: _environmental,
+    BaseStrength: _base_strength,
+    Strength: _strength,
+    PutOnOpposing: _put_on_opposing,
+    AutoPress: _auto_press,
+    StrikeWords: _strike_this_round,
+    Restrain: _restrain,
+    SetRange: _set_range,
+    CapDamage: _cap_damage,
+    StrikeBonus: _strike_bonus,
+    EquipWeapon: _equip_weapon,
+    Handler: _handler,
+}
 
 
 def environmental_words(card: CardInPlay) -> list[Environmental]:
@@ -182,40 +306,62 @@ def environmental_words(card: CardInPlay) -> list[Environmental]:
     return list(of_type(in_play_effects(card), Environmental))
 
 
-# -- after combat: the action continues as if unblocked --------------------------------------------
+# -- cards in play for this combat that press (6.4.4) ----------------------------------------------
 
 
-def continues_unblocked(state: GameState, action: Any) -> Generator[Prompt, int, bool]:
-    """After combat ends, a strike that lets the blocked acting vampire continue the action as
-    if unblocked (rulings, "Action continue as if unblocked": the action card comes back from
-    the ash heap; Methuselahs who declined to block get no new chance)."""
-    fight = action.fights[-1] if action.fights else None
-    words = fight.continues if fight is not None else None
-    actor = action.actor
-    if words is None or actor.region is not Region.READY or actor.blood < words.burn_blood:
-        return False
-    if words.non_bleed_political and (action.is_bleed or action.kind == "political"):
-        return False
-    card = action.card
-    if card is not None and card.region is not Region.ASH_HEAP:
-        return False  # rulings: the action card is no longer there to continue with
-    cost = f"burns {words.burn_blood} blood: " if words.burn_blood else ""
-    stealth = f" (+{words.stealth} stealth)" if words.stealth else ""
-    options = [
-        Option("continue", f"{actor.name} {cost}the action continues as if unblocked{stealth}"),
-        Option("decline", "The action ends, blocked"),
-    ]
-    choice = yield from ask(
-        action.seat, "continue-action", "6.2.3", f"{action.label}: continue?", options
-    )
-    if choice.key != "continue":
-        return False
-    lose_blood(state, actor, words.burn_blood)
-    action.stealth += words.stealth
-    action.blocker = None
-    action.intercept = 0
-    action.outcome = ""
-    if card is not None:
-        move(state, card, Region.PLAYING)
-    state.log_line(choice.label, "6.2.3", action.seat)
-    return True
+def trap_presses(fight: Fight) -> bool:
+    """In the press step, each such card burns 1 counter to provide a press to continue
+    combat, applied before any other press (rulings, "Automatic environmental press")."""
+    pressed = False
+    for trap, _counters in fight.traps:
+        if trap.region is Region.IN_PLAY and trap.blood > 0:
+            lose_blood(fight.state, trap, 1)
+            fight.state.log_line(f"{trap.name} burns a counter: a press to continue", "6.4.4")
+            pressed = True
+    return pressed
+
+
+def burn_traps(fight: Fight) -> None:
+    """They burn at the end of combat."""
+    for trap, _counters in fight.traps:
+        if trap.region is Region.IN_PLAY:
+            burn(fight.state, trap)
+            fight.state.log_line(f"{trap.name} burns as combat ends", "6.4")
+
+
+def press_damage(fight: Fight) -> Ask:
+    """Damage a restrained minion takes in each press step: environmental (rulings, Drawing
+    Out the Beast); unless the card says it can be prevented, it cannot."""
+    for side in fight.sides:
+        for restraint in side.restraints:
+            damage = restraint.press_damage
+            if not damage or side.minion.region is not Region.READY:
+                continue
+            kind = "" if restraint.press_damage_preventable else " unpreventable"
+            fight.state.log_line(
+                f"{side.name} takes {damage}{kind} environmental damage (press step)", "6.4.4"
+            )
+            hit = Hit(side.minion, env_normal=damage)
+            if restraint.press_damage_preventable:
+                hit = yield from prevention(fight, hit)
+            if hit.total:
+                inflict_damage(fight.state, side.minion, hit.total)
+
+
+def after_combat(fight: Fight) -> None:
+    """What strikes that ended combat do once it is over: the opposing minion burns blood or
+    life (at any range), or takes unpreventable damage if the range was close (rulings,
+    "Damage after combat ends": combat cards cannot prevent it)."""
+    state = fight.state
+    for side, strike in fight.after:
+        other = fight.other(side).minion
+        if other.region not in (Region.READY, Region.TORPOR):
+            continue
+        if strike.burn_after:
+            lose_blood(state, other, strike.burn_after)
+            state.log_line(f"{other.name} burns {strike.burn_after} blood or life", "6.4")
+            if not other.is_vampire and other.blood <= 0:
+                burn(state, other)
+        if strike.damage_after and fight.distance == CLOSE:
+            state.log_line(f"{other.name} takes {strike.damage_after} unpreventable damage", "6.4")
+            inflict_damage(state, other, strike.damage_after)

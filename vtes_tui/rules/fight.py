@@ -8,15 +8,21 @@ from typing import TYPE_CHECKING, Any
 from ..cards.clauses import Clauses
 from ..cards.vocabulary import (
     AdditionalStrikes,
+    AggravatedAsNormal,
     AggravatedHandStrikes,
     BaseStrength,
     BurnBlood,
+    CapDamage,
     ContinueAction,
     EquipWeapon,
     Maneuver,
     Press,
     Prevent,
+    PreventLater,
+    PutOnOpposing,
     PutOnSelf,
+    Restrain,
+    StrikeBonus,
 )
 from ..cards.vocabulary import Strike as StrikeWords
 from .cardplay import (
@@ -28,7 +34,7 @@ from .cardplay import (
 )
 from .effects import Effects, amount, effects_at, has, of_type, played_as
 from .state import CardInPlay, GameState, Region
-from .zones import lose_blood
+from .zones import add_blood, lose_blood
 
 if TYPE_CHECKING:
     from .strikes import Strike
@@ -65,19 +71,23 @@ class Play:
             (clauses.before_strikes, "before-strikes"),
             (clauses.end_of_round, "end-of-round"),
             (clauses.as_strike_chosen, "aim"),
+            (clauses.combat_ending, "combat-ending"),
         ):
             if timed:
                 return step == window
         effects = self.effects
         if effects is not None:
             return {
-                "maneuver": has(effects, Maneuver),
-                "strike": has(effects, StrikeWords),
+                "maneuver": any(not m.next_round for m in of_type(effects, Maneuver)),
+                "strike": any(not w.this_round for w in of_type(effects, StrikeWords)),
                 "additional": has(effects, AdditionalStrikes) and not has(effects, StrikeWords),
                 "press": any(not p.optional for p in of_type(effects, Press)),
-                "prevent": has(effects, Prevent),
+                "prevent": has(effects, Prevent) or has(effects, AggravatedAsNormal),
                 "before-resolution": has(effects, AggravatedHandStrikes),
-                "before-range": has(effects, BaseStrength) or has(effects, EquipWeapon),
+                "before-range": any(
+                    has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage)
+                ),
+                "end-of-round": has(effects, PutOnOpposing),
             }.get(step, False)
         # The step a combat card with no automated effect is offered in, read from its text.
         if step == "additional":
@@ -115,9 +125,10 @@ class Side:
     additional: int = 0  # additional strikes left this round
     gained_additional: bool = False  # 6.4.3: one card or effect for additional strikes a round
     presses: int = 0  # optional presses from cards played this round
-    maneuvers: int = 0  # optional maneuvers this combat, from cards played on the action
+    combat_maneuvers: int = 0  # optional maneuvers this combat, from cards played on the action
     flexible: int = 0  # optional maneuvers or presses this combat, likewise
-    no_equipment: bool = False  # cannot use equipment this combat (Form of the Bat)
+    maneuvers: int = 0  # optional maneuvers from cards, for this round
+    next_maneuvers: int = 0  # ... given for the next round, if another round occurs
     stolen: set[int] = field(default_factory=set)  # 6.4.5: equipment stolen this round
     # What reactions gave him for this combat, used: (card, what it gives) -> how much.
     granted_used: dict[tuple[int | None, str], int] = field(default_factory=dict)
@@ -125,23 +136,49 @@ class Side:
     played_round: list[tuple[str, str]] = field(default_factory=list)  # (name, level) played
     played_combat: list[tuple[str, str]] = field(default_factory=list)
     blood_lost: int = 0  # 6.4.6: blood this minion burned to heal damage this round
+    inflicted: int = 0  # 6.4.6: strike damage successfully inflicted on the opposing minion
+    taken: int = 0  # 6.4.6: damage successfully inflicted on this minion this round
+    prevent_later: int = 0  # damage he can prevent later this round, from a card played
+    cap: CapDamage | None = None  # this combat, damage past the first N each round is prevented
+    each_round_for_blood: int = 0  # this combat: N blood prevents an opposing initial strike
+    each_round_used: int = 0  # the round it was last used in
+    prevent_every_round: int = 0  # this combat, damage he can prevent in each round
+    granted: list[tuple[str, StrikeWords]] = field(default_factory=list)  # strikes this round
+    restraints: list[Restrain] = field(default_factory=list)  # this combat, from the opponent
+    strike_bonus: list[StrikeBonus] = field(default_factory=list)  # this combat
     prevent_strikes: bool = False  # all damage from the opposing strikes is prevented this round
     no_press: bool = False  # an aimed strike hurt him: he cannot press this round
+    aggravated_as_normal: bool = False  # he treats aggravated damage as normal this round
 
     @property
     def name(self) -> str:
         return self.minion.name
+
+    def restrained(self, what: str, value: str | bool = True) -> bool:
+        """Whether a card of the opponent forbids this this combat (maneuver_to "long"...)."""
+        return any(getattr(r, what) == value for r in self.restraints)
+
+    @property
+    def card_cost(self) -> int:
+        """Blood more that each combat card costs him this combat."""
+        return sum(r.card_cost for r in self.restraints)
 
     def new_round(self) -> None:
         self.fixed = None
         self.additional = 0
         self.gained_additional = False
         self.presses = 0
+        self.maneuvers, self.next_maneuvers = self.next_maneuvers, 0
         self.stolen.clear()
         self.played_round.clear()
         self.blood_lost = 0
+        self.inflicted = 0
+        self.taken = 0
+        self.prevent_later = self.prevent_every_round
+        self.granted.clear()
         self.prevent_strikes = False
         self.no_press = False
+        self.aggravated_as_normal = False
 
 
 @dataclass(slots=True)
@@ -158,13 +195,17 @@ class Fight:
     ended: bool = False
     played: list[CardInPlay] = field(default_factory=list)
     grappled: bool = False  # grapple: only hand strikes can be used this round
+    range_set: bool = False  # a card set the range for this round: no maneuvers
     close_next: bool = False  # grapple: the next round is at close range, no range step
     # (the side it comes from, damage, ranged): environmental damage to the opposing minion
     # each round of this combat, during normal strike resolution
     environment: list[tuple[Side, int, bool]] = field(default_factory=list)
     # (card, vampire): "after combat ends, put this card on this vampire"
     kept: list[tuple[CardInPlay, CardInPlay]] = field(default_factory=list)
+    # (striking side, strike): what a strike does once combat ends (rulings, "After Combat Ends")
+    after: list[tuple[Side, Strike]] = field(default_factory=list)
     continues: ContinueAction | None = None  # the blocked action may continue after combat
+    traps: list[tuple[CardInPlay, int]] = field(default_factory=list)  # (card, its counters)
 
     @property
     def sides(self) -> tuple[Side, Side]:
@@ -214,7 +255,7 @@ def combat_plays(fight: Fight, side: Side, step: str) -> list[Play]:
             if clauses.have_only_one and has(effects, PutOnSelf):
                 if any(c.name == card.name for c in minion.attached):
                     continue  # "A minion can have only one ..."
-            burn = amount(effects, BurnBlood)
+            burn = amount(effects, BurnBlood) + side.card_cost
             if burn and minion.blood < burn + max(card.card.blood_cost or 0, 0):
                 continue  # rulings: a card that burns blood needs the blood to burn
             play = Play(card, level, effects, clauses)
@@ -266,11 +307,19 @@ def play_combat_card(
     pay_cost(state, side.seat, side.minion, play.card.card)
     if play.x:
         lose_blood(state, side.minion, play.x)  # 1.6.1.3: the X chosen
-    burn = amount(play.effects, BurnBlood)
+    burn = amount(play.effects, BurnBlood) + side.card_cost  # the opponent's card's toll
     if burn:
         lose_blood(state, side.minion, burn)
     if not as_press:
         side.presses += sum(1 for p in of_type(play.effects or (), Press) if p.optional)
+    side.next_maneuvers += sum(1 for m in of_type(play.effects or (), Maneuver) if m.next_round)
+    for later in of_type(play.effects or (), PreventLater):
+        side.prevent_later += later.amount
+        if later.each_round:
+            side.prevent_every_round += later.amount
+    for trap, counters in fight.traps:
+        if trap.region is Region.IN_PLAY and trap.blood < counters:
+            add_blood(state, trap, counters - trap.blood)  # reset as a card is played
     fight.played.append(play.card)
     side.played_round.append((play.card.name, play.level))
     side.played_combat.append((play.card.name, play.level))

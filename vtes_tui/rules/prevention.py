@@ -6,16 +6,17 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from ..cards.vocabulary import Aim, Prevent
+from ..cards.vocabulary import AggravatedAsNormal, Aim, Prevent
 from .abilities import ability_options, prevented_by, use_ability
 from .cardplay import finish_card, judge, level_label
-from .effects import first
+from .effects import first, has
 from .events import Modifier
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Option, Prompt, ask, pass_option
 from .reactions import prevention_grants, use_grant
 from .state import CardInPlay
 from .vampire_abilities import ABILITY, abilities
+from .zones import lose_blood
 
 
 @dataclass(slots=True)
@@ -30,6 +31,7 @@ class Hit:
     env_aggravated: int = 0
     aim: Aim | None = None  # an aim on the opposing strike: more damage if some gets through
     aimed_aggravated: bool = False  # the strike's damage is aggravated (so is the aim's)
+    initial: bool = False  # from the opposing minion's initial strike of the round (6.4.3)
 
     @property
     def total(self) -> int:
@@ -71,10 +73,28 @@ def _parts(words: Prevent | None) -> list[str]:
     return names
 
 
+_ALL_OF_THE_STRIKE = Prevent(all=True, opposing_strike=True)
+
+
+def _each_round_usable(fight: Fight, side: Side, hit: Hit) -> bool:
+    """Superior Mettle: once each later round, against the opposing initial strike."""
+    return (
+        hit.initial
+        and bool(hit.normal or hit.aggravated)
+        and side.each_round_used != fight.round
+        and side.minion.blood >= side.each_round_for_blood
+    )
+
+
 def _options(fight: Fight, side: Side, hit: Hit) -> list[Option]:
     options = []
     for play in combat_plays(fight, side, "prevent"):
         words = first(play.effects, Prevent)
+        if play.effects is not None and words is None:
+            if (hit.aggravated or hit.env_aggravated) and not side.aggravated_as_normal:
+                label = f"{play.label('Play')}: treat aggravated damage as normal this round"
+                options.append(_option(side, play, label, 0))
+            continue
         if play.effects is None or words is None:
             options.append(_option(side, play, play.label("Play"), 0))
             continue
@@ -136,6 +156,24 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
         # Cards in play that let the minion prevent damage (Guardian Angel).
         options.extend(ability_options(fight.state, side.seat, "prevent", minion=hit.target))
         options.extend(_own_preventions(side))
+        if side.each_round_for_blood and _each_round_usable(fight, side, hit):
+            options.append(
+                Option(
+                    "each-round",
+                    f"Burn {side.each_round_for_blood} blood: prevent all damage from the "
+                    "opposing initial strike",
+                    actor=side.minion.uid,
+                )
+            )
+        if side.prevent_later:
+            options.append(
+                Option(
+                    "prevent-later",
+                    f"Prevent {side.prevent_later} damage (from a card played this round)",
+                    actor=side.minion.uid,
+                    numbers={"prevent": side.prevent_later},
+                )
+            )
         options.append(pass_option("Prevent no more damage"))
         choice = yield from ask(
             side.seat,
@@ -169,9 +207,32 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
                 f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
             )
             continue
+        if choice.key == "each-round":
+            lose_blood(fight.state, side.minion, side.each_round_for_blood)
+            side.each_round_used = fight.round
+            prevented = hit.prevent(0, _ALL_OF_THE_STRIKE)
+            fight.state.log_line(
+                f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
+            )
+            continue
+        if choice.key == "prevent-later":
+            prevented = hit.prevent(side.prevent_later)
+            side.prevent_later = 0
+            fight.state.log_line(
+                f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
+            )
+            continue
         play: Play = choice.data
         play_combat_card(fight, side, play, "6.4.6")
+        if has(play.effects, AggravatedAsNormal):
+            side.aggravated_as_normal = True
+            fight.state.log_line(
+                f"{side.name} treats aggravated damage as normal this round", "6.4.6"
+            )
         words = first(play.effects, Prevent)
+        if play.effects is not None and words is None:
+            finish_card(fight.state, play.card)
+            continue
         if play.effects is None or words is None:
             yield from judge(fight.state, side.seat, play.card)
             amount = yield from _ask_prevented(fight, side, play, hit.total)
@@ -180,6 +241,9 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
             prevented = hit.prevent(words.amount + play.x, words)
             if words.rest_of_round:
                 side.prevent_strikes = True  # the opposing strikes' damage, for this round
+            if words.each_round_for_blood:
+                side.each_round_for_blood = words.each_round_for_blood
+                side.each_round_used = fight.round
         finish_card(fight.state, play.card)
         fight.state.log_line(f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat)
     return hit

@@ -21,7 +21,7 @@ from .cards_in_play import (
     note_action,
     resolve_in_play_action,
 )
-from .combat_cards import continues_unblocked
+from .combat_after import continues_unblocked
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier

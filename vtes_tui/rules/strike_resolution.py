@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards.vocabulary import Undodgeable, Weapon
+from ..cards.vocabulary import CapDamage, Undodgeable, Weapon
 from .cardplay import finish_card, judge
 from .combat_cards import environmental_words, hand_strikes_aggravated
 from .damage import inflict_damage, send_to_torpor
@@ -30,6 +30,10 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
             if strikes[side].unlock:
                 unlock(state, side.minion)
                 state.log_line(f"{side.name} unlocks", "6.4.5", side.seat)
+            if strikes[side].unlock_opposing:
+                other = fight.other(side)
+                unlock(state, other.minion)
+                state.log_line(f"{other.name} unlocks", "6.4.5", side.seat)
         state.log_line(f"{enders[0].name}'s strike ends combat", "6.4.5", enders[0].seat)
         fight.ended = True
         continues = strikes.get(fight.acting)
@@ -38,13 +42,15 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
     else:
         first = [side for side, strike in strikes.items() if strike.first_strike]
         if first and len(first) < len(strikes):
-            yield from _apply(fight, strikes, first, False)
+            yield from _apply(fight, strikes, first, initial, False)
             if fight.going():
                 rest = [s for s in strikes if s not in first]
-                yield from _apply(fight, strikes, rest, initial)
+                yield from _apply(fight, strikes, rest, initial, initial)
         else:
-            yield from _apply(fight, strikes, list(strikes), initial)
+            yield from _apply(fight, strikes, list(strikes), initial, initial)
     for side, strike in strikes.items():
+        if (strike.burn_after or strike.damage_after) and fight.ended:
+            fight.after.append((side, strike))  # it ended combat: what follows comes after
         if strike.keep and strike.card is not None:
             fight.kept.append((strike.card, side.minion))  # put on him after combat
         elif strike.card is not None:
@@ -52,12 +58,16 @@ def resolve_strikes(fight: Fight, strikes: dict[Side, Strike], initial: bool = T
 
 
 def _apply(
-    fight: Fight, strikes: dict[Side, Strike], strikers: list[Side], environment: bool
+    fight: Fight,
+    strikes: dict[Side, Strike],
+    strikers: list[Side],
+    initial: bool,
+    environment: bool,
 ) -> Ask:
     state = fight.state
     hits: dict[int, Hit] = {}
     drained: list[CardInPlay] = []
-    to_torpor: list[CardInPlay] = []
+    to_torpor: list[tuple[CardInPlay, Strike]] = []
     worn: list[tuple[CardInPlay, int]] = []  # weapons striking, and their damage
     # 6.4.5: the strikes resolved here are simultaneous: a weapon is lost only to an earlier one.
     disarmed = [side for side in strikers if _lost_weapon(side, strikes[side])]
@@ -99,29 +109,32 @@ def _apply(
             drained.append(target)
         if strike.put_on and strike.card is not None:
             _put_on(state, strike.card, target, strike.put_on)
-        if strike.torpor:
-            to_torpor.append(target)
+        if strike.torpor or strike.burn_ally:
+            to_torpor.append((target, strike))
         if strike.damage:
-            hit = hits.setdefault(target.uid, Hit(target))
+            damage = strike.damage + _bonus(side, strike)
+            hit = hits.setdefault(target.uid, Hit(target, initial=initial))
             if strike.aggravated or (strike.hand and hand_strikes_aggravated(state, side.minion)):
-                hit.aggravated += strike.damage
+                hit.aggravated += damage
                 hit.aimed_aggravated = True
             else:
-                hit.normal += strike.damage
+                hit.normal += damage
             hit.aim = strike.aim if target is other.minion else None
             if strike.weapon is not None:
-                worn.append((strike.weapon, strike.damage))
+                worn.append((strike.weapon, damage))
             if target is other.minion and other.prevent_strikes:
                 hit.normal = hit.aggravated = 0
                 state.log_line(
                     f"{other.name} prevents the damage of {side.name}'s strike", "6.4.6", other.seat
                 )
     for side in strikers:
-        if strikes[side].recoil and fight.distance == CLOSE and side not in disarmed:
-            # Breath of the Dragon: used at close range, it burns the striker too.
-            recoil = strikes[side].recoil
-            hits.setdefault(side.minion.uid, Hit(side.minion)).env_aggravated += recoil
-            state.log_line(f"{side.name} takes {recoil} environmental aggravated damage", "6.4.5")
+        strike = strikes[side]
+        close = fight.distance == CLOSE or not strike.recoil_close
+        if strike.recoil and close and side not in disarmed:
+            # Burst of Sunlight: the striker takes damage too (Breath of the Dragon: only at
+            # close range, environmental).
+            hits.setdefault(side.minion.uid, Hit(side.minion)).env_aggravated += strike.recoil
+            state.log_line(f"{side.name} takes {strike.recoil} aggravated damage", "6.4.5")
     if environment:
         _environmental(fight, hits)
     for target in drained:
@@ -140,8 +153,8 @@ def _apply(
     for hit in pending:
         if _in_play(hit.target) and hit.total:
             _inflict(fight, hit)
-    for target in to_torpor:
-        _send_to_torpor(state, target)
+    for target, strike in to_torpor:
+        _send_to_torpor(state, target, strike)
     for weapon, damage in worn:
         _wear(state, weapon, damage)
     for side in strikers:
@@ -160,6 +173,15 @@ def _wear(state: GameState, weapon: CardInPlay, damage: int) -> None:
     if weapon.blood <= 0:
         state.log_line(f"{weapon.name} has no counters left and is burned", "6.4.5")
         burn(state, weapon)
+
+
+def _bonus(side: Side, strike: Strike) -> int:
+    """Increased Strength: this combat, damaging strikes of cards requiring a Discipline do
+    more damage."""
+    card = strike.card
+    if card is None or strike.weapon is not None:
+        return 0
+    return sum(b.amount for b in side.strike_bonus if b.discipline in card.card.disciplines)
 
 
 def _aimed(fight: Fight, hit: Hit) -> Ask:
@@ -200,12 +222,41 @@ def _inflict(fight: Fight, hit: Hit) -> None:
     effects at the end of the round."""
     state = fight.state
     target = hit.target
+    side = fight.side_of(target)
+    if side is not None and side.cap is not None:
+        _cap(fight, side, hit, side.cap)
+        if not hit.total:
+            return
     state.log_line(f"{target.name} takes {hit.words()}", "6.4.6")
     before = target.blood
-    inflict_damage(state, target, hit.normal + hit.env_normal, hit.aggravated + hit.env_aggravated)
-    side = fight.side_of(target)
-    if side is not None and target.is_vampire:
-        side.blood_lost += max(before - target.blood, 0)
+    normal, aggravated = hit.normal + hit.env_normal, hit.aggravated + hit.env_aggravated
+    if side is not None and side.aggravated_as_normal:
+        normal, aggravated = normal + aggravated, 0  # Skin of Night: healed with blood
+    inflict_damage(state, target, normal, aggravated)
+    if side is not None:
+        side.taken += hit.total
+        fight.other(side).inflicted += hit.normal + hit.aggravated  # environmental apart
+        if target.is_vampire:
+            side.blood_lost += max(before - target.blood, 0)
+
+
+def _cap(fight: Fight, side: Side, hit: Hit, cap: CapDamage) -> None:
+    """Flesh of Marble: past the first N damage inflicted on him this round, the rest is
+    prevented; aggravated damage only with ``cap.aggravated`` (normal damage goes first)."""
+    room = max(cap.amount - side.taken, 0)
+    kinds = ("normal", "env_normal", "aggravated", "env_aggravated")
+    if not cap.aggravated:
+        room = max(room - hit.aggravated - hit.env_aggravated, 0)
+        kinds = ("normal", "env_normal")
+    before = hit.total
+    for kind in kinds:
+        kept = min(getattr(hit, kind), room)
+        setattr(hit, kind, kept)
+        room -= kept
+    if hit.total < before:
+        fight.state.log_line(
+            f"{side.name}: {before - hit.total} damage is prevented automatically", "6.4.6"
+        )
 
 
 def _put_on(state: GameState, card: CardInPlay, target: CardInPlay, counters: int) -> None:
@@ -215,14 +266,15 @@ def _put_on(state: GameState, card: CardInPlay, target: CardInPlay, counters: in
     state.log_line(f"{card.name} is put on {target.name} with {counters} counters", "6.4.5")
 
 
-def _send_to_torpor(state: GameState, target: CardInPlay) -> None:
-    """The strike sends the opposing vampire to torpor (wounded, rulings), or burns an ally."""
+def _send_to_torpor(state: GameState, target: CardInPlay, strike: Strike) -> None:
+    """The strike sends the opposing vampire to torpor (wounded, rulings), or burns the
+    opposing ally, as it says."""
     if target.region is not Region.READY:
         return
-    if target.is_vampire:
+    if target.is_vampire and strike.torpor:
         target.wounded = True
         send_to_torpor(state, target)
-    else:
+    elif target.is_ally and strike.burn_ally:
         state.log_line(f"{target.name} is burned", "6.4.5")
         burn(state, target)
 

@@ -44,13 +44,18 @@ class Strike:
     hand: bool = False  # 6.4.5: a hand strike (at +N from a card, too)
     weapon: CardInPlay | None = None  # the weapon a strike card uses ("use a melee weapon")
     put_on: int = 0  # put the strike card on the opposing minion with N counters
-    torpor: bool = False  # send the opposing vampire to torpor, or burn the opposing ally
+    torpor: bool = False  # send the opposing vampire to torpor
+    burn_ally: bool = False  # burn the opposing ally
     keep: bool = False  # the strike card goes on the striking vampire after combat
     continues: ContinueAction | None = None  # after combat, the action can continue unblocked
     aim: Aim | None = None  # an aim played on the strike (+N damage if it hurts)
     undodgeable: bool = False  # a dodge does not stop it (rulings, "Cannot be dodged")
-    recoil: int = 0  # environmental aggravated damage to the striker, at close range
+    recoil: int = 0  # aggravated damage to the striker (at close range only: recoil_close)
+    recoil_close: bool = False
     ends_after: bool = False  # combat ends once this strike has resolved
+    unlock_opposing: bool = False  # unlock the opposing minion before combat ends
+    burn_after: int = 0  # after combat, the opposing minion burns N blood or life
+    damage_after: int = 0  # after combat, at close range, N unpreventable damage to him
 
     @property
     def argument(self) -> str:
@@ -77,7 +82,7 @@ class Strike:
             "steal": self.steal,
             "burn_equipment": bool(self.burn_equipment),
             "steal_equipment": bool(self.steal_equipment),
-            "torpor": self.torpor,
+            "torpor": self.torpor or self.burn_ally,
             "long_range": distance == LONG,
         }
 
@@ -111,11 +116,11 @@ def melee(weapon: CardInPlay) -> Weapon | None:
 def weapons(minion: CardInPlay, side: Side | None = None) -> list[CardInPlay]:
     """6.4.5: a weapon stolen this round cannot be used by its new bearer this round; with his
     ``side`` given, the weapons he can use (some minions cannot use any)."""
+    if side is not None and side.restrained("equipment"):
+        return []  # a card of his opponent: he cannot use equipment this combat
     stolen = side.stolen if side is not None else set()
     if side is not None and not uses_weapons(minion):
         return []
-    if side is not None and side.no_equipment:
-        return []  # Form of the Bat: cannot use equipment during this combat
     return [card for card in minion.attached if _is_weapon(card) and card.uid not in stolen]
 
 
@@ -165,10 +170,15 @@ def _strike_from(
         hand=words.hand_bonus is not None,
         put_on=words.put_on_opposing,
         torpor=words.torpor,
+        burn_ally=words.burn_ally,
         keep=words.keep,
         undodgeable=words.undodgeable,
         recoil=words.recoil,
+        recoil_close=words.recoil_close,
         ends_after=words.ends_after,
+        unlock_opposing=words.unlock_opposing,
+        burn_after=words.burn_after,
+        damage_after=words.damage_after,
     )
     strike.label = f"{source}: {_describe(strike)}"
     return strike
@@ -187,7 +197,9 @@ def _describe(strike: Strike) -> str:
     if strike.keep:
         parts.append("then put on this vampire")
     if strike.torpor:
-        parts.append("send to torpor (burn an ally)")
+        parts.append("send to torpor")
+    if strike.burn_ally:
+        parts.append("burn an ally")
     if strike.put_on:
         parts.append(f"put on the opposing minion with {strike.put_on} counters")
     if strike.dodge:
@@ -206,7 +218,8 @@ def _describe(strike: Strike) -> str:
     if strike.undodgeable:
         parts.append("cannot be dodged")
     if strike.recoil:
-        parts.append(f"{strike.recoil} aggravated damage to himself at close range")
+        where = " at close range" if strike.recoil_close else ""
+        parts.append(f"{strike.recoil} aggravated damage to himself{where}")
     if strike.ends_after:
         parts.append("then combat ends")
     if strike.extra:
@@ -270,6 +283,8 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     candidates: list[tuple[Strike, Play | None]] = [(_hand_strike(state, minion), None)]
     for weapon in weapons(minion, side):
         candidates.append((weapon_strike(state, minion, weapon), None))
+    for source, words in side.granted:
+        candidates.append((_strike_from(state, minion, words, source, None), None))
     for play in combat_plays(fight, side, "strike"):
         candidates.append((card_strike(state, minion, play), play))
         candidates.extend((strike, play) for strike in card_weapon_strikes(state, side, play))
@@ -326,7 +341,7 @@ def _strike_option(fight: Fight, side: Side, strike: Strike, play: Play | None) 
     if play is not None:
         cost = cost_words(play.card.card)
         label = f"Play {strike.label}" + (f" ({cost})" if cost else "")
-    key = "hand"
+    key = "hand" if strike.hand else "granted"  # a strike a card played gives this round
     if strike.card is not None:
         key = "weapon" if strike.weapon is strike.card else "card"
     elif strike.ability is not None:

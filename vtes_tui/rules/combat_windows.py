@@ -1,0 +1,182 @@
+"""Provides the windows of a combat where cards are played outside strikes, maneuvers, presses
+and prevention: before range, before strikes, before they resolve, for additional strikes, at
+the end of a round, and as combat is about to end; acting minion first (6.4, 1.6.1.5)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+
+from ..cards.vocabulary import AdditionalStrikes, QueueCombat
+from .cardplay import finish_card, judge
+from .combat_cards import can_carry_out, carry_out
+from .effects import first, of_type
+from .fight import Fight, Play, Side, combat_plays, play_combat_card
+from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
+from .state import Region
+from .vampire_abilities import ABILITY
+from .vampire_combat import before_range_options, use_combat_ability
+
+Offers = Callable[[Fight, Side, str], list[Option]]
+
+
+def about_to_end(fight: Fight) -> Generator[Prompt, int, str]:
+    """Cards "only usable if both combatants are still ready and combat is about to end",
+    acting minion first (1.6.1.5); one that queues a combat, or starts a new round instead,
+    ends the window (one at a time). Returns "combat", "round" or ""."""
+    if not all(side.minion.region is Region.READY for side in fight.sides):
+        return ""
+    side = fight.acting
+    passes = 0
+    while passes < 2:
+        options = hand_offers(fight, side, "combat-ending")
+        if options:
+            options.append(pass_option("Let combat end"))
+            choice = yield from ask(
+                side.seat,
+                "combat-ending",
+                "6.4",
+                f"{side.name}: combat is about to end. Play a card?",
+                options,
+                fight.context(),
+            )
+            if choice.key != PASS:
+                play: Play = choice.data
+                yield from _play_in_window(fight, side, play, "6.4")
+                queue = first(play.effects, QueueCombat)
+                if queue is not None and queue.new_round:
+                    fight.state.log_line(f"{side.name}: a new round instead", "6.4", side.seat)
+                    return "round"
+                if queue is not None:
+                    fight.state.log_line(f"{side.name} queues another combat", "6.4", side.seat)
+                    return "combat"
+                passes = 0
+                side = fight.acting
+                continue
+        passes += 1
+        side = fight.other(side)
+    return ""
+
+
+def before_resolution(fight: Fight) -> Ask:
+    """Rulings ("Make strike aggravated"): effects for this round's strikes are played once
+    both strikes are chosen, before they resolve."""
+    if fight.going():
+        yield from window(
+            fight, "before-resolution", "6.4.3", "before strikes resolve", hand_offers
+        )
+
+
+def end_of_round(fight: Fight) -> Ask:
+    """Cards played "at the end of a round": by a minion still ready (not one being burned or
+    going to torpor), acting minion first, until both pass (1.6.1.5)."""
+    side = fight.acting
+    passes = 0
+    while passes < 2:
+        options = []
+        if side.minion.region is Region.READY:
+            options = hand_offers(fight, side, "end-of-round")
+        if not options:
+            passes += 1
+            side = fight.other(side)
+            continue
+        options.append(pass_option("Play nothing"))
+        choice = yield from ask(
+            side.seat,
+            "end-of-round",
+            "6.4.1",
+            f"{side.name}: play a combat card at the end of the round?",
+            options,
+            fight.context(),
+        )
+        if choice.key == PASS:
+            passes += 1
+            side = fight.other(side)
+            continue
+        passes = 0
+        yield from _play_in_window(fight, side, choice.data, "6.4.1")
+        side = fight.acting
+
+
+def window(fight: Fight, step: str, section: str, when: str, offers: Offers) -> Ask:
+    """1.6.1.5: after any card the acting minion may play again; two passes in a row end it."""
+    side = fight.acting
+    passes = 0
+    while fight.going() and passes < 2:
+        options = offers(fight, side, step)
+        options.append(pass_option("Play nothing"))
+        choice = yield from ask(
+            side.seat,
+            step,
+            section,
+            f"{side.name}: play a combat card {when}?",
+            options,
+            fight.context(),
+        )
+        if choice.key == PASS:
+            passes += 1
+            side = fight.other(side)
+            continue
+        passes = 0
+        if choice.key == ABILITY:
+            use_combat_ability(fight, side, choice)
+            side = fight.acting
+            continue
+        play: Play = choice.data
+        if step == "additional":
+            play_combat_card(fight, side, play, section)
+            side.additional += play.additional_strikes
+            side.gained_additional = side.gained_additional or not _unlimited(play)
+            fight.state.log_line(
+                f"{side.name} gains {play.additional_strikes} additional strike(s)",
+                section,
+                side.seat,
+            )
+            if play.effects is None:
+                yield from judge(fight.state, side.seat, play.card)
+            finish_card(fight.state, play.card)
+        else:
+            yield from _play_in_window(fight, side, play, section)
+        side = fight.acting
+
+
+def _play_in_window(fight: Fight, side: Side, play: Play, section: str) -> Ask:
+    play_combat_card(fight, side, play, section)
+    if play.effects is None:
+        yield from judge(fight.state, side.seat, play.card)
+    else:
+        yield from carry_out(fight, side, play)
+    finish_card(fight.state, play.card)
+
+
+def hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
+    return [
+        Option("play", play.label("Play"), actor=side.minion.uid, card=play.card.uid, data=play)
+        for play in combat_plays(fight, side, step)
+        if play.effects is None or can_carry_out(fight, side, play)
+    ]
+
+
+def before_range_offers(fight: Fight, side: Side, step: str) -> list[Option]:
+    """Cards in hand, and the minions' own abilities used before range is determined."""
+    return hand_offers(fight, side, step) + before_range_options(fight, side)
+
+
+def additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:
+    return [
+        Option(
+            "play",
+            play.label("Play") + f": {play.additional_strikes} additional strike(s)",
+            actor=side.minion.uid,
+            card=play.card.uid,
+            numbers={"additional_strikes": play.additional_strikes},
+            data=play,
+        )
+        for play in combat_plays(fight, side, step)
+        # 6.4.3: one card or effect for additional strikes each round, save those "that do
+        # not count against the limit".
+        if not side.gained_additional or _unlimited(play)
+    ]
+
+
+def _unlimited(play: Play) -> bool:
+    return any(words.unlimited for words in of_type(play.effects or (), AdditionalStrikes))
