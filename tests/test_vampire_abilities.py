@@ -163,3 +163,42 @@ def test_a_political_action_of_her_own_is_her_one_political_action_of_the_turn()
     assert options(seq, "minion-ability")
     card(seq.state, "Dmitra Ilyanova").political_this_turn = True
     assert not [o for o in action_options(seq.state, 0) if o.key == "minion-ability"]
+
+
+def test_the_unnamed_gains_pool_after_the_bleed_has_resolved() -> None:
+    """The unnamed: "after it successfully bleeds", so once the bleed has burned pool and moved
+    the Edge (6.2.3; rulings: the pool is gained after the Edge is taken, LSJ 20100210-2)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "The unnamed", "blood": 4}]},
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "The unnamed bleeds Bob")
+    advance(seq, lambda s: bool(options(s, "use")))
+    assert (seq.state.players[0].pool, seq.state.players[1].pool, seq.state.edge) == (30, 29, 0)
+    pick(seq, "use", "Gain 2 pool")
+    assert any(e.text == "Gain 2 pool (The unnamed)" for e in seq.state.log)
+
+
+def test_mother_anja_unlocks_a_hecata_after_his_action_has_resolved() -> None:
+    """ "Mother" Anja Giovanni: "after another Hecata you control performs a successful
+    action", so once its effects have taken place (6.2.3): the bleed has burned pool."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [
+                {"card": '"Mother" Anja Giovanni', "blood": 4},
+                {"card": "Monica Giovanni", "blood": 4},
+            ],
+            "hand": ["Shroud of Decay"],
+        },
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "card", "Monica Giovanni bleeds Bob for 2 with Shroud of Decay [obl]")
+    advance(seq, lambda s: bool(options(s, "use")))
+    assert (seq.state.players[1].pool, seq.state.edge) == (30 - 2, 0)
+    pick(seq, "use", "unlock Monica Giovanni")
+    assert not card(seq.state, "Monica Giovanni").locked

@@ -84,11 +84,13 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
         _end_unresolved(state, action)
     elif not blocked:
         _lock_failed_blockers(state, action)
-        yield from after_success(state, action)
         action.outcome = "successful"
         emit(state, ActionSucceeded(action))
         before_resolution(state, action)
         yield from resolve_success(state, action)
+        # 6.2.3: "after a successful action" abilities follow its effects (the bleed burns
+        # pool and moves the Edge first: the pool gained comes after the Edge, LSJ 20100210-2).
+        yield from after_success(state, action)
     if action.outcome != "canceled":
         for played, effect in action.pending:
             yield from apply_effects(played, (effect,))  # "after action resolution"

@@ -154,7 +154,8 @@ def _redirect(state: GameState, action: Any, choice: Option) -> Ask:
 
 
 def after_success(state: GameState, action: Any) -> Ask:
-    """Abilities used after a minion of yours performs a successful action."""
+    """Abilities used after a minion of yours performs a successful action, once its effects
+    have taken place (6.2.3)."""
     if action.is_bleed and GAIN_POOL_AFTER_BLEED in handlers(action.actor):
         yield from _gain_pool_after_bleed(state, action)
     for minion in ready_with(state, action.seat, UNLOCK_HECATA):
@@ -165,7 +166,7 @@ def after_success(state: GameState, action: Any) -> Ask:
 
 def _gain_pool_after_bleed(state: GameState, action: Any) -> Ask:
     """The unnamed: after it successfully bleeds (6.1.1: for 1 or more), you can gain 2 pool
-    (rulings: after the Edge is taken)."""
+    (rulings: after the Edge is taken, LSJ 20100210-2)."""
     if action.bleed < 1:
         return
     words = f"Gain {POOL_AFTER_BLEED} pool ({action.actor.name})"
