@@ -168,3 +168,53 @@ def test_archon_investigation_needs_a_bleed_of_4_at_you() -> None:
     pick(seq, "decline")
     assert seq.state.players[1].pool == 29, "no prompt: the bleed went through"
     assert card(seq.state, "Krid").region.value == "ready"
+
+
+def _perfectionist_table(hand: list[str]):
+    """Alice's Krid, with Perfectionist, bleeds; Agrippina stays ready; Bob's Normal blocks."""
+    return table(
+        {
+            "name": "Alice",
+            "ready": [
+                {"card": "Krid", "blood": 1, "attached": ["Perfectionist"]},
+                {"card": "Agrippina", "blood": 5},
+            ],
+            "hand": hand,
+        },
+        {"name": "Bob", "ready": [{"card": "Normal", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+
+
+def test_perfectionist_gains_after_an_action_modifier_played_by_another_vampire() -> None:
+    """Perfectionist: "no reaction cards were played" counts cards of type Reaction (6.2: only
+    other Methuselahs' minions play reactions): Cloak the Gathering [OBF], played by another
+    of the acting Methuselah's vampires, is an action modifier and does not forbid the gain."""
+    seq = _perfectionist_table(["Cloak the Gathering"])
+    pick(seq, "bleed", "Krid bleeds Bob")
+    pick(seq, "block", "Block with Normal")
+    pick(seq, "play", "Agrippina plays Cloak the Gathering [OBF]")
+    advance(seq, lambda s: bool(options(s, "ability")))
+    pick(seq, "ability", "Perfectionist: add 1 blood to Krid")
+    assert card(seq.state, "Krid").blood == 1 + 1
+
+
+def test_perfectionist_gains_nothing_after_a_reaction_card() -> None:
+    """Perfectionist: no blood after a successful action during which a reaction card was
+    played (here Wake with Evening's Freshness, before a block attempt that fails)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 0, "attached": ["Perfectionist"]}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Mazz", "blood": 3, "locked": True}],
+            "hand": ["Wake with Evening's Freshness"],
+        },
+        phase="minion",
+        turn=5,
+    )
+    # 6.1.2: Krid, with no blood, hunts (his only choice of action, taken for him).
+    pick(seq, "play", "Wake with Evening's Freshness")
+    pick(seq, "block", "Block with Mazz")
+    advance(seq, lambda s: card(s.state, "Krid").blood == 1)  # the hunt resolved (6.1.2)
+    assert not options(seq, "ability")

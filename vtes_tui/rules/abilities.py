@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..cards.data import cards
 from ..cards.in_play_words import (
     Ability,
     MoveBlood,
@@ -198,9 +199,16 @@ def _action_allows(state: GameState, ability: Ability, action: Any) -> bool:
         return False  # "after an Anarch successfully hunts"
     if ability.successful and action.outcome != "successful":
         return False
-    if ability.no_reactions and any(uid != action.actor.uid for uid, _ in action.played):
-        return False  # Perfectionist: a reaction card was played (by another minion)
+    if ability.no_reactions and _reaction_played(action):
+        return False
     return not (ability.not_first_action and first_action_of_phase(state))
+
+
+def _reaction_played(action: Any) -> bool:
+    """Perfectionist: a card of type Reaction was played during the action, even one canceled
+    as it was played (rulings: LSJ 20070330); not an action modifier played by another of the
+    acting Methuselah's vampires (Cloak the Gathering)."""
+    return any(cards()[card_id].has_type("Reaction") for _, card_id in action.played)
 
 
 def _action_minion(state: GameState, seat: int, step: str, action: Any) -> CardInPlay | None:
