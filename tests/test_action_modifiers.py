@@ -331,3 +331,65 @@ def test_a_canceled_action_has_no_after_resolution_damage() -> None:
     assert aaron.region is Region.READY and not aaron.wounded
     assert aaron.blood == 4 - 1  # Tangle Atropos' Hand's cost, no damage
     assert seq.state.players[1].pool == 30
+
+
+def _foreshadowing_table(bob_pool: int, carol_pool: int = 30) -> Sequencer:
+    """Alice's Madison holds Foreshadowing Destruction and Conditioning; Bob, with Deflection
+    and a vampire to play it, has ``bob_pool``; Carol has ``carol_pool``."""
+    return table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Madison", "blood": 4}],
+            "hand": ["Foreshadowing Destruction", "Conditioning"],
+        },
+        {
+            "name": "Bob",
+            "pool": bob_pool,
+            "ready": [{"card": "Alice Chen", "blood": 4}],
+            "hand": ["Deflection"],
+        },
+        {"name": "Carol", "pool": carol_pool},
+        phase="minion",
+        turn=5,
+    )
+
+
+def test_foreshadowing_destruction_lingers_against_a_target_with_10_or_more_pool() -> None:
+    """Foreshadowing Destruction [DOM]: playable against a target with 10 or more pool, where
+    its +3 only lingers and it does not count against "(limited)": Conditioning can follow
+    (rulings PIB 20110817, RTR 20191031; 6.1.1)."""
+    seq = _foreshadowing_table(bob_pool=30)
+    pick(seq, "bleed", "Madison bleeds Bob")
+    pick(seq, "decline")
+    pick(seq, "play", "Foreshadowing Destruction [DOM]")
+    pick(seq, "play", "Conditioning [DOM]")
+    advance(seq, lambda s: s.state.players[1].pool < 30)
+    assert seq.state.players[1].pool == 30 - 1 - 3  # Conditioning's +3, not Foreshadowing's
+
+
+def test_foreshadowing_destruction_is_lost_when_the_bleed_goes_to_a_richer_target() -> None:
+    """Foreshadowing Destruction [DOM]: the bonus is weighed on the current target at
+    resolution; Deflection to a Methuselah with 10 or more pool loses it (rulings RTR 20191031,
+    ANK 20211019-2)."""
+    seq = _foreshadowing_table(bob_pool=9)
+    pick(seq, "bleed", "Madison bleeds Bob")
+    pick(seq, "decline")
+    pick(seq, "play", "Foreshadowing Destruction [DOM]")
+    # (limited): the bonus applies, Conditioning is not offered: on to Bob's reactions.
+    assert kinds(seq) == ("reaction", 1)
+    pick(seq, "play", "Deflection [dom]")
+    advance(seq, lambda s: s.state.players[2].pool < 30)
+    assert (seq.state.players[1].pool, seq.state.players[2].pool) == (9, 30 - 1)
+
+
+def test_foreshadowing_destruction_lingers_until_the_bleed_goes_to_a_poorer_target() -> None:
+    """Foreshadowing Destruction [DOM]: played against a rich target, its +3 applies once the
+    bleed is redirected to a Methuselah with 9 or fewer pool (rulings PIB 20110817)."""
+    seq = _foreshadowing_table(bob_pool=30, carol_pool=9)
+    pick(seq, "bleed", "Madison bleeds Bob")
+    pick(seq, "decline")
+    pick(seq, "play", "Foreshadowing Destruction [DOM]")
+    advance(seq, lambda s: kinds(s) == ("reaction", 1))
+    pick(seq, "play", "Deflection [dom]")
+    advance(seq, lambda s: s.state.players[2].pool < 9)
+    assert seq.state.players[2].pool == 9 - 1 - 3

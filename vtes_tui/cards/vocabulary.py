@@ -77,7 +77,7 @@ class Bleed(Effect):
     amount: int
     clan: str = ""  # an additional ``clan_bonus`` if the acting vampire is of this clan
     clan_bonus: int = 0
-    target_pool_at_most: int = 0  # only if the bleed's target has this much pool or less
+    target_pool_at_most: int = 0  # only if the target has this much pool or less at resolution
     target_controls: str = ""  # a minion's: only if the target controls a ready vampire of
     # this clan or sect ("when bleeding a Methuselah who controls a ready Tremere")
 

@@ -33,6 +33,18 @@ DEFAULT_STEALTH = {
 }
 
 
+@dataclass(frozen=True, slots=True)
+class LingeringBleed:
+    """+N bleed only while the bleed's target has this much pool or less, weighed at
+    resolution (rulings on Foreshadowing Destruction [DOM], RTR 20191031: played against a
+    Methuselah with more, it is a lingering effect; lost when the target changes)."""
+
+    card: str  # the card that gave it, for the log
+    amount: int
+    pool_at_most: int
+    limited: bool  # "(limited)": it counts against the limit only while it applies
+
+
 @dataclass(slots=True)
 class Action:
     """One action in progress: who acts, how, at whom, and the numbers so far (6.2)."""
@@ -56,6 +68,7 @@ class Action:
     played_names: set[str] = field(default_factory=set)  # cards played during the action
     excluded: set[str] = field(default_factory=set)  # "cannot both be played" with those played
     limited_played: bool = False
+    lingering: list[LingeringBleed] = field(default_factory=list)  # weighed at resolution
     failed_blockers: set[int] = field(default_factory=set)
     awake: set[int] = field(default_factory=set)  # locked minions who woke for this action
     lock_failed_blockers: bool = False  # Faceless Night: those failing from now on lock

@@ -39,7 +39,7 @@ from .state import CardInPlay, GameState, Region
 from .zones import add_blood, add_modifier, burn, gain_pool, lose_blood, set_edge, unlock
 
 if TYPE_CHECKING:
-    from .actions import Action
+    from .actions import Action, LingeringBleed
     from .apply import Played
 
 
@@ -342,6 +342,46 @@ def bleed_later(state: GameState, action: Action) -> int:
             f"{action.actor.name} burns {card.name}: +{effect.amount} bleed", "6.1.1", action.seat
         )
     return bonus
+
+
+def lingering_bonuses(state: GameState, action: Action) -> list[LingeringBleed]:
+    """The lingering bleed bonuses that apply now: the bleed's current target has that little
+    pool (rulings on Foreshadowing Destruction, PIB 20110817, RTR 20191031). A limited one
+    applies only while no other limited effect counts (6.2: one limited bleed modifier)."""
+    target = action.target_seat if action.target_seat is not None else state.prey(action.seat)
+    pool = state.players[target].pool
+    limit_taken = action.limited_played
+    applying = []
+    for bonus in action.lingering:
+        if pool > bonus.pool_at_most or (bonus.limited and limit_taken):
+            continue
+        limit_taken = limit_taken or bonus.limited
+        applying.append(bonus)
+    return applying
+
+
+def limit_used(state: GameState, action: Action) -> bool:
+    """6.2 "(limited)": a limited effect already counts against the limit; a lingering bonus
+    only while it applies (rulings ANK 20211019-2: lost, another limited card can be played)."""
+    return action.limited_played or any(b.limited for b in lingering_bonuses(state, action))
+
+
+def bleed_now(state: GameState, action: Action) -> int:
+    """The bleed amount so far, with the lingering bonuses that apply now."""
+    return action.bleed + sum(b.amount for b in lingering_bonuses(state, action))
+
+
+def lingering_bleed(state: GameState, action: Action) -> int:
+    """At resolution (6.1.1): the lingering bonuses that apply to the target's pool now."""
+    bonuses = lingering_bonuses(state, action)
+    for bonus in bonuses:
+        state.log_line(
+            f"{bonus.card}: +{bonus.amount} bleed (the target has {bonus.pool_at_most} or "
+            "fewer pool)",
+            "6.1.1",
+            action.seat,
+        )
+    return sum(b.amount for b in bonuses)
 
 
 PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {

@@ -10,6 +10,7 @@ from .actions import Action
 from .cancels import cancel_window
 from .cardplay import finish_card, play_from_hand
 from .effects import effects_at, first
+from .lasting import bleed_now
 from .master import master_cost, master_playable
 from .prompts import Ask, Option
 from .state import GameState
@@ -31,7 +32,7 @@ def out_of_turn_options(state: GameState, action: Action, seat: int) -> list[Opt
         clauses = card.card.clauses.level("")
         if clauses.bleeding_you and not (action.is_bleed and action.target_seat == seat):
             continue
-        if action.bleed < burning.min_bleed:
+        if bleed_now(state, action) < burning.min_bleed:
             continue  # "the bleed amount is 4 or more"
         # Archon Investigation ruling LSJ 20010817: it targets the acting minion.
         cost = master_cost(state, seat, card, action.actor)

@@ -25,7 +25,7 @@ from .combat_after import continues_unblocked
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
-from .lasting import bleed_later, edge_barred
+from .lasting import bleed_later, edge_barred, lingering_bleed
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .reactions import after_resolution, before_resolution
@@ -300,7 +300,7 @@ def _life(card: CardInPlay) -> int:
 def _resolve_bleed(state: GameState, action: Action) -> Ask:
     """6.1.1: the target burns pool equal to the bleed; a bleed of 1 or more takes the Edge."""
     target = action.target_seat if action.target_seat is not None else state.prey(action.seat)
-    action.bleed += bleed_later(state, action)
+    action.bleed += bleed_later(state, action) + lingering_bleed(state, action)
     # Cards the target controls may change a bleed against her (Aranthebes).
     amount = max(action.bleed + bleed_against(state, action.actor, target), 0)
     burned = lose_pool(state, target, amount)

@@ -51,13 +51,13 @@ from ..cards.vocabulary import (
     Wake,
 )
 from .abilities import ability_options, use_ability
-from .actions import Action
+from .actions import Action, LingeringBleed
 from .apply import Played, apply_effects
 from .cancels import cancel_window, minion_cancel_window
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
 from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
-from .lasting import played_this_turn
+from .lasting import limit_used, played_this_turn
 from .master import master_playable
 from .permanents import bearer_effects, may_react
 from .prompts import Ask, Option, ask
@@ -253,7 +253,7 @@ def _younger_blocker(action: Action) -> bool:
 
 def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
     """Limits across the action: (limited) once per action (6.2), "cannot both be played"."""
-    if play.clauses.limited and action.limited_played:
+    if play.clauses.limited and limit_used(state, action):
         return False
     if not reaction_allowed(state, play.minion, play.card, play.level, action):
         return False
@@ -280,9 +280,6 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
     burn = amount(play.effects, BurnBlood)
     if burn and play.minion.blood < burn + max(play.card.card.blood_cost or 0, 0):
         return False  # "burn 1 blood to ...": he must have it, beyond the card's cost
-    bleed = first(play.effects, Bleed)
-    if bleed is not None and bleed.target_pool_at_most and action.target_seat is not None:
-        return state.players[action.target_seat].pool <= bleed.target_pool_at_most
     return True
 
 
@@ -373,8 +370,10 @@ def describe(play: CardPlay, action: Action) -> str:
         parts.append(f"+{sum(e.amount for e in of_type(effects, Stealth))} stealth")
     if has(effects, Intercept):
         parts.append(f"+{_intercept(play, action)} intercept")
-    if has(effects, Bleed):
+    if _bleed(play, action):
         parts.append(f"+{_bleed(play, action)} bleed")
+    for bonus in _lingering(play, action):
+        parts.append(f"+{bonus.amount} bleed if the target has {bonus.pool_at_most} or fewer pool")
     if has(effects, RedirectBleed):
         parts.append("redirect the bleed")
     if any(isinstance(e, Wake) and not e.others for e in effects):
@@ -385,11 +384,28 @@ def describe(play: CardPlay, action: Action) -> str:
 
 
 def _bleed(play: CardPlay, action: Action) -> int:
+    """The +bleed the card adds as it is played (not its lingering bonuses)."""
     clans = action.actor.card.clans
     return sum(
         e.amount + (e.clan_bonus if e.clan in clans else 0)
         for e in of_type(play.effects or (), Bleed)
+        if not e.target_pool_at_most
     )
+
+
+def _lingering(play: CardPlay, action: Action) -> list[LingeringBleed]:
+    """+bleed only if the target has that little pool: weighed at resolution (lasting.py)."""
+    clans = action.actor.card.clans
+    return [
+        LingeringBleed(
+            play.card.name,
+            e.amount + (e.clan_bonus if e.clan in clans else 0),
+            e.target_pool_at_most,
+            play.clauses.limited,
+        )
+        for e in of_type(play.effects or (), Bleed)
+        if e.target_pool_at_most
+    ]
 
 
 def _intercept(play: CardPlay, action: Action) -> int:
@@ -599,7 +615,9 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     action.played.add((minion.uid, card.card.id))
     action.played_names.add(card.card.name)
     state.log_line(choice.label, "6.2", minion.controller)
-    if play.clauses.limited:
+    lingering = _lingering(play, action)
+    action.lingering.extend(lingering)
+    if play.clauses.limited and not lingering:
         action.limited_played = True
     if play.clauses.wakes and play.effects is None:
         action.awake.add(minion.uid)  # the clause itself (automated: the wake word)
