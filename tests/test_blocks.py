@@ -390,3 +390,52 @@ def test_faceless_night_locks_only_the_blockers_who_fail_after_it_is_played() ->
     advance(seq, lambda s: s.state.players[1].pool < 30)
     assert card(seq.state, "Brigitte Mandisa").locked
     assert not card(seq.state, "Mazz").locked
+
+
+def _monsenor_bleeds(*blockers: dict) -> object:
+    """Sarah's El Monseñor (Oblivion) holds Where the Veil Thins; Alexis has the blockers."""
+    return table(
+        _sarah([{"card": "El Monseñor", "blood": 4}], ("Where the Veil Thins",)),
+        _alexis(list(blockers)),
+        phase="minion",
+        turn=5,
+    )
+
+
+def test_where_the_veil_thins_the_minion_attempting_pays_or_withdraws() -> None:
+    """Where the Veil Thins [OBL], played while a minion without Oblivion attempts to block:
+    he must burn 1 blood to go on attempting, or withdraw and pay nothing (6.2.2; G00088,
+    LSJ 20031121-2)."""
+    seq = _monsenor_bleeds({"card": "Normal", "blood": 2})
+    pick(seq, "bleed", "El Monseñor bleeds Alexis")
+    pick(seq, "pass")  # nothing as the action is announced
+    pick(seq, "block", "Block with Normal")
+    pick(seq, "play", "Where the Veil Thins [OBL]")
+    assert kinds(seq) == ("block-cost", 1)
+    pick(seq, "pay", "Normal burns 1 blood to keep attempting")
+    assert card(seq.state, "Normal").blood == 2 - 1
+    advance(seq, lambda s: s.state.players[1].pool < 30)  # 0 intercept vs 1 stealth: fails
+
+
+def test_where_the_veil_thins_an_ally_attempting_must_withdraw() -> None:
+    """Where the Veil Thins [OBL]: "allies cannot burn blood": an ally attempting to block when
+    it is played withdraws the attempt, and cannot attempt again (6.2.2; G00088)."""
+    seq = _monsenor_bleeds({"card": "Gargoyle Slave", "blood": 3})
+    pick(seq, "bleed", "El Monseñor bleeds Alexis")
+    pick(seq, "pass")  # nothing as the action is announced
+    pick(seq, "block", "Block with Gargoyle Slave")
+    pick(seq, "play", "Where the Veil Thins [OBL]")
+    assert any(e.text == "Gargoyle Slave withdraws the block attempt" for e in seq.state.log)
+    assert card(seq.state, "Gargoyle Slave").blood == 3
+    assert not options(seq, "block")
+
+
+def test_where_the_veil_thins_is_offered_as_the_action_is_announced() -> None:
+    """Where the Veil Thins [OBL] can be played before any block attempt, so that every
+    attempt costs 1 blood (6.2.1; its +1 stealth need not be needed, LSJ 20011214-2)."""
+    seq = _monsenor_bleeds({"card": "Normal", "blood": 2})
+    pick(seq, "bleed", "El Monseñor bleeds Alexis")
+    assert kinds(seq) == ("modifier", 0)
+    pick(seq, "play", "Where the Veil Thins [OBL]")
+    pick(seq, "block", "Block with Normal")
+    assert card(seq.state, "Normal").blood == 2 - 1

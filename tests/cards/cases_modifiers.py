@@ -235,8 +235,10 @@ def _transformed_once(seq: Sequencer) -> None:
 
 
 def _paid_to_block(seq: Sequencer) -> None:
-    """[OBL] Mazz, without Oblivion, burned 1 blood to attempt to block."""
+    """[OBL] Normal, attempting as it was played, withdrew and paid nothing (G00088); Mazz,
+    without Oblivion, burned 1 blood to attempt to block."""
     assert not card(seq.state, WATCHER).locked
+    assert card(seq.state, WATCHER).blood == 3
     assert logged(seq, "Mazz burns 1 blood to attempt to block")
 
 
@@ -1467,6 +1469,7 @@ CASES = [
             ("bleed", "El Monseñor bleeds Bob"),
             _blocked_by(WATCHER),
             ("play", "Where the Veil Thins [OBL]"),
+            ("withdraw", f"{WATCHER} withdraws the block attempt"),
             _blocked_by("Mazz"),
         ],
         _paid_to_block,
@@ -1817,6 +1820,7 @@ CASES = [
             ("bleed", "Ermenegildo, The Rake bleeds Bob"),
             _blocked_by(WATCHER),
             ("play", "Tenebrous Form [OBT]"),
+            ("withdraw", f"{WATCHER} withdraws the block attempt"),
             _blocked_by("Mazz"),
         ],
         _paid_to_block,

@@ -317,6 +317,12 @@ def _intercept(prompt: Prompt, rng: random.Random) -> int | None:
     return found if found is not None else _first(prompt.options, "ability", "intercept-ability")
 
 
+def _block_cost(prompt: Prompt, rng: random.Random) -> int | None:
+    """A cost to keep attempting a block, set by stealth the acting minion just added: the
+    attempt now fails unless intercept is added, so withdraw and keep the blood."""
+    return _first(prompt.options, "withdraw")
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
@@ -336,6 +342,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "reaction": _reaction,
     "after-block": _after_block,
     "block-anyway": _play_automated,
+    "block-cost": _block_cost,
     "terms": _terms,
     "search": _search,
     "unlock-effect": _unlock_effect,

@@ -137,8 +137,9 @@ def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) 
     action.blocker = blocker
     action.intercept = _intercept(state, action, blocker) + bonus
     state.log_line(f"{blocker.name} attempts to block", "6.2.2", seat)
-    _pay_to_block(state, blocker)
-    if (yield from _stealth_contest(state, action)):
+    paid = _block_costs(state, blocker)
+    _pay_to_block(state, blocker, *paid)
+    if (yield from _stealth_contest(state, action, paid)):
         state.log_line(f"{action.actor.name} is blocked by {blocker.name}", "6.2.2", seat)
         on_blocked(state, action)
         yield from blocked_window(state, action)
@@ -195,23 +196,60 @@ def _barred(state: GameState, minion: CardInPlay) -> bool:
     return modified(state, "cannot_block", minion) > 0
 
 
+def _block_costs(state: GameState, minion: CardInPlay) -> tuple[int, int]:
+    """What an attempt to block costs him: (blood, blood or life)."""
+    return modified(state, "block_cost", minion), modified(state, "block_cost_life", minion)
+
+
 def _can_pay_to_block(state: GameState, minion: CardInPlay) -> bool:
+    return _can_pay(minion, *_block_costs(state, minion))
+
+
+def _can_pay(minion: CardInPlay, blood: int, either: int) -> bool:
     """Where the Veil Thins: a blood cost to attempt to block, which allies cannot burn;
     Unthinkable Humiliation: "blood or life", which they can (not their last life)."""
-    blood = modified(state, "block_cost", minion)
-    either = modified(state, "block_cost_life", minion)
     if minion.is_vampire:
         return minion.blood >= blood + either
     return blood <= 0 and (either <= 0 or minion.blood > either)
 
 
-def _pay_to_block(state: GameState, minion: CardInPlay) -> None:
-    either = modified(state, "block_cost_life", minion)
-    cost = modified(state, "block_cost", minion) + either
+def _pay_to_block(state: GameState, minion: CardInPlay, blood: int, either: int) -> None:
+    cost = blood + either
     if cost > 0:
         lose_blood(state, minion, cost)
         what = "blood or life" if either else "blood"
         state.log_line(f"{minion.name} burns {cost} {what} to attempt to block", "6.2.2")
+
+
+def _pay_or_withdraw(state: GameState, action: Action, paid: tuple[int, int]) -> Ask:
+    """A cost to attempt to block set while he attempts (Where the Veil Thins [OBL] played
+    during his attempt): he pays it or withdraws the attempt, paying nothing (G00088, LSJ
+    20031121-2); one who cannot pay it (an ally, for blood) withdraws. Returns what he has paid
+    now, or None when he withdrew."""
+    blocker = action.blocker
+    assert blocker is not None
+    owed = _block_costs(state, blocker)
+    blood, either = owed[0] - paid[0], owed[1] - paid[1]
+    if blood <= 0 and either <= 0:
+        return paid
+    seat = blocker.controller
+    what = f"{blood + either} {'blood or life' if either > 0 else 'blood'}"
+    withdraw = Option("withdraw", f"{blocker.name} withdraws the block attempt")
+    if _can_pay(blocker, max(blood, 0), max(either, 0)):
+        options = [Option("pay", f"{blocker.name} burns {what} to keep attempting"), withdraw]
+        choice = yield from ask(
+            seat,
+            "block-cost",
+            "6.2.2",
+            f"Attempting to block now costs {what}: pay or withdraw?",
+            options,
+            action.context(),
+        )
+        if choice.key == "pay":
+            _pay_to_block(state, blocker, max(blood, 0), max(either, 0))
+            return owed
+    state.log_line(f"{blocker.name} withdraws the block attempt", "6.2.2", seat)
+    return None
 
 
 def _may_try_again(state: GameState, action: Action, minion: CardInPlay) -> bool:
@@ -223,8 +261,9 @@ def _may_try_again(state: GameState, action: Action, minion: CardInPlay) -> bool
     )
 
 
-def _stealth_contest(state: GameState, action: Action) -> Ask:
-    """6.2.2.2: blocked when intercept >= stealth; each side adds only when needed."""
+def _stealth_contest(state: GameState, action: Action, paid: tuple[int, int]) -> Ask:
+    """6.2.2.2: blocked when intercept >= stealth; each side adds only when needed. ``paid``:
+    what the blocker paid to attempt (a cost set meanwhile is his to pay, or he withdraws)."""
     assert action.blocker is not None
     blocker_seat = action.blocker.controller
     while True:
@@ -282,3 +321,6 @@ def _stealth_contest(state: GameState, action: Action) -> Ask:
         yield from play_in_action(state, action, choice)
         if action.ended or _barred(state, action.blocker):
             return False  # "that attempt fails", or the action itself is canceled
+        paid = yield from _pay_or_withdraw(state, action, paid)
+        if paid is None:
+            return False  # he withdrew: the attempt fails

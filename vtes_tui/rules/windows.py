@@ -146,8 +146,11 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     for word, step in _WORD_STEPS:
         if has(effects, word):
             return frozenset({step})
-    if has(effects, BlockCost) and not has(effects, Stealth):
-        return frozenset({ANNOUNCE})  # a cost to block is worth paying for before blocks
+    if has(effects, BlockCost):
+        # A cost to block is worth paying for before blocks; with +1 stealth also while a
+        # block is attempted (the blocker pays or withdraws, blocks.py). Rulings LSJ
+        # 20011214-2 (Repulsion [OBE]): such a card is usable even when stealth is not needed.
+        return frozenset({ANNOUNCE, STEALTH} if has(effects, Stealth) else {ANNOUNCE})
     if c.during_polling:
         return frozenset()  # 6.3.3: played during the referendum (politics.py)
     if c.as_announced:
