@@ -393,3 +393,41 @@ def test_foreshadowing_destruction_lingers_until_the_bleed_goes_to_a_poorer_targ
     pick(seq, "play", "Deflection [dom]")
     advance(seq, lambda s: s.state.players[2].pool < 9)
     assert seq.state.players[2].pool == 9 - 1 - 3
+
+
+def test_daring_the_dawn_can_be_played_while_a_vampire_attempts_to_block() -> None:
+    """Daring the Dawn [for] has no timing limit (6.2: action modifiers are played any time
+    before resolution): played while a vampire attempts to block, his attempt fails, and the
+    acting vampire takes its damage after resolution."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Aaron Bathurst", "blood": 4}],
+            "hand": ["Daring the Dawn"],
+        },
+        {"name": "Bob", "ready": [{"card": "Normal", "blood": 2}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Aaron Bathurst bleeds Bob")
+    pick(seq, "pass")  # nothing as the action is announced
+    pick(seq, "block", "Block with Normal")
+    pick(seq, "play", "Daring the Dawn [for]")
+    advance(seq, lambda s: card(s.state, "Aaron Bathurst").region is Region.TORPOR)
+    assert seq.state.players[1].pool == 30 - 1
+    assert not card(seq.state, "Normal").locked  # he failed: no block, no combat
+    assert any(e.text == "Normal's block attempt fails" for e in seq.state.log)
+
+
+def test_seduction_is_only_usable_as_the_action_is_announced() -> None:
+    """Seduction: "only usable as the action is announced": not while a block is attempted."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Madison", "blood": 4}], "hand": ["Seduction"]},
+        {"name": "Bob", "ready": [{"card": "Normal", "blood": 2}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Madison bleeds Bob")
+    pick(seq, "pass")  # Seduction not played as the action is announced
+    pick(seq, "block", "Block with Normal")
+    assert not [o for o in options(seq, "play") if "Seduction" in o.label]

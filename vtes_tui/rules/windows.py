@@ -119,9 +119,10 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
 # Words that decide the step themselves, whatever else the text says: Mirror Walk's "if this
 # action is blocked", Forced March's "after action resolution, if the action was successful"
 # and Mind Tricks' "if this vampire is blocked" are lingering effects of stealth cards; the
-# bleed of Spying Mission, Monkey Wrench, Leverage counts once blocks are declined. (So do
-# "vampires cannot block" and a lingering unlock, below: "after action resolution" on Daring the
-# Dawn is when its damage comes, not when it is played.)
+# bleed of Spying Mission, Monkey Wrench, Leverage counts once blocks are declined. (So does a
+# lingering unlock, below; "vampires cannot block" reads only its "as the action is announced"
+# and "if a minion is attempting to block": "after action resolution" on Daring the Dawn is
+# when its damage comes, not when it is played.)
 _WORD_STEPS = (
     (EndIfBlocked, STEALTH),
     (ForgoBleed, AFTER_BLOCKS),
@@ -141,8 +142,14 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
     if has(effects, UnlockAfterSuccess) and not has(effects, Stealth):
         return frozenset({AFTER_BLOCKS})  # a lingering unlock, played once blocks are declined
     if has(effects, CannotBlock):
-        # Before blocks, or (Day Operation [FOR]) also while a block is attempted.
-        return frozenset({ANNOUNCE, STEALTH} if c.block_attempted else {ANNOUNCE})
+        if c.as_announced and not c.block_attempted:
+            return frozenset({ANNOUNCE})  # Seduction: "only usable as the action is announced"
+        # No such limit (Daring the Dawn, Visions of Gehenna), or (Day Operation [FOR]) also
+        # "if a minion is attempting to block": before blocks and while a block is attempted,
+        # where a minion barred from blocking fails his attempt (6.2: any time before
+        # resolution); a +bleed also once blocks are declined.
+        windows = {ANNOUNCE, STEALTH}
+        return frozenset(windows | {AFTER_BLOCKS} if has(effects, Bleed) else windows)
     for word, step in _WORD_STEPS:
         if has(effects, word):
             return frozenset({step})
