@@ -368,6 +368,9 @@ class Clauses:
         return self.usable_by_locked or self.wakes
 
 
+NO_CLAUSES = Clauses()  # a card without levels (a crypt card): nothing its text limits
+
+
 @dataclass(frozen=True, slots=True)
 class Level:
     """One Discipline level a card can be played at (``""`` for none), with its clauses."""
@@ -409,7 +412,7 @@ class CardClauses:
         for level in self.levels:
             if level.key == key:
                 return level.clauses
-        return self.levels[0].clauses if self.levels else Clauses()
+        return self.levels[0].clauses if self.levels else NO_CLAUSES
 
 
 @functools.cache

@@ -75,16 +75,24 @@ def card_action_options(state: GameState, seat: int, minion: CardInPlay) -> list
     return options
 
 
-def _actions_of(card: CardInPlay) -> list[tuple[int, CardAction]]:
+def _actions_of(card: CardInPlay) -> tuple[tuple[int, CardAction], ...]:
     """The actions against the card, with their places among its in-play words: its
     definition's, or the burn action its text allows ("Any minion can burn this card as a Ⓓ
-    action", read in ``cards/``; place -1) when its definition gives none."""
-    found = [(i, e) for i, e in enumerate(in_play_effects(card)) if isinstance(e, CardAction)]
-    clauses = card.card.clauses.level(card.level)
-    if clauses.burn_action and not any(e.do == "burn" for _, e in found):
-        by = "vampire" if clauses.burn_action == "vampire" else "minion"
-        found.append((-1, CardAction(do="burn", by=by, stealth=clauses.burn_action_stealth)))
-    return found
+    action", read in ``cards/``; place -1) when its definition gives none. Derived once for
+    each card and level: asked of every card in play for every minion's actions."""
+    key = (_ACTIONS, card.level)
+    found = card.card.memo.get(key)
+    if found is None:
+        words = [(i, e) for i, e in enumerate(in_play_effects(card)) if isinstance(e, CardAction)]
+        clauses = card.card.clauses.level(card.level)
+        if clauses.burn_action and not any(e.do == "burn" for _, e in words):
+            by = "vampire" if clauses.burn_action == "vampire" else "minion"
+            words.append((-1, CardAction(do="burn", by=by, stealth=clauses.burn_action_stealth)))
+        found = card.card.memo[key] = tuple(words)
+    return found  # type: ignore[return-value]
+
+
+_ACTIONS = "card actions"  # the key, with a level, of :func:`_actions_of` in ``Card.memo``
 
 
 def _used_key(card: CardInPlay, index: int) -> str:
