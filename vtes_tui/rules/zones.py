@@ -38,7 +38,10 @@ def emit(state: GameState, event: Event) -> None:
     """Record the event, call its listeners, and end the modifiers it closes."""
     state.events.append(event)
     kind = type(event)
-    if kind in _LAYOUT_EVENTS:
+    if kind is CardMoved:
+        if event.origin in _LAID_OUT or event.destination in _LAID_OUT:  # type: ignore[attr-defined]
+            state.layout_changes += 1
+    elif kind is ControlChanged or kind is CardTransformed:
         state.layout_changes += 1
     for listener in state.listeners.get(kind, ()):
         listener(state, event)
@@ -46,7 +49,7 @@ def emit(state: GameState, event: Event) -> None:
         state.modifiers = [m for m in state.modifiers if not expires(m, event)]
 
 
-_LAYOUT_EVENTS = frozenset({CardMoved, ControlChanged, CardTransformed})
+_LAID_OUT = frozenset({Region.READY, Region.TORPOR, Region.IN_PLAY, Region.ON_CARD})
 
 
 def by_layout(state: GameState, key: object, derive: Callable[[], T]) -> T:
