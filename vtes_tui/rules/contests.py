@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..cards.vocabulary import Effect
+from .effects import has, in_play_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
@@ -47,6 +49,22 @@ def in_play_cards(state: GameState) -> list[CardInPlay]:
 
 
 _IN_PLAY = "in play"  # the key of :func:`_in_play_by_seat` in ``GameState.layout_memo``
+
+
+def in_play_with(state: GameState, word: type[Effect]) -> list[CardInPlay]:
+    """The cards of :func:`in_play_cards` whose in-play words include ``word`` (found again
+    only when the cards in play change: most steps ask of a word few cards have)."""
+    by_seat = by_layout(state, word, lambda: _with_word(state, word))
+    out: list[CardInPlay] = []
+    for p in state.players:
+        if not p.ousted:
+            out.extend(by_seat[p.seat])
+    return out
+
+
+def _with_word(state: GameState, word: type[Effect]) -> list[list[CardInPlay]]:
+    by_seat = by_layout(state, _IN_PLAY, lambda: _in_play_by_seat(state))
+    return [[c for c in cards if has(in_play_effects(c), word)] for cards in by_seat]
 
 
 def _in_play_by_seat(state: GameState) -> list[list[CardInPlay]]:

@@ -82,7 +82,8 @@ def watch(state: GameState) -> None:
 def _on_combat_ended(state: GameState, event: CombatEnded) -> None:
     """Abilities usable once each combat (Guardian Angel) are usable again."""
     for card in in_play_cards(state):
-        card.acted -= {key for key in card.acted if key.endswith(" combat")}
+        if card.acted:
+            card.acted -= {key for key in card.acted if key.endswith(" combat")}
 
 
 def _without_prompts(card: CardInPlay, procedure: Ask) -> None:
