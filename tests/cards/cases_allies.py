@@ -4,14 +4,17 @@ take less of, and what their controller can burn them for; one case per clause."
 from __future__ import annotations
 
 from combat_table import GUN, TO_LONG, blocked, blood, seats
-from harness import Case, card, logged
+from harness import Case, card, logged, pool
 
+from vtes_tui.rules.permanents import strength
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
 CARLTON = "Carlton Van Wyk"
 NEPHANDUS = "Nephandus"
+JAKE = "Jake Washington"
+MASTER = {"phase": "master", "turn": 5}
 
 
 def _options(seq: Sequencer, kind: str) -> list[str]:
@@ -176,4 +179,60 @@ NEPHANDUS_CASES = [
     ),
 ]
 
-CASES = [*CARLTON_CASES, *NEPHANDUS_CASES]
+
+# -- Jake Washington ----------------------------------------------------------------------------
+
+
+def _jake_is_an_ally(seq: Sequencer) -> None:
+    jake = card(seq.state, JAKE)
+    assert jake.region is Region.READY and jake.is_ally  # 6.1.5: an ally, acting this turn
+    assert jake.blood == 1 and strength(seq.state, jake) == 0
+    assert jake.card.unique and jake.card.clauses.creature == "mortal"
+    assert jake.locked and logged(seq, "Jake Washington bleeds Bob for 0")
+    assert pool(seq, 1) == 30  # 0 bleed
+
+
+def _jake_burned_for_blood(seq: Sequencer) -> None:
+    assert blood(seq, "Aleph") == 3  # up to 4: three chosen
+    jake = card(seq.state, JAKE)
+    assert jake.region is Region.ASH_HEAP and jake.card.types == ("Master",)  # printed again
+
+
+JAKE_CASES = [
+    Case(
+        JAKE,
+        "",
+        "Put this card in play; it becomes a unique mortal ally with 1 life, 0 strength and 0 "
+        "bleed.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aleph", "blood": 4}], "hand": [JAKE]},
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]},
+        ],
+        [("master", "Play Jake Washington"), ("bleed", "Jake Washington bleeds Bob for 0")],
+        _jake_is_an_ally,
+        MASTER,
+    ),
+    Case(
+        JAKE,
+        "",
+        "During your unlock phase, you can burn Jake to add up to 4 blood to a ready vampire "
+        "with no blood.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aleph", "blood": 0, "locked": True}],
+                "hand": [JAKE],
+            },
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]},
+        ],
+        [
+            ("master", "Play Jake Washington"),
+            ("ability", "Jake Washington: add up to 4 blood to Aleph (burn it)"),
+            ("amount", "Add 3 blood to Aleph"),
+        ],
+        _jake_burned_for_blood,
+        MASTER,
+    ),
+]
+
+CASES = [*CARLTON_CASES, *NEPHANDUS_CASES, *JAKE_CASES]
