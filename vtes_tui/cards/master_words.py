@@ -232,6 +232,18 @@ class BurnLibrary(Effect):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class BecomesAlly(Effect):
+    """Put this card in play; it becomes an ally (6.1.5) with ``life`` life, ``strength``
+    strength and ``bleed`` bleed, a ``creature`` ("mortal"), who can act this turn."""
+
+    word: ClassVar[str] = "becomes_ally"
+    life: int
+    strength: int = 1  # 6.4.5: the default strength
+    bleed: int = 1  # 6.1.1: the default bleed
+    creature: str = ""
+
+
 MASTER_WORDS: tuple[type[Effect], ...] = (
     BloodToPool,
     Discard,
@@ -259,5 +271,6 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     BurnActor,
     CancelMinionCard,
     BurnLibrary,
+    BecomesAlly,
     *IN_PLAY_WORDS,
 )

@@ -347,7 +347,7 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         return options  # an aimed strike hurt him: no press this round
     if side.restrained("press_to", "end" if fight.pressing else "continue"):
         return options  # a card of his opponent forbids it this combat
-    if side.presses or side.flexible:
+    if side.presses or side.combat_presses or side.flexible:
         options.append(
             Option(
                 "press", f"Use the optional press to {purpose}", actor=side.minion.uid, data=None
@@ -375,6 +375,8 @@ def _use_press(fight: Fight, side: Side, choice: Option) -> Ask:
     play: Play | Modifier | None = choice.data
     if play is None and side.presses:
         side.presses -= 1
+    elif play is None and side.combat_presses:
+        side.combat_presses -= 1
     elif play is None:
         side.flexible -= 1
     elif isinstance(play, Modifier):

@@ -30,7 +30,7 @@ from ..cards.vocabulary import Strike as StrikeWords
 from .apply import Played, apply_effects
 from .cardplay import level_label, pay_cost, play_from_hand, playable_levels
 from .contests import enter_play
-from .damage import inflict_damage, send_to_torpor
+from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Play, Side
@@ -334,7 +334,8 @@ def press_damage(fight: Fight) -> Ask:
     Out the Beast); unless the card says it can be prevented, it cannot."""
     for side in fight.sides:
         for restraint in side.restraints:
-            damage = restraint.press_damage
+            # A damaging effect of the opposing minion: less of it for Nephandus (6.4.6).
+            damage = reduced(side.minion, restraint.press_damage)
             if not damage or side.minion.region is not Region.READY:
                 continue
             kind = "" if restraint.press_damage_preventable else " unpreventable"

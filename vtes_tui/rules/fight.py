@@ -127,6 +127,7 @@ class Side:
     presses: int = 0  # optional presses from cards played this round
     combat_maneuvers: int = 0  # optional maneuvers this combat, from cards played on the action
     flexible: int = 0  # optional maneuvers or presses this combat, likewise
+    combat_presses: int = 0  # optional presses this combat, from his own card (Nephandus)
     maneuvers: int = 0  # optional maneuvers from cards, for this round
     next_maneuvers: int = 0  # ... given for the next round, if another round occurs
     stolen: set[int] = field(default_factory=set)  # 6.4.5: equipment stolen this round

@@ -59,10 +59,14 @@ class Strike:
 
     @property
     def argument(self) -> str:
-        """What tells this strike apart in its option's id: the weapon a strike card uses, or
-        the "strike: combat ends" a card played on the action gives (Shroud of Absence)."""
+        """What tells this strike apart in its option's id: the weapon a strike card uses, the
+        place of the minion's own strike ability past his first (Carlton Van Wyk's dodge; the
+        first keeps the id records already hold), or the "strike: combat ends" a card played
+        on the action gives (Shroud of Absence)."""
         if self.weapon is not None and self.weapon is not self.card:
             return f"w={self.weapon.uid}"
+        if self.ability:
+            return f"=ability{self.ability}"
         if self.card is None and self.ability is None and self.combat_ends:
             return "=combat-ends"
         return ""
