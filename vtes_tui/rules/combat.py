@@ -41,9 +41,22 @@ from .zones import add_modifier, attach, emit
 # -- combat (6.4.1) -------------------------------------------------------------------------------
 
 
-def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: Any = None) -> Ask:
+def combat(
+    state: GameState,
+    acting: CardInPlay,
+    opposing: CardInPlay,
+    action: Any = None,
+    offered: bool = False,
+) -> Ask:
     """6.4.1: rounds of range, strikes and presses until no press continues the combat; a
-    combat queued as it was about to end follows it."""
+    combat queued as it was about to end follows it.
+
+    Before each combat of an action, the minion about to enter combat with the acting minion
+    may play a card that ends the action (block_resolution.about_to_enter_combat), unless he
+    already was offered it for the first (``offered``: the blocker before block resolution,
+    the target before the action's lock and combat)."""
+    from .block_resolution import about_to_enter_combat
+
     if acting.controller == opposing.controller:
         # 6.4: your minions cannot enter combat with your other minions.
         state.log_line(
@@ -60,12 +73,24 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
                 f"No combat: only ready minions fight ({acting.name}, {opposing.name})", "6.4"
             )
             return
+        other = _facing_actor(fight)
+        if other is not None and not offered:
+            if (yield from about_to_enter_combat(state, action, other)):
+                return  # the action ended before this combat
+        offered = False
         _enter(fight)
         queued = "round"
         while queued == "round":
             yield from _rounds(fight)
             queued = yield from about_to_end(fight)
         _end_combat(fight, queued == "combat")
+
+
+def _facing_actor(fight: Fight) -> CardInPlay | None:
+    """The minion about to enter combat with the acting minion of the action, if any."""
+    actor = getattr(fight.action, "actor", None)
+    side = fight.side_of(actor) if actor is not None else None
+    return None if side is None else fight.other(side).minion
 
 
 def _enter(fight: Fight) -> None:

@@ -224,7 +224,7 @@ def resolve_blocked(state: GameState, action: Action) -> Ask:
             if choice.key == "diablerize":
                 yield from diablerie(state, blocker, action.actor)
         return
-    yield from combat(state, action.actor, action.blocker, action)
+    yield from combat(state, action.actor, action.blocker, action, offered=True)
 
 
 def resolve_success(state: GameState, action: Action) -> Ask:
