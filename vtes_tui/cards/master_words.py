@@ -219,7 +219,7 @@ class BurnActor(Effect):
 @dataclass(frozen=True, slots=True)
 class CancelMinionCard(Effect):
     """Out-of-turn: cancel a minion card as it is played, its cost unpaid (1.6.1.1): an action
-    card's minion does not lock."""
+    card's minion does not lock; a strike card's minion chooses another strike."""
 
     word: ClassVar[str] = "cancel_minion_card"
 

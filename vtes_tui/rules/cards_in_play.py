@@ -161,7 +161,7 @@ def _may_count(minion: CardInPlay, word: CounterAction) -> bool:
 
 
 def resolve_in_play_action(
-    state: GameState, seat: int, kind: str, actor: CardInPlay, card: CardInPlay
+    state: GameState, seat: int, kind: str, actor: CardInPlay, card: CardInPlay, action: Any
 ) -> Ask:
     """The successful action: shuffle the card away, add a counter to it, or enter combat with the
     minion (6.2.3: only if it is still there)."""
@@ -169,7 +169,7 @@ def resolve_in_play_action(
         from .combat import combat
 
         if card.region is Region.READY and card.controller != seat:
-            yield from combat(state, actor, card)
+            yield from combat(state, actor, card, action)
         return
     if card.region not in (Region.IN_PLAY, Region.ON_CARD):
         state.log_line(f"{card.name} is no longer in play", "6.1.6", seat)

@@ -173,8 +173,8 @@ def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
         return False
     handler = first(play.effects, Handler)
     if handler is not None and handler.name in VAMPIRE_HANDLERS:
-        if not fight.other(side).minion.is_vampire:
-            return False  # rulings (Taste of Vitae): not against an ally
+        if not (side.minion.is_vampire and fight.other(side).minion.is_vampire):
+            return False  # "This vampire gains blood": by a vampire, not against an ally
     put = first(play.effects, PutOnOpposing)
     if put is not None:
         other = fight.other(side)
@@ -281,7 +281,8 @@ def _gain_opponents_lost_blood(fight: Fight, side: Side, play: Play) -> Ask:
 COMBAT_HANDLERS: dict[str, Callable[[Fight, Side, Play], Ask]] = {
     "gain_opponents_lost_blood": _gain_opponents_lost_blood,
 }
-VAMPIRE_HANDLERS = frozenset({"gain_opponents_lost_blood"})  # only against an opposing vampire
+# Played by a vampire against a vampire (rulings, PIB 20121028: not against an ally).
+VAMPIRE_HANDLERS = frozenset({"gain_opponents_lost_blood"})
 
 _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     AggravatedHandStrikes: _aggravated_hand,
