@@ -218,3 +218,29 @@ def test_perfectionist_gains_nothing_after_a_reaction_card() -> None:
     pick(seq, "block", "Block with Mazz")
     advance(seq, lambda s: card(s.state, "Krid").blood == 1)  # the hunt resolved (6.1.2)
     assert not options(seq, "ability")
+
+
+def test_jake_washington_adds_blood_only_to_a_ready_vampire_with_no_blood() -> None:
+    """Jake Washington, in play as an ally (6.1.5): in his controller's unlock phase he can be
+    burned to add up to 4 blood to a ready vampire with no blood: not to one with blood, nor
+    to one in torpor."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Aleph", "blood": 0, "locked": True}],
+            "hand": ["Jake Washington"],
+        },
+        {
+            "name": "Bob",
+            "ready": [{"card": "Mazz", "blood": 2}, {"card": "Krid", "blood": 1}],
+            "torpor": [{"card": "Madison", "blood": 0}],
+        },
+        **MASTER,
+    )
+    pick(seq, "master", "Play Jake Washington")
+    advance(seq, lambda s: kinds(s) == ("ability", 0))
+    assert _labels(seq, "ability") == ["Jake Washington: add up to 4 blood to Aleph (burn it)"]
+    pick(seq, "ability")
+    assert [o.label for o in options(seq, "amount")] == [
+        f"Add {n} blood to Aleph" for n in (4, 3, 2, 1)
+    ]

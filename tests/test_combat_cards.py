@@ -362,3 +362,22 @@ def test_taste_of_vitae_is_not_played_against_an_ally() -> None:
         assert seq.prompt.kind != "end-of-round"
         pick(seq, "pass")
     assert card(seq.state, "Taste of Vitae").region is Region.HAND
+
+
+def test_direct_intervention_cancels_a_maneuver_and_the_minion_chooses_again() -> None:
+    """Direct Intervention (1.6.1.1; wording templates, "Cancel a card"): a maneuver card
+    canceled as it is played does nothing; the range stays close and the same minion chooses
+    again (6.4.2): here he maneuvers with his second Flash."""
+    seq = _fight(
+        {"ready": [{"card": "Abd al-Rashid", "blood": 5}], "hand": ["Flash", "Flash"]},
+        {"ready": [{"card": "Aleph", "blood": 4}], "hand": ["Direct Intervention"]},
+    )
+    pick(seq, "maneuver", "Flash [cel]")
+    pick(seq, "cancel", "Direct Intervention")
+    assert seq.state.players[1].pool == 30 - 1  # Direct Intervention's cost
+    assert [e.text for e in seq.state.log if "maneuvers to" in e.text] == []
+    assert kinds(seq) == ("maneuver", 0)  # Abd al-Rashid chooses again
+    pick(seq, "maneuver", "Flash [cel]")
+    assert [e.text for e in seq.state.log if "maneuvers to" in e.text] == [
+        "Abd al-Rashid maneuvers to long range"
+    ]

@@ -85,3 +85,22 @@ def test_tournament_decks_keep_the_invariants_to_the_end(bot: str, seed: int) ->
     decks = [load_deck(path) for path in rng.sample(TWDA, 4)]
     seq = play_bot_game(decks, seed, bot, MAX_TURNS, on_choice=check_invariants)
     assert seq.prompt is None and seq.state.finished
+
+
+ALLIES = ("Jake Washington", "Nephandus", "Carlton Van Wyk")
+
+
+@pytest.mark.skipif(not TWDA, reason="needs the tournament decklists of ../shared/twda")
+@pytest.mark.parametrize(
+    ("bot", "seed"), [(bot, seed) for bot in ("greedy", "random") for seed in (3, 6)]
+)
+def test_decks_with_the_automated_allies_keep_the_invariants(bot: str, seed: int) -> None:
+    """The same invariants with a tournament deck holding each of Jake Washington, Nephandus
+    and Carlton Van Wyk (their abilities offered to the bots), and a fourth one."""
+    rng = random.Random(seed)
+    holding = [[p for p in TWDA if name in p.read_text(errors="ignore")] for name in ALLIES]
+    paths = [rng.choice(found) for found in holding if found] + [rng.choice(TWDA)]
+    seq = play_bot_game(
+        [load_deck(p) for p in paths], seed, bot, MAX_TURNS, on_choice=check_invariants
+    )
+    assert seq.prompt is None and seq.state.finished

@@ -287,3 +287,30 @@ def test_fillip_only_once_each_turn_by_a_vampire() -> None:
     pick(seq, "bleed", "Mazz bleeds Bob")
     assert kinds(seq) == ("block", 1)
     assert not _plays(seq, "Fillip")
+
+
+def test_obedience_avoids_a_combat_queued_after_a_combat() -> None:
+    """Obedience (rulings, LSJ 19991025): "can be played by an unlocked older vampire to avoid
+    a new combat queued after a preceding combat". Madison (6), rushed by Abd al-Rashid (5),
+    lets the first combat happen; Psyche! queues another: Obedience [DOM] ends the action
+    before it, and Abd al-Rashid stays locked."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Abd al-Rashid", "blood": 5}],
+            "hand": ["Bum's Rush", "Psyche!"],
+        },
+        _seat("Bob", [{"card": "Madison", "blood": 6}], ("Obedience",)),
+        **MINION,
+    )
+    pick(seq, "card", "Bum's Rush at Madison")
+    advance(seq, lambda s: kinds(s) == ("before-combat", 1))
+    pick(seq, "pass")  # Madison lets the first combat happen
+    advance(seq, lambda s: kinds(s)[0] == "combat-ending")
+    pick(seq, "play", "Psyche! [CEL]")
+    assert kinds(seq) == ("before-combat", 1)
+    pick(seq, "play", "Obedience [DOM]")
+    entries = [e.text for e in seq.state.log]
+    assert entries.count("Abd al-Rashid and Madison enter combat") == 1
+    assert "Obedience ends the action" in entries
+    assert card(seq.state, "Abd al-Rashid").locked

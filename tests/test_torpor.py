@@ -7,9 +7,11 @@ import random
 from tables import FILLER, advance, card, drive, kinds, pick, table
 
 from vtes_tui.cards.data import cards
+from vtes_tui.rules.damage import diablerists
+from vtes_tui.rules.events import TurnEnded
 from vtes_tui.rules.state import CardInPlay, GameState, Methuselah, Region
 from vtes_tui.rules.torpor import diablerie
-from vtes_tui.rules.zones import attach, move
+from vtes_tui.rules.zones import attach, burn, emit, move
 from vtes_tui.sequencer.core import Sequencer
 
 
@@ -263,3 +265,19 @@ def test_6_5_5_a_discipline_chosen_on_play_is_resolved_by_hand() -> None:
     assert kinds(seq) == ("judge", 0)
     assert card(seq.state, "Agent of Power").host is card(seq.state, "Krid")
     assert card(seq.state, "Krid").capacity == 2
+
+
+def test_6_5_5_diablerists_since_a_methuselahs_last_turn() -> None:
+    """6.5.5: who committed diablerie since Alice's last turn ended (Carlton Van Wyk's
+    ability): not before it, and not one who left play since."""
+    state = bare_table()
+    before = put(state, "Cohn Rose", 1, blood=2)
+    drive(diablerie(state, before, put(state, "Barth", 2, Region.TORPOR, blood=1)), [])
+    emit(state, TurnEnded(0))  # Alice's last turn ends
+    since = put(state, "Madison", 1, blood=2)
+    gone = put(state, "Aleph", 2, blood=2)
+    for diablerist in (since, gone):
+        drive(diablerie(state, diablerist, put(state, "Krid", 2, Region.TORPOR, blood=1)), [])
+    burn(state, gone)
+    assert diablerists(state, 0) == [since]
+    assert diablerists(state, 1) == [since, before]  # Bob's last turn: not in this record

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from harness import Case, card, logged, pool
@@ -125,6 +126,19 @@ def _agitation(seq: Sequencer) -> None:
 def _iron_fist(seq: Sequencer) -> None:
     assert [pool(seq, s) for s in range(3)] == [29, 26, 31]  # Carol chosen: she gains 1
     assert card(seq.state, "Alice Chen").blood == 3  # 1 blood paid
+
+
+def _not_called(name: str) -> Callable[[Sequencer], None]:
+    """A check: with one opponent left, the political action is not offered (rulings, LSJ
+    20100129: "Cannot be played if there is only one opponent left")."""
+
+    def check(seq: Sequencer) -> None:
+        assert seq.prompt is not None and seq.prompt.kind == "action"
+        assert any(o.key == "bleed" for o in seq.prompt.options)  # the minion could act
+        assert not [o.label for o in seq.prompt.options if name in o.label]
+
+    check.__name__ = "_not_called_with_one_opponent"
+    return check
 
 
 def _parity(seq: Sequencer) -> None:
@@ -861,6 +875,15 @@ CASES = [
         MINION,
     ),
     Case(
+        "Camarilla's Iron Fist",
+        "",
+        '"Two or more other Methuselahs": not called with one opponent left.',
+        [_caller(["Camarilla's Iron Fist"]), BOB],
+        [],
+        _not_called("Camarilla's Iron Fist"),
+        MINION,
+    ),
+    Case(
         "Parity Shift",
         "",
         "3 pool of a Methuselah with more pool than you, among other Methuselahs.",
@@ -1376,6 +1399,15 @@ CASES = [
             ("vote-for", "Reckless Agitation"),
         ],
         _reckless,
+        MINION,
+    ),
+    Case(
+        "Reckless Agitation",
+        "",
+        '"Two or more other Methuselahs": not called with one opponent left.',
+        [_acting("Aluc Romas de Leon", ["Reckless Agitation"]), BOB],
+        [],
+        _not_called("Reckless Agitation"),
         MINION,
     ),
     Case(

@@ -54,6 +54,16 @@ def _taste_of_vitae(seq: Sequencer) -> None:
     assert blood(seq, "Anvil") == 3 - 1 + 4  # Aleph lost 4 blood to Roundhouse's damage
 
 
+def _taste_of_vitae_not_by_an_ally(seq: Sequencer) -> None:
+    """The round ends with both still ready: Taste of Vitae is never offered to the ally."""
+    while not logged(seq, "Combat ends"):
+        assert seq.prompt is not None
+        offered = [o.label for o in seq.prompt.options if "Taste of Vitae" in o.label]
+        assert not offered, "only a vampire can play Taste of Vitae"
+        keys = [o.key for o in seq.prompt.options]
+        seq.choose(keys.index("pass") if "pass" in keys else 0)
+
+
 def _soak_for(seq: Sequencer) -> None:
     assert blood(seq, "Aaron Bathurst") == 4 - 2  # 2 of Roundhouse's 4 prevented
 
@@ -159,6 +169,15 @@ PREVENTION = [
         seats("Anvil", 3, ["Roundhouse", "Taste of Vitae"]),
         [*blocked("Anvil"), ("card", "Roundhouse [POT]"), ("play", "Taste of Vitae")],
         _taste_of_vitae,
+        MINION,
+    ),
+    Case(
+        "Taste of Vitae",
+        "",
+        '"A vampire can play only one ... This vampire gains blood": not played by an ally.',
+        seats("Loyal Street Gang", 3, ["Taste of Vitae"]),
+        blocked("Loyal Street Gang"),
+        _taste_of_vitae_not_by_an_ally,
         MINION,
     ),
     Case(

@@ -438,6 +438,14 @@ def _di_modifier(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 1 - 1  # Direct Intervention, a bleed of 1
 
 
+def _di_strike(seq: Sequencer) -> None:
+    assert card(seq.state, "Roundhouse").region is Region.ASH_HEAP
+    assert logged(seq, "Roundhouse is canceled as it is played")
+    assert logged(seq, "Aaron Bathurst strikes: Hand strike")  # another strike, chosen after
+    assert card(seq.state, "Aleph").blood == 4 - 1  # strength 1, not Roundhouse's +2
+    assert pool(seq, 1) == 29  # Direct Intervention's cost
+
+
 def _papillon(seq: Sequencer) -> None:
     assert card(seq.state, "Andi Liu").blood == 3
     assert not _options(seq, "feed"), "Krid is not titled"
@@ -1642,6 +1650,31 @@ CASES = [
             ("end", "End the minion phase"),
         ],
         _di_modifier,
+        MINION,
+    ),
+    Case(
+        "Direct Intervention",
+        "",
+        "Out-of-turn: cancel a strike card as it is played; the minion chooses another strike.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aaron Bathurst", "blood": 4}],
+                "hand": ["Roundhouse"],
+            },
+            {
+                "name": "Bob",
+                "ready": [{"card": "Aleph", "blood": 4}],
+                "hand": ["Direct Intervention"],
+            },
+        ],
+        [
+            ("bleed", "Aaron Bathurst bleeds Bob"),
+            ("block", "Block with Aleph"),
+            ("card", "Roundhouse [pot]"),
+            ("cancel", "Play Direct Intervention: cancel Roundhouse"),
+        ],
+        _di_strike,
         MINION,
     ),
     Case(

@@ -549,17 +549,26 @@ def _stronger(seq: Sequencer) -> None:
     assert logged(seq, "Atiena strikes: Hand strike: 2 damage")
 
 
-def _humiliated(seq: Sequencer) -> None:
-    """Mazz paid 1 blood to attempt to block."""
-    assert logged(seq, "Mazz burns 1 blood or life to attempt to block")
-    assert logged(seq, "Atiena is blocked by Mazz")
+def _humiliated(acting: str) -> Check:
+    """A check that Mazz paid 1 blood to attempt to block the acting vampire, and blocked."""
+
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, "Mazz burns 1 blood or life to attempt to block")
+        assert logged(seq, f"{acting} is blocked by Mazz")
+
+    return check
 
 
-def _humiliated_and_weakened(seq: Sequencer) -> None:
-    """Mazz paid 1 blood to attempt, and his intercept (1, -1) fell short of the hunt's 1."""
-    assert logged(seq, "Mazz burns 1 blood or life to attempt to block")
-    assert not card(seq.state, "Mazz").locked
-    assert logged(seq, "Agatha gains 1 blood")
+def _humiliated_and_weakened(acting: str) -> Check:
+    """A check that Mazz paid 1 blood to attempt, and that his intercept (1, -1) fell short of
+    the hunt's 1: the acting vampire hunted."""
+
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, "Mazz burns 1 blood or life to attempt to block")
+        assert not card(seq.state, "Mazz").locked
+        assert logged(seq, f"{acting} gains 1 blood")
+
+    return check
 
 
 def _kissed(torpor: bool) -> Check:
@@ -2286,7 +2295,7 @@ CASES = [
             ("play", "Unthinkable Humiliation [pot]"),
             _blocked_by("Mazz"),
         ],
-        _humiliated,
+        _humiliated("Atiena"),
         MINION,
     ),
     Case(
@@ -2299,7 +2308,33 @@ CASES = [
             ("play", "Unthinkable Humiliation [POT]"),
             _blocked_by("Mazz"),
         ],
-        _humiliated_and_weakened,
+        _humiliated_and_weakened("Agatha"),
+        MINION,
+    ),
+    Case(
+        "Unthinkable Humiliation",
+        "pre",
+        "[pot] or [pre] Minions must burn 1 blood or life to attempt to block.",
+        [_bleeder("Anita Wainwright", ["Unthinkable Humiliation"]), _prey(BIKER)],
+        [
+            ("bleed", "Anita Wainwright bleeds Bob"),
+            ("play", "Unthinkable Humiliation [pre]"),
+            _blocked_by("Mazz"),
+        ],
+        _humiliated("Anita Wainwright"),
+        MINION,
+    ),
+    Case(
+        "Unthinkable Humiliation",
+        "PRE",
+        "[POT] or [PRE] As above, and minions get -1 intercept.",
+        [_bleeder("Amber", ["Unthinkable Humiliation"], blood=3), _prey(BIKER)],
+        [
+            ("hunt", "Amber hunts"),
+            ("play", "Unthinkable Humiliation [PRE]"),
+            _blocked_by("Mazz"),
+        ],
+        _humiliated_and_weakened("Amber"),
         MINION,
     ),
     Case(

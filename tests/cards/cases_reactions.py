@@ -212,6 +212,16 @@ def _pressed(blocker: str) -> Check:
     return check
 
 
+def _obedience_rushed(seq: Sequencer) -> None:
+    """Bum's Rush ended before its combat: no combat; Krid unlocked, not to rush her again."""
+    assert logged(seq, "Obedience ends the action")
+    assert not logged(seq, "enter combat")
+    assert not card(seq.state, "Krid").locked
+    assert card(seq.state, "Ana Rita Montaña").blood == 3
+    assert seq.prompt is not None
+    assert not [o.label for o in seq.prompt.options if "Bum's Rush" in o.label]
+
+
 def _action_ended(
     blocker: str, actor_locked: bool, blocker_locked: bool, krid_blood: int = 2
 ) -> Check:
@@ -1224,6 +1234,22 @@ CASES = [
             ("play", "Obedience [DOM]"),
         ],
         _action_ended("Madison", actor_locked=True, blocker_locked=False),
+        MINION,
+    ),
+    Case(
+        "Obedience",
+        "dom",
+        "[dom] The target of a younger vampire's Bum's Rush, about to enter combat (rulings, "
+        "ANK 20200702): he unlocks, the action ends before the combat.",
+        [
+            {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}], "hand": ["Bum's Rush"]},
+            _bob([{"card": "Ana Rita Montaña", "blood": 3}], ["Obedience"]),
+        ],
+        [
+            ("card", "Bum's Rush at Ana Rita Montaña"),
+            ("play", "Obedience [dom]"),
+        ],
+        _obedience_rushed,
         MINION,
     ),
     Case(

@@ -49,3 +49,17 @@ def test_cases_name_real_cards_and_levels() -> None:
         card = cards()[case.card]
         assert case.card in definitions(), case.id
         assert case.level in (card.clauses.keys or ("",)), case.id
+
+
+def test_every_automated_card_has_a_case_at_every_printed_level() -> None:
+    """A card counts as automated only with a scenario case per level it prints (DESIGN.md,
+    "automated means all of it"); a definition marked ``partial`` is not counted."""
+    covered = {(case.card, case.level) for case in CASES}
+    missing = [
+        f"{name} [{level}]" if level else name
+        for name, definition in definitions().items()
+        if not definition.partial
+        for level in (cards()[name].clauses.keys or ("",))
+        if (name, level) not in covered
+    ]
+    assert not missing, f"automated without a case: {', '.join(missing)}"

@@ -29,6 +29,7 @@ _COACH = {
     "burn-option": "A card with the burn option may be burned from play at the cost shown",
     "diablerie": "Diablerie: the diablerist drinks the victim's blood and may take a discipline",
     "before-block": "The blocker is about to enter combat: a card may end the action first",
+    "before-combat": "A minion is about to enter combat with the acting one: a card may end it",
     "after-block": "The block is resolved: the locked blocker may play a card to unlock",
     "block-anyway": "A Methuselah who may not block can play a card to block all the same",
     "discard-down": "Your hand is above your hand size: discard down, your choice",

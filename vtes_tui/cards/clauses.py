@@ -254,6 +254,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"ally's bleed|blocks an ally or younger vampire",
         ),
         ("before_block_resolution", r"before block resolution|is about to enter combat with"),
+        ("about_to_enter_combat", r"is about to enter combat with"),
         ("once_per_turn", r"may play only one [^.]*? each turn"),
     )
 )
@@ -360,12 +361,18 @@ class Clauses:
     have_only_one: bool = False  # "A minion can have only one ...": one copy on him at most
     ally_or_younger_acting: bool = False  # "when an ally or younger vampire is bleeding you"
     before_block_resolution: bool = False  # "... about to enter combat with an acting ..."
+    # "if this vampire is about to enter combat with ...": not only as a blocker (the target of
+    # an action that enters combat, a combat queued after another)
+    about_to_enter_combat: bool = False
     once_per_turn: bool = False  # "A vampire may play only one Fillip each turn"
 
     @property
     def locked_ok(self) -> bool:
         """A locked minion may play it: "usable by a locked ..." or a card that wakes him."""
         return self.usable_by_locked or self.wakes
+
+
+NO_CLAUSES = Clauses()  # a card without levels (a crypt card): nothing its text limits
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,7 +416,7 @@ class CardClauses:
         for level in self.levels:
             if level.key == key:
                 return level.clauses
-        return self.levels[0].clauses if self.levels else Clauses()
+        return self.levels[0].clauses if self.levels else NO_CLAUSES
 
 
 @functools.cache

@@ -219,7 +219,7 @@ class BurnActor(Effect):
 @dataclass(frozen=True, slots=True)
 class CancelMinionCard(Effect):
     """Out-of-turn: cancel a minion card as it is played, its cost unpaid (1.6.1.1): an action
-    card's minion does not lock."""
+    card's minion does not lock; a strike card's minion chooses another strike."""
 
     word: ClassVar[str] = "cancel_minion_card"
 
@@ -230,6 +230,18 @@ class BurnLibrary(Effect):
 
     word: ClassVar[str] = "burn_library"
     amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesAlly(Effect):
+    """Put this card in play; it becomes an ally (6.1.5) with ``life`` life, ``strength``
+    strength and ``bleed`` bleed, a ``creature`` ("mortal"), who can act this turn."""
+
+    word: ClassVar[str] = "becomes_ally"
+    life: int
+    strength: int = 1  # 6.4.5: the default strength
+    bleed: int = 1  # 6.1.1: the default bleed
+    creature: str = ""
 
 
 MASTER_WORDS: tuple[type[Effect], ...] = (
@@ -259,5 +271,6 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     BurnActor,
     CancelMinionCard,
     BurnLibrary,
+    BecomesAlly,
     *IN_PLAY_WORDS,
 )

@@ -42,6 +42,8 @@ Target = Literal[
     "others_location",  # a location another Methuselah controls
     "others_locked_minion",  # a locked ready minion another Methuselah controls
     "other_vampire",  # a ready vampire other than the one playing the card
+    "bloodless_ready_vampire",  # any ready vampire with no blood
+    "diablerist",  # a vampire who committed diablerie since your last turn (6.5.5)
 ]
 Kind = Literal[
     "",
@@ -269,6 +271,15 @@ class AddBlood(Effect):
     capacity_at_least: int = 0  # only to a vampire of that capacity or more
     clan: str = ""  # only a vampire of this clan ("a Gangrel in your uncontrolled region")
     keyword: str = ""  # only a vampire with this special term ("a Black Hand vampire")
+    up_to: bool = False  # "add up to N blood": the amount is chosen, 1 to N
+
+
+@dataclass(frozen=True, slots=True)
+class BurnMinion(Effect):
+    """Burn a minion (1.1.2), with the cards and counters on him: one ``to`` names."""
+
+    word: ClassVar[str] = "burn_minion"
+    to: Target = "minion"
 
 
 @dataclass(frozen=True, slots=True)
@@ -797,7 +808,8 @@ class Maneuver(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Press(Effect):
-    """A press (6.4.4); ``optional``: kept for later this round ("with 1 optional press")."""
+    """A press (6.4.4); ``optional``: kept for later this round ("with 1 optional press"), or
+    among a minion's own abilities, one optional press each combat (Nephandus)."""
 
     word: ClassVar[str] = "press"
     optional: bool = False
@@ -817,6 +829,15 @@ class Prevent(Effect):
     once_each_combat: bool = False  # a minion's ability ("once each combat, can prevent 1")
     each_round_for_blood: int = 0  # this combat, each round, burn N blood: all the damage of
     # the opposing minion's initial strike
+
+
+@dataclass(frozen=True, slots=True)
+class LessDamage(Effect):
+    """A minion's own: each strike or damaging effect made by the opposing minion against him
+    in combat inflicts N less damage (6.4.6: the damage is reduced, not prevented)."""
+
+    word: ClassVar[str] = "less_damage"
+    amount: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -1296,6 +1317,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         UnlockSelf,
         Wake,
         AddBlood,
+        BurnMinion,
         Lock,
         PutOnSelf,
         PutInPlay,
@@ -1309,6 +1331,7 @@ VOCABULARY: dict[str, type[Effect]] = {
         Maneuver,
         Press,
         Prevent,
+        LessDamage,
         AdditionalStrikes,
         HuntingGround,
         BurnBlood,

@@ -353,6 +353,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "continue-action": _continue,
     "aim": _play_automated,
     "before-block": _play_automated,
+    "before-combat": _play_automated,
     "combat-ending": _play_automated,
 }
 

@@ -45,6 +45,7 @@ from .zones import (
     add_blood,
     add_modifier,
     burn,
+    by_layout,
     gain_pool,
     lock,
     lose_blood,
@@ -86,20 +87,31 @@ def _abilities(name: str, level: str, crypt: bool) -> tuple[tuple[int, Ability],
 def _usable_cards(state: GameState, seat: int) -> list[CardInPlay]:
     """Her cards in play with abilities: locations and master cards in play, cards on minions.
     Contested cards are out of play (4.1)."""
+    by_seat = by_layout(state, _USABLE, lambda: _with_abilities(state))
     found = []
     for player in state.players:
         if player.ousted:
             continue
-        for top in (*player.ready, *player.torpor, *player.in_play):
-            for card in (top, *top.attached):
-                if (
-                    card.controller == seat
-                    and not card.contested
-                    and not card.face_down
-                    and abilities_of(card)
-                ):
-                    found.append(card)
+        for card in by_seat[player.seat]:
+            if card.controller == seat and not card.contested and not card.face_down:
+                found.append(card)
     return found
+
+
+_USABLE = "with abilities"  # the key of :func:`_with_abilities` in ``GameState.layout_memo``
+
+
+def _with_abilities(state: GameState) -> list[list[CardInPlay]]:
+    """The cards in play with abilities, in each Methuselah's regions (whoever controls them)."""
+    return [
+        [
+            card
+            for top in (*player.ready, *player.torpor, *player.in_play)
+            for card in (top, *top.attached)
+            if abilities_of(card)
+        ]
+        for player in state.players
+    ]
 
 
 def _steps_for(step: str, poll: Any) -> tuple[str, ...]:

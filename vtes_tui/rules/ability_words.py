@@ -23,6 +23,7 @@ from ..cards.master_words import (
 )
 from ..cards.vocabulary import (
     AddBlood,
+    BurnMinion,
     GainPool,
     HandSize,
     Intercept,
@@ -92,7 +93,11 @@ def _words(use: Use) -> str:
                 parts.append(f"move 1 pool to {minion}")
         elif isinstance(effect, AddBlood):
             whom = use.target.name if use.target else minion
-            parts.append(f"add {effect.amount} blood to {whom}")
+            up_to = "up to " if effect.up_to else ""
+            parts.append(f"add {up_to}{effect.amount} blood to {whom}")
+        elif isinstance(effect, BurnMinion):
+            assert use.target is not None
+            parts.append(f"burn {use.target.name}")
         elif isinstance(effect, BloodToCard):
             assert use.target is not None
             parts.append(f"move 1 blood from {use.target.name} to it")

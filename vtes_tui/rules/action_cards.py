@@ -128,12 +128,18 @@ def _still_there(played: Played) -> CardInPlay | None:
 
 
 def _enter_combat(played: Played, effect: EnterCombat) -> Ask:
-    """Enter combat with the target (6.4); locking it goes with it (ruling ANK 20200702)."""
+    """Enter combat with the target (6.4); locking it goes with it, and both are lost if the
+    target, about to enter combat, ends the action first (ruling ANK 20200702)."""
+    from .block_resolution import about_to_enter_combat
     from .combat import combat
 
     state, actor = played.state, played.minion
     target = _still_there(played)
     if target is None or actor is None:
+        return
+    if played.action is not None and (
+        yield from about_to_enter_combat(state, played.action, target)
+    ):
         return
     if effect.lock:
         lock(state, target)
@@ -146,7 +152,7 @@ def _enter_combat(played: Played, effect: EnterCombat) -> Ask:
             ),
         )
     acting, opposing = (target, actor) if effect.target_acts else (actor, target)
-    yield from combat(state, acting, opposing, played.action)
+    yield from combat(state, acting, opposing, played.action, offered=True)
 
 
 def _steal(played: Played, effect: Steal) -> Ask:

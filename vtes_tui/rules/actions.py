@@ -12,6 +12,7 @@ from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first, of_type
 from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .phase_effects import minion_phase_effects
+from .politics import can_call
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 from .zones import modified
@@ -259,6 +260,8 @@ def _card_actions(
         return []  # the card's text: "a minion can have only one ..."
     options = []
     for level in level_choices(card.card, playable_levels(state, minion, card.card, among)):
+        if kind == "political" and not can_call(state, seat, card.card, level):
+            continue
         aimed = aims(state, seat, minion, card.card, level) if kind == "card" else [(None, None)]
         for at_seat, target in aimed:  # one option per target it is announced against (6.2.1)
             option = _card_action_option(state, seat, minion, card, kind, level, at_seat, target)

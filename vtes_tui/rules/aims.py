@@ -36,7 +36,8 @@ def aim(fight: Fight, side: Side, strike: str) -> Generator[Prompt, int, Aim | N
     if choice.key == PASS:
         return None
     play = choice.data
-    play_combat_card(fight, side, play, "6.4.3")
+    if not (yield from play_combat_card(fight, side, play, "6.4.3")):
+        return None  # canceled as it is played (1.6.1.1)
     words = first(play.effects, Aim)
     if play.effects is None or words is None:
         yield from judge(fight.state, side.seat, play.card)

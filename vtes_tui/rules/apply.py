@@ -16,6 +16,7 @@ from typing import Any
 from ..cards.vocabulary import (
     AddBlood,
     AttemptBlock,
+    BurnMinion,
     Effect,
     GainPool,
     IfBlocks,
@@ -32,6 +33,7 @@ from ..cards.vocabulary import (
     Wake,
 )
 from .course import PROCEDURES as COURSE_PROCEDURES
+from .damage import diablerists
 from .events import Modifier
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
@@ -41,6 +43,7 @@ from .zones import (
     add_blood,
     add_modifier,
     attach,
+    burn,
     gain_pool,
     lock,
     unlock,
@@ -106,8 +109,33 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
             played.seat, "target", played.section, "Add blood to whom?", options
         )
         vampire = state.cards[choice.target]
-    gained = add_blood(state, vampire, effect.amount)
+    amount = effect.amount
+    if effect.up_to:
+        options = [
+            Option("amount", f"Add {n} blood to {vampire.name}", data=n)
+            for n in range(effect.amount, 0, -1)
+        ]
+        choice = yield from ask(played.seat, "amount", played.section, "How much blood?", options)
+        amount = choice.data
+    gained = add_blood(state, vampire, amount)
     state.log_line(f"{vampire.name} gains {gained} blood", played.section, played.seat)
+
+
+def _burn_minion(played: Played, effect: BurnMinion) -> Ask:
+    """Burn the minion chosen with the card (or choose him now), if he is still in play."""
+    state = played.state
+    minion = played.target
+    if minion is None:
+        found = targets(played, effect.to)
+        if not found:
+            return
+        options = [Option("target", f"Burn {m.name}", target=m.uid) for m in found]
+        choice = yield from ask(played.seat, "target", played.section, "Burn whom?", options)
+        minion = state.cards[choice.target]
+    if minion.region not in (Region.READY, Region.TORPOR):
+        return
+    burn(state, minion)
+    state.log_line(f"{minion.name} is burned", played.section, played.seat)
 
 
 def targets(played: Played, to: str) -> list[CardInPlay]:
@@ -192,6 +220,10 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
             for c in p.in_play
             if c.card.clauses.location and not c.contested
         ]
+    if to == "bloodless_ready_vampire":
+        return [v for p in state.players for v in p.ready if v.is_vampire and not v.blood]
+    if to == "diablerist":
+        return diablerists(state, seat)
     if to == "others_younger_vampire" and played.minion is not None:
         older = played.minion.capacity
         return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]
@@ -412,6 +444,7 @@ def _intercept_for_blood(played: Played, effect: InterceptForBlood) -> Ask:
 
 _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     AddBlood: _add_blood,
+    BurnMinion: _burn_minion,
     Lock: _lock,
     PutOnSelf: _put_on_self,
     LockSelf: _lock_self,

@@ -1,16 +1,20 @@
 """Provides the steps around block resolution (6.2.3): before it, the blocker about to enter
-combat may play a card that ends the action (Obedience); once the combat is over, the blocker,
-still locked, may play a card "only usable by a locked vampire who has blocked, after block
-resolution" or use a reaction's "if this vampire blocks, ... unlock after block resolution"."""
+combat may play a card that ends the action (Obedience), as may any minion about to enter
+combat with the acting minion (the target of an action that enters combat, a combat queued
+after another); once the combat is over, the blocker, still locked, may play a card "only
+usable by a locked vampire who has blocked, after block resolution" or use a reaction's "if
+this vampire blocks, ... unlock after block resolution"."""
 
 from __future__ import annotations
+
+from collections.abc import Generator
 
 from ..cards.vocabulary import IfBlocks
 from .actions import Action
 from .apply import IF_BLOCKS_UNLOCK
 from .effects import effects_at, first
 from .events import Modifier
-from .prompts import Ask, Option, ask
+from .prompts import Ask, Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
 from .windows import (
     AFTER_BLOCK_RESOLUTION,
@@ -60,20 +64,43 @@ def before_block_resolution(state: GameState, action: Action) -> Ask:
     assert blocker is not None
     if action.kind == "leave-torpor" or blocker.controller == action.seat:
         return False  # 6.5.2, 6.4: no combat follows this block
+    question = f"{action.label}: {blocker.name} blocks. Play a card before block resolution?"
+    return (yield from _before_combat(state, action, blocker, "before-block", question))
+
+
+ABOUT_TO_ENTER = "before-combat"  # the prompt of about_to_enter_combat
+
+
+def about_to_enter_combat(
+    state: GameState, action: Action, minion: CardInPlay
+) -> Generator[Prompt, int, bool]:
+    """A minion about to enter combat with the acting minion other than at block resolution
+    (the target of an action that enters combat, a combat queued after another) plays such
+    cards likewise (rulings: Obedience LSJ 19991025, Deep Song ANK 20200702); locked, he plays no
+    reaction card (6.2). True when the action ended."""
+    if minion.controller == action.seat or (minion.locked and minion.uid not in action.awake):
+        return False
+    question = (
+        f"{action.label}: {minion.name} is about to enter combat with {action.actor.name}. "
+        "Play a card?"
+    )
+    return (yield from _before_combat(state, action, minion, ABOUT_TO_ENTER, question))
+
+
+def _before_combat(
+    state: GameState, action: Action, minion: CardInPlay, kind: str, question: str
+) -> Generator[Prompt, int, bool]:
     while not action.ended:
-        plays = reaction_plays(
-            state, action, blocker.controller, BEFORE_BLOCK_RESOLUTION, [blocker]
-        )
+        plays = reaction_plays(state, action, minion.controller, BEFORE_BLOCK_RESOLUTION, [minion])
+        if kind == ABOUT_TO_ENTER:
+            # Not at block resolution: only the cards "about to enter combat with", not "if
+            # this vampire blocks (or is blocked), before block resolution".
+            plays = [play for play in plays if play.clauses.about_to_enter_combat]
         if not plays:
             break
         options = options_for(plays, action) + [Option("pass", "Play nothing more")]
         choice = yield from ask(
-            blocker.controller,
-            "before-block",
-            "6.2.3",
-            f"{action.label}: {blocker.name} blocks. Play a card before block resolution?",
-            options,
-            action.context(),
+            minion.controller, kind, "6.2.3", question, options, action.context()
         )
         if choice.key == "pass":
             break

@@ -75,7 +75,8 @@ def cancel_window(state: GameState, seat: int, card: CardInPlay) -> Generator[Pr
 def minion_cancel_window(
     state: GameState, seat: int, card: CardInPlay
 ) -> Generator[Prompt, int, bool]:
-    """1.6.1.1: the others may cancel the minion card ``seat`` plays (Direct Intervention).
+    """1.6.1.1: the others may cancel the minion card ``seat`` plays (Direct Intervention): an
+    action card, a modifier or reaction, a card played in a referendum or a combat card.
     Returns whether it was canceled."""
     from .master import master_playable
 

@@ -10,11 +10,10 @@ from ..cards.master_words import Choose
 from .actions import Action, action_stealth
 from .apply import untargetable
 from .chosen import choose
-from .contests import in_play_cards
 from .effects import effects_at, first, in_play_effects
 from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region
-from .zones import burn, take_control
+from .zones import burn, by_layout, take_control
 
 # The option (and action) key of each kind of action against a card in play.
 KINDS = {
@@ -63,28 +62,56 @@ def _may(effect: CardAction, card: CardInPlay, minion: CardInPlay) -> bool:
 def card_action_options(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
     """The actions against cards in play this minion may take now (each once each turn)."""
     options = []
-    for card in in_play_cards(state):
-        if card.contested or card.face_down:
+    by_seat = by_layout(state, _TARGETS, lambda: _with_actions(state))
+    for player in state.players:
+        if player.ousted:
             continue
-        for index, effect in _actions_of(card):
-            if not _may(effect, card, minion):
+        for card in by_seat[player.seat]:
+            if card.contested or card.face_down:
                 continue
-            if _used_key(card, index) in minion.acted:
-                continue  # 6.1.6: each action via the same card in play once each turn
-            options.append(_option(state, seat, minion, card, index, effect))
+            for index, effect in _actions_of(card):
+                if not _may(effect, card, minion):
+                    continue
+                if _used_key(card, index) in minion.acted:
+                    continue  # 6.1.6: each action via the same card in play once each turn
+                options.append(_option(state, seat, minion, card, index, effect))
     return options
 
 
-def _actions_of(card: CardInPlay) -> list[tuple[int, CardAction]]:
+_TARGETS = "action targets"  # the key of :func:`_with_actions` in ``GameState.layout_memo``
+
+
+def _with_actions(state: GameState) -> list[list[CardInPlay]]:
+    """The cards in play that minions can take actions against, in each Methuselah's regions."""
+    return [
+        [
+            card
+            for top in (*player.ready, *player.torpor, *player.in_play)
+            for card in (top, *top.attached)
+            if _actions_of(card)
+        ]
+        for player in state.players
+    ]
+
+
+def _actions_of(card: CardInPlay) -> tuple[tuple[int, CardAction], ...]:
     """The actions against the card, with their places among its in-play words: its
     definition's, or the burn action its text allows ("Any minion can burn this card as a Ⓓ
-    action", read in ``cards/``; place -1) when its definition gives none."""
-    found = [(i, e) for i, e in enumerate(in_play_effects(card)) if isinstance(e, CardAction)]
-    clauses = card.card.clauses.level(card.level)
-    if clauses.burn_action and not any(e.do == "burn" for _, e in found):
-        by = "vampire" if clauses.burn_action == "vampire" else "minion"
-        found.append((-1, CardAction(do="burn", by=by, stealth=clauses.burn_action_stealth)))
-    return found
+    action", read in ``cards/``; place -1) when its definition gives none. Derived once for
+    each card and level: asked of every card in play for every minion's actions."""
+    key = (_ACTIONS, card.level)
+    found = card.card.memo.get(key)
+    if found is None:
+        words = [(i, e) for i, e in enumerate(in_play_effects(card)) if isinstance(e, CardAction)]
+        clauses = card.card.clauses.level(card.level)
+        if clauses.burn_action and not any(e.do == "burn" for _, e in words):
+            by = "vampire" if clauses.burn_action == "vampire" else "minion"
+            words.append((-1, CardAction(do="burn", by=by, stealth=clauses.burn_action_stealth)))
+        found = card.card.memo[key] = tuple(words)
+    return found  # type: ignore[return-value]
+
+
+_ACTIONS = "card actions"  # the key, with a level, of :func:`_actions_of` in ``Card.memo``
 
 
 def _used_key(card: CardInPlay, index: int) -> str:

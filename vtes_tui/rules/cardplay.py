@@ -34,6 +34,22 @@ def level_keys(minion: CardInPlay, card: Card) -> list[str]:
     printed = card.clauses.keys
     if not card.disciplines:
         return list(printed)
+    if minion.attached:
+        return _level_keys(minion, card)  # a master Discipline card may add a level (1.6.2.2)
+    # Asked for every card in hand at every step: by the minion's own card alone, derived once.
+    key = (_LEVELS, card.id, card.name, minion.level)
+    found = minion.card.memo.get(key)
+    if found is None:
+        found = minion.card.memo[key] = tuple(_level_keys(minion, card))
+    return list(found)  # type: ignore[call-overload]
+
+
+_LEVELS = "levels"  # the key, with a card and the minion's level, of the minion card's levels
+# of that card in its ``Card.memo``
+
+
+def _level_keys(minion: CardInPlay, card: Card) -> list[str]:
+    printed = card.clauses.keys
     if card.combo:
         lowest = min(_discipline(minion, code, card) for code in card.disciplines)
         return [key for key in printed if (2 if key.isupper() else 1) <= lowest]

@@ -5,7 +5,7 @@ an action, open hands, and moving a vampire to the uncontrolled region (6.1.6, 6
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..cards.vocabulary import (
@@ -17,10 +17,10 @@ from ..cards.vocabulary import (
     OpenHand,
     ShuffleAsAction,
 )
-from .effects import first, in_play_effects, of_type
+from .effects import first, has, in_play_effects, of_type
 from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, lock, lose_blood, move, shuffle, take_control
+from .zones import add_blood, by_layout, lock, lose_blood, move, shuffle, take_control
 
 ADD_COUNTER = "add-counter"  # 6.1.6: the action to add a counter to a card in play
 ENTER_COMBAT = "enter-combat"  # a minion's own "can enter combat with a minion as a Ⓓ action"
@@ -28,17 +28,40 @@ SHUFFLE_CARD = "shuffle-card"  # "can shuffle Aranthebes into your library as a 
 KINDS = (ADD_COUNTER, ENTER_COMBAT, SHUFFLE_CARD)
 
 
-def table_cards(state: GameState) -> Iterator[CardInPlay]:
+def table_cards(
+    state: GameState, kept: Callable[[CardInPlay], bool] | None = None
+) -> Iterator[CardInPlay]:
     """Every card in play that is not a minion: in a Methuselah's in-play region, or on a
-    minion (master cards, equipment, retainers...)."""
+    minion (master cards, equipment, retainers...); with ``kept``, those it keeps (what it
+    asks of a card must not change while the card stays where it is)."""
+    by_seat = by_layout(state, ("table", kept), lambda: _table_by_seat(state, kept))
     for player in state.players:
         if player.ousted:
             continue
-        for card in player.in_play:
-            if not card.contested:
+        for card, in_region in by_seat[player.seat]:
+            if not (in_region and card.contested):
                 yield card
-        for minion in player.ready + player.torpor:
-            yield from minion.attached
+
+
+def _table_by_seat(
+    state: GameState, kept: Callable[[CardInPlay], bool] | None
+) -> list[list[tuple[CardInPlay, bool]]]:
+    """The cards of :func:`table_cards` in each Methuselah's regions, each with whether it is
+    in her in-play region (4.1: there, a contested card is out of play)."""
+    return [
+        [(card, True) for card in player.in_play if kept is None or kept(card)]
+        + [
+            (card, False)
+            for minion in player.ready + player.torpor
+            for card in minion.attached
+            if kept is None or kept(card)
+        ]
+        for player in state.players
+    ]
+
+
+def _offers_action(card: CardInPlay) -> bool:
+    return has(in_play_effects(card), ShuffleAsAction) or has(in_play_effects(card), CounterAction)
 
 
 # -- actions via a card in play (6.1.6) -----------------------------------------------------------
@@ -63,7 +86,7 @@ def in_play_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Opt
     from .actions import action_stealth
 
     options = []
-    for card in table_cards(state):
+    for card in table_cards(state, _offers_action):
         shuffling = first(in_play_effects(card), ShuffleAsAction)
         if (
             shuffling is not None
@@ -138,7 +161,7 @@ def _may_count(minion: CardInPlay, word: CounterAction) -> bool:
 
 
 def resolve_in_play_action(
-    state: GameState, seat: int, kind: str, actor: CardInPlay, card: CardInPlay
+    state: GameState, seat: int, kind: str, actor: CardInPlay, card: CardInPlay, action: Any
 ) -> Ask:
     """The successful action: shuffle the card away, add a counter to it, or enter combat with the
     minion (6.2.3: only if it is still there)."""
@@ -146,7 +169,7 @@ def resolve_in_play_action(
         from .combat import combat
 
         if card.region is Region.READY and card.controller != seat:
-            yield from combat(state, actor, card)
+            yield from combat(state, actor, card, action)
         return
     if card.region not in (Region.IN_PLAY, Region.ON_CARD):
         state.log_line(f"{card.name} is no longer in play", "6.1.6", seat)

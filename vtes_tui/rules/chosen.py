@@ -8,7 +8,7 @@ from typing import Any
 
 from ..cards.in_play_words import HeldLocked, Unblockable
 from ..cards.master_words import Choose
-from .contests import in_play_cards
+from .contests import in_play_with
 from .effects import first, in_play_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
@@ -46,10 +46,9 @@ def choose(state: GameState, seat: int, card: CardInPlay, effect: Choose, sectio
 
 def _choosers(state: GameState, minion: CardInPlay, cls: type[Any], at: int) -> bool:
     """Whether a card in play with that word chose this minion (first ``0`` or last ``-1``)."""
-    for card in in_play_cards(state):
+    for card in in_play_with(state, cls):
         if card.chosen and not card.contested and card.chosen[at] == minion.uid:
-            if first(in_play_effects(card), cls) is not None:
-                return True
+            return True
     return False
 
 
@@ -60,7 +59,7 @@ def held_locked(state: GameState, minion: CardInPlay) -> bool:
 
 def cannot_be_blocked(state: GameState, action: Any) -> bool:
     """6.2.2: a card in play makes the acting vampire's actions (non-bleed ones) unblockable."""
-    for card in in_play_cards(state):
+    for card in in_play_with(state, Unblockable):
         if not card.chosen or card.contested or card.chosen[-1] != action.actor.uid:
             continue
         found = first(in_play_effects(card), Unblockable)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Any
 
 from ..cards.clauses import REPLACE_AFTER_COMBAT
@@ -30,7 +30,7 @@ from .fight import (
     optional_maneuvers,
     play_combat_card,
 )
-from .prompts import PASS, Ask, Option, ask, pass_option
+from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .reactions import maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
@@ -41,9 +41,22 @@ from .zones import add_modifier, attach, emit
 # -- combat (6.4.1) -------------------------------------------------------------------------------
 
 
-def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: Any = None) -> Ask:
+def combat(
+    state: GameState,
+    acting: CardInPlay,
+    opposing: CardInPlay,
+    action: Any = None,
+    offered: bool = False,
+) -> Ask:
     """6.4.1: rounds of range, strikes and presses until no press continues the combat; a
-    combat queued as it was about to end follows it."""
+    combat queued as it was about to end follows it.
+
+    Before each combat of an action, the minion about to enter combat with the acting minion
+    may play a card that ends the action (block_resolution.about_to_enter_combat), unless he
+    already was offered it for the first (``offered``: the blocker before block resolution,
+    the target before the action's lock and combat)."""
+    from .block_resolution import about_to_enter_combat
+
     if acting.controller == opposing.controller:
         # 6.4: your minions cannot enter combat with your other minions.
         state.log_line(
@@ -60,12 +73,24 @@ def combat(state: GameState, acting: CardInPlay, opposing: CardInPlay, action: A
                 f"No combat: only ready minions fight ({acting.name}, {opposing.name})", "6.4"
             )
             return
+        other = _facing_actor(fight)
+        if other is not None and not offered:
+            if (yield from about_to_enter_combat(state, action, other)):
+                return  # the action ended before this combat
+        offered = False
         _enter(fight)
         queued = "round"
         while queued == "round":
             yield from _rounds(fight)
             queued = yield from about_to_end(fight)
         _end_combat(fight, queued == "combat")
+
+
+def _facing_actor(fight: Fight) -> CardInPlay | None:
+    """The minion about to enter combat with the acting minion of the action, if any."""
+    actor = getattr(fight.action, "actor", None)
+    side = fight.side_of(actor) if actor is not None else None
+    return None if side is None else fight.other(side).minion
 
 
 def _enter(fight: Fight) -> None:
@@ -179,13 +204,14 @@ def _end_combat(fight: Fight, queued: bool) -> None:
 # -- range and presses: acting first, then alternately (6.4.2, 6.4.4) ---------------------------
 
 Offers = Callable[[Fight, Side, str], list[Option]]
-Use = Callable[[Fight, Side, Option], Ask]
+Use = Callable[[Fight, Side, Option], Generator[Prompt, int, bool]]  # False: canceled
 
 
 def _duel(fight: Fight, kind: str, section: str, offers: Offers, use: Use) -> Ask:
     """6.4.2, 6.4.4: acting first, then alternately, never two in a row by the same minion.
 
-    It ends when a minion passes after his opponent played, or when both pass at the start.
+    It ends when a minion passes after his opponent played, or when both pass at the start. A
+    card canceled as it is played (1.6.1.1) did nothing: the same minion chooses again.
     """
     side = fight.acting
     first = True
@@ -203,8 +229,8 @@ def _duel(fight: Fight, kind: str, section: str, offers: Offers, use: Use) -> As
         if choice.key == PASS:
             if not first:
                 return
-        else:
-            yield from use(fight, side, choice)
+        elif not (yield from use(fight, side, choice)):
+            continue
         first = False
         side = fight.other(side)
 
@@ -294,13 +320,14 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     return options
 
 
-def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
+def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Generator[Prompt, int, bool]:
     state = fight.state
     if isinstance(choice.data, str):
         setattr(side, choice.data, getattr(side, choice.data) - 1)  # a spare a card gave
     elif isinstance(choice.data, Play):
         play = choice.data
-        play_combat_card(fight, side, play, "6.4.2")
+        if not (yield from play_combat_card(fight, side, play, "6.4.2")):
+            return False
         if play.has_strike:
             # 6.4.2: maneuvering with a strike card chooses the strike as well.
             side.fixed = card_strike(state, side.minion, play)
@@ -325,6 +352,7 @@ def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Ask:
         side.fixed = weapon_strike(state, side.minion, weapon)
     fight.distance = LONG if fight.distance == CLOSE else CLOSE
     state.log_line(f"{side.name} maneuvers to {fight.distance} range", "6.4.2", side.seat)
+    return True
 
 
 # -- 6.4.4 press ----------------------------------------------------------------------------------------
@@ -347,7 +375,7 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         return options  # an aimed strike hurt him: no press this round
     if side.restrained("press_to", "end" if fight.pressing else "continue"):
         return options  # a card of his opponent forbids it this combat
-    if side.presses or side.flexible:
+    if side.presses or side.combat_presses or side.flexible:
         options.append(
             Option(
                 "press", f"Use the optional press to {purpose}", actor=side.minion.uid, data=None
@@ -371,19 +399,23 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     return options
 
 
-def _use_press(fight: Fight, side: Side, choice: Option) -> Ask:
+def _use_press(fight: Fight, side: Side, choice: Option) -> Generator[Prompt, int, bool]:
     play: Play | Modifier | None = choice.data
     if play is None and side.presses:
         side.presses -= 1
+    elif play is None and side.combat_presses:
+        side.combat_presses -= 1
     elif play is None:
         side.flexible -= 1
     elif isinstance(play, Modifier):
         use_grant(side, play, 1)  # a reaction's optional press ("if this vampire blocks")
     else:
-        play_combat_card(fight, side, play, "6.4.4", as_press=True)
+        if not (yield from play_combat_card(fight, side, play, "6.4.4", as_press=True)):
+            return False
         if play.effects is None:
             yield from judge(fight.state, side.seat, play.card)
         finish_card(fight.state, play.card)
     fight.pressing = not fight.pressing
     purpose = "continue" if fight.pressing else "end"
     fight.state.log_line(f"{side.name} presses to {purpose} combat", "6.4.4", side.seat)
+    return True

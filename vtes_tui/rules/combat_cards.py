@@ -30,7 +30,7 @@ from ..cards.vocabulary import Strike as StrikeWords
 from .apply import Played, apply_effects
 from .cardplay import level_label, pay_cost, play_from_hand, playable_levels
 from .contests import enter_play
-from .damage import inflict_damage, send_to_torpor
+from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Play, Side
@@ -173,8 +173,8 @@ def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
         return False
     handler = first(play.effects, Handler)
     if handler is not None and handler.name in VAMPIRE_HANDLERS:
-        if not fight.other(side).minion.is_vampire:
-            return False  # rulings (Taste of Vitae): not against an ally
+        if not (side.minion.is_vampire and fight.other(side).minion.is_vampire):
+            return False  # "This vampire gains blood": by a vampire, not against an ally
     put = first(play.effects, PutOnOpposing)
     if put is not None:
         other = fight.other(side)
@@ -281,7 +281,8 @@ def _gain_opponents_lost_blood(fight: Fight, side: Side, play: Play) -> Ask:
 COMBAT_HANDLERS: dict[str, Callable[[Fight, Side, Play], Ask]] = {
     "gain_opponents_lost_blood": _gain_opponents_lost_blood,
 }
-VAMPIRE_HANDLERS = frozenset({"gain_opponents_lost_blood"})  # only against an opposing vampire
+# Played by a vampire against a vampire (rulings, PIB 20121028: not against an ally).
+VAMPIRE_HANDLERS = frozenset({"gain_opponents_lost_blood"})
 
 _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     AggravatedHandStrikes: _aggravated_hand,
@@ -334,7 +335,8 @@ def press_damage(fight: Fight) -> Ask:
     Out the Beast); unless the card says it can be prevented, it cannot."""
     for side in fight.sides:
         for restraint in side.restraints:
-            damage = restraint.press_damage
+            # A damaging effect of the opposing minion: less of it for Nephandus (6.4.6).
+            damage = reduced(side.minion, restraint.press_damage)
             if not damage or side.minion.region is not Region.READY:
                 continue
             kind = "" if restraint.press_damage_preventable else " unpreventable"

@@ -41,8 +41,8 @@ def about_to_end(fight: Fight) -> Generator[Prompt, int, str]:
             )
             if choice.key != PASS:
                 play: Play = choice.data
-                yield from _play_in_window(fight, side, play, "6.4")
-                queue = first(play.effects, QueueCombat)
+                stood = yield from _play_in_window(fight, side, play, "6.4")
+                queue = first(play.effects, QueueCombat) if stood else None
                 if queue is not None and queue.new_round:
                     fight.state.log_line(f"{side.name}: a new round instead", "6.4", side.seat)
                     return "round"
@@ -123,28 +123,36 @@ def window(fight: Fight, step: str, section: str, when: str, offers: Offers) -> 
             continue
         play: Play = choice.data
         if step == "additional":
-            play_combat_card(fight, side, play, section)
-            side.additional += play.additional_strikes
-            side.gained_additional = side.gained_additional or not _unlimited(play)
-            fight.state.log_line(
-                f"{side.name} gains {play.additional_strikes} additional strike(s)",
-                section,
-                side.seat,
-            )
-            if play.effects is None:
-                yield from judge(fight.state, side.seat, play.card)
-            finish_card(fight.state, play.card)
+            yield from _play_additional(fight, side, play, section)
         else:
             yield from _play_in_window(fight, side, play, section)
         side = fight.acting
 
 
-def _play_in_window(fight: Fight, side: Side, play: Play, section: str) -> Ask:
-    play_combat_card(fight, side, play, section)
+def _play_in_window(
+    fight: Fight, side: Side, play: Play, section: str
+) -> Generator[Prompt, int, bool]:
+    """Play the card and carry it out; False when it was canceled as it was played."""
+    if not (yield from play_combat_card(fight, side, play, section)):
+        return False
     if play.effects is None:
         yield from judge(fight.state, side.seat, play.card)
     else:
         yield from carry_out(fight, side, play)
+    finish_card(fight.state, play.card)
+    return True
+
+
+def _play_additional(fight: Fight, side: Side, play: Play, section: str) -> Ask:
+    if not (yield from play_combat_card(fight, side, play, section)):
+        return  # canceled as it is played (1.6.1.1): no additional strike
+    side.additional += play.additional_strikes
+    side.gained_additional = side.gained_additional or not _unlimited(play)
+    fight.state.log_line(
+        f"{side.name} gains {play.additional_strikes} additional strike(s)", section, side.seat
+    )
+    if play.effects is None:
+        yield from judge(fight.state, side.seat, play.card)
     finish_card(fight.state, play.card)
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from ..cards.vocabulary import Effect
+from .effects import has, in_play_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
-from .zones import burn, lose_blood, lose_pool, unlock
+from .zones import burn, by_layout, lose_blood, lose_pool, unlock
 
 
 def unique_title(card: CardInPlay) -> str | None:
@@ -36,13 +38,43 @@ def _same_unique(a: CardInPlay, b: CardInPlay) -> bool:
 
 
 def in_play_cards(state: GameState) -> list[CardInPlay]:
+    """Every card in play (minions, the cards on them, her in-play region), ousted
+    Methuselahs' aside."""
+    by_seat = by_layout(state, _IN_PLAY, lambda: _in_play_by_seat(state))
     out: list[CardInPlay] = []
     for p in state.players:
-        if p.ousted:
-            continue
+        if not p.ousted:
+            out.extend(by_seat[p.seat])
+    return out
+
+
+_IN_PLAY = "in play"  # the key of :func:`_in_play_by_seat` in ``GameState.layout_memo``
+
+
+def in_play_with(state: GameState, word: type[Effect]) -> list[CardInPlay]:
+    """The cards of :func:`in_play_cards` whose in-play words include ``word`` (found again
+    only when the cards in play change: most steps ask of a word few cards have)."""
+    by_seat = by_layout(state, word, lambda: _with_word(state, word))
+    out: list[CardInPlay] = []
+    for p in state.players:
+        if not p.ousted:
+            out.extend(by_seat[p.seat])
+    return out
+
+
+def _with_word(state: GameState, word: type[Effect]) -> list[list[CardInPlay]]:
+    by_seat = by_layout(state, _IN_PLAY, lambda: _in_play_by_seat(state))
+    return [[c for c in cards if has(in_play_effects(c), word)] for cards in by_seat]
+
+
+def _in_play_by_seat(state: GameState) -> list[list[CardInPlay]]:
+    out: list[list[CardInPlay]] = []
+    for p in state.players:
+        cards: list[CardInPlay] = []
         for c in p.ready + p.torpor + p.in_play:
-            out.append(c)
-            out.extend(c.attached)
+            cards.append(c)
+            cards.extend(c.attached)
+        out.append(cards)
     return out
 
 

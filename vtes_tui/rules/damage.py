@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from ..cards.vocabulary import LessDamage
+from .effects import amount, in_play_effects
+from .events import CardMoved, DiablerieCommitted, TurnEnded
 from .state import CardInPlay, GameState, Region
 from .zones import burn, lose_blood, move
+
+_CONTROLLED = (Region.READY, Region.TORPOR)
 
 
 def inflict_damage(state: GameState, minion: CardInPlay, normal: int, aggravated: int = 0) -> str:
@@ -45,7 +50,30 @@ def inflict_damage(state: GameState, minion: CardInPlay, normal: int, aggravated
     return "ok"
 
 
+def reduced(minion: CardInPlay, damage: int) -> int:
+    """6.4.6: the damage of a strike or damaging effect the opposing minion makes against him
+    in combat, less what his own card takes off (Nephandus: "inflicts 1 less damage")."""
+    return max(damage - amount(in_play_effects(minion), LessDamage), 0)
+
+
 def send_to_torpor(state: GameState, minion: CardInPlay) -> None:
     """6.5.1: cards on the vampire go with him."""
     state.log_line(f"{minion.name} goes to torpor with {minion.blood} blood", "6.5.1")
     move(state, minion, Region.TORPOR)
+
+
+def diablerists(state: GameState, seat: int) -> list[CardInPlay]:
+    """6.5.5: the vampires who committed diablerie since ``seat``'s last turn ended and are
+    still controlled (ready or in torpor, not gone and back since)."""
+    found: list[CardInPlay] = []
+    gone: set[int] = set()
+    for event in reversed(state.events):
+        if isinstance(event, TurnEnded) and event.seat == seat:
+            break
+        if isinstance(event, CardMoved) and event.destination not in _CONTROLLED:
+            gone.add(event.card.uid)
+        elif isinstance(event, DiablerieCommitted):
+            vampire = event.diablerist
+            if vampire.uid not in gone and vampire.region in _CONTROLLED and vampire not in found:
+                found.append(vampire)
+    return found

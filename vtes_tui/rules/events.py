@@ -137,6 +137,14 @@ class DamageDealt(Event):
 
 
 @dataclass(slots=True)
+class DiablerieCommitted(Event):
+    """6.5.5: a vampire committed diablerie (the victim is burned)."""
+
+    diablerist: CardInPlay
+    victim: CardInPlay
+
+
+@dataclass(slots=True)
 class ReferendumDecided(Event):
     label: str
     passed: bool

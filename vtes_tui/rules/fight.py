@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -25,14 +26,17 @@ from ..cards.vocabulary import (
     StrikeBonus,
 )
 from ..cards.vocabulary import Strike as StrikeWords
+from .cancels import minion_cancel_window
 from .cardplay import (
     cost_words,
+    finish_card,
     level_label,
     pay_cost,
     play_from_hand,
     playable_levels,
 )
 from .effects import Effects, amount, effects_at, has, of_type, played_as
+from .prompts import Prompt
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, lose_blood
 
@@ -127,6 +131,7 @@ class Side:
     presses: int = 0  # optional presses from cards played this round
     combat_maneuvers: int = 0  # optional maneuvers this combat, from cards played on the action
     flexible: int = 0  # optional maneuvers or presses this combat, likewise
+    combat_presses: int = 0  # optional presses this combat, from his own card (Nephandus)
     maneuvers: int = 0  # optional maneuvers from cards, for this round
     next_maneuvers: int = 0  # ... given for the next round, if another round occurs
     stolen: set[int] = field(default_factory=set)  # 6.4.5: equipment stolen this round
@@ -296,14 +301,27 @@ def _allowed(fight: Fight, side: Side, card: CardInPlay, level: str, clauses: Cl
 
 def play_combat_card(
     fight: Fight, side: Side, play: Play, section: str, as_press: bool = False
-) -> None:
-    """1.6.1.2: show the card and replace it; 6.2.3: its cost is paid as it is played.
+) -> Generator[Prompt, int, bool]:
+    """1.6.1.2: show the card and replace it; 6.2.3: its cost is paid as it is played. Returns
+    whether it stands: the other Methuselahs may cancel it as it is played (1.6.1.1), its cost
+    then unpaid, and it goes to the ash heap at once.
 
     A card "with 1 optional press" gives the minion that press for this round (rulings,
     "Optional press"), unless it is itself played as the press.
     """
     state = fight.state
     play_from_hand(state, play.card, play.level)
+    canceled = yield from minion_cancel_window(state, side.seat, play.card)
+    # Wording templates, "Cancel a card": a canceled card is still considered played (the
+    # limits on what is played each round or combat, a Trap's reset).
+    for trap, counters in fight.traps:
+        if trap.region is Region.IN_PLAY and trap.blood < counters:
+            add_blood(state, trap, counters - trap.blood)  # reset as a card is played
+    side.played_round.append((play.card.name, play.level))
+    side.played_combat.append((play.card.name, play.level))
+    if canceled:
+        finish_card(state, play.card)
+        return False
     pay_cost(state, side.seat, side.minion, play.card.card)
     if play.x:
         lose_blood(state, side.minion, play.x)  # 1.6.1.3: the X chosen
@@ -317,16 +335,12 @@ def play_combat_card(
         side.prevent_later += later.amount
         if later.each_round:
             side.prevent_every_round += later.amount
-    for trap, counters in fight.traps:
-        if trap.region is Region.IN_PLAY and trap.blood < counters:
-            add_blood(state, trap, counters - trap.blood)  # reset as a card is played
     fight.played.append(play.card)
-    side.played_round.append((play.card.name, play.level))
-    side.played_combat.append((play.card.name, play.level))
     paid = f" (X = {play.x})" if play.x else ""
     state.log_line(
         f"{side.name} plays {play.card.name}{level_label(play.level)}{paid}", section, side.seat
     )
+    return True
 
 
 # -- optional maneuvers given for a combat (a modifier: "gets 1 optional maneuver") -------------

@@ -35,7 +35,7 @@ from .cardplay import (
     put_on_fits,
 )
 from .chosen import candidates
-from .contests import enter_play, in_play_cards
+from .contests import enter_play, in_play_with
 from .effects import effects_at, first, has, in_play_effects, of_type
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
@@ -136,7 +136,7 @@ def master_cost(
     ("Cards named Minion Tap cost you +1 pool to play", Villein; "Master cards targeting this
     minion cost 1 additional pool", Secure Haven: everyone pays it, ruling TOM 19951208-1)."""
     cost = max(card.card.pool_cost or 0, 0)
-    for other in in_play_cards(state):
+    for other in in_play_with(state, MasterCost):
         if other.contested:
             continue
         for extra in of_type(in_play_effects(other), MasterCost):

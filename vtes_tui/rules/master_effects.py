@@ -6,9 +6,11 @@ mutation API of zones.py (those moving cards between piles are pile_effects.py's
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards.master_words import (
+    BecomesAlly,
     BloodFromEach,
     BloodToCard,
     BloodToPool,
@@ -30,7 +32,7 @@ from ..cards.master_words import (
 )
 from ..cards.vocabulary import Effect
 from .chosen import choose
-from .contests import in_play_cards
+from .contests import enter_play, in_play_cards
 from .pile_effects import PILE_PROCEDURES
 from .prompts import Ask, Option, ask
 from .state import Region
@@ -44,6 +46,7 @@ from .zones import (
     move,
     remove_from_game,
     take_control,
+    transform,
     unlock,
 )
 
@@ -284,6 +287,30 @@ def _unlock_vampire(played: Played, effect: UnlockVampire) -> Ask:
     yield
 
 
+def _becomes_ally(played: Played, effect: BecomesAlly) -> Ask:
+    """Jake Washington: put in play, the card becomes an ally in the ready region, with his
+    life from the blood bank; brought into play other than by recruiting, he can act this
+    turn (6.1.5). A unique one may be contested (4.1)."""
+    state, card = played.state, played.card
+    printed = card.card
+    ally = replace(
+        printed,
+        types=("Ally",),
+        life=effect.life,
+        strength=effect.strength,
+        bleed=effect.bleed,
+        _clauses=replace(printed.clauses, creature=effect.creature),
+        memo={},
+    )
+    move(state, card, Region.READY)
+    transform(state, card, ally)
+    add_blood(state, card, effect.life, entering=True)
+    state.log_line(f"{card.name} is put in play as an ally with {card.blood} life", played.section)
+    enter_play(state, card)
+    return
+    yield
+
+
 MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **PILE_PROCEDURES,
     BloodToPool: _blood_to_pool,
@@ -304,4 +331,5 @@ MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     RemoveVampire: _remove_vampire,
     BloodFromEach: _blood_from_each,
     UnlockVampire: _unlock_vampire,
+    BecomesAlly: _becomes_ally,
 }

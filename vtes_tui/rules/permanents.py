@@ -38,7 +38,10 @@ def bearer_effects(minion: CardInPlay) -> Effects:
     own = in_play_effects(minion)
     if not minion.attached:
         return own
-    return own + tuple(e for card in minion.attached for e in in_play_effects(card))
+    found = list(own)
+    for card in minion.attached:
+        found.extend(in_play_effects(card))
+    return tuple(found)
 
 
 def _bonus(minion: CardInPlay, cls: type[Bleed | Strength | Votes]) -> int:

@@ -6,7 +6,7 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..cards.model import TITLE_VOTES
+from ..cards.model import TITLE_VOTES, Card
 from ..cards.vocabulary import GrantTitle, Handler, Votes
 from .abilities import ability_options, use_ability
 from .cancels import minion_cancel_window
@@ -123,6 +123,16 @@ class Referendum:
 
 
 # -- the referendum of a political action (6.3.1, 6.3.2) -----------------------------------------
+
+
+def can_call(state: GameState, seat: int, card: Card, level: str) -> bool:
+    """Whether the political action card can be called at this table at all (its measure's
+    rulings: "Cannot be played if there is only one opponent left")."""
+    handler = first(effects_at(card, level), Handler)
+    if handler is None:
+        return True
+    measure = (MEASURES | MINION_MEASURES)[handler.name]
+    return measure.callable_by is None or measure.callable_by(state, seat)
 
 
 def referendum(state: GameState, action: Action, measure: Measure | None = None) -> Poll:

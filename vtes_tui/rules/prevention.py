@@ -223,7 +223,8 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
             )
             continue
         play: Play = choice.data
-        play_combat_card(fight, side, play, "6.4.6")
+        if not (yield from play_combat_card(fight, side, play, "6.4.6")):
+            continue  # canceled as it is played (1.6.1.1): nothing prevented
         if has(play.effects, AggravatedAsNormal):
             side.aggravated_as_normal = True
             fight.state.log_line(

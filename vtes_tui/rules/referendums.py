@@ -21,11 +21,13 @@ KINE_POINTS = 4  # Kine Resources Contested: allocate 4 points
 
 @dataclass(frozen=True, slots=True)
 class Measure:
-    """What a political action card proposes: how its terms are chosen and what passing does."""
+    """What a political action card proposes: how its terms are chosen and what passing does,
+    and whether the card can be called at this table at all."""
 
     terms: Callable[[GameState, int, Action], Terms] | None  # the caller's seat, the action
     describe: Callable[[GameState, Any], str]
     apply: Callable[[GameState, int, Any], Terms | None]  # a generator when it asks
+    callable_by: Callable[[GameState, int], bool] | None = None  # None: always
 
 
 def _allocate(
@@ -37,9 +39,8 @@ def _allocate(
     what: str,
     effect: str = "burn",
 ) -> Generator[Prompt, int, dict[int, int]]:
-    """Allocate ``total`` points one at a time among ``seats``, on ``at_least`` of them (or on
-    all of them, when there are fewer: a table of two has no "two other Methuselahs")."""
-    at_least = min(at_least, len(seats))
+    """Allocate ``total`` points one at a time among ``seats``, on ``at_least`` of them or more
+    (never fewer: a card that cannot find them is not called, ``two_others``)."""
     points: dict[int, int] = {}
     for left in range(total, 0, -1):
         allowed = seats
@@ -60,6 +61,12 @@ def _allocate(
         choice = yield from ask(seat, "terms", "6.3.2", text, options, {"points": effect})
         points[choice.target_seat] = points.get(choice.target_seat, 0) + 1
     return points
+
+
+def two_others(state: GameState, seat: int) -> bool:
+    """Rulings (Reckless Agitation, Camarilla's Iron Fist; LSJ 20100129): "two or more other
+    Methuselahs" needs two besides the one left out: not playable with one opponent left."""
+    return len(state.clockwise_from(seat)) >= 3
 
 
 def _kine_terms(state: GameState, seat: int, action: Action) -> Terms:
@@ -263,9 +270,11 @@ MEASURES: dict[str, Measure] = {
     "ancilla_empowerment": Measure(None, no_terms, _ancilla_apply),
     "consanguineous_boon": Measure(_boon_terms, lambda state, clan: f"clan {clan}", _boon_apply),
     "conservative_agitation": Measure(_agitation_terms, _kine_describe, _kine_apply),
-    "camarillas_iron_fist": Measure(_iron_fist_terms, _iron_fist_describe, _iron_fist_apply),
+    "camarillas_iron_fist": Measure(
+        _iron_fist_terms, _iron_fist_describe, _iron_fist_apply, two_others
+    ),
     "parity_shift": Measure(_parity_terms, _parity_describe, _parity_apply),
-    "reckless_agitation": Measure(_reckless_terms, _kine_describe, _kine_apply),
+    "reckless_agitation": Measure(_reckless_terms, _kine_describe, _kine_apply, two_others),
     "political_stranglehold": Measure(None, no_terms, _stranglehold_apply),
     "autarkis_persecution": Measure(None, no_terms, _autarkis_apply),
     "domain_challenge": Measure(None, no_terms, _domain_challenge_apply),

@@ -226,7 +226,7 @@ def resolve_blocked(state: GameState, action: Action) -> Ask:
             if choice.key == "diablerize":
                 yield from diablerie(state, blocker, action.actor)
         return
-    yield from combat(state, action.actor, action.blocker, action)
+    yield from combat(state, action.actor, action.blocker, action, offered=True)
 
 
 def resolve_success(state: GameState, action: Action) -> Ask:
@@ -277,7 +277,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         yield from _resolve_action_card(state, action)
     elif kind in (ADD_COUNTER, SHUFFLE_CARD, ENTER_COMBAT):
         assert action.target is not None
-        yield from resolve_in_play_action(state, seat, kind, actor, action.target)
+        yield from resolve_in_play_action(state, seat, kind, actor, action.target, action)
     elif kind in KINDS.values():
         yield from resolve_card_action(state, action)
     if card is not None and kind in ("equip", "employ", "recruit"):

@@ -249,6 +249,11 @@ class GameState:
     listeners: dict[type[Event], list[Callable[[GameState, Any], None]]] = field(
         default_factory=dict
     )
+    # Changes of where the cards in play are, who controls them and what they are, counted as
+    # they are emitted; what the rules derive from that, by what it is, with the count it was
+    # derived at (zones.by_layout).
+    layout_changes: int = field(default=0, repr=False, compare=False)
+    layout_memo: dict[Any, tuple[int, Any]] = field(default_factory=dict, repr=False, compare=False)
 
     # -- seating (2.1, 9.1) -------------------------------------------------
     def alive(self) -> list[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..cards.vocabulary import CapDamage, Undodgeable, Weapon
 from .cardplay import finish_card, judge
 from .combat_cards import environmental_words, hand_strikes_aggravated
-from .damage import inflict_damage, send_to_torpor
+from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, has, in_play_effects
 from .fight import CLOSE, Fight, Side
 from .prevention import Hit, prevention
@@ -111,8 +111,10 @@ def _apply(
             _put_on(state, strike.card, target, strike.put_on)
         if strike.torpor or strike.burn_ally:
             to_torpor.append((target, strike))
-        if strike.damage:
-            damage = strike.damage + _bonus(side, strike)
+        damage = strike.damage + _bonus(side, strike) if strike.damage else 0
+        if damage and target is other.minion:
+            damage = less_damage(state, target, damage)
+        if damage:
             hit = hits.setdefault(target.uid, Hit(target, initial=initial))
             if strike.aggravated or (strike.hand and hand_strikes_aggravated(state, side.minion)):
                 hit.aggravated += damage
@@ -211,10 +213,22 @@ def _environmental(fight: Fight, hits: dict[int, Hit]) -> None:
         if fight.distance != CLOSE and not ranged:
             continue
         target = fight.other(side).minion
+        damage = less_damage(fight.state, target, damage)
+        if not damage:
+            continue
         hits.setdefault(target.uid, Hit(target)).env_normal += damage
         fight.state.log_line(
             f"{target.name} takes {damage} environmental damage ({side.name}'s)", "6.4.6"
         )
+
+
+def less_damage(state: GameState, target: CardInPlay, damage: int) -> int:
+    """6.4.6: a strike or damaging effect of the opposing minion, reduced by the target's own
+    card (Nephandus)."""
+    left = reduced(target, damage)
+    if left < damage:
+        state.log_line(f"{target.name} takes {damage - left} less damage", "6.4.6")
+    return left
 
 
 def _inflict(fight: Fight, hit: Hit) -> None:

@@ -59,10 +59,14 @@ class Strike:
 
     @property
     def argument(self) -> str:
-        """What tells this strike apart in its option's id: the weapon a strike card uses, or
-        the "strike: combat ends" a card played on the action gives (Shroud of Absence)."""
+        """What tells this strike apart in its option's id: the weapon a strike card uses, the
+        place of the minion's own strike ability past his first (Carlton Van Wyk's dodge; the
+        first keeps the id records already hold), or the "strike: combat ends" a card played
+        on the action gives (Shroud of Absence)."""
         if self.weapon is not None and self.weapon is not self.card:
             return f"w={self.weapon.uid}"
+        if self.ability:
+            return f"=ability{self.ability}"
         if self.card is None and self.ability is None and self.combat_ends:
             return "=combat-ends"
         return ""
@@ -363,6 +367,24 @@ def choose_strikes(
     """6.4.3: the acting minion chooses first, then his opponent, who sees that strike."""
     chosen: dict[Side, Strike] = {}
     for side in takers:
+        strike = yield from _choose_strike(fight, side, initial, chosen.get(fight.other(side)))
+        use_ability_strike(fight, side, strike)
+        strike = yield from _choose_equipment(fight, side, strike)
+        strike.aim = yield from aim(fight, side, strike.label)
+        if strike.extra and not side.gained_additional:
+            side.additional += strike.extra
+            side.gained_additional = True
+        chosen[side] = strike
+        fight.state.log_line(f"{side.name} strikes: {strike.label}", "6.4.3", side.seat)
+    return chosen
+
+
+def _choose_strike(
+    fight: Fight, side: Side, initial: bool, seen: Strike | None
+) -> Generator[Prompt, int, Strike]:
+    """The strike the minion chooses; a strike card canceled as it is played leaves him to
+    choose another (wording templates, "Cancel a card")."""
+    while True:
         if initial and side.fixed is not None:
             options = _aimed(fight, side, side.fixed, None)  # 6.4.2: chosen with the maneuver
             if fight.grappled and not side.fixed.hand:
@@ -371,7 +393,6 @@ def choose_strikes(
                 options = [_no_strike(fight, side.minion, "grappled: only hand strikes this round")]
         else:
             options = _strike_options(fight, side)
-        seen = chosen.get(fight.other(side))
         against = f" ({fight.other(side).name} strikes with {seen.label})" if seen else ""
         choice = yield from ask(
             side.seat,
@@ -382,17 +403,8 @@ def choose_strikes(
             fight.context(opposing_strike=seen.label if seen else None),
         )
         strike, play = choice.data
-        if play is not None:
-            play_combat_card(fight, side, play, "6.4.3")
-        use_ability_strike(fight, side, strike)
-        strike = yield from _choose_equipment(fight, side, strike)
-        strike.aim = yield from aim(fight, side, strike.label)
-        if strike.extra and not side.gained_additional:
-            side.additional += strike.extra
-            side.gained_additional = True
-        chosen[side] = strike
-        fight.state.log_line(f"{side.name} strikes: {strike.label}", "6.4.3", side.seat)
-    return chosen
+        if play is None or (yield from play_combat_card(fight, side, play, "6.4.3")):
+            return strike
 
 
 def _choose_equipment(fight: Fight, side: Side, strike: Strike) -> Generator[Prompt, int, Strike]:

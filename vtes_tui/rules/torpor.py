@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from .cardplay import discipline_card_fits, judge
+from .events import DiablerieCommitted
 from .politics import blood_hunt
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState, Region
 from .vampire_steps import blood_hunt_called
-from .zones import add_blood, attach, burn, lose_blood, refill_hand, shuffle
+from .zones import add_blood, attach, burn, emit, lose_blood, refill_hand, shuffle
 
 # 6.5.5 step 4: where his controller may look for a master Discipline card, in the rule's order.
 _SEARCHED = (
@@ -38,6 +39,7 @@ def diablerie(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> A
     # 6.5.5 step 3: the victim is burned with the cards and counters on him.
     state.log_line(f"{victim.name} is burned", "6.5.5")
     burn(state, victim)
+    emit(state, DiablerieCommitted(diablerist, victim))
     if older:
         yield from _discipline_for_diablerist(state, diablerist, victim)
     if not blood_hunt_called(state, diablerist, victim):

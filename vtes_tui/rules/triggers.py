@@ -5,6 +5,8 @@ vampire goes to torpor, ...": listeners on the event stream, zones.emit)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..cards.in_play_words import Ability
 from .abilities import SECTIONS, abilities_of, fits
 from .apply import Played, apply_effects
@@ -13,20 +15,40 @@ from .events import ActionBlocked, CardMoved, CombatEnded
 from .prompts import Ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
-from .zones import burn
+from .zones import burn, by_layout
 
 
 def forced_effects(state: GameState, seat: int, step: str) -> Ask:
     """What cards in play must do at this step of a Methuselah's turn: her own cards' ("During
     your discard phase, ..."), and anyone's that concern each Methuselah or the others
     ("During each other Methuselah's unlock phase, ..."): the Methuselah whose turn it is."""
-    for card in list(in_play_cards(state)):
+    for card, ability in list(_forced_at(state, step)):
         if card.contested or card.face_down or card.region is Region.ASH_HEAP:
             continue
-        for _, ability in abilities_of(card):
-            if ability.forced and ability.step == step and _concerns(state, card, ability, seat):
-                yield from _force(state, seat, card, ability)
-                check_ousts(state)
+        if _concerns(state, card, ability, seat):
+            yield from _force(state, seat, card, ability)
+            check_ousts(state)
+
+
+def _forced_at(state: GameState, step: str) -> Iterator[tuple[CardInPlay, Ability]]:
+    """The forced abilities of cards in play at this step (ousted Methuselahs' aside)."""
+    by_seat = by_layout(state, ("forced", step), lambda: _forced_by_seat(state, step))
+    for player in state.players:
+        if not player.ousted:
+            yield from by_seat[player.seat]
+
+
+def _forced_by_seat(state: GameState, step: str) -> list[list[tuple[CardInPlay, Ability]]]:
+    return [
+        [
+            (card, ability)
+            for top in (*player.ready, *player.torpor, *player.in_play)
+            for card in (top, *top.attached)
+            for _, ability in abilities_of(card)
+            if ability.forced and ability.step == step
+        ]
+        for player in state.players
+    ]
 
 
 def _concerns(state: GameState, card: CardInPlay, ability: Ability, seat: int) -> bool:
@@ -60,7 +82,8 @@ def watch(state: GameState) -> None:
 def _on_combat_ended(state: GameState, event: CombatEnded) -> None:
     """Abilities usable once each combat (Guardian Angel) are usable again."""
     for card in in_play_cards(state):
-        card.acted -= {key for key in card.acted if key.endswith(" combat")}
+        if card.acted:
+            card.acted -= {key for key in card.acted if key.endswith(" combat")}
 
 
 def _without_prompts(card: CardInPlay, procedure: Ask) -> None:

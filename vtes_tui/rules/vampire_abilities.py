@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..cards.vocabulary import Effect, Handler, PayFor
-from .effects import in_play_effects
+from .effects import derived, given
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import lose_blood, move, refill_hand, remove_from_game
@@ -17,17 +17,24 @@ USE = "use"
 ABILITY = "minion-ability"  # a minion's own ability (cards in play use "ability")
 
 
-def abilities(minion: CardInPlay, cls: type[Effect]) -> Iterator[tuple[int, Any]]:
+def abilities(minion: CardInPlay, cls: type[Effect]) -> tuple[tuple[int, Any], ...]:
     """The minion's own abilities of one word, with their place in his definition."""
-    for index, effect in enumerate(in_play_effects(minion)):
-        if isinstance(effect, cls):
-            yield index, effect
+    return _abilities(minion.card.name, minion.level, cls)
 
 
-def handlers(minion: CardInPlay) -> Iterator[str]:
+@derived
+def _abilities(name: str, level: str, cls: type[Effect]) -> tuple[tuple[int, Any], ...]:
+    return tuple((i, e) for i, e in enumerate(given(name, level)) if isinstance(e, cls))
+
+
+def handlers(minion: CardInPlay) -> tuple[str, ...]:
     """The names of the minion's abilities the vocabulary cannot say."""
-    for _, effect in abilities(minion, Handler):
-        yield effect.name
+    return _handlers(minion.card.name, minion.level)
+
+
+@derived
+def _handlers(name: str, level: str) -> tuple[str, ...]:
+    return tuple(effect.name for _, effect in _abilities(name, level, Handler))
 
 
 def ready_with(state: GameState, seat: int | None, name: str) -> list[CardInPlay]:

@@ -242,6 +242,16 @@ def _allies_and_younger(state: GameState, seat: int, minion: CardInPlay) -> list
     return allies + younger
 
 
+def _torpid_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Vampires in torpor other Methuselahs control (Ⓓ: not your own)."""
+    return [
+        (v, s)
+        for s in _others(state, seat)
+        for v in state.players[s].torpor
+        if v.is_vampire and not v.contested
+    ]
+
+
 def _methuselahs(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
     return [(None, s) for s in _others(state, seat)]
 
@@ -323,6 +333,20 @@ def _steal_blood(amount: int) -> Callable[[GameState, Any], Ask]:
     return steal
 
 
+def _burn_for_life(state: GameState, action: Any) -> Ask:
+    """Nephandus: burn the vampire in torpor (still there, 6.2.3) to gain 1 life."""
+    target = action.target
+    if target is None or target.region is not Region.TORPOR:
+        return
+    burn(state, target)
+    gained = add_blood(state, action.actor, 1)
+    state.log_line(
+        f"{target.name} is burned; {action.actor.name} gains {gained} life", "6.2.3", action.seat
+    )
+    return
+    yield
+
+
 def _enter_combat(state: GameState, action: Any) -> Ask:
     """6.4: "X may enter combat with ... as a Ⓓ action": the action succeeds, they fight."""
     from .combat import combat
@@ -388,6 +412,9 @@ ACTIONS: dict[str, ActionHandler] = {
     "distribute_blood": ActionHandler(
         "calls a referendum to distribute 4 blood among ready vampires",
         _referendum(DISTRIBUTE_BLOOD),
+    ),
+    "burn_torpid_for_life": ActionHandler(
+        "burns a vampire in torpor for 1 life:", _burn_for_life, aims=_torpid_vampires
     ),
     "discard_from_hand": ActionHandler(
         "discards a card from the hand of", _discard_from_hand, aims=_methuselahs

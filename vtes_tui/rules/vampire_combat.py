@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards.vocabulary import Maneuver, Strength
+from ..cards.vocabulary import Maneuver, Press, Strength
 from .events import Modifier
 from .fight import Fight, Side
 from .prompts import Option
@@ -90,8 +90,12 @@ def ability_maneuvers(fight: Fight, side: Side, destination: str) -> list[Option
 
 def combat_begins(fight: Fight) -> None:
     """6.4: strength a minion gets "in combat with" a vampire of a clan or sect: a modifier
-    until the combat ends (Cynthia Ingold, Blythe Candeleria, Rake)."""
+    until the combat ends (Cynthia Ingold, Blythe Candeleria, Rake); 6.4.4: the optional
+    presses his own card gives him each combat (Nephandus)."""
     for side in fight.sides:
+        side.combat_presses += sum(
+            1 for _, words in abilities(side.minion, Press) if words.optional
+        )
         other = fight.other(side).minion
         for _, words in abilities(side.minion, Strength):
             if (

@@ -8,6 +8,9 @@ to the listeners (triggers of cards in play) and ends the modifiers whose durati
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from ..cards.data import cards
 from ..cards.model import Card
 from ..cards.vocabulary import CannotGainLife
@@ -28,14 +31,38 @@ from .events import (
 )
 from .state import CardInPlay, GameState, Region
 
+T = TypeVar("T")
+
 
 def emit(state: GameState, event: Event) -> None:
     """Record the event, call its listeners, and end the modifiers it closes."""
     state.events.append(event)
-    for listener in state.listeners.get(type(event), ()):
+    kind = type(event)
+    if kind is CardMoved:
+        if event.origin in _LAID_OUT or event.destination in _LAID_OUT:  # type: ignore[attr-defined]
+            state.layout_changes += 1
+    elif kind is ControlChanged or kind is CardTransformed:
+        state.layout_changes += 1
+    for listener in state.listeners.get(kind, ()):
         listener(state, event)
     if state.modifiers:
         state.modifiers = [m for m in state.modifiers if not expires(m, event)]
+
+
+_LAID_OUT = frozenset({Region.READY, Region.TORPOR, Region.IN_PLAY, Region.ON_CARD})
+
+
+def by_layout(state: GameState, key: object, derive: Callable[[], T]) -> T:
+    """A value derived from where the cards are, who controls them and what they are (``key``
+    names it), derived again only once a card has moved, changed hands or become another card
+    since: the steps ask for such values far more often than that happens. Derive per seat,
+    ousted ones included, so that an oust changes nothing derived."""
+    found = state.layout_memo.get(key)
+    if found is not None and found[0] == state.layout_changes:
+        return found[1]  # type: ignore[no-any-return]
+    value = derive()
+    state.layout_memo[key] = (state.layout_changes, value)
+    return value
 
 
 # -- cards between regions (1.3) ------------------------------------------------------------------
