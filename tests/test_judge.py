@@ -29,3 +29,23 @@ def test_judge_commands_resolve_a_card_by_hand_and_keep_hidden_cards_hidden() ->
     assert any("Judge (Sarah): Alexis: -1 pool" in e.text for e in seq.state.log)
     pick(seq, "done")
     assert kinds(seq) != ("judge", 0)
+
+
+def test_resolving_by_hand_she_discards_the_card_she_chooses_and_it_is_named() -> None:
+    """Issue 9: "discard a card from hand" names her cards, she picks one, the log says which;
+    a card discarded by an effect is not replaced (1.6.1.2 replaces cards played)."""
+    seq = table(
+        {"name": "Sarah", "hand": ["Fortschritt Library", "Blood Doll", "Deflection"]},
+        {"name": "Alexis", "hand": ["Bum's Rush"]},
+        phase="master",
+        turn=5,
+    )
+    pick(seq, "master", "Fortschritt Library")
+    hand = [c.name for c in seq.state.players[0].hand]
+    discards = [o.label for o in seq.prompt.options if o.key == "discard"]
+    assert discards == [f"Sarah: discard {name}" for name in dict.fromkeys(hand)]
+    assert not any("Alexis" in label for label in discards)
+    pick(seq, "discard", "Deflection")
+    assert any("Judge (Sarah): Sarah: discard Deflection" in e.text for e in seq.state.log)
+    hand.remove("Deflection")
+    assert [c.name for c in seq.state.players[0].hand] == hand

@@ -15,6 +15,7 @@ from .state import CardInPlay, GameState, Phase, Region
 from .zones import (
     add_blood,
     burn,
+    draw,
     gain_pool,
     lock,
     lose_blood,
@@ -397,9 +398,16 @@ def _judge_options(state: GameState, seat: int) -> list[Option]:
                 options.append(Option("torpor", f"{who}: send to torpor", target=c.uid))
             if c.region is Region.TORPOR:
                 options.append(Option("rescue", f"{who}: move to ready", target=c.uid))
-        for c in p.hand:
-            options.append(Option("discard", f"{p.name}: discard a card from hand", target=c.uid))
-            break
+    # Her own hand: she chooses the card she discards (the others give their own commands,
+    # rules/judge.py), and draws.
+    player = state.players[seat]
+    named: dict[str, CardInPlay] = {}
+    for c in player.hand:
+        named.setdefault(c.name, c)
+    for name, c in named.items():
+        options.append(Option("discard", f"{player.name}: discard {name}", target=c.uid))
+    if player.library:
+        options.append(Option("draw", f"{player.name}: draw a card", target_seat=seat))
     return options
 
 
@@ -417,6 +425,8 @@ def _apply_judge(state: GameState, seat: int, choice: Option) -> None:
         gain_pool(state, choice.target_seat, 1)
     elif choice.key == "pool-":
         lose_pool(state, choice.target_seat, 1)
+    elif choice.key == "draw":
+        draw(state, seat)
     else:
         card = state.cards[choice.target]
         if choice.key == "blood+":
@@ -435,7 +445,6 @@ def _apply_judge(state: GameState, seat: int, choice: Option) -> None:
             card.wounded = False
             move(state, card, Region.READY)
         elif choice.key == "discard":
-            move(state, card, Region.ASH_HEAP)
-            refill_hand(state, card.owner)
+            move(state, card, Region.ASH_HEAP)  # not replaced: an effect, not a card played
     state.log_line(f"Judge ({who}): {choice.label}", "1.4", seat)
     check_ousts(state)

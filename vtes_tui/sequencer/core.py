@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..rules import judge
 from ..rules.game import Seat, new_game, play
 from ..rules.prompts import Option, Prompt
 from ..rules.state import RULES_VERSION, GameState
@@ -96,10 +97,25 @@ class Sequencer:
         self.prompt = self._advance(index)
         return option
 
-    def choose_id(self, option_id: str) -> Option:
+    def judge(self, command: str | judge.Command) -> judge.Command:
+        """Carry out a judge command (rules/judge.py) at the current prompt, which stays
+        waiting; it is recorded with the choices. Raises IllegalChoice with the reason, and
+        nothing changed, when it cannot be done."""
+        self._require_prompt()
+        try:
+            found = judge.parse(command) if isinstance(command, str) else command
+            judge.carry_out(self.state, found)
+        except judge.JudgeError as e:
+            raise IllegalChoice(str(e)) from None
+        self.choices.append(found.id)
+        return found
+
+    def choose_id(self, option_id: str) -> Option | judge.Command:
         """Answer with an option's id (DESIGN.md, "Choices that stay stable"): the option
         offered now with exactly that meaning, never another; raises IllegalChoice naming the
-        step when it is not offered."""
+        step when it is not offered. A judge command's id is carried out (:meth:`judge`)."""
+        if judge.is_command(option_id):
+            return self.judge(option_id)
         prompt = self._require_prompt()
         index = _find(prompt, option_id)
         if index is None:
@@ -136,6 +152,13 @@ class Sequencer:
         for option_id in option_ids:
             if prompt is None:
                 raise IllegalChoice(f"the record has choices after the game ended (at {len(made)})")
+            if judge.is_command(option_id):
+                self.prompt = prompt
+                try:
+                    self.judge(option_id)
+                except IllegalChoice as e:
+                    raise IllegalChoice(f"choice {len(made) + 1} ({option_id!r}): {e}") from None
+                continue
             index = _find(prompt, option_id)
             if index is None:
                 self.prompt = prompt
