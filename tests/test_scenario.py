@@ -31,9 +31,9 @@ def _write(tmp_path, text: str):
     ("text", "problem"),
     [
         ("seed = [", "not valid TOML"),
-        ("[[seats]]\nname='A'\n", "at least two"),
+        ("[[seats]]\nname='A'\n", "seats: a table seats 2 to 6 Methuselahs (1.2), not 1"),
         ("[[seats]]\nhand=['No Such Card']\n[[seats]]\n", "No Such Card"),
-        ("phase='lunch'\n[[seats]]\n[[seats]]\n", "phase 'lunch'"),
+        ("phase='lunch'\n[[seats]]\n[[seats]]\n", "phase: Input should be 'unlock'"),
         ("choices=['fly away']\nphase='minion'\n[[seats]]\n[[seats]]\n", "choice 1"),
     ],
 )

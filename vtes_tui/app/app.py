@@ -41,9 +41,14 @@ class VtesApp(App[None]):
     async def new_game(self) -> None:
         config = await self.push_screen_wait(NewGameScreen())
         # Imported once the table is set: the new-game screen opens without the engine.
+        from ..players.bots import GameStalled
         from .session import GameSession
 
-        self.session = GameSession.new(config, self.save_path)
+        try:
+            self.session = GameSession.new(config, self.save_path)
+        except GameStalled as e:  # the game is saved where it stopped
+            self.exit(return_code=2, message=f"vtes-tui: {e}")
+            return
         self.open_table(self.session)
 
     def open_table(self, session: GameSession) -> None:

@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
 from ..cards.decks import Deck
-from ..players.bots import BOTS
+from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
 from ..rules.prompts import Prompt
 from ..sequencer.core import IllegalChoice, Sequencer
-from ..sequencer.record import GameRecord, RecordError, load_record, save_record
+from ..sequencer.record import (
+    GameRecord,
+    RecordError,
+    load_record,
+    remove_partial_saves,
+    save_record,
+)
 from ..sequencer.view import view
 
 DUMMY = "dummy"
@@ -84,9 +90,13 @@ class GameSession:
         self.decks = list(record.decks)
         self.options: dict[str, Any] = dict(record.options)
         self.save_path = save_path
+        remove_partial_saves(save_path)  # a save killed before it replaced the record
         self.bots: dict[int, Callable[[Prompt], int]] = {}
         for seat, name in (self.options.get("bots") or {}).items():
             self.bots[int(seat)] = passive if name == DUMMY else BOTS[name](record.seed + int(seat))
+        if record.max_turns is None and len(self.bots) == len(record.names):
+            # A table of bots alone has no one to stop it: it gets the bot games' turn limit.
+            record = replace(record, max_turns=DEFAULT_MAX_TURNS)
         self.deciders: list[int] = []
         self.seq = self._replay(record, source or save_path)
 
@@ -168,11 +178,19 @@ class GameSession:
         save_record(self.record(), self.save_path)
 
     def advance(self) -> None:
-        """Let the bots answer until a human decides or the game ends, then save."""
+        """Let the bots answer until a human decides or the game ends, then save.
+
+        Raises GameStalled, the game saved, when the bots make DECISION_CEILING choices in a
+        row and it goes on."""
+        made = 0
         while self.seq.prompt is not None and self.seq.prompt.decider in self.bots:
+            if made >= DECISION_CEILING:
+                self.save()
+                raise stalled_at(self.seq.state.turn)
             prompt = self.seq.prompt
             self.deciders.append(prompt.decider)
             self.seq.choose(self.bots[prompt.decider](prompt))
+            made += 1
         self.save()
 
     def choose(self, index: int) -> None:

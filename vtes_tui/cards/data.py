@@ -90,6 +90,24 @@ class CardDB:
         close = difflib.get_close_matches(normalize_name(name), self._names, n=1, cutoff=0.75)
         return self._by_id[self._names[close[0]]] if close else None
 
+    def as_close(self, name: str) -> list[Card]:
+        """The cards a misspelt name is closest to, by similarity of their names: one, or
+        several when it is exactly as close to each (then it names none of them)."""
+        import difflib
+
+        matcher = difflib.SequenceMatcher(b=normalize_name(name), autojunk=False)
+        best, found = 0.75, dict[int, Card]()
+        for key, card_id in self._names.items():
+            matcher.set_seq1(key)
+            if matcher.real_quick_ratio() < best or matcher.quick_ratio() < best:
+                continue
+            ratio = matcher.ratio()
+            if ratio > best:
+                best, found = ratio, {}
+            if ratio >= best:
+                found.setdefault(card_id, self._by_id[card_id])
+        return list(found.values())
+
     def __contains__(self, key: object) -> bool:
         return isinstance(key, int | str) and self.get(key) is not None
 

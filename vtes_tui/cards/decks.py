@@ -3,22 +3,27 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from ..files import KIB, FileRefused, read_bounded, schema_problem
 from .data import CardDB, cards, krcg_vtes
+from .deck_schema import DEFAULT_PLAYERS, MAX_COPIES, DeckSchema, size_problems
 from .model import Card
 
-# 1.2: at least 12 crypt cards, 40 library cards plus up to 10 per player in the game.
-MIN_CRYPT = 12
-MIN_LIBRARY = 40
-LIBRARY_PER_PLAYER = 10
-DEFAULT_PLAYERS = 5
+__all__ = ["DEFAULT_PLAYERS", "Deck", "DeckError", "crypt_groups", "load_deck", "validate"]
 
 # Crypt lines go on with capacity, disciplines, title and clan after a wide gap.
 _COLUMN_GAP = re.compile(r"\s{2,}|\t")
+# A count krcg does not read (it reads two digits): "5000x Blood Doll".
+_LONG_COUNT = re.compile(r"^\s*(?P<count>\d{3,})\s*[xX*]?\s*[^\d\s]")
+# The longest TWDA decklist is under 9 KiB; a file eight times that is not a decklist, and
+# parsing megabytes of text takes minutes.
+MAX_DECKLIST_BYTES = 64 * KIB
 
 
 class DeckError(Exception):
@@ -46,10 +51,16 @@ class Deck:
         )
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], db: CardDB | None = None) -> Deck:
-        """The deck ``to_json`` wrote (card ids are VEKN's, stable across krcg versions)."""
+    def from_json(cls, data: Any) -> Deck:
+        """The deck ``to_json`` wrote (card ids are VEKN's, stable across krcg versions);
+        raises pydantic's ValidationError when it is not one."""
+        return cls.from_schema(DeckSchema.model_validate(data))
+
+    @classmethod
+    def from_schema(cls, schema: DeckSchema, db: CardDB | None = None) -> Deck:
+        """The deck a validated schema holds."""
         db = cards() if db is None else db
-        return cls.from_cards(data["name"], ((db[card_id], n) for card_id, n in data["cards"]))
+        return cls.from_cards(schema.name, ((db[card_id], n) for card_id, n in schema.cards))
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "cards": [[card.id, n] for card, n in self.entries()]}
@@ -76,11 +87,15 @@ class Deck:
         return [card for card, n in self.library for _ in range(n)]
 
 
-def load_deck(path: str | Path) -> Deck:
+def load_deck(
+    path: str | Path, players: int | None = None, warn: Callable[[str], None] | None = None
+) -> Deck:
     """Read a decklist file: TWDA, Amaranth, VDB, JOL or Lackey text, as krcg reads them.
 
-    Raises DeckError for a missing, unreadable or empty file, an unknown card, or a
-    decklist without crypt or without library.
+    Raises DeckError for a missing, unreadable, oversized or empty file, an unknown card or a
+    name as close to two cards, a count outside 1 to 90, a decklist without crypt or without
+    library, and with ``players`` a crypt or library of a size 1.2 does not allow at that
+    table. A misspelt name krcg matched to a card is told to ``warn``, one line each.
     """
     path = Path(path)
     text = _read_text(path)
@@ -92,10 +107,16 @@ def load_deck(path: str | Path) -> Deck:
     parsed = parse_decklist(text)
     if parsed.unread:
         line_number, line = parsed.unread[0]
+        where = f"{path}:{line_number}: " if line_number else f"{path}: "
+        long_count = _LONG_COUNT.match(line)
+        if long_count:
+            raise DeckError(
+                f"{where}{int(long_count['count']):,} copies in {line!r}: a decklist entry"
+                f" holds 1 to {MAX_COPIES}"
+            )
         counted = COUNTED_LINE.match(line)
         name = _COLUMN_GAP.split(counted.group("name"))[0].strip() if counted else line
-        message = f"{path}:{line_number}: " if line_number else f"{path}: "
-        message += f"unknown card {name!r}"
+        message = f"{where}unknown card {name!r}"
         suggestion = cards().suggest(name)
         if suggestion is not None:
             message += f" (did you mean {suggestion.name!r}?)"
@@ -103,35 +124,35 @@ def load_deck(path: str | Path) -> Deck:
             message += f", and {len(parsed.unread) - 1} more unreadable line(s)"
         raise DeckError(message)
     db = cards()
-    deck = Deck.from_cards(
-        parsed.name or path.stem, ((db[card_id], n) for card_id, n in parsed.entries)
-    )
-    if not deck.crypt and not deck.library:
+    for line_number, written, card_id in parsed.corrections:
+        rivals = db.as_close(written)
+        if len(rivals) > 1:
+            raise DeckError(
+                f"{path}:{line_number}: {written!r} is as close to {rivals[0].name!r} as to"
+                f" {rivals[1].name!r}: write the card's full name"
+            )
+        if warn is not None:
+            warn(f"{path}:{line_number}: read {written!r} as {db[card_id].name!r}")
+    entries = [[card_id, n] for card_id, n in parsed.entries]
+    if not entries:
         raise DeckError(f"{path}: no cards found, this does not read as a decklist")
-    if not deck.crypt:
+    if not any(db[card_id].is_crypt for card_id, _ in entries):
         raise DeckError(f"{path}: no crypt cards found")
-    if not deck.library:
+    if all(db[card_id].is_crypt for card_id, _ in entries):
         raise DeckError(f"{path}: no library cards found")
-    return deck
+    try:
+        schema = DeckSchema.model_validate(
+            {"name": parsed.name or path.stem, "cards": entries},
+            context={"players": players},
+        )
+    except ValidationError as error:
+        raise DeckError(f"{path}: {schema_problem(error)}") from None
+    return Deck.from_schema(schema, db)
 
 
 def validate(deck: Deck, players: int = DEFAULT_PLAYERS) -> list[str]:
     """Legality problems of a deck for a table of ``players``; empty when it is legal."""
-    problems = []
-    # 1.2: a crypt of at least 12 cards.
-    if deck.crypt_count < MIN_CRYPT:
-        problems.append(f"crypt has {deck.crypt_count} cards, at least {MIN_CRYPT} are required")
-    # 1.2: a library of at least 40 cards, and up to 10 more per player in the game.
-    max_library = MIN_LIBRARY + LIBRARY_PER_PLAYER * players
-    if deck.library_count < MIN_LIBRARY:
-        problems.append(
-            f"library has {deck.library_count} cards, at least {MIN_LIBRARY} are required"
-        )
-    elif deck.library_count > max_library:
-        problems.append(
-            f"library has {deck.library_count} cards, at most {max_library} are allowed"
-            f" at a {players}-player table"
-        )
+    problems = size_problems(deck.crypt_count, deck.library_count, players)
     # 1.2, 1.5.5: one group or two consecutive groups; "ANY" goes with every group.
     groups = crypt_groups(deck)
     if groups and groups[-1] - groups[0] > 1:
@@ -154,13 +175,9 @@ def crypt_groups(deck: Deck) -> list[int]:
 
 def _read_text(path: Path) -> str:
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise DeckError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise DeckError(f"{path}: is a directory, not a decklist file") from None
-    except OSError as error:
-        raise DeckError(f"{path}: cannot read the file ({error.strerror or error})") from None
+        data = read_bounded(path, MAX_DECKLIST_BYTES)
+    except FileRefused as refused:
+        raise DeckError(f"{path}: {refused}") from None
     if b"\0" in data:
         raise DeckError(f"{path}: not a text file")
     # Decklists saved by older Windows tools are often cp1252 rather than UTF-8.

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+import unidecode
 from krcg import deck, parser, utils
 
 # A line giving a count then a name: "2x Anson", "2 Anson", "3*Deny", "1\tBlood Doll".
@@ -24,15 +25,19 @@ _TWDA_DATE = re.compile(
 )
 _SEPARATOR = re.compile(r"^[-=_]+$")
 _FAILED_LINE = re.compile(r'failed to parse "(?P<line>.*)"$')
+# krcg's card list logs each misspelt name it matched to a card by similarity.
+_MATCHED = re.compile(r'^"(?P<written>.*)" matched "(?P<key>.*)"$')
 
 
 @dataclass(frozen=True, slots=True)
 class ParsedDecklist:
-    """What krcg read: the deck name if given, (krcg card id, count) pairs, unread lines."""
+    """What krcg read: the deck name if given, (krcg card id, count) pairs, unread lines, and
+    the names it read as a card by similarity (line number, the name as written, card id)."""
 
     name: str | None
     entries: list[tuple[int, int]]
     unread: list[tuple[int, str]]
+    corrections: list[tuple[int, str, int]]
 
 
 def parse_decklist(text: str) -> ParsedDecklist:
@@ -42,7 +47,7 @@ def parse_decklist(text: str) -> ParsedDecklist:
     lines = text.split("\n")
     twda = _is_twda(lines)
     with _captured_warnings() as warnings:
-        recorder = _RecordingParser(twda)
+        recorder = _RecordingParser(twda, warnings)
         recorder.parse(io.StringIO(text), 0, twda, True)
     unread = recorder.unread + [
         failed for message in warnings if (failed := _failed_line(message, lines)) is not None
@@ -51,6 +56,7 @@ def parse_decklist(text: str) -> ParsedDecklist:
         name=recorder.deck.name,
         entries=[(card.id, count) for card, count in recorder.deck.items()],
         unread=sorted(set(unread)),
+        corrections=recorder.corrections,
     )
 
 
@@ -89,11 +95,13 @@ def _squeeze(text: str) -> str:
 class _RecordingParser(parser.Parser):
     """krcg's parser, noting the counted lines it could not match to a card."""
 
-    def __init__(self, twda: bool) -> None:
+    def __init__(self, twda: bool, log: list[str]) -> None:
         super().__init__(deck.Deck())
         self.unread: list[tuple[int, str]] = []
+        self.corrections: list[tuple[int, str, int]] = []
         self._twda = twda
         self._line_number = 0
+        self._log = log
 
     def parse_line(self, index: int, line: str, twda: bool) -> None:
         self._line_number = index
@@ -103,7 +111,14 @@ class _RecordingParser(parser.Parser):
         in_comment = (
             self.current_comment is not None and self.current_comment.mark == parser.Mark.MULTILINE
         )
+        logged = len(self._log)
         card, count = super().get_card(line, twda)
+        if card is not None and count:
+            for message in self._log[logged:]:
+                matched = _MATCHED.match(message)
+                if matched:
+                    written = _as_written(line, matched.group("written"))
+                    self.corrections.append((self._line_number, written, card.id))
         if (
             card is None
             and not in_comment
@@ -116,9 +131,18 @@ class _RecordingParser(parser.Parser):
         return card, count
 
 
+def _as_written(line: str, folded: str) -> str:
+    """The name as the line spells it (krcg logs it folded: lower case, accents stripped)."""
+    lowered = unidecode.unidecode(line).lower()
+    start = lowered.find(folded)
+    if start < 0 or len(lowered) != len(line):
+        return folded
+    return line[start : start + len(folded)]
+
+
 class _CaptureHandler(logging.Handler):
     def __init__(self) -> None:
-        super().__init__(logging.WARNING)
+        super().__init__(logging.INFO)
         self.messages: list[str] = []
 
     def emit(self, record: logging.LogRecord) -> None:
@@ -127,12 +151,13 @@ class _CaptureHandler(logging.Handler):
 
 @contextmanager
 def _captured_warnings() -> Iterator[list[str]]:
-    """Collect krcg's parser warnings instead of letting them reach the terminal."""
+    """Collect krcg's warnings, and its notes of names matched by similarity, instead of
+    letting them reach the terminal."""
     logger = logging.getLogger("krcg")
     handler = _CaptureHandler()
     level, propagate = logger.level, logger.propagate
-    if logger.getEffectiveLevel() > logging.WARNING:
-        logger.setLevel(logging.WARNING)
+    if logger.getEffectiveLevel() > logging.INFO:
+        logger.setLevel(logging.INFO)
     logger.addHandler(handler)
     logger.propagate = False
     try:

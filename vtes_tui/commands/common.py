@@ -15,8 +15,18 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(2)
 
 
-def load_decks(paths: list[Path]) -> list[Deck]:
+def warn(message: str) -> None:
+    """Something read otherwise than written (a misspelt card name): one line on stderr."""
+    typer.echo(f"vtes-tui: warning: {message}", err=True)
+
+
+def load_decks(paths: list[Path], players: int | None) -> list[Deck]:
+    """The decks for a table of ``players``: their sizes must be legal there (1.2) unless
+    ``players`` is None (--allow-illegal)."""
     try:
-        return [load_deck(p) for p in paths]
+        return [load_deck(p, players, warn) for p in paths]
     except DeckError as e:
         raise fail(str(e)) from None
+
+
+ALLOW_ILLEGAL_HELP = "Play decks whose crypt or library size the rules do not allow (1.2)"

@@ -9,8 +9,9 @@ from typing import Annotated, Any
 import typer
 
 from ..cards.decks import DeckError, load_deck
+from ..files import SEED_LIMIT
 from ..players.bots import BOTS, DEFAULT_MAX_TURNS
-from .common import fail, load_decks
+from .common import ALLOW_ILLEGAL_HELP, fail, load_decks, warn
 
 # The sequencer, the simulator and the deck report are imported inside the commands that use
 # them, so that `vtes-tui play` does not load them before its first screen (docs/app.md, cold
@@ -55,21 +56,28 @@ def register(app: typer.Typer) -> None:
     def simulate_command(
         deck: Annotated[list[Path], typer.Option(help="A decklist; repeat for more decks")],
         seats: Annotated[int, typer.Option(min=2, max=6, help="Seats at the table")] = 4,
-        games: Annotated[int, typer.Option(min=1, help="Games to play")] = 1,
-        seed: Annotated[int, typer.Option(help="Seed of the first game")] = 0,
+        games: Annotated[int, typer.Option(min=1, max=1_000_000, help="Games to play")] = 1,
+        seed: Annotated[
+            int, typer.Option(min=0, max=SEED_LIMIT - 1, help="Seed of the first game")
+        ] = 0,
         bot: Annotated[str, typer.Option(help="greedy or random")] = "greedy",
         max_turns: Annotated[
-            int, typer.Option(help="Stop a game after this many turns")
+            int, typer.Option(min=1, max=1_000_000, help="Stop a game after this many turns")
         ] = DEFAULT_MAX_TURNS,
         record: Annotated[Path | None, typer.Option(help="Write one record per game here")] = None,
         as_json: Annotated[bool, typer.Option("--json", help="One JSON object")] = False,
+        allow_illegal: Annotated[
+            bool, typer.Option("--allow-illegal", help=ALLOW_ILLEGAL_HELP)
+        ] = False,
     ) -> None:
         """Play headless bot games and report how they went."""
         from ..players.simulate import simulate
 
         if bot not in BOTS:
             raise fail(f"--bot {bot!r}: choose one of {', '.join(BOTS)}")
-        decks = load_decks(deck)
+        if seed + games > SEED_LIMIT:
+            raise fail(f"--seed {seed} and --games {games}: the last seed is over 64 bits")
+        decks = load_decks(deck, None if allow_illegal else seats)
         report = simulate(decks, seats, games, seed, bot, max_turns, record)
         if as_json:
             typer.echo(json.dumps(report.to_json()))
@@ -129,7 +137,7 @@ def register(app: typer.Typer) -> None:
         failed = False
         for path in files:
             try:
-                deck = load_deck(path)
+                deck = load_deck(path, warn=warn)
             except DeckError as e:
                 typer.echo(f"vtes-tui: {e}", err=True)
                 failed = True

@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..app.setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS
-from ..players.bots import BOTS
-from .common import fail, load_decks
+from ..files import SEED_LIMIT
+from ..players.bots import BOTS, GameStalled
+from .common import ALLOW_ILLEGAL_HELP, fail, load_decks
 
 if TYPE_CHECKING:
-    from ..app.session import GameSession
+    from ..app.session import GameSession, TableConfig
 
 # The game's modules (app.session, the sequencer) are imported inside the commands: the CLI
 # and `vtes-tui play`'s new-game screen open without them (docs/app.md, cold start).
@@ -57,6 +58,24 @@ def _resume(path: Path, save: Path | None) -> GameSession:
         return GameSession.resume(path, save)
     except RecordError as e:
         raise fail(str(e)) from None
+    except GameStalled as e:
+        raise fail(f"{path}: {e}") from None
+
+
+def _new(config: TableConfig, save: Path | None) -> GameSession:
+    from ..app.session import GameSession
+
+    try:
+        return GameSession.new(config, save)
+    except GameStalled as e:
+        raise fail(str(e)) from None
+
+
+Seed = Annotated[
+    int | None,
+    typer.Option(min=0, max=SEED_LIMIT - 1, help="Seed of the shuffles (random if omitted)"),
+]
+AllowIllegal = Annotated[bool, typer.Option("--allow-illegal", help=ALLOW_ILLEGAL_HELP)]
 
 
 def play(
@@ -70,9 +89,7 @@ def play(
     bot: Annotated[
         list[str] | None, typer.Option("--bot", help="SEAT=greedy|random; repeat per seat")
     ] = None,
-    seed: Annotated[
-        int | None, typer.Option(help="Seed of the shuffles (random if omitted)")
-    ] = None,
+    seed: Seed = None,
     open_hands: Annotated[
         bool, typer.Option("--open-hands", help="Show every hand, no hand-off screen")
     ] = False,
@@ -82,13 +99,14 @@ def play(
     resume: Annotated[
         bool, typer.Option("--resume", help="Continue the saved game (the autosave by default)")
     ] = False,
+    allow_illegal: AllowIllegal = False,
 ) -> None:
     """Play at one terminal: hot-seat Methuselahs and bots. No decks: the new-game screen."""
     paths = decks or []
     if not paths and not resume:
         _run(None, save)
         return
-    from ..app.session import GameSession, TableConfig, autosave_path
+    from ..app.session import TableConfig, autosave_path
 
     if resume:
         if len(paths) > 1:
@@ -97,7 +115,7 @@ def play(
         return
     if not MIN_SEATS <= len(paths) <= MAX_SEATS:
         raise fail(f"{len(paths)} deck(s): a table has {MIN_SEATS} to {MAX_SEATS} seats")
-    loaded = load_decks(paths)
+    loaded = load_decks(paths, None if allow_illegal else len(paths))
     seat_names = _names(names or [], len(loaded))
     config = TableConfig(
         names=seat_names,
@@ -106,22 +124,23 @@ def play(
         bots=_bots(bot or [], seat_names),
         open_hands=open_hands,
     )
-    _run(GameSession.new(config, save), save)
+    _run(_new(config, save), save)
 
 
 def goldfish(
     deck: Annotated[Path, typer.Argument(help="The decklist to goldfish")],
-    seed: Annotated[
-        int | None, typer.Option(help="Seed of the shuffles (random if omitted)")
-    ] = None,
+    seed: Seed = None,
     save: Annotated[
         Path | None, typer.Option(help="Save the record here after every choice")
     ] = None,
+    allow_illegal: AllowIllegal = False,
 ) -> None:
     """Goldfish a deck against a passive dummy prey (30 pool, no minions): open hands, undo."""
-    from ..app.session import DUMMY, GameSession, TableConfig, dummy_deck
+    from ..app.session import DUMMY, TableConfig, dummy_deck
+    from ..cards.deck_schema import DEFAULT_PLAYERS
 
-    (loaded,) = load_decks([deck])
+    # The deck is tried for the table it was built for, not for the dummy's two seats.
+    (loaded,) = load_decks([deck], None if allow_illegal else DEFAULT_PLAYERS)
     config = TableConfig(
         names=["You", "Dummy"],
         decks=[loaded, dummy_deck()],
@@ -130,7 +149,7 @@ def goldfish(
         open_hands=True,
         goldfish=True,
     )
-    _run(GameSession.new(config, save), save)
+    _run(_new(config, save), save)
 
 
 def register(app: typer.Typer) -> None:

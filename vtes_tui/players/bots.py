@@ -11,6 +11,22 @@ Bot = Callable[[Prompt], int]
 
 # Bot games stop at this turn if no one has won (the engine's stand-in for a time limit).
 DEFAULT_MAX_TURNS = 300
+# Bots stop after this many choices in a row with the game going on: some ten times what a game
+# of DEFAULT_MAX_TURNS takes, so only a loop that no turn limit ends comes to it.
+DECISION_CEILING = 50_000
+
+
+class GameStalled(RuntimeError):
+    """Bots made DECISION_CEILING choices in a row and the game did not end; the message is one
+    line saying where it stopped."""
+
+
+def stalled_at(turn: int) -> GameStalled:
+    return GameStalled(
+        f"the bots made {DECISION_CEILING:,} choices in a row without the game ending"
+        f" (stopped at turn {turn})"
+    )
+
 
 _GIVE_UP_KEYS = ("done", "pass", "end", "decline", "keep", "stay")
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from ..cards.decks import Deck
 from ..sequencer.core import Sequencer
 from ..sequencer.record import GameRecord, save_record
-from .bots import BOTS, DEFAULT_MAX_TURNS
+from .bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
 
 
 @dataclass(slots=True)
@@ -63,11 +63,15 @@ def play_bot_game(
     max_turns: int | None = DEFAULT_MAX_TURNS,
     on_choice: Callable[[Sequencer], None] | None = None,
 ) -> Sequencer:
-    """One game where every seat is the named bot; ``on_choice`` sees the table after each choice."""
+    """One game where every seat is the named bot; ``on_choice`` sees the table after each choice.
+
+    Raises GameStalled when the bots make DECISION_CEILING choices and the game goes on."""
     record = GameRecord(seed=seed, names=seat_names(decks), decks=list(decks), max_turns=max_turns)
     seq = record.sequencer()
     deciders = [BOTS[bot](seed * 31 + i) for i in range(len(decks))]
     while seq.prompt is not None:
+        if len(seq.choices) >= DECISION_CEILING:
+            raise stalled_at(seq.state.turn)
         prompt = seq.prompt
         seq.choose(deciders[prompt.decider](prompt))
         if on_choice is not None:

@@ -4,19 +4,27 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from ..cards.data import cards
 from ..cards.decks import Deck
+from ..files import MIB, FileRefused, read_bounded, schema_problem
 from ..rules.game import Seat
 from ..rules.state import RULES_VERSION
 from .core import IllegalChoice, Sequencer
+from .record_schema import FORMAT, FORMAT_VERSION, RecordSchema
 
-FORMAT = "vtes_tui record"
-FORMAT_VERSION = 2  # 2: choices are option ids (DESIGN.md, "Choices that stay stable")
+# A record of a long six-seat game is some hundreds of KiB.
+MAX_RECORD_BYTES = 8 * MIB
+# What the atomic save writes before it replaces the record: mkstemp's eight random characters.
+_PARTIAL = ".partial"
 
 
 class RecordError(Exception):
@@ -76,28 +84,15 @@ class GameRecord:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> GameRecord:
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError(f'not a {FORMAT} (no "format": "{FORMAT}")')
-        if data.get("format_version") != FORMAT_VERSION:
-            raise ValueError(
-                f"record format {data.get('format_version')!r}, this reads {FORMAT_VERSION}"
-            )
-        if data.get("rules_version") != RULES_VERSION:
-            raise ValueError(
-                f"made with rules version {data.get('rules_version')!r}, this is {RULES_VERSION!r}"
-            )
-        seats = data["seats"]
-        choices = data["choices"]
-        if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
-            raise ValueError('"choices" must be a list of option ids')
+    def from_schema(cls, schema: RecordSchema) -> GameRecord:
+        db = cards()
         return cls(
-            seed=int(data["seed"]),
-            names=[str(s["name"]) for s in seats],
-            decks=[Deck.from_json(s["deck"]) for s in seats],
-            choices=choices,
-            max_turns=data.get("max_turns"),
-            options=dict(data.get("options") or {}),
+            seed=schema.seed,
+            names=[seat.name for seat in schema.seats],
+            decks=[Deck.from_schema(seat.deck, db) for seat in schema.seats],
+            choices=list(schema.choices),
+            max_turns=schema.max_turns,
+            options=schema.options.model_dump(exclude_defaults=True),
         )
 
 
@@ -105,7 +100,7 @@ def save_record(record: GameRecord, path: str | Path) -> None:
     """Write atomically: a crash mid-write never leaves a half record in place of the old one."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_PARTIAL, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(record.to_json(), f, separators=(",", ":"))
@@ -115,26 +110,32 @@ def save_record(record: GameRecord, path: str | Path) -> None:
         raise
 
 
+def remove_partial_saves(path: str | Path) -> list[Path]:
+    """Remove what an atomic save of ``path`` left when it was killed before replacing it;
+    returns the files removed."""
+    path = Path(path)
+    partial = re.compile(rf"^\.{re.escape(path.name)}\.[^.]{{8}}{re.escape(_PARTIAL)}$")
+    if not path.parent.is_dir():
+        return []
+    removed = []
+    for other in path.parent.iterdir():
+        if partial.match(other.name) and other.is_file():
+            other.unlink(missing_ok=True)
+            removed.append(other)
+    return removed
+
+
 def load_record(path: str | Path) -> GameRecord:
-    """Read a record; any problem becomes one RecordError line naming the file."""
+    """Read a record through its schema; any problem becomes one RecordError line naming the
+    file. Nothing is written."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise RecordError(f"{path}: cannot be read ({e.__class__.__name__})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(
-            f"{path}: not valid JSON (line {e.lineno}: {e.msg}); truncated?"
-        ) from None
-    try:
-        return GameRecord.from_json(data)
-    except (KeyError, TypeError, ValueError, AttributeError) as e:
-        detail = f"missing {e}" if isinstance(e, KeyError) else str(e)
-        raise RecordError(f"{path}: {detail}") from None
+        text = read_bounded(path, MAX_RECORD_BYTES)
+        return GameRecord.from_schema(RecordSchema.model_validate_json(text))
+    except FileRefused as refused:
+        raise RecordError(f"{path}: {refused}") from None
+    except ValidationError as error:
+        raise RecordError(f"{path}: {schema_problem(error)}") from None
 
 
 def replay_record(record: GameRecord, path: str | Path, step: int | None = None) -> Sequencer:

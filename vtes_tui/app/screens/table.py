@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, RichLog, Static
 
+from ...players.bots import GameStalled
 from ...sequencer.core import IllegalChoice
 from ..render import card_names, log_line, phase_bar
 from ..session import GameSession
@@ -209,7 +210,7 @@ class TableScreen(Screen[None]):
     def on_prompt_panel_picked(self, event: PromptPanel.Picked) -> None:
         try:
             self.session.choose(event.option)
-        except IllegalChoice as e:
+        except (IllegalChoice, GameStalled) as e:
             self.notify(str(e), severity="error")
             return
         self.sync()
