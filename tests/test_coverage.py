@@ -31,17 +31,39 @@ def run(*args: object) -> Result:
     return runner.invoke(app, [str(a) for a in args])
 
 
+# The starter decks play every card themselves: the samples swap some copies for cards played
+# by hand (not automated), so that the by-hand lists have entries to check.
+BY_HAND = {
+    "v5-hecata.txt": (("2x Screamer", "2x Tension in the Ranks"),),
+    "v5-tremere.txt": (("1x Kevlar Vest", "1x Flak Jacket"),),
+    "v5-toreador.txt": (),
+}
+SWAPPED = ("Tension in the Ranks", "Flak Jacket")
+
+
+def write_sample(name: str, folder: Path) -> Path:
+    """A starter deck with some copies swapped for cards played by hand."""
+    text = (ROOT / "decks" / name).read_text(encoding="utf-8")
+    for old, new in BY_HAND[name]:
+        assert old in text, old
+        text = text.replace(old, new)
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
-    """Three starter decks and one file that is not a decklist."""
+    """Three sample decks and one file that is not a decklist."""
+    assert not any(is_automated(cards()[name]) for name in SWAPPED)
     for name in SAMPLE:
-        shutil.copy(ROOT / "decks" / name, tmp_path / name)
+        write_sample(name, tmp_path)
     (tmp_path / "broken.txt").write_text("this is not a decklist\n", encoding="utf-8")
     return tmp_path
 
 
-def sample_decks() -> list[Deck]:
-    return [load_deck(ROOT / "decks" / name) for name in SAMPLE]
+def sample_decks(folder: Path) -> list[Deck]:
+    return [load_deck(folder / name) for name in SAMPLE]
 
 
 def assert_documented(keys: set[str]) -> None:
@@ -53,8 +75,8 @@ def assert_documented(keys: set[str]) -> None:
 # -- deck check ------------------------------------------------------------------------------
 
 
-def test_deck_check_json_has_the_documented_keys() -> None:
-    result = run("deck", "check", ROOT / "decks" / SAMPLE[0], "--json")
+def test_deck_check_json_has_the_documented_keys(folder: Path) -> None:
+    result = run("deck", "check", folder / SAMPLE[0], "--json")
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert set(report) == {
@@ -100,9 +122,9 @@ def test_deck_check_counts_library_and_crypt_apart_by_the_effect_registry(name: 
     assert automated["crypt"]["copies"] == deck.crypt_count
 
 
-def test_deck_check_prints_both_sides_and_the_cards_played_by_hand() -> None:
-    deck = load_deck(ROOT / "decks" / "v5-hecata.txt")
-    result = run("deck", "check", ROOT / "decks" / "v5-hecata.txt")
+def test_deck_check_prints_both_sides_and_the_cards_played_by_hand(folder: Path) -> None:
+    deck = load_deck(folder / "v5-hecata.txt")
+    result = run("deck", "check", folder / "v5-hecata.txt")
     assert result.exit_code == 0, result.output
     library_auto = [(card, n) for card, n in deck.library if is_automated(card)]
     crypt_auto = [(card, n) for card, n in deck.crypt if is_automated(card)]
@@ -159,7 +181,7 @@ def test_cards_coverage_json_has_the_documented_keys(folder: Path) -> None:
 
 def test_cards_coverage_figures_are_the_sums_over_the_decks_read(folder: Path) -> None:
     """Totals recomputed from the decks; the broken file is skipped and named, not fatal."""
-    decks = sample_decks()
+    decks = sample_decks(folder)
     result = run("cards", "coverage", folder, "--json")
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
@@ -189,7 +211,7 @@ def test_cards_coverage_figures_are_the_sums_over_the_decks_read(folder: Path) -
 
 
 def test_top_cards_by_hand_are_the_most_copied_not_automated(folder: Path) -> None:
-    decks = sample_decks()
+    decks = sample_decks(folder)
     result = run("cards", "coverage", folder, "--json", "--top", 7)
     assert result.exit_code == 0, result.output
     top = json.loads(result.output)["library"]["top_by_hand"]
@@ -214,7 +236,7 @@ def test_top_cards_by_hand_are_the_most_copied_not_automated(folder: Path) -> No
 
 def test_top_defaults_to_twenty(folder: Path) -> None:
     """At most 20 cards by default: all the cards played by hand when there are fewer."""
-    by_hand = {c.name for d in sample_decks() for c, _ in d.library if not is_automated(c)}
+    by_hand = {c.name for d in sample_decks(folder) for c, _ in d.library if not is_automated(c)}
     result = run("cards", "coverage", folder, "--json")
     assert len(json.loads(result.output)["library"]["top_by_hand"]) == min(20, len(by_hand))
 

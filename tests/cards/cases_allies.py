@@ -1,11 +1,13 @@
 """Cases for allies with abilities of their own (6.1.5): strikes, presses, actions, damage they
-take less of, and what their controller can burn them for; one case per clause."""
+take less of, and what their controller can burn them (or their life) for; one case per
+clause."""
 
 from __future__ import annotations
 
 from combat_table import GUN, TO_LONG, blocked, blood, seats
 from harness import Case, card, logged, pool
 
+from vtes_tui.rules.abilities import abilities_of
 from vtes_tui.rules.permanents import strength
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
@@ -235,4 +237,146 @@ JAKE_CASES = [
     ),
 ]
 
-CASES = [*CARLTON_CASES, *NEPHANDUS_CASES, *JAKE_CASES]
+# -- Screamer -------------------------------------------------------------------------------------
+
+SCREAMER = "Screamer"
+
+
+def _screamer_lowers_stealth(seq: Sequencer) -> None:
+    assert logged(seq, "Krid's stealth is reduced by 1 (0)")  # Cloak the Gathering's +1, undone
+    assert logged(seq, "Krid is blocked by Mazz")
+    assert card(seq.state, SCREAMER).region is Region.ASH_HEAP  # burned for it
+
+
+def _screamer_fails_the_action(seq: Sequencer) -> None:
+    assert logged(seq, "Screamer ends the action") and not logged(seq, "enter combat")
+    assert card(seq.state, SCREAMER).region is Region.ASH_HEAP
+    assert card(seq.state, "Bum's Rush").region is Region.ASH_HEAP
+    assert card(seq.state, "Alice Chen").locked  # 6.2.1: the action fails, he stays locked
+    assert card(seq.state, NEPHANDUS).blood == 2  # no combat
+
+
+SCREAMER_CASES = [
+    Case(
+        SCREAMER,
+        "",
+        "You can burn this ally to give a minion controlled by your predator or prey -1 stealth.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 2}],
+                "hand": ["Cloak the Gathering"],
+            },
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}, SCREAMER]},
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("play", "Cloak the Gathering"),
+            ("ability", "Screamer: the acting minion gets -1 stealth (burn it)"),
+        ],
+        _screamer_lowers_stealth,
+        MINION,
+    ),
+    Case(
+        SCREAMER,
+        "",
+        "You can burn this ally as an action directed at an ally you control is announced to "
+        "have it fail.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 3}],
+                "hand": ["Bum's Rush"],
+            },
+            {"name": "Bob", "ready": [NEPHANDUS, SCREAMER]},
+        ],
+        [
+            ("card", "Bum's Rush at Nephandus (Bob)"),
+            ("ability", "Screamer: the action directed at Nephandus fails (burn it)"),
+        ],
+        _screamer_fails_the_action,
+        MINION,
+    ),
+]
+
+
+# -- Underbridge Stray --------------------------------------------------------------------------
+
+STRAY = "Underbridge Stray"
+
+
+def _stray_presses(seq: Sequencer) -> None:
+    assert logged(seq, "Mazz presses to continue combat") and logged(seq, "Combat round 2")
+    stray = card(seq.state, STRAY)
+    assert stray.region is Region.ASH_HEAP  # its only life burned (6.1.5)
+
+
+def _stray_unlocks(seq: Sequencer) -> None:
+    assert logged(seq, "Mazz unlocks") and logged(seq, "Aleph is blocked by Mazz")
+    assert card(seq.state, STRAY).region is Region.ASH_HEAP
+
+
+def _stray_superior(seq: Sequencer) -> None:
+    stray = card(seq.state, STRAY)
+    assert stray.region is not Region.ASH_HEAP and stray.level == "ANI"
+    assert stray.blood == 2 and strength(seq.state, stray) == 1  # [ANI] 2 life, 1 strength
+    assert len(abilities_of(stray)) == 2  # as above: the press and the unlock
+
+
+def _stray_table(locked: bool) -> list[dict[str, object]]:
+    return [
+        {"name": "Alice", "ready": [{"card": "Aleph", "blood": 4}]},
+        {
+            "name": "Bob",
+            "ready": [
+                {"card": "Mazz", "blood": 3, "locked": locked},
+                {"card": STRAY, "level": "ani"},
+            ],
+        },
+    ]
+
+
+STRAY_CASES = [
+    Case(
+        STRAY,
+        "ani",
+        "[ani] This ally can burn 1 life to give a minion you control 1 press.",
+        _stray_table(False),
+        [
+            ("bleed", "Aleph bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("ability", "Underbridge Stray: Mazz gets 1 press (burn 1 life)"),
+        ],
+        _stray_presses,
+        MINION,
+    ),
+    Case(
+        STRAY,
+        "ani",
+        "[ani] During an action directed at you, you can burn this ally if it is not blocking "
+        "to unlock a ready minion you control.",
+        _stray_table(True),
+        [
+            ("bleed", "Aleph bleeds Bob"),
+            ("ability", "Underbridge Stray: unlock Mazz (burn it)"),
+            ("block", "Block with Mazz"),
+        ],
+        _stray_unlocks,
+        MINION,
+    ),
+    Case(
+        STRAY,
+        "ANI",
+        "[ANI] As above, but this ally has 2 life and 1 strength.",
+        [
+            {"name": "Alice", "ready": [{"card": "Bobby Lemon", "blood": 4}], "hand": [STRAY]},
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]},
+        ],
+        [("recruit", "Underbridge Stray [ANI]"), ("end", "End the minion phase")],
+        _stray_superior,
+        MINION,
+    ),
+]
+
+CASES = [*CARLTON_CASES, *NEPHANDUS_CASES, *JAKE_CASES, *SCREAMER_CASES, *STRAY_CASES]

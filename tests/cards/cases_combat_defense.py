@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from combat_table import (
     BLOCKER,
+    GUN,
     MINION,
+    TO_LONG,
     Check,
     automated,
     blocked,
@@ -14,6 +16,7 @@ from combat_table import (
 )
 from harness import Case, card, logged
 
+from vtes_tui.rules.cardplay import has_room_for
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -266,4 +269,49 @@ CARDS = [
     ),
 ]
 
-CASES = CARDS
+# -- Kevlar Vest ----------------------------------------------------------------------------------
+
+KEVLAR = "Kevlar Vest"
+
+
+def _kevlar_stops_the_gun(seq: Sequencer) -> None:
+    assert logged(seq, "Mazz prevents 2 damage")  # 6.4.6: the .44 Magnum's 2R, all of it
+    assert blood(seq, "Mazz") == 4
+    mazz = card(seq.state, "Mazz")
+    assert not has_room_for(mazz, card(seq.state, KEVLAR).card)  # "only one Kevlar Vest"
+
+
+def _kevlar_once_each_combat(seq: Sequencer) -> None:
+    used = [e for e in seq.state.log if e.text.startswith("Kevlar Vest: Mazz prevents 1 damage")]
+    assert len(used) == 1  # a hand strike: 1 damage; round 2: used already this combat
+    assert logged(seq, "Combat round 2")
+    assert blood(seq, "Mazz") == 4 - 1  # round 2's hand strike got through
+
+
+KEVLAR_CASES = [
+    Case(
+        KEVLAR,
+        "",
+        "Once each combat, the bearer can prevent 2 damage from gun strikes. A minion can have "
+        "only one Kevlar Vest.",
+        seats("Aleph", 4, [], "Mazz", 4, attached=[KEVLAR], acting_attached=GUN),
+        [*blocked("Aleph", "Mazz"), TO_LONG, ("ability", "Mazz prevents 2 damage from the gun")],
+        _kevlar_stops_the_gun,
+        MINION,
+    ),
+    Case(
+        KEVLAR,
+        "",
+        "Once each combat, the bearer can prevent 1 damage from any other source.",
+        seats("Abu Nuwasi", 3, ["Psyche!"], "Mazz", 4, attached=[KEVLAR]),
+        [
+            *blocked("Abu Nuwasi", "Mazz"),
+            ("ability", "Kevlar Vest: Mazz prevents 1 damage"),
+            ("press", "Psyche! [cel]"),
+        ],
+        _kevlar_once_each_combat,
+        MINION,
+    ),
+]
+
+CASES = [*CARDS, *KEVLAR_CASES]

@@ -401,6 +401,7 @@ class CardClauses:
     discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
     discipline_capacity: int = 0
     weapon: bool = False
+    gun: bool = False  # a weapon saying it is a gun ("Weapon: gun.", "Weapon. Gun.")
     event: bool = False
     play_limit: str = ""  # "game" or "turn": only one copy played in a game / each turn
     multi: bool = False  # "More than one Discipline can be used to play this card"
@@ -551,6 +552,7 @@ def read_card(
         values["creature"] = creature.group(1).lower()
     values["put_in_play"] = "Put this card in play" in text
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
+    values["gun"] = bool(values["weapon"]) and bool(re.search(r"\bgun\b", lower_first))
     values["event"] = "Event" in types
     limit = _PLAY_LIMIT.search(text)
     if limit:

@@ -18,7 +18,9 @@ from .vocabulary import Effect
 # 6.2.2.2; "polling": any referendum, "political": a political action's, 6.3.3; "resolved":
 # after an action's resolution, 6.2.3; "torpor": as the minion the card is on goes to torpor;
 # "blocks": as he blocks, before block resolution, 6.2.3; "prevent": as the minion it is on is
-# about to take damage, 6.4.6).
+# about to take damage, 6.4.6; "press": in the press step of a combat a minion of its
+# controller is in, 6.4.4; "directed": during an action directed at its controller, as she
+# decides on blocks and once blocks are declined, 6.2.2).
 Step = Literal[
     "unlock",
     "master",
@@ -34,6 +36,8 @@ Step = Literal[
     "torpor",
     "blocks",
     "prevent",
+    "press",
+    "directed",
 ]
 
 
@@ -62,6 +66,10 @@ class Ability(Effect):
     ready minion the filters fit ("A Methuselah not controlling a ready Anarch ...").
     As the bearer blocks, the filters are the acting minion's, and ``political`` also allows a
     political action ("if they block a titled vampire or a political action").
+    ``life``: this ally burns that much life (6.1.5: burned with its last); ``directed_at``:
+    only during an action directed at "you" (or a card you control) while this card is not
+    blocking it, or at an ally you control ("own_ally"); ``neighbour_acting``: only during an
+    action of a minion controlled by your predator or prey.
     """
 
     word: ClassVar[str] = "ability"
@@ -92,6 +100,9 @@ class Ability(Effect):
     in_torpor: bool = False
     unless_controls: bool = False
     political: bool = False
+    life: int = 0
+    directed_at: Literal["", "you", "own_ally"] = ""
+    neighbour_acting: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -201,7 +201,7 @@ class BloodFromEach(Effect):
 
 @dataclass(frozen=True, slots=True)
 class UnlockVampire(Effect):
-    """Unlock the chosen vampire."""
+    """Unlock the chosen vampire (or minion, as ``to`` says)."""
 
     word: ClassVar[str] = "unlock_vampire"
     to: Target = "own_vampire"

@@ -21,6 +21,7 @@ Target = Literal[
     "younger_uncontrolled",  # a younger vampire in your uncontrolled region
     "ready_vampire",  # any ready vampire
     "own_ready_vampire",  # a ready vampire you control
+    "own_ready_minion",  # a ready minion you control
     "own_vampire",  # a vampire you control
     "minion",  # any minion
     "opposing",  # the opposing minion in combat
@@ -829,6 +830,7 @@ class Prevent(Effect):
     once_each_combat: bool = False  # a minion's ability ("once each combat, can prevent 1")
     each_round_for_blood: int = 0  # this combat, each round, burn N blood: all the damage of
     # the opposing minion's initial strike
+    gun: int = 0  # "or N damage from gun strikes" (instead of ``amount`` from any source)
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,7 @@ from ..cards.vocabulary import (
     Stealth,
     Votes,
 )
-from .ability_words import Use, ability_option
+from .ability_words import GUN, Use, ability_option
 from .apply import Played, apply_effects, targets
 from .cardplay import discard_down
 from .effects import derived, first, given, has, in_play_effects
@@ -69,6 +69,8 @@ SECTIONS = {
     "polling": "6.3.3",
     "political": "6.3.3",
     "resolved": "6.2.3",
+    "press": "6.4.4",
+    "directed": "6.2.2",
 }
 
 
@@ -118,7 +120,7 @@ def _steps_for(step: str, poll: Any) -> tuple[str, ...]:
     if step in PHASE_STEPS:
         return (step, ANY)
     if step == "after-blocks":
-        return (ANY,)
+        return (ANY, "directed")  # 6.2.2: once blocks are declined, during the action
     if step == "polling" and poll is not None and poll.action is not None:
         return ("polling", "political")  # 6.3.3: the referendum of a political action
     return (step,)
@@ -159,6 +161,8 @@ def _cost_met(
         return False  # 7: transfers are spent in her influence phase
     if ability.pool and state.players[seat].pool <= ability.pool:
         return False  # not her last pool (9.1)
+    if ability.life and card.blood < ability.life:
+        return False  # the life this ally burns
     return not (ability.edge and state.edge != seat)
 
 
@@ -172,7 +176,8 @@ def ability_options(
     minion: CardInPlay | None = None,
 ) -> list[Option]:
     """Every use of her cards' abilities at this step (one option each); ``transfers``: those
-    left in her influence phase; ``minion``: the one about to take damage ("prevent")."""
+    left in her influence phase; ``minion``: the one about to take damage ("prevent"), the one
+    in combat ("press")."""
     steps = _steps_for(step, poll)
     options: list[Option] = []
     for card in _usable_cards(state, seat):
@@ -183,7 +188,12 @@ def ability_options(
                 continue
             if step == "prevent" and (minion is None or card.host is not minion):
                 continue  # "This vampire can prevent ...": the minion the card is on
-            for use in _uses(state, seat, card, index, ability, step, action):
+            if step == "press":
+                # 6.4.4: "give a minion you control 1 press": the one in combat, used now.
+                uses = [Use(card, index, ability, minion)] if minion is not None else []
+            else:
+                uses = _uses(state, seat, card, index, ability, step, action)
+            for use in uses:
                 options.extend(ability_option(paid) for paid in _payments(state, seat, use))
     return options
 
@@ -203,10 +213,15 @@ def _payments(state: GameState, seat: int, use: Use) -> list[Use]:
 ACTION_STEPS = ("announce", "stealth", "intercept", "resolved")
 
 
-def _action_allows(state: GameState, ability: Ability, action: Any) -> bool:
+def _action_allows(state: GameState, seat: int, ability: Ability, action: Any) -> bool:
     """What the ability asks of the action in progress."""
     if ability.undirected and action.directed:
         return False
+    if ability.neighbour_acting and action.actor.controller not in (
+        state.prey(seat),
+        state.predator(seat),
+    ):
+        return False  # "a minion controlled by your predator or prey"
     if ability.kind and action.kind != ability.kind:
         return False  # "after an Anarch successfully hunts"
     if ability.successful and action.outcome != "successful":
@@ -241,11 +256,17 @@ def _uses(
     action: Any,
 ) -> list[Use]:
     host = card.host if card.region is Region.ON_CARD else None
-    if step in ACTION_STEPS:
+    if ability.directed_at and not _directed_at(seat, card, ability, action):
+        return []
+    if ability.directed_at == "own_ally":
+        return [Use(card, index, ability, None, target=action.target)]
+    if step in ACTION_STEPS and not ability.directed_at:
         minion = _action_minion(state, seat, step, action)
         if minion is None or not fits(ability, minion) or host not in (None, minion):
             return []  # a card on a minion is for that minion (Perfectionist)
-        if not _action_allows(state, ability, action):
+        if ability.burn and minion is card:
+            return []  # an ally burning itself does not help its own block attempt
+        if not _action_allows(state, seat, ability, action):
             return []
         return [Use(card, index, ability, minion)]
     moving = first(ability.effects, MoveBlood)
@@ -258,7 +279,7 @@ def _uses(
         if isinstance(aimed, BloodToCard):
             found = [v for v in found if v.blood]  # he moves blood he has
         if isinstance(aimed, UnlockVampire):
-            found = [v for v in found if v.locked]
+            found = [v for v in found if v.locked and not (ability.burn and v is card)]
         if isinstance(aimed, CountersTo) and not card.blood:
             return []  # no counters to move
         return [Use(card, index, ability, host, target=v) for v in found]
@@ -266,6 +287,18 @@ def _uses(
         mine = [m for m in state.players[seat].ready if fits(ability, m)]
         return [Use(card, index, ability, None)] if mine else []
     return [Use(card, index, ability, host)]
+
+
+def _directed_at(seat: int, card: CardInPlay, ability: Ability, action: Any) -> bool:
+    """6.2: the action in progress is directed at her ("or a card you control": 6.2.2.1, she is
+    its target's Methuselah) and this card is not blocking it; or, as it is announced (6.2.1),
+    at an ally she controls."""
+    if action is None or not action.directed or action.seat == seat:
+        return False
+    if ability.directed_at == "own_ally":
+        target = action.target
+        return target is not None and target.is_ally and target.controller == seat
+    return action.target_seat == seat and action.blocker is not card
 
 
 def _move_blood_uses(
@@ -292,9 +325,11 @@ def _move_blood_uses(
 
 
 def prevented_by(choice: Option) -> int:
-    """6.4.6: the damage an ability prevents ("This vampire can prevent 1 damage")."""
+    """6.4.6: the damage an ability prevents ("This vampire can prevent 1 damage"; "2 damage
+    from gun strikes", used that way)."""
     use: Use = choice.data
-    return sum(e.amount for e in use.ability.effects if isinstance(e, Prevent))
+    prevents = [e for e in use.ability.effects if isinstance(e, Prevent)]
+    return sum(e.gun if use.way == GUN else e.amount for e in prevents)
 
 
 def use_ability(
@@ -312,6 +347,11 @@ def use_ability(
         card.acted.add(f"ability {use.index}")
     if ability.each_combat:
         card.acted.add(f"ability {use.index} combat")
+    if ability.life:
+        lose_blood(state, card, ability.life)
+        if not card.blood:
+            burn(state, card)  # 6.1.5: an ally who loses his last life counter is burned
+            state.log_line(f"{card.name} has no life left and is burned", "6.1.5", seat)
     if ability.burn:
         burn(state, card)
     lose_pool(state, seat, ability.pool)

@@ -24,17 +24,22 @@ from ..cards.master_words import (
 from ..cards.vocabulary import (
     AddBlood,
     BurnMinion,
+    EndAction,
     GainPool,
     HandSize,
     Intercept,
     MasterPhaseActions,
+    Press,
     Prevent,
+    ReduceStealth,
     Stealth,
     UnlockAfterSuccess,
     Votes,
 )
 from .prompts import Option
 from .state import CardInPlay
+
+GUN = "gun"  # the way of a prevention "from gun strikes" (6.4.6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +51,7 @@ class Use:
     ability: Ability
     minion: CardInPlay | None  # the minion it is for: the card's bearer, the acting minion...
     target: CardInPlay | None = None
-    way: str = ""  # Blood Doll, Vessel: "to-pool" or "to-vampire"
+    way: str = ""  # Blood Doll, Vessel: "to-pool" or "to-vampire"; Kevlar Vest: "gun"
     payer: CardInPlay | None = None  # Chantry: the minion burning blood (None: pool)
 
     @property
@@ -71,6 +76,8 @@ def ability_option(use: Use) -> Option:
 def _cost_words(use: Use) -> str:
     ability = use.ability
     words = ["burn it"] if ability.burn else ["lock it"] if ability.lock else []
+    if ability.life:
+        words.append(f"burn {ability.life} life")
     if ability.pool:
         words.append(f"burn {ability.pool} pool")
     if ability.pool_or_blood:
@@ -117,8 +124,17 @@ def _words(use: Use) -> str:
             parts.append(f"+{effect.amount} hand size this turn")
         elif isinstance(effect, MasterPhaseActions):
             parts.append(f"+{effect.amount} master phase action")
+        elif isinstance(effect, Prevent) and use.way == GUN:
+            parts.append(f"{minion} prevents {effect.gun} damage from the gun strike")
         elif isinstance(effect, Prevent):
             parts.append(f"{minion} prevents {effect.amount} damage")
+        elif isinstance(effect, Press):
+            parts.append(f"{minion} gets 1 press")
+        elif isinstance(effect, ReduceStealth):
+            parts.append(f"the acting minion gets -{effect.amount} stealth")
+        elif isinstance(effect, EndAction):
+            whom = f" directed at {use.target.name}" if use.target else ""
+            parts.append(f"the action{whom} fails")
         elif isinstance(effect, GainPool):
             parts.append(f"gain {effect.amount} pool")
         elif isinstance(effect, DrawCrypt):

@@ -171,6 +171,8 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         return [v for v in state.players[seat].ready if v.is_vampire]
     if to == "own_vampire":
         return [v for v in state.players[seat].controlled if v.is_vampire]
+    if to == "own_ready_minion":
+        return [m for m in state.players[seat].ready if m.is_minion]
     if to == "minion":
         return [m for p in state.players for m in p.ready if not m.locked]
     if to == "self" and played.minion is not None:

@@ -28,6 +28,8 @@ from .windows import (
 )
 from .zones import lock, lose_blood, modified
 
+DIRECTED = "directed"  # the step of abilities usable during an action directed at you
+
 # -- 6.2.2 block attempts -------------------------------------------------------------------------
 
 
@@ -79,6 +81,8 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             ]
             # 6.2.2: locked minions wake; an unlocked one may wake another (Shadow Sentinel).
             wakes = options_for(reaction_plays(state, action, seat, WAKE, ready), action)
+            # 6.2: "during an action directed at you": her cards in play (unlock a minion).
+            wakes.extend(ability_options(state, seat, DIRECTED, action))
             if not candidates and not wakes:
                 break
             options = [Option("decline", "Do not block (final)")]
@@ -114,6 +118,9 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 action.declined.add(seat)
                 break
             bonus = 0
+            if choice.key == "ability":
+                yield from play_in_action(state, action, choice)
+                continue
             if choice.key == "play":
                 yield from play_in_action(state, action, choice)
                 if action.forced_blocker is None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.vocabulary import Maneuver, Restrain, Weapon
+from .abilities import ability_options, use_ability
 from .cardplay import finish_card, judge, release_unreplaced
 from .combat_cards import after_combat, burn_traps, press_damage, trap_presses
 from .combat_windows import (
@@ -382,6 +383,8 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
             )
         )
     options.extend(press_grants(fight, side, purpose))
+    # 6.4.4: a card in play of his controller gives him a press (Underbridge Stray).
+    options.extend(ability_options(fight.state, side.seat, "press", minion=side.minion))
     for play in combat_plays(fight, side, step):
         if fight.pressing and play.clauses.continue_only:
             continue
@@ -401,7 +404,9 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
 
 def _use_press(fight: Fight, side: Side, choice: Option) -> Generator[Prompt, int, bool]:
     play: Play | Modifier | None = choice.data
-    if play is None and side.presses:
+    if choice.key == "ability":
+        yield from use_ability(fight.state, side.seat, choice)
+    elif play is None and side.presses:
         side.presses -= 1
     elif play is None and side.combat_presses:
         side.combat_presses -= 1

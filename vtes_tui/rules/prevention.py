@@ -4,10 +4,11 @@ and the prevention cards he plays against it one at a time."""
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards.vocabulary import AggravatedAsNormal, Aim, Prevent
 from .abilities import ability_options, prevented_by, use_ability
+from .ability_words import GUN, Use, ability_option
 from .cardplay import finish_card, judge, level_label
 from .effects import first, has
 from .events import Modifier
@@ -32,6 +33,7 @@ class Hit:
     aim: Aim | None = None  # an aim on the opposing strike: more damage if some gets through
     aimed_aggravated: bool = False  # the strike's damage is aggravated (so is the aim's)
     initial: bool = False  # from the opposing minion's initial strike of the round (6.4.3)
+    gun: bool = False  # the opposing strike is a gun's (a weapon saying it is a gun)
 
     @property
     def total(self) -> int:
@@ -44,10 +46,13 @@ class Hit:
         parts += [f"{aggravated} aggravated damage"] if aggravated else []
         return " and ".join(parts) or "no damage"
 
-    def prevent(self, amount: int, words: Prevent | None = None) -> int:
+    def prevent(
+        self, amount: int, words: Prevent | None = None, names: list[str] | None = None
+    ) -> int:
         """6.4.6: prevent ``amount`` (all of it, with ``words.all``) of the damage the card can
-        prevent, aggravated damage first (it can never be healed). Returns what it prevented."""
-        names = _parts(words)
+        prevent (or of the parts ``names`` says), aggravated damage first (it can never be
+        healed). Returns what it prevented."""
+        names = names or _parts(words)
         if words is not None and words.all:
             amount = self.total
         prevented = 0
@@ -74,6 +79,42 @@ def _parts(words: Prevent | None) -> list[str]:
 
 
 _ALL_OF_THE_STRIKE = Prevent(all=True, opposing_strike=True)
+_STRIKE = ["aggravated", "normal"]
+_ENVIRONMENTAL = ["env_aggravated", "env_normal"]
+
+
+def _gun_damage(hit: Hit) -> int:
+    return hit.normal + hit.aggravated if hit.gun else 0
+
+
+def _ability_preventions(fight: Fight, side: Side, hit: Hit) -> list[Option]:
+    """Cards in play that let the minion prevent damage (Guardian Angel). One that prevents
+    "2 damage from gun strikes or 1 damage from any other source" is offered each way the
+    damage about to be inflicted allows."""
+    options = []
+    for option in ability_options(fight.state, side.seat, "prevent", minion=hit.target):
+        use: Use = option.data
+        words = first(use.ability.effects, Prevent)
+        if words is None or not words.gun:
+            options.append(option)
+            continue
+        if _gun_damage(hit):
+            options.append(ability_option(replace(use, way=GUN)))
+        if hit.total > _gun_damage(hit):
+            options.append(option)
+    return options
+
+
+def _ability_parts(choice: Option, hit: Hit) -> list[str] | None:
+    """The damage an ability's prevention applies to: the gun strike's, used that way; else,
+    facing a gun strike, only the damage from other sources."""
+    use: Use = choice.data
+    words = first(use.ability.effects, Prevent)
+    if words is None or not words.gun:
+        return None
+    if use.way == GUN:
+        return _STRIKE
+    return _ENVIRONMENTAL if _gun_damage(hit) else None
 
 
 def _each_round_usable(fight: Fight, side: Side, hit: Hit) -> bool:
@@ -153,8 +194,7 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
     while side is not None and hit.total > 0:
         options = _options(fight, side, hit)
         options.extend(prevention_grants(fight, side))
-        # Cards in play that let the minion prevent damage (Guardian Angel).
-        options.extend(ability_options(fight.state, side.seat, "prevent", minion=hit.target))
+        options.extend(_ability_preventions(fight, side, hit))
         options.extend(_own_preventions(side))
         if side.each_round_for_blood and _each_round_usable(fight, side, hit):
             options.append(
@@ -193,9 +233,9 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
             )
             continue
         if choice.key == "ability":
-            amount = prevented_by(choice)
+            amount, parts = prevented_by(choice), _ability_parts(choice, hit)
             yield from use_ability(fight.state, side.seat, choice)
-            prevented = hit.prevent(amount)
+            prevented = hit.prevent(amount, names=parts)
             fight.state.log_line(
                 f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
             )

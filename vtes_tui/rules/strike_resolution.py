@@ -122,6 +122,8 @@ def _apply(
             else:
                 hit.normal += damage
             hit.aim = strike.aim if target is other.minion else None
+            if strike.weapon is not None and strike.weapon.card.clauses.gun:
+                hit.gun = True  # Kevlar Vest: damage "from gun strikes"
             if strike.weapon is not None:
                 worn.append((strike.weapon, damage))
             if target is other.minion and other.prevent_strikes:

@@ -446,6 +446,30 @@ def announce_window(state: GameState, action: Action) -> Ask:
         "play a card as the action is announced?",
         ANNOUNCE,
     )
+    yield from _others_at_announce(state, action)
+
+
+def _others_at_announce(state: GameState, action: Action) -> Ask:
+    """6.2.1: as the action is announced, the other Methuselahs may use the abilities of their
+    cards in play that this step allows them ("as an action directed at an ally you control is
+    announced"), clockwise from the acting Methuselah."""
+    for seat in state.clockwise_from(action.seat):
+        while seat != action.seat and not action.ended:
+            options = ability_options(state, seat, ANNOUNCE, action)
+            if not options:
+                break
+            options.append(Option("pass", "Use nothing"))
+            choice = yield from ask(
+                seat,
+                "reaction",
+                "6.2.1",
+                f"{action.label}: as it is announced, use a card in play?",
+                options,
+                action.context(),
+            )
+            if choice.key == "pass":
+                break
+            yield from play_in_action(state, action, choice)
 
 
 def after_resolution_window(state: GameState, action: Action) -> Ask:
