@@ -134,6 +134,7 @@ def _laid_card(state: GameState, db: Any, entry: Laid, seat: int, region: Region
     card.region = region
     card.blood = _counters(entry, card.card.life)
     card.locked = entry.locked
+    card.level = entry.level  # 1.5.4: the level an ally or a card in play was played at
     card.anarch = entry.anarch  # 10.5: became anarch during play
     card.face_down = region is Region.UNCONTROLLED and entry.face_down
     for sub in entry.attached:

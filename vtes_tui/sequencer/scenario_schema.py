@@ -68,6 +68,7 @@ class Laid(BaseModel):
     blood: Counters | None = None
     life: Counters | None = None
     locked: StrictBool = False
+    level: Annotated[str, Field(strict=True, max_length=10)] = ""  # 1.5.4: an ally's, played at
     anarch: StrictBool = False  # 10.5: became anarch during play
     face_down: StrictBool = True
     attached: Annotated[
