@@ -40,7 +40,7 @@ from textual.app import App, ComposeResult  # noqa: E402
 from textual.widgets import Footer, OptionList  # noqa: E402
 
 from tests.app.helpers import advance, eager, session  # noqa: E402
-from vtes_tui.app.choices import menu  # noqa: E402
+from vtes_tui.app.choices import Entry, Numbering  # noqa: E402
 from vtes_tui.app.render import card_names  # noqa: E402
 from vtes_tui.app.session import GameSession  # noqa: E402
 from vtes_tui.app.widgets.prompt import KEYS  # noqa: E402
@@ -165,24 +165,31 @@ def prepare(tmp: Path) -> Path:
     return tmp / "autosave.json"
 
 
-def number_key(n: int, label: str) -> list[tuple[str, str | None]]:
-    """The keys that pick entry ``n``: its number key, or (untimed) Home, arrows and Enter."""
+def number_key(entries: list[Entry], n: int, label: str) -> list[tuple[str, str | None]]:
+    """The keys that pick entry ``n``: its number key, or (untimed) Home, arrows and Enter (the
+    arrows skip the places of options no longer offered)."""
     if n < len(KEYS):
         return [(KEYS[n], label)]
-    return [(HOME, None), *[(DOWN, None)] * n, (ENTER, None)]
+    downs = sum(1 for e in entries[:n] if not e.gone)
+    return [(HOME, None), *[(DOWN, None)] * downs, (ENTER, None)]
 
 
-def next_answer(record: Path, scratch: Path) -> tuple[list[tuple[str, str | None]], int] | None:
+def next_answer(
+    record: Path, scratch: Path, numbering: Numbering
+) -> tuple[list[tuple[str, str | None]], int] | None:
     """The keys (each with what it is timed as) answering the saved prompt the eager way, and
-    the length of the menu on screen; None once the game is over."""
+    the length of the menu on screen; None once the game is over.  ``numbering`` follows the
+    app's own, prompt after prompt (a number keeps its option within a phase)."""
     s = GameSession.resume(record, scratch)
     prompt = s.prompt
     if prompt is None:
         return None
     index = eager(prompt)
     actor = prompt.options[index].actor
-    names = {uid: card["name"] for uid, card in card_names(s.view()).items()}
-    entries = top = menu(prompt, names)
+    table = s.view()
+    names = {uid: card["name"] for uid, card in card_names(table).items()}
+    phase = (table["turn"], table["phase"])
+    entries = top = numbering.menu(prompt, names, phase)
     keys: list[tuple[str, str | None]] = []
     for _level in range(2):
         n = next(
@@ -192,10 +199,10 @@ def next_answer(record: Path, scratch: Path) -> tuple[list[tuple[str, str | None
         )
         picked = entries[n]
         label = ANSWER if picked.option == index else GROUP
-        keys += number_key(n, label)
+        keys += number_key(entries, n, label)
         if picked.option == index:
             return keys, len(top)
-        entries = menu(prompt, names, picked.actor)
+        entries = numbering.menu(prompt, names, phase, picked.actor)
     raise SystemExit(f"option {index} of {prompt.text!r} is not in its minion's group")
 
 
@@ -218,6 +225,7 @@ def play_stretch(
     out.unlink(missing_ok=True)
     term = Terminal(app_command(record, out), "q")
     timed = lost = 0
+    numbering = Numbering()
 
     def timed_key(key: str, label: str | None) -> None:
         nonlocal timed, lost
@@ -238,7 +246,7 @@ def play_stretch(
         while timed < budget:
             if term.process.poll() is not None:
                 raise term.fail(f"the app exited with {term.process.returncode}")
-            step = next_answer(out if out.exists() else record, scratch)
+            step = next_answer(out if out.exists() else record, scratch, numbering)
             if step is None:
                 break
             keys, entries = step

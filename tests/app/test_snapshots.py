@@ -1,27 +1,59 @@
-"""Screen snapshots of the table, the hand-off screen, a combat prompt and the help screen."""
+"""Screen snapshots of the table (160x50 and 80x24), the hand-off screen, a combat prompt, the
+card inspector and the help screen."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+from textual.pilot import Pilot
+
 from vtes_tui.app.app import VtesApp
+from vtes_tui.app.session import GameSession
 
 from .helpers import advance, session
 
 FOUR = ["ventrue", "hecata", "tremere", "nosferatu"]
 
 
-def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
-    """Four Methuselahs at turn 12 or later, Alice deciding her action: her panel framed and
-    marked (deciding), prey and predator named on the others, her hand with playable cards
-    marked ▸, the phase bar on [Minion 6], the log with rule sections, the action menu with
-    the coach line citing 6.1, and a footer of 1-9 Pick, u Undo, ? Help, q Quit."""
+def _mid_game(tmp_path: Path) -> GameSession:
     s = session(tmp_path, FOUR, seed=3, bots={1: "greedy", 2: "greedy", 3: "greedy"})
     advance(
         s, lambda s: s.view()["turn"] >= 12 and s.prompt is not None and s.prompt.kind == "action"
     )
-    assert snap_compare(VtesApp(s), terminal_size=(160, 50))
+    return s
+
+
+def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
+    """Four Methuselahs at turn 12 or later, Alice deciding her action: her panel first, framed
+    and marked (deciding), then her prey's and her predator's; each panel's Ready, Torpor and
+    Uncontrolled regions labelled with their counts, shown even when empty, each vampire a
+    tile (blood/capacity, clan, Disciplines lower case basic and upper case superior, title,
+    locked, the cards on it), cards in play listed; her hand with type and cost after a dot
+    and playable cards marked ▸, the phase bar on [Minion 6], the log with rule sections, the
+    action menu with nothing highlighted and the coach line citing 6.1, and a footer of 1-9
+    Pick, u Undo, i Card, PgUp/Dn Table, s Shot, ? Help, q Quit."""
+    assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(160, 50))
+
+
+def test_table_mid_game_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
+    """The same table at 80x24: Alice's panel at the top of a scrollable column (its scrollbar
+    showing) with her regions as one-line-per-card panels, the hand beside it, the card panel
+    short, no log, and the prompt with its options and coach line in full."""
+    assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(80, 24))
+
+
+def test_card_inspector(snap_compare: Any, tmp_path: Path) -> None:
+    """`i` then a search for "govern": the cards at the table matching, then the database's
+    (Govern the Unaligned), shown whole: types, Discipline, cost, and its full text."""
+
+    async def search(pilot: Pilot) -> None:
+        await pilot.pause()
+        await pilot.press("i", *"govern")
+        await pilot.pause()
+
+    s = _mid_game(tmp_path)
+    assert snap_compare(VtesApp(s), run_before=search, terminal_size=(100, 30))
 
 
 def test_hand_off_screen(snap_compare: Any, tmp_path: Path) -> None:

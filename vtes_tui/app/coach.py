@@ -78,7 +78,10 @@ A press continues combat for another round. Damage is prevented, then healed wit
 
 # Keys
 
-- **1-9**, **0**: pick an option (0 is the tenth); **arrows** and **Enter** also pick.
+- **1-9**, **0**: pick an option (0 is the tenth). A number keeps its option through a
+  phase: an option no longer offered leaves its number empty instead of passing it on.
+- **arrows**, then **Enter**: a new question starts with nothing highlighted, so an Enter
+  meant for the screen before picks nothing.
 - **Esc**: back out of a choice not yet committed (a minion picked before its action).
 - **Tab**: move between the options and your hand; the card detail follows the highlight.
 - **u**: undo your last choice (always in goldfish; at a hot-seat table only your own last

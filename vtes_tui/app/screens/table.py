@@ -29,6 +29,16 @@ TALL_HEIGHT = 45
 LOG_LINES = 300
 
 
+def seating(players: list[dict[str, Any]], focus: int) -> list[dict[str, Any]]:
+    """The panels' order: the deciding Methuselah, her prey, her predator, then the others in
+    the order of play, so that a short terminal shows whom she bleeds and who bleeds her first."""
+    me = players[focus]
+    first = [me["seat"], me["prey"], me["predator"]]
+    order = list(dict.fromkeys(seat for seat in first if seat is not None))
+    rest = [p["seat"] for p in players[focus:] + players[:focus] if p["seat"] not in order]
+    return [players[seat] for seat in order + rest]
+
+
 class TableScreen(Screen[None]):
     """Draws the view of the deciding player and answers her prompts from the keyboard."""
 
@@ -37,6 +47,10 @@ class TableScreen(Screen[None]):
         *(Binding(key, f"pick({n})", show=False) for n, key in enumerate(KEYS) if n),
         Binding("escape", "back", "Back"),
         Binding("u", "undo", "Undo"),
+        Binding("i", "inspect", "Card"),
+        Binding("left_square_bracket", "scroll_seats(-1)", "Table", key_display="[ ]"),
+        Binding("right_square_bracket", "scroll_seats(1)", "Table", show=False),
+        Binding("s", "screenshot", "Shot"),
         Binding("question_mark", "help", "Help", key_display="?"),
     ]
 
@@ -53,6 +67,7 @@ class TableScreen(Screen[None]):
         self.log_shown: tuple[int | None, int, int] = (None, 0, 0)
         self.summary_shown = False
         self.keys_shown: tuple[bool, ...] = ()
+        self.inspected: int | None = None  # the card under the cursor, for `i`
 
     def compose(self) -> ComposeResult:
         yield Static(id="phase-bar")
@@ -104,6 +119,8 @@ class TableScreen(Screen[None]):
         """DESIGN.md, hot-seat: the table stays covered until the named player is there."""
         decider = self.session.decider
         assert decider is not None
+        # What the last player was told (an "Undone", an error) is not for the next one.
+        self.app.clear_notifications()
         await self.app.push_screen_wait(HandOffScreen(self.session.names[decider]))
         self.seen_by = decider
         self.draw()
@@ -120,16 +137,16 @@ class TableScreen(Screen[None]):
             extra = f"bled {bled}" if self.compact else f"Goldfish · pool bled {bled}"
         self.query_one("#phase-bar", Static).update(phase_bar(table, extra), layout=False)
         focus = decider if decider is not None else session.humans[0] if session.humans else 0
-        for player in table["players"]:
-            panel = self.query_one(f"#seat-panel-{player['seat']}", SeatPanel)
-            panel.show(player, focus, self.compact)
+        for n, player in enumerate(seating(table["players"], focus)):
+            self.query_one(f"#seat-panel-{n}", SeatPanel).show(player, focus, self.compact)
         prompt = session.prompt
         me = table["players"][focus]
         playable = {o.card for o in prompt.options if o.card is not None} if prompt else set()
         self.query_one("#hand", HandPanel).show(me["hand"], playable)
         names = {uid: card["name"] for uid, card in self.cards.items()}
         heading = session.names[decider] if decider is not None else "The game is over"
-        self.query_one("#prompt", PromptPanel).ask(prompt, names, heading)
+        phase = (table["turn"], table["phase"])
+        self.query_one("#prompt", PromptPanel).ask(prompt, names, heading, phase)
         self._draw_log(table["log"])
         self._refresh_keys()
 
@@ -207,6 +224,24 @@ class TableScreen(Screen[None]):
 
         self.app.push_screen(HelpScreen())
 
+    def action_inspect(self) -> None:
+        """Every card the player may see, and the card database by name."""
+        from .cards import CardScreen
+
+        self.app.push_screen(CardScreen(self.cards, self.inspected))
+
+    def action_scroll_seats(self, pages: int) -> None:
+        seats = self.query_one("#seats", VerticalScroll)
+        if pages < 0:
+            seats.scroll_page_up(animate=False)
+        else:
+            seats.scroll_page_down(animate=False)
+
+    def action_screenshot(self) -> None:
+        folder = self.session.save_path.parent
+        path = self.app.save_screenshot(path=str(folder))
+        self.notify(f"Screenshot saved: {path}", timeout=10)
+
     def on_prompt_panel_picked(self, event: PromptPanel.Picked) -> None:
         try:
             self.session.choose(event.option)
@@ -215,23 +250,35 @@ class TableScreen(Screen[None]):
             return
         self.sync()
 
+    def on_prompt_panel_gone(self, event: PromptPanel.Gone) -> None:
+        self.notify(f"No longer offered: {event.label}", severity="warning")
+
     def _show_highlighted(self, index: int | None) -> None:
         """The card panel shows the highlighted option's card and numbers, or its minion."""
         entry = self.query_one("#prompt", PromptPanel).entry(index)
-        if entry is None:
-            return
         detail = self.query_one("#detail", CardDetail)
+        if entry is None or entry.gone:
+            self.inspected = None
+            detail.show(None)
+            return
         prompt = self.session.prompt
         if entry.option is None or prompt is None:
+            self.inspected = entry.actor
             detail.show(self.cards.get(entry.actor) if entry.actor is not None else None)
             return
         option = prompt.options[entry.option]
         uid = next((u for u in (option.card, option.actor, option.target) if u in self.cards), None)
+        self.inspected = uid
         numbers = dict(option.numbers or {})
         detail.show(self.cards.get(uid) if uid is not None else None, numbers)
 
     def on_hand_panel_shown(self, event: HandPanel.Shown) -> None:
+        self.inspected = event.uid
         self.query_one("#detail", CardDetail).show(self.cards.get(event.uid))
+
+    def on_hand_panel_inspect(self, event: HandPanel.Inspect) -> None:
+        self.inspected = event.uid
+        self.action_inspect()
 
     def on_resize(self) -> None:
         if self.table:

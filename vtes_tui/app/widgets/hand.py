@@ -22,6 +22,12 @@ class HandPanel(OptionList):
 
         uid: int
 
+    @dataclass
+    class Inspect(Message):
+        """Enter on a hand card: show it whole."""
+
+        uid: int
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.uids: list[int] = []
@@ -38,6 +44,11 @@ class HandPanel(OptionList):
         self.lines, self.uids = lines, uids
         self.clear_options()
         self.add_options([MenuItem(line) for line in lines])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if 0 <= event.option_index < len(self.uids):
+            self.post_message(self.Inspect(self.uids[event.option_index]))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

@@ -12,7 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as MenuItem
 
 from ...rules.prompts import Prompt
-from ..choices import Entry, menu
+from ..choices import Entry, Numbering
 from ..coach import coach_line
 
 KEYS = "1234567890"
@@ -27,22 +27,38 @@ class PromptPanel(Vertical):
 
         option: int
 
+    @dataclass
+    class Gone(Message):
+        """The player pressed the number of an option no longer offered."""
+
+        label: str
+
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.prompt: Prompt | None = None
         self.names: dict[int, str] = {}
         self.actor: int | None = None
         self.entries: list[Entry] = []
+        self.numbering = Numbering()
+        self.phase: object = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="prompt-text")
         yield OptionList(id="options")
         yield Static(id="coach")
 
-    def ask(self, prompt: Prompt | None, names: dict[int, str], heading: str = "") -> None:
-        """Show a new prompt (or, with None, the heading alone) at its top level."""
+    def ask(
+        self,
+        prompt: Prompt | None,
+        names: dict[int, str],
+        heading: str = "",
+        phase: object = None,
+    ) -> None:
+        """Show a new prompt (or, with None, the heading alone) at its top level; ``phase``
+        (turn and phase) bounds how long an option keeps its number."""
         self.prompt = prompt
         self.names = names
+        self.phase = phase
         self.actor = None
         if prompt is None:
             self.query_one("#prompt-text", Static).update(Text(heading, style="bold"), layout=False)
@@ -55,19 +71,24 @@ class PromptPanel(Vertical):
         self.query_one("#prompt-text", Static).update(title, layout=False)
         coach = Text(coach_line(prompt), style="italic")
         self.query_one("#coach", Static).update(coach, layout=False)
-        self._fill(menu(prompt, names))
+        self._fill(self.numbering.menu(prompt, names, phase))
 
-    def _fill(self, entries: list[Entry]) -> None:
+    def _fill(self, entries: list[Entry], highlight: int | None = None) -> None:
+        """Nothing is highlighted on a new menu: Enter picks only what the player moved to, so
+        an Enter meant for the screen before (a hand-off, the last answer) picks nothing."""
         self.entries = entries
         options = self.query_one("#options", OptionList)
         options.clear_options()
         items = []
         for n, entry in enumerate(entries):
             key = KEYS[n] if n < len(KEYS) else " "
-            items.append(MenuItem(Text(f"{key} ") + Text(entry.label)))
+            if entry.gone:
+                label = Text(f"{key} {entry.label} — no longer offered", style="dim strike")
+                items.append(MenuItem(label, disabled=True))
+            else:
+                items.append(MenuItem(Text(f"{key} ") + Text(entry.label)))
         options.add_options(items)
-        if items:
-            options.highlighted = 0
+        options.highlighted = highlight
 
     @property
     def grouped(self) -> bool:
@@ -79,11 +100,13 @@ class PromptPanel(Vertical):
         if not 0 <= number < len(self.entries):
             return False
         entry = self.entries[number]
-        if entry.option is not None:
+        if entry.gone:
+            self.post_message(self.Gone(entry.label))
+        elif entry.option is not None:
             self.post_message(self.Picked(entry.option))
         elif self.prompt is not None:
             self.actor = entry.actor
-            self._fill(menu(self.prompt, self.names, entry.actor))
+            self._fill(self.numbering.menu(self.prompt, self.names, self.phase, entry.actor))
         return True
 
     def back(self) -> bool:
@@ -91,10 +114,9 @@ class PromptPanel(Vertical):
             return False
         actor = self.actor
         self.actor = None
-        self._fill(menu(self.prompt, self.names))
-        for n, entry in enumerate(self.entries):
-            if entry.actor == actor:
-                self.query_one("#options", OptionList).highlighted = n
+        entries = self.numbering.menu(self.prompt, self.names, self.phase)
+        back_to = next((n for n, entry in enumerate(entries) if entry.actor == actor), None)
+        self._fill(entries, back_to)
         return True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

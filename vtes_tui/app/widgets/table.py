@@ -1,4 +1,4 @@
-"""Provides the simple table widgets: a Methuselah's panel, the phase bar and the card detail."""
+"""Provides the simple table widgets: a Methuselah's panel and the card detail."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 from ...cards.data import cards
-from ..render import seat_panel
+from ..render import card_sheet, seat_panel
 
 
 class SeatPanel(Static):
@@ -17,7 +17,7 @@ class SeatPanel(Static):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.shown = Text()
+        self.shown: tuple[Any, ...] = ()
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
@@ -28,35 +28,33 @@ class SeatPanel(Static):
         return super()._size_updated(size, virtual_size, container_size, layout=False)
 
     def show(self, player: dict[str, Any], decider: int | None, compact: bool) -> None:
-        """Redraw only when the panel's text changed: an update costs a layout of the screen."""
+        """Redraw only when what the panel shows changed: an update costs a layout."""
         self.set_class(player["seat"] == decider, "-deciding")
         self.set_class(player["ousted"], "-ousted")
-        text = seat_panel(player, decider, compact)
-        if text != self.shown:
-            self.shown = text
-            self.update(text)
+        shown = (player, decider, compact)
+        if shown != self.shown:
+            self.shown = shown
+            self.update(seat_panel(player, decider, compact))
 
 
 class CardDetail(Static):
-    """The official text of one card, with the numbers of the highlighted option.
+    """The official card under the cursor (clan, Disciplines, capacity, cost, group, text),
+    with the numbers of the highlighted option; `i` shows the whole card, scrollable.
 
     Its height is fixed by the stylesheet, so moving the highlight repaints this panel alone.
     """
 
     def show(self, card: dict[str, Any] | None, numbers: dict[str, Any] | None = None) -> None:
         text = Text()
-        if card is not None:
-            text.append(card["name"], style="bold")
-            text.append("  " + "/".join(card.get("types", ())), style="dim")
-            official = cards().get(card["id"])
-            if official is not None:
-                text.append("\n" + official.text)
-                # 1.4: a library card the engine does not automate is resolved by the players.
-                if not official.is_crypt and not card.get("automated", True):
-                    text.append("\n(resolved by hand)", style="dim italic")
         if numbers:
             shown = ", ".join(
                 k if v is True else f"{k} {v}" for k, v in numbers.items() if v is not False
             )
-            text.append(("\n" if card else "") + shown, style="cyan")
+            text.append(shown + "\n", style="cyan")
+        if card is not None:
+            official = cards().get(card["id"])
+            # 1.4: a library card the engine does not automate is resolved by the players.
+            if official is not None and not official.is_crypt and not card.get("automated", True):
+                text.append("(resolved by hand) ", style="dim italic")
+            text.append_text(card_sheet(card, official))
         self.update(text, layout=False)
