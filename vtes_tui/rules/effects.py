@@ -39,11 +39,11 @@ def forget_derived() -> None:
 
 def effects_at(card: Card, level: str) -> Effects | None:
     """What the card does when played at ``level``; None when it is resolved by hand there."""
-    return _effects_at(card.name, level)
+    return effects_named(card.name, level)
 
 
 @derived
-def _effects_at(name: str, level: str) -> Effects | None:
+def effects_named(name: str, level: str) -> Effects | None:
     found = definitions().get(name)
     return None if found is None else found.effects(level)
 

@@ -44,6 +44,16 @@ def bearer_effects(minion: CardInPlay) -> Effects:
     return tuple(found)
 
 
+def bears(minion: CardInPlay, word: type[Effect]) -> bool:
+    """Whether the minion's own card or a card on him gives him that word (:func:`bearer_effects`
+    without the tuple: asked of every minion at every block)."""
+    for card in (minion, *minion.attached):
+        for effect in in_play_effects(card):
+            if type(effect) is word:
+                return True
+    return False
+
+
 def _bonus(minion: CardInPlay, cls: type[Bleed | Strength | Votes]) -> int:
     return sum(e.amount for e in of_type(bearer_effects(minion), cls))
 
@@ -283,4 +293,8 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
 
 def may_direct_at(actor: CardInPlay, target: CardInPlay) -> bool:
     """Shadow Cloak: minions without a Discipline cannot perform actions directed at him."""
-    return all(actor.discipline(e.unless) > 0 for e in of_type(bearer_effects(target), Shielded))
+    for card in (target, *target.attached):  # asked of every action's target: no tuple built
+        for effect in in_play_effects(card):
+            if type(effect) is Shielded and actor.discipline(effect.unless) == 0:
+                return False
+    return True

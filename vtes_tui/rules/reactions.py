@@ -31,7 +31,7 @@ from .apply import (
     locked_anarchs,
     wake_targets,
 )
-from .effects import amount, effects_at, first, has, of_type
+from .effects import amount, derived, effects_at, effects_named, first, has, of_type
 from .events import Modifier
 from .fight import LONG, Fight, Side
 from .prompts import Option
@@ -49,10 +49,11 @@ def reaction_allowed(
 ) -> bool:
     """Whether ``minion`` may play the card now, beyond its step and the action's kind: what
     its text says of the table, and what its effects need."""
-    effects = effects_at(card.card, level)
-    return _text_allows(state, minion, card, level, action) and _effects_allow(
-        state, minion, card, effects, action
-    )
+    if not _text_allows(state, minion, card, level, action):
+        return False
+    if not _asks_of_the_table(card.card.name, level):
+        return minion.blood >= max(card.card.blood_cost or 0, 0)
+    return _effects_allow(state, minion, card, effects_at(card.card, level), action)
 
 
 def _text_allows(
@@ -104,6 +105,16 @@ def _effects_allow(
         return False  # "Choose a locked wraith or zombie ally you control": none to choose
     burns = amount(effects, BurnBlood)
     return minion.blood >= burns + max(card.card.blood_cost or 0, 0)
+
+
+_ASKING = (ReduceBleed, RedirectBleed, Intercept, AttemptBlock, Wake, BurnBlood)
+
+
+@derived
+def _asks_of_the_table(name: str, level: str) -> bool:
+    """Whether the card's words at that level need more than its cost checked
+    (:func:`_effects_allow`): derived once for each card and level, as most need nothing."""
+    return any(type(e) in _ASKING for e in effects_named(name, level) or ())
 
 
 def _once_stat(card: CardInPlay) -> str:

@@ -59,7 +59,7 @@ from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .lasting import limit_used, played_this_turn
 from .master import master_playable
-from .permanents import bearer_effects, may_react
+from .permanents import bears, may_react
 from .prompts import Ask, Option, ask
 from .reactions import (
     helps_blocker,
@@ -108,7 +108,7 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
     """6.2.2: a ready, unlocked minion blocks; a locked one only when he woke this action."""
     if minion.face_down or minion.region is not Region.READY:
         return False
-    if has(bearer_effects(minion), BearerCannotBlock):
+    if bears(minion, BearerCannotBlock):
         return False  # Pentex™ Subversion: "This minion cannot block."
     return not minion.locked or (action is not None and minion.uid in action.awake)
 
