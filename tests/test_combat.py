@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tables import drive
 
+from vtes_tui.cards.combat_words import Strike
 from vtes_tui.cards.data import cards
 from vtes_tui.cards.definitions import Definition, definitions
 from vtes_tui.cards.model import Card
-from vtes_tui.cards.vocabulary import Strike
 from vtes_tui.rules.combat import combat
 from vtes_tui.rules.state import CardInPlay, GameState, Methuselah, Region
 from vtes_tui.rules.zones import attach, move

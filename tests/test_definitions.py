@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from vtes_tui.cards.action_words import BleedAction
+from vtes_tui.cards.combat_words import Strike
 from vtes_tui.cards.data import cards
 from vtes_tui.cards.definitions import (
     DefinitionError,
@@ -15,7 +17,7 @@ from vtes_tui.cards.definitions import (
     is_automated,
     load_definitions,
 )
-from vtes_tui.cards.vocabulary import Bleed, BleedAction, Strike
+from vtes_tui.cards.vocabulary import Bleed
 
 
 def load(tmp_path: Path, text: str):

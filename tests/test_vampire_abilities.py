@@ -7,7 +7,8 @@ from __future__ import annotations
 from tables import advance, card, options, pick, table
 
 from vtes_tui.cards.definitions import definitions
-from vtes_tui.cards.vocabulary import AbilityAction, Handler
+from vtes_tui.cards.reaction_words import AbilityAction
+from vtes_tui.cards.vocabulary import Handler
 from vtes_tui.rules import (
     vampire_actions,
     vampire_combat,

@@ -37,14 +37,28 @@ from dataclasses import MISSING, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from .action_words import ACTION_WORDS
+from .card_words import CARD_WORDS
+from .combat_words import COMBAT_WORDS
 from .data import CardDB, cards
 from .master_words import MASTER_WORDS
 from .model import Card
-from .vocabulary import VOCABULARY, Effect
+from .reaction_words import REACTION_WORDS
+from .vocabulary import NUMBER_WORDS, Effect
 
 DEFS_DIR = Path(__file__).parent / "defs"
 # Every word a definition may use: the vocabulary and the words of master cards in play.
-WORDS: dict[str, type[Effect]] = {**VOCABULARY, **{cls.word: cls for cls in MASTER_WORDS}}
+WORDS: dict[str, type[Effect]] = {
+    cls.word: cls
+    for cls in (
+        *NUMBER_WORDS,
+        *ACTION_WORDS,
+        *REACTION_WORDS,
+        *COMBAT_WORDS,
+        *CARD_WORDS,
+        *MASTER_WORDS,
+    )
+}
 _LEVEL_KEY = re.compile(r"^(?:[a-z]{3}|[A-Z]{3}|\d)$")
 _CARD_KEYS = {"types", "cost", "partial", "play", "in_play", "abilities"}
 

@@ -2,8 +2,8 @@
 (its cost, limits and what it does), what the card does to its bearer or to its controller's
 costs, and the actions others can take against it.
 
-Part of the vocabulary: definitions use these words with those of ``cards/vocabulary.py`` and
-``cards/master_words.py`` (``definitions.WORDS``).
+Part of the vocabulary: definitions use these words with those of ``cards/vocabulary.py``, its
+themed ``*_words.py`` and ``cards/master_words.py`` (``definitions.WORDS``).
 """
 
 from dataclasses import dataclass

@@ -2,8 +2,8 @@
 the crypt, canceling cards as they are played, choosing vampires... when played, or used by the
 abilities of cards in play (``cards/in_play_words.py``).
 
-Part of the vocabulary: definitions use these words with those of ``cards/vocabulary.py``
-(``definitions.WORDS``).
+Part of the vocabulary: definitions use these words with those of ``cards/vocabulary.py`` and its
+themed ``*_words.py`` (``definitions.WORDS``).
 """
 
 from dataclasses import dataclass

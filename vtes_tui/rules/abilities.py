@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..cards.combat_words import Prevent
 from ..cards.data import cards
 from ..cards.in_play_words import (
     Ability,
@@ -24,15 +25,7 @@ from ..cards.master_words import (
     CountersTo,
     UnlockVampire,
 )
-from ..cards.vocabulary import (
-    Effect,
-    HandSize,
-    Intercept,
-    MasterPhaseActions,
-    Prevent,
-    Stealth,
-    Votes,
-)
+from ..cards.vocabulary import Effect, HandSize, Intercept, MasterPhaseActions, Stealth, Votes
 from .ability_words import GUN, Use, ability_option
 from .apply import Played, apply_effects, targets
 from .cardplay import discard_down

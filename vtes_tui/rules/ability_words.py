@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..cards.action_words import AddBlood, BurnMinion, EndAction, GainPool, UnlockAfterSuccess
+from ..cards.combat_words import Press, Prevent
 from ..cards.in_play_words import (
     Ability,
     MoveBlood,
@@ -21,21 +23,8 @@ from ..cards.master_words import (
     ToPrey,
     UnlockVampire,
 )
-from ..cards.vocabulary import (
-    AddBlood,
-    BurnMinion,
-    EndAction,
-    GainPool,
-    HandSize,
-    Intercept,
-    MasterPhaseActions,
-    Press,
-    Prevent,
-    ReduceStealth,
-    Stealth,
-    UnlockAfterSuccess,
-    Votes,
-)
+from ..cards.reaction_words import ReduceStealth
+from ..cards.vocabulary import HandSize, Intercept, MasterPhaseActions, Stealth, Votes
 from .prompts import Option
 from .state import CardInPlay
 

@@ -9,19 +9,15 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..cards.model import Card
-from ..cards.vocabulary import (
+from ..cards.action_words import BleedAction, PutInPlay
+from ..cards.card_words import (
     ActsAtOnce,
     Again,
-    BleedAction,
     CostCopies,
     DrawCards,
-    Effect,
     Embrace,
     EnterCombat,
-    Handler,
     InflictDamage,
-    PutInPlay,
     PutOnTarget,
     Steal,
     StealPool,
@@ -29,6 +25,8 @@ from ..cards.vocabulary import (
     UnlockRecruiter,
     Untargetable,
 )
+from ..cards.model import Card
+from ..cards.vocabulary import Effect, Handler
 from .action_handlers import HANDLERS, discard_from_hand
 from .apply import Played, targets
 from .cards_in_play import table_cards

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards.vocabulary import BleedAction
+from ..cards.action_words import BleedAction
 from .action_cards import again_levels, aims, level_choices
 from .cardplay import cost_words, has_room_for, playable_levels, played_already
 from .cards_in_play import in_play_actions

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..cards.vocabulary import Aim
+from ..cards.combat_words import Aim
 from .cardplay import finish_card, judge
 from .effects import first
 from .fight import Fight, Side, combat_plays, play_combat_card

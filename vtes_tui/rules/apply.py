@@ -13,25 +13,27 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards.vocabulary import (
+from ..cards.action_words import (
     AddBlood,
-    AttemptBlock,
     BurnMinion,
-    Effect,
     GainPool,
-    IfBlocks,
-    InterceptForBlood,
     Lock,
     LockSelf,
-    NoUnlock,
     NoUnlockDuringAction,
     PutOnSelf,
-    ReduceStealth,
-    UnlessBlocks,
     UnlockSelf,
-    Untargetable,
     Wake,
 )
+from ..cards.card_words import Untargetable
+from ..cards.reaction_words import (
+    AttemptBlock,
+    IfBlocks,
+    InterceptForBlood,
+    NoUnlock,
+    ReduceStealth,
+    UnlessBlocks,
+)
+from ..cards.vocabulary import Effect
 from .course import PROCEDURES as COURSE_PROCEDURES
 from .damage import diablerists
 from .events import Modifier

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..cards.vocabulary import IfBlocks
+from ..cards.reaction_words import IfBlocks
 from .actions import Action
 from .apply import IF_BLOCKS_UNLOCK
 from .effects import effects_at, first

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..cards.card_words import CannotPlay, PlaysAs
 from ..cards.clauses import REPLACE_AFTER_ACTION, Alternative
 from ..cards.model import Card
-from ..cards.vocabulary import CannotPlay, Cheaper, PlaysAs
+from ..cards.vocabulary import Cheaper
 from .effects import in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
 from .prompts import Ask, Option, ask

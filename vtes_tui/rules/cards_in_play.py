@@ -8,15 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..cards.vocabulary import (
+from ..cards.card_words import (
     BleedAgainst,
     CounterAction,
     EnterCombat,
-    InterceptForBlood,
     LockForStealth,
     OpenHand,
     ShuffleAsAction,
 )
+from ..cards.reaction_words import InterceptForBlood
 from .effects import first, has, in_play_effects, of_type
 from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region

@@ -6,7 +6,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from ..cards.clauses import REPLACE_AFTER_COMBAT
-from ..cards.vocabulary import Maneuver, Restrain, Weapon
+from ..cards.combat_words import Maneuver, Restrain, Weapon
 from .abilities import ability_options, use_ability
 from .cardplay import finish_card, judge, release_unreplaced
 from .combat_cards import after_combat, burn_traps, press_damage, trap_presses

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from ..cards.vocabulary import BurnOff, StaysLocked
+from ..cards.combat_words import BurnOff, StaysLocked
 from .effects import first, in_play_effects
 from .prompts import Ask, Option, Prompt, ask
 from .state import CardInPlay, GameState, Region

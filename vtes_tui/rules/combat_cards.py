@@ -8,25 +8,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..cards.vocabulary import (
+from ..cards.combat_words import (
     AggravatedHandStrikes,
     AutoPress,
     BaseStrength,
-    BurnBlood,
     CapDamage,
-    Effect,
     Environmental,
     EquipWeapon,
     Grapple,
-    Handler,
     PutOnOpposing,
     Restrain,
     SetRange,
-    Strength,
     StrikeBonus,
     Weapon,
 )
-from ..cards.vocabulary import Strike as StrikeWords
+from ..cards.combat_words import Strike as StrikeWords
+from ..cards.reaction_words import BurnBlood
+from ..cards.vocabulary import Effect, Handler, Strength
 from .apply import Played, apply_effects
 from .cardplay import level_label, pay_cost, play_from_hand, playable_levels
 from .contests import enter_play

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
-from ..cards.vocabulary import AdditionalStrikes, QueueCombat
+from ..cards.combat_words import AdditionalStrikes, QueueCombat
 from .cardplay import finish_card, judge
 from .combat_cards import can_carry_out, carry_out
 from .effects import first, of_type

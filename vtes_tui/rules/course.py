@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..cards.master_words import BurnPool
-from ..cards.vocabulary import (
+from ..cards.action_words import (
     AddBlood,
     BleedForBlood,
     BleedPerAshHeap,
@@ -23,13 +22,10 @@ from ..cards.vocabulary import (
     BlockerBurns,
     BlockerToTorpor,
     BloodPerVote,
-    BurnBlood,
-    BurnForStealth,
     BurnToReduceIntercept,
     Cancelable,
     CannotBlock,
     EdgeForBleed,
-    Effect,
     EndAction,
     EndIfBlocked,
     FailBlock,
@@ -46,6 +42,10 @@ from ..cards.vocabulary import (
     UnlockAnother,
     UnlockSelf,
 )
+from ..cards.combat_words import BurnForStealth
+from ..cards.master_words import BurnPool
+from ..cards.reaction_words import BurnBlood
+from ..cards.vocabulary import Effect
 from .damage import send_to_torpor
 from .effects import Effects, first, has, in_play_effects, of_type
 from .events import Modifier

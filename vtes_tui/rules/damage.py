@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards.vocabulary import LessDamage
+from ..cards.combat_words import LessDamage
 from .effects import amount, in_play_effects
 from .events import CardMoved, DiablerieCommitted, TurnEnded
 from .state import CardInPlay, GameState, Region

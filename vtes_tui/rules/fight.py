@@ -6,13 +6,13 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..cards.action_words import PutOnSelf
 from ..cards.clauses import Clauses
-from ..cards.vocabulary import (
+from ..cards.combat_words import (
     AdditionalStrikes,
     AggravatedAsNormal,
     AggravatedHandStrikes,
     BaseStrength,
-    BurnBlood,
     CapDamage,
     ContinueAction,
     EquipWeapon,
@@ -21,11 +21,11 @@ from ..cards.vocabulary import (
     Prevent,
     PreventLater,
     PutOnOpposing,
-    PutOnSelf,
     Restrain,
     StrikeBonus,
 )
-from ..cards.vocabulary import Strike as StrikeWords
+from ..cards.combat_words import Strike as StrikeWords
+from ..cards.reaction_words import BurnBlood
 from .cancels import minion_cancel_window
 from .cardplay import (
     cost_words,

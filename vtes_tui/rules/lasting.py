@@ -13,12 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import (
-    BleedLater,
+from ..cards.action_words import (
     BloodPerVote,
     DamageAfterResolution,
     EdgeForBleed,
-    Effect,
     EndAction,
     EndIfBlocked,
     FirstRoundStrike,
@@ -31,6 +29,8 @@ from ..cards.vocabulary import (
     UnlockAfterSuccess,
     UnlockAnother,
 )
+from ..cards.reaction_words import BleedLater
+from ..cards.vocabulary import Effect
 from .damage import inflict_damage, send_to_torpor
 from .effects import first, in_play_effects
 from .events import Modifier

@@ -3,6 +3,7 @@ the abilities of cards in play used in it (1.6.2)."""
 
 from __future__ import annotations
 
+from ..cards.action_words import AddBlood, Lock, PutInPlay, PutOn
 from ..cards.in_play_words import (
     HandSizePerCounter,
     MasterCost,
@@ -14,13 +15,7 @@ from ..cards.master_words import (
     FillBlood,
     RemoveVampire,
 )
-from ..cards.vocabulary import (
-    AddBlood,
-    HandSize,
-    Lock,
-    PutInPlay,
-    PutOn,
-)
+from ..cards.vocabulary import HandSize
 from .abilities import ability_options, sync_hand_size, use_ability
 from .apply import Played, apply_effects, targets
 from .cancels import REFUND, cancel_window

@@ -6,19 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..cards.card_words import HuntingGround, StrengthPerLife
 from ..cards.in_play_words import HandSizePerCounter
+from ..cards.reaction_words import Shielded
 from ..cards.vocabulary import (
     Ballots,
     Bleed,
     Effect,
     HandSize,
-    HuntingGround,
     Intercept,
     MasterPhaseActions,
-    Shielded,
     Stealth,
     Strength,
-    StrengthPerLife,
     Transfers,
     Votes,
 )

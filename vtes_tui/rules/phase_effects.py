@@ -6,14 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..cards.vocabulary import (
-    BurnAtUnlock,
-    CounterAtUnlock,
-    Effect,
-    Handler,
-    NoUnlock,
-    PreyBurnsPool,
-)
+from ..cards.card_words import BurnAtUnlock, CounterAtUnlock, PreyBurnsPool
+from ..cards.reaction_words import NoUnlock
+from ..cards.vocabulary import Effect, Handler
 from .cards_in_play import distinct_cards, table_cards, to_uncontrolled
 from .effects import has, in_play_effects, of_type
 from .events import Modifier, TurnEnded

@@ -6,8 +6,9 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..cards.card_words import GrantTitle
 from ..cards.model import TITLE_VOTES, Card
-from ..cards.vocabulary import GrantTitle, Handler, Votes
+from ..cards.vocabulary import Handler, Votes
 from .abilities import ability_options, use_ability
 from .cancels import minion_cancel_window
 from .cardplay import (

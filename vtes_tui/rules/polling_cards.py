@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import Abstain, VotesPerBlood
+from ..cards.action_words import Abstain, VotesPerBlood
 from .cardplay import discard_down
 from .effects import Effects, first, of_type
 from .prompts import Option, Prompt, ask

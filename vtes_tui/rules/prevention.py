@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 
-from ..cards.vocabulary import AggravatedAsNormal, Aim, Prevent
+from ..cards.combat_words import AggravatedAsNormal, Aim, Prevent
 from .abilities import ability_options, prevented_by, use_ability
 from .ability_words import GUN, Use, ability_option
 from .cardplay import finish_card, judge, level_label

@@ -5,19 +5,10 @@ prevention in the resulting combat); what he pays unless he blocks."""
 
 from __future__ import annotations
 
+from ..cards.action_words import RedirectBleed, UnlockSelf, Wake
 from ..cards.clauses import Clauses
-from ..cards.vocabulary import (
-    AttemptBlock,
-    BurnBlood,
-    Effect,
-    IfBlocks,
-    Intercept,
-    RedirectBleed,
-    ReduceBleed,
-    ReduceStealth,
-    UnlockSelf,
-    Wake,
-)
+from ..cards.reaction_words import AttemptBlock, BurnBlood, IfBlocks, ReduceBleed, ReduceStealth
+from ..cards.vocabulary import Effect, Intercept
 from .actions import Action
 from .apply import (
     IF_BLOCKS_EITHER,

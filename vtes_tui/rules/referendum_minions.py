@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.vocabulary import GrantTitle
+from ..cards.card_words import GrantTitle
 from .cards_in_play import to_uncontrolled
 from .contests import title_gained
 from .events import Modifier

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ..cards.action_words import BleedAction
 from ..cards.clauses import REPLACE_AFTER_ACTION
-from ..cards.vocabulary import BleedAction, Life
+from ..cards.vocabulary import Life
 from .action_cards import carry_out, recruited
 from .action_handlers import discard_from_hand
 from .actions import DEFAULT_STEALTH, Action, next_action_stealth

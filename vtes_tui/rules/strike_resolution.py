@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..cards.vocabulary import CapDamage, Undodgeable, Weapon
+from ..cards.card_words import Undodgeable
+from ..cards.combat_words import CapDamage, Weapon
 from .cardplay import finish_card, judge
 from .combat_cards import environmental_words, hand_strikes_aggravated
 from .damage import inflict_damage, reduced, send_to_torpor

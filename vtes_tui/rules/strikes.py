@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 
-from ..cards.vocabulary import Aim, ContinueAction, Weapon
-from ..cards.vocabulary import Strike as StrikeWords
+from ..cards.combat_words import Aim, ContinueAction, Weapon
+from ..cards.combat_words import Strike as StrikeWords
 from .aims import aim
 from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..cards.vocabulary import AbilityAction, Effect
+from ..cards.reaction_words import AbilityAction
+from ..cards.vocabulary import Effect
 from .actions import action_stealth
 from .effects import first, in_play_effects
 from .permanents import bleed_amount

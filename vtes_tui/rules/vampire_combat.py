@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards.vocabulary import Maneuver, Press, Strength
+from ..cards.combat_words import Maneuver, Press
+from ..cards.vocabulary import Strength
 from .events import Modifier
 from .fight import Fight, Side
 from .prompts import Option

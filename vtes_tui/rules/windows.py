@@ -21,35 +21,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..cards.clauses import Clauses
-from ..cards.in_play_words import BearerCannotBlock
-from ..cards.master_words import BurnPool
-from ..cards.model import Card
-from ..cards.vocabulary import (
-    AttemptBlock,
-    Bleed,
+from ..cards.action_words import (
     BleedForBlood,
     BleedPerAshHeap,
     BlockCost,
-    BurnBlood,
     CannotBlock,
     EdgeForBleed,
     EndIfBlocked,
     ForgoBleed,
     InResultingCombat,
-    Intercept,
     LockFailedBlockers,
     LockSelf,
     NotWith,
     OncePerTurn,
     RedirectBleed,
-    ReduceBleed,
     ReduceIntercept,
-    ReduceStealth,
-    Stealth,
     UnlockAfterSuccess,
     Wake,
 )
+from ..cards.clauses import Clauses
+from ..cards.in_play_words import BearerCannotBlock
+from ..cards.master_words import BurnPool
+from ..cards.model import Card
+from ..cards.reaction_words import AttemptBlock, BurnBlood, ReduceBleed, ReduceStealth
+from ..cards.vocabulary import Bleed, Intercept, Stealth
 from .abilities import ability_options, use_ability
 from .actions import Action, LingeringBleed
 from .apply import Played, apply_effects

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from ..cards.card_words import CannotGainLife
 from ..cards.data import cards
 from ..cards.model import Card
-from ..cards.vocabulary import CannotGainLife
 from .effects import has, in_play_effects
 from .events import (
     BloodMoved,
