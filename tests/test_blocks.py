@@ -313,6 +313,8 @@ def test_a_redirected_bleed_may_be_blocked_by_the_new_target() -> None:
     assert eugenio.locked and eugenio.blood == 2  # [dom]: lock, and its blood cost paid
     assert kinds(seq) == ("block", 2)
     assert [o.actor for o in options(seq, "block")] == [card(seq.state, "Mazz").uid]
+    # Issue 9: the question names the new target, not only the one announced.
+    assert seq.prompt.text.endswith("redirected to Pat: block?")
     pick(seq, "decline")
     assert seq.state.players[1].pool == 30
     assert seq.state.players[2].pool == 29

@@ -112,3 +112,17 @@ def test_the_first_turns_of_a_real_game_give_one_two_three_then_four_transfers()
         seen.append((seq.state.turn, seq.state.current, seq.prompt.context["transfers"]))
         advance(seq, lambda s, turn=seq.state.turn: s.state.turn > turn)
     assert seen == [(1, 0, 1), (2, 1, 2), (3, 2, 3), (4, 3, 4), (5, 0, 4), (6, 1, 4)]
+
+
+def test_transfers_are_logged_without_naming_a_face_down_vampire() -> None:
+    """7 and 2.3 (issue 9): each transfer is in the log; a face-down vampire is shown by its
+    blood alone, a face-up one by name."""
+    seq = _influence([{"card": "Don Cerro", "blood": 2}, {"card": "Mazz", "face_down": False}])
+    pick(seq, "to-minion", "Don Cerro")
+    pick(seq, "to-pool", "Don Cerro")
+    pick(seq, "to-minion", "Mazz")
+    lines = [e.text for e in seq.state.log if e.private_to is None]
+    assert "Nora moves 1 pool to a face-down vampire (now 3 blood)" in lines
+    assert "Nora moves 1 blood from a face-down vampire (now 2 blood) to her pool" in lines
+    assert "Nora moves 1 pool to Mazz (now 1 blood)" in lines
+    assert not any("Don Cerro" in line for line in lines)

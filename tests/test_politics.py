@@ -90,6 +90,23 @@ def test_tied_referendum_fails_and_a_majority_passes(side: str, passes: bool) ->
     assert [p.pool for p in state.players] == expected
 
 
+def test_every_vote_prompt_states_the_terms() -> None:
+    """6.3.1 (issue 9): the Methuselahs vote on terms; each vote prompt says what they are."""
+    state = table()
+    caller = put(state, "Adrianne", 0)
+    put(state, "Akram", 1)
+    action = political_action(state, caller, "Ancilla Empowerment")
+    _, prompts = play(
+        referendum(state, action),
+        {0: [("vote-for", "Ancilla Empowerment")], 1: [("vote-against", "Akram")]},
+    )
+    votes = [p for p in prompts if p.kind == "vote"]
+    terms = next(e.text for e in state.log if e.text.startswith("Adrianne's referendum (")).split(
+        ": ", 1
+    )[1]
+    assert votes and all(f": {terms}: cast votes" in p.text for p in votes)
+
+
 def test_uncast_votes_do_not_count() -> None:
     """6.3.2: there is no obligation to cast votes; the calling card unvoted leaves 0 to 0."""
     state = table()

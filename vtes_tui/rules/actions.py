@@ -87,10 +87,19 @@ class Action:
     escapes: list[str] = field(default_factory=list)  # cards giving "strike: combat ends" in
     # the first round of the combat if the action is blocked (Shroud of Absence)
     combat_gifts: list[Any] = field(default_factory=list)  # (minion uid, InResultingCombat)
+    announced: str = ""  # the label as announced, once a redirection changed it
 
     @property
     def seat(self) -> int:
         return self.actor.controller
+
+    def redirect(self, state: GameState, seat: int) -> None:
+        """6.1.1: the bleed is now against ``seat``; its label (every prompt's question and the
+        screen's action line) names the new target, and the new target's minions may block."""
+        self.announced = self.announced or self.label
+        self.target_seat = seat
+        self.label = f"{self.announced}, redirected to {state.players[seat].name}"
+        self.failed_blockers.clear()
 
     def context(self) -> dict[str, Any]:
         """What a screen needs to show of the action in progress."""

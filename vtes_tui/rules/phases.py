@@ -164,10 +164,12 @@ def influence_phase(state: GameState, seat: int) -> Ask:
             transfers -= 1
             lose_pool(state, seat, 1)
             add_blood(state, card, 1)
+            state.log_line(f"{player.name} moves 1 pool to {_seen(card)}", "7", seat)
         elif choice.key == "to-pool":
             transfers -= 2
             lose_blood(state, card, 1)
             gain_pool(state, seat, 1)
+            state.log_line(f"{player.name} moves 1 blood from {_seen(card)} to her pool", "7", seat)
         elif choice.key == "crypt":
             transfers -= 4
             lose_pool(state, seat, 1)
@@ -178,6 +180,12 @@ def influence_phase(state: GameState, seat: int) -> Ask:
         check_ousts(state)
     yield from _bring_out(state, seat)
     check_ousts(state)  # 11: a scarce vampire's cost can oust her
+
+
+def _seen(card: CardInPlay) -> str:
+    """A vampire as the whole table sees it: a face-down one by its blood alone (2.3)."""
+    where = "a face-down vampire" if card.face_down else card.name
+    return f"{where} (now {card.blood} blood)"
 
 
 def transfer_options(state: GameState, seat: int, transfers: int) -> list[Option]:

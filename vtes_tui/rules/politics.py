@@ -75,6 +75,7 @@ class Referendum:
     action: Action | None = None  # None for the blood hunt: no modifiers nor reactions (6.5.6)
     diablerist: CardInPlay | None = None  # the blood hunt's target (6.5.6)
     canceled: bool = False  # Delaying Tactics: no verdict
+    terms: str = ""  # what is voted on, in words (6.3.1), when the referendum is automated
     sources: dict[str, Source] = field(default_factory=dict)
     political_vote: set[int] = field(default_factory=set)  # 6.3.3: one card vote per Methuselah
     done: set[int] = field(default_factory=set)
@@ -160,6 +161,8 @@ def referendum(state: GameState, action: Action, measure: Measure | None = None)
             terms = yield from measure.terms(state, seat, action)
         state.log_line(f"{label}: {measure.describe(state, terms)}", "6.3.2", seat)
     poll = Referendum(label, seat, action)
+    if measure is not None:
+        poll.terms = measure.describe(state, terms)  # each vote prompt states them
     if card is not None and "Political Action" in card.card.types:
         # 6.3.3: the card that called the referendum is a vote for the caller's Methuselah.
         poll.sources["calling card"] = Source("calling card", seat, card.name, votes=1)
@@ -205,7 +208,8 @@ def _poll(state: GameState, poll: Referendum) -> Poll:
                 seat,
                 "vote",
                 "6.3.3",
-                f"{poll.label}: cast votes and ballots ({poll.tally_words()})",
+                f"{poll.label}{poll.terms and ': ' + poll.terms}: cast votes and ballots "
+                f"({poll.tally_words()})",
                 _poll_options(state, poll, seat),
                 poll.context(),
             )

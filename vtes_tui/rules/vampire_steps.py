@@ -143,8 +143,7 @@ def _redirect(state: GameState, action: Any, choice: Option) -> Ask:
     seat = aksinya.controller
     move(state, state.cards[choice.card], Region.ASH_HEAP)
     refill_hand(state, seat)
-    action.target_seat = choice.target_seat
-    action.failed_blockers.clear()
+    action.redirect(state, choice.target_seat)
     state.log_line(choice.label, "6.1.1", seat)
     return
     yield

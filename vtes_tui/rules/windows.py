@@ -671,8 +671,9 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
         redirect = first(effects, RedirectBleed)
         if redirect is not None:
             to = redirect.to
-            action.target_seat = yield from _redirect_target(state, action, minion.controller, to)
-            action.failed_blockers.clear()
+            action.redirect(
+                state, (yield from _redirect_target(state, action, minion.controller, to))
+            )
             # "(that Methuselah can attempt to block)": even one who declined before.
             action.declined.discard(action.target_seat)
             redirected = True
