@@ -12,9 +12,13 @@ from pathlib import Path
 import pytest
 
 from vtes_tui.cards.decks import load_deck
-from vtes_tui.players.simulate import play_bot_game
+from vtes_tui.players.bots import BOTS
+from vtes_tui.players.simulate import play_bot_game, seat_names
+from vtes_tui.rules.judge import VERBS, Command
 from vtes_tui.rules.state import LISTED_REGIONS, CardInPlay, GameState, Region
-from vtes_tui.sequencer.core import Sequencer
+from vtes_tui.sequencer.core import IllegalChoice, Sequencer
+from vtes_tui.sequencer.record import GameRecord
+from vtes_tui.sequencer.view import view
 
 DECKS = sorted((Path(__file__).parent.parent / "decks").glob("*.txt"))
 TWDA = sorted((Path(__file__).resolve().parent.parent.parent / "shared" / "twda").glob("*.txt"))
@@ -104,3 +108,59 @@ def test_decks_with_the_automated_allies_keep_the_invariants(bot: str, seed: int
         [load_deck(p) for p in paths], seed, bot, MAX_TURNS, on_choice=check_invariants
     )
     assert seq.prompt is None and seq.state.finished
+
+
+_JUDGE_REGIONS = (
+    Region.HAND,
+    Region.READY,
+    Region.TORPOR,
+    Region.UNCONTROLLED,
+    Region.IN_PLAY,
+    Region.LIBRARY,
+    Region.CRYPT,
+    Region.ASH_HEAP,
+    Region.REMOVED,
+)
+
+
+def _random_command(rng: random.Random, state: GameState) -> Command:
+    """Any judge command, by any Methuselah, on any card: most are refused, the rest happen."""
+    verb = rng.choice(list(VERBS))
+    needs = VERBS[verb]
+    return Command(
+        rng.choice(state.alive()),
+        verb,
+        card=rng.choice(list(state.cards)) if "c" in needs else None,
+        target_seat=rng.choice(state.alive()) if "s" in needs else None,
+        amount=rng.randint(-3, 3) if "n" in needs else 0,
+        region=rng.choice(_JUDGE_REGIONS) if "r" in needs else None,
+        host=rng.choice(list(state.cards)) if "h" in needs else None,
+    )
+
+
+@pytest.mark.skipif(len(DECKS) < 2, reason="needs the bundled decks")
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_judge_commands_at_random_keep_the_invariants(seed: int) -> None:
+    """Issue 12: random bots, and a third of the time a random judge command instead of an
+    answer: every invariant holds after each, the ousted are never asked (9.1), the game ends,
+    and its record replays to the same table."""
+    decks = [load_deck(DECKS[(seed + i) % len(DECKS)]) for i in range(3)]
+    rng = random.Random(seed)
+    seq = GameRecord(seed=seed, names=seat_names(decks), decks=decks, max_turns=60).sequencer()
+    bots = [BOTS["random"](seed * 31 + i) for i in range(3)]
+    carried_out = 0
+    while seq.prompt is not None:
+        if rng.random() < 0.3:
+            try:
+                seq.judge(_random_command(rng, seq.state))
+                carried_out += 1
+            except IllegalChoice:
+                pass
+        else:
+            seq.choose(bots[seq.prompt.decider](seq.prompt))
+        check_invariants(seq)
+        if seq.prompt is not None:
+            assert not seq.state.players[seq.prompt.decider].ousted, seq.prompt.text
+    assert carried_out > 0 and seq.state.finished
+    again = GameRecord.of(seq, decks).sequencer()
+    assert view(again.state, None) == view(seq.state, None)

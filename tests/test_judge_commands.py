@@ -166,3 +166,27 @@ def test_pick_after_a_command_answers_the_waiting_prompt() -> None:
     assert card(seq.state, "Blood Doll").region is Region.HAND
     pick(seq, "hunt", "Mazz hunts")
     assert seq.choices[-1].startswith("hunt")
+
+
+def test_a_command_that_ousts_the_last_rival_ends_the_game() -> None:
+    """9.1: Bob loses his last pool by a judge's hand: Alice is the last Methuselah standing."""
+    seq = _two()
+    seq.judge(Command(0, "pool", target_seat=1, amount=-30))
+    assert seq.state.players[1].ousted and seq.state.finished
+    assert seq.prompt is None
+    assert seq.choices == ["judge/0/pool/s1/n-30"]
+
+
+def test_the_ousted_are_not_asked_to_decide() -> None:
+    """9.1 (issue 12): Alice, at her own action prompt, is ousted by a command: the question is
+    not left waiting for her; the game goes on with the next Methuselah."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Mazz", "blood": 2}], "pool": 1},
+        {"name": "Bob", "ready": ["Ana Rita Montaña"]},
+        {"name": "Carol", "ready": ["Krid"]},
+        **MINION,
+    )
+    assert seq.prompt.decider == 0
+    seq.judge(Command(1, "pool", target_seat=0, amount=-1))
+    assert seq.state.players[0].ousted
+    assert seq.prompt is not None and not seq.state.players[seq.prompt.decider].ousted

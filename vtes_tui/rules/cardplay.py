@@ -285,7 +285,11 @@ def discard_down(state: GameState, seat: int) -> Ask:
     """1.6.1.2: a hand above hand size is discarded down at once, its owner choosing which
     cards (cards not yet replaced count as in her hand)."""
     player = state.players[seat]
-    while player.hand and len(player.hand) + len(player.unreplaced) > player.hand_size:
+    while (
+        not player.ousted  # 9.1: an ousted Methuselah decides nothing more
+        and player.hand
+        and len(player.hand) + len(player.unreplaced) > player.hand_size
+    ):
         options = [
             Option("discard", f"Discard {c.name}", card=c.uid)
             for c in {c.card.id: c for c in player.hand}.values()

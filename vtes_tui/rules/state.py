@@ -11,7 +11,7 @@ from typing import Any
 from ..cards.model import Card
 from .events import Event, Modifier
 
-RULES_VERSION = "vekn-2012+lock-wording/3"
+RULES_VERSION = "vekn-2012+lock-wording/4"  # 4: the card-effects engine, judge commands
 STARTING_POOL = 30  # 2.2
 HAND_SIZE = 7  # 2.3
 UNCONTROLLED_START = 4  # 2.3

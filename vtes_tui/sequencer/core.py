@@ -8,6 +8,7 @@ from ..rules import judge
 from ..rules.game import Seat, new_game, play
 from ..rules.prompts import Option, Prompt
 from ..rules.state import RULES_VERSION, GameState
+from ..rules.victory import GameOver
 
 
 class IllegalChoice(ValueError):
@@ -107,8 +108,23 @@ class Sequencer:
             judge.carry_out(self.state, found)
         except judge.JudgeError as e:
             raise IllegalChoice(str(e)) from None
+        except GameOver:
+            self._procedure.close()  # 9.1: the command ousted all but one Methuselah
+            self.prompt = None
         self.choices.append(found.id)
+        self._pass_for_the_ousted()
         return found
+
+    def _pass_for_the_ousted(self) -> None:
+        """9.1: a Methuselah a command ousted decides nothing more: a question waiting for her
+        is passed (or its by-hand resolution done) without her. Not recorded: a replay of the
+        command does the same."""
+        prompt = self.prompt
+        while prompt is not None and self.state.players[prompt.decider].ousted:
+            index = next((i for i, o in enumerate(prompt.options) if o.key in _NO_DECISION), None)
+            if index is None:
+                return
+            prompt = self.prompt = self._advance(index)
 
     def choose_id(self, option_id: str) -> Option | judge.Command:
         """Answer with an option's id (DESIGN.md, "Choices that stay stable"): the option
@@ -158,6 +174,7 @@ class Sequencer:
                     self.judge(option_id)
                 except IllegalChoice as e:
                     raise IllegalChoice(f"choice {len(made) + 1} ({option_id!r}): {e}") from None
+                prompt = self.prompt  # the command may have ended the game or passed for her
                 continue
             index = _find(prompt, option_id)
             if index is None:
@@ -169,6 +186,9 @@ class Sequencer:
             except StopIteration:
                 prompt = None
         self.prompt = prompt
+
+
+_NO_DECISION = ("pass", "done", "decline", "end")  # what an ousted Methuselah "answers" (9.1)
 
 
 def _find(prompt: Prompt, option_id: str) -> int | None:
