@@ -63,6 +63,19 @@ def test_blood_above_capacity_drains_off() -> None:
     assert _logged(seq, "drained off")
 
 
+def test_nothing_to_remove_is_refused() -> None:
+    """A card with no blood, life or counters has none to lose: refused, nothing recorded."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Mazz", "blood": 0}]},
+        {"name": "Bob", "ready": ["Ana Rita Montaña"]},
+        **MINION,
+    )
+    mazz = card(seq.state, "Mazz")
+    with pytest.raises(IllegalChoice, match="Mazz has no blood, life or counters to remove"):
+        seq.judge(Command(0, "blood", card=mazz.uid, amount=-1))
+    assert seq.choices == []
+
+
 def test_an_ally_with_no_life_left_is_burned() -> None:
     seq = table(
         {"name": "Alice", "ready": [{"card": "Mazz", "blood": 2}, "Gargoyle Slave"]},
