@@ -112,6 +112,10 @@ def test_moves_between_hidden_regions_are_named_to_the_owner_only() -> None:
     krid = card(seq.state, "Krid")
     seq.judge(Command(0, "move", card=krid.uid, region=Region.UNCONTROLLED))
     assert krid.region is Region.UNCONTROLLED and krid.face_down
+    assert _logged(seq, "Judge (Alice): a card from crypt to uncontrolled, face down", seat=1)
+    assert _logged(seq, "Krid to uncontrolled", seat=0) and not _logged(seq, "Krid", seat=1)
+    seq.judge(Command(0, "move", card=krid.uid, region=Region.READY))
+    assert _logged(seq, "Judge (Alice): Krid from uncontrolled to ready", seat=1)
     with pytest.raises(IllegalChoice, match="cannot go to hand"):
         seq.judge(Command(0, "move", card=krid.uid, region=Region.HAND))
 

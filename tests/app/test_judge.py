@@ -17,6 +17,7 @@ from vtes_tui.app.screens.judge import JudgeScreen
 from vtes_tui.app.screens.table import TableScreen
 from vtes_tui.app.session import GameSession
 from vtes_tui.app.widgets.prompt import KEYS
+from vtes_tui.sequencer.view import view
 
 from .helpers import pilot_test, session
 
@@ -194,3 +195,30 @@ async def test_the_judge_screen_never_lists_another_players_hand(tmp_path: Path)
                     assert line.label.startswith("a face-down card"), line.label
             await pilot.press("escape")
             await pilot.pause()
+
+
+@pilot_test
+async def test_a_search_moves_a_card_of_her_library_to_her_hand(tmp_path: Path) -> None:
+    """A search of her library: it is listed by name, one line a card with its copies (never
+    in its order); the card goes to her hand, named in the log to her alone."""
+    s = session(tmp_path, ["ventrue", "hecata"], seed=3, bots={1: "greedy"})
+    hand = len(s.seq.state.players[0].hand)
+    app = VtesApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("j")
+        await pilot.pause()
+        await pick(pilot, lambda p: p.value == "move")
+        screen = app.screen
+        assert isinstance(screen, JudgeScreen)
+        searched = [p.label for p in screen.picks if p.label.endswith("search your library")]
+        assert searched == sorted(searched) and len(set(searched)) == len(searched)
+        card = await pick(pilot, lambda p: "×" in p.label and "library" in p.label)
+        await pick(pilot, lambda p: p.label == "to hand")
+        await pick(pilot, lambda p: p.value is None)
+    name = card.label.split(" ×")[0]
+    alice = s.seq.state.players[0]
+    assert len(alice.hand) == hand + 1 and alice.hand[-1].name == name
+    assert "Judge (Alice): a card from library to hand" in _log(s)
+    assert f"Judge: {name} to hand" in _log(s)
+    assert not any(name in e["text"] for e in view(s.seq.state, 1)["log"] if "Judge" in e["text"])

@@ -186,9 +186,13 @@ def _searched(table: dict[str, Any], seat: int) -> list[Pick]:
             hidden = Spot({"uid": top, "hidden": True}, seat, key)
             picks.append(Pick(f"the top card of your {key} (unseen)", top, hidden))
     for key in ("library", "crypt"):
+        copies: dict[str, list[dict[str, Any]]] = {}
         for card in searched[key]:
-            spot = Spot(card, seat, key)
-            picks.append(Pick(f"{card['name']} · search your {key}", spot.uid, spot))
+            copies.setdefault(card["name"], []).append(card)
+        for name, same in copies.items():  # one line a card: any copy will do
+            spot = Spot(same[0], seat, key)
+            count = f" ×{len(same)}" if len(same) > 1 else ""
+            picks.append(Pick(f"{name}{count} · search your {key}", spot.uid, spot))
     return picks
 
 

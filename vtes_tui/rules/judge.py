@@ -238,13 +238,17 @@ def _move(state: GameState, command: Command) -> str:
         kind = "crypt" if card.card.is_crypt else "library"
         raise JudgeError(f"a {kind} card cannot go to {region.value}")
     origin = card.region
-    before = _shown(card)
+    # 2.3: the card is named to everyone when it is seen before or after the move.
+    seen = None if card.face_down or origin in _HIDDEN else card.name
     card.face_down = region is Region.UNCONTROLLED and origin is Region.CRYPT
     move(state, card, region, top=region in (Region.LIBRARY, Region.CRYPT))
-    if origin in _HIDDEN and region in _HIDDEN:
+    if seen is None and not (card.face_down or region in _HIDDEN):
+        seen = card.name
+    if seen is None:
         state.log_line(f"Judge: {card.name} to {region.value}", "1.4", private_to=card.owner)
-        return f"a card from {origin.value} to {region.value}"
-    return f"{before} from {origin.value} to {region.value} ({_shown(card)})"
+        down = ", face down" if card.face_down else ""
+        return f"a card from {origin.value} to {region.value}{down}"
+    return f"{seen} from {origin.value} to {region.value}"
 
 
 def _attach(state: GameState, command: Command) -> str:

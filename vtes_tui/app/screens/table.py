@@ -236,8 +236,8 @@ class TableScreen(Screen[None]):
         if judged is None:
             return
         self.seen_by = judged.seen_by  # whoever gave it hands the keyboard back
-        if judged.lines:
-            self.notify("\n".join(judged.lines))
+        if judged.lines and not self.session.needs_handoff(judged.seen_by):
+            self.notify("\n".join(judged.lines))  # the log has it for the next player
         self.sync()
 
     def action_help(self) -> None:
