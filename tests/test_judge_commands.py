@@ -63,6 +63,19 @@ def test_blood_above_capacity_drains_off() -> None:
     assert _logged(seq, "drained off")
 
 
+def test_nothing_to_remove_is_refused() -> None:
+    """A card with no blood, life or counters has none to lose: refused, nothing recorded."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Mazz", "blood": 0}]},
+        {"name": "Bob", "ready": ["Ana Rita Montaña"]},
+        **MINION,
+    )
+    mazz = card(seq.state, "Mazz")
+    with pytest.raises(IllegalChoice, match="Mazz has no blood, life or counters to remove"):
+        seq.judge(Command(0, "blood", card=mazz.uid, amount=-1))
+    assert seq.choices == []
+
+
 def test_an_ally_with_no_life_left_is_burned() -> None:
     seq = table(
         {"name": "Alice", "ready": [{"card": "Mazz", "blood": 2}, "Gargoyle Slave"]},
@@ -99,6 +112,10 @@ def test_moves_between_hidden_regions_are_named_to_the_owner_only() -> None:
     krid = card(seq.state, "Krid")
     seq.judge(Command(0, "move", card=krid.uid, region=Region.UNCONTROLLED))
     assert krid.region is Region.UNCONTROLLED and krid.face_down
+    assert _logged(seq, "Judge (Alice): a card from crypt to uncontrolled, face down", seat=1)
+    assert _logged(seq, "Krid to uncontrolled", seat=0) and not _logged(seq, "Krid", seat=1)
+    seq.judge(Command(0, "move", card=krid.uid, region=Region.READY))
+    assert _logged(seq, "Judge (Alice): Krid from uncontrolled to ready", seat=1)
     with pytest.raises(IllegalChoice, match="cannot go to hand"):
         seq.judge(Command(0, "move", card=krid.uid, region=Region.HAND))
 

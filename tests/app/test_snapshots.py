@@ -1,5 +1,5 @@
 """Screen snapshots of the table (160x50 and 80x24), the hand-off screen, a combat prompt, the
-card inspector and the help screen."""
+card inspector, the judge screen and the help screen."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
     locked, the cards on it), cards in play listed; her hand with type and cost after a dot
     and playable cards marked ▸, the phase bar on [Minion 6], the log with rule sections, the
     action menu with nothing highlighted and the coach line citing 6.1, and a footer of 1-9
-    Pick, u Undo, i Card, PgUp/Dn Table, s Shot, ? Help, q Quit."""
+    Pick, u Undo, j Judge, i Card, PgUp/Dn Table, s Shot, ? Help, q Quit."""
     assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(160, 50))
 
 
@@ -54,6 +54,15 @@ def test_card_inspector(snap_compare: Any, tmp_path: Path) -> None:
 
     s = _mid_game(tmp_path)
     assert snap_compare(VtesApp(s), run_before=search, terminal_size=(100, 30))
+
+
+def test_judge_screen(snap_compare: Any, tmp_path: Path) -> None:
+    """`j` then blood at turn 12: "Alice gives a judge command · blood", the question "Which
+    card?", and every card in play Alice may see, numbered: hers with their blood, the cards
+    on them ("on Alice Chen, Alice's"), the others' ready vampires and in-play cards, the
+    others' uncontrolled vampires face down and unnamed; a footer of 1-9 Pick, Back, Close."""
+    s = _mid_game(tmp_path)
+    assert snap_compare(VtesApp(s), press=["j", "2"], terminal_size=(100, 30))
 
 
 def test_hand_off_screen(snap_compare: Any, tmp_path: Path) -> None:

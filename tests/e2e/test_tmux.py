@@ -1,4 +1,5 @@
-"""Terminal test: `vtes-tui play` with defaults in tmux, a turn played by keys, the screen read."""
+"""Terminal test: `vtes-tui play` with defaults in tmux, a turn played by keys, a judge command,
+the screen read."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ import pytest
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
 SESSION = f"vtes-e2e-{os.getpid()}"
+# The checkout under test, ahead of whatever copy the `vtes-tui` script was installed from.
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _screen() -> str:
@@ -42,7 +45,7 @@ def _wait_for(text: str, timeout: float = 20.0) -> str:
 def terminal(tmp_path: Path) -> Iterator[Path]:
     """tmux running `vtes-tui play` at 120x40 with its data directory under tmp_path."""
     command = Path(sys.executable).with_name("vtes-tui")
-    env = f"XDG_DATA_HOME={tmp_path} TERM=xterm-256color"
+    env = f"XDG_DATA_HOME={tmp_path} TERM=xterm-256color PYTHONPATH={ROOT}"
     subprocess.run(
         ["tmux", "new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40",
          f"env {env} {command} play"],
@@ -67,9 +70,26 @@ def test_play_with_defaults_a_turn_by_keys(terminal: Path) -> None:
         _keys("1")
         time.sleep(0.5)
     screen = _wait_for("Turn 3 · Alice")
-    assert "Bob" in screen and "pool" in screen
-    assert "Pick" in screen and "Quit" in screen
+    assert "pool" in screen
+    assert "Pick" in screen and "Quit" in screen and "Judge" in screen
+    if "Bob" not in screen:
+        _keys("]")  # Bob's panel is further down the column of panels
+    _wait_for("Bob")
     record = json.loads(terminal.read_text())
     assert len(record["choices"]) >= 2
+    # 1.4 by hand: j, pool, Bob, -2 (the seventh amount), for no card.
+    _keys("j")
+    _wait_for("What does the card's text do?")
+    _keys("1")
+    _wait_for("Which Methuselah?")
+    _keys("2")
+    _wait_for("How much?")
+    _keys("7")
+    _wait_for("For which card?")
+    _keys("1")
+    screen = _wait_for("Judge (Alice): Bob -2 pool")
+    assert "Turn 3 · Alice" in screen
+    record = json.loads(terminal.read_text())
+    assert record["choices"][-1] == "judge/0/pool/s1/n-2"
     _keys("q")
     time.sleep(0.5)

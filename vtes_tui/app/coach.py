@@ -86,5 +86,10 @@ A press continues combat for another round. Damage is prevented, then healed wit
 - **Tab**: move between the options and your hand; the card detail follows the highlight.
 - **u**: undo your last choice (always in goldfish; at a hot-seat table only your own last
   choice before anyone else has seen what followed).
+- **j**: judge, at any prompt: do by hand what a card's text says and the game does not (pool,
+  blood, life or counters, lock, unlock, move a card between regions, search, put a card on a
+  minion, take control, draw, discard, reveal, shuffle), naming the card it is for. It is
+  logged with your name, and **u** undoes it. **w** on the judge screen lets another
+  Methuselah give it (the screen is handed to her first); Backspace takes back a step.
 - **?**: this help. **q** or **Ctrl+C**: quit; the game is saved after every choice.
 """

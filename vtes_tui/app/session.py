@@ -11,6 +11,7 @@ import platformdirs
 
 from ..cards.decks import Deck
 from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
+from ..rules import judge
 from ..rules.prompts import Prompt
 from ..sequencer.core import IllegalChoice, Sequencer
 from ..sequencer.record import (
@@ -20,7 +21,7 @@ from ..sequencer.record import (
     remove_partial_saves,
     save_record,
 )
-from ..sequencer.view import view
+from ..sequencer.view import searched_view, view
 
 DUMMY = "dummy"
 # Prompt answers a passive goldfish dummy gives: never block, never play, never withdraw.
@@ -123,7 +124,10 @@ class GameSession:
         for option_id in record.choices:
             if seq.prompt is None:
                 raise RecordError(f"{source}: the record has choices after the game ended")
-            self.deciders.append(seq.prompt.decider)
+            if judge.is_command(option_id):  # given by the seat its id names
+                self.deciders.append(judge.parse(option_id).seat)
+            else:
+                self.deciders.append(seq.prompt.decider)
             try:
                 seq.choose_id(option_id)
             except IllegalChoice as e:
@@ -201,6 +205,35 @@ class GameSession:
         self.seq.choose(index)
         self.deciders.append(prompt.decider)
         self.advance()
+
+    @property
+    def judges(self) -> list[int]:
+        """Who may give a judge command at this keyboard: the humans, and with open hands the
+        bots too (choosing a bot's discard shows its hand, which only open hands allow)."""
+        table = self.seq.state.players
+        seats = range(len(table)) if self.open_hands else self.humans
+        return [seat for seat in seats if not table[seat].ousted]
+
+    def judge_view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see to give a judge command: her view of the table (everyone's
+        with open hands) and her own library and crypt, which a card may let her search."""
+        table = view(self.seq.state, None if self.open_hands else seat, self.seq.prompt)
+        table["searched"] = searched_view(self.seq.state, seat)
+        return table
+
+    def judge(self, command: judge.Command) -> list[str]:
+        """A judge command given at the current prompt (rules/judge.py), which keeps waiting;
+        recorded as its giver's choice (undo takes it back) and saved. Returns the log lines
+        it wrote for everyone. Raises IllegalChoice with the reason, and nothing changed, when
+        it cannot be done."""
+        if command.seat not in self.judges:
+            raise IllegalChoice("only a Methuselah at this keyboard gives judge commands")
+        log = self.seq.state.log
+        written = len(log)
+        self.seq.judge(command)
+        self.deciders.append(command.seat)
+        self.save()
+        return [entry.text for entry in log[written:] if entry.private_to is None]
 
     def needs_handoff(self, seen_by: int | None) -> bool:
         """DESIGN.md, hot-seat: cover the table when another human is about to see her hand."""

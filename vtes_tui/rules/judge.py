@@ -51,7 +51,7 @@ VERBS: dict[str, str] = {
 _IN_PLAY = (Region.READY, Region.TORPOR, Region.IN_PLAY, Region.ON_CARD, Region.UNCONTROLLED)
 _HIDDEN = (Region.LIBRARY, Region.CRYPT, Region.HAND)
 # Where a judge may move a card (1.3): a crypt card or a library card, each to its own regions.
-_CRYPT_REGIONS = (
+CRYPT_REGIONS = (
     Region.CRYPT,
     Region.UNCONTROLLED,
     Region.READY,
@@ -59,7 +59,7 @@ _CRYPT_REGIONS = (
     Region.ASH_HEAP,
     Region.REMOVED,
 )
-_LIBRARY_REGIONS = (
+LIBRARY_REGIONS = (
     Region.LIBRARY,
     Region.HAND,
     Region.IN_PLAY,
@@ -199,6 +199,8 @@ def _blood(state: GameState, command: Command) -> str:
             f" ({command.amount - added} drained off, 1.5.2)" if added < command.amount else ""
         )
         return f"{_shown(card)} +{added} blood{drained}"
+    if not card.blood:
+        raise JudgeError(f"{_shown(card)} has no blood, life or counters to remove")
     lost = lose_blood(state, card, -command.amount)
     if card.blood == 0 and not card.is_vampire and card.card.life is not None:
         burn(state, card)  # an ally or retainer with no life left is burned (6.4.6)
@@ -231,18 +233,22 @@ def _move(state: GameState, command: Command) -> str:
     card = _card(state, command.card)
     region = command.region
     assert region is not None
-    allowed = _CRYPT_REGIONS if card.card.is_crypt else _LIBRARY_REGIONS
+    allowed = CRYPT_REGIONS if card.card.is_crypt else LIBRARY_REGIONS
     if region not in allowed:
         kind = "crypt" if card.card.is_crypt else "library"
         raise JudgeError(f"a {kind} card cannot go to {region.value}")
     origin = card.region
-    before = _shown(card)
+    # 2.3: the card is named to everyone when it is seen before or after the move.
+    seen = None if card.face_down or origin in _HIDDEN else card.name
     card.face_down = region is Region.UNCONTROLLED and origin is Region.CRYPT
     move(state, card, region, top=region in (Region.LIBRARY, Region.CRYPT))
-    if origin in _HIDDEN and region in _HIDDEN:
+    if seen is None and not (card.face_down or region in _HIDDEN):
+        seen = card.name
+    if seen is None:
         state.log_line(f"Judge: {card.name} to {region.value}", "1.4", private_to=card.owner)
-        return f"a card from {origin.value} to {region.value}"
-    return f"{before} from {origin.value} to {region.value} ({_shown(card)})"
+        down = ", face down" if card.face_down else ""
+        return f"a card from {origin.value} to {region.value}{down}"
+    return f"{seen} from {origin.value} to {region.value}"
 
 
 def _attach(state: GameState, command: Command) -> str:

@@ -147,3 +147,15 @@ def prompt_view(prompt: Prompt) -> dict[str, Any]:
             for i, o in enumerate(prompt.options)
         ],
     }
+
+
+def searched_view(state: GameState, seat: int) -> dict[str, Any]:
+    """Her own library and crypt, for a judge command that a card's text lets her search
+    ("search your library for..."): the cards sorted by name, so their order stays unknown,
+    and the uid of each top card, which she may move without looking at it."""
+    player = state.players[seat]
+    out: dict[str, Any] = {}
+    for key, cards in (("library", player.library), ("crypt", player.crypt)):
+        out[key] = sorted((card_view(state, c) for c in cards), key=lambda c: c["name"])
+        out[f"{key}_top"] = cards[0].uid if cards else None
+    return out

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import ComposeResult
@@ -20,6 +20,9 @@ from ..widgets.prompt import KEYS, PromptPanel
 from ..widgets.table import CardDetail, SeatPanel
 from .handoff import HandOffScreen
 from .summary import SummaryScreen
+
+if TYPE_CHECKING:
+    from .judge import Judged
 
 # Below this width the panels drop clan names and spell regions with one letter.
 COMPACT_WIDTH = 120
@@ -47,6 +50,7 @@ class TableScreen(Screen[None]):
         *(Binding(key, f"pick({n})", show=False) for n, key in enumerate(KEYS) if n),
         Binding("escape", "back", "Back"),
         Binding("u", "undo", "Undo"),
+        Binding("j", "judge", "Judge"),
         Binding("i", "inspect", "Card"),
         Binding("left_square_bracket", "scroll_seats(-1)", "Table", key_display="[ ]"),
         Binding("right_square_bracket", "scroll_seats(1)", "Table", show=False),
@@ -152,7 +156,7 @@ class TableScreen(Screen[None]):
 
     def _refresh_keys(self) -> None:
         """Tell the footer when the usable keys changed: it rebuilds itself on every refresh."""
-        keys = tuple(bool(self.check_action(a, ())) for a in ("pick", "back", "undo"))
+        keys = tuple(bool(self.check_action(a, ())) for a in ("pick", "back", "undo", "judge"))
         if keys != self.keys_shown:
             self.keys_shown = keys
             self.refresh_bindings()
@@ -202,6 +206,8 @@ class TableScreen(Screen[None]):
             return self.session.can_undo
         if action == "pick":
             return bool(panel.entries)
+        if action == "judge":
+            return not self.session.finished and bool(self.session.judges)
         return True
 
     def action_pick(self, number: int) -> None:
@@ -217,6 +223,22 @@ class TableScreen(Screen[None]):
             self.summary_shown = False
             self.notify("Undone: the last choice was taken back")
             self.sync()
+
+    def action_judge(self) -> None:
+        """1.4: a card's text done by hand, by the Methuselah at the keyboard (or another)."""
+        from .judge import JudgeScreen
+
+        judges = self.session.judges
+        seat = self.seen_by if self.seen_by in judges else judges[0]
+        self.app.push_screen(JudgeScreen(self.session, seat), self._judged)
+
+    def _judged(self, judged: Judged | None) -> None:
+        if judged is None:
+            return
+        self.seen_by = judged.seen_by  # whoever gave it hands the keyboard back
+        if judged.lines and not self.session.needs_handoff(judged.seen_by):
+            self.notify("\n".join(judged.lines))  # the log has it for the next player
+        self.sync()
 
     def action_help(self) -> None:
         # Imported on demand: the Markdown widget weighs on the cold start.
