@@ -26,7 +26,8 @@ def save_line(save: SavedGame) -> Text:
         text.append(save.problem)
     else:
         over = " · game over" if save.finished else ""
-        text.append(f" · turn {save.turn} · {save.choices} choices{over}\n")
+        choices = f"{save.choices} choice" + ("" if save.choices == 1 else "s")
+        text.append(f" · turn {save.turn} · {choices}{over}\n")
         text.append(" · ".join(save.seats))
     text.append(f"\n{save.path.name}", style="dim")
     return text
