@@ -47,6 +47,13 @@ def _start(data_dir: Path, *args: str) -> None:
          f"env {env} {command} play {' '.join(args)}"],
         check=True,
     )  # fmt: skip
+    # The app may read the window's size before tmux has given it 120x40 (it then draws 80x24
+    # in a corner): a resize once it has drawn makes it read the size again.
+    _wait_for("Saved games" if "--resume" in args else "New game")
+    for width in ("119", "120"):
+        subprocess.run(
+            ["tmux", "resize-window", "-t", SESSION, "-x", width, "-y", "40"], check=True
+        )
 
 
 @pytest.fixture
