@@ -41,25 +41,38 @@ def _wait_for(text: str, timeout: float = 20.0) -> str:
     raise AssertionError(f"{text!r} never showed; the screen:\n{_screen()}")
 
 
-@pytest.fixture
-def terminal(tmp_path: Path) -> Iterator[Path]:
-    """tmux running `vtes-tui play` at 120x40 with its data directory under tmp_path."""
+def _start(data_dir: Path, *args: str) -> None:
+    """tmux running `vtes-tui play ARGS` at 120x40, its games saved in data_dir."""
     command = Path(sys.executable).with_name("vtes-tui")
-    env = f"XDG_DATA_HOME={tmp_path} TERM=xterm-256color PYTHONPATH={ROOT}"
+    env = f"VTES_TUI_DATA_DIR={data_dir} TERM=xterm-256color PYTHONPATH={ROOT}"
     subprocess.run(
         ["tmux", "new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40",
-         f"env {env} {command} play"],
+         f"env {env} {command} play {' '.join(args)}"],
         check=True,
     )  # fmt: skip
+    # The app may read the window's size before tmux has given it 120x40 (it then draws 80x24
+    # in a corner): a resize once it has drawn makes it read the size again.
+    _wait_for("Saved games" if "--resume" in args else "New game")
+    for width in ("119", "120"):
+        subprocess.run(
+            ["tmux", "resize-window", "-t", SESSION, "-x", width, "-y", "40"], check=True
+        )
+
+
+@pytest.fixture
+def terminal(tmp_path: Path) -> Iterator[Path]:
+    """`vtes-tui play` in tmux; yields the data directory its games are saved in."""
+    _start(tmp_path)
     try:
-        yield tmp_path / "vtes_tui" / "autosave.json"
+        yield tmp_path
     finally:
         subprocess.run(["tmux", "kill-session", "-t", SESSION], check=False)
 
 
 def test_play_with_defaults_a_turn_by_keys(terminal: Path) -> None:
     """The new-game screen, Ctrl+S, then Alice's first turn by number keys; Bob (a bot) plays
-    his, and Alice's second turn shows with the record saved."""
+    his, and Alice's second turn shows with the record saved in a file of its own; q asks and
+    names that file, y quits, and `play --resume` lists the game and Enter resumes it."""
     _wait_for("New game")
     _keys("C-s")
     _wait_for("Turn 1 · Alice")
@@ -75,7 +88,8 @@ def test_play_with_defaults_a_turn_by_keys(terminal: Path) -> None:
     if "Bob" not in screen:
         _keys("]")  # Bob's panel is further down the column of panels
     _wait_for("Bob")
-    record = json.loads(terminal.read_text())
+    (save,) = terminal.glob("*.json")
+    record = json.loads(save.read_text())
     assert len(record["choices"]) >= 2
     # 1.4 by hand: j, pool, Bob, -2 (the seventh amount), for no card.
     _keys("j")
@@ -89,7 +103,17 @@ def test_play_with_defaults_a_turn_by_keys(terminal: Path) -> None:
     _keys("1")
     screen = _wait_for("Judge (Alice): Bob -2 pool")
     assert "Turn 3 · Alice" in screen
-    record = json.loads(terminal.read_text())
+    record = json.loads(save.read_text())
     assert record["choices"][-1] == "judge/0/pool/s1/n-2"
     _keys("q")
-    time.sleep(0.5)
+    assert str(save.parent) in _wait_for("Quit?")
+    _keys("y")
+    deadline = time.monotonic() + 10
+    while subprocess.run(["tmux", "has-session", "-t", SESSION]).returncode == 0:
+        assert time.monotonic() < deadline, "y did not quit"
+        time.sleep(0.2)
+    _start(terminal, "--resume")
+    _wait_for("Saved games")
+    assert save.name in _wait_for("Alice (Hecata")
+    _keys("Enter")
+    _wait_for("Turn 3 · Alice")

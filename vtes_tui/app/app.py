@@ -1,4 +1,5 @@
-"""Provides VtesApp: opens the new-game screen or a prepared session, then the table."""
+"""Provides VtesApp: opens the new-game screen, the saved games or a prepared session, then the
+table; asks before quitting a game."""
 
 from __future__ import annotations
 
@@ -26,35 +27,74 @@ class VtesApp(App[None]):
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
     ]
 
-    def __init__(self, session: GameSession | None = None, save_path: Path | None = None) -> None:
+    def __init__(
+        self,
+        session: GameSession | None = None,
+        save_path: Path | None = None,
+        load: bool = False,
+    ) -> None:
+        """``load``: open the saved games first (``play --resume`` without a file)."""
         super().__init__()
         self.session = session
         self.save_path = save_path
+        self.load = load
 
     def on_mount(self) -> None:
         if self.session is not None:
             self.open_table(self.session)
+        elif self.load:
+            self.load_game()
         else:
             self.new_game()
 
+    def load_game(self) -> None:
+        """The saved games; Esc there sets up a new game instead."""
+        from .screens.load import LoadScreen
+
+        def loaded(session: GameSession | None) -> None:
+            if session is None:
+                self.new_game()
+            else:
+                self.open_table(session)
+
+        self.push_screen(LoadScreen(self.save_path), loaded)
+
     @work
     async def new_game(self) -> None:
-        config = await self.push_screen_wait(NewGameScreen())
+        chosen = await self.push_screen_wait(NewGameScreen(self.save_path))
         # Imported once the table is set: the new-game screen opens without the engine.
         from ..players.bots import GameStalled
         from .session import GameSession
 
+        if isinstance(chosen, GameSession):  # a saved game, picked from the load screen
+            self.open_table(chosen)
+            return
         try:
-            self.session = GameSession.new(config, self.save_path)
+            session = GameSession.new(chosen, self.save_path)
         except GameStalled as e:  # the game is saved where it stopped
             self.exit(return_code=2, message=f"vtes-tui: {e}")
             return
-        self.open_table(self.session)
+        self.open_table(session)
 
     def open_table(self, session: GameSession) -> None:
         from .screens.table import TableScreen
 
+        self.session = session
         self.push_screen(TableScreen(session))
+
+    async def action_quit(self) -> None:
+        """With a game open, ask first and say where it is saved; q or Ctrl+C again quits."""
+        from .screens.quit import QuitScreen
+
+        if self.session is None or isinstance(self.screen, QuitScreen):
+            self.exit()
+            return
+
+        def answered(quit: bool | None) -> None:
+            if quit:
+                self.exit()
+
+        self.push_screen(QuitScreen(self.session.save_path), answered)
 
     def action_help(self) -> None:
         # Imported on demand: the Markdown widget weighs on the cold start.

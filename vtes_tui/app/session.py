@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -23,14 +26,50 @@ from ..sequencer.record import (
 )
 from ..sequencer.view import searched_view, view
 
+DATA_DIR_ENV = "VTES_TUI_DATA_DIR"
 DUMMY = "dummy"
 # Prompt answers a passive goldfish dummy gives: never block, never play, never withdraw.
 _PASSIVE_KEYS = ("stay", "decline", "pass", "done", "end", "keep")
 
 
-def autosave_path() -> Path:
-    """Where the game is saved after every choice unless ``--save`` names another file."""
-    return Path(platformdirs.user_data_dir("vtes_tui")) / "autosave.json"
+# A save's name: the minute the game began and its decks, short enough for any file system.
+_STEM_LENGTH = 100
+
+
+def data_dir() -> Path:
+    """Where games are saved: $VTES_TUI_DATA_DIR, else the user data dir (XDG_DATA_HOME)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    return Path(override) if override else Path(platformdirs.user_data_dir("vtes_tui"))
+
+
+def _slug(deck: Deck) -> str:
+    """``Fifth Edition: Hecata`` -> ``hecata``: the deck's own name, after its set's."""
+    name = deck.name.rpartition(":")[2]
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "deck"
+
+
+def new_save_path(
+    decks: Sequence[Deck], folder: Path | None = None, now: datetime | None = None
+) -> Path:
+    """A file of its own for a new game, named by date and decks
+    (``2026-11-24_0105_hecata-lasombra.json``); a number is added when the name is taken, so a
+    new game never replaces another's save."""
+    folder = folder or data_dir()
+    stamp = (now or datetime.now()).strftime("%Y-%m-%d_%H%M")
+    stem = f"{stamp}_{'-'.join(_slug(deck) for deck in decks)}"[:_STEM_LENGTH].rstrip("-")
+    path, n = folder / f"{stem}.json", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.json"
+    return path
+
+
+def check_bots(record: GameRecord, path: Path) -> None:
+    """Every bot the record names is one this version has; raises RecordError naming the file."""
+    bots = (record.options.get("bots") or {}).values()
+    unknown = sorted({b for b in bots if b != DUMMY and b not in BOTS})
+    if unknown:
+        raise RecordError(f"{path}: unknown bot {unknown[0]!r}")
 
 
 def dummy_deck() -> Deck:
@@ -103,7 +142,7 @@ class GameSession:
 
     @classmethod
     def new(cls, config: TableConfig, save_path: Path | None = None) -> GameSession:
-        session = cls(config.record(), save_path or autosave_path())
+        session = cls(config.record(), save_path or new_save_path(config.decks))
         session.advance()
         return session
 
@@ -111,10 +150,7 @@ class GameSession:
     def resume(cls, path: Path, save_path: Path | None = None) -> GameSession:
         """Continue a saved record; raises RecordError (one line naming the file)."""
         record = load_record(path)
-        bots = (record.options.get("bots") or {}).values()
-        unknown = sorted({b for b in bots if b != DUMMY and b not in BOTS})
-        if unknown:
-            raise RecordError(f"{path}: unknown bot {unknown[0]!r}")
+        check_bots(record, path)
         session = cls(record, save_path or path, source=path)
         session.advance()
         return session

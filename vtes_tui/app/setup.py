@@ -41,11 +41,12 @@ class TableSetup:
             ]
 
     def lines(self) -> list[tuple[str, int | None]]:
-        """The form's lines as (field, seat): seats, seed, each seat's three, then start."""
+        """The form's lines as (field, seat): seats, seed, each seat's three, start, then load
+        (a saved game instead)."""
         shown = [("seats", None), ("seed", None)]
         for seat in range(self.count):
             shown += [("name", seat), ("deck", seat), ("plays", seat)]
-        return [*shown, ("start", None)]
+        return [*shown, ("start", None), ("load", None)]
 
     def deck_path(self, seat: int) -> str:
         setup = self.seats[seat]

@@ -44,10 +44,10 @@ def _bots(given: list[str], names: list[str]) -> dict[int, str]:
     return bots
 
 
-def _run(session: GameSession | None, save: Path | None) -> None:
+def _run(session: GameSession | None, save: Path | None, load: bool = False) -> None:
     from ..app.app import VtesApp
 
-    VtesApp(session, save).run()
+    VtesApp(session, save, load).run()
 
 
 def _resume(path: Path, save: Path | None) -> GameSession:
@@ -97,7 +97,10 @@ def play(
         Path | None, typer.Option(help="Save the record here after every choice")
     ] = None,
     resume: Annotated[
-        bool, typer.Option("--resume", help="Continue the saved game (the autosave by default)")
+        bool,
+        typer.Option(
+            "--resume", help="Continue a saved game: the record file given, else pick one"
+        ),
     ] = False,
     allow_illegal: AllowIllegal = False,
 ) -> None:
@@ -106,12 +109,16 @@ def play(
     if not paths and not resume:
         _run(None, save)
         return
-    from ..app.session import TableConfig, autosave_path
+    from ..app.session import TableConfig
 
     if resume:
         if len(paths) > 1:
             raise fail("--resume takes one record file")
-        _run(_resume(paths[0] if paths else save or autosave_path(), save), save)
+        record = paths[0] if paths else save
+        if record is None:
+            _run(None, save, load=True)  # the load screen: every saved game, newest first
+        else:
+            _run(_resume(record, save), save)
         return
     if not MIN_SEATS <= len(paths) <= MAX_SEATS:
         raise fail(f"{len(paths)} deck(s): a table has {MIN_SEATS} to {MAX_SEATS} seats")

@@ -1,4 +1,5 @@
-"""Provides the new-game screen: 2-5 seats, a name, a deck and who plays each, and a seed.
+"""Provides the new-game screen: 2-5 seats, a name, a deck and who plays each, and a seed; or
+a saved game, from the load screen.
 
 The form is one list of lines, each changed from the keyboard (←→ cycle, Enter types), so the
 first screen needs a handful of widgets and opens quickly (docs/app.md, cold start).
@@ -20,7 +21,7 @@ from ..decklists import bundled_decks, deck_title
 from ..setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS, PLAYERS, TableSetup
 
 if TYPE_CHECKING:
-    from ..session import TableConfig  # noqa: F401 (named in Screen["TableConfig"] below)
+    from ..session import GameSession, TableConfig  # noqa: F401 (named in Screen[...] below)
 
 LABEL = 8
 
@@ -51,16 +52,19 @@ def _row(label: str, value: str, choice: bool = False) -> Text:
     return text
 
 
-class NewGameScreen(Screen["TableConfig"]):
-    """Dismissed with the table's configuration once every deck has loaded."""
+class NewGameScreen(Screen["TableConfig | GameSession"]):
+    """Dismissed with the table's configuration once every deck has loaded, or with the game
+    resumed from the load screen."""
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel typing"),
         Binding("ctrl+s", "start", "Start the game"),
+        Binding("ctrl+o", "load", "Saved games"),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, save_path: Path | None = None) -> None:
         super().__init__()
+        self.save_path = save_path  # --save: where a resumed game goes on being saved
         self.setup = TableSetup(bundled_decks())
         self.editing: tuple[str, int | None] | None = None
         self.cycles_shown = False
@@ -69,7 +73,7 @@ class NewGameScreen(Screen["TableConfig"]):
         yield Static("New game", id="new-game-title")
         yield Static(
             "↑↓ choose a line · ←→ change it · Enter types a name, a seed or a decklist path"
-            " · Ctrl+S starts",
+            " · Ctrl+S starts · Ctrl+O: saved games",
             id="new-game-help",
         )
         yield FormList(id="new-game-form")
@@ -97,6 +101,8 @@ class NewGameScreen(Screen["TableConfig"]):
                 rows.append(_row("Seed", str(setup.seed)))
             elif name == "start":
                 rows.append(Text("Start the game (Ctrl+S)", style="bold reverse"))
+            elif name == "load":
+                rows.append(Text("Saved games (Ctrl+O)", style="bold"))
             else:
                 assert seat is not None
                 rows.append(self._seat_row(name, seat))
@@ -171,6 +177,8 @@ class NewGameScreen(Screen["TableConfig"]):
         name, seat = self.line
         if name == "start":
             self.action_start()
+        elif name == "load":
+            self.action_load()
         elif name in ("seats", "plays"):
             self.action_cycle(1)
         else:
@@ -240,3 +248,13 @@ class NewGameScreen(Screen["TableConfig"]):
                 bots={n: s.bot for n, s in enumerate(seats) if s.bot is not None},
             )
         )
+
+    def action_load(self) -> None:
+        """The saved games; the one picked is resumed, Esc comes back to the form."""
+        from .load import LoadScreen
+
+        def loaded(session: GameSession | None) -> None:
+            if session is not None:
+                self.dismiss(session)
+
+        self.app.push_screen(LoadScreen(self.save_path), loaded)
