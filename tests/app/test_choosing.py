@@ -99,6 +99,9 @@ def test_a_vanished_option_leaves_its_number_empty() -> None:
     assert [e.ident for e in third][-1] == "to-minion:c4", "a new option comes last"
     fresh = numbering.menu(_transfers(1, 3), {}, phase=(2, "influence"))
     assert [e.ident for e in fresh] == ["to-minion:c1", "to-minion:c3", "end"]
+    numbering.menu(_transfers(1, 2, 3, 4, 5), {}, phase=(3, "influence"))
+    left = numbering.menu(_transfers(5), {}, phase=(3, "influence"))
+    assert [e.ident for e in left] == ["to-minion:c5", "end"], "mostly gone: numbered afresh"
 
 
 @pilot_test

@@ -100,6 +100,10 @@ class Numbering:
                 laid.pop()
             if len(laid) > NUMBERED >= len(entries):
                 laid = entries
+            elif 2 * sum(entry.gone for entry in laid) > len(laid):
+                # Most lines are gone (a minion's options once he has acted): a list of struck
+                # lines would push what is left out of sight, so it is numbered afresh.
+                laid = entries
         self.layouts[key] = laid
         return laid
 
