@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tables import advance, card, kinds, options, pick, table
 
+from vtes_tui.players.bots import greedy_bot
+
 MASTER = {"phase": "master", "turn": 5}
 BOB = {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]}
 
@@ -244,3 +246,26 @@ def test_jake_washington_adds_blood_only_to_a_ready_vampire_with_no_blood() -> N
     assert [o.label for o in options(seq, "amount")] == [
         f"Add {n} blood to Aleph" for n in (4, 3, 2, 1)
     ]
+
+
+def test_an_ability_of_a_card_without_a_definition_is_offered_to_resolve_by_hand() -> None:
+    """1.4, 1.6.2.1 (issue 9): "You can lock this card to give an Anarch +1 stealth" on a card
+    with no definition is offered whenever she may act: it locks the card, then she applies its
+    text with judge commands; the greedy bot leaves it to people."""
+    seq = table(
+        {"name": "Alice", "in_play": ["Anarch Railroad"], "ready": [{"card": "Mazz", "blood": 2}]},
+        {"name": "Bob"},
+        phase="master",
+        turn=5,
+    )
+    railroad = card(seq.state, "Anarch Railroad")
+    by_hand = [o for o in seq.prompt.options if o.card == railroad.uid]
+    assert [o.label for o in by_hand] == [
+        "Anarch Railroad: use its text (lock it) (resolve by hand)"
+    ]
+    assert greedy_bot(1)(seq.prompt) != seq.prompt.options.index(by_hand[0])
+    pick(seq, "ability", "Anarch Railroad")
+    assert railroad.locked
+    assert kinds(seq) == ("judge", 0)
+    pick(seq, "done")
+    assert not any(o.card == railroad.uid for o in seq.prompt.options or ())

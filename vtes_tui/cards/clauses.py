@@ -117,6 +117,12 @@ ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
 
 # 6.1.6: "Any minion can burn this card as a Ⓓ action." (and the same said of vampires); the
 # sentences that add costs, damage or clan conditions are left to the players.
+# 1.6.2.1: an ability of a card in play its controller uses by paying it: "You can lock this
+# card to ...", "Burn this location to ...", "This equipment's bearer can lock it to ...".
+_HAND_ABILITY = re.compile(
+    r"\b(lock|burn) this (?:card|location|equipment|retainer|ally|master)\b[^.]*? to ",
+    re.IGNORECASE,
+)
 _BURN_ACTION = re.compile(
     r"(?:^|\. )(?:Any )?(minion|vampire)s? (?:can|may) burn this card as an? "
     r"(?:\+(\d) stealth )?Ⓓ action\.",
@@ -410,6 +416,7 @@ class CardClauses:
     only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
     kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
     creature: str = ""  # what an ally or retainer is: "zombie" in "Zombie with 3 life."
+    hand_ability: str = ""  # "lock" or "burn": "You can lock (burn) this card to ..." (1.6.2.1)
 
     def level(self, key: str) -> Clauses:
         if "+" in key:
@@ -551,6 +558,9 @@ def read_card(
     if creature:
         values["creature"] = creature.group(1).lower()
     values["put_in_play"] = "Put this card in play" in text
+    ability = _HAND_ABILITY.search(text)
+    if ability is not None:
+        values["hand_ability"] = ability.group(1).lower()
     values["weapon"] = "Equipment" in types and "weapon" in lower_first
     values["gun"] = bool(values["weapon"]) and bool(re.search(r"\bgun\b", lower_first))
     values["event"] = "Event" in types

@@ -48,9 +48,10 @@ def random_bot(seed: int) -> Bot:
 
 
 def _first(options: tuple[Option, ...], *keys: str) -> int | None:
+    """The first option of the first key offered; an ability resolved by hand is for people."""
     for key in keys:
         for i, option in enumerate(options):
-            if option.key == key:
+            if option.key == key and (key != "ability" or _automated(option)):
                 return i
     return None
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..cards.combat_words import Prevent
 from ..cards.data import cards
+from ..cards.definitions import definitions
 from ..cards.in_play_words import (
     Ability,
     MoveBlood,
@@ -28,7 +29,7 @@ from ..cards.master_words import (
 from ..cards.vocabulary import Effect, HandSize, Intercept, MasterPhaseActions, Stealth, Votes
 from .ability_words import GUN, Use, ability_option
 from .apply import Played, apply_effects, targets
-from .cardplay import discard_down
+from .cardplay import discard_down, judge
 from .effects import derived, first, given, has, in_play_effects
 from .events import ActionAnnounced, Modifier, PhaseBegan
 from .permanents import hand_size_bonus
@@ -76,7 +77,19 @@ def _abilities(name: str, level: str, crypt: bool) -> tuple[tuple[int, Ability],
     """The abilities among a card's in-play words, with their places (derived once per card
     and level)."""
     effects = given(name, level)
-    return tuple((i, e) for i, e in enumerate(effects) if isinstance(e, Ability))
+    found = tuple((i, e) for i, e in enumerate(effects) if isinstance(e, Ability))
+    if found or crypt or name in definitions():
+        return found
+    # A card without a definition whose text says "lock (burn) this card to ...": offered at
+    # any time she may act, paid, then resolved by hand (1.4; issue 9).
+    card = cards().get(name)  # None: a card made up by a test
+    how = card.clauses.hand_ability if card is not None else ""
+    if not how:
+        return ()
+    return ((BY_HAND, Ability(step=ANY, lock=how == "lock", burn=how == "burn")),)
+
+
+BY_HAND = -1  # the place of an ability read from the text of a card without a definition
 
 
 def _usable_cards(state: GameState, seat: int) -> list[CardInPlay]:
@@ -355,6 +368,9 @@ def use_ability(
             lose_blood(state, use.payer, ability.pool_or_blood)
     for effect in ability.effects:
         _read(state, seat, use, effect, action, poll)
+    if use.index == BY_HAND:
+        yield from judge(state, seat, card, action)  # what its text does, by hand (1.4)
+        return
     played = Played(state, seat, card, use.minion, action=action, section=section)
     played.target = use.target
     yield from apply_effects(played, ability.effects)

@@ -36,7 +36,7 @@ class Use:
     """One way to use an ability now: its card, which ability, for whom, on what, which way."""
 
     card: CardInPlay
-    index: int  # the ability's place among the card's in-play words
+    index: int  # its place among the in-play words; -1: read from a card without a definition
     ability: Ability
     minion: CardInPlay | None  # the minion it is for: the card's bearer, the acting minion...
     target: CardInPlay | None = None
@@ -52,9 +52,11 @@ class Use:
 
 
 def ability_option(use: Use) -> Option:
+    what = "use its text" if use.index < 0 else _words(use)
+    by_hand = " (resolve by hand)" if use.index < 0 else ""
     return Option(
         "ability",
-        f"{use.card.name}: {_words(use)}{_cost_words(use)}",
+        f"{use.card.name}: {what}{_cost_words(use)}{by_hand}",
         actor=use.minion.uid if use.minion else None,
         card=use.card.uid,
         target=use.target.uid if use.target else None,
