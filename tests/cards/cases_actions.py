@@ -500,7 +500,7 @@ def _justicar_case(clan: str, vampire: str, chosen_words: str) -> Case:
         "",
         f"Choose a ready {chosen_words}; each of the clan gets +1 vote; passed, the card "
         "represents the title on the chosen one.",
-        [_acting(vampire, [name]), BOB],
+        [_acting(vampire, [name], blood=2), BOB],  # 2: Almiro Suarez has capacity 2 (1.5.2)
         [
             ("political", f"calls {name}"),
             ("vote-for", f"{name}'s 1 vote"),
