@@ -24,7 +24,7 @@ from ..cards.vocabulary import (
 from .effects import Effects, in_play_effects, of_type
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
-from .zones import add_blood, modified
+from .zones import add_blood, by_layout, modified
 
 # 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
 DEFAULT_STRENGTH = 1
@@ -200,15 +200,17 @@ def may_react(state: GameState, minion: CardInPlay) -> bool:
 def _methuselah_effects(state: GameState, seat: int) -> Iterator[tuple[CardInPlay, Effect]]:
     """What her cards in play give her: locations and other cards in play, and the abilities
     of her ready minions ("while ... is ready, you get ...")."""
+    for card, effect in by_layout(state, (_GIVEN, seat), lambda: _given_to(state, seat)):
+        if not card.contested:  # 4.1: a contested card is out of play
+            yield card, effect
+
+
+_GIVEN = "given to a Methuselah"  # the key, with a seat, of :func:`_given_to`
+
+
+def _given_to(state: GameState, seat: int) -> list[tuple[CardInPlay, Effect]]:
     player = state.players[seat]
-    for card in player.in_play:
-        if not card.contested:
-            for effect in in_play_effects(card):
-                yield card, effect
-    for minion in player.ready:
-        if not minion.contested:
-            for effect in in_play_effects(minion):
-                yield minion, effect
+    return [(card, e) for card in player.in_play + player.ready for e in in_play_effects(card)]
 
 
 def _methuselah_bonus(state: GameState, seat: int, cls: type[Effect], stat: str) -> int:
