@@ -6,8 +6,9 @@ from pathlib import Path
 
 from vtes_tui.app.app import VtesApp
 from vtes_tui.app.screens.summary import SummaryScreen
-from vtes_tui.app.session import DUMMY, GameSession, TableConfig, dummy_deck
+from vtes_tui.app.session import DUMMY, GameSession, TableConfig
 from vtes_tui.cards.decks import load_deck
+from vtes_tui.players.goldfish import dummy_deck
 from vtes_tui.rules.prompts import Prompt
 
 from .helpers import advance, deck, pilot_test, play_by_keys

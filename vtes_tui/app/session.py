@@ -14,6 +14,7 @@ import platformdirs
 
 from ..cards.decks import Deck
 from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
+from ..players.goldfish import passive
 from ..rules import judge
 from ..rules.prompts import Prompt
 from ..sequencer.core import IllegalChoice, Sequencer
@@ -28,8 +29,6 @@ from ..sequencer.view import searched_view, view
 
 DATA_DIR_ENV = "VTES_TUI_DATA_DIR"
 DUMMY = "dummy"
-# Prompt answers a passive goldfish dummy gives: never block, never play, never withdraw.
-_PASSIVE_KEYS = ("stay", "decline", "pass", "done", "end", "keep")
 
 
 # A save's name: the minute the game began and its decks, short enough for any file system.
@@ -70,20 +69,6 @@ def check_bots(record: GameRecord, path: Path) -> None:
     unknown = sorted({b for b in bots if b != DUMMY and b not in BOTS})
     if unknown:
         raise RecordError(f"{path}: unknown bot {unknown[0]!r}")
-
-
-def dummy_deck() -> Deck:
-    """A goldfish dummy: no crypt, no library, just 30 pool."""
-    return Deck(name="Dummy", crypt=(), library=())
-
-
-def passive(prompt: Prompt) -> int:
-    """The goldfish dummy's answer: the first passive option (keep playing, do not block)."""
-    for key in _PASSIVE_KEYS:
-        for i, option in enumerate(prompt.options):
-            if option.key == key:
-                return i
-    return 0
 
 
 @dataclass(slots=True)

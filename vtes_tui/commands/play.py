@@ -135,19 +135,53 @@ def play(
 
 
 def goldfish(
-    deck: Annotated[Path, typer.Argument(help="The decklist to goldfish")],
-    seed: Seed = None,
+    decks: Annotated[
+        list[Path], typer.Argument(help="The decklist to goldfish; two to compare (--games)")
+    ],
+    games: Annotated[
+        int | None, typer.Option(help="Play this many bot games and report (no app)")
+    ] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option(help="Seed of the shuffles (random if omitted); with --games, of game 1"),
+    ] = None,
+    jobs: Annotated[int, typer.Option(help="With --games: processes playing them")] = 1,
+    bot: Annotated[str, typer.Option(help="With --games: greedy or random")] = "greedy",
+    turns: Annotated[
+        int | None, typer.Option(help="With --games: stop a game after the deck's N turns")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="With --games: one JSON object")] = False,
+    csv_path: Annotated[
+        Path | None, typer.Option("--csv", help="With --games: one row per game in this file")
+    ] = None,
     save: Annotated[
         Path | None, typer.Option(help="Save the record here after every choice")
     ] = None,
     allow_illegal: AllowIllegal = False,
 ) -> None:
-    """Goldfish a deck against a passive dummy prey (30 pool, no minions): open hands, undo."""
-    from ..app.session import DUMMY, TableConfig, dummy_deck
+    """Goldfish a deck against a passive dummy prey (30 pool, no minions): open hands, undo.
+    With --games: a batch of bot games and their figures, or two decks side by side."""
     from ..cards.deck_schema import DEFAULT_PLAYERS
 
     # The deck is tried for the table it was built for, not for the dummy's two seats.
-    (loaded,) = load_decks([deck], None if allow_illegal else DEFAULT_PLAYERS)
+    players = None if allow_illegal else DEFAULT_PLAYERS
+    if games is not None:
+        from .goldfish import check_batch, run_batch
+
+        check_batch(games, seed, jobs, bot, len(decks))
+        if turns is not None and turns < 1:
+            raise fail(f"--turns {turns}: at least one turn")
+        first = seed if seed is not None else random.randrange(1_000_000)
+        run_batch(decks, games, first, jobs, bot, turns, players, as_json, csv_path)
+        return
+    if len(decks) != 1:
+        raise fail(f"{len(decks)} decks: comparing decks takes --games")
+    if seed is not None and not 0 <= seed < SEED_LIMIT:
+        raise fail(f"--seed {seed}: a seed is a whole number from 0 to {SEED_LIMIT - 1}")
+    from ..app.session import DUMMY, TableConfig
+    from ..players.goldfish import dummy_deck
+
+    (loaded,) = load_decks(decks, players)
     config = TableConfig(
         names=["You", "Dummy"],
         decks=[loaded, dummy_deck()],

@@ -1,0 +1,136 @@
+"""Provides batch goldfishing: N bot games of one deck (or two, compared) against the passive
+dummy, with a progress bar, plots in the terminal, JSON and CSV."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+from typing import IO, TYPE_CHECKING
+
+import typer
+
+from ..files import SEED_LIMIT
+from ..players.bots import BOTS
+from .common import fail, load_decks
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from ..cards.decks import Deck
+    from ..players.goldfish_stats import GoldfishReport
+
+
+def check_batch(games: int, seed: int | None, jobs: int, bot: str, decks: int) -> None:
+    """Bad options get one line and exit code 2, before any deck is read or game played."""
+    if games < 1:
+        raise fail(f"--games {games}: play at least one game")
+    if seed is not None and not 0 <= seed < SEED_LIMIT - games:
+        raise fail(f"--seed {seed}: a seed is a whole number from 0 to {SEED_LIMIT - games - 1}")
+    if jobs < 1:
+        raise fail(f"--jobs {jobs}: at least one process")
+    if bot not in BOTS:
+        raise fail(f"--bot {bot!r}: choose one of {', '.join(BOTS)}")
+    if decks not in (1, 2):
+        raise fail(f"{decks} decks: goldfish one deck, or compare two")
+
+
+def open_csv(path: Path | None) -> IO[str] | None:
+    if path is None:
+        return None
+    try:
+        return path.open("w", newline="", encoding="utf-8")
+    except OSError as e:
+        raise fail(f"--csv {path}: cannot write it ({e.strerror})") from None
+
+
+def run_batch(
+    paths: list[Path],
+    games: int,
+    seed: int,
+    jobs: int,
+    bot: str,
+    turns: int | None,
+    players: int | None,
+    as_json: bool,
+    csv_path: Path | None,
+) -> None:
+    """Load every deck (its one-line error before any game), play, then print the reports."""
+    from rich.console import Console
+
+    decks = load_decks(paths, players)
+    out = open_csv(csv_path)
+    err = Console(stderr=True)
+    reports: list[GoldfishReport] = []
+    interrupted = False
+    try:
+        for deck in decks:
+            report, interrupted = _play(deck, games, seed, jobs, bot, turns, err)
+            reports.append(report)
+            if interrupted:
+                break
+    finally:
+        if out is not None:
+            _write_csv(out, reports)
+    if interrupted:
+        done = sum(len(r.games) for r in reports)
+        typer.echo(f"vtes-tui: interrupted: {done} games played, their figures follow", err=True)
+    if as_json:
+        found = [r.to_json() for r in reports]
+        typer.echo(json.dumps(found if len(paths) > 1 else found[0]))
+    else:
+        from .goldfish_text import print_comparison, print_report
+
+        console = Console(highlight=False)
+        if len(reports) == 2:
+            print_comparison(console, reports[0], reports[1])
+        else:
+            print_report(console, reports[0])
+    if interrupted:
+        raise typer.Exit(130)
+
+
+def _play(
+    deck: Deck,
+    games: int,
+    seed: int,
+    jobs: int,
+    bot: str,
+    turns: int | None,
+    err: Console,
+) -> tuple[GoldfishReport, bool]:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    from ..players.goldfish import goldfish_games
+    from ..players.goldfish_stats import report
+
+    played = []
+    max_turns = None if turns is None else 2 * turns  # the dummy's turns count too
+    seeds = range(seed, seed + games)
+    progress = Progress(
+        "{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+    )
+    with progress:
+        task = progress.add_task(deck.name, total=games)
+        try:
+            for game in goldfish_games(deck, seeds, bot, max_turns, jobs):
+                played.append(game)
+                progress.advance(task)
+        except KeyboardInterrupt:
+            return report(deck, bot, played), True
+    return report(deck, bot, played), False
+
+
+def _write_csv(out: IO[str], reports: list[GoldfishReport]) -> None:
+    from ..players.goldfish_stats import CSV_HEADER, csv_rows
+
+    with out:
+        writer = csv.writer(out)
+        writer.writerow(CSV_HEADER)
+        for r in reports:
+            writer.writerows(csv_rows(r))
