@@ -207,3 +207,18 @@ def test_the_ousted_are_not_asked_to_decide() -> None:
     seq.judge(Command(1, "pool", target_seat=0, amount=-1))
     assert seq.state.players[0].ousted
     assert seq.prompt is not None and not seq.state.players[seq.prompt.decider].ousted
+
+
+def test_she_who_paid_her_last_pool_does_not_resolve_the_card_by_hand() -> None:
+    """9.1 (issue 12): Sarah pays her last pool for a master card resolved by hand: she is
+    ousted at once, so nobody waits for her to resolve it; the game goes on without her."""
+    seq = table(
+        {"name": "Sarah", "hand": ["Lupine Assault"], "pool": 1},
+        {"name": "Alexis", "ready": ["Ana Rita Montaña"]},
+        {"name": "Pat", "ready": ["Krid"]},
+        phase="master",
+        turn=5,
+    )
+    pick(seq, "master", "Lupine Assault")
+    assert seq.state.players[0].ousted
+    assert seq.prompt is not None and not seq.state.players[seq.prompt.decider].ousted

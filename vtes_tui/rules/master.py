@@ -37,6 +37,7 @@ from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import ABILITY
 from .vampire_master import master_ability_options, use_master_ability
+from .victory import check_ousts
 from .zones import attach, lose_pool, move
 
 MASTER_PHASE_ACTIONS = 1  # 5
@@ -244,7 +245,9 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
             attach(state, card, target)
         elif clauses.put_in_play or clauses.location:
             move(state, card, Region.IN_PLAY)
-        yield from judge(state, seat, card)
+        check_ousts(state)  # 9.1: she paid her last pool: ousted at once, she resolves nothing
+        if not player.ousted:
+            yield from judge(state, seat, card)
     else:
         put_on = first(effects, PutOn)
         if put_on is not None and target is not None:

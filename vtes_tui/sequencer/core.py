@@ -96,6 +96,7 @@ class Sequencer:
             raise AmbiguousOption(f"two options share the id {option_id!r}: {prompt.text}")
         self.choices.append(option_id)
         self.prompt = self._advance(index)
+        self._pass_for_the_ousted()
         return option
 
     def judge(self, command: str | judge.Command) -> judge.Command:
@@ -116,9 +117,9 @@ class Sequencer:
         return found
 
     def _pass_for_the_ousted(self) -> None:
-        """9.1: a Methuselah a command ousted decides nothing more: a question waiting for her
-        is passed (or its by-hand resolution done) without her. Not recorded: a replay of the
-        command does the same."""
+        """9.1: an ousted Methuselah decides nothing more (ousted by a command, or by paying her
+        last pool for a card she then resolves by hand): a question waiting for her is passed
+        (or its by-hand resolution done) without her. Not recorded: a replay does the same."""
         prompt = self.prompt
         while prompt is not None and self.state.players[prompt.decider].ousted:
             index = next((i for i, o in enumerate(prompt.options) if o.key in _NO_DECISION), None)
@@ -139,6 +140,7 @@ class Sequencer:
         option = prompt.options[index]
         self.choices.append(option_id)
         self.prompt = self._advance(index)
+        self._pass_for_the_ousted()
         return option
 
     def _not_offered(self, option_id: str) -> str:
@@ -185,6 +187,10 @@ class Sequencer:
                 prompt = send(index)
             except StopIteration:
                 prompt = None
+            if prompt is not None and self.state.players[prompt.decider].ousted:
+                self.prompt = prompt
+                self._pass_for_the_ousted()
+                prompt = self.prompt
         self.prompt = prompt
 
 
