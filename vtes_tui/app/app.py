@@ -24,6 +24,7 @@ class VtesApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
         Binding("q", "quit", "Quit"),
+        Binding("g", "glossary", "Glossary"),
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
     ]
 
@@ -95,6 +96,13 @@ class VtesApp(App[None]):
                 self.exit()
 
         self.push_screen(QuitScreen(self.session.save_path), answered)
+
+    def action_glossary(self) -> None:
+        """The rulebook's terms, from any screen; g again on the glossary types a g."""
+        from .screens.glossary import GlossaryScreen
+
+        if not isinstance(self.screen, GlossaryScreen):
+            self.push_screen(GlossaryScreen())
 
     def action_help(self) -> None:
         # Imported on demand: the Markdown widget weighs on the cold start.
