@@ -33,16 +33,23 @@ class VtesApp(App[None]):
         session: GameSession | None = None,
         save_path: Path | None = None,
         load: bool = False,
+        learn: bool = False,
     ) -> None:
-        """``load``: open the saved games first (``play --resume`` without a file)."""
+        """``load``: open the saved games first (``play --resume`` without a file);
+        ``learn``: open the lessons (``vtes-tui learn``)."""
         super().__init__()
         self.session = session
         self.save_path = save_path
         self.load = load
+        self.learn = learn
 
     def on_mount(self) -> None:
         if self.session is not None:
             self.open_table(self.session)
+        elif self.learn:
+            from .screens.lessons import LessonsScreen
+
+            self.push_screen(LessonsScreen())
         elif self.load:
             self.load_game()
         else:
@@ -96,6 +103,12 @@ class VtesApp(App[None]):
                 self.exit()
 
         self.push_screen(QuitScreen(self.session.save_path), answered)
+
+    def action_lessons(self) -> None:
+        """The lessons over the new-game screen; Esc there goes back to it."""
+        from .screens.lessons import LessonsScreen
+
+        self.push_screen(LessonsScreen(closable=True))
 
     def action_glossary(self) -> None:
         """The rulebook's terms, from any screen; g again on the glossary types a g."""
