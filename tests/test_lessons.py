@@ -24,7 +24,7 @@ def wrong_move(run: LessonRun) -> int:
 
 def test_the_first_lessons_are_bundled_in_order() -> None:
     names = [lesson.name for lesson in lessons()]
-    assert names[:3] == ["01-turn", "02-influence", "03-bleed"]
+    assert names == ["01-turn", "02-influence", "03-bleed", "04-blocks"]
 
 
 @pytest.mark.parametrize("lesson", lessons(), ids=lambda lesson: lesson.name)
@@ -78,6 +78,20 @@ def test_undo_takes_back_one_right_step_too() -> None:
     run.undo()
     assert run.step == 1 and run.state.players[0].pool == 29
     assert not LessonRun(run.lesson).can_undo
+
+
+def test_the_blocks_lesson_keeps_the_pool_and_the_hunt_goes_on() -> None:
+    run = LessonRun(next(x for x in lessons() if x.name == "04-blocks"))
+    hunt = run.prompt
+    assert hunt is not None and hunt.kind == "block"
+    block = next(o for o in hunt.options if o.key == "block")
+    assert block.numbers == {"intercept": 0, "stealth": 1, "blocks": False}
+    run.choose(right_move(run))
+    bleed = run.prompt
+    assert bleed is not None and "bleeds You" in bleed.text
+    run.choose(right_move(run))
+    assert run.complete
+    assert run.state.players[0].pool == 30 and run.state.edge is None
 
 
 def test_a_broken_lesson_file_is_refused_in_one_line() -> None:

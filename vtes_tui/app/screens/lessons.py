@@ -79,9 +79,12 @@ class LessonsScreen(Screen[None]):
 
         self.app.push_screen(LessonScreen(LessonSession(lessons()[index]), index), ended)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Esc shows only over the new-game screen, which it goes back to."""
+        return self.closable if action == "close" else True
+
     def action_close(self) -> None:
-        if self.closable:
-            self.dismiss(None)
+        self.dismiss(None)
 
 
 class LessonScreen(TableScreen):
