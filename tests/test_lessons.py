@@ -24,7 +24,16 @@ def wrong_move(run: LessonRun) -> int:
 
 def test_the_first_lessons_are_bundled_in_order() -> None:
     names = [lesson.name for lesson in lessons()]
-    assert names == ["01-turn", "02-influence", "03-bleed", "04-blocks"]
+    assert names == [
+        "01-turn",
+        "02-influence",
+        "03-bleed",
+        "04-blocks",
+        "05-combat",
+        "06-torpor",
+        "07-politics",
+        "08-oust",
+    ]
 
 
 @pytest.mark.parametrize("lesson", lessons(), ids=lambda lesson: lesson.name)

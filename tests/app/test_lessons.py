@@ -180,7 +180,7 @@ def test_a_lesson_session_answers_like_a_game_session() -> None:
 def test_lesson_screen(snap_compare: Any) -> None:
     """Lesson 3, bleeding and the Edge, at 120x40: the table (You with Sybren van Oosten 4/7,
     Bob at 20 pool holding the Edge, his Kathy Glens locked), then the lesson panel: "Lesson 3
-    of 4 · Bleeding and the Edge", the goal in italics, the introduction (prey, bleed amount,
+    of 8 · Bleeding and the Edge", the goal in italics, the introduction (prey, bleed amount,
     the Edge) and the step "▸ Minion phase: choose “Sybren van Oosten bleeds Bob for 1”...",
     above the action menu and its coach line, and a footer with l Lessons."""
 

@@ -47,7 +47,10 @@ class CheckSchema(BaseModel):
     torpor: list[Line] = []  # minions in a torpor region
     blood: dict[str, StrictInt] = {}  # a card's name: the blood on it
     locked: list[Line] = []  # minions locked
+    victory_points: dict[str, StrictInt] = {}  # a Methuselah's name: her victory points
+    ousted: list[Line] = []  # Methuselahs ousted
     turn_over: StrictBool = False  # the learner's turn has ended
+    asked: Line | None = None  # the kind of prompt the learner answers next (action, vote...)
 
 
 class LessonSchema(BaseModel):
@@ -121,12 +124,20 @@ def passive(prompt: Prompt) -> int:
     return 0
 
 
-def unmet(check: CheckSchema, state: GameState, start_turn: int) -> str | None:
+def unmet(
+    check: CheckSchema, state: GameState, start_turn: int, prompt: Prompt | None = None
+) -> str | None:
     """What of the goal does not hold yet, in a few words; None when it all does."""
     players = {p.name: p for p in state.players}
     for name, pool in check.pool.items():
         if players[name].pool != pool:
             return f"{name} has {players[name].pool} pool, not {pool}"
+    for name, points in check.victory_points.items():
+        if players[name].victory_points != points:
+            return f"{name} has {players[name].victory_points} victory points, not {points}"
+    for name in check.ousted:
+        if not players[name].ousted:
+            return f"{name} is not ousted"
     if check.edge is not None and state.edge != players[check.edge].seat:
         return f"{check.edge} does not hold the Edge"
     cards = [c for c in state.cards.values() if c.region is not Region.LIBRARY]
@@ -148,6 +159,8 @@ def unmet(check: CheckSchema, state: GameState, start_turn: int) -> str | None:
             return f"{name} is not locked"
     if check.turn_over and state.current == LEARNER and state.turn == start_turn:
         return "your turn is not over"
+    if check.asked is not None and (prompt is None or prompt.kind != check.asked):
+        return f"you are not asked for an {check.asked} yet"
     return None
 
 
@@ -250,7 +263,7 @@ class LessonRun:
                 f"{reason + ' ' if reason else ''}Press u to take it back and try again."
             )
             return Outcome(wrong=self.wrong)
-        if unmet(self.lesson.data.check, self.state, self.start_turn) is None:
+        if unmet(self.lesson.data.check, self.state, self.start_turn, self.prompt) is None:
             self.complete = True
             return Outcome(complete=True)
         return Outcome()
@@ -269,4 +282,4 @@ class LessonRun:
         return True
 
     def goal_unmet(self) -> str | None:
-        return unmet(self.lesson.data.check, self.state, self.start_turn)
+        return unmet(self.lesson.data.check, self.state, self.start_turn, self.prompt)
