@@ -141,7 +141,7 @@ class LessonDoneScreen(ModalScreen[bool]):
     """A lesson complete: what it showed; Enter goes on to the next, Esc back to the list."""
 
     BINDINGS = [
-        Binding("enter", "answer(True)", "Next lesson"),
+        Binding("enter", "answer(True)", "Go on"),
         Binding("escape", "answer(False)", "Lessons"),
     ]
 
@@ -153,11 +153,10 @@ class LessonDoneScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         text = Text(f"✓ Lesson complete: {self.lesson.title}\n\n", style="bold")
         text.append(self.lesson.data.done)
-        text.append(
-            "\n\nEnter: back to the lessons" if self.last else "\n\nEnter: the next lesson",
-            style="dim",
-        )
-        text.append(" · Esc: the list of lessons", style="dim")
+        if self.last:
+            text.append("\n\nThat was the last lesson. Enter: the list of lessons", style="dim")
+        else:
+            text.append("\n\nEnter: the next lesson · Esc: the list of lessons", style="dim")
         with Middle(), Center():
             yield Static(text, id="lesson-done")
         yield Footer()
