@@ -191,3 +191,16 @@ def test_lesson_screen(snap_compare: Any) -> None:
         await pilot.pause()
 
     assert snap_compare(VtesApp(learn=True), run_before=open_third, terminal_size=(120, 40))
+
+
+@pilot_test
+async def test_a_short_terminal_shows_the_step_without_the_introduction() -> None:
+    app = VtesApp(learn=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        first = lessons()[0].data
+        shown = " ".join(lesson_panel(pilot).split())
+        assert first.steps[0].coach in shown and first.intro not in shown
+        assert pilot.app.screen.query_one("#lesson-panel").size.height <= 6

@@ -16,6 +16,9 @@ from ..learning import LessonSession, completed
 from ..widgets.prompt import PromptPanel
 from .table import TableScreen
 
+# From this height the lesson panel shows the introduction before the first step.
+ROOMY_HEIGHT = 36
+
 
 class LessonsScreen(Screen[None]):
     """Every lesson, in order, the next one not yet finished highlighted; Enter starts it."""
@@ -108,9 +111,14 @@ class LessonScreen(TableScreen):
 
     def draw(self) -> None:
         super().draw()
-        self.query_one("#lesson-panel", Static).update(self.lesson_text())
+        panel = self.query_one("#lesson-panel", Static)
+        # A short terminal keeps room for the table: the step, not the introduction (which
+        # the list of lessons shows too).
+        roomy = self.size.height >= ROOMY_HEIGHT
+        panel.styles.max_height = 11 if roomy else 6
+        panel.update(self.lesson_text(roomy))
 
-    def lesson_text(self) -> Text:
+    def lesson_text(self, introduce: bool = True) -> Text:
         lesson: Lesson = self.lesson_session.lesson
         run = self.lesson_session.run
         text = Text(f"Lesson {self.index + 1} of {len(lessons())} · {lesson.title}", "bold")
@@ -118,7 +126,7 @@ class LessonScreen(TableScreen):
         if run.wrong is not None:
             text.append(f"\n✗ {run.wrong}", style="bold red")
         else:
-            if run.step == 0 and not run.complete:
+            if introduce and run.step == 0 and not run.complete:
                 text.append(f"\n{lesson.data.intro}")
             text.append(f"\n▸ {run.coach}", style="bold")
         return text
