@@ -107,3 +107,29 @@ def test_glossary_screen(snap_compare: Any, tmp_path: Path) -> None:
     "· rulebook 6.2.2" and its explanation; a footer with Esc Close."""
     s = session(tmp_path, ["ventrue", "hecata"], seed=3, bots={1: "greedy"})
     assert snap_compare(VtesApp(s), press=["g", *"stealth"], terminal_size=(100, 30))
+
+
+def test_each_prompt_kind_a_term_explains_is_a_kind_the_coach_knows() -> None:
+    from vtes_tui.app.coach import _COACH
+    from vtes_tui.app.glossary import term_for
+
+    kinds = [kind for term in glossary() for kind in term.prompts]
+    assert len(kinds) == len(set(kinds))  # one term per kind of question
+    assert set(kinds) <= set(_COACH)
+    assert term_for("block").name == "Block" and term_for("no such kind") is None
+
+
+@pilot_test
+async def test_g_at_a_question_opens_on_the_term_that_explains_it(tmp_path: Path) -> None:
+    s = session(tmp_path, ["ventrue", "hecata"], bots={1: "greedy"})
+    app = VtesApp(s, save_path=tmp_path / "game.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert s.prompt is not None
+        kind = s.prompt.kind
+        await pilot.press("g")
+        await pilot.pause()
+        listing = app.screen.query_one(OptionList)
+        highlighted = listing.get_option_at_index(listing.highlighted).prompt
+        assert highlighted == next(t.name for t in glossary() if kind in t.prompts)
+        assert listing.option_count == len(glossary())  # the whole list, to browse from there

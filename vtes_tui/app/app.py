@@ -111,11 +111,16 @@ class VtesApp(App[None]):
         self.push_screen(LessonsScreen(closable=True))
 
     def action_glossary(self) -> None:
-        """The rulebook's terms, from any screen; g again on the glossary types a g."""
+        """The rulebook's terms, from any screen, open on the term for the question asked at
+        the table, if any; g again on the glossary types a g."""
+        from .glossary import term_for
         from .screens.glossary import GlossaryScreen
 
-        if not isinstance(self.screen, GlossaryScreen):
-            self.push_screen(GlossaryScreen())
+        if isinstance(self.screen, GlossaryScreen):
+            return
+        session = getattr(self.screen, "session", None)
+        prompt = session.prompt if session is not None else None
+        self.push_screen(GlossaryScreen(term=term_for(prompt.kind) if prompt else None))
 
     def action_help(self) -> None:
         # Imported on demand: the Markdown widget weighs on the cold start.

@@ -10,18 +10,23 @@ from importlib import resources
 
 @dataclass(frozen=True, slots=True)
 class Term:
-    """One term: its name, the rulebook section that defines it, and a plain explanation."""
+    """One term: its name, the rulebook section that defines it, a plain explanation, and the
+    kinds of prompt it explains."""
 
     name: str
     section: str
     text: str
+    prompts: tuple[str, ...] = ()
 
 
 @cache
 def glossary() -> tuple[Term, ...]:
     """Every term, in alphabetical order."""
     data = tomllib.loads(resources.files(__package__).joinpath("data/glossary.toml").read_text())
-    terms = (Term(t["name"], str(t["section"]), t["text"]) for t in data["term"])
+    terms = (
+        Term(t["name"], str(t["section"]), t["text"], tuple(t.get("prompts", ())))
+        for t in data["term"]
+    )
     return tuple(sorted(terms, key=lambda t: t.name.lower()))
 
 
@@ -33,3 +38,8 @@ def search(query: str) -> list[Term]:
     named = [t for t in glossary() if wanted in t.name.lower()]
     told = [t for t in glossary() if t not in named and wanted in t.text.lower()]
     return named + told
+
+
+def term_for(kind: str) -> Term | None:
+    """The term that explains a kind of prompt (``block``: Block), if the glossary has one."""
+    return next((t for t in glossary() if kind in t.prompts), None)

@@ -29,9 +29,11 @@ class GlossaryScreen(ModalScreen[None]):
         Binding("down", "focus_list", "Terms", show=False),
     ]
 
-    def __init__(self, query: str = "") -> None:
+    def __init__(self, query: str = "", term: Term | None = None) -> None:
+        """``term``: the one to show first (the question being asked), the list whole."""
         super().__init__()
         self.query_text = query
+        self.start = term
         self.found: list[Term] = []
 
     def compose(self) -> ComposeResult:
@@ -46,6 +48,8 @@ class GlossaryScreen(ModalScreen[None]):
         self.query_one("#glossary-list").border_title = "Glossary"
         self.query_one("#glossary-scroll").border_title = "Term"
         self._list(self.query_text)
+        if self.start in self.found:
+            self.query_one("#glossary-list", OptionList).highlighted = self.found.index(self.start)
         self.query_one("#glossary-search", Input).focus()
 
     def _list(self, query: str) -> None:
