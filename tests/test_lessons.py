@@ -118,3 +118,14 @@ def test_a_broken_lesson_file_is_refused_in_one_line() -> None:
             '[[table.seats]]\nname = "A"\nready = ["No Such Vampire"]\n'
             '[[table.seats]]\nname = "B"\n',
         )
+
+
+def test_the_script_waits_for_a_question_that_offers_its_choice() -> None:
+    """Bob's script names two actions; the windows between them are passed, not given the
+    script's next line."""
+    run = LessonRun(next(x for x in lessons() if x.name == "04-blocks"))
+    assert [who for _, who in run.made] == ["script"]
+    run.choose(right_move(run))
+    whos = [who for _, who in run.made]
+    assert whos.count("script") == 2 and whos[1] == "learner"
+    assert run.prompt is not None and "Anson bleeds You" in run.prompt.text

@@ -19,6 +19,8 @@ from .scenario import lay_out
 from .scenario_schema import ScenarioSchema, table_problem
 
 LEARNER = 0  # the learner sits at seat 0 of every lesson's table
+# Who made a choice: the learner, another seat following the script, another seat passing.
+LEARNER_MOVE, SCRIPTED, PASSIVE = "learner", "script", "passive"
 # What another seat answers when the lesson's script says nothing: never block, never play.
 _PASSIVE_KEYS = ("stay", "decline", "pass", "done", "end", "keep")
 
@@ -160,7 +162,7 @@ def unmet(
     if check.turn_over and state.current == LEARNER and state.turn == start_turn:
         return "your turn is not over"
     if check.asked is not None and (prompt is None or prompt.kind != check.asked):
-        return f"you are not asked for an {check.asked} yet"
+        return f"the next question is not of the kind {check.asked!r} yet"
     return None
 
 
@@ -184,7 +186,8 @@ class LessonRun:
 
     lesson: Lesson
     seq: Sequencer = field(init=False)
-    made: list[tuple[str, bool]] = field(default_factory=list)  # (option id, the learner's)
+    # Every choice made: (option id, who made it: LEARNER_MOVE, SCRIPTED or PASSIVE)
+    made: list[tuple[str, str]] = field(default_factory=list)
     wrong: str | None = None
     complete: bool = False
     start_turn: int = 0
@@ -192,7 +195,7 @@ class LessonRun:
     def __post_init__(self) -> None:
         self._restart([])
 
-    def _restart(self, made: list[tuple[str, bool]]) -> None:
+    def _restart(self, made: list[tuple[str, str]]) -> None:
         self.seq = Sequencer.from_state(lay_out(self.lesson.data.table))
         self.start_turn = self.seq.state.turn
         self.seq.replay([option_id for option_id, _ in made])
@@ -210,7 +213,7 @@ class LessonRun:
     @property
     def step(self) -> int:
         """The learner's step: how many of her choices stand."""
-        return sum(1 for _, learner in self.made if learner)
+        return sum(1 for _, who in self.made if who == LEARNER_MOVE)
 
     @property
     def steps(self) -> list[StepSchema]:
@@ -226,16 +229,23 @@ class LessonRun:
         return self.steps[min(self.step, len(self.steps) - 1)].coach
 
     def _answer_others(self) -> None:
+        """The other seats answer: the script's next choice where it is offered, else the
+        passive answer (a window the script does not mention is passed)."""
         script = self.lesson.data.script
-        used = sum(1 for _, learner in self.made if not learner)
+        used = sum(1 for _, who in self.made if who == SCRIPTED)
         while self.seq.prompt is not None and self.seq.prompt.decider != LEARNER:
             prompt = self.seq.prompt
-            if used < len(script):
-                option = self.seq.choose(script[used])
-            else:
+            try:
+                index = self.seq.resolve(script[used]) if used < len(script) else None
+            except IllegalChoice:
+                index = None
+            if index is None:
                 option = self.seq.choose(passive(prompt))
-            self.made.append((option.id, False))
-            used += 1
+                self.made.append((option.id, PASSIVE))
+            else:
+                option = self.seq.choose(index)
+                self.made.append((option.id, SCRIPTED))
+                used += 1
 
     def choose(self, index: int) -> Outcome:
         """The learner's answer; raises IllegalChoice while a wrong move waits to be undone."""
@@ -253,7 +263,7 @@ class LessonRun:
                 (o.label for i, o in enumerate(prompt.options) if matches(step, prompt, i)), None
             )
         option = self.seq.choose(index)
-        self.made.append((option.id, True))
+        self.made.append((option.id, LEARNER_MOVE))
         self._answer_others()
         if step is None or not matches(step, prompt, index):
             reason = step.why if step is not None and step.why else None
@@ -270,13 +280,13 @@ class LessonRun:
 
     @property
     def can_undo(self) -> bool:
-        return not self.complete and any(learner for _, learner in self.made)
+        return not self.complete and any(who == LEARNER_MOVE for _, who in self.made)
 
     def undo(self) -> bool:
         """Take back the learner's last choice and what the others answered after it."""
         if not self.can_undo:
             return False
-        last = max(i for i, (_, learner) in enumerate(self.made) if learner)
+        last = max(i for i, (_, who) in enumerate(self.made) if who == LEARNER_MOVE)
         self.wrong = None
         self._restart(self.made[:last])
         return True
