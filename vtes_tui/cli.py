@@ -1,4 +1,5 @@
-"""Provides the `vtes-tui` command line: play, goldfish, simulate, replay, scenario, deck, cards."""
+"""Provides the `vtes-tui` command line: play, goldfish, learn, simulate, replay, scenario, deck,
+cards."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Annotated
 import typer
 
 from . import __version__
-from .commands import cards, engine, play
+from .commands import cards, engine, learn, play
 
 app = typer.Typer(
     help="Vampire: The Eternal Struggle in the terminal: hot-seat, learning and goldfishing.",
@@ -32,6 +33,7 @@ def main_options(
 
 
 play.register(app)
+learn.register(app)
 engine.register(app)
 cards.register(app)
 

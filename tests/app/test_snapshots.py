@@ -32,7 +32,7 @@ def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
     locked, the cards on it), cards in play listed; her hand with type and cost after a dot
     and playable cards marked ▸, the phase bar on [Minion 6], the log with rule sections, the
     action menu with nothing highlighted and the coach line citing 6.1, and a footer of 1-9
-    Pick, u Undo, j Judge, i Card, PgUp/Dn Table, s Shot, ? Help, q Quit."""
+    Pick, u Undo, j Judge, i Card, PgUp/Dn Table, s Shot, ? Help, q Quit, g Glossary."""
     assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(160, 50))
 
 
@@ -83,6 +83,6 @@ def test_combat_prompt(snap_compare: Any, tmp_path: Path) -> None:
 
 def test_help_screen(snap_compare: Any, tmp_path: Path) -> None:
     """? over the table: the turn structure with its five phases and sections, the actions,
-    combat, and the keys (1-9, Esc, Tab, u, ?, q)."""
+    combat, and the keys (1-9, Esc, Tab, u, j, g, ?, q)."""
     s = session(tmp_path, ["ventrue", "hecata"], seed=3, bots={1: "greedy"})
     assert snap_compare(VtesApp(s), press=["question_mark"], terminal_size=(100, 40))

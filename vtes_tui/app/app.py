@@ -24,6 +24,7 @@ class VtesApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
         Binding("q", "quit", "Quit"),
+        Binding("g", "glossary", "Glossary"),
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
     ]
 
@@ -32,16 +33,23 @@ class VtesApp(App[None]):
         session: GameSession | None = None,
         save_path: Path | None = None,
         load: bool = False,
+        learn: bool = False,
     ) -> None:
-        """``load``: open the saved games first (``play --resume`` without a file)."""
+        """``load``: open the saved games first (``play --resume`` without a file);
+        ``learn``: open the lessons (``vtes-tui learn``)."""
         super().__init__()
         self.session = session
         self.save_path = save_path
         self.load = load
+        self.learn = learn
 
     def on_mount(self) -> None:
         if self.session is not None:
             self.open_table(self.session)
+        elif self.learn:
+            from .screens.lessons import LessonsScreen
+
+            self.push_screen(LessonsScreen())
         elif self.load:
             self.load_game()
         else:
@@ -95,6 +103,24 @@ class VtesApp(App[None]):
                 self.exit()
 
         self.push_screen(QuitScreen(self.session.save_path), answered)
+
+    def action_lessons(self) -> None:
+        """The lessons over the new-game screen; Esc there goes back to it."""
+        from .screens.lessons import LessonsScreen
+
+        self.push_screen(LessonsScreen(closable=True))
+
+    def action_glossary(self) -> None:
+        """The rulebook's terms, from any screen, open on the term for the question asked at
+        the table, if any; g again on the glossary types a g."""
+        from .glossary import term_for
+        from .screens.glossary import GlossaryScreen
+
+        if isinstance(self.screen, GlossaryScreen):
+            return
+        session = getattr(self.screen, "session", None)
+        prompt = session.prompt if session is not None else None
+        self.push_screen(GlossaryScreen(term=term_for(prompt.kind) if prompt else None))
 
     def action_help(self) -> None:
         # Imported on demand: the Markdown widget weighs on the cold start.

@@ -91,6 +91,8 @@ A press continues combat for another round. Damage is prevented, then healed wit
   minion, take control, draw, discard, reveal, shuffle), naming the card it is for. It is
   logged with your name, and **u** undoes it. **w** on the judge screen lets another
   Methuselah give it (the screen is handed to her first); Backspace takes back a step.
+- **g**: the glossary of the rulebook's terms (pool, blood, capacity, the Edge...), searched
+  by typing, each with its section.
 - **?**: this help. **q** or **Ctrl+C**: quit, once you confirm (the question names the save
   file); the game is saved after every choice, and `vtes-tui play --resume` lists saved games.
 """

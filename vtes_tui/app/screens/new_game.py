@@ -60,6 +60,7 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
         Binding("escape", "cancel", "Cancel typing"),
         Binding("ctrl+s", "start", "Start the game"),
         Binding("ctrl+o", "load", "Saved games"),
+        Binding("ctrl+l", "app.lessons", "Lessons"),
     ]
 
     def __init__(self, save_path: Path | None = None) -> None:
@@ -73,7 +74,7 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
         yield Static("New game", id="new-game-title")
         yield Static(
             "↑↓ choose a line · ←→ change it · Enter types a name, a seed or a decklist path"
-            " · Ctrl+S starts · Ctrl+O: saved games",
+            " · Ctrl+S starts · Ctrl+O: saved games · Ctrl+L: lessons",
             id="new-game-help",
         )
         yield FormList(id="new-game-form")
