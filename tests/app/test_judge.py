@@ -11,12 +11,13 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from vtes_tui.app.app import VtesApp
-from vtes_tui.app.judging import Pick
+from vtes_tui.app.judging import Draft, Pick, choices
 from vtes_tui.app.screens.handoff import HandOffScreen
 from vtes_tui.app.screens.judge import JudgeScreen
 from vtes_tui.app.screens.table import TableScreen
 from vtes_tui.app.session import GameSession
 from vtes_tui.app.widgets.prompt import KEYS
+from vtes_tui.sequencer.scenario import build_state
 from vtes_tui.sequencer.view import view
 
 from .helpers import pilot_test, session
@@ -222,3 +223,14 @@ async def test_a_search_moves_a_card_of_her_library_to_her_hand(tmp_path: Path) 
     assert "Judge (Alice): a card from library to hand" in _log(s)
     assert f"Judge: {name} to hand" in _log(s)
     assert not any(name in e["text"] for e in view(s.seq.state, 1)["log"] if "Judge" in e["text"])
+
+
+def test_copies_of_a_card_are_one_reason_to_name() -> None:
+    """The card a command is for is named in the log: two copies in her hand read the same and
+    are one line (the first copy stands for both)."""
+    hand = ["Eyes of Argus", "Eyes of Argus", "Deflection"]
+    state = build_state({"seats": [{"name": "Alice", "hand": hand}, {"name": "Bob"}], "turn": 5})
+    reasons = choices(Draft(0, "pool", {"s": 1, "n": 1}), view(state, 0))
+    labels = [pick.label for pick in reasons]
+    assert sum(label.startswith("for Eyes of Argus") for label in labels) == 1
+    assert any(label.startswith("for Deflection") for label in labels)

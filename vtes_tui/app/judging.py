@@ -262,9 +262,9 @@ def _reasons(table: dict[str, Any], seat: int, names: list[str]) -> list[Pick]:
     """The cards being played first (the usual reason), then every card she sees by name."""
     playing = [Pick(f"for {c['name']} · being played", c["uid"]) for c in table["playing"]]
     seen = {pick.value for pick in playing}
-    rest = [
-        Pick(f"for {s.label(names)}", s.uid)
-        for s in spots(table, seat)
-        if not s.hidden and s.uid not in seen
-    ]
-    return playing + rest
+    rest: dict[str, Pick] = {}  # copies in one place read the same: one line for them
+    for s in spots(table, seat):
+        label = f"for {s.label(names)}"
+        if not s.hidden and s.uid not in seen:
+            rest.setdefault(label, Pick(label, s.uid))
+    return playing + list(rest.values())
