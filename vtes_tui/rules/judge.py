@@ -121,10 +121,8 @@ def parse(command_id: str) -> Command:
         try:
             if tag == "r":
                 values["region"] = Region(value.removeprefix("="))
-            elif tag in "cshbn" and tag:
-                number = int(value)
-                key = {"c": "card", "s": "target_seat", "h": "host", "b": "because", "n": "amount"}
-                values[key[tag]] = number
+            elif tag in _NUMBERS:
+                values[_NUMBERS[tag]] = int(value)
             else:
                 raise ValueError(part)
         except ValueError:
@@ -137,22 +135,20 @@ def parse(command_id: str) -> Command:
     return command
 
 
+# The tags of an id that carry a number, and the command's field each one fills.
+_NUMBERS = {"c": "card", "s": "target_seat", "h": "host", "b": "because", "n": "amount"}
+
+
 def carry_out(state: GameState, command: Command) -> None:
     """Check the command against the table, then carry it out through the mutation API and log
     it; raises JudgeError (nothing changed) when it cannot be done."""
-    who = _issuer(state, command.seat)
+    who = state.players[_seat(state, command.seat)].name
     why = ""
     if command.because is not None:
         why = f" (for {_card(state, command.because).name})"
     text = _CARRY_OUT[command.verb](state, command)
     state.log_line(f"Judge ({who}){why}: {text}", "1.4", command.seat)
     check_ousts(state)
-
-
-def _issuer(state: GameState, seat: int) -> str:
-    if not 0 <= seat < len(state.players) or state.players[seat].ousted:
-        raise JudgeError(f"seat {seat} is not a Methuselah in the game")
-    return state.players[seat].name
 
 
 def _card(state: GameState, uid: int | None) -> CardInPlay:
