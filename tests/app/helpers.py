@@ -30,6 +30,7 @@ def session(
     bots: dict[int, str] | None = None,
     open_hands: bool = False,
     names: list[str] | None = None,
+    learn: bool = False,
 ) -> GameSession:
     config = TableConfig(
         names=names or ["Alice", "Bob", "Carol", "Dave", "Eve"][: len(decks)],
@@ -37,6 +38,7 @@ def session(
         seed=seed,
         bots=bots or {},
         open_hands=open_hands,
+        learn=learn,
     )
     return GameSession.new(config, tmp_path / "autosave.json")
 

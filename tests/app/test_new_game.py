@@ -27,7 +27,7 @@ def test_the_seat_count_stays_between_two_and_five() -> None:
     for _ in range(7):
         setup.cycle("seats", None, -1)
     assert setup.count == MIN_SEATS
-    assert len(setup.lines()) == 2 + 3 * MIN_SEATS + 2  # start, saved games
+    assert len(setup.lines()) == 2 + 3 * MIN_SEATS + 4  # coach, hands, start, saved games
 
 
 def test_a_deck_cycles_through_the_bundled_decks_and_a_typed_path_wins() -> None:
@@ -56,7 +56,7 @@ async def test_a_table_is_set_up_by_keys_and_starts(tmp_path: Path) -> None:
         assert "Seats   ‹ 2 ›" in _lines(screen)[0]
         assert "‹ human ›" in _lines(screen)[4] and "‹ greedy bot ›" in _lines(screen)[7]
         await pilot.press("right")  # three seats
-        assert screen.setup.count == 3 and len(_lines(screen)) == 2 + 9 + 2
+        assert screen.setup.count == 3 and len(_lines(screen)) == 2 + 9 + 4
         await pilot.press("down", "enter", "ctrl+u", *"4242", "enter")  # the seed
         await pilot.press(*["down"] * 5, "right")  # Bob's deck, one on
         await pilot.press("down", "down", "enter", "ctrl+u", *"Zoe", "enter")

@@ -34,14 +34,17 @@ class VtesApp(App[None]):
         save_path: Path | None = None,
         load: bool = False,
         learn: bool = False,
+        coach: bool = False,
     ) -> None:
         """``load``: open the saved games first (``play --resume`` without a file);
-        ``learn``: open the lessons (``vtes-tui learn``)."""
+        ``learn``: open the lessons (``vtes-tui learn``); ``coach``: the new-game screen set
+        for learning mode (``play --learn``)."""
         super().__init__()
         self.session = session
         self.save_path = save_path
         self.load = load
         self.learn = learn
+        self.coach = coach
 
     def on_mount(self) -> None:
         if self.session is not None:
@@ -53,7 +56,7 @@ class VtesApp(App[None]):
         elif self.load:
             self.load_game()
         else:
-            self.new_game()
+            self.new_game(self.coach)
 
     def load_game(self) -> None:
         """The saved games; Esc there sets up a new game instead."""
@@ -61,15 +64,17 @@ class VtesApp(App[None]):
 
         def loaded(session: GameSession | None) -> None:
             if session is None:
-                self.new_game()
+                self.new_game(self.coach)
             else:
                 self.open_table(session)
 
         self.push_screen(LoadScreen(self.save_path), loaded)
 
     @work
-    async def new_game(self) -> None:
-        chosen = await self.push_screen_wait(NewGameScreen(self.save_path))
+    async def new_game(self, learn: bool = False) -> None:
+        """The new-game screen, then the table; ``learn``: set for a learning game (the coach
+        on, the bots in the other seats, Start highlighted)."""
+        chosen = await self.push_screen_wait(NewGameScreen(self.save_path, learn))
         # Imported once the table is set: the new-game screen opens without the engine.
         from ..players.bots import GameStalled
         from .session import GameSession
@@ -85,10 +90,13 @@ class VtesApp(App[None]):
         self.open_table(session)
 
     def open_table(self, session: GameSession) -> None:
+        """The table; in learning mode, with the coach panel."""
+        from .screens.learning import LearningTableScreen
         from .screens.table import TableScreen
 
         self.session = session
-        self.push_screen(TableScreen(session))
+        screen = LearningTableScreen if session.learn else TableScreen
+        self.push_screen(screen(session))
 
     async def action_quit(self) -> None:
         """With a game open, ask first and say where it is saved; q or Ctrl+C again quits."""
@@ -111,16 +119,20 @@ class VtesApp(App[None]):
         self.push_screen(LessonsScreen(closable=True))
 
     def action_glossary(self) -> None:
-        """The rulebook's terms, from any screen, open on the term for the question asked at
-        the table, if any; g again on the glossary types a g."""
-        from .glossary import term_for
+        """The rulebook's terms, from any screen, open on the term of the coach's first line
+        (learning mode), else the term for the question asked at the table, if any; g again
+        on the glossary types a g."""
+        from .glossary import term_for, term_named
         from .screens.glossary import GlossaryScreen
 
         if isinstance(self.screen, GlossaryScreen):
             return
         session = getattr(self.screen, "session", None)
         prompt = session.prompt if session is not None else None
-        self.push_screen(GlossaryScreen(term=term_for(prompt.kind) if prompt else None))
+        term = term_named(getattr(self.screen, "glossary_term", None) or "")
+        if term is None and prompt is not None:
+            term = term_for(prompt.kind)
+        self.push_screen(GlossaryScreen(term=term))
 
     def action_help(self) -> None:
         # Imported on demand: the Markdown widget weighs on the cold start.

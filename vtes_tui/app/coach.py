@@ -1,7 +1,14 @@
-"""Provides the learning texts: the coach line for each kind of prompt and the help screen."""
+"""Provides the learning texts: the coach line for each kind of prompt, the coach's words for
+the rules' explanations (data/coach.toml), and the help screen."""
 
 from __future__ import annotations
 
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from ..rules.explain import Explanation
 from ..rules.prompts import Prompt
 
 _COACH = {
@@ -44,6 +51,33 @@ def coach_line(prompt: Prompt) -> str:
     """One sentence: what this step is, and the rulebook section that governs it."""
     what = _COACH.get(prompt.kind, prompt.text)
     return f"{what} (rulebook {prompt.section})."
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """An explanation in words: its text, with the rule's section, and the glossary term that
+    `g` opens on while it is shown."""
+
+    text: str
+    term: str
+
+
+@cache
+def _lines() -> dict[str, dict[str, str]]:
+    data = tomllib.loads(resources.files(__package__).joinpath("data/coach.toml").read_text())
+    return dict(data["line"])
+
+
+def coach_keys() -> frozenset[str]:
+    """Every explanation key the coach has words for."""
+    return frozenset(_lines())
+
+
+def explained(explanation: Explanation) -> Line:
+    """The explanation in the coach's words, its figures filled in, its section after it."""
+    line = _lines()[explanation.key]
+    text = line["text"].format_map(dict(explanation.figures))
+    return Line(f"{text} ({explanation.section}).", line["term"])
 
 
 HELP = """\

@@ -43,3 +43,8 @@ def search(query: str) -> list[Term]:
 def term_for(kind: str) -> Term | None:
     """The term that explains a kind of prompt (``block``: Block), if the glossary has one."""
     return next((t for t in glossary() if kind in t.prompts), None)
+
+
+def term_named(name: str) -> Term | None:
+    """The term of that name (the coach's lines name theirs), if the glossary has it."""
+    return next((t for t in glossary() if t.name == name), None)

@@ -16,6 +16,8 @@ from ..cards.decks import Deck
 from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
 from ..players.goldfish import passive
 from ..rules import judge
+from ..rules.explain import Explanation, explain
+from ..rules.idle import passed_phases
 from ..rules.prompts import Prompt
 from ..sequencer.core import IllegalChoice, Sequencer
 from ..sequencer.record import (
@@ -81,17 +83,18 @@ class TableConfig:
     bots: dict[int, str] = field(default_factory=dict)
     open_hands: bool = False
     goldfish: bool = False
+    learn: bool = False
 
     def record(self) -> GameRecord:
+        options: dict[str, Any] = {
+            "bots": {str(seat): bot for seat, bot in self.bots.items()},
+            "open_hands": self.open_hands,
+            "goldfish": self.goldfish,
+        }
+        if self.learn:
+            options["learn"] = True
         return GameRecord(
-            seed=self.seed,
-            names=list(self.names),
-            decks=list(self.decks),
-            options={
-                "bots": {str(seat): bot for seat, bot in self.bots.items()},
-                "open_hands": self.open_hands,
-                "goldfish": self.goldfish,
-            },
+            seed=self.seed, names=list(self.names), decks=list(self.decks), options=options
         )
 
 
@@ -124,6 +127,12 @@ class GameSession:
             record = replace(record, max_turns=DEFAULT_MAX_TURNS)
         self.deciders: list[int] = []
         self.seq = self._replay(record, source or save_path)
+        # Learning mode: where each human was last asked in the event stream, and the phases
+        # of her turn that passed since without a question to her. A new game is watched from
+        # its first event; a resumed one from where it stands.
+        self._asked_at: dict[int, int] = {}
+        self._watched_from = len(self.seq.state.events) if record.choices else 0
+        self.notes: list[Explanation] = []
 
     @classmethod
     def new(cls, config: TableConfig, save_path: Path | None = None) -> GameSession:
@@ -158,6 +167,11 @@ class GameSession:
     @property
     def goldfish(self) -> bool:
         return bool(self.options.get("goldfish"))
+
+    @property
+    def learn(self) -> bool:
+        """Learning mode: the coach explains each option and the phases that passed."""
+        return bool(self.options.get("learn"))
 
     @property
     def open_hands(self) -> bool:
@@ -216,7 +230,29 @@ class GameSession:
             self.deciders.append(prompt.decider)
             self.seq.choose(self.bots[prompt.decider](prompt))
             made += 1
+        self._note_passed_phases()
         self.save()
+
+    def _note_passed_phases(self) -> None:
+        """Learning mode: the phases of the decider's turn that passed since she was last
+        asked, with nothing for her to decide (rules/idle.py)."""
+        prompt = self.seq.prompt
+        if not self.learn or prompt is None:
+            self.notes = []
+            return
+        seat = prompt.decider
+        events = self.seq.state.events
+        since = self._asked_at.get(seat, self._watched_from)
+        self.notes = passed_phases(self.seq.state, seat, since)
+        self._asked_at[seat] = len(events)
+
+    def explanations(self) -> list[Explanation | None]:
+        """Learning mode: what follows from each option of the current prompt, in the rules'
+        figures (rules/explain.py); None for an option the rules say no more about."""
+        prompt = self.seq.prompt
+        if not self.learn or prompt is None:
+            return []
+        return [explain(self.seq.state, prompt, option) for option in prompt.options]
 
     def choose(self, index: int) -> None:
         """A human's answer to the current prompt; raises IllegalChoice and changes nothing."""
@@ -295,6 +331,9 @@ class GameSession:
         record.choices = record.choices[:point]
         self.seq = record.sequencer()
         del self.deciders[point:]
+        self._asked_at.clear()
+        self._watched_from = len(self.seq.state.events)
+        self.notes = []
         self.save()
         return True
 

@@ -30,6 +30,8 @@ class TableSetup:
     seed: int = field(default_factory=lambda: random.randrange(1, 10_000))
     count: int = MIN_SEATS
     seats: list[SeatSetup] = field(default_factory=list)
+    learn: bool = False  # learning mode: the coach explains each choice
+    open_hands: bool = False  # every hand shown, the bots' too (a learning aid)
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -41,12 +43,12 @@ class TableSetup:
             ]
 
     def lines(self) -> list[tuple[str, int | None]]:
-        """The form's lines as (field, seat): seats, seed, each seat's three, start, then load
-        (a saved game instead)."""
+        """The form's lines as (field, seat): seats, seed, each seat's three, the coach and open
+        hands, start, then load (a saved game instead)."""
         shown = [("seats", None), ("seed", None)]
         for seat in range(self.count):
             shown += [("name", seat), ("deck", seat), ("plays", seat)]
-        return [*shown, ("start", None), ("load", None)]
+        return [*shown, ("coach", None), ("hands", None), ("start", None), ("load", None)]
 
     def deck_path(self, seat: int) -> str:
         setup = self.seats[seat]
@@ -55,8 +57,13 @@ class TableSetup:
         return str(self.decks[setup.deck])
 
     def cycle(self, name: str, seat: int | None, step: int) -> None:
-        """←→ on a line: the seat count, a bundled deck, or who plays the seat."""
-        if name == "seats":
+        """←→ on a line: the seat count, a bundled deck, who plays the seat, the coach or open
+        hands (on or off)."""
+        if name == "coach":
+            self.learn = not self.learn
+        elif name == "hands":
+            self.open_hands = not self.open_hands
+        elif name == "seats":
             self.count = min(MAX_SEATS, max(MIN_SEATS, self.count + step))
         elif name == "deck" and seat is not None and self.decks:
             setup = self.seats[seat]

@@ -44,10 +44,12 @@ def _bots(given: list[str], names: list[str]) -> dict[int, str]:
     return bots
 
 
-def _run(session: GameSession | None, save: Path | None, load: bool = False) -> None:
+def _run(
+    session: GameSession | None, save: Path | None, load: bool = False, learn: bool = False
+) -> None:
     from ..app.app import VtesApp
 
-    VtesApp(session, save, load).run()
+    VtesApp(session, save, load, coach=learn).run()
 
 
 def _resume(path: Path, save: Path | None) -> GameSession:
@@ -102,12 +104,18 @@ def play(
             "--resume", help="Continue a saved game: the record file given, else pick one"
         ),
     ] = False,
+    learn: Annotated[
+        bool,
+        typer.Option(
+            "--learn", help="Learning mode: the coach explains every choice and idle phase"
+        ),
+    ] = False,
     allow_illegal: AllowIllegal = False,
 ) -> None:
     """Play at one terminal: hot-seat Methuselahs and bots. No decks: the new-game screen."""
     paths = decks or []
     if not paths and not resume:
-        _run(None, save)
+        _run(None, save, learn=learn)
         return
     from ..app.session import TableConfig
 
@@ -130,6 +138,7 @@ def play(
         seed=seed if seed is not None else random.randrange(1_000_000),
         bots=_bots(bot or [], seat_names),
         open_hands=open_hands,
+        learn=learn,
     )
     _run(_new(config, save), save)
 

@@ -54,13 +54,15 @@ class SeatSchema(BaseModel):
 
 class OptionsSchema(BaseModel):
     """The table's options: which seats bots hold (seat number from 0 as text: bot), open
-    hands, goldfish; a simulated game names the bot every seat played."""
+    hands, goldfish, learning mode (the coach); a simulated game names the bot every seat
+    played."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     bots: dict[Annotated[str, Field(pattern=r"^[0-5]$")], BotName] = {}
     open_hands: StrictBool = False
     goldfish: StrictBool = False
+    learn: StrictBool = False
     bot: BotName | None = None
 
 

@@ -18,6 +18,13 @@ from .table import TableScreen
 
 # From this height the lesson panel shows the introduction before the first step.
 ROOMY_HEIGHT = 36
+PLAY_LINE = "Play a game against bots, the coach on"
+PLAY_TEXT = (
+    "After the lessons: a whole game, you against greedy bots. The coach explains what each "
+    "choice does, with the engine's figures and the rule's section, and says when a phase of "
+    "your turn passes with nothing to do. The new-game screen opens set for it: Enter starts; "
+    "Hands there shows the bots' hands if you like (off by default)."
+)
 
 
 class LessonsScreen(Screen[None]):
@@ -57,19 +64,28 @@ class LessonsScreen(Screen[None]):
                 for n, lesson in enumerate(lessons(), start=1)
             ]
         )
+        listing.add_option(Line(f"▶ {PLAY_LINE}"))
         if highlight is None:
             todo = [n for n, lesson in enumerate(lessons()) if lesson.name not in done]
-            highlight = todo[0] if todo else 0
+            highlight = todo[0] if todo else len(lessons())  # then a game against bots
         listing.highlighted = highlight
         listing.focus()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_index == len(lessons()):
+            text = Text(PLAY_LINE, style="bold")
+            text.append(f"\n\n{PLAY_TEXT}")
+            self.query_one("#lessons-goal", Static).update(text)
+            return
         lesson = lessons()[event.option_index]
         text = Text(lesson.title, style="bold")
         text.append(f"\n\nGoal: {lesson.data.goal}\n\n{lesson.data.intro}")
         self.query_one("#lessons-goal", Static).update(text)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_index == len(lessons()):
+            self.app.new_game(learn=True)  # type: ignore[attr-defined]
+            return
         self.open(event.option_index)
 
     def open(self, index: int) -> None:

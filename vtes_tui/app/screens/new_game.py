@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..session import GameSession, TableConfig  # noqa: F401 (named in Screen[...] below)
 
 LABEL = 8
+TOGGLED = ("seats", "deck", "plays", "coach", "hands")  # the lines ←→ change
 
 
 class FormList(OptionList):
@@ -46,6 +47,10 @@ def _player(bot: str | None) -> str:
     return f"{bot} bot" if bot else "human"
 
 
+def _on(flag: bool) -> str:
+    return "on: explains every choice" if flag else "off"
+
+
 def _row(label: str, value: str, choice: bool = False) -> Text:
     text = Text(f"{label:<{LABEL}}", style="dim")
     text.append(f"‹ {value} ›" if choice else value, style="bold")
@@ -63,10 +68,12 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
         Binding("ctrl+l", "app.lessons", "Lessons"),
     ]
 
-    def __init__(self, save_path: Path | None = None) -> None:
+    def __init__(self, save_path: Path | None = None, learn: bool = False) -> None:
+        """``learn``: a learning game, the coach on and Start highlighted (the seats after
+        the first are greedy bots by default)."""
         super().__init__()
         self.save_path = save_path  # --save: where a resumed game goes on being saved
-        self.setup = TableSetup(bundled_decks())
+        self.setup = TableSetup(bundled_decks(), learn=learn)
         self.editing: tuple[str, int | None] | None = None
         self.cycles_shown = False
 
@@ -87,7 +94,10 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
 
     def on_mount(self) -> None:
         self._draw()
-        self.query_one("#new-game-form").focus()
+        form = self.query_one("#new-game-form", OptionList)
+        if self.setup.learn:
+            form.highlighted = self.setup.lines().index(("start", None))
+        form.focus()
         self.refresh_bindings()
 
     def _draw(self) -> None:
@@ -100,6 +110,10 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
                 rows.append(_row("Seats", str(setup.count), choice=True))
             elif name == "seed":
                 rows.append(_row("Seed", str(setup.seed)))
+            elif name == "coach":
+                rows.append(_row("Coach", _on(setup.learn), choice=True))
+            elif name == "hands":
+                rows.append(_row("Hands", "open" if setup.open_hands else "hidden", choice=True))
             elif name == "start":
                 rows.append(Text("Start the game (Ctrl+S)", style="bold reverse"))
             elif name == "load":
@@ -132,7 +146,7 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
         if action == "cancel":
             return self.editing is not None
         if action == "cycle":
-            return self.editing is None and self.line[0] in ("seats", "deck", "plays")
+            return self.editing is None and self.line[0] in TOGGLED
         return self.editing is None or action == "enter"
 
     def on_option_list_option_highlighted(self) -> None:
@@ -158,6 +172,11 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
         elif name == "plays" and seat is not None:
             values = [_player(bot) for bot in PLAYERS]
             current = PLAYERS.index(self.setup.seats[seat].bot)
+        elif name == "coach":
+            values, current = [_on(False), _on(True)], int(self.setup.learn)
+        elif name == "hands":
+            values = ["hidden", "open: every hand shown, the bots' too"]
+            current = int(self.setup.open_hands)
         text = Text()
         for n, value in enumerate(values):
             text.append(" · " if n else "", style="dim")
@@ -180,7 +199,7 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
             self.action_start()
         elif name == "load":
             self.action_load()
-        elif name in ("seats", "plays"):
+        elif name in ("seats", "plays", "coach", "hands"):
             self.action_cycle(1)
         else:
             self._edit(name, seat)
@@ -247,6 +266,8 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
                 decks=decks,
                 seed=setup.seed,
                 bots={n: s.bot for n, s in enumerate(seats) if s.bot is not None},
+                open_hands=setup.open_hands,
+                learn=setup.learn,
             )
         )
 

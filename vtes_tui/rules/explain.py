@@ -1,0 +1,372 @@
+"""Provides the rules' explanation of an offered option: what follows from it, as a key naming
+the case and the engine's figures (stealth, intercept, pool, blood, costs), for a coach to put
+in words. Nothing here decides legality: the figures are those the prompt's steps computed, and
+the state's own numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from .phases import transfers_for
+from .prompts import Option, Prompt
+from .state import CardInPlay, GameState
+
+Figures = Mapping[str, int | str | bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """What follows from an option (or why a phase passed): ``key`` names the case
+    (``block.succeeds``), ``section`` the rule, ``figures`` the numbers and names it cites."""
+
+    key: str
+    section: str
+    figures: Figures = field(default_factory=dict)
+
+
+def explain(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """The explanation of one option of ``prompt``, or None when the rules have no more to say
+    than the option's own label (a card's text played by hand, an ability)."""
+    explainer = _EXPLAINERS.get((prompt.kind, option.key)) or _EXPLAINERS.get(("*", option.key))
+    return explainer(state, prompt, option) if explainer else None
+
+
+def _card(state: GameState, uid: int | None) -> CardInPlay | None:
+    return state.cards.get(uid) if uid is not None else None
+
+
+def _numbers(option: Option) -> Mapping[str, int | bool]:
+    return option.numbers or {}
+
+
+# -- blocks (6.2.2) ------------------------------------------------------------------------------
+
+
+def _block(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.2.2: the block succeeds when the blocker's intercept is at least the action's stealth;
+    the blocker locks (6.2.3) and combat follows (6.4)."""
+    numbers = _numbers(option)
+    blocker = _card(state, option.actor)
+    figures = {
+        "blocker": blocker.name if blocker else "",
+        "intercept": int(numbers.get("intercept", 0)),
+        "stealth": int(numbers.get("stealth", 0)),
+    }
+    key = "block.succeeds" if numbers.get("blocks") else "block.fails"
+    return Explanation(key, "6.2.2", figures)
+
+
+def _decline(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.2.2.1: declining is final; the action goes on unblocked. A bleed at the decider
+    burns her pool by the bleed amount (6.1.1)."""
+    context = prompt.context or {}
+    bleed = context.get("bleed")
+    me = state.players[prompt.decider]
+    actor = _card(state, context.get("actor"))
+    figures: dict[str, int | str | bool] = {"actor": actor.name if actor else ""}
+    if bleed is not None and context.get("target_seat") == prompt.decider:
+        figures |= {"bleed": bleed, "pool": me.pool, "after": max(0, me.pool - bleed)}
+        return Explanation("block.decline-bleed", "6.1.1", figures)
+    return Explanation("block.decline", "6.2.2", figures)
+
+
+# -- actions (6.1) -------------------------------------------------------------------------------
+
+
+def _bleed(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.1.1: an unblocked bleed burns the target's pool by the bleed amount; a successful
+    bleed of 1 or more gives the acting Methuselah the Edge. At 0 pool she is ousted (9.1)."""
+    numbers = _numbers(option)
+    minion = _card(state, option.actor)
+    target = state.players[option.target_seat if option.target_seat is not None else 0]
+    bleed = int(numbers.get("bleed", 1))
+    figures = {
+        "minion": minion.name if minion else "",
+        "prey": target.name,
+        "bleed": bleed,
+        "stealth": int(numbers.get("stealth", 0)),
+        "pool": target.pool,
+        "after": max(0, target.pool - bleed),
+    }
+    if bleed >= target.pool:
+        key = "action.bleed-oust"
+    elif state.edge == prompt.decider:
+        key = "action.bleed-edge-kept"
+    else:
+        key = "action.bleed"
+    return Explanation(key, "6.1.1", figures)
+
+
+def _hunt(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.1.2: a hunt gains the vampire 1 blood, up to his capacity; at 0 blood it is
+    mandatory (6)."""
+    minion = _card(state, option.actor)
+    assert minion is not None
+    figures = {
+        "minion": minion.name,
+        "blood": minion.blood,
+        "capacity": minion.capacity,
+        "after": min(minion.blood + 1, minion.capacity),
+        "stealth": int(_numbers(option).get("stealth", 0)),
+    }
+    return Explanation(
+        "action.hunt-mandatory" if minion.blood == 0 else "action.hunt", "6.1.2", figures
+    )
+
+
+_CARD_ACTIONS = {
+    "equip": "6.1.3",
+    "employ": "6.1.4",
+    "recruit": "6.1.5",
+    "card": "6.1.6",
+    "political": "6.3.1",
+}
+
+
+def _card_action(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.1.3-6.1.7: an action with a card from hand: its stealth, and its cost paid as it is
+    announced (1.6.1.3)."""
+    minion = _card(state, option.actor)
+    card = _card(state, option.card)
+    cost = card.card.blood_cost or 0 if card else 0
+    figures: dict[str, int | str | bool] = {
+        "minion": minion.name if minion else "",
+        "card": card.name if card else "",
+        "stealth": int(_numbers(option).get("stealth", 0)),
+        "cost": cost,
+    }
+    if minion is not None:
+        figures["blood"] = minion.blood
+    if "bleed" in _numbers(option):
+        return _bleed(state, prompt, option)
+    return Explanation(f"action.{option.key}", _CARD_ACTIONS[option.key], figures)
+
+
+def _leave_torpor(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.5.2: the leave torpor action costs 2 blood; unblocked, the vampire is ready again."""
+    minion = _card(state, option.actor)
+    assert minion is not None
+    cost = int(_numbers(option).get("cost", 2))
+    figures = {"minion": minion.name, "blood": minion.blood, "after": minion.blood - cost}
+    return Explanation("action.leave-torpor", "6.5.2", figures)
+
+
+def _end_minion_phase(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.2.2: minions that end the phase unlocked can block on the other Methuselahs' turns."""
+    player = state.players[prompt.decider]
+    unlocked = [m for m in player.ready if not m.locked]
+    return Explanation("action.end", "6", {"unlocked": len(unlocked)})
+
+
+# -- influence (7) -------------------------------------------------------------------------------
+
+
+def _to_minion(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """7: one transfer moves 1 pool to an uncontrolled vampire; with blood equal to his
+    capacity at the end of the phase he is brought into play, ready (7, 1.5)."""
+    vampire = _card(state, option.card)
+    assert vampire is not None
+    player = state.players[prompt.decider]
+    after = vampire.blood + 1
+    figures = {
+        "vampire": vampire.name,
+        "blood": vampire.blood,
+        "after": after,
+        "capacity": vampire.capacity,
+        "needed": max(0, vampire.capacity - after),
+        "pool": player.pool,
+        "pool_after": player.pool - 1,
+    }
+    if vampire.blood >= vampire.capacity:
+        key = "transfer.over-capacity"  # 1.5: blood above capacity drains off
+    elif after >= vampire.capacity:
+        key = "transfer.brings-out"
+    else:
+        key = "transfer.to-minion"
+    return Explanation(key, "7", figures)
+
+
+def _to_pool(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """7: two transfers move 1 blood from an uncontrolled vampire back to the pool."""
+    vampire = _card(state, option.card)
+    assert vampire is not None
+    player = state.players[prompt.decider]
+    figures = {
+        "vampire": vampire.name,
+        "blood": vampire.blood,
+        "after": vampire.blood - 1,
+        "pool": player.pool,
+        "pool_after": player.pool + 1,
+    }
+    return Explanation("transfer.to-pool", "7", figures)
+
+
+def _crypt(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """7: four transfers and 1 pool draw a crypt card to the uncontrolled region."""
+    player = state.players[prompt.decider]
+    figures = {"pool": player.pool, "pool_after": player.pool - 1, "crypt": len(player.crypt)}
+    return Explanation("transfer.crypt", "7", figures)
+
+
+def _end_influence(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """7: transfers cannot be saved; vampires with blood at capacity come out now."""
+    player = state.players[prompt.decider]
+    coming = [
+        v.name
+        for v in player.uncontrolled
+        if v.card.is_crypt and not v.recruited_this_turn and v.blood >= v.capacity > 0
+    ]
+    context = prompt.context or {}
+    figures = {
+        "transfers": int(context.get("transfers", transfers_for(state, prompt.decider))),
+        "coming": ", ".join(coming),
+    }
+    return Explanation("transfer.end-brings-out" if coming else "transfer.end", "7", figures)
+
+
+# -- master and discard phases (5, 8) ------------------------------------------------------------
+
+
+def _end_master(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """5: master phase actions not used in this phase are lost."""
+    actions = int((prompt.context or {}).get("master_phase_actions", 1))
+    return Explanation("master.end", "5", {"actions": actions})
+
+
+def _discard(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """8: one discard phase action: discard a card and draw its replacement."""
+    card = _card(state, option.card)
+    return Explanation("discard.discard", "8", {"card": card.name if card else ""})
+
+
+def _end_discard(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """8: a discard phase action not used is lost; the hand stays as it is."""
+    return Explanation("discard.end", "8", {"hand": len(state.players[prompt.decider].hand)})
+
+
+# -- combat (6.4) --------------------------------------------------------------------------------
+
+
+def _combatants(state: GameState, prompt: Prompt) -> tuple[CardInPlay | None, CardInPlay | None]:
+    """The decider's minion in the combat and the one he fights."""
+    context = prompt.context or {}
+    acting, opposing = _card(state, context.get("acting")), _card(state, context.get("opposing"))
+    if acting is not None and acting.controller == prompt.decider:
+        return acting, opposing
+    return opposing, acting
+
+
+def _strike(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.4.5, 6.4.6: damage is healed by burning blood, one per point; damage he cannot heal
+    wounds him, and a wounded vampire goes to torpor (6.5.1). Aggravated damage cannot be
+    healed. Only ranged strikes work at long range (6.4.3)."""
+    numbers = _numbers(option)
+    mine, other = _combatants(state, prompt)
+    figures: dict[str, int | str | bool] = {
+        "minion": mine.name if mine else "",
+        "opponent": other.name if other else "",
+        "damage": int(numbers.get("damage", 0)),
+        "range": "long" if numbers.get("long_range") else "close",
+    }
+    if numbers.get("combat_ends"):
+        return Explanation("strike.combat-ends", "6.4.5", figures)
+    if numbers.get("dodge"):
+        return Explanation("strike.dodge", "6.4.5", figures)
+    damage = int(figures["damage"])
+    if not damage or other is None:
+        return Explanation("strike.other", "6.4.3", figures)
+    if not other.is_vampire:
+        figures["life"] = other.blood  # an ally's or retainer's life counters
+        return Explanation("strike.ally", "6.4.6", figures)
+    figures["blood"] = other.blood
+    if numbers.get("aggravated"):
+        return Explanation("strike.aggravated", "6.4.6", figures)
+    if damage > other.blood:
+        figures["unhealed"] = damage - other.blood
+        return Explanation("strike.torpor", "6.5.1", figures)
+    figures["after"] = other.blood - damage
+    return Explanation("strike.heals", "6.4.6", figures)
+
+
+# The keys of strike options (strikes.py): a hand strike, a weapon's, a card's, one a card
+# played gives, the minion's own, and no strike.
+_STRIKES = ("hand", "weapon", "card", "granted", "minion-ability", "none")
+
+
+def _maneuver(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.4.2: a maneuver moves the round to long range, where only ranged strikes work, or
+    back to close range."""
+    long_range = bool(_numbers(option).get("long_range"))
+    return Explanation("maneuver.long" if long_range else "maneuver.close", "6.4.2")
+
+
+def _pass_maneuver(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.4.2: without a maneuver, the range stays where it is (close by default)."""
+    return Explanation(
+        "maneuver.pass", "6.4.2", {"range": (prompt.context or {}).get("range", "close")}
+    )
+
+
+def _press(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.4.4: a press continues combat for another round, or ends it when one to continue
+    stands; without a press combat ends after this round."""
+    return Explanation("press.press", "6.4.4")
+
+
+def _pass_press(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    return Explanation("press.pass", "6.4.4")
+
+
+# -- politics (6.3) ------------------------------------------------------------------------------
+
+
+def _vote(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.3.2, 6.3.3: a referendum passes with more votes for than against; a tie fails."""
+    numbers = _numbers(option)
+    side = "for" if option.key.endswith("-for") else "against"
+    votes = int(numbers.get("votes", 0))
+    figures = {
+        "votes": votes,
+        "side": side,
+        "for": int(numbers.get("for", 0)) + (votes if side == "for" else 0),
+        "against": int(numbers.get("against", 0)) + (votes if side == "against" else 0),
+    }
+    return Explanation("vote.cast", "6.3.3", figures)
+
+
+def _done_voting(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    numbers = _numbers(option)
+    figures = {"for": int(numbers.get("for", 0)), "against": int(numbers.get("against", 0))}
+    passes = figures["for"] > figures["against"]
+    return Explanation("vote.done-passes" if passes else "vote.done-fails", "6.3.2", figures)
+
+
+Explainer = Callable[[GameState, Prompt, Option], Explanation]
+
+_EXPLAINERS: dict[tuple[str, str], Explainer] = {
+    ("block", "block"): _block,
+    ("block", "decline"): _decline,
+    ("action", "bleed"): _bleed,
+    ("action", "hunt"): _hunt,
+    **{("action", key): _card_action for key in _CARD_ACTIONS},
+    ("action", "leave-torpor"): _leave_torpor,
+    ("action", "end"): _end_minion_phase,
+    ("transfer", "to-minion"): _to_minion,
+    ("transfer", "to-pool"): _to_pool,
+    ("transfer", "crypt"): _crypt,
+    ("transfer", "end"): _end_influence,
+    ("master", "end"): _end_master,
+    ("discard", "discard"): _discard,
+    ("discard", "end"): _end_discard,
+    **{("strike", key): _strike for key in _STRIKES},
+    ("maneuver", "maneuver"): _maneuver,
+    ("maneuver", "pass"): _pass_maneuver,
+    ("press", "press"): _press,
+    ("press", "pass"): _pass_press,
+    ("vote", "vote-for"): _vote,
+    ("vote", "vote-against"): _vote,
+    ("vote", "burn-for"): _vote,
+    ("vote", "burn-against"): _vote,
+    ("vote", "done"): _done_voting,
+}
