@@ -6,6 +6,7 @@ a few turns, with open hands on or off."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,8 @@ from textual.widgets import OptionList, Static
 from typer.testing import CliRunner
 
 from vtes_tui.app.app import VtesApp
+from vtes_tui.app.coach import coach_keys
+from vtes_tui.app.glossary import glossary
 from vtes_tui.app.render import seat_panel
 from vtes_tui.app.screens.glossary import GlossaryScreen
 from vtes_tui.app.screens.learning import LearningTableScreen
@@ -33,6 +36,7 @@ from vtes_tui.sequencer.lesson import lessons
 from vtes_tui.sequencer.scenario import build_state
 
 from .helpers import deck, pilot_test, play_by_keys, session
+from .test_glossary import RULES, rulebook_sections
 
 # Lesson 4's table: Bob's minion phase; his Kathy Glens (3 blood) and Anson (4) face your Mazz.
 BLOCKS_TABLE: dict[str, Any] = {
@@ -311,3 +315,62 @@ def test_a_phase_note_is_for_the_learners_own_turn_only(tmp_path: Path) -> None:
     while s.prompt is not None and s.seq.state.turn < 3:
         s.choose(len(s.prompt.options) - 1)
     assert [n.key.split("-")[0] for n in s.notes] == ["idle.unlock", "idle.master", "idle.minion"]
+
+
+RULES_DIR = Path(__file__).resolve().parents[2] / "vtes_tui" / "rules"
+KEY = re.compile(
+    r'"((?:block|action|transfer|master|discard|strike|maneuver|press|vote|idle)\.[a-z-]+)"'
+)
+SECTION = re.compile(r'Explanation\(\s*[^,]+,\s*"([\d.]+)"')
+
+
+def _rules_source() -> str:
+    return "".join((RULES_DIR / name).read_text() for name in ("explain.py", "idle.py"))
+
+
+def test_every_key_the_rules_name_has_the_coachs_words_and_no_words_are_left_over() -> None:
+    from vtes_tui.rules.explain import _CARD_ACTIONS
+
+    named = set(KEY.findall(_rules_source())) | {f"action.{key}" for key in _CARD_ACTIONS}
+    assert "block.succeeds" in named and "idle.master-none" in named  # the source is read
+    assert named == coach_keys()
+
+
+def test_every_coach_term_is_in_the_glossary() -> None:
+    from vtes_tui.app.coach import _lines
+
+    assert {line["term"] for line in _lines().values()} <= {t.name for t in glossary()}
+
+
+@pytest.mark.skipif(not RULES.is_dir(), reason="needs the rulebook in ../shared/rules")
+def test_every_section_the_coach_cites_is_a_heading_of_the_rulebook() -> None:
+    from vtes_tui.app.coach import _lines
+
+    cited = set(SECTION.findall(_rules_source()))
+    assert {"6.2.2", "6.1.1", "7", "5"} <= cited
+    for line in _lines().values():
+        cited |= set(re.findall(r"\((\d+(?:\.\d+)*)\)", line["text"]))
+    assert cited - rulebook_sections() == set()
+
+
+def test_snapshot_the_coach_on_a_block(snap_compare: Any, tmp_path: Path) -> None:
+    """Bob's Anson bleeds you: the coach panel above the prompt, "Block with Mazz" highlighted
+    and first (▸ 2: succeeds, intercept 0 ≥ stealth 0, combat follows, 6.2.2), then declining
+    (you burn 1 pool, 30 → 29, the Edge to the bleeder, 6.1.1); the prompt's one-line coach
+    under the options as ever."""
+
+    async def highlight(pilot: Pilot) -> None:
+        await pilot.pause()
+        await pilot.press("down", "down")
+        await pilot.pause()
+
+    s = PreparedSession(BLOCKS_TABLE, ["Anson bleeds"], tmp_path / "x.json")
+    assert snap_compare(VtesApp(s), run_before=highlight, terminal_size=(140, 45))
+
+
+def test_snapshot_the_phases_passed_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
+    """A learning game's first question at 80x24 (the influence phase): the coach panel keeps
+    to three lines under its title; nothing is highlighted, so the phases that passed come
+    first, in italics: unlock (4), then master (5), the rest cut off."""
+    s = session(tmp_path, ["hecata", "lasombra"], seed=7, bots={1: "greedy"}, learn=True)
+    assert snap_compare(VtesApp(s), terminal_size=(80, 24))

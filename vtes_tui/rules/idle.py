@@ -37,10 +37,9 @@ def nothing_to_do(state: GameState, seat: int, phase: Phase) -> Explanation:
         if not masters:
             return Explanation("idle.master-none", "5", {"hand": len(player.hand)})
         # 1.6.1.3: each needs a ready minion meeting its requirements, and its pool cost.
-        playable = [c for c in masters if master_playable(state, seat, c)]
-        return Explanation(
-            "idle.master-unplayable", "5", {"masters": len(masters), "playable": len(playable)}
-        )
+        if any(master_playable(state, seat, c) for c in masters):
+            return Explanation("idle.master-no-action", "5")  # an out-of-turn one used it
+        return Explanation("idle.master-unplayable", "5", {"masters": len(masters)})
     if phase is Phase.MINION:
         # 6: only ready unlocked minions act.
         unlocked = [m for m in player.ready if not m.locked]

@@ -72,7 +72,8 @@ class LearningTableScreen(TableScreen):
             key = KEYS[n] if n < len(KEYS) else " "
             (first if n == highlighted else others).append((key, explained(found)))
         notes = [explained(note) for note in getattr(session, "notes", [])]
-        text = Text("Coach", style="bold")
+        text = Text()
+        text.append("Coach", style="bold")
         text.append(" · what each choice does · ↑↓ highlights one · g: glossary", style="dim")
         for key, line in first:
             text.append(f"\n▸ {key} {line.text}", style="bold")

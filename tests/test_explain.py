@@ -1,0 +1,227 @@
+"""Rules tests for the coach's explanations (rules/explain.py, rules/idle.py): what follows from
+an option, in the engine's figures, and why a phase of a Methuselah's turn passed without a
+question. Blocks (6.2.2), bleeds and the Edge (6.1.1), ousting (9.1), hunts (6.1.2), transfers
+and bringing out a vampire (7), damage and torpor (6.4.6, 6.5.1), votes (6.3.2), idle phases
+(4, 5, 6, 7, 8)."""
+
+from __future__ import annotations
+
+from tables import card, kinds, options, pick, table
+
+from vtes_tui.rules.explain import Explanation, explain
+from vtes_tui.rules.idle import nothing_to_do, passed_phases
+from vtes_tui.rules.phases import transfers_for
+from vtes_tui.rules.prompts import Option, Prompt
+from vtes_tui.rules.state import Phase
+from vtes_tui.sequencer.core import Sequencer
+
+
+def _explained(seq: Sequencer, key: str, text: str = "") -> Explanation:
+    """The explanation of the one option of that key whose label holds ``text``."""
+    assert seq.prompt is not None
+    found = [o for o in options(seq, key) if text in o.label]
+    assert len(found) == 1, [o.label for o in options(seq)]
+    explanation = explain(seq.state, seq.prompt, found[0])
+    assert explanation is not None
+    return explanation
+
+
+def _krid_bleeds_alexis(**alexis: object) -> Sequencer:
+    return table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 2}], "hand": ["Cloak the Gathering"]},
+        {
+            "name": "Alexis",
+            "ready": [{"card": "Mazz", "blood": 3}, {"card": "Steve Booth", "blood": 3}],
+            **alexis,
+        },
+        {"name": "Pat"},
+        phase="minion",
+        turn=5,
+    )
+
+
+def test_6_2_2_a_block_succeeds_when_intercept_is_at_least_stealth() -> None:
+    """Sarah's example: Krid bleeds Alexis at stealth 0; Mazz's block (intercept 0) succeeds.
+    Once Cloak the Gathering has made it stealth 1, Steve Booth's block would fail."""
+    seq = _krid_bleeds_alexis()
+    pick(seq, "bleed", "Krid bleeds Alexis")
+    assert kinds(seq) == ("block", 1)
+    block = _explained(seq, "block", "Mazz")
+    assert block == Explanation(
+        "block.succeeds", "6.2.2", {"blocker": "Mazz", "intercept": 0, "stealth": 0}
+    )
+    pick(seq, "block", "Mazz")
+    pick(seq, "play", "Cloak the Gathering")
+    assert kinds(seq) == ("block", 1)
+    fails = _explained(seq, "block", "Steve Booth")
+    assert (fails.key, fails.figures["intercept"], fails.figures["stealth"]) == (
+        "block.fails",
+        0,
+        1,
+    )
+
+
+def test_6_1_1_declining_a_bleed_at_you_costs_the_bleed_amount() -> None:
+    seq = _krid_bleeds_alexis(pool=12)
+    pick(seq, "bleed", "Krid bleeds Alexis")
+    decline = _explained(seq, "decline")
+    assert decline.key == "block.decline-bleed" and decline.section == "6.1.1"
+    assert {k: decline.figures[k] for k in ("bleed", "pool", "after")} == {
+        "bleed": 1,
+        "pool": 12,
+        "after": 11,
+    }
+    pick(seq, "decline")
+    assert seq.state.players[1].pool == 11  # what the explanation said
+
+
+def test_6_1_1_a_bleed_takes_the_edge_keeps_it_or_ousts() -> None:
+    """The prey's pool before and after; the Edge taken, or kept; 9.1: a bleed for her last
+    pool ousts her."""
+    bleed = _explained(_krid_bleeds_alexis(pool=7), "bleed")
+    assert bleed.key == "action.bleed" and bleed.section == "6.1.1"
+    assert (bleed.figures["prey"], bleed.figures["pool"], bleed.figures["after"]) == (
+        "Alexis",
+        7,
+        6,
+    )
+    kept = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 2}]},
+        {"name": "Alexis", "pool": 7},
+        phase="minion",
+        turn=5,
+        edge=0,
+    )
+    assert _explained(kept, "bleed").key == "action.bleed-edge-kept"
+    oust = _explained(_krid_bleeds_alexis(pool=1), "bleed")
+    assert (oust.key, oust.figures["after"]) == ("action.bleed-oust", 0)
+
+
+def test_6_1_2_a_hunt_gains_one_blood_and_is_mandatory_at_none() -> None:
+    seq = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 0}, {"card": "Mazz", "blood": 0}]},
+        {"name": "Alexis"},
+        phase="minion",
+        turn=5,
+    )
+    assert {o.key for o in options(seq)} == {"hunt"}  # 6: the hunts come first
+    hunt = _explained(seq, "hunt", "Krid")
+    assert hunt.key == "action.hunt-mandatory"
+    assert (hunt.figures["blood"], hunt.figures["after"]) == (0, 1)
+
+
+def test_7_a_transfer_to_a_vampire_one_short_of_capacity_brings_him_out() -> None:
+    """7 and 1.5: Mazz (capacity 3) with 2 blood comes out with the next transfer; Krid with
+    none needs more; a vampire already full would have the extra drain off."""
+    seq = table(
+        {
+            "name": "Sarah",
+            "uncontrolled": [
+                {"card": "Mazz", "blood": 2},
+                {"card": "Krid", "blood": 0},
+                {"card": "Steve Booth", "blood": 5},
+            ],
+        },
+        {"name": "Alexis"},
+        phase="influence",
+        turn=5,
+    )
+    mazz = _explained(seq, "to-minion", "Mazz")
+    assert mazz.key == "transfer.brings-out"
+    assert (mazz.figures["after"], mazz.figures["capacity"]) == (3, 3)
+    assert (mazz.figures["pool"], mazz.figures["pool_after"]) == (30, 29)
+    krid = _explained(seq, "to-minion", "Krid")
+    capacity = card(seq.state, "Krid").capacity
+    assert krid.key == "transfer.to-minion" and krid.figures["needed"] == capacity - 1
+    full = _explained(seq, "to-minion", "Steve Booth")
+    assert full.key == "transfer.over-capacity"
+    back = _explained(seq, "to-pool", "Mazz")
+    assert (back.figures["after"], back.figures["pool_after"]) == (1, 31)
+    pick(seq, "to-minion", "Mazz")
+    end = _explained(seq, "end")
+    assert end.key == "transfer.end-brings-out"
+    assert end.figures["coming"] == "Mazz, Steve Booth"
+
+
+def test_6_4_6_damage_beyond_the_blood_to_heal_it_sends_a_vampire_to_torpor() -> None:
+    """Lesson 5's table: Kathy Glens (1 blood) bleeds and Mazz blocks; at close range his
+    .44 Magnum's 2 damage against her 1 blood leaves 1 unhealed: torpor (6.5.1); his hand
+    strike's 1 she heals with her last blood."""
+    seq = table(
+        {"name": "You", "ready": [{"card": "Mazz", "blood": 3, "attached": [".44 Magnum"]}]},
+        {"name": "Bob", "pool": 20, "ready": [{"card": "Kathy Glens", "blood": 1}]},
+        phase="minion",
+        turn=6,
+        current=1,
+    )
+    pick(seq, "bleed", "Kathy Glens")
+    pick(seq, "block", "Mazz")
+    while seq.prompt is not None and seq.prompt.kind != "strike":
+        if seq.prompt.kind == "maneuver" and seq.prompt.decider == 0:
+            assert _explained(seq, "maneuver").key == "maneuver.long"
+            assert _explained(seq, "pass").figures == {"range": "close"}
+        pick(seq, "pass")
+    assert seq.prompt is not None and seq.prompt.decider == 0
+    hand = _explained(seq, "hand")
+    assert (hand.key, hand.figures["after"]) == ("strike.heals", 0)
+    gun = _explained(seq, "weapon")
+    assert gun.key == "strike.torpor" and gun.section == "6.5.1"
+    assert {k: gun.figures[k] for k in ("opponent", "damage", "blood", "unhealed", "range")} == {
+        "opponent": "Kathy Glens",
+        "damage": 2,
+        "blood": 1,
+        "unhealed": 1,
+        "range": "close",
+    }
+
+
+def test_6_3_2_a_tie_fails_and_a_vote_cast_adds_to_its_side() -> None:
+    state = _krid_bleeds_alexis().state
+    done = Option("done", "Done", numbers={"for": 2, "against": 2})
+    prompt = Prompt(0, "vote", "6.3.2", "vote", (done,))
+    assert explain(state, prompt, done) == Explanation(
+        "vote.done-fails", "6.3.2", {"for": 2, "against": 2}
+    )
+    cast = Option("vote-for", "Cast", numbers={"votes": 1, "for": 2, "against": 2})
+    told = explain(state, prompt, cast)
+    assert told is not None and (told.figures["for"], told.figures["against"]) == (3, 2)
+
+
+def test_an_option_the_rules_say_nothing_more_about_is_not_explained() -> None:
+    seq = _krid_bleeds_alexis()
+    assert seq.prompt is not None
+    made_up = Option("ability", "Use an ability")
+    assert explain(seq.state, seq.prompt, made_up) is None
+
+
+def test_4_5_6_the_phases_before_the_first_question_are_noted_with_their_reasons() -> None:
+    """Sarah's turn from its unlock phase: no master card in hand (5), no minion in play (6);
+    she is first asked in her influence phase (7), which is not noted."""
+    seq = table(
+        {"name": "Sarah", "hand": ["Cloak the Gathering"], "uncontrolled": [{"card": "Krid"}]},
+        {"name": "Alexis"},
+        phase="unlock",
+        turn=5,
+    )
+    assert seq.prompt is not None and seq.prompt.kind == "transfer"
+    notes = passed_phases(seq.state, 0, 0)
+    assert [(n.key, n.section) for n in notes] == [
+        ("idle.unlock", "4"),
+        ("idle.master-none", "5"),
+        ("idle.minion", "6"),
+    ]
+    assert notes[1].figures == {"hand": 1}
+    assert notes[2].figures == {"ready": 0, "unlocked": 0, "torpor": 0}
+    assert passed_phases(seq.state, 1, 0) == []  # Alexis's turn has not begun
+
+
+def test_4_the_edge_gives_pool_and_7_8_idle_influence_and_discard_say_why() -> None:
+    seq = table({"name": "Sarah"}, {"name": "Alexis"}, phase="minion", turn=2, edge=0)
+    state = seq.state
+    assert nothing_to_do(state, 0, Phase.UNLOCK).key == "idle.unlock-edge"
+    influence = nothing_to_do(state, 0, Phase.INFLUENCE)
+    assert influence.section == "7"
+    transfers = transfers_for(state, 0)
+    assert (influence.figures["transfers"], influence.figures["uncontrolled"]) == (transfers, 0)
+    state.players[0].hand.clear()
+    assert nothing_to_do(state, 0, Phase.DISCARD).figures == {"hand": 0}
