@@ -225,3 +225,43 @@ def test_4_the_edge_gives_pool_and_7_8_idle_influence_and_discard_say_why() -> N
     assert (influence.figures["transfers"], influence.figures["uncontrolled"]) == (transfers, 0)
     state.players[0].hand.clear()
     assert nothing_to_do(state, 0, Phase.DISCARD).figures == {"hand": 0}
+
+
+def test_5_a_master_card_costs_its_pool_and_a_location_stays() -> None:
+    """5, 1.6.2.1: Creepshow Casino, a location, costs 2 pool (1.6.1.3)."""
+    seq = table(
+        {"name": "Sarah", "hand": ["Creepshow Casino"], "ready": [{"card": "Krid", "blood": 2}]},
+        {"name": "Alexis"},
+        phase="master",
+        turn=5,
+    )
+    casino = _explained(seq, "master", "Creepshow Casino")
+    assert casino.key == "master.play-location"
+    assert {k: casino.figures[k] for k in ("cost", "pool", "after")} == {
+        "cost": 2,
+        "pool": 30,
+        "after": 28,
+    }
+    pick(seq, "master", "Creepshow Casino")
+    assert seq.state.players[0].pool == 28
+
+
+def test_6_1_5_a_recruit_action_costs_the_allys_pool() -> None:
+    """Sarah's example: Pug Jackson recruits the Loyal Street Gang at +1 stealth for 1 pool."""
+    seq = table(
+        {
+            "name": "Sarah",
+            "ready": [{"card": "Pug Jackson", "blood": 3}],
+            "hand": ["Loyal Street Gang"],
+        },
+        {"name": "Alexis"},
+        phase="minion",
+        turn=5,
+    )
+    recruit = _explained(seq, "recruit")
+    assert (recruit.key, recruit.section) == ("action.recruit", "6.1.5")
+    assert {k: recruit.figures[k] for k in ("stealth", "cost", "paid")} == {
+        "stealth": 1,
+        "cost": 1,
+        "paid": "pool",
+    }

@@ -186,11 +186,16 @@ async def test_the_phases_your_turn_passed_with_nothing_to_do_are_noted(tmp_path
         assert "Unlock phase: your cards unlocked — nothing to decide (4)." in shown
         assert "Master phase:" in shown and "— nothing to do (5)." in shown
         assert "Minion phase: no minion could act (0 ready and unlocked" in shown
-        assert "1 transfer: 1 pool (30 → 29) onto" in shown
+        assert "A transfer: 1 pool (30 → 29) onto" in shown
         await pilot.press("1")
         await pilot.pause()
         assert s.prompt is not None and s.prompt.kind == "discard"
-        assert "nothing to do" not in coach_panel(pilot)
+        shown = coach_panel(pilot)
+        assert "nothing to do" not in shown
+        # Every discard is explained alike: one line for all their numbers.
+        discards = [o for o in s.prompt.options if o.key == "discard"]
+        assert shown.count("Discard that card to the ash heap") == 1
+        assert f"2-{len(discards) + 1} Discard that card" in shown
 
 
 @pilot_test
@@ -331,7 +336,8 @@ def _rules_source() -> str:
 def test_every_key_the_rules_name_has_the_coachs_words_and_no_words_are_left_over() -> None:
     from vtes_tui.rules.explain import _CARD_ACTIONS
 
-    named = set(KEY.findall(_rules_source())) | {f"action.{key}" for key in _CARD_ACTIONS}
+    named = set(KEY.findall(_rules_source()))
+    named |= {f"action.{key}{free}" for key in _CARD_ACTIONS for free in ("", "-free")}
     assert "block.succeeds" in named and "idle.master-none" in named  # the source is read
     assert named == coach_keys()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from .master import master_cost
 from .phases import transfers_for
 from .prompts import Option, Prompt
 from .state import CardInPlay, GameState
@@ -125,22 +126,23 @@ _CARD_ACTIONS = {
 
 
 def _card_action(state: GameState, prompt: Prompt, option: Option) -> Explanation:
-    """6.1.3-6.1.7: an action with a card from hand: its stealth, and its cost paid as it is
-    announced (1.6.1.3)."""
+    """6.1.3-6.1.7: an action with a card from hand: its stealth, and its cost in blood or
+    pool, paid when it is played (1.6.1.3)."""
+    if "bleed" in _numbers(option):
+        return _bleed(state, prompt, option)
     minion = _card(state, option.actor)
     card = _card(state, option.card)
-    cost = card.card.blood_cost or 0 if card else 0
+    blood = card.card.blood_cost or 0 if card else 0
+    pool = card.card.pool_cost or 0 if card else 0
     figures: dict[str, int | str | bool] = {
         "minion": minion.name if minion else "",
         "card": card.name if card else "",
         "stealth": int(_numbers(option).get("stealth", 0)),
-        "cost": cost,
+        "cost": blood or pool,
+        "paid": "blood" if blood else "pool",
     }
-    if minion is not None:
-        figures["blood"] = minion.blood
-    if "bleed" in _numbers(option):
-        return _bleed(state, prompt, option)
-    return Explanation(f"action.{option.key}", _CARD_ACTIONS[option.key], figures)
+    free = "-free" if not (blood or pool) else ""
+    return Explanation(f"action.{option.key}{free}", _CARD_ACTIONS[option.key], figures)
 
 
 def _leave_torpor(state: GameState, prompt: Prompt, option: Option) -> Explanation:
@@ -228,6 +230,22 @@ def _end_influence(state: GameState, prompt: Prompt, option: Option) -> Explanat
 # -- master and discard phases (5, 8) ------------------------------------------------------------
 
 
+def _master(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """5, 1.6.2: a master card uses a master phase action and costs its pool (1.6.1.3)."""
+    card = _card(state, option.card)
+    assert card is not None
+    pool = state.players[prompt.decider].pool
+    cost = master_cost(state, prompt.decider, card, _card(state, option.target))
+    figures = {"card": card.name, "cost": cost, "pool": pool, "after": pool - cost}
+    if not cost:
+        key = "master.play-free"
+    elif card.card.clauses.location:
+        key = "master.play-location"  # 1.6.2.1: it stays in play
+    else:
+        key = "master.play-card"
+    return Explanation(key, "5", figures)
+
+
 def _end_master(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """5: master phase actions not used in this phase are lost."""
     actions = int((prompt.context or {}).get("master_phase_actions", 1))
@@ -235,9 +253,9 @@ def _end_master(state: GameState, prompt: Prompt, option: Option) -> Explanation
 
 
 def _discard(state: GameState, prompt: Prompt, option: Option) -> Explanation:
-    """8: one discard phase action: discard a card and draw its replacement."""
-    card = _card(state, option.card)
-    return Explanation("discard.discard", "8", {"card": card.name if card else ""})
+    """8: one discard phase action: discard a card and draw its replacement (the same for
+    every card: the option's label names it)."""
+    return Explanation("discard.discard", "8", {"hand": len(state.players[prompt.decider].hand)})
 
 
 def _end_discard(state: GameState, prompt: Prompt, option: Option) -> Explanation:
@@ -356,6 +374,7 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("transfer", "to-pool"): _to_pool,
     ("transfer", "crypt"): _crypt,
     ("transfer", "end"): _end_influence,
+    ("master", "master"): _master,
     ("master", "end"): _end_master,
     ("discard", "discard"): _discard,
     ("discard", "end"): _end_discard,

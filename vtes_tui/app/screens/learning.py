@@ -12,7 +12,7 @@ from ..widgets.prompt import KEYS, PromptPanel
 from .table import TALL_HEIGHT, TableScreen
 
 # The coach panel's lines: on a tall terminal, on a short one, and at 80x24 (the table first).
-COACH_LINES = {"tall": 9, "short": 5, "small": 3}
+COACH_LINES = {"tall": 9, "short": 7, "small": 3}
 SMALL_HEIGHT = 30
 
 
@@ -61,25 +61,39 @@ class LearningTableScreen(TableScreen):
         prompt_panel = self.query_one("#prompt", PromptPanel)
         explanations = session.explanations() if session.prompt is not None else []
         highlighted = self.query_one("#options").highlighted  # type: ignore[attr-defined]
-        first: list[tuple[str, Line]] = []
-        others: list[tuple[str, Line]] = []
+        # Options explained alike share a line: "2-8 Discard that card..." (their numbers).
+        lines: dict[str, tuple[list[str], Line]] = {}
+        first: str | None = None
         for n, entry in enumerate(prompt_panel.entries):
             if entry.gone or entry.option is None or entry.option >= len(explanations):
                 continue
             found = explanations[entry.option]
             if found is None:
                 continue
-            key = KEYS[n] if n < len(KEYS) else " "
-            (first if n == highlighted else others).append((key, explained(found)))
+            line = explained(found)
+            lines.setdefault(line.text, ([], line))[0].append(KEYS[n] if n < len(KEYS) else "·")
+            if n == highlighted:
+                first = line.text
         notes = [explained(note) for note in getattr(session, "notes", [])]
         text = Text()
         text.append("Coach", style="bold")
         text.append(" · what each choice does · ↑↓ highlights one · g: glossary", style="dim")
-        for key, line in first:
-            text.append(f"\n▸ {key} {line.text}", style="bold")
+        shown: list[Line] = []
+        if first is not None:
+            keys, line = lines.pop(first)
+            text.append(f"\n▸ {_numbers(keys)} {line.text}", style="bold")
+            shown.append(line)
         for line in notes:
             text.append(f"\n· {line.text}", style="italic")
-        for key, line in others:
-            text.append(f"\n  {key} {line.text}")
-        shown = [line for _, line in first] + notes + [line for _, line in others]
+        shown += notes
+        for keys, line in lines.values():
+            text.append(f"\n  {_numbers(keys)} {line.text}")
+            shown.append(line)
         return text, shown[0].term if shown else None
+
+
+def _numbers(keys: list[str]) -> str:
+    """The number keys of options explained alike: ``2-8`` when they run on, else ``1,3``."""
+    if len(keys) > 2 and "".join(keys) in KEYS:
+        return f"{keys[0]}-{keys[-1]}"
+    return ",".join(keys)
