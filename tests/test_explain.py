@@ -51,6 +51,15 @@ def test_6_2_2_a_block_succeeds_when_intercept_is_at_least_stealth() -> None:
         "block.succeeds", "6.2.2", {"blocker": "Mazz", "intercept": 0, "stealth": 0}
     )
     pick(seq, "block", "Mazz")
+    assert kinds(seq) == ("stealth", 0)
+    stands = _explained(seq, "pass")
+    assert stands.key == "stealth.pass"
+    assert {k: stands.figures[k] for k in ("actor", "actor_blood", "blocker", "blocker_blood")} == {
+        "actor": "Krid",
+        "actor_blood": 2,
+        "blocker": "Mazz",
+        "blocker_blood": 3,
+    }
     pick(seq, "play", "Cloak the Gathering")
     assert kinds(seq) == ("block", 1)
     fails = _explained(seq, "block", "Steve Booth")
@@ -265,3 +274,13 @@ def test_6_1_5_a_recruit_action_costs_the_allys_pool() -> None:
         "cost": 1,
         "paid": "pool",
     }
+
+
+def test_6_1_2_a_hunt_at_capacity_gains_nothing_that_stays() -> None:
+    seq = table(
+        {"name": "Sarah", "ready": [{"card": "Mazz", "blood": 3}]},
+        {"name": "Alexis"},
+        phase="minion",
+        turn=5,
+    )
+    assert _explained(seq, "hunt").key == "action.hunt-full"

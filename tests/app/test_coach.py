@@ -324,7 +324,7 @@ def test_a_phase_note_is_for_the_learners_own_turn_only(tmp_path: Path) -> None:
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "vtes_tui" / "rules"
 KEY = re.compile(
-    r'"((?:block|action|transfer|master|discard|strike|maneuver|press|vote|idle)\.[a-z-]+)"'
+    r'"((?:block|stealth|intercept|action|transfer|master|discard|strike|maneuver|press|vote|idle)\.[a-z-]+)"'
 )
 SECTION = re.compile(r'Explanation\(\s*[^,]+,\s*"([\d.]+)"')
 

@@ -72,6 +72,34 @@ def _decline(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     return Explanation("block.decline", "6.2.2", figures)
 
 
+def _block_stands(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.2.2.2, 6.2.3: intercept at least the stealth: the action is blocked, it fails, and the
+    two minions enter combat (6.4)."""
+    context = prompt.context or {}
+    actor, blocker = _card(state, context.get("actor")), _card(state, context.get("blocker"))
+    figures = {
+        "actor": actor.name if actor else "",
+        "actor_blood": actor.blood if actor else 0,
+        "blocker": blocker.name if blocker else "",
+        "blocker_blood": blocker.blood if blocker else 0,
+        "stealth": int(context.get("stealth", 0)),
+        "intercept": int(context.get("intercept", 0)),
+    }
+    return Explanation("stealth.pass", "6.2.2", figures)
+
+
+def _give_up_block(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.2.2.2: intercept below the stealth: the attempt fails and the action goes on."""
+    context = prompt.context or {}
+    blocker = _card(state, context.get("blocker"))
+    figures = {
+        "blocker": blocker.name if blocker else "",
+        "stealth": int(context.get("stealth", 0)),
+        "intercept": int(context.get("intercept", 0)),
+    }
+    return Explanation("intercept.pass", "6.2.2", figures)
+
+
 # -- actions (6.1) -------------------------------------------------------------------------------
 
 
@@ -111,9 +139,13 @@ def _hunt(state: GameState, prompt: Prompt, option: Option) -> Explanation:
         "after": min(minion.blood + 1, minion.capacity),
         "stealth": int(_numbers(option).get("stealth", 0)),
     }
-    return Explanation(
-        "action.hunt-mandatory" if minion.blood == 0 else "action.hunt", "6.1.2", figures
-    )
+    if minion.blood == 0:
+        key = "action.hunt-mandatory"
+    elif minion.blood >= minion.capacity:
+        key = "action.hunt-full"  # 1.5: blood above capacity drains off
+    else:
+        key = "action.hunt"
+    return Explanation(key, "6.1.2", figures)
 
 
 _CARD_ACTIONS = {
@@ -365,6 +397,8 @@ Explainer = Callable[[GameState, Prompt, Option], Explanation]
 _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("block", "block"): _block,
     ("block", "decline"): _decline,
+    ("stealth", "pass"): _block_stands,
+    ("intercept", "pass"): _give_up_block,
     ("action", "bleed"): _bleed,
     ("action", "hunt"): _hunt,
     **{("action", key): _card_action for key in _CARD_ACTIONS},
