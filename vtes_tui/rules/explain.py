@@ -108,7 +108,8 @@ def _bleed(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     bleed of 1 or more gives the acting Methuselah the Edge. At 0 pool she is ousted (9.1)."""
     numbers = _numbers(option)
     minion = _card(state, option.actor)
-    target = state.players[option.target_seat if option.target_seat is not None else 0]
+    seat = option.target_seat if option.target_seat is not None else state.prey(prompt.decider)
+    target = state.players[seat]
     bleed = int(numbers.get("bleed", 1))
     figures = {
         "minion": minion.name if minion else "",

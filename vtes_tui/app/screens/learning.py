@@ -7,6 +7,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
+from ...rules.explain import Explanation
 from ..coach import Line, explained
 from ..widgets.prompt import KEYS, PromptPanel
 from .table import TALL_HEIGHT, TableScreen
@@ -22,6 +23,8 @@ class LearningTableScreen(TableScreen):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.glossary_term: str | None = None  # what `g` opens on (app.action_glossary)
+        # The rules' explanations of the prompt shown, asked once per prompt, not per arrow key.
+        self.explained: tuple[object, list[Explanation | None]] = (None, [])
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
@@ -59,7 +62,9 @@ class LearningTableScreen(TableScreen):
         term of the first."""
         session = self.session
         prompt_panel = self.query_one("#prompt", PromptPanel)
-        explanations = session.explanations() if session.prompt is not None else []
+        if self.explained[0] is not session.prompt:
+            self.explained = (session.prompt, session.explanations())
+        explanations = self.explained[1]
         highlighted = self.query_one("#options").highlighted  # type: ignore[attr-defined]
         # Options explained alike share a line: "2-8 Discard that card..." (their numbers).
         lines: dict[str, tuple[list[str], Line]] = {}
