@@ -158,18 +158,14 @@ async def test_g_opens_the_glossary_on_the_term_of_the_coachs_first_line(tmp_pat
     app = VtesApp(s)
     async with app.run_test(size=(140, 45)) as pilot:
         await pilot.pause()
-        await pilot.press("down", "down")  # Block with Mazz: its line names Block
-        await pilot.pause()
-        await pilot.press("g")
-        await pilot.pause()
-        assert isinstance(app.screen, GlossaryScreen)
-        assert app.screen.start is not None and app.screen.start.name == "Block"
-        await pilot.press("escape", "down")  # Do not block: a bleed at you
-        await pilot.pause()
-        await pilot.press("g")
-        await pilot.pause()
-        assert isinstance(app.screen, GlossaryScreen)
-        assert app.screen.start is not None and app.screen.start.name == "Bleed"
+        # Block with Mazz: its line names Block; Do not block (a bleed at you): Bleed.
+        for keys, term in ((("down", "down"), "Block"), (("escape", "down"), "Bleed")):
+            await pilot.press(*keys)
+            await pilot.pause()
+            await pilot.press("g")
+            await pilot.pause()
+            assert isinstance(app.screen, GlossaryScreen)
+            assert app.screen.start is not None and app.screen.start.name == term
 
 
 @pilot_test
