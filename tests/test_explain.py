@@ -284,3 +284,29 @@ def test_6_1_2_a_hunt_at_capacity_gains_nothing_that_stays() -> None:
         turn=5,
     )
     assert _explained(seq, "hunt").key == "action.hunt-full"
+
+
+def test_6_5_3_and_6_5_5_rescue_and_diablerie_say_who_pays_and_what_is_drunk() -> None:
+    """Lesson 6's table: Sybren (4 blood) may rescue Mazz (1 blood) paying 2 himself or 1
+    each; Alice Chen (3 blood) diablerizing Anson drinks his 2 blood."""
+    seq = table(
+        {
+            "name": "You",
+            "ready": [
+                {"card": "Sybren van Oosten", "blood": 4},
+                {"card": "Alice Chen", "blood": 3},
+            ],
+            "torpor": [{"card": "Mazz", "blood": 1}],
+        },
+        {"name": "Bob", "torpor": [{"card": "Anson", "blood": 2}]},
+        phase="minion",
+        turn=6,
+    )
+    rescue = _explained(seq, "rescue", "Sybren van Oosten rescues Mazz from torpor (+1 stealth, 2")
+    assert (rescue.figures["paid"], rescue.figures["victim_paid"]) == (2, 0)
+    split = _explained(seq, "rescue", "Sybren van Oosten rescues Mazz from torpor (+1 stealth, 1")
+    assert (split.section, split.figures["paid"], split.figures["victim_paid"]) == ("6.5.3", 1, 1)
+    drink = _explained(seq, "diablerize", "Alice Chen diablerizes Anson")
+    chen = card(seq.state, "Alice Chen").capacity
+    assert drink.key == "action.diablerize"
+    assert (drink.figures["blood"], drink.figures["after"]) == (2, min(3 + 2, chen))

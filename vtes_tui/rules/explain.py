@@ -187,6 +187,38 @@ def _leave_torpor(state: GameState, prompt: Prompt, option: Option) -> Explanati
     return Explanation("action.leave-torpor", "6.5.2", figures)
 
 
+def _rescue(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.5.3: 2 blood, paid by the rescuer, the rescued or both as announced; unblocked, the
+    vampire in torpor is ready again, no longer wounded."""
+    minion, victim = _card(state, option.actor), _card(state, option.target)
+    assert minion is not None and victim is not None
+    numbers = _numbers(option)
+    figures = {
+        "minion": minion.name,
+        "victim": victim.name,
+        "paid": int(numbers.get("cost", 0)),
+        "victim_paid": int(numbers.get("rescued_pays", 0)),
+        "stealth": int(numbers.get("stealth", 0)),
+    }
+    return Explanation("action.rescue", "6.5.3", figures)
+
+
+def _diablerize(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.5.4, 6.5.5: unblocked, the diablerist drinks the victim's blood (what is above his
+    capacity drains off), the victim is burned, and a blood hunt referendum follows (6.5.6)."""
+    minion, victim = _card(state, option.actor), _card(state, option.target)
+    assert minion is not None and victim is not None
+    figures = {
+        "minion": minion.name,
+        "victim": victim.name,
+        "blood": victim.blood,
+        "after": min(minion.blood + victim.blood, minion.capacity),
+        "capacity": minion.capacity,
+        "stealth": int(_numbers(option).get("stealth", 0)),
+    }
+    return Explanation("action.diablerize", "6.5.5", figures)
+
+
 def _end_minion_phase(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.2.2: minions that end the phase unlocked can block on the other Methuselahs' turns."""
     player = state.players[prompt.decider]
@@ -404,6 +436,8 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("action", "hunt"): _hunt,
     **{("action", key): _card_action for key in _CARD_ACTIONS},
     ("action", "leave-torpor"): _leave_torpor,
+    ("action", "rescue"): _rescue,
+    ("action", "diablerize"): _diablerize,
     ("action", "end"): _end_minion_phase,
     ("transfer", "to-minion"): _to_minion,
     ("transfer", "to-pool"): _to_pool,
