@@ -310,3 +310,33 @@ def test_6_5_3_and_6_5_5_rescue_and_diablerie_say_who_pays_and_what_is_drunk() -
     chen = card(seq.state, "Alice Chen").capacity
     assert drink.key == "action.diablerize"
     assert (drink.figures["blood"], drink.figures["after"]) == (2, min(3 + 2, chen))
+
+
+def test_6_4_6_prevention_leaves_the_rest_to_heal_and_taking_it_may_mean_torpor() -> None:
+    """Krid (2 blood) is about to take 3 damage from Mazz: a card preventing 1 leaves 2 to
+    heal; taking all 3 leaves 1 unhealed, so torpor (6.5.1); 2 he would heal (2 → 0)."""
+    seq = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 2}]},
+        {"name": "Alexis", "ready": [{"card": "Mazz", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+    krid, mazz = card(seq.state, "Krid"), card(seq.state, "Mazz")
+    fight = {"acting": krid.uid, "opposing": mazz.uid, "range": "close"}
+    play = Option("play", "Skin of Rock", actor=krid.uid, numbers={"prevent": 1})
+    take = Option("pass", "Prevent no more damage")
+
+    def at(damage: int, option: Option) -> Explanation | None:
+        context = {**fight, "damage": damage, "aggravated": 0}
+        prompt = Prompt(0, "prevent", "6.4.6", "prevent?", (play, take), context)
+        return explain(seq.state, prompt, option)
+
+    prevented = at(3, play)
+    assert prevented is not None and (prevented.figures["prevent"], prevented.figures["left"]) == (
+        1,
+        2,
+    )
+    torpor = at(3, take)
+    assert torpor is not None and (torpor.key, torpor.section) == ("prevent.pass-torpor", "6.5.1")
+    healed = at(2, take)
+    assert healed is not None and (healed.key, healed.figures["after"]) == ("prevent.pass-heals", 0)

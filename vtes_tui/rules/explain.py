@@ -377,6 +377,36 @@ def _strike(state: GameState, prompt: Prompt, option: Option) -> Explanation:
 _STRIKES = ("hand", "weapon", "card", "granted", "minion-ability", "none")
 
 
+def _prevent(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.4.6: damage prevented is never inflicted; what is left is healed with blood."""
+    context = prompt.context or {}
+    mine, _ = _combatants(state, prompt)
+    damage = int(context.get("damage", 0)) + int(context.get("aggravated", 0))
+    prevent = int(_numbers(option).get("prevent", 0))
+    figures = {
+        "minion": mine.name if mine else "",
+        "damage": damage,
+        "prevent": prevent,
+        "left": max(0, damage - prevent),
+    }
+    return Explanation("prevent.play", "6.4.6", figures)
+
+
+def _take_damage(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.4.6: each point of normal damage burns a blood to heal it; aggravated damage cannot
+    be healed; unhealed damage wounds a vampire, who goes to torpor (6.5.1)."""
+    context = prompt.context or {}
+    mine, _ = _combatants(state, prompt)
+    normal, aggravated = int(context.get("damage", 0)), int(context.get("aggravated", 0))
+    blood = mine.blood if mine else 0
+    figures = {"minion": mine.name if mine else "", "damage": normal + aggravated, "blood": blood}
+    if mine is not None and not mine.is_vampire:
+        return Explanation("prevent.pass-ally", "6.4.6", figures)
+    if aggravated or normal > blood:
+        return Explanation("prevent.pass-torpor", "6.5.1", figures)
+    return Explanation("prevent.pass-heals", "6.4.6", figures | {"after": blood - normal})
+
+
 def _maneuver(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.4.2: a maneuver moves the round to long range, where only ranged strikes work, or
     back to close range."""
@@ -450,6 +480,10 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     **{("strike", key): _strike for key in _STRIKES},
     ("maneuver", "maneuver"): _maneuver,
     ("maneuver", "pass"): _pass_maneuver,
+    ("prevent", "play"): _prevent,
+    ("prevent", "minion-ability"): _prevent,
+    ("prevent", "prevent-later"): _prevent,
+    ("prevent", "pass"): _take_damage,
     ("press", "press"): _press,
     ("press", "pass"): _pass_press,
     ("vote", "vote-for"): _vote,
