@@ -320,8 +320,6 @@ def test_a_phase_note_is_for_the_learners_own_turn_only(tmp_path: Path) -> None:
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "vtes_tui" / "rules"
 KEY = re.compile(r'"([a-z]+\.[a-z][a-z-]*)"')  # an explanation's key: "block.succeeds"
-    r'"((?:block|stealth|intercept|action|transfer|master|discard|strike|prevent|maneuver|press|vote|idle)\.[a-z-]+)"'
-)
 SECTION = re.compile(r'Explanation\(\s*[^,]+,\s*"([\d.]+)"')
 
 
