@@ -14,7 +14,7 @@ import platformdirs
 
 from ..cards.decks import Deck
 from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
-from ..players.goldfish import passive
+from ..players.goldfish import Dummy
 from ..rules import judge
 from ..rules.prompts import Prompt
 from ..sequencer.core import IllegalChoice, Sequencer
@@ -41,7 +41,7 @@ def data_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir("vtes_tui"))
 
 
-def _slug(deck: Deck) -> str:
+def deck_slug(deck: Deck) -> str:
     """``Fifth Edition: Hecata`` -> ``hecata``: the deck's own name, after its set's."""
     name = deck.name.rpartition(":")[2]
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "deck"
@@ -55,7 +55,7 @@ def new_save_path(
     new game never replaces another's save."""
     folder = folder or data_dir()
     stamp = (now or datetime.now()).strftime("%Y-%m-%d_%H%M")
-    stem = f"{stamp}_{'-'.join(_slug(deck) for deck in decks)}"[:_STEM_LENGTH].rstrip("-")
+    stem = f"{stamp}_{'-'.join(deck_slug(deck) for deck in decks)}"[:_STEM_LENGTH].rstrip("-")
     path, n = folder / f"{stem}.json", 1
     while path.exists():
         n += 1
@@ -81,17 +81,18 @@ class TableConfig:
     bots: dict[int, str] = field(default_factory=dict)
     open_hands: bool = False
     goldfish: bool = False
+    dummy: Dummy | None = None  # a goldfish dummy that blocks (players/goldfish.py)
 
     def record(self) -> GameRecord:
+        options = {
+            "bots": {str(seat): bot for seat, bot in self.bots.items()},
+            "open_hands": self.open_hands,
+            "goldfish": self.goldfish,
+        }
+        if self.dummy is not None:
+            options.update(self.dummy.options())
         return GameRecord(
-            seed=self.seed,
-            names=list(self.names),
-            decks=list(self.decks),
-            options={
-                "bots": {str(seat): bot for seat, bot in self.bots.items()},
-                "open_hands": self.open_hands,
-                "goldfish": self.goldfish,
-            },
+            seed=self.seed, names=list(self.names), decks=list(self.decks), options=options
         )
 
 
@@ -118,7 +119,11 @@ class GameSession:
         remove_partial_saves(save_path)  # a save killed before it replaced the record
         self.bots: dict[int, Callable[[Prompt], int]] = {}
         for seat, name in (self.options.get("bots") or {}).items():
-            self.bots[int(seat)] = passive if name == DUMMY else BOTS[name](record.seed + int(seat))
+            self.bots[int(seat)] = (
+                Dummy.of(self.options).decider(record.seed)
+                if name == DUMMY
+                else BOTS[name](record.seed + int(seat))
+            )
         if record.max_turns is None and len(self.bots) == len(record.names):
             # A table of bots alone has no one to stop it: it gets the bot games' turn limit.
             record = replace(record, max_turns=DEFAULT_MAX_TURNS)
