@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from vtes_tui.app.app import VtesApp
-from vtes_tui.app.screens.summary import SummaryScreen
+from vtes_tui.app.screens.summary import BleedPlot, SummaryScreen
 from vtes_tui.app.session import DUMMY, GameSession, TableConfig
 from vtes_tui.cards.decks import load_deck
 from vtes_tui.players.goldfish import dummy_deck
@@ -36,6 +37,7 @@ async def test_goldfish_plays_to_the_oust_and_summarises(tmp_path: Path) -> None
         await pilot.pause()
         assert isinstance(app.screen, SummaryScreen)
         text = app.screen.text
+        plotted = app.screen.query_one(BleedPlot).bled_per_turn
     summary = s.goldfish_summary()
     assert s.view()["players"][1]["ousted"]
     assert summary.turns is not None
@@ -43,6 +45,26 @@ async def test_goldfish_plays_to_the_oust_and_summarises(tmp_path: Path) -> None
     assert summary.first_vampire_turn is not None
     assert f"Turns to oust the dummy: {summary.turns}" in text
     assert "First turn with a vampire in play" in text
+    assert plotted == summary.bled_per_turn
+
+
+def test_goldfish_summary_screen(snap_compare: Any, tmp_path: Path) -> None:
+    """A goldfish game the greedy bot played to the oust, opened in the app: the summary box
+    over the table, "Game over", the turns to oust the dummy, the pool bled per turn and in all,
+    the first turn with a vampire, then the plot "Pool bled in each of your turns": a bar for
+    each of the deck's turns, the line of the pool bled so far rising to the dummy's 30 (the
+    horizontal line), the turns numbered along the bottom; the footer Enter and q."""
+    config = TableConfig(
+        names=["You", "Dummy"],
+        decks=[load_deck(deck("ventrue")), dummy_deck()],
+        seed=7,
+        bots={0: "greedy", 1: DUMMY},
+        open_hands=True,
+        goldfish=True,
+    )
+    s = GameSession.new(config, tmp_path / "goldfish.json")
+    assert s.finished and s.goldfish_summary().turns is not None
+    assert snap_compare(VtesApp(s), terminal_size=(100, 40))
 
 
 def test_the_summary_counts_only_pool_the_dummy_lost(tmp_path: Path) -> None:

@@ -14,12 +14,11 @@ from textual.widgets import Footer, OptionList, RichLog, Static
 from ...players.bots import GameStalled
 from ...sequencer.core import IllegalChoice
 from ..render import card_names, log_line, phase_bar
-from ..session import GameSession
+from ..session import GameSession, GoldfishSummary
 from ..widgets.hand import HandPanel
 from ..widgets.prompt import KEYS, PromptPanel
 from ..widgets.table import CardDetail, SeatPanel
 from .handoff import HandOffScreen
-from .summary import SummaryScreen
 
 if TYPE_CHECKING:
     from .judge import Judged
@@ -110,7 +109,12 @@ class TableScreen(Screen[None]):
             self.draw()
             if not self.summary_shown:
                 self.summary_shown = True
-                self.app.push_screen(SummaryScreen(self.summary_text()))
+                # Imported at the end of a game only: plotext is not needed before.
+                from .summary import SummaryScreen
+
+                summary = self.session.goldfish_summary() if self.session.goldfish else None
+                bled = summary.bled_per_turn if summary is not None else None
+                self.app.push_screen(SummaryScreen(self.summary_text(summary), bled))
             return
         if session.needs_handoff(self.seen_by):
             self.hand_off()
@@ -177,11 +181,11 @@ class TableScreen(Screen[None]):
         log.scroll_end(animate=False, immediate=True, x_axis=False)
         self.log_shown = (self.session.viewer, len(entries), width)
 
-    def summary_text(self) -> str:
+    def summary_text(self, summary: GoldfishSummary | None) -> str:
+        """The end of the game in words: the goldfish ``summary``, else the victory points."""
         table = self.table
         lines = ["Game over", ""]
-        if self.session.goldfish:
-            summary = self.session.goldfish_summary()
+        if summary is not None:
             turns = summary.turns if summary.turns is not None else "not ousted"
             lines += [
                 f"Turns to oust the dummy: {turns}",
