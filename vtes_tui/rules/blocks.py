@@ -206,29 +206,17 @@ def _stand_in_attempt(state: GameState, action: Action, seat: int) -> Ask:
     name = state.players[seat].name
     state.log_line(f"{name}'s stand-in attempts to block (intercept {intercept})", "6.2.2", seat)
     while intercept >= action.stealth:
-        options = _stealth_options(state, action)
-        if options:
-            options.append(Option("pass", "Let the block stand"))
-            choice = yield from ask(
-                action.seat,
-                "stealth",
-                "6.2.2.2",
-                f"{action.actor.name} is being blocked by a stand-in (stealth {action.stealth} "
-                f"vs intercept {intercept}): add stealth?",
-                options,
-                action.context(),
-            )
-            if choice.key in ("burn-for-stealth", "burn-for-intercept"):
-                use_stealth_ability(state, action, choice)
-                continue
-            if choice.key != "pass":
-                yield from play_in_action(state, action, choice)
-                if action.ended:
-                    return False  # the action was canceled during the attempt
-                continue
-        state.log_line(f"{action.actor.name} is blocked by {name}'s stand-in", "6.2.2", seat)
-        action.ended = True  # 6.2.3: no minion to enter combat with: the action ends
-        return True
+        choice = yield from _stealth_choice(state, action, intercept, " by a stand-in")
+        if choice is None:
+            state.log_line(f"{action.actor.name} is blocked by {name}'s stand-in", "6.2.2", seat)
+            action.ended = True  # 6.2.3: no minion to enter combat with: the action ends
+            return True
+        if choice.key in ("burn-for-stealth", "burn-for-intercept"):
+            use_stealth_ability(state, action, choice)
+            continue
+        yield from play_in_action(state, action, choice)
+        if action.ended:
+            return False  # the action was canceled during the attempt
     state.log_line(f"{name}'s stand-in fails to block", "6.2.2", seat)
     return False
 
@@ -335,12 +323,25 @@ def _may_try_again(state: GameState, action: Action, minion: CardInPlay) -> bool
     )
 
 
-def _stealth_options(state: GameState, action: Action) -> list[Option]:
-    """What the acting Methuselah may do to add stealth against a block (6.2.2.2)."""
+def _stealth_choice(state: GameState, action: Action, intercept: int, by: str = "") -> Ask:
+    """6.2.2.2: the acting Methuselah, being blocked, may add stealth: the card or ability she
+    chooses, or None when she lets the block stand (or has nothing to add)."""
     options = options_for(modifier_plays(state, action, STEALTH), action)
     options.extend(ability_options(state, action.seat, STEALTH, action))
     options.extend(stealth_abilities(state, action))
-    return options
+    if not options:
+        return None
+    options.append(Option("pass", "Let the block stand"))
+    choice = yield from ask(
+        action.seat,
+        "stealth",
+        "6.2.2.2",
+        f"{action.actor.name} is being blocked{by} (stealth {action.stealth} vs intercept "
+        f"{intercept}): add stealth?",
+        options,
+        action.context(),
+    )
+    return None if choice.key == "pass" else choice
 
 
 def _stealth_contest(state: GameState, action: Action, paid: tuple[int, int]) -> Ask:
@@ -350,20 +351,8 @@ def _stealth_contest(state: GameState, action: Action, paid: tuple[int, int]) ->
     blocker_seat = action.blocker.controller
     while True:
         if action.intercept >= action.stealth:
-            options = _stealth_options(state, action)
-            if not options:
-                return True
-            options.append(Option("pass", "Let the block stand"))
-            choice = yield from ask(
-                action.seat,
-                "stealth",
-                "6.2.2.2",
-                f"{action.actor.name} is being blocked (stealth {action.stealth} vs intercept "
-                f"{action.intercept}): add stealth?",
-                options,
-                action.context(),
-            )
-            if choice.key == "pass":
+            choice = yield from _stealth_choice(state, action, action.intercept)
+            if choice is None:
                 return True
             if choice.key in ("burn-for-stealth", "burn-for-intercept"):
                 use_stealth_ability(state, action, choice)
