@@ -196,3 +196,25 @@ def test_bad_dummy_values_are_one_line_and_exit_code_2(args, words, monkeypatch)
     assert result.exit_code == 2, result.output
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert len(lines) == 1 and words in lines[0]
+
+
+def test_the_goldfish_command_seats_the_dummy_it_is_given(monkeypatch, tmp_path):
+    """`vtes-tui goldfish DECK --dummy-block 0.5 --dummy-intercept 2`: the app's table has it."""
+    opened = []
+    monkeypatch.setattr("vtes_tui.commands.play._run", lambda session, save: opened.append(session))
+    args = [
+        "--seed",
+        3,
+        "--dummy-block",
+        0.5,
+        "--dummy-intercept",
+        2,
+        "--save",
+        tmp_path / "g.json",
+    ]
+    result = runner.invoke(app, ["goldfish", str(HECATA), *map(str, args)])
+    assert result.exit_code == 0, result.output
+    (session,) = opened
+    assert session.options["stand_ins"] == {str(DUMMY_SEAT): 2}
+    assert session.options["dummy_block"] == 0.5
+    assert session.seq.state.players[DUMMY_SEAT].stand_in == 2

@@ -5,6 +5,7 @@ the same seed, failures skipped and counted; and bad input (exit 2)."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import shutil
 from pathlib import Path
@@ -101,9 +102,9 @@ def folder(tmp_path: Path) -> Path:
 
 def test_opponents_are_drawn_by_the_seed_and_failures_skipped(folder):
     one, two = Opponents.of(folder, 3), Opponents.of(folder, 3)
-    draws = [one.draw(seed) for seed in range(6)]
+    draws = [one.draw(random.Random(seed)) for seed in range(6)]
     assert [[d.name for d in draw] for draw in draws] == [
-        [d.name for d in two.draw(seed)] for seed in range(6)
+        [d.name for d in two.draw(random.Random(seed))] for seed in range(6)
     ]
     good = {load_deck(p).name for p in DECKS[:3]}
     assert all(sorted(d.name for d in draw) == sorted(good) for draw in draws)
@@ -134,7 +135,7 @@ def test_a_folder_without_enough_decks_that_load_is_refused(tmp_path):
     (tmp_path / "a.txt").write_text("")
     (tmp_path / "b.txt").write_text("not a deck")
     with pytest.raises(OpponentsError, match="only 0 decklists load"):
-        Opponents.of(tmp_path, 1).draw(0)
+        Opponents.of(tmp_path, 1).draw(random.Random(0))
     result = run("--deck", DECKS[0], "--twda", tmp_path, "--opponents", 1)
     assert result.exit_code == 2
     assert result.output.count("\n") == 1 and "only 0 decklists load" in result.output

@@ -206,8 +206,8 @@ def _seating(
     """The game's table and, seat by seat, which line of the report the deck counts in."""
     if opponents is None:
         return table_of(decks, seats), [i % len(decks) for i in range(seats)]
-    drawn = opponents.draw(seed)
+    rng = random.Random(seed)
     seating = [(deck, i) for i, deck in enumerate(decks)]
-    seating += [(deck, len(decks)) for deck in drawn]
-    random.Random(seed).shuffle(seating)  # 2.1: seats by any method: here, by the seed
+    seating += [(deck, len(decks)) for deck in opponents.draw(rng)]
+    rng.shuffle(seating)  # 2.1: seats by any method: here, by the seed
     return [deck for deck, _ in seating], [line for _, line in seating]

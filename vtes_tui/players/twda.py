@@ -38,9 +38,8 @@ class Opponents:
             )
         return cls(folder, count, paths)
 
-    def draw(self, seed: int) -> list[Deck]:
-        """``count`` different decklists that load, drawn by a source seeded with ``seed``."""
-        rng = random.Random(seed)
+    def draw(self, rng: random.Random) -> list[Deck]:
+        """``count`` different decklists that load, drawn by ``rng`` (seeded by the game)."""
         chosen: dict[Path, Deck] = {}
         while len(chosen) < self.count:
             if len(chosen) + len(self.skipped) >= len(self.paths):
