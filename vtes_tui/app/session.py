@@ -14,7 +14,8 @@ import platformdirs
 
 from ..cards.decks import Deck
 from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
-from ..players.goldfish import Dummy
+from ..players.goldfish import Dummy, play_goldfish
+from ..players.goldfish_stats import GoldfishReport, report
 from ..rules import judge
 from ..rules.prompts import Prompt
 from ..sequencer.core import IllegalChoice, Sequencer
@@ -29,6 +30,8 @@ from ..sequencer.view import searched_view, view
 
 DATA_DIR_ENV = "VTES_TUI_DATA_DIR"
 DUMMY = "dummy"
+# The goldfish summary's batch: this many games of the deck, played by this bot.
+BATCH_GAMES, BATCH_BOT = 50, "greedy"
 
 
 # A save's name: the minute the game began and its decks, short enough for any file system.
@@ -302,6 +305,14 @@ class GameSession:
         del self.deciders[point:]
         self.save()
         return True
+
+    def goldfish_batch(self, games: int) -> GoldfishReport:
+        """``games`` greedy bot games of this table's deck against its dummy, the first on this
+        game's seed (the same deal), the next on the seeds after it (docs/goldfish.md)."""
+        deck, seed = self.decks[0], self.seq.seed
+        dummy = Dummy.of(self.options)
+        played = [play_goldfish(deck, s, BATCH_BOT, None, dummy) for s in range(seed, seed + games)]
+        return report(deck, BATCH_BOT, played, dummy)
 
     def goldfish_summary(self) -> GoldfishSummary:
         """Replay the record: the dummy's pool after each of the deck's turns, the first vampire."""

@@ -1,9 +1,10 @@
 """Provides the end-of-game screen: the winner and victory points, or the goldfish summary with
-its bleed per turn drawn by plotext."""
+its bleed per turn drawn by plotext and a key to a batch of bot games of the deck."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,6 +12,11 @@ from textual.containers import Center, Middle, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 from textual_plotext import PlotextPlot
+
+from ..session import BATCH_GAMES
+
+if TYPE_CHECKING:
+    from ...players.goldfish_stats import GoldfishReport
 
 
 class BleedPlot(PlotextPlot):
@@ -31,17 +37,37 @@ class BleedPlot(PlotextPlot):
 
 
 class SummaryScreen(ModalScreen[None]):
-    """Shown when the game is over; Enter goes back to the table, q quits."""
+    """Shown when the game is over; Enter goes back to the table, q quits; after a goldfish
+    game, b plays a batch of bot games of the deck (screens/batch.py)."""
 
     BINDINGS = [
         Binding("enter,escape", "close", "See the table"),
+        Binding("b", "batch", "Bot batch"),
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, text: str, bled_per_turn: Sequence[int] | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        bled_per_turn: Sequence[int] | None = None,
+        batch: Callable[[int], GoldfishReport] | None = None,
+        your_turns: int | None = None,
+    ) -> None:
         super().__init__()
         self.text = text
         self.bled_per_turn = bled_per_turn
+        self.batch = batch
+        self.your_turns = your_turns
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only usable keys show in the footer (STYLE.md: check_action)."""
+        return self.batch is not None if action == "batch" else True
+
+    def action_batch(self) -> None:
+        from .batch import BatchScreen
+
+        if self.batch is not None:
+            self.app.push_screen(BatchScreen(self.batch, BATCH_GAMES, self.your_turns))
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(), Vertical(id="summary-box"):
