@@ -185,6 +185,7 @@ def _no_game(*_args: object, **_kwargs: object) -> None:
         (("--games", 2, "--dummy-block", -0.1), "--dummy-block -0.1"),
         (("--games", 2, "--dummy-block", "nan"), "--dummy-block nan"),
         (("--games", 2, "--dummy-block", 0.3, "--dummy-intercept", -1), "--dummy-intercept -1"),
+        (("--games", 2, "--dummy-block", 1, "--dummy-intercept", 101), "--dummy-intercept 101"),
         (("--games", 2, "--dummy-intercept", 2), "--dummy-intercept takes --dummy-block"),
         (("--dummy-block", 2), "--dummy-block 2"),
     ],

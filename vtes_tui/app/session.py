@@ -14,7 +14,7 @@ import platformdirs
 
 from ..cards.decks import Deck
 from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
-from ..players.goldfish import Dummy, play_goldfish
+from ..players.goldfish import DUMMY, Dummy, play_goldfish
 from ..players.goldfish_stats import GoldfishReport, report
 from ..rules import judge
 from ..rules.prompts import Prompt
@@ -29,7 +29,6 @@ from ..sequencer.record import (
 from ..sequencer.view import searched_view, view
 
 DATA_DIR_ENV = "VTES_TUI_DATA_DIR"
-DUMMY = "dummy"
 # The goldfish summary's batch: this many games of the deck, played by this bot.
 BATCH_GAMES, BATCH_BOT = 50, "greedy"
 

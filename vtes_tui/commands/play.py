@@ -138,13 +138,17 @@ def play(
 def check_dummy(block: float, intercept: int | None) -> Dummy:
     """The goldfish dummy the options describe; bad values get one line and exit code 2."""
     from ..players.goldfish import Dummy
+    from ..sequencer.record_schema import MAX_STAND_IN_INTERCEPT
 
     if not 0 <= block <= 1:
         raise fail(f"--dummy-block {block}: a share of the actions, from 0 to 1")
     if intercept is None:
         return Dummy(block)
-    if intercept < 0:
-        raise fail(f"--dummy-intercept {intercept}: intercept is 0 or more")
+    if not 0 <= intercept <= MAX_STAND_IN_INTERCEPT:
+        raise fail(
+            f"--dummy-intercept {intercept}: intercept is a number from 0 to "
+            f"{MAX_STAND_IN_INTERCEPT}"
+        )
     if block == 0:
         raise fail("--dummy-intercept takes --dummy-block: a passive dummy never blocks")
     return Dummy(block, intercept)

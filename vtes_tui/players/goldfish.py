@@ -29,6 +29,7 @@ from ..sequencer.record import GameRecord
 from .bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
 
 DECK, DUMMY_SEAT = 0, 1  # the goldfisher sits first, the dummy is her prey
+DUMMY = "dummy"  # the dummy's seat in a record's options.bots
 # Prompt answers a passive goldfish dummy gives: never block, never play, never withdraw.
 _PASSIVE_KEYS = ("stay", "decline", "pass", "done", "end", "keep")
 DUMMY_INTERCEPT = 1  # enough to block a plain bleed (stealth 0), not a +1 stealth action
@@ -207,7 +208,7 @@ def goldfish_record(
     """The record of one batch game, as ``vtes-tui replay`` and the app's load screen read it:
     a goldfish table whose first seat the bot held."""
     seq = _play(deck, seed, bot, max_turns, dummy)
-    options = {"bots": {str(DECK): bot, str(DUMMY_SEAT): "dummy"}, **dummy.options()}
+    options = {"bots": {str(DECK): bot, str(DUMMY_SEAT): DUMMY}, **dummy.options()}
     return GameRecord.of(seq, [deck, dummy_deck()], options)
 
 

@@ -33,7 +33,9 @@ TurnLimit = Annotated[StrictInt, Field(ge=1, le=1_000_000)]
 OptionId = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
 BotName = Annotated[str, Field(strict=True, min_length=1, max_length=40)]
 SeatKey = Annotated[str, Field(pattern=r"^[0-5]$")]
-Intercept = Annotated[StrictInt, Field(ge=0, le=100)]
+# A stand-in blocker's intercept: far above any stealth a game reaches.
+MAX_STAND_IN_INTERCEPT = 100
+Intercept = Annotated[StrictInt, Field(ge=0, le=MAX_STAND_IN_INTERCEPT)]
 BlockShare = Annotated[float, Field(strict=False, ge=0, le=1)]
 
 
