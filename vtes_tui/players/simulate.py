@@ -14,7 +14,7 @@ from ..rules.state import GameState, Phase
 from ..sequencer.core import Sequencer
 from ..sequencer.record import GameRecord, save_record
 from .bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
-from .twda import Opponents, OpponentsError
+from .twda import Opponents
 
 
 @dataclass(slots=True)
@@ -172,11 +172,10 @@ def simulate(
     for game in range(games):
         game_seed = seed + game
         report.games += 1
+        # OpponentsError (the folder cannot seat the table) stops the batch: no game can start.
+        table, groups = _seating(decks, seats, game_seed, opponents)
         try:
-            table, groups = _seating(decks, seats, game_seed, opponents)
             seq = play_bot_game(table, game_seed, bot, max_turns)
-        except OpponentsError:
-            raise  # the folder cannot seat the table: no game can be played
         except Exception as e:  # a rules bug must not stop the batch: it is counted and named
             report.errors += 1
             if report.first_error is None:
