@@ -205,6 +205,7 @@ def test_the_fastest_and_slowest_games_are_saved_as_records_that_replay(tmp_path
         assert read_game(seq.seed, seq.state).turns == expected
     saves = saved_games(tmp_path)
     assert len(saves) == 2 and all(s.finished and s.problem is None for s in saves)
+    assert saves[0].seats == ("You (Hecata, greedy bot)", "Dummy (goldfish dummy, passive)")
 
 
 def test_the_records_go_to_the_saved_games_by_default_and_the_report_names_them():

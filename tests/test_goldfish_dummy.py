@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from vtes_tui.app.saves import saved_games
 from vtes_tui.app.session import DUMMY, GameSession, TableConfig
 from vtes_tui.cards.decks import load_deck
 from vtes_tui.cli import app
@@ -172,6 +173,8 @@ def test_the_apps_goldfish_table_has_the_same_dummy(hecata, tmp_path):
     assert any("is blocked by Dummy's stand-in" in line for line in log)
     resumed = GameSession.resume(tmp_path / "game.json")
     assert resumed.seq.state.log == session.seq.state.log
+    (saved,) = saved_games(tmp_path)
+    assert saved.seats[1] == "Dummy (goldfish dummy, blocks 50%, intercept 1)"
 
 
 def _no_game(*_args: object, **_kwargs: object) -> None:

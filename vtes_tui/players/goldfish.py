@@ -93,6 +93,13 @@ class Dummy:
 PASSIVE = Dummy()
 
 
+def dummy_words(dummy: Dummy) -> str:
+    """The dummy in words: "goldfish dummy, passive" or "..., blocks 30%, intercept 1"."""
+    if dummy.block <= 0:
+        return "goldfish dummy, passive"
+    return f"goldfish dummy, blocks {dummy.block:.0%}, intercept {dummy.intercept}"
+
+
 @dataclass(slots=True)
 class GoldfishGame:
     """What one goldfish game says about the deck; turns are the deck's own (its k-th turn)."""
