@@ -55,6 +55,8 @@ def test_simulate_reports_the_documented_json_keys(tmp_path):
         "decisions",
         "decisions_per_second",
         "games_per_second",
+        "decks",
+        "twda",
     }
     assert report["games"] == 2 and report["errors"] == 0
     assert len(report["vp_per_seat"]) == 3

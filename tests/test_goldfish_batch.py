@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from vtes_tui.app.saves import saved_games
+from vtes_tui.app.session import data_dir
 from vtes_tui.cards.decks import load_deck
 from vtes_tui.cli import app
 from vtes_tui.players.bots import BOTS
@@ -20,7 +22,7 @@ from vtes_tui.players.goldfish import DECK, GoldfishGame, dummy_deck, passive, r
 from vtes_tui.players.goldfish_stats import report
 from vtes_tui.rules.events import CardMoved
 from vtes_tui.rules.state import GameState, Region
-from vtes_tui.sequencer.record import GameRecord
+from vtes_tui.sequencer.record import GameRecord, load_record, replay_record
 
 ROOT = Path(__file__).resolve().parent.parent
 HECATA = ROOT / "decks" / "v5-hecata.txt"
@@ -140,7 +142,7 @@ def test_the_printed_report_plots_and_lists_the_cards(tmp_path):
 
 
 def test_ctrl_c_prints_the_games_played_so_far(monkeypatch):
-    def two_then_interrupted(deck, seeds, bot, max_turns, jobs):
+    def two_then_interrupted(deck, seeds, bot, max_turns, jobs, dummy):
         for seed in seeds[:2]:
             yield GoldfishGame(seed, turns=9, bled_per_turn=[1] * 9)
         raise KeyboardInterrupt
@@ -184,3 +186,50 @@ def test_an_illegal_deck_gets_the_deck_checkers_error_before_any_game(tmp_path, 
     assert result.exit_code == 2, result.output
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert len(lines) == 1 and "small.txt" in lines[0]
+
+
+def test_the_fastest_and_slowest_games_are_saved_as_records_that_replay(tmp_path):
+    """Each record replays to the end of its game, the dummy ousted in the deck's turn the batch
+    says; the app's load screen lists them as finished games."""
+    result = run(HECATA, "--games", 4, "--seed", 3, "--records", tmp_path, "--json")
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.stdout)
+    turns = [int(t) for t in figures["turns_histogram"]]
+    for which, expected in (("fastest", min(turns)), ("slowest", max(turns))):
+        path = Path(figures[f"{which}_record"])
+        assert path.parent == tmp_path
+        assert path.name == f"goldfish_hecata_{which}_{figures[f'{which}_seed']}.json"
+        seq = replay_record(load_record(path), path)
+        assert seq.prompt is None and seq.state.players[1].ousted
+        assert (seq.state.turn + 1) // 2 == expected  # the deck plays the odd turns
+        assert read_game(seq.seed, seq.state).turns == expected
+    saves = saved_games(tmp_path)
+    assert len(saves) == 2 and all(s.finished and s.problem is None for s in saves)
+    assert saves[0].seats == ("You (Hecata, greedy bot)", "Dummy (goldfish dummy, passive)")
+
+
+def test_the_records_go_to_the_saved_games_by_default_and_the_report_names_them():
+    result = run(HECATA, "--games", 2, "--seed", 8)
+    assert result.exit_code == 0, result.output
+    saved = re.findall(r"(fastest|slowest) game saved as (\S+)", result.stdout)
+    assert [which for which, _ in saved] == ["fastest", "slowest"]
+    for which, path in saved:
+        assert Path(path).parent == data_dir() and Path(path).is_file()
+        assert Path(path).name.startswith(f"goldfish_hecata_{which}_")
+    assert "vtes-tui replay FILE" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        ((HECATA, "--games", 2, "--records", "/proc/no-such"), "--records /proc/no-such"),
+        ((HECATA, "--records", "somewhere"), "--records takes --games"),
+    ],
+)
+def test_a_records_folder_that_cannot_be_written_is_refused(args, words, monkeypatch):
+    monkeypatch.setattr("vtes_tui.players.goldfish.goldfish_games", _no_game)
+    monkeypatch.setattr("vtes_tui.commands.play._run", _no_game)
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and words in lines[0]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from ..players.goldfish import DUMMY, Dummy, dummy_words
 from ..sequencer.record import RecordError, load_record, replay_record
 from .session import check_bots, data_dir
 
@@ -23,7 +24,9 @@ class SavedGame:
     problem: str | None = None  # one line, the file's name left out
 
 
-def _seat(name: str, deck: str, bot: str | None) -> str:
+def _seat(name: str, deck: str, bot: str | None, dummy: Dummy) -> str:
+    if bot == DUMMY:
+        return f"{name} ({dummy_words(dummy)})"
     deck = deck.rpartition(":")[2].strip() or deck
     return f"{name} ({deck}, {bot} bot)" if bot else f"{name} ({deck})"
 
@@ -37,8 +40,9 @@ def read_save(path: Path, saved: datetime) -> SavedGame:
     except RecordError as e:
         return SavedGame(path, saved, problem=str(e).removeprefix(f"{path}: "))
     bots = record.options.get("bots") or {}
+    dummy = Dummy.of(record.options)
     seats = tuple(
-        _seat(name, deck.name, bots.get(str(n)))
+        _seat(name, deck.name, bots.get(str(n)), dummy)
         for n, (name, deck) in enumerate(zip(record.names, record.decks, strict=True))
     )
     return SavedGame(

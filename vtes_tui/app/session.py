@@ -14,7 +14,8 @@ import platformdirs
 
 from ..cards.decks import Deck
 from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
-from ..players.goldfish import passive
+from ..players.goldfish import DUMMY, Dummy, play_goldfish
+from ..players.goldfish_stats import GoldfishReport, report
 from ..rules import judge
 from ..rules.explain import Explanation, explain
 from ..rules.idle import passed_phases
@@ -30,7 +31,8 @@ from ..sequencer.record import (
 from ..sequencer.view import searched_view, view
 
 DATA_DIR_ENV = "VTES_TUI_DATA_DIR"
-DUMMY = "dummy"
+# The goldfish summary's batch: this many games of the deck, played by this bot.
+BATCH_GAMES, BATCH_BOT = 50, "greedy"
 
 
 # A save's name: the minute the game began and its decks, short enough for any file system.
@@ -43,7 +45,7 @@ def data_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir("vtes_tui"))
 
 
-def _slug(deck: Deck) -> str:
+def deck_slug(deck: Deck) -> str:
     """``Fifth Edition: Hecata`` -> ``hecata``: the deck's own name, after its set's."""
     name = deck.name.rpartition(":")[2]
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "deck"
@@ -57,7 +59,7 @@ def new_save_path(
     new game never replaces another's save."""
     folder = folder or data_dir()
     stamp = (now or datetime.now()).strftime("%Y-%m-%d_%H%M")
-    stem = f"{stamp}_{'-'.join(_slug(deck) for deck in decks)}"[:_STEM_LENGTH].rstrip("-")
+    stem = f"{stamp}_{'-'.join(deck_slug(deck) for deck in decks)}"[:_STEM_LENGTH].rstrip("-")
     path, n = folder / f"{stem}.json", 1
     while path.exists():
         n += 1
@@ -84,6 +86,7 @@ class TableConfig:
     open_hands: bool = False
     goldfish: bool = False
     learn: bool = False
+    dummy: Dummy | None = None  # a goldfish dummy that blocks (players/goldfish.py)
 
     def record(self) -> GameRecord:
         options: dict[str, Any] = {
@@ -93,6 +96,8 @@ class TableConfig:
         }
         if self.learn:
             options["learn"] = True
+        if self.dummy is not None:
+            options.update(self.dummy.options())
         return GameRecord(
             seed=self.seed, names=list(self.names), decks=list(self.decks), options=options
         )
@@ -121,7 +126,11 @@ class GameSession:
         remove_partial_saves(save_path)  # a save killed before it replaced the record
         self.bots: dict[int, Callable[[Prompt], int]] = {}
         for seat, name in (self.options.get("bots") or {}).items():
-            self.bots[int(seat)] = passive if name == DUMMY else BOTS[name](record.seed + int(seat))
+            self.bots[int(seat)] = (
+                Dummy.of(self.options).decider(record.seed)
+                if name == DUMMY
+                else BOTS[name](record.seed + int(seat))
+            )
         if record.max_turns is None and len(self.bots) == len(record.names):
             # A table of bots alone has no one to stop it: it gets the bot games' turn limit.
             record = replace(record, max_turns=DEFAULT_MAX_TURNS)
@@ -336,6 +345,14 @@ class GameSession:
         self.notes = []
         self.save()
         return True
+
+    def goldfish_batch(self, games: int) -> GoldfishReport:
+        """``games`` greedy bot games of this table's deck against its dummy, the first on this
+        game's seed (the same deal), the next on the seeds after it (docs/goldfish.md)."""
+        deck, seed = self.decks[0], self.seq.seed
+        dummy = Dummy.of(self.options)
+        played = [play_goldfish(deck, s, BATCH_BOT, None, dummy) for s in range(seed, seed + games)]
+        return report(deck, BATCH_BOT, played, dummy)
 
     def goldfish_summary(self) -> GoldfishSummary:
         """Replay the record: the dummy's pool after each of the deck's turns, the first vampire."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -12,6 +12,9 @@ from ..cards.decks import DeckError, load_deck
 from ..files import SEED_LIMIT
 from ..players.bots import BOTS, DEFAULT_MAX_TURNS
 from .common import ALLOW_ILLEGAL_HELP, fail, load_decks, warn
+
+if TYPE_CHECKING:
+    from ..players.twda import Opponents
 
 # The sequencer, the simulator and the deck report are imported inside the commands that use
 # them, so that `vtes-tui play` does not load them before its first screen (docs/app.md, cold
@@ -55,7 +58,10 @@ def register(app: typer.Typer) -> None:
     @app.command("simulate")
     def simulate_command(
         deck: Annotated[list[Path], typer.Option(help="A decklist; repeat for more decks")],
-        seats: Annotated[int, typer.Option(min=2, max=6, help="Seats at the table")] = 4,
+        seats: Annotated[
+            int | None,
+            typer.Option(min=2, max=6, help="Seats at the table (default 4; not with --twda)"),
+        ] = None,
         games: Annotated[int, typer.Option(min=1, max=1_000_000, help="Games to play")] = 1,
         seed: Annotated[
             int, typer.Option(min=0, max=SEED_LIMIT - 1, help="Seed of the first game")
@@ -65,20 +71,33 @@ def register(app: typer.Typer) -> None:
             int, typer.Option(min=1, max=1_000_000, help="Stop a game after this many turns")
         ] = DEFAULT_MAX_TURNS,
         record: Annotated[Path | None, typer.Option(help="Write one record per game here")] = None,
+        twda: Annotated[
+            Path | None,
+            typer.Option(help="A folder of decklists: seat the decks against some drawn from it"),
+        ] = None,
+        opponents: Annotated[
+            int | None, typer.Option(help="With --twda: opponents drawn for each game")
+        ] = None,
         as_json: Annotated[bool, typer.Option("--json", help="One JSON object")] = False,
         allow_illegal: Annotated[
             bool, typer.Option("--allow-illegal", help=ALLOW_ILLEGAL_HELP)
         ] = False,
     ) -> None:
-        """Play headless bot games and report how they went."""
+        """Play headless bot games and report how they went, deck by deck."""
         from ..players.simulate import simulate
+        from ..players.twda import OpponentsError
 
         if bot not in BOTS:
             raise fail(f"--bot {bot!r}: choose one of {', '.join(BOTS)}")
         if seed + games > SEED_LIMIT:
             raise fail(f"--seed {seed} and --games {games}: the last seed is over 64 bits")
-        decks = load_decks(deck, None if allow_illegal else seats)
-        report = simulate(decks, seats, games, seed, bot, max_turns, record)
+        table = _table(len(deck), seats, twda, opponents)
+        decks = load_decks(deck, None if allow_illegal else table)
+        try:
+            drawn = None if twda is None else _opponents(twda, opponents or 0)
+            report = simulate(decks, table, games, seed, bot, max_turns, record, drawn)
+        except OpponentsError as e:
+            raise fail(str(e)) from None
         if as_json:
             typer.echo(json.dumps(report.to_json()))
             return
@@ -89,6 +108,9 @@ def register(app: typer.Typer) -> None:
             f"decisions per second: {report.decisions_per_second:,.0f}  "
             f"games per second: {report.games_per_second:.2f}"
         )
+        typer.echo(_decks_text(report.to_json()["decks"]))
+        if report.opponents is not None:
+            typer.echo(report.opponents.summary())
         if report.first_error:
             typer.echo(f"first error: {report.first_error}")
 
@@ -149,6 +171,55 @@ def register(app: typer.Typer) -> None:
                 typer.echo(_report_text(path, report))
         if failed:
             raise typer.Exit(2)
+
+
+def _table(decks: int, seats: int | None, twda: Path | None, opponents: int | None) -> int:
+    """The seats at the table: --seats, or with --twda the decks and their opponents (1.2: two
+    to six Methuselahs); a contradiction gets one line and exit code 2."""
+    if twda is None:
+        if opponents is not None:
+            raise fail("--opponents takes --twda: the folder they are drawn from")
+        return 4 if seats is None else seats
+    if seats is not None:
+        raise fail("--seats with --twda: the table is the decks and their --opponents")
+    if opponents is None or opponents < 1:
+        raise fail(f"--opponents {opponents}: --twda seats at least one opponent")
+    if not 2 <= decks + opponents <= 6:
+        raise fail(f"{decks} deck(s) and {opponents} opponents: a table seats 2 to 6 (1.2)")
+    return decks + opponents
+
+
+def _opponents(folder: Path, count: int) -> Opponents:
+    from ..players.twda import Opponents
+
+    return Opponents.of(folder, count)
+
+
+_DECK_COLUMNS = (
+    ("games", "games"),
+    ("wins", "wins"),
+    ("VP", "victory_points"),
+    ("VP/game", "victory_points_mean"),
+    ("ousted", "ousted"),
+    ("ousted prey", "ousted_prey"),
+    ("turns survived", "turns_survived_mean"),
+)
+
+
+def _decks_text(decks: list[dict[str, Any]]) -> str:
+    """The per-deck figures as an aligned table, a deck a line."""
+    width = max(len("deck"), *(len(d["deck"]) for d in decks))
+    head = "deck".ljust(width) + "".join(f"  {title:>{len(title)}}" for title, _ in _DECK_COLUMNS)
+    lines = [head]
+    for d in decks:
+        cells = "".join(
+            f"  {d[key]:>{len(title)}.2f}"
+            if isinstance(d[key], float)
+            else f"  {d[key]:>{len(title)}}"
+            for title, key in _DECK_COLUMNS
+        )
+        lines.append(d["deck"].ljust(width) + cells)
+    return "\n".join(lines)
 
 
 def _report_text(path: Path, report: dict[str, Any]) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import csv
 import json
+import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -18,6 +20,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from ..cards.decks import Deck
+    from ..players.goldfish import Dummy
     from ..players.goldfish_stats import GoldfishReport
 
 
@@ -44,13 +47,38 @@ def open_csv(path: Path | None) -> IO[str] | None:
         raise fail(f"--csv {path}: cannot write it ({e.strerror})") from None
 
 
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """What every deck of a batch plays: games from seed ``seed``, the bot, the dummy, where the
+    records of its fastest and slowest games go."""
+
+    games: int
+    seed: int
+    jobs: int
+    bot: str
+    turns: int | None
+    dummy: Dummy
+    records: Path
+
+
+def records_folder(given: Path | None) -> Path:
+    """The folder of the batch's records (the saved games' by default, so the app's load screen
+    lists them); one that cannot be written gets one line and exit code 2 before any game."""
+    from ..app.session import data_dir
+
+    folder = given if given is not None else data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise fail(f"--records {folder}: cannot make the folder ({e.strerror})") from None
+    if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+        raise fail(f"--records {folder}: not a folder that can be written")
+    return folder
+
+
 def run_batch(
     paths: list[Path],
-    games: int,
-    seed: int,
-    jobs: int,
-    bot: str,
-    turns: int | None,
+    batch: Batch,
     players: int | None,
     as_json: bool,
     csv_path: Path | None,
@@ -65,13 +93,15 @@ def run_batch(
     interrupted = False
     try:
         for deck in decks:
-            report, interrupted = _play(deck, games, seed, jobs, bot, turns, err)
+            report, interrupted = _play(deck, batch, err)
             reports.append(report)
             if interrupted:
                 break
     finally:
         if out is not None:
             _write_csv(out, reports)
+    for deck, report in zip(decks, reports, strict=False):
+        _save_records(deck, report, batch)
     if interrupted:
         done = sum(len(r.games) for r in reports)
         typer.echo(f"vtes-tui: interrupted: {done} games played, their figures follow", err=True)
@@ -90,23 +120,18 @@ def run_batch(
         raise typer.Exit(130)
 
 
-def _play(
-    deck: Deck,
-    games: int,
-    seed: int,
-    jobs: int,
-    bot: str,
-    turns: int | None,
-    err: Console,
-) -> tuple[GoldfishReport, bool]:
+def _max_turns(batch: Batch) -> int | None:
+    return None if batch.turns is None else 2 * batch.turns  # the dummy's turns count too
+
+
+def _play(deck: Deck, batch: Batch, err: Console) -> tuple[GoldfishReport, bool]:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     from ..players.goldfish import goldfish_games
     from ..players.goldfish_stats import report
 
     played = []
-    max_turns = None if turns is None else 2 * turns  # the dummy's turns count too
-    seeds = range(seed, seed + games)
+    seeds = range(batch.seed, batch.seed + batch.games)
     progress = Progress(
         "{task.description}",
         BarColumn(),
@@ -115,15 +140,36 @@ def _play(
         console=err,
         transient=True,
     )
+    games = goldfish_games(deck, seeds, batch.bot, _max_turns(batch), batch.jobs, batch.dummy)
     with progress:
-        task = progress.add_task(deck.name, total=games)
+        task = progress.add_task(deck.name, total=batch.games)
         try:
-            for game in goldfish_games(deck, seeds, bot, max_turns, jobs):
+            for game in games:
                 played.append(game)
                 progress.advance(task)
         except KeyboardInterrupt:
-            return report(deck, bot, played), True
-    return report(deck, bot, played), False
+            return report(deck, batch.bot, played, batch.dummy), True
+    return report(deck, batch.bot, played, batch.dummy), False
+
+
+def _save_records(deck: Deck, report: GoldfishReport, batch: Batch) -> None:
+    """Play the fastest and slowest games again, keeping their choices this time, and save them
+    as records named by deck, which and seed (the same game is the same file)."""
+    from ..app.session import deck_slug
+    from ..players.goldfish import goldfish_record
+    from ..sequencer.record import save_record
+
+    for which, game in (("fastest", report.fastest()), ("slowest", report.slowest())):
+        if game is None:
+            continue
+        path = batch.records / f"goldfish_{deck_slug(deck)}_{which}_{game.seed}.json"
+        record = goldfish_record(deck, game.seed, batch.bot, _max_turns(batch), batch.dummy)
+        try:
+            save_record(record, path)
+        except OSError as e:
+            typer.echo(f"vtes-tui: {path}: cannot write it ({e.strerror})", err=True)
+            continue
+        report.records[which] = path
 
 
 def _write_csv(out: IO[str], reports: list[GoldfishReport]) -> None:

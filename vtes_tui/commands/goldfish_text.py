@@ -52,6 +52,14 @@ def _figures(report: GoldfishReport) -> dict[str, str]:
     }
 
 
+def _records(console: Console, report: GoldfishReport) -> None:
+    """Where the fastest and slowest games were saved, to replay them."""
+    for which, path in report.records.items():
+        console.print(f"{report.deck}: {which} game saved as {path}", soft_wrap=True)
+    if report.records:
+        console.print("  replay one: vtes-tui replay FILE, or vtes-tui play --resume FILE")
+
+
 def _histogram(reports: list[GoldfishReport]) -> str:
     turns = sorted({t for r in reports for t in r.histogram()})
 
@@ -98,7 +106,9 @@ def _cards(console: Console, report: GoldfishReport) -> None:
 
 
 def print_report(console: Console, report: GoldfishReport) -> None:
-    console.print(f"Goldfish: {report.deck}, {report.bot} bot against a passive dummy")
+    console.print(
+        f"Goldfish: {report.deck}, {report.bot} bot against {report.opponent}", soft_wrap=True
+    )
     for label, value in _figures(report).items():
         console.print(f"  {label}: {value}")
     if report.errors:
@@ -107,10 +117,11 @@ def print_report(console: Console, report: GoldfishReport) -> None:
         console.print(_histogram([report]), soft_wrap=True)
     console.print(_bleed([report]), soft_wrap=True)
     _cards(console, report)
+    _records(console, report)
 
 
 def print_comparison(console: Console, a: GoldfishReport, b: GoldfishReport) -> None:
-    table = Table(title=f"Goldfish, {a.bot} bot against a passive dummy", title_justify="left")
+    table = Table(title=f"Goldfish, {a.bot} bot against {a.opponent}", title_justify="left")
     table.add_column("")
     table.add_column(a.deck, justify="right")
     table.add_column(b.deck, justify="right")
@@ -135,3 +146,5 @@ def print_comparison(console: Console, a: GoldfishReport, b: GoldfishReport) -> 
     console.print(_bleed([a, b]), soft_wrap=True)
     _cards(console, a)
     _cards(console, b)
+    _records(console, a)
+    _records(console, b)

@@ -15,6 +15,7 @@ from .common import ALLOW_ILLEGAL_HELP, fail, load_decks
 
 if TYPE_CHECKING:
     from ..app.session import GameSession, TableConfig
+    from ..players.goldfish import Dummy
 
 # The game's modules (app.session, the sequencer) are imported inside the commands: the CLI
 # and `vtes-tui play`'s new-game screen open without them (docs/app.md, cold start).
@@ -143,6 +144,25 @@ def play(
     _run(_new(config, save), save)
 
 
+def check_dummy(block: float, intercept: int | None) -> Dummy:
+    """The goldfish dummy the options describe; bad values get one line and exit code 2."""
+    from ..players.goldfish import Dummy
+    from ..sequencer.record_schema import MAX_STAND_IN_INTERCEPT
+
+    if not 0 <= block <= 1:
+        raise fail(f"--dummy-block {block}: a share of the actions, from 0 to 1")
+    if intercept is None:
+        return Dummy(block)
+    if not 0 <= intercept <= MAX_STAND_IN_INTERCEPT:
+        raise fail(
+            f"--dummy-intercept {intercept}: intercept is a number from 0 to "
+            f"{MAX_STAND_IN_INTERCEPT}"
+        )
+    if block == 0:
+        raise fail("--dummy-intercept takes --dummy-block: a passive dummy never blocks")
+    return Dummy(block, intercept)
+
+
 def goldfish(
     decks: Annotated[
         list[Path], typer.Argument(help="The decklist to goldfish; two to compare (--games)")
@@ -163,26 +183,48 @@ def goldfish(
     csv_path: Annotated[
         Path | None, typer.Option("--csv", help="With --games: one row per game in this file")
     ] = None,
+    records: Annotated[
+        Path | None,
+        typer.Option(
+            help="With --games: save the fastest and slowest games' records in this folder "
+            "(default: the saved games', which the app's load screen lists)"
+        ),
+    ] = None,
+    dummy_block: Annotated[
+        float,
+        typer.Option(
+            help="Share of the deck's actions the dummy attempts to block, 0 to 1 (0: passive)"
+        ),
+    ] = 0.0,
+    dummy_intercept: Annotated[
+        int | None,
+        typer.Option(help="Intercept of the dummy's block attempts (default 1)"),
+    ] = None,
     save: Annotated[
         Path | None, typer.Option(help="Save the record here after every choice")
     ] = None,
     allow_illegal: AllowIllegal = False,
 ) -> None:
-    """Goldfish a deck against a passive dummy prey (30 pool, no minions): open hands, undo.
-    With --games: a batch of bot games and their figures, or two decks side by side."""
+    """Goldfish a deck against a dummy prey (30 pool, no minions; passive unless --dummy-block):
+    open hands, undo. With --games: a batch of bot games and their figures, or two decks side
+    by side."""
     from ..cards.deck_schema import DEFAULT_PLAYERS
 
     # The deck is tried for the table it was built for, not for the dummy's two seats.
     players = None if allow_illegal else DEFAULT_PLAYERS
+    dummy = check_dummy(dummy_block, dummy_intercept)
     if games is not None:
-        from .goldfish import check_batch, run_batch
+        from .goldfish import Batch, check_batch, records_folder, run_batch
 
         check_batch(games, seed, jobs, bot, len(decks))
         if turns is not None and turns < 1:
             raise fail(f"--turns {turns}: at least one turn")
         first = seed if seed is not None else random.randrange(1_000_000)
-        run_batch(decks, games, first, jobs, bot, turns, players, as_json, csv_path)
+        batch = Batch(games, first, jobs, bot, turns, dummy, records_folder(records))
+        run_batch(decks, batch, players, as_json, csv_path)
         return
+    if records is not None:
+        raise fail("--records takes --games: it names where a batch's records go")
     if len(decks) != 1:
         raise fail(f"{len(decks)} decks: comparing decks takes --games")
     if seed is not None and not 0 <= seed < SEED_LIMIT:
@@ -198,6 +240,7 @@ def goldfish(
         bots={1: DUMMY},
         open_hands=True,
         goldfish=True,
+        dummy=dummy,
     )
     _run(_new(config, save), save)
 

@@ -3,13 +3,16 @@ say about the deck (turns to oust, pool bled per turn, vampires in play, costs, 
 
 from __future__ import annotations
 
+import random
 import signal
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards.decks import Deck
+from ..rules.blocks import STAND_IN
 from ..rules.events import (
     BloodMoved,
     CardMoved,
@@ -21,12 +24,15 @@ from ..rules.events import (
 )
 from ..rules.prompts import Prompt
 from ..rules.state import GameState, Phase, Region
+from ..sequencer.core import Sequencer
 from ..sequencer.record import GameRecord
-from .bots import BOTS, DECISION_CEILING, stalled_at
+from .bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
 
 DECK, DUMMY_SEAT = 0, 1  # the goldfisher sits first, the dummy is her prey
+DUMMY = "dummy"  # the dummy's seat in a record's options.bots
 # Prompt answers a passive goldfish dummy gives: never block, never play, never withdraw.
 _PASSIVE_KEYS = ("stay", "decline", "pass", "done", "end", "keep")
+DUMMY_INTERCEPT = 1  # enough to block a plain bleed (stealth 0), not a +1 stealth action
 _IN_PLAY = (Region.READY, Region.TORPOR)  # a vampire in torpor is still in play (2.3)
 
 
@@ -42,6 +48,56 @@ def passive(prompt: Prompt) -> int:
             if option.key == key:
                 return i
     return 0
+
+
+@dataclass(frozen=True, slots=True)
+class Dummy:
+    """How the goldfish dummy plays: passive (``block`` 0), or attempting to block that share of
+    the deck's actions with a stand-in of ``intercept`` (rules/blocks.py, 6.2.2.2)."""
+
+    block: float = 0.0
+    intercept: int = DUMMY_INTERCEPT
+
+    @classmethod
+    def of(cls, options: dict[str, Any]) -> Dummy:
+        """The dummy a record's options describe (passive when they say nothing)."""
+        stand_ins = options.get("stand_ins") or {}
+        intercept = stand_ins.get(str(DUMMY_SEAT), DUMMY_INTERCEPT)
+        return cls(options.get("dummy_block") or 0.0, intercept)
+
+    def options(self) -> dict[str, Any]:
+        """The record's options for a goldfish table with this dummy in the second seat."""
+        found: dict[str, Any] = {"goldfish": True, "open_hands": True}
+        if self.block > 0:
+            found["stand_ins"] = {str(DUMMY_SEAT): self.intercept}
+            found["dummy_block"] = self.block
+        return found
+
+    def decider(self, seed: int) -> Callable[[Prompt], int]:
+        """The dummy's answers; whether it attempts to block an action is drawn from its own
+        source seeded by the game's seed, so a game still depends on its seed alone."""
+        if self.block <= 0:
+            return passive
+        rng = random.Random(seed * 31 + DUMMY_SEAT)
+        share = self.block
+
+        def decide(prompt: Prompt) -> int:
+            for i, option in enumerate(prompt.options):
+                if option.key == STAND_IN:
+                    return i if rng.random() < share else passive(prompt)
+            return passive(prompt)
+
+        return decide
+
+
+PASSIVE = Dummy()
+
+
+def dummy_words(dummy: Dummy) -> str:
+    """The dummy in words: "goldfish dummy, passive" or "..., blocks 30%, intercept 1"."""
+    if dummy.block <= 0:
+        return "goldfish dummy, passive"
+    return f"goldfish dummy, blocks {dummy.block:.0%}, intercept {dummy.intercept}"
 
 
 @dataclass(slots=True)
@@ -142,51 +198,81 @@ def _blood(game: GoldfishGame, event: BloodMoved, damage: Counter[int], paying: 
         game.card_blood += lost - from_damage
 
 
-def play_goldfish(deck: Deck, seed: int, bot: str, max_turns: int | None) -> GoldfishGame:
-    """One game of the deck, played by the named bot, against the passive dummy."""
-    record = GameRecord(
-        seed=seed, names=["You", "Dummy"], decks=[deck, dummy_deck()], max_turns=max_turns
-    )
-    seq = record.sequencer()
-    decide: Callable[[Prompt], int] = BOTS[bot](seed * 31)
+def play_goldfish(
+    deck: Deck, seed: int, bot: str, max_turns: int | None, dummy: Dummy = PASSIVE
+) -> GoldfishGame:
+    """One game of the deck, played by the named bot, against the dummy."""
     try:
-        while seq.prompt is not None:
-            if len(seq.choices) >= DECISION_CEILING:
-                raise stalled_at(seq.state.turn)
-            prompt = seq.prompt
-            seq.choose(decide(prompt) if prompt.decider == DECK else passive(prompt))
+        seq = _play(deck, seed, bot, max_turns, dummy)
     except Exception as e:  # a rules bug must not stop the batch: it is counted and named
         return GoldfishGame(seed, error=f"seed {seed}: {e.__class__.__name__}: {e}")
     return read_game(seed, seq.state)
 
 
+def goldfish_record(
+    deck: Deck, seed: int, bot: str, max_turns: int | None, dummy: Dummy = PASSIVE
+) -> GameRecord:
+    """The record of one batch game, as ``vtes-tui replay`` and the app's load screen read it:
+    a goldfish table whose first seat the bot held."""
+    seq = _play(deck, seed, bot, max_turns, dummy)
+    options = {"bots": {str(DECK): bot, str(DUMMY_SEAT): DUMMY}, **dummy.options()}
+    return GameRecord.of(seq, [deck, dummy_deck()], options)
+
+
+def _play(deck: Deck, seed: int, bot: str, max_turns: int | None, dummy: Dummy) -> Sequencer:
+    record = GameRecord(
+        seed=seed,
+        names=["You", "Dummy"],
+        decks=[deck, dummy_deck()],
+        # A dummy that blocks every action may never be ousted: bot games' turn limit.
+        max_turns=DEFAULT_MAX_TURNS if max_turns is None else max_turns,
+        options=dummy.options(),
+    )
+    seq = record.sequencer()
+    decide: Callable[[Prompt], int] = BOTS[bot](seed * 31)
+    answer = dummy.decider(seed)
+    while seq.prompt is not None:
+        if len(seq.choices) >= DECISION_CEILING:
+            raise stalled_at(seq.state.turn)
+        prompt = seq.prompt
+        seq.choose(decide(prompt) if prompt.decider == DECK else answer(prompt))
+    return seq
+
+
 # What each worker process plays: set once by the pool's initializer, not pickled per game.
-_batch: tuple[Deck, str, int | None] | None = None
+_batch: tuple[Deck, str, int | None, Dummy] | None = None
 
 
-def _start_worker(deck: Deck, bot: str, max_turns: int | None) -> None:
+def _start_worker(deck: Deck, bot: str, max_turns: int | None, dummy: Dummy) -> None:
     global _batch
     # Ctrl+C is the parent's to handle (it reports what it has); workers just stop with it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _batch = (deck, bot, max_turns)
+    _batch = (deck, bot, max_turns, dummy)
 
 
 def _worker_game(seed: int) -> GoldfishGame:
     assert _batch is not None
-    deck, bot, max_turns = _batch
-    return play_goldfish(deck, seed, bot, max_turns)
+    deck, bot, max_turns, dummy = _batch
+    return play_goldfish(deck, seed, bot, max_turns, dummy)
 
 
 def goldfish_games(
-    deck: Deck, seeds: Sequence[int], bot: str, max_turns: int | None, jobs: int = 1
+    deck: Deck,
+    seeds: Sequence[int],
+    bot: str,
+    max_turns: int | None,
+    jobs: int = 1,
+    dummy: Dummy = PASSIVE,
 ) -> Iterator[GoldfishGame]:
     """The games of ``seeds`` in seed order, on ``jobs`` processes: a game depends on its seed
     alone, so the figures are the same whatever ``jobs`` is."""
     if jobs <= 1:
         for seed in seeds:
-            yield play_goldfish(deck, seed, bot, max_turns)
+            yield play_goldfish(deck, seed, bot, max_turns, dummy)
         return
-    pool = ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(deck, bot, max_turns))
+    pool = ProcessPoolExecutor(
+        jobs, initializer=_start_worker, initargs=(deck, bot, max_turns, dummy)
+    )
     try:
         chunk = max(1, min(50, len(seeds) // (jobs * 8)))
         yield from pool.map(_worker_game, seeds, chunksize=chunk)

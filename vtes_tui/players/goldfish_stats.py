@@ -7,12 +7,13 @@ import math
 import statistics
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..cards.decks import Deck
 from ..cards.definitions import is_automated
-from .goldfish import GoldfishGame
+from .goldfish import PASSIVE, Dummy, GoldfishGame
 
 Z_95 = 1.96  # two-sided 95% of a normal law: the intervals are normal approximations
 
@@ -69,6 +70,18 @@ class GoldfishReport:
     bot: str
     games: list[GoldfishGame]
     cards: list[CardFigures]
+    dummy: Dummy = PASSIVE
+    # The records of the fastest and slowest games, once saved ("fastest", "slowest": path).
+    records: dict[str, Path] = field(default_factory=dict)
+
+    @property
+    def opponent(self) -> str:
+        """The dummy in words, as the report's title says it."""
+        if self.dummy.block <= 0:
+            return "a passive dummy"
+        return (
+            f"a dummy blocking {self.dummy.block:.0%} of actions (intercept {self.dummy.intercept})"
+        )
 
     @property
     def played(self) -> list[GoldfishGame]:
@@ -137,6 +150,10 @@ class GoldfishReport:
             "card_pool_mean": mean([g.card_pool for g in played]),
             "fastest_seed": fastest.seed if fastest else None,
             "slowest_seed": slowest.seed if slowest else None,
+            "fastest_record": _path(self.records.get("fastest")),
+            "slowest_record": _path(self.records.get("slowest")),
+            "dummy_block": self.dummy.block,
+            "dummy_intercept": self.dummy.intercept if self.dummy.block > 0 else None,
             "cards": [c.to_json() for c in self.cards],
         }
 
@@ -166,8 +183,14 @@ def card_figures(deck: Deck, games: Sequence[GoldfishGame]) -> list[CardFigures]
     ]
 
 
-def report(deck: Deck, bot: str, games: Sequence[GoldfishGame]) -> GoldfishReport:
-    return GoldfishReport(deck.name, bot, list(games), card_figures(deck, games))
+def _path(path: Path | None) -> str | None:
+    return None if path is None else str(path)
+
+
+def report(
+    deck: Deck, bot: str, games: Sequence[GoldfishGame], dummy: Dummy = PASSIVE
+) -> GoldfishReport:
+    return GoldfishReport(deck.name, bot, list(games), card_figures(deck, games), dummy)
 
 
 def difference_95(a: Sequence[float], b: Sequence[float]) -> tuple[float, float, float] | None:

@@ -79,6 +79,7 @@ class Action:
     forced_blocker: CardInPlay | None = None  # a card made him attempt to block at once
     forced_intercept: int = 0  # the intercept that card gives the attempt
     declined: set[int] = field(default_factory=set)  # seats that declined to block (final)
+    stand_in_tried: set[int] = field(default_factory=set)  # seats whose stand-in attempted
     ended: bool = False  # ended at once by a card (Obedience, Change of Target): no resolution
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution

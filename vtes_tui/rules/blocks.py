@@ -83,9 +83,12 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             wakes = options_for(reaction_plays(state, action, seat, WAKE, ready), action)
             # 6.2: "during an action directed at you": her cards in play (unlock a minion).
             wakes.extend(ability_options(state, seat, DIRECTED, action))
-            if not candidates and not wakes:
+            stand_in = _stand_in_option(state, action, seat)
+            if not candidates and not wakes and stand_in is None:
                 break
             options = [Option("decline", "Do not block (final)")]
+            if stand_in is not None:
+                options.append(stand_in)
             for m in candidates:
                 intercept = _intercept(state, action, m)
                 succeeds = intercept >= action.stealth
@@ -118,6 +121,12 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 action.declined.add(seat)
                 break
             bonus = 0
+            if choice.key == STAND_IN:
+                if (yield from _stand_in_attempt(state, action, seat)):
+                    return True
+                if action.ended:
+                    return False
+                continue
             if choice.key == "ability":
                 yield from play_in_action(state, action, choice)
                 continue
@@ -163,6 +172,52 @@ def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) 
     action.blocker = None
     action.intercept = 0
     state.log_line(f"{blocker.name}'s block attempt fails", "6.2.2", seat)
+    return False
+
+
+# -- a goldfish dummy's stand-in blocker ----------------------------------------------------------
+
+STAND_IN = "stand-in"
+
+
+def _stand_in_option(state: GameState, action: Action, seat: int) -> Option | None:
+    """A goldfish dummy without minions may still attempt to block (docs/goldfish.md, dummy
+    options) with a stand-in of a fixed intercept, once each action: 6.2.2.2 decides it as
+    for any blocker, intercept against the action's stealth."""
+    intercept = state.players[seat].stand_in
+    if intercept is None or seat in action.stand_in_tried:
+        return None
+    succeeds = intercept >= action.stealth
+    return Option(
+        STAND_IN,
+        f"Block with the stand-in (intercept {intercept} vs stealth {action.stealth}: "
+        f"{'blocks' if succeeds else 'fails'})",
+        numbers={"intercept": intercept, "stealth": action.stealth, "blocks": succeeds},
+    )
+
+
+def _stand_in_attempt(state: GameState, action: Action, seat: int) -> Ask:
+    """6.2.2.2: the stand-in blocks when its intercept is at least the stealth; the acting
+    Methuselah may add stealth until it is not. It plays no card and has no combat: a block
+    ends the action unsuccessfully (6.2.3, as an action ended when blocked), the acting minion
+    locked as announced. True when it blocks."""
+    action.stand_in_tried.add(seat)
+    intercept = state.players[seat].stand_in or 0
+    name = state.players[seat].name
+    state.log_line(f"{name}'s stand-in attempts to block (intercept {intercept})", "6.2.2", seat)
+    while intercept >= action.stealth:
+        choice = yield from _stealth_choice(state, action, intercept, " by a stand-in")
+        if choice is None:
+            state.log_line(f"{action.actor.name} is blocked by {name}'s stand-in", "6.2.2", seat)
+            action.ended = True  # 6.2.3: no minion to enter combat with: the action ends
+            return True
+        if choice.key in ("burn-for-stealth", "burn-for-intercept"):
+            use_stealth_ability(state, action, choice)
+            continue
+        yield from play_in_action(state, action, choice)
+        if action.ended:
+            return False  # the action was canceled during the attempt
+    state.log_line(f"{name}'s stand-in fails to block", "6.2.2", seat)
     return False
 
 
@@ -268,6 +323,27 @@ def _may_try_again(state: GameState, action: Action, minion: CardInPlay) -> bool
     )
 
 
+def _stealth_choice(state: GameState, action: Action, intercept: int, by: str = "") -> Ask:
+    """6.2.2.2: the acting Methuselah, being blocked, may add stealth: the card or ability she
+    chooses, or None when she lets the block stand (or has nothing to add)."""
+    options = options_for(modifier_plays(state, action, STEALTH), action)
+    options.extend(ability_options(state, action.seat, STEALTH, action))
+    options.extend(stealth_abilities(state, action))
+    if not options:
+        return None
+    options.append(Option("pass", "Let the block stand"))
+    choice = yield from ask(
+        action.seat,
+        "stealth",
+        "6.2.2.2",
+        f"{action.actor.name} is being blocked{by} (stealth {action.stealth} vs intercept "
+        f"{intercept}): add stealth?",
+        options,
+        action.context(),
+    )
+    return None if choice.key == "pass" else choice
+
+
 def _stealth_contest(state: GameState, action: Action, paid: tuple[int, int]) -> Ask:
     """6.2.2.2: blocked when intercept >= stealth; each side adds only when needed. ``paid``:
     what the blocker paid to attempt (a cost set meanwhile is his to pay, or he withdraws)."""
@@ -275,22 +351,8 @@ def _stealth_contest(state: GameState, action: Action, paid: tuple[int, int]) ->
     blocker_seat = action.blocker.controller
     while True:
         if action.intercept >= action.stealth:
-            options = options_for(modifier_plays(state, action, STEALTH), action)
-            options.extend(ability_options(state, action.seat, STEALTH, action))
-            options.extend(stealth_abilities(state, action))
-            if not options:
-                return True
-            options.append(Option("pass", "Let the block stand"))
-            choice = yield from ask(
-                action.seat,
-                "stealth",
-                "6.2.2.2",
-                f"{action.actor.name} is being blocked (stealth {action.stealth} vs intercept "
-                f"{action.intercept}): add stealth?",
-                options,
-                action.context(),
-            )
-            if choice.key == "pass":
+            choice = yield from _stealth_choice(state, action, action.intercept)
+            if choice is None:
                 return True
             if choice.key in ("burn-for-stealth", "burn-for-intercept"):
                 use_stealth_ability(state, action, choice)

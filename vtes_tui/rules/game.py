@@ -27,11 +27,13 @@ class Seat:
     name: str
     crypt: Sequence[Card]
     library: Sequence[Card]
+    # A goldfish dummy's stand-in blocker: the intercept of its block attempts (rules/stand_in).
+    stand_in: int | None = None
 
 
 def new_game(seats: Sequence[Seat], seed: int, max_turns: int | None = None) -> GameState:
     """2: seats in clockwise order, 30 pool each, the Edge uncontrolled; one seeded source."""
-    players = [Methuselah(seat=i, name=s.name) for i, s in enumerate(seats)]
+    players = [Methuselah(seat=i, name=s.name, stand_in=s.stand_in) for i, s in enumerate(seats)]
     state = GameState(seed=seed, players=players, rng=random.Random(seed), max_turns=max_turns)
     for i, s in enumerate(seats):
         for card in s.crypt:

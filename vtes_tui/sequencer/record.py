@@ -44,9 +44,10 @@ class GameRecord:
     options: dict[str, Any] = field(default_factory=dict)
 
     def seats(self) -> list[Seat]:
+        stand_ins = self.options.get("stand_ins") or {}
         return [
-            Seat(name, deck.crypt_cards(), deck.library_cards())
-            for name, deck in zip(self.names, self.decks, strict=True)
+            Seat(name, deck.crypt_cards(), deck.library_cards(), stand_ins.get(str(n)))
+            for n, (name, deck) in enumerate(zip(self.names, self.decks, strict=True))
         ]
 
     def sequencer(self, step: int | None = None) -> Sequencer:

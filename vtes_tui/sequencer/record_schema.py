@@ -32,6 +32,11 @@ Seed = Annotated[StrictInt, Field(ge=0, lt=SEED_LIMIT)]
 TurnLimit = Annotated[StrictInt, Field(ge=1, le=1_000_000)]
 OptionId = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
 BotName = Annotated[str, Field(strict=True, min_length=1, max_length=40)]
+SeatKey = Annotated[str, Field(pattern=r"^[0-5]$")]
+# A stand-in blocker's intercept: far above any stealth a game reaches.
+MAX_STAND_IN_INTERCEPT = 100
+Intercept = Annotated[StrictInt, Field(ge=0, le=MAX_STAND_IN_INTERCEPT)]
+BlockShare = Annotated[float, Field(strict=False, ge=0, le=1)]
 
 
 def seat_count(seats: Any) -> Any:
@@ -59,11 +64,15 @@ class OptionsSchema(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    bots: dict[Annotated[str, Field(pattern=r"^[0-5]$")], BotName] = {}
+    bots: dict[SeatKey, BotName] = {}
     open_hands: StrictBool = False
     goldfish: StrictBool = False
     learn: StrictBool = False
     bot: BotName | None = None
+    # A goldfish dummy's stand-in blocker: its intercept by seat, and the share of the actions
+    # it attempts to block (docs/goldfish.md, dummy options).
+    stand_ins: dict[SeatKey, Intercept] = {}
+    dummy_block: BlockShare | None = None
 
 
 class RecordSchema(BaseModel):
@@ -102,13 +111,14 @@ class RecordSchema(BaseModel):
 
     @model_validator(mode="after")
     def _bots_hold_seats(self) -> RecordSchema:
-        for seat in self.options.bots:
-            if int(seat) >= len(self.seats):
-                raise PydanticCustomError(
-                    "bot_seat",
-                    "options.bots: seat {seat} is not at this table of {seats}",
-                    {"seat": seat, "seats": len(self.seats)},
-                )
+        for key, seats in (("bots", self.options.bots), ("stand_ins", self.options.stand_ins)):
+            for seat in seats:
+                if int(seat) >= len(self.seats):
+                    raise PydanticCustomError(
+                        "bot_seat",
+                        "options.{key}: seat {seat} is not at this table of {seats}",
+                        {"key": key, "seat": seat, "seats": len(self.seats)},
+                    )
         return self
 
 

@@ -14,12 +14,11 @@ from textual.widgets import Footer, OptionList, RichLog, Static
 from ...players.bots import GameStalled
 from ...sequencer.core import IllegalChoice
 from ..render import card_names, log_line, phase_bar
-from ..session import GameSession
+from ..session import GameSession, GoldfishSummary
 from ..widgets.hand import HandPanel
 from ..widgets.prompt import KEYS, PromptPanel
 from ..widgets.table import CardDetail, SeatPanel
 from .handoff import HandOffScreen
-from .summary import SummaryScreen
 
 if TYPE_CHECKING:
     from .judge import Judged
@@ -110,7 +109,7 @@ class TableScreen(Screen[None]):
             self.draw()
             if not self.summary_shown:
                 self.summary_shown = True
-                self.app.push_screen(SummaryScreen(self.summary_text()))
+                self.show_summary()
             return
         if session.needs_handoff(self.seen_by):
             self.hand_off()
@@ -177,11 +176,25 @@ class TableScreen(Screen[None]):
         log.scroll_end(animate=False, immediate=True, x_axis=False)
         self.log_shown = (self.session.viewer, len(entries), width)
 
-    def summary_text(self) -> str:
+    def show_summary(self) -> None:
+        """The end of the game; after a goldfish game, its bleed plot and a bot batch key."""
+        # Imported at the end of a game only: plotext is not needed before.
+        from .summary import SummaryScreen
+
+        session = self.session
+        if not session.goldfish:
+            self.app.push_screen(SummaryScreen(self.summary_text(None)))
+            return
+        summary = session.goldfish_summary()
+        text = self.summary_text(summary)
+        screen = SummaryScreen(text, summary.bled_per_turn, session.goldfish_batch, summary.turns)
+        self.app.push_screen(screen)
+
+    def summary_text(self, summary: GoldfishSummary | None) -> str:
+        """The end of the game in words: the goldfish ``summary``, else the victory points."""
         table = self.table
         lines = ["Game over", ""]
-        if self.session.goldfish:
-            summary = self.session.goldfish_summary()
+        if summary is not None:
             turns = summary.turns if summary.turns is not None else "not ousted"
             lines += [
                 f"Turns to oust the dummy: {turns}",
@@ -194,7 +207,8 @@ class TableScreen(Screen[None]):
                 lines.append(f"{player['name']}: {player['victory_points']} VP")
             if table["winner"] is not None:
                 lines += ["", f"{table['players'][table['winner']]['name']} wins"]
-        lines += ["", "Enter: look at the table · q: quit"]
+        batch = " · b: bot games of your deck" if summary else ""
+        lines += ["", f"Enter: look at the table{batch} · q: quit"]
         return "\n".join(lines)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
