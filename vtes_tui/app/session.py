@@ -13,7 +13,7 @@ from typing import Any
 import platformdirs
 
 from ..cards.decks import Deck
-from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
+from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, make_bot, stalled_at
 from ..players.goldfish import passive
 from ..rules import judge
 from ..rules.prompts import Prompt
@@ -118,7 +118,11 @@ class GameSession:
         remove_partial_saves(save_path)  # a save killed before it replaced the record
         self.bots: dict[int, Callable[[Prompt], int]] = {}
         for seat, name in (self.options.get("bots") or {}).items():
-            self.bots[int(seat)] = passive if name == DUMMY else BOTS[name](record.seed + int(seat))
+            self.bots[int(seat)] = (
+                passive
+                if name == DUMMY
+                else make_bot(name, record.seed + int(seat), lambda: self.seq.state)
+            )
         if record.max_turns is None and len(self.bots) == len(record.names):
             # A table of bots alone has no one to stop it: it gets the bot games' turn limit.
             record = replace(record, max_turns=DEFAULT_MAX_TURNS)

@@ -22,7 +22,7 @@ from ..rules.events import (
 from ..rules.prompts import Prompt
 from ..rules.state import GameState, Phase, Region
 from ..sequencer.record import GameRecord
-from .bots import BOTS, DECISION_CEILING, stalled_at
+from .bots import DECISION_CEILING, make_bot, stalled_at
 
 DECK, DUMMY_SEAT = 0, 1  # the goldfisher sits first, the dummy is her prey
 # Prompt answers a passive goldfish dummy gives: never block, never play, never withdraw.
@@ -148,7 +148,7 @@ def play_goldfish(deck: Deck, seed: int, bot: str, max_turns: int | None) -> Gol
         seed=seed, names=["You", "Dummy"], decks=[deck, dummy_deck()], max_turns=max_turns
     )
     seq = record.sequencer()
-    decide: Callable[[Prompt], int] = BOTS[bot](seed * 31)
+    decide: Callable[[Prompt], int] = make_bot(bot, seed * 31, lambda: seq.state)
     try:
         while seq.prompt is not None:
             if len(seq.choices) >= DECISION_CEILING:
