@@ -7,9 +7,13 @@ through a Sight (what its Methuselah may know) and reads cards by their data, ne
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
+from ..cards.definitions import definition_of, is_automated
+from ..cards.vocabulary import Intercept, Stealth
 from ..rules.prompts import Option, Prompt
+from ..rules.state import CardInPlay
 from .bots import Bot, greedy_bot
 from .sight import Sight, Table
 
@@ -84,6 +88,209 @@ def _reserve(sight: Sight) -> int:
     return max(POOL_RESERVE, threat + 3)
 
 
+# -- cards in hand --------------------------------------------------------------------------
+
+
+def playable(card: CardInPlay, sight: Sight) -> bool:
+    """Whether one of her vampires (in play, in torpor or coming) has a Discipline the card
+    asks for (1.5.4) and the clan it asks for; a card that asks for neither is playable."""
+    vampires = sight.my_vampires()
+    needs = card.card.disciplines
+    clans = card.card.clans
+    for vampire in vampires:
+        if needs and not any(vampire.discipline(code) for code in needs):
+            continue
+        if clans and not set(clans) & set(vampire.card.clans):
+            continue
+        return True
+    return not needs and not clans
+
+
+def dead(card: CardInPlay, sight: Sight) -> bool:
+    """A card she cannot use: automated, but none of her vampires can play it. A card played by
+    hand is not hers to judge: it stays in hand, and the statistics count it there."""
+    return is_automated(card.card) and not playable(card, sight)
+
+
+def _least_useful(prompt: Prompt, sight: Sight) -> int | None:
+    """The card to lose when one must go: a dead card first, then the cheapest to lose."""
+    candidates = [(i, sight.card(o.card)) for i, o in enumerate(prompt.options) if o.card]
+    known = [(i, c) for i, c in candidates if c is not None and c.region.value == "hand"]
+    if not known:
+        return None
+
+    def keep(ic: tuple[int, CardInPlay]) -> tuple[bool, bool, int]:
+        _, card = ic
+        return (not dead(card, sight), not is_automated(card.card), _copies(card, sight))
+
+    return min(known, key=keep)[0]
+
+
+def _copies(card: CardInPlay, sight: Sight) -> int:
+    """Fewer copies in hand is worth more: a second copy of a card is the first to go."""
+    return -sum(1 for c in sight.hand() if c.card.id == card.card.id)
+
+
+def discard_phase(prompt: Prompt, sight: Sight) -> int | None:
+    """8: cycle a dead card for a fresh one; keep the others (an automated event is put in play
+    as the greedy bot does)."""
+    for i, o in enumerate(prompt.options):
+        if o.key == "event" and _automated(o):
+            return i
+    for i, o in enumerate(prompt.options):
+        card = sight.card(o.card) if o.key == "discard" else None
+        if card is not None and dead(card, sight):
+            return i
+    return _index(prompt, "end")
+
+
+# -- blocks (6.2.2) -------------------------------------------------------------------------
+
+
+def block(prompt: Prompt, sight: Sight) -> int | None:
+    """6.2.2: block an action worth stopping with the minion most fit for the combat that may
+    follow; try a block that falls short when intercept in hand can make it good; with every
+    minion locked, wake one (the greedy bot's way)."""
+    context = prompt.context or {}
+    if not _worth_blocking(context, sight):
+        return _index(prompt, "decline")
+    attempts = [(i, o) for i, o in enumerate(prompt.options) if o.key == "block"]
+    sure = [(i, o) for i, o in attempts if (o.numbers or {}).get("blocks")]
+    if sure:
+        return max(sure, key=lambda io: _fitness(sight.card(io[1].actor), sight))[0]
+    for i, o in attempts:
+        blocker = sight.card(o.actor)
+        short = _num(o, "stealth") - _num(o, "intercept")
+        if blocker is not None and short <= intercept_in_hand(blocker, sight):
+            return i
+    return None
+
+
+def _worth_blocking(context: Mapping[str, Any], sight: Sight) -> bool:
+    """A hunt harms no one (6.1.2); anything else directed at her, or that strengthens a
+    neighbour (equipment, allies, politics, rescue), is."""
+    if context.get("target_seat") == sight.seat:
+        return True
+    return context.get("kind") != "hunt"
+
+
+def _fitness(minion: CardInPlay | None, sight: Sight) -> int:
+    """A blocker that survives the combat: blood (or life) and strength."""
+    return 0 if minion is None else minion.blood + 2 * sight.strength(minion)
+
+
+def intercept_in_hand(minion: CardInPlay, sight: Sight) -> int:
+    """The most intercept one card in her hand gives this minion (by the card's definition,
+    at the best level he can play it)."""
+    best = 0
+    for card in sight.hand():
+        definition = definition_of(card.card)
+        if definition is None or not is_automated(card.card):
+            continue
+        for level, effects in definition.play.items():
+            if level and not minion.discipline(level.lower()) >= (2 if level.isupper() else 1):
+                continue
+            best = max(best, sum(e.amount for e in effects if isinstance(e, Intercept)))
+    return best
+
+
+# -- actions (6.1) --------------------------------------------------------------------------
+
+# What each kind of action is worth before its numbers (bleed, stealth) are counted; a kind not
+# here is the greedy bot's to judge.
+ACTION_WORTH = {
+    "bleed": 10,
+    "card": 8,
+    "minion-ability": 9,
+    "leave-torpor": 9,
+    "equip": 7,
+    "employ": 7,
+    "recruit": 7,
+    "political": 6,
+    "steal-card": 6,
+    "rescue": 5,
+    "burn-card": 5,
+    "enter-combat": 5,
+    "shuffle-card": 5,
+    "ability": 5,
+    "card-referendum": 4,
+    "hunt": 4,
+    "card-combat": 3,
+    "add-counter": 3,
+}
+# A vampire with this much blood or less hunts before anything but an oust (6.1.2): blood pays
+# for his cards and keeps him out of torpor.
+HUNGRY = 0
+
+
+def action(prompt: Prompt, sight: Sight) -> int | None:
+    """6.1: oust the prey when a bleed can (9.1: a victory point and 6 pool); otherwise the
+    action worth most: a hungry vampire hunts, a bleed counts its amount and stealth, a rescue
+    of a vampire worth having (6.1.4) comes before more bleeding."""
+    prey_pool = sight.pool(sight.prey)
+    scored: list[tuple[float, int]] = []
+    for i, o in enumerate(prompt.options):
+        if not _automated(o) or o.key not in ACTION_WORTH:
+            continue
+        if o.key == "burn-card" and o.target_seat is None:
+            continue  # 6.1.6: burning her own card in play helps no one
+        bleed = _num(o, "bleed")
+        if bleed and o.target_seat == sight.prey and bleed >= prey_pool:
+            scored.append((100 + bleed, i))
+            continue
+        score = ACTION_WORTH[o.key] + 3 * bleed + _num(o, "stealth")
+        actor = sight.card(o.actor)
+        if o.key == "hunt" and actor is not None and actor.blood <= HUNGRY:
+            score += 20
+        if o.key in ("rescue", "leave-torpor"):
+            score += _rescue_worth(o, sight)
+        scored.append((score, i))
+    return max(scored)[1] if scored else None
+
+
+def _rescue_worth(option: Option, sight: Sight) -> int:
+    """6.5.3: one of her vampires in torpor is worth his capacity back in play (the older, the
+    more); another Methuselah's is not hers to save."""
+    rescued = sight.card(option.target) or sight.card(option.actor)
+    if rescued is None or rescued.controller != sight.seat:
+        return 0
+    return rescued.capacity
+
+
+# -- stealth and intercept (6.2.2.2) --------------------------------------------------------
+
+
+def stealth(prompt: Prompt, sight: Sight) -> int | None:
+    """6.2.2.2: blocked, add the least stealth that gets the action through (stealth above
+    intercept); if the stealth cards in hand cannot get it through together, keep them."""
+    context = prompt.context or {}
+    needed = int(context.get("intercept", 0)) - int(context.get("stealth", 0)) + 1
+    cards = [
+        (i, _gives(o, Stealth, sight)) for i, o in enumerate(prompt.options) if o.key == "play"
+    ]
+    cards = [(i, amount) for i, amount in cards if amount > 0 and _automated(prompt.options[i])]
+    if not cards or sum(amount for _, amount in cards) < needed:
+        return None if not cards else _index(prompt, "pass")
+    enough = [(amount, i) for i, amount in cards if amount >= needed]
+    return min(enough)[1] if enough else max((amount, i) for i, amount in cards)[1]
+
+
+def _gives(option: Option, word: type[Stealth] | type[Intercept], sight: Sight) -> int:
+    """What the card an option plays gives of a number, at the level it is played (the
+    definition's words for that level)."""
+    card = sight.card(option.card)
+    found = definition_of(card.card) if card is not None else None
+    level = option.id.rsplit("l=", 1)[1] if "l=" in option.id else ""
+    effects = found.effects(level) if found is not None else None
+    return sum(e.amount for e in effects or () if isinstance(e, word))
+
+
 JUDGEMENTS: dict[str, Judgement] = {
     "transfer": influence,
+    "block": block,
+    "action": action,
+    "stealth": stealth,
+    "discard": discard_phase,
+    "discard-down": _least_useful,
+    "discard-card": _least_useful,
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from ..rules.permanents import bleed_amount
+from ..rules.permanents import bleed_amount, strength
 from ..rules.state import CardInPlay, GameState
 
 Table = Callable[[], GameState]
@@ -74,8 +74,17 @@ class Sight:
         """A minion's bleed amount with the modifiers in force (public)."""
         return bleed_amount(self._state, minion)
 
+    def strength(self, minion: CardInPlay) -> int:
+        """A minion's strength with the modifiers in force (public)."""
+        return strength(self._state, minion)
+
     def hand(self) -> list[CardInPlay]:
         return list(self._state.players[self.seat].hand)
+
+    def my_vampires(self) -> list[CardInPlay]:
+        """Her vampires in play, in torpor and in her uncontrolled region (she knows them all)."""
+        player = self._state.players[self.seat]
+        return [c for c in (*player.ready, *player.torpor, *player.uncontrolled) if c.is_vampire]
 
     def deck_disciplines(self) -> Counter[str]:
         """How many library cards of her deck, wherever they are, ask for each Discipline: she
