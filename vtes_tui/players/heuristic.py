@@ -131,6 +131,14 @@ def _copies(card: CardInPlay, sight: Sight) -> int:
     return -sum(1 for c in sight.hand() if c.card.id == card.card.id)
 
 
+def choose_card(prompt: Prompt, sight: Sight) -> int | None:
+    """A card of her hand to discard for a cost or an effect: the least useful one; any other
+    choice of a target is the greedy bot's."""
+    if prompt.options and all(o.key == "discard" for o in prompt.options):
+        return _least_useful(prompt, sight)
+    return None
+
+
 def discard_phase(prompt: Prompt, sight: Sight) -> int | None:
     """8: cycle a dead card for a fresh one; keep the others (an automated event is put in play
     as the greedy bot does)."""
@@ -293,4 +301,5 @@ JUDGEMENTS: dict[str, Judgement] = {
     "discard": discard_phase,
     "discard-down": _least_useful,
     "discard-card": _least_useful,
+    "target": choose_card,
 }
