@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards.decks import Deck
+from ..cards.definitions import is_automated
 from ..sequencer.core import Sequencer
 from ..sequencer.record import GameRecord
 from .bots import DECISION_CEILING, DEFAULT_MAX_TURNS, make_bot, stalled_at
@@ -44,6 +45,15 @@ class MatchReport:
     heuristic: int = 0
     greedy: int = 0
     no_winner: int = 0
+    # Cards played by hand (not automated) in the heuristic seats' hands when the games ended:
+    # the bot leaves them there, and this says how many it could not use.
+    by_hand_in_hand: int = 0
+
+    def add(self, other: MatchReport) -> None:
+        self.heuristic += other.heuristic
+        self.greedy += other.greedy
+        self.no_winner += other.no_winner
+        self.by_hand_in_hand += other.by_hand_in_hand
 
     @property
     def games(self) -> int:
@@ -80,7 +90,14 @@ def heuristic_against_greedy(
     report = MatchReport()
     for game in range(first, first + games):
         decks, bots = match_table(pool, game)
-        winner = play_seats(decks, game, bots, max_turns).state.winner
+        state = play_seats(decks, game, bots, max_turns).state
+        winner = state.winner
+        report.by_hand_in_hand += sum(
+            not is_automated(c.card)
+            for p in state.players
+            if bots[p.seat] == "heuristic"
+            for c in p.hand
+        )
         if winner is None:
             report.no_winner += 1
         elif bots[winner] == "heuristic":
