@@ -259,3 +259,24 @@ def test_the_two_games_of_a_pair_deal_the_same_decks_and_swap_the_bots(game: int
     assert [d.name for d in decks] == [d.name for d in other_decks]
     assert len({d.name for d in decks}) == 4
     assert all(a != b for a, b in zip(bots, other_bots, strict=True))
+
+
+def test_heuristic_keeps_its_reserve_from_master_cards() -> None:
+    """5, 1.6.1.3: at POOL_RESERVE + 1 pool the heuristic does not pay 1 pool for Dreams of the
+    Sphinx (it would leave no more than the reserve); the greedy bot plays it. With 20 pool the
+    heuristic plays it too."""
+    for pool, played in ((POOL_RESERVE + 1, False), (20, True)):
+        seq = table(
+            {
+                "name": "Alice",
+                "pool": pool,
+                "ready": [{"card": "Ashley", "blood": 3}],
+                "hand": ["Dreams of the Sphinx"],
+            },
+            {"name": "Bob", "ready": [{"card": "Meaghan", "blood": 3}]},
+            phase="master",
+            turn=5,
+        )
+        assert kinds(seq) == ("master", 0)
+        assert seq.prompt.options[greedy_bot(0)(seq.prompt)].key == "master"
+        assert (seq.prompt.options[_answer(seq, 0)].key == "master") is played

@@ -152,6 +152,23 @@ def discard_phase(prompt: Prompt, sight: Sight) -> int | None:
     return _index(prompt, "end")
 
 
+# -- master phase (5) ------------------------------------------------------------------------
+
+
+def master(prompt: Prompt, sight: Sight) -> int | None:
+    """5: play an automated master card whose pool cost leaves the reserve standing; a card in
+    play's ability next (Blood Doll); else end the phase and keep the pool."""
+    reserve = _reserve(sight)
+    for i, o in enumerate(prompt.options):
+        card = sight.card(o.card) if o.key == "master" and _automated(o) else None
+        if card is not None and sight.pool() - (card.card.pool_cost or 0) > reserve:
+            return i
+    for i, o in enumerate(prompt.options):
+        if o.key in ("ability", "minion-ability") and _automated(o):
+            return i
+    return _index(prompt, "end")
+
+
 # -- blocks (6.2.2) -------------------------------------------------------------------------
 
 
@@ -302,4 +319,5 @@ JUDGEMENTS: dict[str, Judgement] = {
     "discard-down": _least_useful,
     "discard-card": _least_useful,
     "target": choose_card,
+    "master": master,
 }
