@@ -243,15 +243,13 @@ ACTION_WORTH = {
     "card-combat": 3,
     "add-counter": 3,
 }
-# A vampire with this much blood or less hunts before anything but an oust (6.1.2): blood pays
-# for his cards and keeps him out of torpor.
-HUNGRY = 0
 
 
 def action(prompt: Prompt, sight: Sight) -> int | None:
     """6.1: oust the prey when a bleed can (9.1: a victory point and 6 pool); otherwise the
-    action worth most: a hungry vampire hunts, a bleed counts its amount and stealth, a rescue
-    of a vampire worth having (6.1.4) comes before more bleeding."""
+    action worth most: a bleed counts its amount and stealth, and a rescue of a vampire worth
+    having (6.5.3) comes before a small bleed. (6.1.2: a vampire with no blood must hunt; the
+    engine offers him nothing else.)"""
     prey_pool = sight.pool(sight.prey)
     scored: list[tuple[float, int]] = []
     for i, o in enumerate(prompt.options):
@@ -264,9 +262,6 @@ def action(prompt: Prompt, sight: Sight) -> int | None:
             scored.append((100 + bleed, i))
             continue
         score = ACTION_WORTH[o.key] + 3 * bleed + _num(o, "stealth")
-        actor = sight.card(o.actor)
-        if o.key == "hunt" and actor is not None and actor.blood <= HUNGRY:
-            score += 20
         if o.key in ("rescue", "leave-torpor"):
             score += _rescue_worth(o, sight)
         scored.append((score, i))
@@ -291,23 +286,32 @@ def stealth(prompt: Prompt, sight: Sight) -> int | None:
     context = prompt.context or {}
     needed = int(context.get("intercept", 0)) - int(context.get("stealth", 0)) + 1
     cards = [
-        (i, _gives(o, Stealth, sight)) for i, o in enumerate(prompt.options) if o.key == "play"
+        (i, _stealth_of(o, sight))
+        for i, o in enumerate(prompt.options)
+        if o.key == "play" and _automated(o)
     ]
-    cards = [(i, amount) for i, amount in cards if amount > 0 and _automated(prompt.options[i])]
-    if not cards or sum(amount for _, amount in cards) < needed:
-        return None if not cards else _index(prompt, "pass")
+    cards = [(i, amount) for i, amount in cards if amount > 0]
+    if not cards:
+        return None
+    # One card offered at two levels is one card: its best level counts once.
+    best: dict[int | None, int] = {}
+    for i, amount in cards:
+        card = prompt.options[i].card
+        best[card] = max(best.get(card, 0), amount)
+    if sum(best.values()) < needed:
+        return _index(prompt, "pass")
     enough = [(amount, i) for i, amount in cards if amount >= needed]
     return min(enough)[1] if enough else max((amount, i) for i, amount in cards)[1]
 
 
-def _gives(option: Option, word: type[Stealth] | type[Intercept], sight: Sight) -> int:
-    """What the card an option plays gives of a number, at the level it is played (the
+def _stealth_of(option: Option, sight: Sight) -> int:
+    """The stealth the card an option plays gives, at the level it is played (the
     definition's words for that level)."""
     card = sight.card(option.card)
     found = definition_of(card.card) if card is not None else None
     level = option.id.rsplit("l=", 1)[1] if "l=" in option.id else ""
     effects = found.effects(level) if found is not None else None
-    return sum(e.amount for e in effects or () if isinstance(e, word))
+    return sum(e.amount for e in effects or () if isinstance(e, Stealth))
 
 
 JUDGEMENTS: dict[str, Judgement] = {
