@@ -280,3 +280,30 @@ def test_heuristic_keeps_its_reserve_from_master_cards() -> None:
         assert kinds(seq) == ("master", 0)
         assert seq.prompt.options[greedy_bot(0)(seq.prompt)].key == "master"
         assert (seq.prompt.options[_answer(seq, 0)].key == "master") is played
+
+
+@pytest.mark.parametrize("threatened", [True, False])
+def test_heuristic_wants_more_vampires_when_its_predator_can_never_bleed(threatened: bool) -> None:
+    """7: with three vampires in play the heuristic stops influencing against a predator with
+    a minion; against one with no minion and none to come (the goldfish dummy) it goes on."""
+    bob = (
+        {"name": "Bob", "ready": [{"card": "Meaghan", "blood": 3}]}
+        if threatened
+        else {"name": "Bob"}
+    )
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [
+                {"card": "Ashley", "blood": 3},
+                {"card": "Sully", "blood": 4},
+                {"card": "Meaghan", "blood": 3},
+            ],
+            "uncontrolled": [{"card": "Alexander Silverson", "blood": 0}],
+        },
+        bob,
+        phase="influence",
+        turn=5,
+    )
+    assert kinds(seq) == ("transfer", 0)
+    assert (seq.prompt.options[_answer(seq, 0)].key == "end") is threatened

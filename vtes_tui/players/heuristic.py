@@ -52,11 +52,14 @@ def _index(prompt: Prompt, key: str) -> int | None:
 POOL_RESERVE = 8
 # Vampires wanted in play before influence stops; more is slower to bring out than to use.
 VAMPIRES_WANTED = 3
+# When her predator can never bleed her (the goldfish dummy), pool is only worth spending.
+VAMPIRES_WANTED_UNTHREATENED = 5
 
 
 def influence(prompt: Prompt, sight: Sight) -> int | None:
     """7: bring out the vampire that suits the deck best for the pool it still needs, while
-    the pool stays above a reserve that the predator's bleeds cannot take in one turn."""
+    the pool stays above a reserve that the predator's bleeds cannot take in one turn, until
+    she has the vampires she wants (more against a predator who can never bleed her)."""
     if sight.pool() <= _reserve(sight):
         return _index(prompt, "end")
     transfers = [(i, o) for i, o in enumerate(prompt.options) if o.key == "to-minion"]
@@ -64,16 +67,17 @@ def influence(prompt: Prompt, sight: Sight) -> int | None:
     coming = sum(1 for _, o in transfers if _num(o, "blood") >= _num(o, "capacity"))
     candidates = [(i, o) for i, o in transfers if _num(o, "blood") < _num(o, "capacity")]
     vampires = sum(1 for c in sight.ready() if c.is_vampire) + len(sight.torpor()) + coming
-    if vampires >= VAMPIRES_WANTED and not any(_num(o, "blood") for _, o in candidates):
+    wanted = VAMPIRES_WANTED_UNTHREATENED if sight.harmless(sight.predator) else VAMPIRES_WANTED
+    if vampires >= wanted and not any(_num(o, "blood") for _, o in candidates):
         return _index(prompt, "end")
     if not candidates:
-        return _index(prompt, "crypt") if vampires < VAMPIRES_WANTED else _index(prompt, "end")
-    wanted = sight.deck_disciplines()
+        return _index(prompt, "crypt") if vampires < wanted else _index(prompt, "end")
+    asked = sight.deck_disciplines()
 
     def worth(io: tuple[int, Option]) -> tuple[int, float]:
         _, o = io
         card = sight.card(o.card)
-        fit = sum(wanted[code] for code in card.card.disciplines) if card else 0
+        fit = sum(asked[code] for code in card.card.disciplines) if card else 0
         still = _num(o, "capacity") - _num(o, "blood")
         # A vampire already begun is finished first: the pool on him is spent for nothing until
         # he comes out.

@@ -78,6 +78,12 @@ class Sight:
         """A minion's strength with the modifiers in force (public)."""
         return strength(self._state, minion)
 
+    def harmless(self, seat: int) -> bool:
+        """A Methuselah with no minion and none to come: nothing in her ready region, torpor,
+        uncontrolled region or crypt (their counts are public), like the goldfish dummy."""
+        player = self._state.players[seat]
+        return not (player.ready or player.torpor or player.uncontrolled or player.crypt)
+
     def hand(self) -> list[CardInPlay]:
         return list(self._state.players[self.seat].hand)
 
