@@ -287,7 +287,7 @@ def test_heuristic_wants_more_vampires_when_its_predator_can_never_bleed(threate
     """7: with three vampires in play the heuristic stops influencing against a predator with
     a minion; against one with no minion and none to come (the goldfish dummy) it goes on."""
     bob = (
-        {"name": "Bob", "ready": [{"card": "Meaghan", "blood": 3}]}
+        {"name": "Bob", "ready": [{"card": "Andi Liu", "blood": 3}]}
         if threatened
         else {"name": "Bob"}
     )
