@@ -150,20 +150,27 @@ def test_heuristic_keeps_stealth_that_cannot_get_through() -> None:
     assert seq.prompt.options[bot(seq.prompt)].key == "play"
 
 
-def test_heuristic_rescues_an_old_vampire_from_torpor() -> None:
-    """6.5.3: with a capacity-8 vampire of hers in torpor, the heuristic rescues him (2 blood)
-    rather than bleed for 1; the greedy bot bleeds."""
+def _rescue_or_bleed(prey_pool: int) -> Sequencer:
+    """Alice's Ashley may bleed Bob for 1 or rescue Alexander Silverson (capacity 8) from
+    torpor (6.5.3)."""
     seq = table(
         {
             "name": "Alice",
             "ready": [{"card": "Ashley", "blood": 3}],
             "torpor": [{"card": "Alexander Silverson", "blood": 1}],
         },
-        {"name": "Bob", "ready": [{"card": "Meaghan", "blood": 3}]},
+        {"name": "Bob", "pool": prey_pool, "ready": [{"card": "Meaghan", "blood": 3}]},
         phase="minion",
         turn=5,
     )
     assert kinds(seq) == ("action", 0)
+    return seq
+
+
+def test_heuristic_rescues_an_old_vampire_from_torpor() -> None:
+    """6.5.3: with a capacity-8 vampire of hers in torpor, the heuristic rescues him (2 blood)
+    rather than bleed for 1; the greedy bot bleeds."""
+    seq = _rescue_or_bleed(prey_pool=30)
     assert seq.prompt.options[greedy_bot(0)(seq.prompt)].key == "bleed"
     chosen = seq.prompt.options[_answer(seq, 0)]
     assert chosen.key == "rescue" and "Alexander Silverson" in chosen.label
@@ -171,16 +178,7 @@ def test_heuristic_rescues_an_old_vampire_from_torpor() -> None:
 
 def test_heuristic_ousts_its_prey_first() -> None:
     """9.1: when a bleed takes the prey's last pool it is chosen above a rescue."""
-    seq = table(
-        {
-            "name": "Alice",
-            "ready": [{"card": "Ashley", "blood": 3}],
-            "torpor": [{"card": "Alexander Silverson", "blood": 1}],
-        },
-        {"name": "Bob", "pool": 1, "ready": [{"card": "Meaghan", "blood": 3}]},
-        phase="minion",
-        turn=5,
-    )
+    seq = _rescue_or_bleed(prey_pool=1)
     assert seq.prompt.options[_answer(seq, 0)].key == "bleed"
 
 
