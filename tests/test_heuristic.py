@@ -305,3 +305,52 @@ def test_heuristic_wants_more_vampires_when_its_predator_can_never_bleed(threate
     )
     assert kinds(seq) == ("transfer", 0)
     assert (seq.prompt.options[_answer(seq, 0)].key == "end") is threatened
+
+
+def test_heuristic_tries_a_short_block_once_and_wastes_no_intercept() -> None:
+    """6.2.2, 6.2.2.2: Alek König recruits with +2 stealth (the action's +1 and Where the Veil
+    Thins). Bob counts Eyes of Argus (+2) and attempts the block, but Eyes of Argus is only
+    usable during an action directed at him: with Precognition (+1) alone short of it, he
+    gives the attempt up and keeps the card; offered the block again, he declines."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Alek König", "blood": 4}],
+            "hand": ["Aggressive Corpse", "Where the Veil Thins"],
+        },
+        {
+            "name": "Bob",
+            "ready": [{"card": "Meaghan", "blood": 3}],
+            "hand": ["Eyes of Argus", "Precognition"],
+        },
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "recruit", "Aggressive Corpse")
+    pick(seq, "play", "Where the Veil Thins")
+    bot = make_bot("heuristic", 0, lambda: seq.state)
+    answers = []
+    while seq.prompt is not None and seq.prompt.decider == 1:
+        answers.append((seq.prompt.kind, seq.choose(bot(seq.prompt)).key))
+    assert answers == [("block", "block"), ("intercept", "pass"), ("block", "decline")]
+    assert card(seq.state, "Precognition").region is Region.HAND
+
+
+def test_heuristic_adds_the_most_bleed_and_never_gives_the_bleed_up() -> None:
+    """6.2, 6.1.1: blocks declined, the heuristic plays Conditioning at superior Dominate (+3
+    bleed) and not Spying Mission at superior Obfuscate (the bleed burns no pool), which the
+    greedy bot plays as the first card offered."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Alexander Silverson", "blood": 6}],
+            "hand": ["Spying Mission", "Bonding", "Conditioning"],
+        },
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed")
+    assert kinds(seq) == ("modifier", 0)
+    assert "Spying Mission [OBF]" in seq.prompt.options[greedy_bot(0)(seq.prompt)].label
+    assert "Conditioning [DOM]: +3 bleed" in seq.prompt.options[_answer(seq, 0)].label

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..cards.action_words import ForgoBleed
 from ..cards.definitions import definition_of, is_automated
-from ..cards.vocabulary import Intercept, Stealth
+from ..cards.vocabulary import Bleed, Effect, Intercept, Stealth
 from ..rules.prompts import Option, Prompt
 from ..rules.state import CardInPlay
 from .bots import Bot, greedy_bot
@@ -22,16 +23,35 @@ Judgement = Callable[[Prompt, Sight], int | None]
 
 def heuristic_bot(seed: int, table: Table) -> Bot:
     greedy = greedy_bot(seed)
+    # Block attempts that fell short, made once: a card in hand that was to make up the
+    # intercept may turn out unusable (its clauses), and the attempt is then given up and the
+    # block offered again (6.2.2).
+    tried: set[tuple[int, str, str]] = set()
 
     def decide(prompt: Prompt) -> int:
         judgement = JUDGEMENTS.get(prompt.kind)
+        choice = None
         if judgement is not None:
-            choice = judgement(prompt, Sight(table(), prompt.decider))
-            if choice is not None:
-                return choice
-        return greedy(prompt)
+            sight = Sight(table(), prompt.decider)
+            choice = judgement(prompt, sight)
+            if choice is not None and prompt.kind == "block":
+                choice = _once(prompt, choice, tried, sight.turn)
+        return greedy(prompt) if choice is None else choice
 
     return decide
+
+
+def _once(prompt: Prompt, choice: int, tried: set[tuple[int, str, str]], turn: int) -> int | None:
+    """A short block attempt (one the engine says fails unless intercept is added) is made once
+    for each action and blocker; asked again, she declines."""
+    option = prompt.options[choice]
+    if option.key != "block" or (option.numbers or {}).get("blocks"):
+        return choice
+    attempt = (turn, prompt.text, option.id)
+    if attempt in tried:
+        return _index(prompt, "decline")
+    tried.add(attempt)
+    return choice
 
 
 def _automated(option: Option) -> bool:
@@ -285,12 +305,28 @@ def _rescue_worth(option: Option, sight: Sight) -> int:
 
 
 def stealth(prompt: Prompt, sight: Sight) -> int | None:
-    """6.2.2.2: blocked, add the least stealth that gets the action through (stealth above
-    intercept); if the stealth cards in hand cannot get it through together, keep them."""
+    """6.2.2.2: blocked, the action gets through when its stealth is above the intercept."""
     context = prompt.context or {}
     needed = int(context.get("intercept", 0)) - int(context.get("stealth", 0)) + 1
+    return _enough(prompt, sight, Stealth, needed)
+
+
+def intercept(prompt: Prompt, sight: Sight) -> int | None:
+    """6.2.2.2: blocking, the block succeeds when the intercept is at least the stealth."""
+    context = prompt.context or {}
+    needed = int(context.get("stealth", 0)) - int(context.get("intercept", 0))
+    return _enough(prompt, sight, Intercept, needed)
+
+
+def _enough(
+    prompt: Prompt, sight: Sight, word: type[Stealth] | type[Intercept], needed: int
+) -> int | None:
+    """The card giving the least of ``word`` that makes up what is ``needed``, else the one
+    giving most (more cards follow); none at all when the cards offered cannot make it up
+    together, so none is wasted. Without such a card, the greedy bot's answer (a card in
+    play, an ability)."""
     cards = [
-        (i, _stealth_of(o, sight))
+        (i, _amount_of(o, word, sight))
         for i, o in enumerate(prompt.options)
         if o.key == "play" and _automated(o)
     ]
@@ -308,14 +344,39 @@ def stealth(prompt: Prompt, sight: Sight) -> int | None:
     return min(enough)[1] if enough else max((amount, i) for i, amount in cards)[1]
 
 
-def _stealth_of(option: Option, sight: Sight) -> int:
-    """The stealth the card an option plays gives, at the level it is played (the
-    definition's words for that level)."""
+def _amount_of(option: Option, word: type[Stealth] | type[Intercept], sight: Sight) -> int:
+    """The stealth or intercept the card an option plays gives."""
+    return sum(e.amount for e in _effects_of(option, sight) if isinstance(e, word))
+
+
+# -- action modifiers after blocks (6.2.3) --------------------------------------------------
+
+
+def modifier(prompt: Prompt, sight: Sight) -> int | None:
+    """6.2: the action modifier adding most bleed first; never one that gives the bleed up
+    (the bleed is why the action was taken); any other as the greedy bot plays them (the
+    first automated one)."""
+    plays = [(i, o) for i, o in enumerate(prompt.options) if o.key == "play" and _automated(o)]
+    if not plays:
+        return None
+    kept = [(i, _effects_of(o, sight)) for i, o in plays]
+    kept = [
+        (i, effects) for i, effects in kept if not any(isinstance(e, ForgoBleed) for e in effects)
+    ]
+    bleeds = [(sum(e.amount for e in effects if isinstance(e, Bleed)), i) for i, effects in kept]
+    bleeds = [(amount, i) for amount, i in bleeds if amount > 0]
+    if bleeds:
+        return max(bleeds)[1]
+    return kept[0][0] if kept else _index(prompt, "pass")
+
+
+def _effects_of(option: Option, sight: Sight) -> tuple[Effect, ...]:
+    """What the card an option plays does at the level it is played (its definition's words
+    for that level; nothing for a card without a definition)."""
     card = sight.card(option.card)
     found = definition_of(card.card) if card is not None else None
     level = option.id.rsplit("l=", 1)[1] if "l=" in option.id else ""
-    effects = found.effects(level) if found is not None else None
-    return sum(e.amount for e in effects or () if isinstance(e, Stealth))
+    return (found.effects(level) if found is not None else None) or ()
 
 
 JUDGEMENTS: dict[str, Judgement] = {
@@ -323,6 +384,8 @@ JUDGEMENTS: dict[str, Judgement] = {
     "block": block,
     "action": action,
     "stealth": stealth,
+    "intercept": intercept,
+    "modifier": modifier,
     "discard": discard_phase,
     "discard-down": _least_useful,
     "discard-card": _least_useful,
