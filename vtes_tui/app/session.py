@@ -13,7 +13,7 @@ from typing import Any
 import platformdirs
 
 from ..cards.decks import Deck
-from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
+from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, make_bot, stalled_at
 from ..players.goldfish import DUMMY, Dummy, play_goldfish
 from ..players.goldfish_stats import GoldfishReport, report
 from ..rules import judge
@@ -129,7 +129,7 @@ class GameSession:
             self.bots[int(seat)] = (
                 Dummy.of(self.options).decider(record.seed)
                 if name == DUMMY
-                else BOTS[name](record.seed + int(seat))
+                else make_bot(name, record.seed + int(seat), lambda: self.seq.state)
             )
         if record.max_turns is None and len(self.bots) == len(record.names):
             # A table of bots alone has no one to stop it: it gets the bot games' turn limit.

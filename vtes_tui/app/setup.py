@@ -9,7 +9,7 @@ from pathlib import Path
 MIN_SEATS, MAX_SEATS = 2, 5
 DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve")
 # Who plays a seat: a human at the keyboard, or one of the bots (players/bots.py).
-PLAYERS = (None, "greedy", "random")
+PLAYERS = (None, "greedy", "random", "heuristic")
 
 
 @dataclass(slots=True)

@@ -66,7 +66,7 @@ def register(app: typer.Typer) -> None:
         seed: Annotated[
             int, typer.Option(min=0, max=SEED_LIMIT - 1, help="Seed of the first game")
         ] = 0,
-        bot: Annotated[str, typer.Option(help="greedy or random")] = "greedy",
+        bot: Annotated[str, typer.Option(help="greedy, random or heuristic")] = "greedy",
         max_turns: Annotated[
             int, typer.Option(min=1, max=1_000_000, help="Stop a game after this many turns")
         ] = DEFAULT_MAX_TURNS,

@@ -90,7 +90,8 @@ def play(
         list[str] | None, typer.Option("--names", help="Seat names, comma separated")
     ] = None,
     bot: Annotated[
-        list[str] | None, typer.Option("--bot", help="SEAT=greedy|random; repeat per seat")
+        list[str] | None,
+        typer.Option("--bot", help="SEAT=greedy|random|heuristic; repeat per seat"),
     ] = None,
     seed: Seed = None,
     open_hands: Annotated[
@@ -175,7 +176,7 @@ def goldfish(
         typer.Option(help="Seed of the shuffles (random if omitted); with --games, of game 1"),
     ] = None,
     jobs: Annotated[int, typer.Option(help="With --games: processes playing them")] = 1,
-    bot: Annotated[str, typer.Option(help="With --games: greedy or random")] = "greedy",
+    bot: Annotated[str, typer.Option(help="With --games: greedy, random or heuristic")] = "greedy",
     turns: Annotated[
         int | None, typer.Option(help="With --games: stop a game after the deck's N turns")
     ] = None,

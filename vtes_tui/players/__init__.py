@@ -1,1 +1,1 @@
-"""Provides non-human deciders: random, greedy and the goldfish dummy."""
+"""Provides non-human deciders: random, greedy, heuristic and the goldfish dummy."""

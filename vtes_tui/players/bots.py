@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 
 from ..rules.prompts import Option, Prompt
+from .sight import Table
 
 Bot = Callable[[Prompt], int]
 
@@ -374,4 +375,24 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "combat-ending": _play_automated,
 }
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}
+
+def _heuristic(seed: int, table: Table | None = None) -> Bot:
+    from .heuristic import heuristic_bot  # the heuristic bot builds on this module's greedy bot
+
+    if table is None:
+        raise TypeError("the heuristic bot needs the table it sits at: use make_bot")
+    return heuristic_bot(seed, table)
+
+
+# Each bot is made from a seed and the table it sits at; only the heuristic bot looks at the
+# table, through its own Sight of it (what its Methuselah may know).
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": lambda seed, table=None: random_bot(seed),
+    "greedy": lambda seed, table=None: greedy_bot(seed),
+    "heuristic": _heuristic,
+}
+
+
+def make_bot(name: str, seed: int, table: Table) -> Bot:
+    """The named bot, seeded, sitting at ``table`` (read when it decides)."""
+    return BOTS[name](seed, table)

@@ -26,7 +26,7 @@ from ..rules.prompts import Prompt
 from ..rules.state import GameState, Phase, Region
 from ..sequencer.core import Sequencer
 from ..sequencer.record import GameRecord
-from .bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
+from .bots import DECISION_CEILING, DEFAULT_MAX_TURNS, make_bot, stalled_at
 
 DECK, DUMMY_SEAT = 0, 1  # the goldfisher sits first, the dummy is her prey
 DUMMY = "dummy"  # the dummy's seat in a record's options.bots
@@ -229,7 +229,7 @@ def _play(deck: Deck, seed: int, bot: str, max_turns: int | None, dummy: Dummy) 
         options=dummy.options(),
     )
     seq = record.sequencer()
-    decide: Callable[[Prompt], int] = BOTS[bot](seed * 31)
+    decide: Callable[[Prompt], int] = make_bot(bot, seed * 31, lambda: seq.state)
     answer = dummy.decider(seed)
     while seq.prompt is not None:
         if len(seq.choices) >= DECISION_CEILING:

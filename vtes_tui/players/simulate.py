@@ -13,7 +13,7 @@ from ..rules.events import PhaseBegan
 from ..rules.state import GameState, Phase
 from ..sequencer.core import Sequencer
 from ..sequencer.record import GameRecord, save_record
-from .bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, stalled_at
+from .bots import DECISION_CEILING, DEFAULT_MAX_TURNS, make_bot, stalled_at
 from .twda import Opponents
 
 
@@ -137,7 +137,7 @@ def play_bot_game(
     Raises GameStalled when the bots make DECISION_CEILING choices and the game goes on."""
     record = GameRecord(seed=seed, names=seat_names(decks), decks=list(decks), max_turns=max_turns)
     seq = record.sequencer()
-    deciders = [BOTS[bot](seed * 31 + i) for i in range(len(decks))]
+    deciders = [make_bot(bot, seed * 31 + i, lambda: seq.state) for i in range(len(decks))]
     while seq.prompt is not None:
         if len(seq.choices) >= DECISION_CEILING:
             raise stalled_at(seq.state.turn)
