@@ -1,0 +1,41 @@
+"""Rules tests for what the steps find without asking every card (1.6.2, 6.4): the index of
+which steps the cards in play and in hand can act in follows the cards as they move, change
+hands and get played, so a card is offered as soon as it can act and never after."""
+
+from __future__ import annotations
+
+from tables import card, table
+
+from vtes_tui.rules.abilities import ability_options
+from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import move, take_control
+
+ALICE = {"name": "Alice", "ready": [{"card": "Krid", "blood": 0}], "hand": ["The Coven"]}
+BOB = {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]}
+
+
+def _abilities(seq, seat: int) -> list[str]:
+    return [o.label for o in ability_options(seq.state, seat, "master")]
+
+
+def test_a_location_offers_its_ability_once_it_is_in_play_and_not_before() -> None:
+    """1.6.2.1: a location's "lock this card to ..." is used from play: asked while it is in
+    hand, then once it is put in play, the master step finds it."""
+    seq = table(ALICE, BOB, phase="master", turn=5)
+    assert _abilities(seq, 0) == []
+    move(seq.state, card(seq.state, "The Coven"), Region.IN_PLAY)
+    assert _abilities(seq, 0) == ["The Coven: add 2 blood to Krid (lock it)"]
+    move(seq.state, card(seq.state, "The Coven"), Region.ASH_HEAP)
+    assert _abilities(seq, 0) == []
+
+
+def test_a_location_whose_control_changes_offers_its_ability_to_its_new_controller() -> None:
+    """1.6.2: the controller of a card in play uses its abilities: once another Methuselah
+    takes control of it, its steps are hers, no longer the first one's."""
+    seq = table(ALICE, BOB, phase="master", turn=5)
+    coven = card(seq.state, "The Coven")
+    move(seq.state, coven, Region.IN_PLAY)
+    assert _abilities(seq, 0) and not _abilities(seq, 1)
+    take_control(seq.state, coven, 1)
+    assert _abilities(seq, 0) == []
+    assert _abilities(seq, 1) == ["The Coven: add 2 blood to Mazz (lock it)"]
