@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from tables import card, table
 
+from vtes_tui.cards.in_play_words import MasterCost
 from vtes_tui.rules.abilities import ability_options
+from vtes_tui.rules.contests import in_play_with
 from vtes_tui.rules.state import Region
-from vtes_tui.rules.zones import move, take_control
+from vtes_tui.rules.zones import attach, move, take_control
 
 ALICE = {"name": "Alice", "ready": [{"card": "Krid", "blood": 0}], "hand": ["The Coven"]}
 BOB = {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]}
@@ -39,3 +41,21 @@ def test_a_location_whose_control_changes_offers_its_ability_to_its_new_controll
     take_control(seq.state, coven, 1)
     assert _abilities(seq, 0) == []
     assert _abilities(seq, 1) == ["The Coven: add 2 blood to Mazz (lock it)"]
+
+
+def test_a_card_put_on_a_minion_counts_in_play_with_its_words_until_it_leaves() -> None:
+    """1.6.2.2 and 4.1: Villein makes Minion Tap cost more while it is on a vampire in play;
+    the cards in play found by their words follow it on and off the table."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 3}], "hand": ["Villein"]},
+        BOB,
+        phase="master",
+        turn=5,
+    )
+    state = seq.state
+    villein = card(state, "Villein")
+    assert in_play_with(state, MasterCost) == []
+    attach(state, villein, card(state, "Krid"))
+    assert in_play_with(state, MasterCost) == [villein]
+    move(state, villein, Region.ASH_HEAP)
+    assert in_play_with(state, MasterCost) == []
