@@ -1,6 +1,8 @@
-"""Rules tests for what the steps find without asking every card (1.6.2, 6.4): the index of
-which steps the cards in play and in hand can act in follows the cards as they move, change
-hands and get played, so a card is offered as soon as it can act and never after."""
+"""Rules tests for what the steps find without asking every card (1.6.2, 4.1, 6.2): the
+indexes of the table (the steps the cards in play have abilities in, the cards in play by their
+words) follow the cards as they enter play, change controller and leave it, so a card is
+offered as soon as it can act and never after; and the events that cannot end a duration leave
+the modifiers alone."""
 
 from __future__ import annotations
 
@@ -9,8 +11,9 @@ from tables import card, table
 from vtes_tui.cards.in_play_words import MasterCost
 from vtes_tui.rules.abilities import ability_options
 from vtes_tui.rules.contests import in_play_with
-from vtes_tui.rules.state import Region
-from vtes_tui.rules.zones import attach, move, take_control
+from vtes_tui.rules.events import ActionEnded, Modifier, PhaseBegan
+from vtes_tui.rules.state import Phase, Region
+from vtes_tui.rules.zones import add_blood, add_modifier, attach, emit, move, take_control
 
 ALICE = {"name": "Alice", "ready": [{"card": "Krid", "blood": 0}], "hand": ["The Coven"]}
 BOB = {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]}
@@ -59,3 +62,21 @@ def test_a_card_put_on_a_minion_counts_in_play_with_its_words_until_it_leaves() 
     assert in_play_with(state, MasterCost) == [villein]
     move(state, villein, Region.ASH_HEAP)
     assert in_play_with(state, MasterCost) == []
+
+
+def test_a_modifier_lasts_through_cards_moving_and_ends_with_its_duration() -> None:
+    """6.2 and 1.6.1.5: "+1 stealth this action" lasts while cards and blood move and ends as
+    the action ends; "until your next unlock phase" ends as that phase begins (4)."""
+    seq = table(ALICE, BOB, phase="master", turn=5)
+    state = seq.state
+    krid = card(state, "Krid")
+    add_modifier(state, Modifier("stealth", 1, "action", card=krid.uid))
+    add_modifier(state, Modifier("no_unlock", 1, "unlock", card=krid.uid, seat=0))
+    move(state, card(state, "The Coven"), Region.IN_PLAY)
+    add_blood(state, krid, 1)
+    emit(state, PhaseBegan(Phase.UNLOCK, 1))  # another Methuselah's unlock phase
+    assert [m.until for m in state.modifiers] == ["action", "unlock"]
+    emit(state, ActionEnded(None))
+    assert [m.until for m in state.modifiers] == ["unlock"]
+    emit(state, PhaseBegan(Phase.UNLOCK, 0))
+    assert state.modifiers == []
