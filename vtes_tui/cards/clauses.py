@@ -500,8 +500,10 @@ def read_clauses(level_text: str) -> Clauses:
         values["block_attempted"] = True
         values["blocker_without"] = without.group(1).lower()
     # Ⓓ marks the card's own action; not the other actions it allows ("Minions can burn
-    # this card as a Ⓓ action", "may enter combat with any minion as a Ⓓ action").
-    values["directed"] = "Ⓓ" in _OTHER_ACTION.sub("", flat)
+    # this card as a Ⓓ action", "may enter combat with any minion as a Ⓓ action"). The
+    # sentences are looked for only where they can be: the pattern is slow on long texts.
+    own = _OTHER_ACTION.sub("", flat) if "Ⓓ action" in flat else flat
+    values["directed"] = "Ⓓ" in own
     values["bleed_action"] = bool(re.search(r"Ⓓ Bleed", flat))
     # The level's own line comes last and overrides: "[THA] As above, but ... +3 stealth action."
     stealth = _STEALTH_ACTION.findall(flat)

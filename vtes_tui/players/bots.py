@@ -86,36 +86,41 @@ def greedy_bot(seed: int) -> Bot:
     return decide
 
 
+# What an action is worth to the greedy bot: a base score, and what each point of bleed adds
+# (6.1.1); an action not listed is not taken.
+_ACTION_SCORES = {
+    "bleed": (10, 3),
+    "card": (8, 3),
+    "political": (6, 0),
+    "equip": (7, 0),
+    "employ": (7, 0),
+    "recruit": (7, 0),
+    "hunt": (4, 0),
+    "leave-torpor": (9, 0),
+    "rescue": (5, 0),
+    "minion-ability": (9, 3),
+    "ability": (5, 0),
+    "enter-combat": (5, 0),
+    "shuffle-card": (5, 0),
+    "add-counter": (3, 0),
+    # 6.1.6: actions against another Methuselah's cards in play.
+    "burn-card": (5, 0),
+    "steal-card": (6, 0),
+    "card-combat": (3, 0),
+    "card-referendum": (4, 0),
+}
+
+
 def _action(prompt: Prompt, rng: random.Random) -> int | None:
-    options = prompt.options
     best: tuple[int, int] | None = None
-    for i, o in enumerate(options):
-        if not _automated(o):
+    for i, o in enumerate(prompt.options):
+        scores = _ACTION_SCORES.get(o.key)
+        if scores is None or not _automated(o):
             continue
-        score = {
-            "bleed": 10 + 3 * _num(o, "bleed"),
-            "card": 8 + 3 * _num(o, "bleed"),
-            "political": 6,
-            "equip": 7,
-            "employ": 7,
-            "recruit": 7,
-            "hunt": 4,
-            "leave-torpor": 9,
-            "rescue": 5,
-            "minion-ability": 9 + 3 * _num(o, "bleed"),
-            "ability": 5,
-            "enter-combat": 5,
-            "shuffle-card": 5,
-            "add-counter": 3,
-            # 6.1.6: actions against another Methuselah's cards in play.
-            "burn-card": 5 if o.target_seat is not None else 0,
-            "steal-card": 6,
-            "card-combat": 3,
-            "card-referendum": 4,
-        }.get(o.key, 0)
-        if score == 0:
-            continue
-        score += _num(o, "stealth")
+        if o.key == "burn-card" and o.target_seat is None:
+            continue  # burning a card of her own is no gain
+        base, per_bleed = scores
+        score = base + per_bleed * _num(o, "bleed") + _num(o, "stealth")
         if best is None or score > best[0]:
             best = (score, i)
     return best[1] if best else None

@@ -106,6 +106,24 @@ def _usable_cards(state: GameState, seat: int) -> list[CardInPlay]:
     return found
 
 
+def _steps_of(state: GameState, seat: int) -> frozenset[str]:
+    """The steps in which the cards in play she controls have abilities to use (forced effects
+    aside): most steps ask for options no card of hers has, and are answered at once."""
+    return by_layout(state, _STEPS, lambda: _steps_by_controller(state))[seat]
+
+
+_STEPS = "ability steps"  # the key of :func:`_steps_by_controller` in ``GameState.layout_memo``
+
+
+def _steps_by_controller(state: GameState) -> list[frozenset[str]]:
+    by_seat = by_layout(state, _USABLE, lambda: _with_abilities(state))
+    steps: list[set[str]] = [set() for _ in state.players]
+    for laid_out in by_seat:
+        for card in laid_out:
+            steps[card.controller].update(a.step for _, a in abilities_of(card) if not a.forced)
+    return [frozenset(s) for s in steps]
+
+
 _USABLE = "with abilities"  # the key of :func:`_with_abilities` in ``GameState.layout_memo``
 
 
@@ -185,6 +203,8 @@ def ability_options(
     left in her influence phase; ``minion``: the one about to take damage ("prevent"), the one
     in combat ("press")."""
     steps = _steps_for(step, poll)
+    if _steps_of(state, seat).isdisjoint(steps):
+        return []
     options: list[Option] = []
     for card in _usable_cards(state, seat):
         for index, ability in abilities_of(card):

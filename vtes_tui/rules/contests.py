@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.vocabulary import Effect
-from .effects import has, in_play_effects
+from .effects import in_play_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
@@ -54,17 +54,29 @@ _IN_PLAY = "in play"  # the key of :func:`_in_play_by_seat` in ``GameState.layou
 def in_play_with(state: GameState, word: type[Effect]) -> list[CardInPlay]:
     """The cards of :func:`in_play_cards` whose in-play words include ``word`` (found again
     only when the cards in play change: most steps ask of a word few cards have)."""
-    by_seat = by_layout(state, word, lambda: _with_word(state, word))
+    by_seat = by_layout(state, _BY_WORD, lambda: _by_word(state))
     out: list[CardInPlay] = []
     for p in state.players:
         if not p.ousted:
-            out.extend(by_seat[p.seat])
+            out.extend(by_seat[p.seat].get(word, ()))
     return out
 
 
-def _with_word(state: GameState, word: type[Effect]) -> list[list[CardInPlay]]:
+_BY_WORD = "in play by word"  # the key of :func:`_by_word` in ``GameState.layout_memo``
+
+
+def _by_word(state: GameState) -> list[dict[type[Effect], list[CardInPlay]]]:
+    """The cards in play in each Methuselah's regions by the kinds of their in-play words,
+    found in one pass over the table for every word asked."""
     by_seat = by_layout(state, _IN_PLAY, lambda: _in_play_by_seat(state))
-    return [[c for c in cards if has(in_play_effects(c), word)] for cards in by_seat]
+    out: list[dict[type[Effect], list[CardInPlay]]] = []
+    for cards in by_seat:
+        found: dict[type[Effect], list[CardInPlay]] = {}
+        for card in cards:
+            for word in {type(e) for e in in_play_effects(card)}:
+                found.setdefault(word, []).append(card)
+        out.append(found)
+    return out
 
 
 def _in_play_by_seat(state: GameState) -> list[list[CardInPlay]]:

@@ -4,7 +4,7 @@ play give, and the sums the rules fold from them (DESIGN.md, "Card effects")."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from ..cards.data import cards
@@ -75,8 +75,11 @@ def given(name: str, level: str) -> Effects:
     return found.while_in_play(level or (levels[0].key if levels else ""))
 
 
-def of_type(effects: Iterable[Effect], cls: type[E]) -> Iterator[E]:
-    return (e for e in effects if isinstance(e, cls))
+def of_type(effects: Iterable[Effect], cls: type[E]) -> list[E]:
+    """The effects of that kind, in order (most cards asked have no effect there at all)."""
+    if not effects:
+        return []
+    return [e for e in effects if isinstance(e, cls)]
 
 
 # The vocabulary's words are leaf classes: an exact type test is enough, and these helpers run

@@ -160,6 +160,10 @@ UNTIL_EVENTS: dict[str, type[Event]] = {
     "combat": CombatEnded,
     "turn": TurnEnded,
 }
+# The only kinds of event that can close a duration (a phase beginning ends those "until the
+# unlock phase" and "through the master phase"): a card moving or blood moving ends none, and
+# the modifiers are not asked (the events are leaf classes: their exact type is their kind).
+CLOSING_EVENTS: frozenset[type[Event]] = frozenset({*UNTIL_EVENTS.values(), PhaseBegan})
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from ..cards.combat_words import (
     StrikeBonus,
 )
 from ..cards.combat_words import Strike as StrikeWords
+from ..cards.model import Card
 from ..cards.reaction_words import BurnBlood
 from .cancels import minion_cancel_window
 from .cardplay import (
@@ -67,36 +68,7 @@ class Play:
 
     def offers(self, step: str) -> bool:
         """Whether the card can be played in this step of combat."""
-        clauses = self.clauses
-        # Timing read from the text: "before range is determined", "before strikes are
-        # chosen", "at the end of a round".
-        for timed, window in (
-            (clauses.before_range, "before-range"),
-            (clauses.before_strikes, "before-strikes"),
-            (clauses.end_of_round, "end-of-round"),
-            (clauses.as_strike_chosen, "aim"),
-            (clauses.combat_ending, "combat-ending"),
-        ):
-            if timed:
-                return step == window
-        effects = self.effects
-        if effects is not None:
-            return {
-                "maneuver": any(not m.next_round for m in of_type(effects, Maneuver)),
-                "strike": any(not w.this_round for w in of_type(effects, StrikeWords)),
-                "additional": has(effects, AdditionalStrikes) and not has(effects, StrikeWords),
-                "press": any(not p.optional for p in of_type(effects, Press)),
-                "prevent": has(effects, Prevent) or has(effects, AggravatedAsNormal),
-                "before-resolution": has(effects, AggravatedHandStrikes),
-                "before-range": any(
-                    has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage)
-                ),
-                "end-of-round": has(effects, PutOnOpposing),
-            }.get(step, False)
-        # The step a combat card with no automated effect is offered in, read from its text.
-        if step == "additional":
-            return bool(clauses.additional_strikes) and not self.has_strike
-        return step in _STEPS and getattr(clauses, step)
+        return _offers(self.clauses, self.effects, step)
 
     @property
     def has_strike(self) -> bool:
@@ -115,6 +87,36 @@ class Play:
         paid = f" ({cost})" if cost else ""
         hand = BY_HAND if self.effects is None else ""
         return f"{verb} {self.card.name}{level_label(self.level)}{paid}{hand}"
+
+
+def _offers(clauses: Clauses, effects: Effects | None, step: str) -> bool:
+    """Whether a combat card with these clauses and effects at a level is played in this step."""
+    # Timing read from the text: "before range is determined", "before strikes are
+    # chosen", "at the end of a round".
+    for timed, window in (
+        (clauses.before_range, "before-range"),
+        (clauses.before_strikes, "before-strikes"),
+        (clauses.end_of_round, "end-of-round"),
+        (clauses.as_strike_chosen, "aim"),
+        (clauses.combat_ending, "combat-ending"),
+    ):
+        if timed:
+            return step == window
+    if effects is not None:
+        return {
+            "maneuver": any(not m.next_round for m in of_type(effects, Maneuver)),
+            "strike": any(not w.this_round for w in of_type(effects, StrikeWords)),
+            "additional": has(effects, AdditionalStrikes) and not has(effects, StrikeWords),
+            "press": any(not p.optional for p in of_type(effects, Press)),
+            "prevent": has(effects, Prevent) or has(effects, AggravatedAsNormal),
+            "before-resolution": has(effects, AggravatedHandStrikes),
+            "before-range": any(has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage)),
+            "end-of-round": has(effects, PutOnOpposing),
+        }.get(step, False)
+    # The step a combat card with no automated effect is offered in, read from its text.
+    if step == "additional":
+        return bool(clauses.additional_strikes) and not clauses.strike
+    return step in _STEPS and getattr(clauses, step)
 
 
 @dataclass(slots=True, eq=False)
@@ -248,11 +250,10 @@ def combat_plays(fight: Fight, side: Side, step: str) -> list[Play]:
     minion = side.minion
     plays = []
     for card in state.players[minion.controller].hand:
-        if "Combat" not in card.card.types:
+        levels = _levels_offering(card.card, step)
+        if not levels:
             continue
-        for level in playable_levels(state, minion, card.card):
-            if not played_as(card.card, level, "Combat"):
-                continue
+        for level in playable_levels(state, minion, card.card, levels):
             effects = effects_at(card.card, level)
             clauses = card.card.clauses.level(level)
             if not _allowed(fight, side, card, level, clauses):
@@ -267,6 +268,28 @@ def combat_plays(fight: Fight, side: Side, step: str) -> list[Play]:
             if play.offers(step):
                 plays.append(play)
     return plays
+
+
+def _levels_offering(card: Card, step: str) -> tuple[str, ...]:
+    """The levels at which the card is a combat card played in this step of combat; derived
+    once per card (most cards in hand are no combat card, or not for this step)."""
+    key = (_OFFERING, step)
+    found = card.memo.get(key)
+    if found is None:
+        found = card.memo[key] = (
+            tuple(
+                level
+                for level in card.clauses.keys
+                if played_as(card, level, "Combat")
+                and _offers(card.clauses.level(level), effects_at(card, level), step)
+            )
+            if "Combat" in card.types
+            else ()
+        )
+    return found  # type: ignore[return-value]
+
+
+_OFFERING = "combat step"  # the key, with a step, of the levels of a card offered in it
 
 
 def _allowed(fight: Fight, side: Side, card: CardInPlay, level: str, clauses: Clauses) -> bool:

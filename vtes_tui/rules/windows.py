@@ -304,13 +304,16 @@ def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPl
         levels = _levels_in(card.card, MODIFIER, window)
         if not levels:
             continue
+        clauses = card.card.clauses
+        # The acting minion plays it, or (its text says) another ready vampire of hers.
+        own = tuple(lv for lv in levels if not clauses.level(lv).by_other_vampire)
+        by_others = tuple(lv for lv in levels if clauses.level(lv).by_other_vampire)
         for minion in (actor, *others):
-            if (minion.uid, card.card.id) in action.played:
+            among = own if minion is actor else by_others
+            if not among or (minion.uid, card.card.id) in action.played:
                 continue  # 1.6.3: the same minion cannot play the same modifier twice
-            for level in playable_levels(state, minion, card.card, levels):
-                c = card.card.clauses.level(level)
-                if c.by_other_vampire != (minion is not actor):
-                    continue
+            for level in playable_levels(state, minion, card.card, among):
+                c = clauses.level(level)
                 if c.by_other_unlocked and minion.locked:
                     continue
                 play = CardPlay(card, minion, level, effects_at(card.card, level))

@@ -16,6 +16,7 @@ from ..cards.data import cards
 from ..cards.model import Card
 from .effects import has, in_play_effects
 from .events import (
+    CLOSING_EVENTS,
     BloodMoved,
     CardMoved,
     CardTransformed,
@@ -45,7 +46,7 @@ def emit(state: GameState, event: Event) -> None:
         state.layout_changes += 1
     for listener in state.listeners.get(kind, ()):
         listener(state, event)
-    if state.modifiers:
+    if state.modifiers and kind in CLOSING_EVENTS:
         state.modifiers = [m for m in state.modifiers if not expires(m, event)]
 
 

@@ -82,18 +82,18 @@ class Sequencer:
         prompt = self._require_prompt()
         option = prompt.options[index]
         option_id = option.id
-        if any(
-            i != index
-            and o.key == option.key
-            and o.actor == option.actor
-            and o.card == option.card
-            and o.target == option.target
-            and o.target_seat == option.target_seat
-            and o.id == option_id
-            for i, o in enumerate(prompt.options)
-        ):
-            # A record could not tell these options apart: a bug in the step that built them.
-            raise AmbiguousOption(f"two options share the id {option_id!r}: {prompt.text}")
+        for i, o in enumerate(prompt.options):
+            if (
+                i != index
+                and o.key == option.key
+                and o.actor == option.actor
+                and o.card == option.card
+                and o.target == option.target
+                and o.target_seat == option.target_seat
+                and o.id == option_id
+            ):
+                # A record could not tell these options apart: a bug in the step that built them.
+                raise AmbiguousOption(f"two options share the id {option_id!r}: {prompt.text}")
         self.choices.append(option_id)
         self.prompt = self._advance(index)
         self._pass_for_the_ousted()
