@@ -80,6 +80,14 @@ RECORDS = {
         lambda d: {**d, "seats": [{**d["seats"][0], "name": 7}, d["seats"][1]]},
         "seats[0].name: Input should be a valid string",
     ),
+    "a seat name with an escape sequence": (
+        lambda d: {**d, "seats": [{**d["seats"][0], "name": "A\x1b[2J"}, d["seats"][1]]},
+        "seats[0].name: control character '\\x1b' in a name",
+    ),
+    "an empty seat name": (
+        lambda d: {**d, "seats": [{**d["seats"][0], "name": ""}, d["seats"][1]]},
+        "seats[0].name: String should have at least 1 character",
+    ),
 }
 
 
@@ -369,6 +377,18 @@ def test_a_bundled_deck_plays_at_any_table() -> None:
 def test_command_line_bounds(args: tuple[str, ...], problem: str) -> None:
     result = run("simulate", "--deck", DECKS[0], *args)
     assert result.exit_code == 2 and problem in result.output
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [("x" * 201, "at most 200 characters"), ("Bob\x1b[2J", "control character '\\x1b'")],
+)
+def test_a_seat_name_no_save_could_hold_is_refused(name: str, problem: str) -> None:
+    """Issue 12: a name given to play that a record would refuse never starts a game whose
+    save could not be resumed: one line, exit 2."""
+    result = run("play", DECKS[0], DECKS[1], "--names", name)
+    assert result.exit_code == 2 and problem in result.output
+    assert len(result.output.strip().splitlines()) == 1
 
 
 # -- any field of a valid file, mutated ------------------------------------------------------
