@@ -11,7 +11,7 @@ import typer
 from ..cards.decks import DeckError, load_deck
 from ..files import SEED_LIMIT
 from ..players.bots import BOTS, DEFAULT_MAX_TURNS
-from .common import ALLOW_ILLEGAL_HELP, fail, load_decks, warn
+from .common import ALLOW_ILLEGAL_HELP, check_writable, fail, load_decks, warn
 
 # The sequencer, the simulator and the deck report are imported inside the commands that use
 # them, so that `vtes-tui play` does not load them before its first screen (docs/app.md, cold
@@ -77,6 +77,7 @@ def register(app: typer.Typer) -> None:
             raise fail(f"--bot {bot!r}: choose one of {', '.join(BOTS)}")
         if seed + games > SEED_LIMIT:
             raise fail(f"--seed {seed} and --games {games}: the last seed is over 64 bits")
+        check_writable("--record", record, folder=True)
         decks = load_decks(deck, None if allow_illegal else seats)
         report = simulate(decks, seats, games, seed, bot, max_turns, record)
         if as_json:

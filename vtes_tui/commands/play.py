@@ -11,7 +11,7 @@ import typer
 from ..app.setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS
 from ..files import SEED_LIMIT
 from ..players.bots import BOTS, GameStalled
-from .common import ALLOW_ILLEGAL_HELP, fail, load_decks
+from .common import ALLOW_ILLEGAL_HELP, check_writable, fail, load_decks
 
 if TYPE_CHECKING:
     from ..app.session import GameSession, TableConfig
@@ -111,6 +111,7 @@ def play(
     allow_illegal: AllowIllegal = False,
 ) -> None:
     """Play at one terminal: hot-seat Methuselahs and bots. No decks: the new-game screen."""
+    check_writable("--save", save)
     paths = decks or []
     if not paths and not resume:
         _run(None, save)
@@ -182,6 +183,7 @@ def goldfish(
         return
     if len(decks) != 1:
         raise fail(f"{len(decks)} decks: comparing decks takes --games")
+    check_writable("--save", save)
     if seed is not None and not 0 <= seed < SEED_LIMIT:
         raise fail(f"--seed {seed}: a seed is a whole number from 0 to {SEED_LIMIT - 1}")
     from ..app.session import DUMMY, TableConfig
