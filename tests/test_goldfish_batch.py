@@ -164,6 +164,9 @@ def _no_game(*_args: object, **_kwargs: object) -> None:
         ((HECATA, "--games", 0), "--games 0"),
         ((HECATA, "--games", 2, "--seed", -1), "--seed -1"),
         ((HECATA, "--games", 2, "--jobs", 0), "--jobs 0"),
+        # Issue 12: the process pool forks every worker at once: 100000 would fork-bomb.
+        ((HECATA, "--games", 2, "--jobs", 100_000), "--jobs 100000: 1 to 64 processes"),
+        ((HECATA, "--games", 10**10), "play 1 to 1,000,000 games"),
         ((HECATA, "--games", 2, "--bot", "clever"), "clever"),
         ((HECATA, "--games", 2, "--csv", "/no/such/folder/games.csv"), "--csv"),
         (("no-such-deck.txt", "--games", 2), "no-such-deck.txt"),

@@ -80,6 +80,14 @@ RECORDS = {
         lambda d: {**d, "seats": [{**d["seats"][0], "name": 7}, d["seats"][1]]},
         "seats[0].name: Input should be a valid string",
     ),
+    "a seat name with an escape sequence": (
+        lambda d: {**d, "seats": [{**d["seats"][0], "name": "A\x1b[2J"}, d["seats"][1]]},
+        "seats[0].name: control character '\\x1b' in a name",
+    ),
+    "an empty seat name": (
+        lambda d: {**d, "seats": [{**d["seats"][0], "name": ""}, d["seats"][1]]},
+        "seats[0].name: String should have at least 1 character",
+    ),
 }
 
 
@@ -369,6 +377,42 @@ def test_a_bundled_deck_plays_at_any_table() -> None:
 def test_command_line_bounds(args: tuple[str, ...], problem: str) -> None:
     result = run("simulate", "--deck", DECKS[0], *args)
     assert result.exit_code == 2 and problem in result.output
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [("x" * 201, "at most 200 characters"), ("Bob\x1b[2J", "control character '\\x1b'")],
+)
+def test_a_seat_name_no_save_could_hold_is_refused(name: str, problem: str) -> None:
+    """Issue 12: a name given to play that a record would refuse never starts a game whose
+    save could not be resumed: one line, exit 2."""
+    result = run("play", DECKS[0], DECKS[1], "--names", name)
+    assert result.exit_code == 2 and problem in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("command", "option", "problem"),
+    [
+        (("play", DECKS[0], DECKS[1]), "--save", "a folder, not a file"),
+        (("goldfish", DECKS[0]), "--save", "a folder, not a file"),
+        (("simulate", "--deck", DECKS[0], "--seats", 2), "--record", None),
+    ],
+)
+def test_a_place_the_game_cannot_write_to_is_refused_before_it_starts(
+    tmp_path: Path, command: tuple, option: str, problem: str | None
+) -> None:
+    """Issue 12: a folder given for the save file, a file given for the records' folder, a
+    folder that cannot be made: one line, exit 2, before the game (the first save used to end
+    in a traceback)."""
+    a_file = tmp_path / "game.json"
+    a_file.write_text("{}")
+    wrong = tmp_path if problem else a_file
+    line = assert_refused(run(*command, option, wrong), wrong, problem or "not a folder")
+    assert line.startswith(f"vtes-tui: {option} ")
+    assert a_file.read_text() == "{}"
+    under_a_file = a_file / "sub" / "game.json"
+    assert_refused(run(*command, option, under_a_file), under_a_file, "cannot write there")
 
 
 # -- any field of a valid file, mutated ------------------------------------------------------

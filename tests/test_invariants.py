@@ -145,12 +145,38 @@ def test_judge_commands_at_random_keep_the_invariants(seed: int) -> None:
     answer: every invariant holds after each, the ousted are never asked (9.1), the game ends,
     and its record replays to the same table."""
     decks = [load_deck(DECKS[(seed + i) % len(DECKS)]) for i in range(3)]
-    rng = random.Random(seed)
-    seq = GameRecord(seed=seed, names=seat_names(decks), decks=decks, max_turns=60).sequencer()
     bots = [BOTS["random"](seed * 31 + i) for i in range(3)]
+    _chaotic_game(seed, decks, bots, 0.3)
+
+
+@pytest.mark.skipif(not TWDA, reason="needs the tournament decklists of ../shared/twda")
+@pytest.mark.parametrize("seed", [92, 94, 147, 187])
+def test_judge_commands_at_larger_tables_keep_the_invariants(seed: int) -> None:
+    """The same with 2 to 6 decks (bundled for an even seed, from the TWDA for an odd one),
+    greedy or random bots, commands at 5 to 60 %: seeds where a command ousted a Methuselah at
+    a question she could not pass (discard down, a toll, a discard) left it waiting for her
+    (issue 12, "the ousted never decide")."""
+    rng = random.Random(seed)
+    decks = [load_deck(path) for path in rng.sample(TWDA if seed % 2 else DECKS, 2 + seed % 5)]
+    bots = [BOTS[rng.choice(["random", "greedy"])](seed * 31 + i) for i in range(len(decks))]
+    _chaotic_game(seed, decks, bots, rng.choice([0.05, 0.3, 0.6]), rng, max_turns=40)
+
+
+def _chaotic_game(
+    seed: int,
+    decks: list,
+    bots: list,
+    rate: float,
+    rng: random.Random | None = None,
+    max_turns: int = 60,
+) -> None:
+    """Bots answer; at ``rate`` a random judge command comes instead (most refused)."""
+    rng = rng or random.Random(seed)
+    names = seat_names(decks)
+    seq = GameRecord(seed=seed, names=names, decks=decks, max_turns=max_turns).sequencer()
     carried_out = 0
     while seq.prompt is not None:
-        if rng.random() < 0.3:
+        if rng.random() < rate:
             try:
                 seq.judge(_random_command(rng, seq.state))
                 carried_out += 1

@@ -222,3 +222,21 @@ def test_she_who_paid_her_last_pool_does_not_resolve_the_card_by_hand() -> None:
     pick(seq, "master", "Lupine Assault")
     assert seq.state.players[0].ousted
     assert seq.prompt is not None and not seq.state.players[seq.prompt.decider].ousted
+
+
+def test_the_ousted_are_not_held_to_a_question_that_cannot_be_passed() -> None:
+    """9.1 (issue 12): Alice's vampires have no blood, so her minion phase offers only their
+    hunts (6.1.2), no way to end it; Bob's command ousts her while it waits. The question is
+    not left waiting for her, and no minion of hers, now removed from the game, acts."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Normal", "blood": 0}, "Mazz"], "pool": 2},
+        {"name": "Bob", "ready": ["Krid"]},
+        {"name": "Carol", "ready": ["Ana Rita Montaña"]},
+        **MINION,
+    )
+    assert {o.key for o in seq.prompt.options} == {"hunt"}
+    seq.judge(Command(1, "pool", target_seat=0, amount=-2))
+    assert seq.state.players[0].ousted
+    assert seq.prompt is not None and not seq.state.players[seq.prompt.decider].ousted
+    assert not any(line.text.startswith("Alice: ") for line in seq.state.log)
+    assert seq.state.current != 0

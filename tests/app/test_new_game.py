@@ -82,3 +82,30 @@ async def test_a_table_is_set_up_by_keys_and_starts(tmp_path: Path) -> None:
         assert session.bots.keys() == {1}
         assert session.record().seed == 4242
         assert session.decks == [load_deck(decks[0]), load_deck(decks[2]), load_deck(decks[1])]
+
+
+@pilot_test
+async def test_a_seed_or_a_name_a_save_cannot_hold_keeps_the_screen(tmp_path: Path) -> None:
+    """Issue 12: the seed line takes 20 digits at most (thousands used to crash int()), and one
+    over 64 bits, or a name a record would refuse, is one line on the screen: no game starts
+    whose save could not be resumed."""
+    app = VtesApp(None, tmp_path / "autosave.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await pilot.press("down", "enter", "ctrl+u", *"9" * 30, "enter")
+        assert screen.setup.seed == int("9" * 20)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        error = str(screen.query_one("#new-game-error").render())
+        assert "seed" in error and "18446744073709551615" in error
+        assert app.screen is screen and app.session is None
+
+        await pilot.press("enter", "ctrl+u", *"42", "enter")
+        screen.setup.seats[1].name = "Bob\x1b[2J"  # pasted: Input keeps control characters out
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        error = str(screen.query_one("#new-game-error").render())
+        assert error.startswith("Seat 2's name: control character")
+        assert app.screen is screen and app.session is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import typer
@@ -18,6 +19,23 @@ def fail(message: str) -> typer.Exit:
 def warn(message: str) -> None:
     """Something read otherwise than written (a misspelt card name): one line on stderr."""
     typer.echo(f"vtes-tui: warning: {message}", err=True)
+
+
+def check_writable(option: str, path: Path | None, folder: bool = False) -> None:
+    """A file (or with ``folder`` a folder) the game will write to: refused at once in one line
+    when it could not be (a folder given for a file, a folder that cannot be made or written),
+    rather than a traceback at the first save."""
+    if path is None:
+        return
+    if path.exists() and path.is_dir() != folder:
+        raise fail(f"{option} {path}: {'not a folder' if folder else 'a folder, not a file'}")
+    where = path if folder else path.parent
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=where):
+            pass  # the save writes a temporary file there, then renames it
+    except OSError as e:
+        raise fail(f"{option} {path}: cannot write there ({e.strerror or e})") from None
 
 
 def load_decks(paths: list[Path], players: int | None) -> list[Deck]:

@@ -11,7 +11,7 @@ import typer
 from ..cards.decks import DeckError, load_deck
 from ..files import SEED_LIMIT
 from ..players.bots import BOTS, DEFAULT_MAX_TURNS
-from .common import ALLOW_ILLEGAL_HELP, fail, load_decks, warn
+from .common import ALLOW_ILLEGAL_HELP, check_writable, fail, load_decks, warn
 
 if TYPE_CHECKING:
     from ..players.twda import Opponents
@@ -91,6 +91,7 @@ def register(app: typer.Typer) -> None:
             raise fail(f"--bot {bot!r}: choose one of {', '.join(BOTS)}")
         if seed + games > SEED_LIMIT:
             raise fail(f"--seed {seed} and --games {games}: the last seed is over 64 bits")
+        check_writable("--record", record, folder=True)
         table = _table(len(deck), seats, twda, opponents)
         decks = load_decks(deck, None if allow_illegal else table)
         try:

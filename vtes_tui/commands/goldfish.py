@@ -24,14 +24,20 @@ if TYPE_CHECKING:
     from ..players.goldfish_stats import GoldfishReport
 
 
+# As many games as `simulate` plays; processes: the pool forks them all at once (Linux), so a
+# typo of --jobs 100000 would fork that many.
+MAX_GAMES = 1_000_000
+MAX_JOBS = 64
+
+
 def check_batch(games: int, seed: int | None, jobs: int, bot: str, decks: int) -> None:
     """Bad options get one line and exit code 2, before any deck is read or game played."""
-    if games < 1:
-        raise fail(f"--games {games}: play at least one game")
+    if not 1 <= games <= MAX_GAMES:
+        raise fail(f"--games {games}: play 1 to {MAX_GAMES:,} games")
     if seed is not None and not 0 <= seed < SEED_LIMIT - games:
         raise fail(f"--seed {seed}: a seed is a whole number from 0 to {SEED_LIMIT - games - 1}")
-    if jobs < 1:
-        raise fail(f"--jobs {jobs}: at least one process")
+    if not 1 <= jobs <= MAX_JOBS:
+        raise fail(f"--jobs {jobs}: 1 to {MAX_JOBS} processes")
     if bot not in BOTS:
         raise fail(f"--bot {bot!r}: choose one of {', '.join(BOTS)}")
     if decks not in (1, 2):

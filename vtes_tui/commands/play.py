@@ -11,7 +11,7 @@ import typer
 from ..app.setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS
 from ..files import SEED_LIMIT
 from ..players.bots import BOTS, GameStalled
-from .common import ALLOW_ILLEGAL_HELP, fail, load_decks
+from .common import ALLOW_ILLEGAL_HELP, check_writable, fail, load_decks
 
 if TYPE_CHECKING:
     from ..app.session import GameSession, TableConfig
@@ -22,9 +22,15 @@ if TYPE_CHECKING:
 
 
 def _names(given: list[str], count: int) -> list[str]:
+    from ..sequencer.record_schema import name_problem
+
     names = [n.strip() for item in given for n in item.split(",") if n.strip()]
     if len(names) > count:
         raise fail(f"{len(names)} names for {count} seats")
+    for name in names:
+        problem = name_problem(name)  # a name the save could not hold
+        if problem is not None:
+            raise fail(f"--names {name[:40]!r}: {problem}")
     return names + list(DEFAULT_NAMES[len(names) : count])
 
 
@@ -115,6 +121,7 @@ def play(
     allow_illegal: AllowIllegal = False,
 ) -> None:
     """Play at one terminal: hot-seat Methuselahs and bots. No decks: the new-game screen."""
+    check_writable("--save", save)
     paths = decks or []
     if not paths and not resume:
         _run(None, save, learn=learn)
@@ -228,6 +235,7 @@ def goldfish(
         raise fail("--records takes --games: it names where a batch's records go")
     if len(decks) != 1:
         raise fail(f"{len(decks)} decks: comparing decks takes --games")
+    check_writable("--save", save)
     if seed is not None and not 0 <= seed < SEED_LIMIT:
         raise fail(f"--seed {seed}: a seed is a whole number from 0 to {SEED_LIMIT - 1}")
     from ..app.session import DUMMY, TableConfig

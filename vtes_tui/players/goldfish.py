@@ -266,6 +266,7 @@ def goldfish_games(
 ) -> Iterator[GoldfishGame]:
     """The games of ``seeds`` in seed order, on ``jobs`` processes: a game depends on its seed
     alone, so the figures are the same whatever ``jobs`` is."""
+    jobs = min(jobs, len(seeds))  # no process without a game to play
     if jobs <= 1:
         for seed in seeds:
             yield play_goldfish(deck, seed, bot, max_turns, dummy)

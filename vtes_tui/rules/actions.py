@@ -458,8 +458,8 @@ def minion_phase(state: GameState, seat: int) -> Ask:
         choice = yield from ask(
             seat, "action", "6.1", "Minion phase: choose an action, or end the phase", options
         )
-        if choice.key == "end":
-            return
+        if choice.key == "end" or state.players[seat].ousted:
+            return  # 9.1: ousted (by a command) while the question waited: her phase is over
         if choice.key == "ability":
             yield from use_ability(state, seat, choice)
             continue

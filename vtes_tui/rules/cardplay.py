@@ -342,8 +342,19 @@ def judge(state: GameState, seat: int, card: CardInPlay, action: Any = None) -> 
     Used for every card whose effect is not automated: its type, timing, requirements and cost
     were enforced; what it does is carried out with these commands until she says it is done.
     During an action (6.2) the commands also adjust its stealth, intercept and bleed.
+
+    A Methuselah left with no pool (she paid her last pool for this card) is ousted once it
+    finishes (9.1), and the ousted decide nothing: the card finishes without her.
     """
-    state.log_line(f"{state.players[seat].name} resolves {card.name} by hand", "1.4", seat)
+    player = state.players[seat]
+    if player.ousted or player.pool <= 0:
+        # 6.2.3: a card whose cost is paid resolves, nothing can stop it; 9.1: she runs out of
+        # pool with it, so nobody carries out its text by hand for her.
+        state.log_line(
+            f"{player.name} has no pool left: {card.name} finishes without her", "9.1", seat
+        )
+        return Option("done", f"Done resolving {card.name}")
+    state.log_line(f"{player.name} resolves {card.name} by hand", "1.4", seat)
     while True:
         options = [Option("done", f"Done resolving {card.name}")]
         options.extend(_action_options(action))

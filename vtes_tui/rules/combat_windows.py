@@ -15,6 +15,7 @@ from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .state import Region
 from .vampire_abilities import ABILITY
 from .vampire_combat import before_range_options, use_combat_ability
+from .victory import check_ousts
 
 Offers = Callable[[Fight, Side, str], list[Option]]
 
@@ -140,6 +141,7 @@ def _play_in_window(
     else:
         yield from carry_out(fight, side, play)
     finish_card(fight.state, play.card)
+    check_ousts(fight.state)  # 9.1: its cost took her last pool (Caseless Rounds, a gun)
     return True
 
 
@@ -154,6 +156,7 @@ def _play_additional(fight: Fight, side: Side, play: Play, section: str) -> Ask:
     if play.effects is None:
         yield from judge(fight.state, side.seat, play.card)
     finish_card(fight.state, play.card)
+    check_ousts(fight.state)  # 9.1: its cost took her last pool
 
 
 def hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:

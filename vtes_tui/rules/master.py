@@ -85,6 +85,8 @@ def master_phase(state: GameState, seat: int) -> Ask:
             continue
         used += 1
         outcome = yield from play_master(state, seat, choice)
+        if state.players[seat].ousted:
+            return  # 9.1: she paid her last pool for it; her turn is over
         if outcome == TRIFLE and not trifle_used:
             trifle_used = True  # 1.6.2.5: one extra action from trifles each master phase
         elif outcome == REFUND:
@@ -245,9 +247,7 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
             attach(state, card, target)
         elif clauses.put_in_play or clauses.location:
             move(state, card, Region.IN_PLAY)
-        check_ousts(state)  # 9.1: she paid her last pool: ousted at once, she resolves nothing
-        if not player.ousted:
-            yield from judge(state, seat, card)
+        yield from judge(state, seat, card)
     else:
         put_on = first(effects, PutOn)
         if put_on is not None and target is not None:
@@ -258,6 +258,11 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
         played = Played(state, seat, card, section="5", target=target)
         yield from apply_effects(played, effects)
     finish_card(state, card)
+    # 9.1: paying her last pool ousts her once the card is placed and its effect done (6.2.3:
+    # nothing stops it): she, and the card if it stays in play, leave the game.
+    check_ousts(state)
+    if player.ousted:
+        return ""
     given = in_play_effects(card)
     if has(given, HandSize) or has(given, HandSizePerCounter):
         yield from sync_hand_size(state, seat)  # 1.6.1.2: her hand size changes now

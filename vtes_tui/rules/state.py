@@ -11,7 +11,7 @@ from typing import Any
 from ..cards.model import Card
 from .events import Event, Modifier
 
-RULES_VERSION = "vekn-2012+lock-wording/4"  # 4: the card-effects engine, judge commands
+RULES_VERSION = "vekn-2012+lock-wording/5"  # 4: the card-effects engine, judge commands; 5: a cost paid with the last pool ousts once its card is carried out (6.2.3, 9.1)
 STARTING_POOL = 30  # 2.2
 HAND_SIZE = 7  # 2.3
 UNCONTROLLED_START = 4  # 2.3

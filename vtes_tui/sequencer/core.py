@@ -117,14 +117,14 @@ class Sequencer:
         return found
 
     def _pass_for_the_ousted(self) -> None:
-        """9.1: an ousted Methuselah decides nothing more (ousted by a command, or by paying her
-        last pool for a card she then resolves by hand): a question waiting for her is passed
-        (or its by-hand resolution done) without her. Not recorded: a replay does the same."""
+        """9.1: an ousted Methuselah decides nothing more (ousted by a command given while a
+        question waited for her): the question is passed (or its by-hand resolution done)
+        without her. One that cannot be passed (which card she discards down, whether a toll
+        is paid in pool or blood) takes its first option: what it costs her leaves the game
+        with her. Not recorded: a replay does the same."""
         prompt = self.prompt
         while prompt is not None and self.state.players[prompt.decider].ousted:
-            index = next((i for i, o in enumerate(prompt.options) if o.key in _NO_DECISION), None)
-            if index is None:
-                return
+            index = next((i for i, o in enumerate(prompt.options) if o.key in _NO_DECISION), 0)
             prompt = self.prompt = self._advance(index)
 
     def choose_id(self, option_id: str) -> Option | judge.Command:

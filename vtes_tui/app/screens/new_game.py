@@ -57,6 +57,9 @@ def _row(label: str, value: str, choice: bool = False) -> Text:
     return text
 
 
+_TYPED_LENGTH = {"seed": 20, "name": 200}  # the longest typed value; a path: no limit
+
+
 class NewGameScreen(Screen["TableConfig | GameSession"]):
     """Dismissed with the table's configuration once every deck has loaded, or with the game
     resumed from the load screen."""
@@ -209,6 +212,8 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
         self.editing = (name, seat)
         field_input = self.query_one("#new-game-edit", Input)
         field_input.restrict = r"\d*" if name == "seed" else None
+        # A seed is 64 bits (20 digits; int() refuses thousands), a name what a save holds.
+        field_input.max_length = _TYPED_LENGTH.get(name, 0)
         if name == "seed":
             field_input.value = str(self.setup.seed)
         elif name == "name" and seat is not None:
@@ -244,10 +249,20 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
     def action_start(self) -> None:
         # Imported when the game starts: the form opens without the engine's modules.
         from ...cards.decks import DeckError, load_deck
+        from ...files import SEED_LIMIT
+        from ...sequencer.record_schema import name_problem
         from ..session import TableConfig
 
         error = self.query_one("#new-game-error", Static)
         setup = self.setup
+        if setup.seed >= SEED_LIMIT:
+            error.update(f"The seed: a whole number from 0 to {SEED_LIMIT - 1}")
+            return
+        for seat in range(setup.count):
+            problem = name_problem(setup.seats[seat].name)  # the save must hold it
+            if problem is not None:
+                error.update(f"Seat {seat + 1}'s name: {problem}")
+                return
         decks = []
         for seat in range(setup.count):
             path = setup.deck_path(seat)
