@@ -261,7 +261,11 @@ def compact_lines(player: Player, width: int, mine: bool) -> list[Text]:
     if not uncontrolled:
         words.append(Text("empty", style="dim italic"))
     elif mine:
-        words += [Text(f"{c['name']} {amount(c)}") for c in uncontrolled]
+        last = len(uncontrolled) - 1
+        words += [
+            Text(f"{c['name']} {amount(c)}{',' if n < last else ''}")
+            for n, c in enumerate(uncontrolled)
+        ]
     else:
         words += face_down(uncontrolled)
     if player["in_play"]:
@@ -312,6 +316,9 @@ def seat_panel(player: Player, decider: int | None, compact: bool, width: int) -
         lines += flow([header, counts], width, indent=1)
         lines += compact_lines(player, width, mine)
     else:
+        title = seat_header(player, decider, compact=True)
+        if player["edge"] and title.cell_len + 4 > width + 2:
+            lines.append(Text("the Edge", style="magenta bold"))  # too long for the frame
         lines += region_lines("Ready", player["ready"], width, mine)
         torpor = region_lines("Torpor", player["torpor"], width, mine)
         uncontrolled = region_lines("Uncontrolled", player["uncontrolled"], width, mine)
@@ -357,10 +364,15 @@ def hand_line(card: Card, playable: bool, width: int = 0) -> Text:
         detail.append(requirement)
     details = " · ".join(detail)
     if width and text.cell_len + 3 + len(details) > width:
-        text.append("\n    ")
+        # Under the name, indented, broken between words: a list option does not wrap a line.
+        words = [Text(word, style="dim") for word in details.split(" ")]
+        for line in flow(words, max(width - 4, 8)):
+            line.rstrip()
+            text.append("\n    ")
+            text.append_text(line)
     else:
         put(text, " · ", "dim")
-    put(text, details, "dim")
+        put(text, details, "dim")
     return text
 
 

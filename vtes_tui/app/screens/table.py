@@ -255,6 +255,8 @@ class TableScreen(Screen[None]):
         self.sync()
 
     def on_prompt_panel_gone(self, event: PromptPanel.Gone) -> None:
+        # One warning at a time: a number pressed again must not stack them over the table.
+        self.app.clear_notifications()
         self.notify(f"No longer offered: {event.label}", severity="warning")
 
     def _show_highlighted(self, index: int | None) -> None:

@@ -35,7 +35,9 @@ class HandPanel(OptionList):
 
     def show(self, hand: list[dict[str, Any]] | None, playable: set[int]) -> None:
         """Refill the list only when a line changed: most choices leave the hand as it was."""
-        width = self.scrollable_content_region.width
+        # Room for a scrollbar not shown yet: a line that fits only without it would lose its end.
+        bar = 0 if self.show_vertical_scrollbar else self.styles.scrollbar_size_vertical
+        width = max(0, self.scrollable_content_region.width - bar)
         lines = [hand_line(card, card["uid"] in playable, width) for card in hand or ()]
         uids = [card["uid"] for card in hand or ()]
         title = f"Hand ({len(lines)})" if hand is not None else "Hand (hidden)"

@@ -9,9 +9,10 @@ from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ..render import log_line
+from ..render import GAP, log_line
 
 LOG_LINES = 300  # entries kept; older ones leave the panel
+INDENT = 4  # an entry's second and later lines
 
 
 class LogPanel(Widget):
@@ -49,12 +50,14 @@ class LogPanel(Widget):
         cached = self.wrapped.get(id(entry))
         if cached is None or cached[0] != width:
             console, base = self.app.console, self.visual_style.rich_style
-            lines = entry.wrap(console, width)
+            # Lines after an entry's first are indented, so each entry reads as one.
+            lines = entry.wrap(console, max(width - INDENT, 1))
             strips = [
-                Strip(list(line.render(console)), line.cell_len)
+                Strip(list((Text(" " * INDENT, style=GAP) + line if n else line).render(console)))
+                .crop(0, width)
                 .extend_cell_length(width)
                 .apply_style(base)
-                for line in lines
+                for n, line in enumerate(lines)
             ]
             cached = self.wrapped[id(entry)] = (width, strips)
         return cached[1]

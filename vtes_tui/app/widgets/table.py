@@ -39,7 +39,7 @@ class SeatPanel(Widget):
 
     def lines(self, width: int) -> list[Strip]:
         if width not in self.rendered:
-            player, decider, compact = self.shown or (None, None, True)
+            player, decider, compact, _ = self.shown or (None, None, True, 0)
             texts = seat_panel(player, decider, compact, width) if player else []
             console, base = self.app.console, self.visual_style.rich_style
             self.rendered[width] = [
@@ -64,17 +64,22 @@ class SeatPanel(Widget):
         when its height changed."""
         self.set_class(player["seat"] == decider, "-deciding")
         self.set_class(player["ousted"], "-ousted")
-        shown = (player, decider, compact)
+        width = self.size.width
+        shown = (player, decider, compact, width)
         if shown == self.shown:
             return
         self.shown = shown
-        width = self.size.width
         before = len(self.rendered[width]) if width in self.rendered else None
         self.rendered = {}
         if compact:
             self.border_title = self.border_subtitle = None
         else:
-            self.border_title = seat_header(player, decider, compact=True)  # one frame wide
+            # The frame's title as long as the frame allows; the Edge, if it does not fit,
+            # heads the panel (seat_panel).
+            title = seat_header(player, decider, compact=True)
+            if title.cell_len + 4 > width + 2 and player["edge"]:
+                title = seat_header(player | {"edge": False}, decider, compact=True)
+            self.border_title = title
             self.border_subtitle = seat_counts(player)
         self.refresh(layout=before is None or len(self.lines(width)) != before)
 
