@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import Footer, OptionList
 
 from ...players.bots import GameStalled
 from ...sequencer.core import IllegalChoice
@@ -18,7 +18,7 @@ from ..session import GameSession
 from ..widgets.hand import HandPanel
 from ..widgets.log import LogPanel
 from ..widgets.prompt import KEYS, PromptPanel
-from ..widgets.table import CardDetail, SeatPanel
+from ..widgets.table import CardDetail, SeatPanel, Shown
 from .handoff import HandOffScreen
 from .summary import SummaryScreen
 
@@ -72,7 +72,7 @@ class TableScreen(Screen[None]):
         self.inspected: int | None = None  # the card under the cursor, for `i`
 
     def compose(self) -> ComposeResult:
-        yield Static(id="phase-bar")
+        yield Shown(id="phase-bar")
         with Horizontal(id="table"):
             with VerticalScroll(id="seats"):
                 for seat in range(len(self.session.names)):
@@ -137,7 +137,7 @@ class TableScreen(Screen[None]):
         if session.goldfish:
             bled = table["players"][0]["pool_bled"]
             extra = f"bled {bled}" if self.compact else f"Goldfish · pool bled {bled}"
-        self.query_one("#phase-bar", Static).update(phase_bar(table, extra), layout=False)
+        self.query_one("#phase-bar", Shown).show(phase_bar(table, extra))
         focus = decider if decider is not None else session.humans[0] if session.humans else 0
         for n, player in enumerate(seating(table["players"], focus)):
             self.query_one(f"#seat-panel-{n}", SeatPanel).show(player, focus, self.compact)

@@ -84,7 +84,21 @@ class SeatPanel(Widget):
         self.refresh(layout=before is None or len(self.lines(width)) != before)
 
 
-class CardDetail(Static):
+class Shown(Static):
+    """A Static of a fixed height that repaints only when its text changed (an update repaints
+    it, and with it the frame around the whole screen's changes, even for the same text)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.shown_text: Text | None = None
+
+    def show(self, text: Text) -> None:
+        if text != self.shown_text:
+            self.shown_text = text
+            self.update(text, layout=False)
+
+
+class CardDetail(Shown):
     """The official card under the cursor (clan, Disciplines, capacity, cost, group, text),
     with the numbers of the highlighted option; `i` shows the whole card, scrollable.
 
@@ -104,4 +118,4 @@ class CardDetail(Static):
             if official is not None and not official.is_crypt and not card.get("automated", True):
                 text.append("(resolved by hand) ", style="dim italic")
             text.append_text(card_sheet(card, official))
-        self.update(text, layout=False)
+        super().show(text)
