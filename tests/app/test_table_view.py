@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
 from vtes_tui.app.app import VtesApp
@@ -29,6 +30,19 @@ def _mid_game(tmp_path: Path):
     return s
 
 
+async def _inspect(pilot: Pilot, name: str) -> tuple[list[str], str]:
+    """`i` at the table: the names the card inspector lists, and the sheet of ``name``."""
+    await pilot.pause()
+    await pilot.press("i")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, CardScreen)
+    names = [str(o.prompt) for o in screen.query_one("#card-list").options]
+    screen.query_one("#card-list").highlighted = names.index(name)
+    await pilot.pause()
+    return names, str(screen.query_one("#card-sheet", Static).render())
+
+
 @pilot_test
 async def test_a_crypt_card_is_inspected_whole_and_any_card_found_by_name(tmp_path: Path) -> None:
     """`i` lists the cards Alice may see; a vampire shows clan, capacity, Disciplines and group
@@ -36,17 +50,10 @@ async def test_a_crypt_card_is_inspected_whole_and_any_card_found_by_name(tmp_pa
     s = _mid_game(tmp_path)
     app = VtesApp(s)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("i")
-        await pilot.pause()
-        assert isinstance(app.screen, CardScreen)
+        names, sheet = await _inspect(pilot, "Alice Chen")
         screen = app.screen
-        names = [str(o.prompt) for o in screen.query_one("#card-list").options]
         assert "Alice Chen" in names
         assert not any("(database)" in n for n in names)
-        screen.query_one("#card-list").highlighted = names.index("Alice Chen")
-        await pilot.pause()
-        sheet = str(screen.query_one("#card-sheet", Static).render())
         for fact in ("Clan: Ventrue", "Capacity: 7", "Disciplines:", "Group:", "Prince"):
             assert fact in sheet
         screen.query_one("#card-search", Input).focus()
@@ -127,16 +134,9 @@ async def test_cards_in_play_are_inspectable_like_vampires(tmp_path: Path) -> No
     s = _cards_in_play(tmp_path)
     app = VtesApp(s)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("i")
-        await pilot.pause()
-        screen = app.screen
-        names = [str(o.prompt) for o in screen.query_one("#card-list").options]
+        names, sheet = await _inspect(pilot, "Underbridge Stray")
         for name in ("Underbridge Stray", "Raven Spy", "Warsaw Station"):
             assert name in names
-        screen.query_one("#card-list").highlighted = names.index("Underbridge Stray")
-        await pilot.pause()
-        sheet = str(screen.query_one("#card-sheet", Static).render())
         assert "In play: 2 blood, locked" in sheet
 
 
