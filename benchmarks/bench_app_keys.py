@@ -151,11 +151,8 @@ class Terminal:
 
 
 def app_command(record: Path, out: Path) -> list[str]:
-    # vtes_tui has no __main__ module: run the console script installed beside this Python.
-    script = Path(sys.executable).with_name("vtes-tui")
-    if not script.exists():
-        raise SystemExit(f"no {script}: install the project in this Python's environment")
-    return [str(script), "play", "--resume", str(record), "--save", str(out)]
+    # `python -m vtes_tui`: the checkout on PYTHONPATH, not whichever one the venv installed.
+    return [sys.executable, "-m", "vtes_tui", "play", "--resume", str(record), "--save", str(out)]
 
 
 def prepare(tmp: Path) -> Path:

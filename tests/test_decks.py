@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from vtes_tui.cards import coverage
-from vtes_tui.cards.data import cards
+from vtes_tui.cards import coverage, decks
+from vtes_tui.cards.data import CACHE_DIR_ENV, cards
 from vtes_tui.cards.decks import Deck, DeckError, crypt_groups, load_deck, validate
 from vtes_tui.cards.report import deck_report
 
@@ -134,6 +134,29 @@ def test_windows_and_old_mac_line_ends(tmp_path: Path, line_end: str) -> None:
 def test_misspelled_card_is_matched_as_krcg_does(tmp_path: Path) -> None:
     deck = load_deck(write(tmp_path, "typo.txt", SAMPLES["jol"].replace("Elation", "Elaton")))
     assert names(deck) == EXPECTED
+
+
+def test_a_decklist_read_once_is_read_again_without_krcg(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """krcg's parser needs its whole card library (seconds to load): a list it read whole is
+    kept in the cache dir, so the next start reads it without krcg, with the same cards and the
+    same note of a misspelt name; a list with an unknown card is never kept."""
+    monkeypatch.setenv(CACHE_DIR_ENV, str(tmp_path / "cache"))
+    path = write(tmp_path, "typo.txt", SAMPLES["jol"].replace("Elation", "Elaton"))
+    first: list[str] = []
+    deck = load_deck(path, warn=first.append)
+
+    def no_krcg() -> None:
+        raise AssertionError("krcg's card library was loaded")
+
+    monkeypatch.setattr(decks, "krcg_vtes", no_krcg)
+    again: list[str] = []
+    assert load_deck(path, warn=again.append).to_json() == deck.to_json()
+    assert again == first and first
+    unknown = write(tmp_path, "unknown.txt", SAMPLES["jol"].replace("Elation", "Zzyzx Qwv"))
+    with pytest.raises(AssertionError, match="krcg"):
+        load_deck(unknown)
 
 
 # -- errors ----------------------------------------------------------------------------------

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual import events
 from textual.app import App, ComposeResult
-from textual.widgets import RichLog
 
 from vtes_tui.app.app import VtesApp
 from vtes_tui.app.screens.handoff import HandOffScreen
 from vtes_tui.app.screens.table import TableScreen
 from vtes_tui.app.session import GameSession
 from vtes_tui.app.widgets.hand import HandPanel
+from vtes_tui.app.widgets.log import LogPanel
 from vtes_tui.rules.prompts import Prompt
 
 from .helpers import advance, eager, pilot_test, play_by_keys, press_option, session
@@ -166,16 +167,21 @@ async def test_the_log_wraps_to_its_width_and_follows_its_end(tmp_path: Path) ->
     app = VtesApp(s)
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.pause()
-        log = app.screen.query_one("#log", RichLog)
+        log = app.screen.query_one("#log", LogPanel)
         for size in ((160, 50), (140, 45)):
             await pilot.resize_terminal(*size)
             await pilot.pause()
-            width = log.scrollable_content_region.width
+            width, height = log.size
             assert width > 0
-            assert max(line.cell_length for line in log.lines) <= width
-            assert log.scroll_y == log.max_scroll_y > 0
+            shown = [log.render_line(y) for y in range(height)]
+            assert all(line.cell_length == width for line in shown)
             newest = s.view()["log"][-1]["text"]
-            assert newest.split()[0] in "".join(line.text for line in log.lines[-3:])
+            assert newest.split()[0] in "".join(line.text for line in shown[-3:])
+        # The wheel scrolls back a line; a new entry brings the end back.
+        last = log.render_line(height - 1).text
+        await pilot._post_mouse_events([events.MouseScrollUp], "#log")
+        await pilot.pause()
+        assert log.back == 1 and log.render_line(height - 1).text != last
 
 
 @pilot_test

@@ -25,21 +25,28 @@ def _mid_game(tmp_path: Path) -> GameSession:
 
 
 def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
-    """Four Methuselahs at turn 12 or later, Alice deciding her action: her panel first, framed
-    and marked (deciding), then her prey's and her predator's; each panel's Ready, Torpor and
-    Uncontrolled regions labelled with their counts, shown even when empty, each vampire a
-    tile (blood/capacity, clan, Disciplines lower case basic and upper case superior, title,
-    locked, the cards on it), cards in play listed; her hand with type and cost after a dot
-    and playable cards marked ▸, the phase bar on [Minion 6], the log with rule sections, the
-    action menu with nothing highlighted and the coach line citing 6.1, and a footer of 1-9
-    Pick, u Undo, j Judge, i Card, PgUp/Dn Table, s Shot, ? Help, q Quit, g Glossary."""
+    """Four Methuselahs at turn 12 or later, Alice deciding her action, all four panels in
+    view: hers first, framed heavy, then her prey's and her predator's; each frame's title her
+    name, relation, pool and VP (and the Edge), her crypt, library, ash heap and hand counts at
+    its foot; inside, the Ready region's rule over tiles (a bar with name and blood/capacity,
+    red when locked; clan and title, `locked`; Disciplines, lower case basic, upper case
+    superior; `+Vessel` and the other cards on it), Torpor and Uncontrolled labelled with
+    their counts, "empty" when empty (the others' uncontrolled face down, ▮ and blood), In play
+    as tiles (Creepshow Casino, Master); her hand with type and cost after a dot and playable
+    cards marked ▸, the phase bar on [Minion 6], the log with rule sections, the action menu
+    with nothing highlighted and the coach line citing 6.1, and a footer of 1-9 Pick, u Undo,
+    j Judge, i Card, [ ] Table, s Shot, ? Help, q Quit, g Glossary."""
     assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(160, 50))
 
 
 def test_table_mid_game_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
-    """The same table at 80x24: Alice's panel at the top of a scrollable column (its scrollbar
-    showing) with her regions as one-line-per-card panels, the hand beside it, the card panel
-    short, no log, and the prompt with its options and coach line in full."""
+    """The same table at 80x24: unframed panels, Alice's and her prey Bob's whole and her
+    predator Dave's header in view without scrolling (the column's scrollbar shows there is
+    more): a header line (name, relation, pool, VP, hand and library counts), "Ready:" with a
+    line per vampire (blood/capacity, Disciplines, title, locked, the cards on it), then the
+    uncontrolled region and the cards in play; the hand beside them under a rule, a card's
+    type and cost on the line under its name; the prompt without its rule, five options in
+    view, and the coach line in full."""
     assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(80, 24))
 
 

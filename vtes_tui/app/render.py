@@ -4,13 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich import box
-from rich.columns import Columns
-from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.rule import Rule
 from rich.style import Style
-from rich.table import Table
 from rich.text import Text
 
 from ..cards.model import Card as CardData
@@ -89,91 +83,201 @@ def _states(card: Card) -> list[tuple[str, str]]:
     return states
 
 
-def minion_line(card: Card, compact: bool) -> Text:
-    """One card of a region on one line: name, blood/capacity, clan, Disciplines, title,
-    locked, wounded, and the cards on it."""
-    if card.get("hidden"):
-        return Text(f"face down, {card['blood']} blood", style="dim")
-    text = Text()
-    text.append(card["name"], style="bold" if not card["locked"] else "dim")
+def amount(card: Card) -> str:
+    """What a card in play carries: a vampire's blood of her capacity, an ally's or a
+    retainer's life (its blood counters are its life, 1.5.5), other cards' counters."""
     if "capacity" in card:
-        put(text, f" {card['blood']}/{card['capacity']}")
-    elif card["blood"]:
-        put(text, f" {card['blood']} blood")
-    if not compact and card.get("clan"):
-        put(text, f" {card['clan']}", "italic")
-    if card.get("disciplines"):
-        text.append(" ")
-        text.append_text(disciplines(card["disciplines"]))
-    for state, style in _states(card):
-        put(text, f" {state}", style)
+        return f"{card['blood']}/{card['capacity']}"
+    if {"Ally", "Retainer"} & set(card.get("types", ())):
+        return f"{card['blood']} life"
+    if card["blood"]:
+        return f"{card['blood']} counter{'s' if card['blood'] > 1 else ''}"
+    return ""
+
+
+def attached_words(card: Card) -> list[Text]:
+    """The cards on a minion, each with its life or counters and `locked`."""
+    words = []
     for attached in card.get("attached", ()):
-        put(text, f" +{attached.get('name', 'card')}", "green")
+        word = Text(f"+{attached.get('name', 'card')}", style="green")
+        for part in (amount(attached), "locked" if attached.get("locked") else ""):
+            if part:
+                put(word, f" {part}", "red" if part == "locked" else "green")
+        words.append(word)
+    return words
+
+
+def minion_words(card: Card, compact: bool) -> list[Text]:
+    """A card of a region as words: name, blood/capacity (life, counters), clan (not when
+    compact), Disciplines, title, locked, wounded, and the cards on it."""
+    if card.get("hidden"):
+        return [Text(f"face down {card['blood']}", style="dim")]
+    name = Text(card["name"], style="bold" if not card["locked"] else "dim")
+    if amount(card):
+        put(name, f" {amount(card)}")
+    words = [name]
+    if not compact and card.get("clan"):
+        words.append(Text(card["clan"], style="italic"))
+    words += [disciplines([code]) for code in card.get("disciplines", ())]
+    words += [Text(state, style=style) for state, style in _states(card)]
+    return words + attached_words(card)
+
+
+def fit(text: Text, width: int, pad: bool = False) -> Text:
+    """``text`` cut to ``width`` cells (an ellipsis marks the cut), padded to it if ``pad``."""
+    text = text.copy()
+    text.truncate(max(width, 0), overflow="ellipsis", pad=pad)
     return text
 
 
-def tile(card: Card) -> Panel:
-    """A vampire (or any card in play) as a compact tile: name over blood/capacity and clan,
-    the Disciplines, title and states, then the cards on it."""
-    lines = Text()
+def flow(words: list[Text], width: int, indent: int = 0) -> list[Text]:
+    """Words filled into lines of ``width`` cells, a space between them; lines after the first
+    start with ``indent`` spaces; a word longer than a line is cut."""
+    lines: list[Text] = []
+    line = Text()
+    for word in words:
+        if line.cell_len > indent and line.cell_len + 1 + word.cell_len > width:
+            lines.append(line)
+            line = Text(" " * indent)
+        if line.cell_len > indent or (line.cell_len and not lines):
+            line.append(" ", style=GAP)  # a plain space: see put()
+        line.append_text(word)
+    lines.append(line)
+    return [fit(line, width) for line in lines]
+
+
+TILE_WIDTH = 21
+KIND_OF_CARD = ("Ally", "Retainer", "Equipment", "Location", "Master")
+
+
+def tile(card: Card, width: int = TILE_WIDTH) -> list[Text]:
+    """A card in play as a compact tile, ``width`` cells wide: a bar with its name and what it
+    carries (blood/capacity, life, counters; red when locked), then its clan or kind, title,
+    `locked` and the other states, its Disciplines, and the cards on it with their own state."""
     if card.get("hidden"):
-        lines.append(f"face down\n{card['blood']} blood", style="dim")
-        return Panel(lines, box=box.ROUNDED, width=TILE_WIDTH, border_style="dim")
-    if "capacity" in card:
-        lines.append(f"{card['blood']}/{card['capacity']} blood", style="bold red")
-    elif card["blood"]:
-        lines.append(f"{card['blood']} blood", style="bold red")
+        return [fit(Text(f"face down {card['blood']}", style="reverse dim"), width, pad=True)]
+    bar_style = "bold reverse red" if card["locked"] else "bold reverse blue"
+    carried = amount(card)
+    bar = Text(card["name"], style=bar_style)
+    words = []
+    if carried and bar.cell_len + 1 + len(carried) <= width:
+        bar.append(" " * (width - bar.cell_len - len(carried)) + carried)
+    elif carried:
+        words.append(Text(carried, style="bold"))  # a long name keeps its bar to itself
+    lines = [fit(bar, width, pad=True)]
     if card.get("clan"):
-        put(lines, f"{' ' if lines else ''}{card['clan']}", "italic")
-    if card.get("disciplines"):
-        lines.append("\n" if lines else "")
-        lines.append_text(disciplines(card["disciplines"]))
-    states = _states(card)
-    if states:
-        lines.append("\n" if lines else "")
-        for n, (state, style) in enumerate(states):
-            put(lines, f"{' ' if n else ''}{state}", style)
-    for attached in card.get("attached", ()):
-        lines.append("\n" if lines else "")
-        lines.append(f"+{attached.get('name', 'card')}", style="green")
-    title = Text(card["name"], style="bold" if not card["locked"] else "dim")
-    border = "red" if card["locked"] else "blue"
-    return Panel(
-        lines, title=title, title_align="left", box=box.ROUNDED, width=TILE_WIDTH,
-        border_style=border,
-    )  # fmt: skip
-
-
-TILE_WIDTH = 26
-REGIONS = (("ready", "Ready"), ("torpor", "Torpor"), ("uncontrolled", "Uncontrolled"))
-
-
-def _region(title: str, cards: list[Card], compact: bool, mine: bool) -> RenderableType:
-    """A labelled region, drawn even when empty (its count in the title). Compact terminals get
-    a labelled rule over one line per card, an empty region one line."""
-    heading = Text(f"{title} ({len(cards)})", style="bold")
-    if not cards:
-        body: RenderableType = Text("empty", style="dim italic")
-    elif title == "Uncontrolled" and (compact or not mine):
-        parts = [
-            f"▮{c['blood']}" if c.get("hidden") else f"{c['name']} {c['blood']}/{c['capacity']}"
-            for c in cards
-        ]
-        body = Text(", ".join(parts))
-    elif compact or title == "Uncontrolled":
-        body = Group(*(minion_line(card, compact) for card in cards))
+        words.append(Text(card["clan"], style="italic"))
     else:
-        body = Columns([tile(card) for card in cards])
-    if compact:
-        if not cards:
-            heading.append(" empty", style="dim italic")
-            return Rule(heading, align="left", style="dim")
-        return Group(Rule(heading, align="left", style="dim"), body)
-    return Panel(body, title=heading, title_align="left", box=box.ROUNDED, border_style="dim")
+        kinds = [t for t in card.get("types", ()) if t in KIND_OF_CARD] or card.get("types", [])
+        words.append(Text("/".join(kinds), style="italic"))
+        if "strength" in card:
+            words.append(Text(f"str {card['strength']}"))
+    words += [Text(state, style=style) for state, style in _states(card)]
+    lines += flow(words, width, indent=1)
+    if card.get("disciplines"):
+        lines += flow([disciplines([code]) for code in card["disciplines"]], width, indent=1)
+    for word in attached_words(card):
+        lines += flow([word], width)
+    return [fit(line, width, pad=True) for line in lines]
 
 
-def seat_header(player: Player, decider: int | None, compact: bool) -> Text:
-    """Name, pool, victory points, the Edge, the relation, hidden zone counts, hand size."""
+def tiles(cards: list[Card], width: int) -> list[Text]:
+    """Tiles side by side, as many to a row as ``width`` holds, a space between them; the
+    tiles of a row padded to the tallest."""
+    per_row = max(1, (width + 1) // (TILE_WIDTH + 1))
+    lines: list[Text] = []
+    for start in range(0, len(cards), per_row):
+        row = [tile(card) for card in cards[start : start + per_row]]
+        for y in range(max(len(t) for t in row)):
+            line = Text()
+            for n, t in enumerate(row):
+                if n:
+                    line.append(" ")
+                line.append_text(t[y] if y < len(t) else Text(" " * TILE_WIDTH))
+            lines.append(fit(line, width))
+    return lines
+
+
+def label(title: str, cards: list[Card]) -> Text:
+    text = Text(f"{title} ({len(cards)})", style="bold")
+    if not cards:
+        put(text, " empty", "dim italic")
+    return text
+
+
+def rule(heading: Text, width: int) -> Text:
+    """A labelled line across the panel: the label, then a dim rule to the edge."""
+    text = heading.copy()
+    if text.cell_len + 2 <= width:
+        text.append(" ")
+        text.append("─" * (width - text.cell_len), style="dim")
+    return fit(text, width)
+
+
+def face_down(cards: list[Card]) -> list[Text]:
+    """Other Methuselahs' uncontrolled vampires: face down, each with its blood (``▮2``)."""
+    return [
+        Text(f"▮{c['blood']}") if c.get("hidden") else Text(f"{c['name']} {amount(c)}")
+        for c in cards
+    ]
+
+
+def region_lines(title: str, cards: list[Card], width: int, mine: bool) -> list[Text]:
+    """A labelled region of a wide panel, drawn even when empty (its count in the label):
+    a rule over tiles; the uncontrolled region one line per card, or, another Methuselah's,
+    face down on one line."""
+    heading = label(title, cards)
+    if not cards:
+        return [fit(heading, width)]
+    if title == "Uncontrolled" and not mine:
+        return flow([heading, *face_down(cards)], width, indent=1)
+    if title == "Uncontrolled":
+        lines = [flow(minion_words(card, False), width - 1, indent=2) for card in cards]
+        return [rule(heading, width)] + [fit(Text(" ") + x, width) for y in lines for x in y]
+    return [rule(heading, width), *tiles(cards, width)]
+
+
+def compact_lines(player: Player, width: int, mine: bool) -> list[Text]:
+    """A compact panel's regions (80x24), each labelled: the ready region a card a line (its
+    words wrapping under it), "empty" when empty; then torpor (when a vampire is there), the
+    uncontrolled region (the others' face down, one's own by name) and the cards in play
+    flowing on together."""
+    lines: list[Text] = []
+    ready = player["ready"]
+    tag = Text("Ready:", style="bold")
+    if not ready:
+        lines += flow([tag, Text("empty", style="dim italic")], width)
+    for n, card in enumerate(ready):
+        lead = tag if n == 0 else Text(" " * tag.cell_len)
+        lines += flow([lead, *minion_words(card, True)], width, indent=tag.cell_len + 1)
+    words: list[Text] = []
+    if player["torpor"]:
+        words.append(Text("Torpor:", style="bold"))
+        for card in player["torpor"]:
+            words += minion_words(card, True)
+        words.append(Text("·", style="dim"))
+    words.append(Text("Uncontrolled:", style="bold"))
+    uncontrolled = player["uncontrolled"]
+    if not uncontrolled:
+        words.append(Text("empty", style="dim italic"))
+    elif mine:
+        last = len(uncontrolled) - 1
+        words += [
+            Text(f"{c['name']} {amount(c)}{',' if n < last else ''}")
+            for n, c in enumerate(uncontrolled)
+        ]
+    else:
+        words += face_down(uncontrolled)
+    if player["in_play"]:
+        words += [Text("·", style="dim"), Text("In play:", style="bold")]
+        for card in player["in_play"]:
+            words += minion_words(card, True)
+    return lines + flow(words, width, indent=1)
+
+
+def seat_header(player: Player, decider: int | None, compact: bool = False) -> Text:
+    """Name, relation, ousted, pool, victory points, the Edge (one space apart when compact)."""
+    gap = " " if compact else "  "
     text = Text()
     text.append(player["name"], style="bold reverse" if player["seat"] == decider else "bold")
     where = relation(player, decider)
@@ -181,47 +285,58 @@ def seat_header(player: Player, decider: int | None, compact: bool) -> Text:
         put(text, f" ({where})", "italic")
     if player["ousted"]:
         put(text, " ousted", "red bold")
-    put(text, f"  pool {player['pool']}  VP {player['victory_points']}")
+    put(text, f"{gap}pool {player['pool']}{gap}VP {player['victory_points']}")
     if player["edge"]:
-        put(text, "  the Edge", "magenta bold")
-    sep = " " if compact else "  "
-    counts = (
-        f"crypt {player['crypt']}{sep}library {player['library']}{sep}"
-        f"ash {len(player['ash_heap'])}{sep}hand {player['hand_size']}"
-    )
-    text.append("\n" + counts, style="dim")
+        put(text, f"{gap}the Edge", "magenta bold")
     return text
 
 
-def seat_panel(player: Player, decider: int | None, compact: bool) -> RenderableType:
-    """A Methuselah's panel: the header over her ready region, torpor and uncontrolled region
-    (each a labelled panel, shown even when empty) and her other cards in play."""
+def seat_counts(player: Player) -> Text:
+    """The hidden regions' counts and the hand's size."""
+    return Text(
+        f"crypt {player['crypt']} library {player['library']} ash {len(player['ash_heap'])}"
+        f" hand {player['hand_size']}",
+        style="dim",
+    )
+
+
+def seat_panel(player: Player, decider: int | None, compact: bool, width: int) -> list[Text]:
+    """A Methuselah's panel as lines of ``width`` cells: her ready region, torpor and
+    uncontrolled region, each labelled, shown even when empty, and her other cards in play. A
+    wide panel has her header and counts in its frame (seat_header, seat_counts); a compact
+    one starts with the header, her hand and library counts after it (the hand's alone when
+    both do not fit on its line)."""
     mine = player["seat"] == decider
-    parts: list[RenderableType] = [seat_header(player, decider, compact)]
-    regions = {key: _region(title, player[key], compact, mine) for key, title in REGIONS}
-    parts.append(regions["ready"])
+    lines: list[Text] = []
     if compact:
-        parts += [regions["torpor"], regions["uncontrolled"]]
+        header = seat_header(player, decider, compact)
+        counts = Text(f"hand {player['hand_size']} lib {player['library']}", style="dim")
+        if header.cell_len + 1 + counts.cell_len > width:
+            counts = Text(f"hand {player['hand_size']}", style="dim")  # one line kept
+        lines += flow([header, counts], width, indent=1)
+        lines += compact_lines(player, width, mine)
     else:
-        side = Table.grid(expand=True)
-        side.add_column(ratio=1)
-        side.add_column(ratio=1)
-        side.add_row(regions["torpor"], regions["uncontrolled"])
-        parts.append(side)
-    if player["in_play"]:
-        lines = Group(*(minion_line(card, compact) for card in player["in_play"]))
-        heading = Text(f"In play ({len(player['in_play'])})", style="bold")
-        if compact:
-            parts += [Rule(heading, align="left", style="dim"), lines]
-        else:
-            parts.append(
-                Panel(lines, title=heading, title_align="left", box=box.ROUNDED, border_style="dim")
-            )
-    if player.get("hand") and player["seat"] != decider:
-        open_hand = Text("Hand: ", style="dim")
-        open_hand.append(", ".join(c["name"] for c in player["hand"]))
-        parts.append(open_hand)
-    return Group(*parts)
+        title = seat_header(player, decider, compact=True)
+        if player["edge"] and title.cell_len + 4 > width + 2:
+            lines.append(Text("the Edge", style="magenta bold"))  # too long for the frame
+        lines += region_lines("Ready", player["ready"], width, mine)
+        torpor = region_lines("Torpor", player["torpor"], width, mine)
+        uncontrolled = region_lines("Uncontrolled", player["uncontrolled"], width, mine)
+        if len(torpor) == 1 and len(uncontrolled) == 1:
+            # Two short regions share a line: "Torpor (0) empty · Uncontrolled (3) ▮0 ▮0".
+            both = flow([torpor[0], Text("·", style="dim"), uncontrolled[0]], width)
+            if len(both) == 1:
+                torpor, uncontrolled = both, []
+        lines += torpor + uncontrolled
+        in_play = player["in_play"]
+        if in_play:
+            lines += [rule(Text(f"In play ({len(in_play)})", style="bold"), width)]
+            lines += tiles(in_play, width)
+    if player.get("hand") and not mine:
+        words = [Text("Hand:", style="dim"), *(Text(c["name"] + ",") for c in player["hand"])]
+        words[-1].right_crop(1)
+        lines += flow(words, width, indent=1)
+    return lines
 
 
 def cost(card: Card) -> str:
@@ -233,10 +348,11 @@ def cost(card: Card) -> str:
     return ", ".join(parts)
 
 
-def hand_line(card: Card, playable: bool) -> Text:
+def hand_line(card: Card, playable: bool, width: int = 0) -> Text:
     """Name, type, cost, requirement; playable cards marked (with a ▸, not only a colour).
 
-    A line too long for the panel wraps rather than losing its end."""
+    A line too long for ``width`` (when given) puts type, cost and requirement on a line of
+    their own under the name, and wraps rather than losing its end."""
     text = Text()
     text.append("▸ " if playable else "  ", style="green bold")
     text.append(card["name"], style="bold" if playable else "")
@@ -246,8 +362,17 @@ def hand_line(card: Card, playable: bool) -> Text:
     requirement = " ".join([*card["disciplines"], *card["clans"]])
     if requirement:
         detail.append(requirement)
-    put(text, " · ", "dim")
-    put(text, " · ".join(detail), "dim")
+    details = " · ".join(detail)
+    if width and text.cell_len + 3 + len(details) > width:
+        # Under the name, indented, broken between words: a list option does not wrap a line.
+        words = [Text(word, style="dim") for word in details.split(" ")]
+        for line in flow(words, max(width - 4, 8)):
+            line.rstrip()
+            text.append("\n    ")
+            text.append_text(line)
+    else:
+        put(text, " · ", "dim")
+        put(text, details, "dim")
     return text
 
 

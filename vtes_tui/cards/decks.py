@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import json
+import os
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -11,7 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..files import KIB, FileRefused, read_bounded, schema_problem
-from .data import CardDB, cards, krcg_vtes
+from .data import CardDB, _cache_key, cache_dir, cards, krcg_vtes
 from .deck_schema import DEFAULT_PLAYERS, MAX_COPIES, DeckSchema, size_problems
 from .model import Card
 
@@ -101,11 +105,10 @@ def load_deck(
     text = _read_text(path)
     if not text.strip():
         raise DeckError(f"{path}: the file is empty")
-    krcg_vtes()
-    from .parsing import COUNTED_LINE, parse_decklist
-
-    parsed = parse_decklist(text)
+    parsed = _parse(text)
     if parsed.unread:
+        from .parsing import COUNTED_LINE
+
         line_number, line = parsed.unread[0]
         where = f"{path}:{line_number}: " if line_number else f"{path}: "
         long_count = _LONG_COUNT.match(line)
@@ -148,6 +151,51 @@ def load_deck(
     except ValidationError as error:
         raise DeckError(f"{path}: {schema_problem(error)}") from None
     return Deck.from_schema(schema, db)
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedDecklist:
+    """What krcg read: the deck name if given, (krcg card id, count) pairs, unread lines, and
+    the names it read as a card by similarity (line number, the name as written, card id)."""
+
+    name: str | None
+    entries: list[tuple[int, int]]
+    unread: list[tuple[int, str]]
+    corrections: list[tuple[int, str, int]]
+
+
+def _parse(text: str) -> ParsedDecklist:
+    """krcg's reading of a decklist, kept in the card cache dir by the text's digest once it
+    read whole: krcg's parser needs krcg's whole card library, two seconds and more to load,
+    and `vtes-tui play DECK DECK DECK` should open its table in a fraction of that. A list with
+    lines krcg could not read is parsed each time (its error names them)."""
+    digest = hashlib.sha1(text.encode("utf-8", "surrogatepass"))
+    digest.update((Path(__file__).parent / "parsing.py").read_bytes())
+    path = cache_dir() / "decklists" / f"{_cache_key()}-{digest.hexdigest()[:20]}.json"
+    try:
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        return ParsedDecklist(
+            name=saved["name"],
+            entries=[(int(card), int(n)) for card, n in saved["entries"]],
+            unread=[],
+            corrections=[
+                (int(line), str(name), int(card)) for line, name, card in saved["corrections"]
+            ],
+        )
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    krcg_vtes()
+    from .parsing import parse_decklist  # krcg's parser, with krcg's card library loaded
+
+    parsed = parse_decklist(text)
+    if not parsed.unread:
+        fields = {"name": parsed.name, "entries": parsed.entries, "corrections": parsed.corrections}
+        with contextlib.suppress(OSError):  # an unwritable cache only means parsing again
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_suffix(f".{os.getpid()}.tmp")
+            temporary.write_text(json.dumps(fields), encoding="utf-8")
+            temporary.replace(path)
+    return parsed
 
 
 def validate(deck: Deck, players: int = DEFAULT_PLAYERS) -> list[str]:

@@ -11,10 +11,11 @@ import logging
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 
 import unidecode
 from krcg import deck, parser, utils
+
+from .decks import ParsedDecklist
 
 # A line giving a count then a name: "2x Anson", "2 Anson", "3*Deny", "1\tBlood Doll".
 COUNTED_LINE = re.compile(r"^\s*\d{1,2}\s*[xX*]?\s*(?P<name>[^\d\s].*)$")
@@ -27,17 +28,6 @@ _SEPARATOR = re.compile(r"^[-=_]+$")
 _FAILED_LINE = re.compile(r'failed to parse "(?P<line>.*)"$')
 # krcg's card list logs each misspelt name it matched to a card by similarity.
 _MATCHED = re.compile(r'^"(?P<written>.*)" matched "(?P<key>.*)"$')
-
-
-@dataclass(frozen=True, slots=True)
-class ParsedDecklist:
-    """What krcg read: the deck name if given, (krcg card id, count) pairs, unread lines, and
-    the names it read as a card by similarity (line number, the name as written, card id)."""
-
-    name: str | None
-    entries: list[tuple[int, int]]
-    unread: list[tuple[int, str]]
-    corrections: list[tuple[int, str, int]]
 
 
 def parse_decklist(text: str) -> ParsedDecklist:

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
-from ..cards.decks import Deck, DeckError, load_deck
+if TYPE_CHECKING:
+    from ..cards.decks import Deck
+
+# The decks module (pydantic's schema, the card data) is imported when a deck is read: the
+# command line and `vtes-tui play`'s new-game screen open without it (docs/app.md).
 
 
 def fail(message: str) -> typer.Exit:
@@ -41,6 +46,8 @@ def check_writable(option: str, path: Path | None, folder: bool = False) -> None
 def load_decks(paths: list[Path], players: int | None) -> list[Deck]:
     """The decks for a table of ``players``: their sizes must be legal there (1.2) unless
     ``players`` is None (--allow-illegal)."""
+    from ..cards.decks import DeckError, load_deck
+
     try:
         return [load_deck(p, players, warn) for p in paths]
     except DeckError as e:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from ..cards.decks import DeckError, load_deck
 from ..files import SEED_LIMIT
 from ..players.bots import BOTS, DEFAULT_MAX_TURNS
 from .common import ALLOW_ILLEGAL_HELP, check_writable, fail, load_decks, warn
@@ -155,6 +154,7 @@ def register(app: typer.Typer) -> None:
         as_json: Annotated[bool, typer.Option("--json", help="JSON lines")] = False,
     ) -> None:
         """Counts, groups, legality, and how many library and crypt cards play themselves."""
+        from ..cards.decks import DeckError, load_deck
         from ..cards.report import deck_report
 
         failed = False

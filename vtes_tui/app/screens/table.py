@@ -9,15 +9,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList
 
 from ...players.bots import GameStalled
 from ...sequencer.core import IllegalChoice
-from ..render import card_names, log_line, phase_bar
+from ..render import card_names, phase_bar
 from ..session import GameSession, GoldfishSummary
 from ..widgets.hand import HandPanel
+from ..widgets.log import LogPanel
 from ..widgets.prompt import KEYS, PromptPanel
-from ..widgets.table import CardDetail, SeatPanel
+from ..widgets.table import CardDetail, SeatPanel, Shown
 from .handoff import HandOffScreen
 
 if TYPE_CHECKING:
@@ -28,7 +29,6 @@ COMPACT_WIDTH = 120
 # Below this height the prompt shows six options at a time (the rest scroll) and the card panel
 # is shorter, leaving the hand room.
 TALL_HEIGHT = 45
-LOG_LINES = 300
 
 
 def seating(players: list[dict[str, Any]], focus: int) -> list[dict[str, Any]]:
@@ -66,14 +66,12 @@ class TableScreen(Screen[None]):
         self.seen_by: int | None = None
         self.table: dict[str, Any] = {}
         self.cards: dict[int, dict[str, Any]] = {}
-        # Whose log is shown, how many of its lines, and the width they are wrapped to.
-        self.log_shown: tuple[int | None, int, int] = (None, 0, 0)
         self.summary_shown = False
         self.keys_shown: tuple[bool, ...] = ()
         self.inspected: int | None = None  # the card under the cursor, for `i`
 
     def compose(self) -> ComposeResult:
-        yield Static(id="phase-bar")
+        yield Shown(id="phase-bar")
         with Horizontal(id="table"):
             with VerticalScroll(id="seats"):
                 for seat in range(len(self.session.names)):
@@ -81,14 +79,14 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield HandPanel(id="hand")
                 yield CardDetail(id="detail")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=LOG_LINES)
+                yield LogPanel(id="log")
         yield PromptPanel(id="prompt")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#hand", HandPanel).border_title = "Hand"
         self.query_one("#detail", CardDetail).border_title = "Card"
-        self.query_one("#log", RichLog).border_title = "Log"
+        self.query_one("#log", LogPanel).border_title = "Log"
         options = self.query_one("#options", OptionList)
         options.focus()
         # Watched rather than messaged: the card panel follows the highlight in the same frame.
@@ -138,7 +136,7 @@ class TableScreen(Screen[None]):
         if session.goldfish:
             bled = table["players"][0]["pool_bled"]
             extra = f"bled {bled}" if self.compact else f"Goldfish · pool bled {bled}"
-        self.query_one("#phase-bar", Static).update(phase_bar(table, extra), layout=False)
+        self.query_one("#phase-bar", Shown).show(phase_bar(table, extra))
         focus = decider if decider is not None else session.humans[0] if session.humans else 0
         for n, player in enumerate(seating(table["players"], focus)):
             self.query_one(f"#seat-panel-{n}", SeatPanel).show(player, focus, self.compact)
@@ -150,7 +148,7 @@ class TableScreen(Screen[None]):
         heading = session.names[decider] if decider is not None else "The game is over"
         phase = (table["turn"], table["phase"])
         self.query_one("#prompt", PromptPanel).ask(prompt, names, heading, phase)
-        self._draw_log(table["log"])
+        self.query_one("#log", LogPanel).show(table["log"], session.viewer)
         self._refresh_keys()
 
     def _refresh_keys(self) -> None:
@@ -159,22 +157,6 @@ class TableScreen(Screen[None]):
         if keys != self.keys_shown:
             self.keys_shown = keys
             self.refresh_bindings()
-
-    def _draw_log(self, entries: list[dict[str, Any]]) -> None:
-        log = self.query_one("#log", RichLog)
-        width = log.scrollable_content_region.width
-        if not width:
-            return  # hidden (80x24) or not laid out yet: a later draw writes it
-        viewer, shown, wrapped = self.log_shown
-        if viewer != self.session.viewer or shown > len(entries) or width != wrapped:
-            log.clear()
-            shown = max(0, len(entries) - LOG_LINES)
-        for entry in entries[shown:]:
-            # scroll_end covers a write RichLog defers until it knows its size; the scroll
-            # right after keeps the end in view in this frame, leaving that one nothing to do.
-            log.write(log_line(entry), width=width, scroll_end=True)
-        log.scroll_end(animate=False, immediate=True, x_axis=False)
-        self.log_shown = (self.session.viewer, len(entries), width)
 
     def show_summary(self) -> None:
         """The end of the game; after a goldfish game, its bleed plot and a bot batch key."""
@@ -287,6 +269,8 @@ class TableScreen(Screen[None]):
         self.sync()
 
     def on_prompt_panel_gone(self, event: PromptPanel.Gone) -> None:
+        # One warning at a time: a number pressed again must not stack them over the table.
+        self.app.clear_notifications()
         self.notify(f"No longer offered: {event.label}", severity="warning")
 
     def _show_highlighted(self, index: int | None) -> None:

@@ -35,9 +35,14 @@ class HandPanel(OptionList):
 
     def show(self, hand: list[dict[str, Any]] | None, playable: set[int]) -> None:
         """Refill the list only when a line changed: most choices leave the hand as it was."""
-        lines = [hand_line(card, card["uid"] in playable) for card in hand or ()]
+        # Room for a scrollbar not shown yet: a line that fits only without it would lose its end.
+        bar = 0 if self.show_vertical_scrollbar else self.styles.scrollbar_size_vertical
+        width = max(0, self.scrollable_content_region.width - bar)
+        lines = [hand_line(card, card["uid"] in playable, width) for card in hand or ()]
         uids = [card["uid"] for card in hand or ()]
-        self.border_title = f"Hand ({len(lines)})" if hand is not None else "Hand (hidden)"
+        title = f"Hand ({len(lines)})" if hand is not None else "Hand (hidden)"
+        if title != self.border_title:
+            self.border_title = title  # setting a title repaints, even the same one
         # A copy drawn for a discarded one reads the same but is another card: compare uids too.
         if lines == self.lines and uids == self.uids:
             return

@@ -8,12 +8,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option as MenuItem
 
 from ...rules.prompts import Prompt
 from ..choices import Entry, Numbering
 from ..coach import coach_line
+from .table import Shown
 
 KEYS = "1234567890"
 
@@ -43,9 +44,9 @@ class PromptPanel(Vertical):
         self.phase: object = None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="prompt-text")
+        yield Shown(id="prompt-text")
         yield OptionList(id="options")
-        yield Static(id="coach")
+        yield Shown(id="coach")
 
     def ask(
         self,
@@ -61,16 +62,16 @@ class PromptPanel(Vertical):
         self.phase = phase
         self.actor = None
         if prompt is None:
-            self.query_one("#prompt-text", Static).update(Text(heading, style="bold"), layout=False)
-            self.query_one("#coach", Static).update("", layout=False)
+            self.query_one("#prompt-text", Shown).show(Text(heading, style="bold"))
+            self.query_one("#coach", Shown).show(Text())
             self._fill([])
             return
         title = Text(f"{heading}: " if heading else "", style="bold")
         title.append(prompt.text)
         # Fixed heights (app.tcss): a new question repaints the prompt without a layout.
-        self.query_one("#prompt-text", Static).update(title, layout=False)
+        self.query_one("#prompt-text", Shown).show(title)
         coach = Text(coach_line(prompt), style="italic")
-        self.query_one("#coach", Static).update(coach, layout=False)
+        self.query_one("#coach", Shown).show(coach)
         self._fill(self.numbering.menu(prompt, names, phase))
 
     def _fill(self, entries: list[Entry], highlight: int | None = None) -> None:

@@ -6,18 +6,28 @@ from typing import Any
 
 from rich.text import Text
 from textual.geometry import Size
+from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ...cards.data import cards
-from ..render import card_sheet, seat_panel
+from ..render import card_sheet, seat_counts, seat_header, seat_panel
 
 
-class SeatPanel(Static):
-    """One Methuselah: header (pool, VP, Edge, relation, counts) over her regions."""
+class SeatPanel(Widget):
+    """One Methuselah: her name, relation, pool, victory points and the Edge in the frame's
+    title, her hidden regions' counts under it (in the first lines when compact, unframed),
+    and her regions.
+
+    Rendered once per change of what it shows and per width, straight to lines: Textual asks a
+    panel of an auto height grid for its height and its lines at every layout of the table,
+    and again whenever its neighbour in the row grows.
+    """
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.shown: tuple[Any, ...] = ()
+        self.rendered: dict[int, list[Strip]] = {}  # the panel's lines by width
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
@@ -27,17 +37,68 @@ class SeatPanel(Static):
         # no second layout, so a choice that grows a panel still shows in one frame.
         return super()._size_updated(size, virtual_size, container_size, layout=False)
 
+    def lines(self, width: int) -> list[Strip]:
+        if width not in self.rendered:
+            player, decider, compact, _ = self.shown or (None, None, True, 0)
+            texts = seat_panel(player, decider, compact, width) if player else []
+            console, base = self.app.console, self.visual_style.rich_style
+            self.rendered[width] = [
+                Strip(list(text.render(console)), text.cell_len)
+                .extend_cell_length(width)
+                .apply_style(base)
+                for text in texts
+            ]
+        return self.rendered[width]
+
+    def render_line(self, y: int) -> Strip:
+        lines = self.lines(self.size.width)
+        if y < len(lines):
+            return lines[y]
+        return Strip.blank(self.size.width, self.visual_style.rich_style)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width)) if width else 0
+
     def show(self, player: dict[str, Any], decider: int | None, compact: bool) -> None:
-        """Redraw only when what the panel shows changed: an update costs a layout."""
+        """Redraw only when what the panel shows changed, and lay the table out again only
+        when its height changed."""
         self.set_class(player["seat"] == decider, "-deciding")
         self.set_class(player["ousted"], "-ousted")
-        shown = (player, decider, compact)
-        if shown != self.shown:
-            self.shown = shown
-            self.update(seat_panel(player, decider, compact))
+        width = self.size.width
+        shown = (player, decider, compact, width)
+        if shown == self.shown:
+            return
+        self.shown = shown
+        before = len(self.rendered[width]) if width in self.rendered else None
+        self.rendered = {}
+        if compact:
+            self.border_title = self.border_subtitle = None
+        else:
+            # The frame's title as long as the frame allows; the Edge, if it does not fit,
+            # heads the panel (seat_panel).
+            title = seat_header(player, decider, compact=True)
+            if title.cell_len + 4 > width + 2 and player["edge"]:
+                title = seat_header(player | {"edge": False}, decider, compact=True)
+            self.border_title = title
+            self.border_subtitle = seat_counts(player)
+        self.refresh(layout=before is None or len(self.lines(width)) != before)
 
 
-class CardDetail(Static):
+class Shown(Static):
+    """A Static of a fixed height that repaints only when its text changed (an update repaints
+    it, and with it the frame around the whole screen's changes, even for the same text)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.shown_text: Text | None = None
+
+    def show(self, text: Text) -> None:
+        if text != self.shown_text:
+            self.shown_text = text
+            self.update(text, layout=False)
+
+
+class CardDetail(Shown):
     """The official card under the cursor (clan, Disciplines, capacity, cost, group, text),
     with the numbers of the highlighted option; `i` shows the whole card, scrollable.
 
@@ -57,4 +118,4 @@ class CardDetail(Static):
             if official is not None and not official.is_crypt and not card.get("automated", True):
                 text.append("(resolved by hand) ", style="dim italic")
             text.append_text(card_sheet(card, official))
-        self.update(text, layout=False)
+        super().show(text)
