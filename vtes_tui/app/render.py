@@ -38,7 +38,7 @@ def phase_bar(table: dict[str, Any], extra: str = "") -> Text:
         if table["phase"] == key:
             text.append(f"[{label} {section}]", style="reverse bold")
         else:
-            text.append(f" {label} ", style="dim")
+            put(text, f" {label} ", "dim")
     if table["finished"]:
         text.append("  game over", style="bold")
     if extra:
