@@ -391,6 +391,26 @@ def test_a_seat_name_no_save_could_hold_is_refused(name: str, problem: str) -> N
     assert len(result.output.strip().splitlines()) == 1
 
 
+@pytest.mark.parametrize("names", [("Bob",), ("Ann", "Ann")])
+def test_two_seats_of_one_name_are_refused(names: tuple[str, ...]) -> None:
+    """A seat is named in the log, on the hand-off screen and by ``--bot NAME=...``: two seats
+    of one name could not be told apart ("Bob" given for seat 1 meets seat 2's default Bob)."""
+    result = run("play", DECKS[0], DECKS[1], "--names", ",".join(names))
+    assert result.exit_code == 2 and "names two seats" in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+def test_a_record_of_two_seats_of_one_name_is_refused(record_json, tmp_path: Path) -> None:
+    record_json["seats"][1]["name"] = record_json["seats"][0]["name"]
+    path = tmp_path / "twins.json"
+    path.write_text(json.dumps(record_json))
+    before = path.read_bytes()
+    result = run("replay", path)
+    assert result.exit_code == 2 and "names two seats" in result.output
+    assert len(result.output.strip().splitlines()) == 1
+    assert path.read_bytes() == before
+
+
 @pytest.mark.parametrize(
     ("command", "option", "problem"),
     [

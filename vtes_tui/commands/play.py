@@ -22,16 +22,16 @@ if TYPE_CHECKING:
 
 
 def _names(given: list[str], count: int) -> list[str]:
-    from ..sequencer.record_schema import name_problem
+    from ..sequencer.record_schema import names_problem
 
     names = [n.strip() for item in given for n in item.split(",") if n.strip()]
     if len(names) > count:
         raise fail(f"{len(names)} names for {count} seats")
-    for name in names:
-        problem = name_problem(name)  # a name the save could not hold
-        if problem is not None:
-            raise fail(f"--names {name[:40]!r}: {problem}")
-    return names + list(DEFAULT_NAMES[len(names) : count])
+    names += DEFAULT_NAMES[len(names) : count]
+    problem = names_problem(names)  # names the save could not hold, or could not tell apart
+    if problem is not None:
+        raise fail(f"--names {problem}")
+    return names
 
 
 def _bots(given: list[str], names: list[str]) -> dict[int, str]:

@@ -66,6 +66,19 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def names_problem(names: list[str]) -> str | None:
+    """Why seat names could not be saved and told apart: a name's own problem, or a name two
+    seats share (the log, ``--bot NAME=...`` and the hand-off screen name a seat by it)."""
+    for name in names:
+        problem = name_problem(name)
+        if problem is not None:
+            return f"{name[:40]!r}: {problem}"
+    repeated = next((name for n, name in enumerate(names) if name in names[:n]), None)
+    if repeated is not None:
+        return f"{repeated[:40]!r} names two seats: each seat needs a name of its own"
+    return None
+
+
 def seat_count(seats: Any) -> Any:
     """1.2: a table of 2 to 6 Methuselahs; counted before any seat is read."""
     if isinstance(seats, list | tuple) and not MIN_SEATS <= len(seats) <= MAX_SEATS:
@@ -135,6 +148,16 @@ class RecordSchema(BaseModel):
                 {"found": _short(data.get("rules_version")), "version": repr(RULES_VERSION)},
             )
         return data
+
+    @model_validator(mode="after")
+    def _seats_named_apart(self) -> RecordSchema:
+        names = [seat.name for seat in self.seats]
+        repeated = next((name for n, name in enumerate(names) if name in names[:n]), None)
+        if repeated is not None:
+            raise PydanticCustomError(
+                "seat_names", "{name} names two seats", {"name": repr(repeated[:40])}
+            )
+        return self
 
     @model_validator(mode="after")
     def _bots_hold_seats(self) -> RecordSchema:

@@ -250,7 +250,7 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
         # Imported when the game starts: the form opens without the engine's modules.
         from ...cards.decks import DeckError, load_deck
         from ...files import SEED_LIMIT
-        from ...sequencer.record_schema import name_problem
+        from ...sequencer.record_schema import name_problem, names_problem
         from ..session import TableConfig
 
         error = self.query_one("#new-game-error", Static)
@@ -263,6 +263,10 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
             if problem is not None:
                 error.update(f"Seat {seat + 1}'s name: {problem}")
                 return
+        problem = names_problem([setup.seats[seat].name for seat in range(setup.count)])
+        if problem is not None:
+            error.update(f"Names: {problem}")
+            return
         decks = []
         for seat in range(setup.count):
             path = setup.deck_path(seat)
