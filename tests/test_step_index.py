@@ -13,6 +13,9 @@ from vtes_tui.rules.abilities import ability_options
 from vtes_tui.rules.contests import in_play_with
 from vtes_tui.rules.events import ActionEnded, Modifier, PhaseBegan
 from vtes_tui.rules.state import Phase, Region
+from vtes_tui.rules.triggers import _forced_at
+from vtes_tui.rules.vampire_abilities import ready_with
+from vtes_tui.rules.vampire_steps import LOCK_FOR_BLEED
 from vtes_tui.rules.zones import add_blood, add_modifier, attach, emit, move, take_control
 
 ALICE = {"name": "Alice", "ready": [{"card": "Krid", "blood": 0}], "hand": ["The Coven"]}
@@ -62,6 +65,66 @@ def test_a_card_put_on_a_minion_counts_in_play_with_its_words_until_it_leaves() 
     assert in_play_with(state, MasterCost) == [villein]
     move(state, villein, Region.ASH_HEAP)
     assert in_play_with(state, MasterCost) == []
+
+
+def test_a_minion_with_a_named_ability_is_found_while_ready_and_uncontested() -> None:
+    """4.1, 6.2: The Horde's "lock to give +1 bleed" is found among its controller's ready
+    minions once it is influenced out, not in torpor, under its new controller once control
+    changes, and not while contested."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 3}], "uncontrolled": ["The Horde"]},
+        BOB,
+        phase="master",
+        turn=5,
+    )
+    state = seq.state
+    horde = card(state, "The Horde")
+    assert ready_with(state, 0, LOCK_FOR_BLEED) == []
+    move(state, horde, Region.READY)
+    assert ready_with(state, 0, LOCK_FOR_BLEED) == [horde]
+    assert ready_with(state, None, LOCK_FOR_BLEED) == [horde]
+    move(state, horde, Region.TORPOR)
+    assert ready_with(state, None, LOCK_FOR_BLEED) == []
+    move(state, horde, Region.READY)
+    take_control(state, horde, 1)
+    assert ready_with(state, 0, LOCK_FOR_BLEED) == []
+    assert ready_with(state, 1, LOCK_FOR_BLEED) == [horde]
+    horde.contested = True
+    assert ready_with(state, 1, LOCK_FOR_BLEED) == []
+
+
+def test_forced_abilities_are_found_at_their_step_while_the_card_is_in_play() -> None:
+    """1.6.2: Smiling Jack's "during your unlock phase" and "during each other Methuselah's
+    unlock phase" are forced while it is in play, under whoever controls it, at the unlock step
+    only; Fame's "if this vampire goes to torpor" follows it onto a vampire and off it."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 3}], "hand": ["Fame"]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Mazz", "blood": 2}],
+            "hand": ["Smiling Jack, The Anarch"],
+        },
+        phase="master",
+        turn=5,
+    )
+    state = seq.state
+    jack, fame = card(state, "Smiling Jack, The Anarch"), card(state, "Fame")
+
+    def found(step: str) -> list[tuple[str, int]]:
+        return [(c.name, c.controller) for c, _ in _forced_at(state, step)]
+
+    assert found("unlock") == [] and found("torpor") == []
+    move(state, jack, Region.IN_PLAY)
+    assert found("unlock") == [("Smiling Jack, The Anarch", 1)] * 2
+    assert found("torpor") == []
+    take_control(state, jack, 0)
+    assert found("unlock") == [("Smiling Jack, The Anarch", 0)] * 2
+    attach(state, fame, card(state, "Mazz"))
+    assert found("torpor") == [("Fame", 1)]  # on Mazz, under his controller
+    assert len(found("unlock")) == 3
+    move(state, fame, Region.ASH_HEAP)
+    move(state, jack, Region.ASH_HEAP)
+    assert found("unlock") == [] and found("torpor") == []
 
 
 def test_a_modifier_lasts_through_cards_moving_and_ends_with_its_duration() -> None:

@@ -92,10 +92,17 @@ def _abilities(name: str, level: str, crypt: bool) -> tuple[tuple[int, Ability],
 BY_HAND = -1  # the place of an ability read from the text of a card without a definition
 
 
+def with_abilities(state: GameState) -> list[list[CardInPlay]]:
+    """The cards in play with abilities (their own and those of the cards on them), in each
+    Methuselah's regions in order, whoever controls them: derived once per change of the
+    table."""
+    return by_layout(state, _USABLE, lambda: _with_abilities(state))
+
+
 def _usable_cards(state: GameState, seat: int) -> list[CardInPlay]:
     """Her cards in play with abilities: locations and master cards in play, cards on minions.
     Contested cards are out of play (4.1)."""
-    by_seat = by_layout(state, _USABLE, lambda: _with_abilities(state))
+    by_seat = with_abilities(state)
     found = []
     for player in state.players:
         if player.ousted:
@@ -116,7 +123,7 @@ _STEPS = "ability steps"  # the key of :func:`_steps_by_controller` in ``GameSta
 
 
 def _steps_by_controller(state: GameState) -> list[frozenset[str]]:
-    by_seat = by_layout(state, _USABLE, lambda: _with_abilities(state))
+    by_seat = with_abilities(state)
     steps: list[set[str]] = [set() for _ in state.players]
     for laid_out in by_seat:
         for card in laid_out:

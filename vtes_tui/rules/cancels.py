@@ -9,7 +9,7 @@ from collections.abc import Generator
 
 from ..cards.master_words import CancelMaster, CancelMinionCard
 from .cardplay import finish_card, play_from_hand
-from .effects import effects_at, first
+from .effects import derived, effects_at, effects_named, first
 from .events import Modifier
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState
@@ -87,8 +87,7 @@ def minion_cancel_window(
         found = [
             c
             for c in player.hand
-            if first(effects_at(c.card, ""), CancelMinionCard) is not None
-            and master_playable(state, other, c)
+            if _cancels_minion_cards(c.card.name) and master_playable(state, other, c)
         ]
         if not found:
             continue
@@ -109,6 +108,13 @@ def minion_cancel_window(
             state.log_line(f"{card.name} is canceled as it is played", "1.6.1.1", other)
             return True
     return False
+
+
+@derived
+def _cancels_minion_cards(name: str) -> bool:
+    """Whether the card of that name cancels a minion card as it is played (asked of every card
+    in the others' hands at every card a minion plays)."""
+    return first(effects_named(name, ""), CancelMinionCard) is not None
 
 
 def _play_cancel(state: GameState, seat: int, card: CardInPlay) -> Generator[Prompt, int, bool]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.vocabulary import Effect
-from .effects import in_play_effects
+from .effects import derived, given
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
@@ -73,10 +73,16 @@ def _by_word(state: GameState) -> list[dict[type[Effect], list[CardInPlay]]]:
     for cards in by_seat:
         found: dict[type[Effect], list[CardInPlay]] = {}
         for card in cards:
-            for word in {type(e) for e in in_play_effects(card)}:
+            for word in _kinds(card.card.name, card.level):
                 found.setdefault(word, []).append(card)
         out.append(found)
     return out
+
+
+@derived
+def _kinds(name: str, level: str) -> frozenset[type[Effect]]:
+    """The kinds of the words the card of that name gives in play (derived once)."""
+    return frozenset(type(e) for e in given(name, level))
 
 
 def _in_play_by_seat(state: GameState) -> list[list[CardInPlay]]:

@@ -21,7 +21,7 @@ from ..cards.vocabulary import (
     Transfers,
     Votes,
 )
-from .effects import Effects, in_play_effects, of_type
+from .effects import Effects, given, in_play_effects, of_type
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
 from .zones import add_blood, by_layout, modified
@@ -34,12 +34,12 @@ BASE_STRENGTH = "base_strength"  # the modifier that sets a minion's base streng
 
 def bearer_effects(minion: CardInPlay) -> Effects:
     """What the minion's own card gives him and what the cards on him give their bearer."""
-    own = in_play_effects(minion)
+    own = given(minion.card.name, minion.level)  # in_play_effects, asked for every bearer
     if not minion.attached:
         return own
     found = list(own)
     for card in minion.attached:
-        found.extend(in_play_effects(card))
+        found.extend(given(card.card.name, card.level))
     return tuple(found)
 
 
@@ -47,7 +47,7 @@ def bears(minion: CardInPlay, word: type[Effect]) -> bool:
     """Whether the minion's own card or a card on him gives him that word (:func:`bearer_effects`
     without the tuple: asked of every minion at every block)."""
     for card in (minion, *minion.attached):
-        for effect in in_play_effects(card):
+        for effect in given(card.card.name, card.level):
             if type(effect) is word:
                 return True
     return False

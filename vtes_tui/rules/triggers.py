@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..cards.in_play_words import Ability
-from .abilities import SECTIONS, abilities_of, fits
+from .abilities import SECTIONS, abilities_of, fits, with_abilities
 from .apply import Played, apply_effects
 from .contests import in_play_cards
 from .events import ActionBlocked, CardMoved, CombatEnded
@@ -32,23 +32,25 @@ def forced_effects(state: GameState, seat: int, step: str) -> Ask:
 
 def _forced_at(state: GameState, step: str) -> Iterator[tuple[CardInPlay, Ability]]:
     """The forced abilities of cards in play at this step (ousted Methuselahs' aside)."""
-    by_seat = by_layout(state, ("forced", step), lambda: _forced_by_seat(state, step))
+    by_step = by_layout(state, _FORCED, lambda: _forced_by_step(state))
     for player in state.players:
         if not player.ousted:
-            yield from by_seat[player.seat]
+            yield from by_step.get((player.seat, step), ())
 
 
-def _forced_by_seat(state: GameState, step: str) -> list[list[tuple[CardInPlay, Ability]]]:
-    return [
-        [
-            (card, ability)
-            for top in (*player.ready, *player.torpor, *player.in_play)
-            for card in (top, *top.attached)
-            for _, ability in abilities_of(card)
-            if ability.forced and ability.step == step
-        ]
-        for player in state.players
-    ]
+_FORCED = "forced abilities"  # the key of :func:`_forced_by_step` in ``GameState.layout_memo``
+
+
+def _forced_by_step(state: GameState) -> dict[tuple[int, str], list[tuple[CardInPlay, Ability]]]:
+    """The forced abilities of the cards in each Methuselah's regions, by seat and step, in the
+    order of the cards: one pass over the cards with abilities for every step."""
+    found: dict[tuple[int, str], list[tuple[CardInPlay, Ability]]] = {}
+    for seat, laid_out in enumerate(with_abilities(state)):
+        for card in laid_out:
+            for _, ability in abilities_of(card):
+                if ability.forced:
+                    found.setdefault((seat, ability.step), []).append((card, ability))
+    return found
 
 
 def _concerns(state: GameState, card: CardInPlay, ability: Ability, seat: int) -> bool:

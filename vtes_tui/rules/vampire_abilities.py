@@ -11,7 +11,7 @@ from ..cards.vocabulary import Effect, Handler, PayFor
 from .effects import derived, given
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import lose_blood, move, refill_hand, remove_from_game
+from .zones import by_layout, lose_blood, move, refill_hand, remove_from_game
 
 USE = "use"
 ABILITY = "minion-ability"  # a minion's own ability (cards in play use "ability")
@@ -39,10 +39,18 @@ def _handlers(name: str, level: str) -> tuple[str, ...]:
 
 def ready_with(state: GameState, seat: int | None, name: str) -> list[CardInPlay]:
     """Ready minions (of ``seat``, or anyone's) with that named ability, not contested (4.1)."""
+    by_seat = by_layout(state, _WITH_HANDLERS, lambda: _with_handlers(state))
     seats = [seat] if seat is not None else state.alive()
-    return [
-        m for s in seats for m in state.players[s].ready if not m.contested and name in handlers(m)
-    ]
+    return [m for s in seats for m in by_seat[s] if not m.contested and name in handlers(m)]
+
+
+_WITH_HANDLERS = "ready with handlers"  # the key of :func:`_with_handlers` in ``layout_memo``
+
+
+def _with_handlers(state: GameState) -> list[list[CardInPlay]]:
+    """Each seat's ready minions with named abilities, in order: few minions have any, and the
+    steps ask for them at every action."""
+    return [[m for m in player.ready if handlers(m)] for player in state.players]
 
 
 def distinct(cards: Iterator[CardInPlay]) -> list[CardInPlay]:

@@ -386,9 +386,22 @@ def describe(play: CardPlay, action: Action) -> str:
         parts.append("redirect the bleed")
     if any(isinstance(e, Wake) and not e.others for e in effects):
         parts.append("wake")
-    parts.extend(reaction_words(effects))
-    parts.extend(course_words(effects))
+    parts.extend(_words(play.card.card, play.level))
     return ", ".join(parts) or "effect"
+
+
+_WORDS = "words"  # the key, with a level, of :func:`_words` in ``Card.memo``
+
+
+def _words(card: Card, level: str) -> tuple[str, ...]:
+    """What the card played at ``level`` does beyond the numbers, as a reaction and in the
+    course of the action: its effects alone say it (derived once per card and level)."""
+    key = (_WORDS, level)
+    found = card.memo.get(key)
+    if found is None:
+        effects = effects_at(card, level) or ()
+        found = card.memo[key] = (*reaction_words(effects), *course_words(effects))
+    return found  # type: ignore[return-value]
 
 
 def _bleed(play: CardPlay, action: Action) -> int:
