@@ -49,14 +49,16 @@ def stronger(mine: CardInPlay, theirs: CardInPlay, sight: Sight) -> bool:
     return fells < _rounds_to_fell(mine, sight.strength(theirs))
 
 
-def _escapes(numbers: dict) -> bool:
+def _escapes(option: Option) -> bool:
+    """A strike that only keeps her minion from harm: a dodge, or combat ends (6.4.3)."""
+    numbers = option.numbers or {}
     return bool(numbers.get("dodge") or numbers.get("combat_ends"))
 
 
 def strike(prompt: Prompt, sight: Sight) -> int | None:
     """6.4.3: facing a strike that would send her minion to torpor or burn it (the opposing
-    minion's strength against his blood), dodge or end combat (6.4.3's dodge, combat ends);
-    otherwise strike to harm and keep those cards: a dodge or a combat-ender against a strike
+    minion's strength against his blood), end combat or dodge, combat ending first (no round
+    follows); otherwise strike to harm and keep those cards: a dodge or a combat-ender against a strike
     that does no lasting harm only wastes the card and the round."""
     fighters = _fighters(prompt, sight)
     strikes = [(i, o) for i, o in enumerate(prompt.options) if automated(o) and o.numbers]
@@ -64,10 +66,10 @@ def strike(prompt: Prompt, sight: Sight) -> int | None:
         return None
     mine, theirs = fighters
     if goes_down(mine, sight.strength(theirs)):
-        escapes = [(i, o) for i, o in strikes if _escapes(o.numbers or {})]
+        escapes = [(i, o) for i, o in strikes if _escapes(o)]
         if escapes:
             return min(escapes, key=lambda io: not (io[1].numbers or {}).get("combat_ends"))[0]
-    harmful = [(i, o) for i, o in strikes if not _escapes(o.numbers or {})]
+    harmful = [(i, o) for i, o in strikes if not _escapes(o)]
     if not harmful:
         return None
     return max(harmful, key=lambda io: (_harm(io[1]), io[1].card is None))[0]
