@@ -10,12 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..cards.action_words import ForgoBleed
+from ..cards.action_words import ForgoBleed, RedirectBleed
 from ..cards.definitions import definition_of, is_automated
+from ..cards.reaction_words import ReduceBleed
 from ..cards.vocabulary import Bleed, Effect, Intercept, Stealth
 from ..rules.prompts import Option, Prompt
 from ..rules.state import CardInPlay
+from . import heuristic_combat, heuristic_politics
 from .bots import Bot, greedy_bot
+from .options import automated as _automated
+from .options import index as _index
+from .options import num as _num
 from .sight import Sight, Table
 
 Judgement = Callable[[Prompt, Sight], int | None]
@@ -52,18 +57,6 @@ def _once(prompt: Prompt, choice: int, tried: set[tuple[int, str, str]], turn: i
         return _index(prompt, "decline")
     tried.add(attempt)
     return choice
-
-
-def _automated(option: Option) -> bool:
-    return "(resolve by hand)" not in option.label
-
-
-def _num(option: Option, word: str) -> int:
-    return int((option.numbers or {}).get(word, 0))
-
-
-def _index(prompt: Prompt, key: str) -> int | None:
-    return next((i for i, o in enumerate(prompt.options) if o.key == key), None)
 
 
 # -- influence (7) --------------------------------------------------------------------------
@@ -379,6 +372,42 @@ def _effects_of(option: Option, sight: Sight) -> tuple[Effect, ...]:
     return (found.effects(level) if found is not None else None) or ()
 
 
+# -- reactions to a bleed (6.1.1, 6.2) ------------------------------------------------------
+
+
+def reaction(prompt: Prompt, sight: Sight) -> int | None:
+    """6.1.1: a reaction that redirects or reduces a bleed is played when the bleed is against
+    her and burns pool, the one stopping most of it; against another Methuselah's bleed, or a
+    bleed of nothing, it is kept. Other reactions are the greedy bot's."""
+    context = prompt.context or {}
+    bleed = int(context.get("bleed", 0))
+    against_her = context.get("target_seat") == sight.seat and bleed > 0
+    stopping = []
+    for i, o in enumerate(prompt.options):
+        effects = _effects_of(o, sight) if o.key == "play" and _automated(o) else ()
+        stopped = sum(_stops(e, bleed) for e in effects)
+        if stopped:
+            stopping.append((stopped, i))
+    if not stopping:
+        return None
+    if against_her:
+        return max(stopping, key=lambda si: (si[0], -si[1]))[1]
+    kept = {i for _, i in stopping}
+    others = [
+        i
+        for i, o in enumerate(prompt.options)
+        if o.key == "play" and _automated(o) and i not in kept
+    ]
+    return others[0] if others else _index(prompt, "pass")
+
+
+def _stops(effect: Effect, bleed: int) -> int:
+    """The bleed an effect keeps from her pool: all of it redirected, or what is reduced."""
+    if isinstance(effect, RedirectBleed) or (isinstance(effect, ReduceBleed) and effect.to_zero):
+        return bleed
+    return min(effect.amount, bleed) if isinstance(effect, ReduceBleed) else 0
+
+
 JUDGEMENTS: dict[str, Judgement] = {
     "transfer": influence,
     "block": block,
@@ -391,4 +420,7 @@ JUDGEMENTS: dict[str, Judgement] = {
     "discard-card": _least_useful,
     "target": choose_card,
     "master": master,
+    "reaction": reaction,
+    **heuristic_combat.JUDGEMENTS,
+    **heuristic_politics.JUDGEMENTS,
 }
