@@ -100,6 +100,101 @@ def _give_up_block(state: GameState, prompt: Prompt, option: Option) -> Explanat
     return Explanation("intercept.pass", "6.2.2", figures)
 
 
+def _played_card(state: GameState, option: Option) -> str:
+    card = _card(state, option.card)
+    return card.name if card else ""
+
+
+def _adds_stealth(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.2.2: being blocked, stealth added above the blocker's intercept makes the block fail
+    and the action goes on; at or below it the block still stands unless more is added. The
+    stealth the card adds is its option's number (windows.brings)."""
+    added = int(_numbers(option).get("stealth", 0))
+    if not added:
+        return _in_action(state, prompt, option)
+    context = prompt.context or {}
+    stealth, intercept = int(context.get("stealth", 0)), int(context.get("intercept", 0))
+    figures = {
+        "card": _played_card(state, option),
+        "stealth": stealth,
+        "after": stealth + added,
+        "intercept": intercept,
+    }
+    key = "stealth.play-escapes" if stealth + added > intercept else "stealth.play-short"
+    return Explanation(key, "6.2.2", figures)
+
+
+def _adds_intercept(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.2.2: blocking, intercept brought up to the action's stealth makes the block succeed
+    unless the actor adds stealth; below it the attempt still fails. The intercept the card
+    adds is its option's number (windows.brings)."""
+    added = int(_numbers(option).get("intercept", 0))
+    if not added:
+        return _in_action(state, prompt, option)
+    context = prompt.context or {}
+    stealth, intercept = int(context.get("stealth", 0)), int(context.get("intercept", 0))
+    figures = {
+        "card": _played_card(state, option),
+        "intercept": intercept,
+        "after": intercept + added,
+        "stealth": stealth,
+    }
+    key = "intercept.play-blocks" if intercept + added >= stealth else "intercept.play-short"
+    return Explanation(key, "6.2.2", figures)
+
+
+def _in_action(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.2: a card played during an action: the stealth or bleed it adds (its option's
+    numbers, windows.brings), or the wake that lets a locked minion block (6.2.2)."""
+    numbers = _numbers(option)
+    context = prompt.context or {}
+    figures: dict[str, int | str | bool] = {"card": _played_card(state, option)}
+    if numbers.get("stealth"):
+        stealth = int(context.get("stealth", 0))
+        figures |= {"stealth": stealth, "after": stealth + int(numbers["stealth"])}
+        return Explanation("modifier.stealth", "6.2.2", figures)
+    if numbers.get("bleed") and context.get("bleed") is not None:
+        bleed = int(context["bleed"])
+        after = bleed + int(numbers["bleed"])
+        target = state.players[int(context.get("target_seat", prompt.decider))]
+        figures |= {
+            "bleed": bleed,
+            "after": after,
+            "prey": target.name,
+            "pool": target.pool,
+            "pool_after": max(0, target.pool - after),
+        }
+        return Explanation("modifier.bleed", "6.1.1", figures)
+    if numbers.get("wakes"):
+        minion = _card(state, option.actor)
+        figures["minion"] = minion.name if minion else ""
+        return Explanation("reaction.wake", "6.2.2", figures)
+    return None
+
+
+# The prompts of the windows where cards are played during an action, and what goes on when
+# nothing is played there: the action, the combat, or the card that could have been canceled.
+_ACTION_WINDOWS = ("modifier", "reaction", "after-block")
+_COMBAT_WINDOWS = ("before-range", "before-strikes", "end-of-round", "additional")
+
+
+def _pass_window(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """Passing a window plays no card now: what was under way goes on (the prompt's own rule
+    section). 1.6.1.1: a card not canceled as it is played takes effect."""
+    context = prompt.context or {}
+    if prompt.kind in _COMBAT_WINDOWS:
+        return Explanation("pass.combat", prompt.section, {"range": context.get("range", "close")})
+    if prompt.kind == "cancel":
+        return Explanation("pass.cancel", prompt.section)
+    if prompt.kind in _ACTION_WINDOWS and context.get("action"):
+        figures = {
+            "stealth": int(context.get("stealth", 0)),
+            "intercept": int(context.get("intercept", 0)),
+        }
+        return Explanation("pass.action", prompt.section, figures)
+    return None
+
+
 # -- actions (6.1) -------------------------------------------------------------------------------
 
 
@@ -455,13 +550,20 @@ def _done_voting(state: GameState, prompt: Prompt, option: Option) -> Explanatio
     return Explanation("vote.done-passes" if passes else "vote.done-fails", "6.3.2", figures)
 
 
-Explainer = Callable[[GameState, Prompt, Option], Explanation]
+Explainer = Callable[[GameState, Prompt, Option], Explanation | None]
 
 _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("block", "block"): _block,
     ("block", "decline"): _decline,
     ("stealth", "pass"): _block_stands,
     ("intercept", "pass"): _give_up_block,
+    ("stealth", "play"): _adds_stealth,
+    ("intercept", "play"): _adds_intercept,
+    ("modifier", "play"): _in_action,
+    ("reaction", "play"): _in_action,
+    ("after-block", "play"): _in_action,
+    ("block", "play"): _in_action,
+    **{(kind, "pass"): _pass_window for kind in (*_ACTION_WINDOWS, *_COMBAT_WINDOWS, "cancel")},
     ("action", "bleed"): _bleed,
     ("action", "hunt"): _hunt,
     **{("action", key): _card_action for key in _CARD_ACTIONS},
