@@ -324,7 +324,9 @@ SECTION = re.compile(r'Explanation\(\s*[^,]+,\s*"([\d.]+)"')
 
 
 def _rules_source() -> str:
-    return "".join((RULES_DIR / name).read_text() for name in ("explain.py", "idle.py", "combat_notes.py"))
+    return "".join(
+        (RULES_DIR / name).read_text() for name in ("explain.py", "idle.py", "combat_notes.py")
+    )
 
 
 def test_every_key_the_rules_name_has_the_coachs_words_and_no_words_are_left_over() -> None:

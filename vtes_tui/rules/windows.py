@@ -354,9 +354,7 @@ def reaction_plays(
     return out
 
 
-def play_option(
-    play: CardPlay, words: str, numbers: dict[str, int | bool] | None = None
-) -> Option:
+def play_option(play: CardPlay, words: str, numbers: dict[str, int | bool] | None = None) -> Option:
     cost = cost_words(play.card.card)
     tag = f" [{play.level}]" if play.level else ""
     by_hand = "" if play.effects is not None else " (resolve by hand)"
