@@ -20,6 +20,7 @@ from typer.testing import CliRunner
 from vtes_tui.app.app import VtesApp
 from vtes_tui.app.coach import coach_keys
 from vtes_tui.app.glossary import glossary
+from vtes_tui.app.learning import LessonSession
 from vtes_tui.app.render import seat_panel
 from vtes_tui.app.screens.glossary import GlossaryScreen
 from vtes_tui.app.screens.learning import LearningTableScreen
@@ -32,7 +33,7 @@ from vtes_tui.cli import app as cli
 from vtes_tui.rules.prompts import Prompt
 from vtes_tui.rules.state import Phase
 from vtes_tui.sequencer.core import Sequencer
-from vtes_tui.sequencer.lesson import lessons
+from vtes_tui.sequencer.lesson import lessons, matches
 from vtes_tui.sequencer.scenario import build_state
 
 from .helpers import deck, pilot_test, play_by_keys, session
@@ -447,3 +448,37 @@ async def test_after_a_combat_the_coach_notes_its_range_damage_and_torpor(tmp_pa
         assert "Kathy Glens took 2 damage (0 aggravated), more than his blood could heal" in shown
         assert "went to torpor (6.5.1)." in shown
         assert "Mazz took 1 damage and burned 1 blood to heal it (2 left)" in shown
+
+
+@pilot_test
+async def test_a_lesson_shows_the_coach_panel_for_its_prompt() -> None:
+    """Lesson 3 (bleeding and the Edge): under the lesson panel, the coach says what the
+    bleed does in the engine's figures, as in a learning game (6.1.1)."""
+    app = VtesApp(learn=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.screen.query_one(OptionList).highlighted = 2
+        await pilot.press("enter")
+        await pilot.pause()
+        shown = coach_panel(pilot)
+        assert (
+            "Sybren van Oosten bleeds Bob for 1: unless blocked, Bob's pool goes 20 → 19 and "
+            "you take the Edge"
+        ) in shown
+        assert "(6.1.1)." in shown
+
+
+def test_a_lesson_notes_the_combat_that_ran_by_itself() -> None:
+    """Lesson 5: after the maneuver, the combat runs by itself; the session's notes say it
+    was one round at long range, Kathy Glens went to torpor (6.5.1), Mazz took no damage."""
+    lesson = lessons()[4]
+    s = LessonSession(lesson)
+    for step in lesson.data.steps:
+        assert s.prompt is not None
+        s.choose(next(i for i in range(len(s.prompt.options)) if matches(step, s.prompt, i)))
+    assert s.outcome.complete
+    assert [n.key for n in s.notes] == ["combat.fought", "combat.torpor", "combat.unhurt"]
+    assert s.notes[0].figures["range"] == "long"
+    assert (s.notes[1].figures["minion"], s.notes[2].figures["minion"]) == ("Kathy Glens", "Mazz")
+    s.undo()
+    assert s.notes == []

@@ -13,8 +13,7 @@ from textual.widgets.option_list import Option as Line
 
 from ...sequencer.lesson import Lesson, lessons
 from ..learning import LessonSession, completed
-from ..widgets.prompt import PromptPanel
-from .table import TableScreen
+from .learning import LearningTableScreen
 
 # From this height the lesson panel shows the introduction before the first step.
 ROOMY_HEIGHT = 36
@@ -106,10 +105,11 @@ class LessonsScreen(Screen[None]):
         self.dismiss(None)
 
 
-class LessonScreen(TableScreen):
-    """The lesson's table, with a panel above the prompt: the lesson, its goal and what to do
-    now (or why the last move was not the one asked for). Dismissed with True to go on to the
-    next lesson, False to go back to the list."""
+class LessonScreen(LearningTableScreen):
+    """The lesson's table, with a panel above the coach's and the prompt: the lesson, its goal
+    and what to do now (or why the last move was not the one asked for); the coach panel says
+    what each option does, as in a learning game. Dismissed with True to go on to the next
+    lesson, False to go back to the list."""
 
     BINDINGS = [Binding("l", "leave", "Lessons")]
 
@@ -121,7 +121,7 @@ class LessonScreen(TableScreen):
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
-            if isinstance(widget, PromptPanel):
+            if widget.id == "coach-panel":
                 yield Static(id="lesson-panel")
             yield widget
 
