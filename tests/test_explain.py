@@ -442,6 +442,10 @@ def test_passing_a_combat_window_says_the_combat_goes_on_at_its_range() -> None:
     nothing = Option("pass", "Play nothing")
     window = Prompt(0, "before-strikes", "6.4.3", "play?", (nothing,), {"range": "long"})
     assert explain(state, window, nothing) == Explanation("pass.combat", "6.4.3", {"range": "long"})
+    after = Prompt(0, "modifier", "6.2.3", "play?", (nothing,), {"action": "Krid bleeds"})
+    assert explain(state, after, nothing) == Explanation("pass.resolved", "6.2.3")
+    during = Prompt(0, "modifier", "6.2", "play?", (nothing,), {"action": "Krid bleeds"})
+    assert explain(state, during, nothing).key == "pass.action"  # type: ignore[union-attr]
     cancel = Prompt(0, "cancel", "1.6.1.1", "cancel it?", (nothing,))
     assert explain(state, cancel, nothing) == Explanation("pass.cancel", "1.6.1.1")
 

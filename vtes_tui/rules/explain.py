@@ -186,6 +186,8 @@ def _pass_window(state: GameState, prompt: Prompt, option: Option) -> Explanatio
         return Explanation("pass.combat", prompt.section, {"range": context.get("range", "close")})
     if prompt.kind == "cancel":
         return Explanation("pass.cancel", prompt.section)
+    if prompt.kind in _ACTION_WINDOWS and prompt.section == "6.2.3":
+        return Explanation("pass.resolved", "6.2.3")  # blocked or successful: it is over
     if prompt.kind in _ACTION_WINDOWS and context.get("action"):
         figures = {
             "stealth": int(context.get("stealth", 0)),

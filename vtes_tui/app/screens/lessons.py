@@ -112,6 +112,8 @@ class LessonScreen(LearningTableScreen):
     lesson, False to go back to the list."""
 
     BINDINGS = [Binding("l", "leave", "Lessons")]
+    # The lesson panel comes first: the coach keeps to fewer lines than in a game.
+    coach_lines = {"tall": 6, "short": 4, "small": 2}
 
     def __init__(self, session: LessonSession, index: int) -> None:
         super().__init__(session)  # type: ignore[arg-type]  (a lesson answers as a session)
