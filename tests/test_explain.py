@@ -155,17 +155,22 @@ def test_7_a_transfer_to_a_vampire_one_short_of_capacity_brings_him_out() -> Non
     assert end.figures["coming"] == "Mazz, Steve Booth"
 
 
-def test_6_4_6_damage_beyond_the_blood_to_heal_it_sends_a_vampire_to_torpor() -> None:
-    """Lesson 5's table: Kathy Glens (1 blood) bleeds and Mazz blocks; at close range his
-    .44 Magnum's 2 damage against her 1 blood leaves 1 unhealed: torpor (6.5.1); his hand
-    strike's 1 she heals with her last blood."""
-    seq = table(
+def _lesson_5() -> Sequencer:
+    """Lesson 5's table: Bob's Kathy Glens (1 blood) against your Mazz and his .44 Magnum."""
+    return table(
         {"name": "You", "ready": [{"card": "Mazz", "blood": 3, "attached": [".44 Magnum"]}]},
         {"name": "Bob", "pool": 20, "ready": [{"card": "Kathy Glens", "blood": 1}]},
         phase="minion",
         turn=6,
         current=1,
     )
+
+
+def test_6_4_6_damage_beyond_the_blood_to_heal_it_sends_a_vampire_to_torpor() -> None:
+    """Lesson 5's table: Kathy Glens (1 blood) bleeds and Mazz blocks; at close range his
+    .44 Magnum's 2 damage against her 1 blood leaves 1 unhealed: torpor (6.5.1); his hand
+    strike's 1 she heals with her last blood."""
+    seq = _lesson_5()
     pick(seq, "bleed", "Kathy Glens")
     pick(seq, "block", "Mazz")
     while seq.prompt is not None and seq.prompt.kind != "strike":
@@ -454,13 +459,7 @@ def test_6_4_6_after_a_combat_the_notes_say_the_range_the_damage_and_the_torpor(
     """Lesson 5's table: Mazz blocks Kathy Glens (1 blood); with one strike each the engine
     asks nothing, and at close range his .44 Magnum's 2 damage leaves 1 unhealed: she goes
     to torpor (6.5.1); her hand strike's 1 he heals with a blood (6.4.6)."""
-    seq = table(
-        {"name": "You", "ready": [{"card": "Mazz", "blood": 3, "attached": [".44 Magnum"]}]},
-        {"name": "Bob", "pool": 20, "ready": [{"card": "Kathy Glens", "blood": 1}]},
-        phase="minion",
-        turn=6,
-        current=1,
-    )
+    seq = _lesson_5()
     since = len(seq.state.events)
     pick(seq, "bleed", "Kathy Glens")
     pick(seq, "block", "Mazz")

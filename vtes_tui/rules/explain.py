@@ -105,42 +105,31 @@ def _played_card(state: GameState, option: Option) -> str:
     return card.name if card else ""
 
 
-def _adds_stealth(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
-    """6.2.2: being blocked, stealth added above the blocker's intercept makes the block fail
-    and the action goes on; at or below it the block still stands unless more is added. The
-    stealth the card adds is its option's number (windows.brings)."""
-    added = int(_numbers(option).get("stealth", 0))
-    if not added:
-        return _in_action(state, prompt, option)
-    context = prompt.context or {}
-    stealth, intercept = int(context.get("stealth", 0)), int(context.get("intercept", 0))
-    figures = {
-        "card": _played_card(state, option),
-        "stealth": stealth,
-        "after": stealth + added,
-        "intercept": intercept,
-    }
-    key = "stealth.play-escapes" if stealth + added > intercept else "stealth.play-short"
-    return Explanation(key, "6.2.2", figures)
+# 6.2.2: the stealth a card adds makes the block fail once it is above the intercept; the
+# intercept a card adds makes it succeed once it is at least the stealth. For each: the other
+# figure, and the keys when the card is enough and when it is not.
+_CONTESTS = {
+    "stealth": ("intercept", "stealth.play-escapes", "stealth.play-short"),
+    "intercept": ("stealth", "intercept.play-blocks", "intercept.play-short"),
+}
 
 
-def _adds_intercept(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
-    """6.2.2: blocking, intercept brought up to the action's stealth makes the block succeed
-    unless the actor adds stealth; below it the attempt still fails. The intercept the card
-    adds is its option's number (windows.brings)."""
-    added = int(_numbers(option).get("intercept", 0))
+def _contest(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.2.2: a card played in the stealth or intercept contest of a block: the figure before
+    and after (the amount the card adds is its option's number, windows.brings) against the
+    other side's, and whether that is enough to make the block fail (stealth above intercept)
+    or succeed (intercept at least the stealth)."""
+    word = prompt.kind
+    added = int(_numbers(option).get(word, 0))
     if not added:
         return _in_action(state, prompt, option)
+    other, enough, short = _CONTESTS[word]
     context = prompt.context or {}
-    stealth, intercept = int(context.get("stealth", 0)), int(context.get("intercept", 0))
-    figures = {
-        "card": _played_card(state, option),
-        "intercept": intercept,
-        "after": intercept + added,
-        "stealth": stealth,
-    }
-    key = "intercept.play-blocks" if intercept + added >= stealth else "intercept.play-short"
-    return Explanation(key, "6.2.2", figures)
+    mine, theirs = int(context.get(word, 0)), int(context.get(other, 0))
+    after = mine + added
+    wins = after > theirs if word == "stealth" else after >= theirs
+    figures = {"card": _played_card(state, option), word: mine, "after": after, other: theirs}
+    return Explanation(enough if wins else short, "6.2.2", figures)
 
 
 def _in_action(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
@@ -559,8 +548,8 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("block", "decline"): _decline,
     ("stealth", "pass"): _block_stands,
     ("intercept", "pass"): _give_up_block,
-    ("stealth", "play"): _adds_stealth,
-    ("intercept", "play"): _adds_intercept,
+    ("stealth", "play"): _contest,
+    ("intercept", "play"): _contest,
     ("modifier", "play"): _in_action,
     ("reaction", "play"): _in_action,
     ("after-block", "play"): _in_action,
