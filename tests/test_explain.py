@@ -491,3 +491,20 @@ def test_6_4_6_after_a_combat_the_notes_say_the_range_the_damage_and_the_torpor(
     assert card(seq.state, "Kathy Glens").region is Region.TORPOR  # what the note said
     assert combat_notes(seq.state, 1, since) != []  # Bob's Kathy fought too
     assert combat_notes(seq.state, 0, len(seq.state.events)) == []
+
+
+def test_6_3_2_a_point_of_the_terms_says_the_pool_it_costs_if_the_referendum_passes() -> None:
+    """Kine Resources Contested: the caller places 4 points; a second point on Alexis (12
+    pool) means she burns 2 if it passes (12 → 10), 2 points left to place; a point of
+    Parity Shift gains pool instead."""
+    state = _krid_bleeds_alexis(pool=12).state
+    point = Option("point", "1 point", target_seat=1, numbers={"points": 1, "left": 3, "pool": 12})
+    kine = Prompt(0, "terms", "6.3.2", "Allocate", (point,), {"points": "burn"})
+    assert explain(state, kine, point) == Explanation(
+        "terms.point-burn",
+        "6.3.2",
+        {"name": "Alexis", "points": 2, "pool": 12, "pool_after": 10, "left": 2},
+    )
+    parity = Prompt(0, "terms", "6.3.2", "Allocate", (point,), {"points": "gain"})
+    told = explain(state, parity, point)
+    assert told is not None and (told.key, told.figures["pool_after"]) == ("terms.point-gain", 14)

@@ -534,6 +534,24 @@ def _vote(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     return Explanation("vote.cast", "6.3.3", figures)
 
 
+def _point(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.3.2: the terms are set as the referendum is called; if it passes, each point makes
+    its Methuselah burn 1 pool (Kine Resources Contested), or gain 1 (Parity Shift)."""
+    numbers = _numbers(option)
+    seat = option.target_seat if option.target_seat is not None else prompt.decider
+    player = state.players[seat]
+    points = int(numbers.get("points", 0)) + 1
+    gain = (prompt.context or {}).get("points") == "gain"
+    figures = {
+        "name": player.name,
+        "points": points,
+        "pool": player.pool,
+        "pool_after": player.pool + points if gain else max(0, player.pool - points),
+        "left": int(numbers.get("left", 1)) - 1,
+    }
+    return Explanation("terms.point-gain" if gain else "terms.point-burn", "6.3.2", figures)
+
+
 def _done_voting(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     numbers = _numbers(option)
     figures = {"for": int(numbers.get("for", 0)), "against": int(numbers.get("against", 0))}
@@ -584,4 +602,5 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("vote", "burn-for"): _vote,
     ("vote", "burn-against"): _vote,
     ("vote", "done"): _done_voting,
+    ("terms", "point"): _point,
 }
