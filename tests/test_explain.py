@@ -6,13 +6,16 @@ and bringing out a vampire (7), damage and torpor (6.4.6, 6.5.1), votes (6.3.2),
 
 from __future__ import annotations
 
-from tables import card, kinds, options, pick, table
+from dataclasses import replace
 
+from tables import advance, card, kinds, options, pick, table
+
+from vtes_tui.rules.combat_notes import combat_notes
 from vtes_tui.rules.explain import Explanation, explain
 from vtes_tui.rules.idle import nothing_to_do, passed_phases
 from vtes_tui.rules.phases import transfers_for
 from vtes_tui.rules.prompts import Option, Prompt
-from vtes_tui.rules.state import Phase
+from vtes_tui.rules.state import Phase, Region
 from vtes_tui.sequencer.core import Sequencer
 
 
@@ -152,17 +155,22 @@ def test_7_a_transfer_to_a_vampire_one_short_of_capacity_brings_him_out() -> Non
     assert end.figures["coming"] == "Mazz, Steve Booth"
 
 
-def test_6_4_6_damage_beyond_the_blood_to_heal_it_sends_a_vampire_to_torpor() -> None:
-    """Lesson 5's table: Kathy Glens (1 blood) bleeds and Mazz blocks; at close range his
-    .44 Magnum's 2 damage against her 1 blood leaves 1 unhealed: torpor (6.5.1); his hand
-    strike's 1 she heals with her last blood."""
-    seq = table(
+def _lesson_5() -> Sequencer:
+    """Lesson 5's table: Bob's Kathy Glens (1 blood) against your Mazz and his .44 Magnum."""
+    return table(
         {"name": "You", "ready": [{"card": "Mazz", "blood": 3, "attached": [".44 Magnum"]}]},
         {"name": "Bob", "pool": 20, "ready": [{"card": "Kathy Glens", "blood": 1}]},
         phase="minion",
         turn=6,
         current=1,
     )
+
+
+def test_6_4_6_damage_beyond_the_blood_to_heal_it_sends_a_vampire_to_torpor() -> None:
+    """Lesson 5's table: Kathy Glens (1 blood) bleeds and Mazz blocks; at close range his
+    .44 Magnum's 2 damage against her 1 blood leaves 1 unhealed: torpor (6.5.1); his hand
+    strike's 1 she heals with her last blood."""
+    seq = _lesson_5()
     pick(seq, "bleed", "Kathy Glens")
     pick(seq, "block", "Mazz")
     while seq.prompt is not None and seq.prompt.kind != "strike":
@@ -340,3 +348,163 @@ def test_6_4_6_prevention_leaves_the_rest_to_heal_and_taking_it_may_mean_torpor(
     assert torpor is not None and (torpor.key, torpor.section) == ("prevent.pass-torpor", "6.5.1")
     healed = at(2, take)
     assert healed is not None and (healed.key, healed.figures["after"]) == ("prevent.pass-heals", 0)
+
+
+def _eugenio_blocks_krid() -> Sequencer:
+    """Krid (Cloak the Gathering in hand) bleeds Alexis; her Eugenio Estevez (Precognition)
+    blocks at intercept 0 against stealth 0."""
+    seq = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 2}], "hand": ["Cloak the Gathering"]},
+        {
+            "name": "Alexis",
+            "ready": [{"card": "Eugenio Estevez", "blood": 3}],
+            "hand": ["Precognition"],
+        },
+        {"name": "Pat"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Krid")
+    pick(seq, "block", "Eugenio Estevez")
+    return seq
+
+
+def test_6_2_2_a_stealth_card_says_the_block_fails_and_an_intercept_card_that_it_stands() -> None:
+    """Being blocked at stealth 0 against intercept 0, Cloak the Gathering brings stealth
+    0 → 1 > 0: the block fails; then Precognition brings Eugenio's intercept 0 → 1 ≥ 1: the
+    block succeeds. The figures are the cards' own (their definitions), and the engine then
+    adds exactly that much."""
+    seq = _eugenio_blocks_krid()
+    assert kinds(seq) == ("stealth", 0)
+    cloak = _explained(seq, "play", "Cloak the Gathering")
+    assert cloak == Explanation(
+        "stealth.play-escapes",
+        "6.2.2",
+        {"card": "Cloak the Gathering", "stealth": 0, "after": 1, "intercept": 0},
+    )
+    pick(seq, "play", "Cloak the Gathering")
+    assert kinds(seq) == ("intercept", 1)
+    assert seq.prompt is not None and seq.prompt.context["stealth"] == 1  # what it said
+    precognition = _explained(seq, "play", "Precognition [aus]")
+    assert precognition == Explanation(
+        "intercept.play-blocks",
+        "6.2.2",
+        {"card": "Precognition", "intercept": 0, "after": 1, "stealth": 1},
+    )
+    pick(seq, "play", "Precognition [aus]")
+    assert card(seq.state, "Eugenio Estevez").locked and seq.state.players[1].pool == 30
+
+
+def test_6_2_2_a_card_bringing_too_little_says_the_contest_is_not_won_yet() -> None:
+    """The same cards against a wider gap: stealth 0 → 1 is not above intercept 2, and
+    intercept 0 → 1 is still below stealth 2 (the prompt's own figures)."""
+    seq = _eugenio_blocks_krid()
+    assert seq.prompt is not None
+    cloak = next(o for o in seq.prompt.options if o.key == "play")
+    prompt = replace(seq.prompt, context={**seq.prompt.context, "intercept": 2})
+    short = explain(seq.state, prompt, cloak)
+    assert short is not None and short.key == "stealth.play-short"
+    assert (short.figures["after"], short.figures["intercept"]) == (1, 2)
+    pick(seq, "play", "Cloak the Gathering")
+    assert seq.prompt is not None
+    precognition = next(o for o in seq.prompt.options if o.key == "play")
+    prompt = replace(seq.prompt, context={**seq.prompt.context, "stealth": 2})
+    below = explain(seq.state, prompt, precognition)
+    assert below is not None and below.key == "intercept.play-short"
+    assert (below.figures["after"], below.figures["stealth"]) == (1, 2)
+
+
+def test_6_1_1_an_action_modifier_says_what_it_adds_to_the_bleed() -> None:
+    """Conditioning [DOM] after the block is declined: Madison's bleed 1 → 4 (+3), Bob's
+    pool 30 → 26 unless blocked; once played, the bleed burns that much."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Madison", "blood": 4}], "hand": ["Conditioning"]},
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Madison bleeds Bob")
+    pick(seq, "decline")
+    conditioning = _explained(seq, "play", "Conditioning [DOM]")
+    assert conditioning.key == "modifier.bleed" and conditioning.section == "6.1.1"
+    assert {k: conditioning.figures[k] for k in ("bleed", "after", "pool", "pool_after")} == {
+        "bleed": 1,
+        "after": 4,
+        "pool": 30,
+        "pool_after": 26,
+    }
+    passing = _explained(seq, "pass")
+    assert passing.key == "pass.action"
+    pick(seq, "play", "Conditioning [DOM]")
+    advance(seq, lambda s: s.state.players[1].pool < 30)
+    assert seq.state.players[1].pool == 26
+
+
+def test_passing_a_combat_window_says_the_combat_goes_on_at_its_range() -> None:
+    """6.4.3: playing nothing before strikes are chosen: the combat goes on, at the range of
+    the round; 1.6.1.1: letting a card be played: it takes effect."""
+    state = _krid_bleeds_alexis().state
+    nothing = Option("pass", "Play nothing")
+    window = Prompt(0, "before-strikes", "6.4.3", "play?", (nothing,), {"range": "long"})
+    assert explain(state, window, nothing) == Explanation("pass.combat", "6.4.3", {"range": "long"})
+    after = Prompt(0, "modifier", "6.2.3", "play?", (nothing,), {"action": "Krid bleeds"})
+    assert explain(state, after, nothing) == Explanation("pass.resolved", "6.2.3")
+    during = Prompt(0, "modifier", "6.2", "play?", (nothing,), {"action": "Krid bleeds"})
+    assert explain(state, during, nothing).key == "pass.action"  # type: ignore[union-attr]
+    cancel = Prompt(0, "cancel", "1.6.1.1", "cancel it?", (nothing,))
+    assert explain(state, cancel, nothing) == Explanation("pass.cancel", "1.6.1.1")
+
+
+def test_6_4_6_after_a_combat_the_notes_say_the_range_the_damage_and_the_torpor() -> None:
+    """Lesson 5's table: Mazz blocks Kathy Glens (1 blood); with one strike each the engine
+    asks nothing, and at close range his .44 Magnum's 2 damage leaves 1 unhealed: she goes
+    to torpor (6.5.1); her hand strike's 1 he heals with a blood (6.4.6)."""
+    seq = _lesson_5()
+    since = len(seq.state.events)
+    pick(seq, "bleed", "Kathy Glens")
+    pick(seq, "block", "Mazz")
+    while seq.prompt is not None and seq.prompt.kind != "strike":
+        pick(seq, "pass")
+    pick(seq, "weapon")
+    notes = combat_notes(seq.state, 0, since)
+    assert notes[0].key == "combat.fought"
+    assert sorted(n.key for n in notes[1:]) == ["combat.healed", "combat.torpor"]
+    fought = notes[0]
+    healed = next(n for n in notes if n.key == "combat.healed")
+    torpor = next(n for n in notes if n.key == "combat.torpor")
+    assert fought.figures == {
+        "acting": "Kathy Glens",
+        "opposing": "Mazz",
+        "rounds": 1,
+        "range": "close",
+    }
+    assert (healed.figures["minion"], healed.figures["damage"], healed.figures["lost"]) == (
+        "Mazz",
+        1,
+        1,
+    )
+    assert (torpor.figures["minion"], torpor.figures["damage"], torpor.section) == (
+        "Kathy Glens",
+        2,
+        "6.5.1",
+    )
+    assert card(seq.state, "Kathy Glens").region is Region.TORPOR  # what the note said
+    assert combat_notes(seq.state, 1, since) != []  # Bob's Kathy fought too
+    assert combat_notes(seq.state, 0, len(seq.state.events)) == []
+
+
+def test_6_3_2_a_point_of_the_terms_says_the_pool_it_costs_if_the_referendum_passes() -> None:
+    """Kine Resources Contested: the caller places 4 points; a second point on Alexis (12
+    pool) means she burns 2 if it passes (12 → 10), 2 points left to place; a point of
+    Parity Shift gains pool instead."""
+    state = _krid_bleeds_alexis(pool=12).state
+    point = Option("point", "1 point", target_seat=1, numbers={"points": 1, "left": 3, "pool": 12})
+    kine = Prompt(0, "terms", "6.3.2", "Allocate", (point,), {"points": "burn"})
+    assert explain(state, kine, point) == Explanation(
+        "terms.point-burn",
+        "6.3.2",
+        {"name": "Alexis", "points": 2, "pool": 12, "pool_after": 10, "left": 2},
+    )
+    parity = Prompt(0, "terms", "6.3.2", "Allocate", (point,), {"points": "gain"})
+    told = explain(state, parity, point)
+    assert told is not None and (told.key, told.figures["pool_after"]) == ("terms.point-gain", 14)

@@ -20,6 +20,7 @@ from typer.testing import CliRunner
 from vtes_tui.app.app import VtesApp
 from vtes_tui.app.coach import coach_keys
 from vtes_tui.app.glossary import glossary
+from vtes_tui.app.learning import LessonSession
 from vtes_tui.app.render import seat_panel
 from vtes_tui.app.screens.glossary import GlossaryScreen
 from vtes_tui.app.screens.learning import LearningTableScreen
@@ -32,7 +33,7 @@ from vtes_tui.cli import app as cli
 from vtes_tui.rules.prompts import Prompt
 from vtes_tui.rules.state import Phase
 from vtes_tui.sequencer.core import Sequencer
-from vtes_tui.sequencer.lesson import lessons
+from vtes_tui.sequencer.lesson import lessons, matches
 from vtes_tui.sequencer.scenario import build_state
 
 from .helpers import deck, pilot_test, play_by_keys, session
@@ -324,7 +325,9 @@ SECTION = re.compile(r'Explanation\(\s*[^,]+,\s*"([\d.]+)"')
 
 
 def _rules_source() -> str:
-    return "".join((RULES_DIR / name).read_text() for name in ("explain.py", "idle.py"))
+    return "".join(
+        (RULES_DIR / name).read_text() for name in ("explain.py", "idle.py", "combat_notes.py")
+    )
 
 
 def test_every_key_the_rules_name_has_the_coachs_words_and_no_words_are_left_over() -> None:
@@ -374,3 +377,108 @@ def test_snapshot_the_phases_passed_at_80x24(snap_compare: Any, tmp_path: Path) 
     first, in italics: unlock (4), then master (5), the rest cut off."""
     s = session(tmp_path, ["hecata", "lasombra"], seed=7, bots={1: "greedy"}, learn=True)
     assert snap_compare(VtesApp(s), terminal_size=(80, 24))
+
+
+@pilot_test
+async def test_the_coach_says_what_a_stealth_card_brings_when_you_are_blocked(
+    tmp_path: Path,
+) -> None:
+    """6.2.2: your Krid bleeds Bob, whose Mazz blocks at intercept 0 against stealth 0; the
+    panel says Cloak the Gathering would make it stealth 1 > intercept 0, and that letting
+    the block stand means combat."""
+    table = {
+        "phase": "minion",
+        "turn": 5,
+        "seats": [
+            {
+                "name": "You",
+                "hand": ["Cloak the Gathering"],
+                "library": ["Blood Doll"] * 3,
+                "ready": [{"card": "Krid", "blood": 2}],
+            },
+            {"name": "Bob", "library": ["Blood Doll"] * 3, "ready": [{"card": "Mazz", "blood": 3}]},
+        ],
+    }
+    s = PreparedSession(table, ["Block with Mazz"], tmp_path / "x.json")
+    app = VtesApp(s)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        await pilot.press(number_of(pilot, "Krid bleeds Bob"))
+        await pilot.pause()
+        assert s.prompt is not None and s.prompt.kind == "stealth"
+        shown = coach_panel(pilot)
+        assert (
+            "Playing Cloak the Gathering: stealth 0 → 1 > intercept 0: the block fails, "
+            "the action goes on (6.2.2)."
+        ) in shown
+        assert "Let the block stand: intercept 0 ≥ stealth 0" in shown
+
+
+@pilot_test
+async def test_after_a_combat_the_coach_notes_its_range_damage_and_torpor(tmp_path: Path) -> None:
+    """6.4, 6.4.6, 6.5.1: Mazz (with a .44 Magnum) blocks Kathy Glens (1 blood); his gun's 2
+    damage sends her to torpor. At your next question the panel notes the combat: its round
+    and range, the damage each took, and her torpor."""
+    table = {
+        **BLOCKS_TABLE,
+        "seats": [
+            {
+                **BLOCKS_TABLE["seats"][0],
+                "ready": [{"card": "Mazz", "blood": 3, "attached": [".44 Magnum"]}],
+            },
+            {
+                **BLOCKS_TABLE["seats"][1],
+                "ready": [{"card": "Kathy Glens", "blood": 1}],
+            },
+        ],
+    }
+    s = PreparedSession(table, ["Kathy Glens bleeds"], tmp_path / "x.json")
+    app = VtesApp(s)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        await pilot.press(number_of(pilot, "Block with Mazz"))
+        await pilot.pause()
+        assert s.prompt is not None and s.prompt.kind == "maneuver"
+        await pilot.press(number_of(pilot, "Do not maneuver"))
+        await pilot.pause()
+        await pilot.press(number_of(pilot, ".44 Magnum"))
+        await pilot.pause()
+        shown = coach_panel(pilot)
+        assert "Combat: Kathy Glens against Mazz, 1 round(s), the last at close range" in shown
+        assert "Kathy Glens took 2 damage (0 aggravated), more than his blood could heal" in shown
+        assert "went to torpor (6.5.1)." in shown
+        assert "Mazz took 1 damage and burned 1 blood to heal it (2 left)" in shown
+
+
+@pilot_test
+async def test_a_lesson_shows_the_coach_panel_for_its_prompt() -> None:
+    """Lesson 3 (bleeding and the Edge): under the lesson panel, the coach says what the
+    bleed does in the engine's figures, as in a learning game (6.1.1)."""
+    app = VtesApp(learn=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.screen.query_one(OptionList).highlighted = 2
+        await pilot.press("enter")
+        await pilot.pause()
+        shown = coach_panel(pilot)
+        assert (
+            "Sybren van Oosten bleeds Bob for 1: unless blocked, Bob's pool goes 20 → 19 and "
+            "you take the Edge"
+        ) in shown
+        assert "(6.1.1)." in shown
+
+
+def test_a_lesson_notes_the_combat_that_ran_by_itself() -> None:
+    """Lesson 5: after the maneuver, the combat runs by itself; the session's notes say it
+    was one round at long range, Kathy Glens went to torpor (6.5.1), Mazz took no damage."""
+    lesson = lessons()[4]
+    s = LessonSession(lesson)
+    for step in lesson.data.steps:
+        assert s.prompt is not None
+        s.choose(next(i for i in range(len(s.prompt.options)) if matches(step, s.prompt, i)))
+    assert s.outcome.complete
+    assert [n.key for n in s.notes] == ["combat.fought", "combat.torpor", "combat.unhurt"]
+    assert s.notes[0].figures["range"] == "long"
+    assert (s.notes[1].figures["minion"], s.notes[2].figures["minion"]) == ("Kathy Glens", "Mazz")
+    s.undo()
+    assert s.notes == []

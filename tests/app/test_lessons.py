@@ -182,7 +182,8 @@ def test_lesson_screen(snap_compare: Any) -> None:
     Bob at 20 pool holding the Edge, his Kathy Glens locked), then the lesson panel: "Lesson 3
     of 8 · Bleeding and the Edge", the goal in italics, the introduction (prey, bleed amount,
     the Edge) and the step "▸ Minion phase: choose “Sybren van Oosten bleeds Bob for 1”...",
-    above the action menu and its coach line, and a footer with l Lessons."""
+    then the coach panel (what the bleed and the hunt do, in figures; four lines at 40 rows), above
+    the action menu and its coach line, and a footer with l Lessons."""
 
     async def open_third(pilot: Pilot) -> None:
         await pilot.pause()

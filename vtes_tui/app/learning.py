@@ -8,6 +8,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..rules.combat_notes import combat_notes
+from ..rules.explain import Explanation, explain
 from ..rules.prompts import Prompt
 from ..sequencer.lesson import LEARNER, Lesson, LessonRun, Outcome
 from ..sequencer.view import view
@@ -52,6 +54,8 @@ class LessonSession:
         self.run = LessonRun(lesson)
         self.outcome = Outcome()
         self.save_path = data_dir() / "lessons" / f"{lesson.name}.json"  # screenshots beside it
+        # The coach's notes since the learner's last move: the combats her minions fought.
+        self.notes: list[Explanation] = []
 
     @property
     def names(self) -> list[str]:
@@ -79,9 +83,19 @@ class LessonSession:
     def needs_handoff(self, seen_by: int | None) -> bool:
         return False
 
+    def explanations(self) -> list[Explanation | None]:
+        """What follows from each option of the learner's prompt, as in a learning game
+        (rules/explain.py); None for an option the rules say no more about."""
+        prompt = self.run.prompt
+        if prompt is None:
+            return []
+        return [explain(self.run.state, prompt, option) for option in prompt.options]
+
     def choose(self, index: int) -> None:
         """Raises IllegalChoice while a wrong move waits to be taken back."""
+        since = len(self.run.state.events)
         self.outcome = self.run.choose(index)
+        self.notes = combat_notes(self.run.state, LEARNER, since)
         if self.outcome.complete:
             mark_completed(self.lesson.name)
 
@@ -91,4 +105,5 @@ class LessonSession:
 
     def undo(self) -> bool:
         self.outcome = Outcome()
+        self.notes = []
         return self.run.undo()

@@ -17,6 +17,7 @@ from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, make_bot, 
 from ..players.goldfish import DUMMY, Dummy, play_goldfish
 from ..players.goldfish_stats import GoldfishReport, report
 from ..rules import judge
+from ..rules.combat_notes import combat_notes
 from ..rules.explain import Explanation, explain
 from ..rules.idle import passed_phases
 from ..rules.prompts import Prompt
@@ -252,7 +253,8 @@ class GameSession:
         seat = prompt.decider
         events = self.seq.state.events
         since = self._asked_at.get(seat, self._watched_from)
-        self.notes = passed_phases(self.seq.state, seat, since)
+        state = self.seq.state
+        self.notes = passed_phases(state, seat, since) + combat_notes(state, seat, since)
         self._asked_at[seat] = len(events)
 
     def explanations(self) -> list[Explanation | None]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..cards.combat_words import LessDamage
 from .effects import amount, in_play_effects
-from .events import CardMoved, DiablerieCommitted, TurnEnded
+from .events import CardMoved, DamageDealt, DiablerieCommitted, TurnEnded
 from .state import CardInPlay, GameState, Region
-from .zones import burn, lose_blood, move
+from .zones import burn, emit, lose_blood, move
 
 _CONTROLLED = (Region.READY, Region.TORPOR)
 
@@ -19,10 +19,18 @@ def inflict_damage(state: GameState, minion: CardInPlay, normal: int, aggravated
     vampire goes to torpor once all the damage is handled.  Allies and retainers lose 1 life
     per point of either kind and burn at 0 life.
 
-    Returns what became of the minion: ``"ok"``, ``"torpor"`` or ``"burned"``.
+    Returns what became of the minion: ``"ok"``, ``"torpor"`` or ``"burned"``; the damage, the
+    blood (or life) it cost and that outcome are one DamageDealt event.
     """
     if normal <= 0 and aggravated <= 0:
         return "ok"
+    blood = minion.blood
+    outcome = _resolve_damage(state, minion, normal, aggravated)
+    emit(state, DamageDealt(minion, normal, aggravated, blood - minion.blood, outcome))
+    return outcome
+
+
+def _resolve_damage(state: GameState, minion: CardInPlay, normal: int, aggravated: int) -> str:
     if not minion.is_vampire:
         lose_blood(state, minion, normal + aggravated)
         if minion.blood <= 0:

@@ -131,9 +131,14 @@ class CombatEnded(Event):
 
 @dataclass(slots=True)
 class DamageDealt(Event):
+    """6.4.6: damage not prevented, inflicted on a minion: the blood (or life) it burned, and
+    what became of him (``ok``, ``torpor``, ``burned``)."""
+
     card: CardInPlay
     normal: int
     aggravated: int
+    lost: int = 0
+    outcome: str = "ok"
 
 
 @dataclass(slots=True)

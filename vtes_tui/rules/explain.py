@@ -100,6 +100,92 @@ def _give_up_block(state: GameState, prompt: Prompt, option: Option) -> Explanat
     return Explanation("intercept.pass", "6.2.2", figures)
 
 
+def _played_card(state: GameState, option: Option) -> str:
+    card = _card(state, option.card)
+    return card.name if card else ""
+
+
+# 6.2.2: the stealth a card adds makes the block fail once it is above the intercept; the
+# intercept a card adds makes it succeed once it is at least the stealth. For each: the other
+# figure, and the keys when the card is enough and when it is not.
+_CONTESTS = {
+    "stealth": ("intercept", "stealth.play-escapes", "stealth.play-short"),
+    "intercept": ("stealth", "intercept.play-blocks", "intercept.play-short"),
+}
+
+
+def _contest(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.2.2: a card played in the stealth or intercept contest of a block: the figure before
+    and after (the amount the card adds is its option's number, windows.brings) against the
+    other side's, and whether that is enough to make the block fail (stealth above intercept)
+    or succeed (intercept at least the stealth)."""
+    word = prompt.kind
+    added = int(_numbers(option).get(word, 0))
+    if not added:
+        return _in_action(state, prompt, option)
+    other, enough, short = _CONTESTS[word]
+    context = prompt.context or {}
+    mine, theirs = int(context.get(word, 0)), int(context.get(other, 0))
+    after = mine + added
+    wins = after > theirs if word == "stealth" else after >= theirs
+    figures = {"card": _played_card(state, option), word: mine, "after": after, other: theirs}
+    return Explanation(enough if wins else short, "6.2.2", figures)
+
+
+def _in_action(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.2: a card played during an action: the stealth or bleed it adds (its option's
+    numbers, windows.brings), or the wake that lets a locked minion block (6.2.2)."""
+    numbers = _numbers(option)
+    context = prompt.context or {}
+    figures: dict[str, int | str | bool] = {"card": _played_card(state, option)}
+    if numbers.get("stealth"):
+        stealth = int(context.get("stealth", 0))
+        figures |= {"stealth": stealth, "after": stealth + int(numbers["stealth"])}
+        return Explanation("modifier.stealth", "6.2.2", figures)
+    if numbers.get("bleed") and context.get("bleed") is not None:
+        bleed = int(context["bleed"])
+        after = bleed + int(numbers["bleed"])
+        target = state.players[int(context.get("target_seat", prompt.decider))]
+        figures |= {
+            "bleed": bleed,
+            "after": after,
+            "prey": target.name,
+            "pool": target.pool,
+            "pool_after": max(0, target.pool - after),
+        }
+        return Explanation("modifier.bleed", "6.1.1", figures)
+    if numbers.get("wakes"):
+        minion = _card(state, option.actor)
+        figures["minion"] = minion.name if minion else ""
+        return Explanation("reaction.wake", "6.2.2", figures)
+    return None
+
+
+# The prompts of the windows where cards are played during an action, and what goes on when
+# nothing is played there: the action, the combat, or the card that could have been canceled.
+_ACTION_WINDOWS = ("modifier", "reaction", "after-block")
+_COMBAT_WINDOWS = ("before-range", "before-strikes", "end-of-round", "additional")
+
+
+def _pass_window(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """Passing a window plays no card now: what was under way goes on (the prompt's own rule
+    section). 1.6.1.1: a card not canceled as it is played takes effect."""
+    context = prompt.context or {}
+    if prompt.kind in _COMBAT_WINDOWS:
+        return Explanation("pass.combat", prompt.section, {"range": context.get("range", "close")})
+    if prompt.kind == "cancel":
+        return Explanation("pass.cancel", prompt.section)
+    if prompt.kind in _ACTION_WINDOWS and prompt.section == "6.2.3":
+        return Explanation("pass.resolved", "6.2.3")  # blocked or successful: it is over
+    if prompt.kind in _ACTION_WINDOWS and context.get("action"):
+        figures = {
+            "stealth": int(context.get("stealth", 0)),
+            "intercept": int(context.get("intercept", 0)),
+        }
+        return Explanation("pass.action", prompt.section, figures)
+    return None
+
+
 # -- actions (6.1) -------------------------------------------------------------------------------
 
 
@@ -448,6 +534,24 @@ def _vote(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     return Explanation("vote.cast", "6.3.3", figures)
 
 
+def _point(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.3.2: the terms are set as the referendum is called; if it passes, each point makes
+    its Methuselah burn 1 pool (Kine Resources Contested), or gain 1 (Parity Shift)."""
+    numbers = _numbers(option)
+    seat = option.target_seat if option.target_seat is not None else prompt.decider
+    player = state.players[seat]
+    points = int(numbers.get("points", 0)) + 1
+    gain = (prompt.context or {}).get("points") == "gain"
+    figures = {
+        "name": player.name,
+        "points": points,
+        "pool": player.pool,
+        "pool_after": player.pool + points if gain else max(0, player.pool - points),
+        "left": int(numbers.get("left", 1)) - 1,
+    }
+    return Explanation("terms.point-gain" if gain else "terms.point-burn", "6.3.2", figures)
+
+
 def _done_voting(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     numbers = _numbers(option)
     figures = {"for": int(numbers.get("for", 0)), "against": int(numbers.get("against", 0))}
@@ -455,13 +559,20 @@ def _done_voting(state: GameState, prompt: Prompt, option: Option) -> Explanatio
     return Explanation("vote.done-passes" if passes else "vote.done-fails", "6.3.2", figures)
 
 
-Explainer = Callable[[GameState, Prompt, Option], Explanation]
+Explainer = Callable[[GameState, Prompt, Option], Explanation | None]
 
 _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("block", "block"): _block,
     ("block", "decline"): _decline,
     ("stealth", "pass"): _block_stands,
     ("intercept", "pass"): _give_up_block,
+    ("stealth", "play"): _contest,
+    ("intercept", "play"): _contest,
+    ("modifier", "play"): _in_action,
+    ("reaction", "play"): _in_action,
+    ("after-block", "play"): _in_action,
+    ("block", "play"): _in_action,
+    **{(kind, "pass"): _pass_window for kind in (*_ACTION_WINDOWS, *_COMBAT_WINDOWS, "cancel")},
     ("action", "bleed"): _bleed,
     ("action", "hunt"): _hunt,
     **{("action", key): _card_action for key in _CARD_ACTIONS},
@@ -491,4 +602,5 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("vote", "burn-for"): _vote,
     ("vote", "burn-against"): _vote,
     ("vote", "done"): _done_voting,
+    ("terms", "point"): _point,
 }

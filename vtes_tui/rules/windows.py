@@ -354,7 +354,7 @@ def reaction_plays(
     return out
 
 
-def play_option(play: CardPlay, words: str) -> Option:
+def play_option(play: CardPlay, words: str, numbers: dict[str, int | bool] | None = None) -> Option:
     cost = cost_words(play.card.card)
     tag = f" [{play.level}]" if play.level else ""
     by_hand = "" if play.effects is not None else " (resolve by hand)"
@@ -364,8 +364,30 @@ def play_option(play: CardPlay, words: str) -> Option:
         f"{play.minion.name} plays {play.card.name}{tag}: {words}{price}{by_hand}",
         actor=play.minion.uid,
         card=play.card.uid,
+        numbers=numbers or None,
         data=play,
     )
+
+
+def brings(play: CardPlay, action: Action) -> dict[str, int | bool]:
+    """6.2.2.2, 6.2: the stealth, intercept and bleed the card adds to the action as it is
+    played at its level (its definition's effects; nothing for a card played by hand): the
+    numbers its option carries, and what playing it adds (:func:`play_in_action`)."""
+    added: dict[str, int | bool] = {
+        "stealth": _stealth(play),
+        "intercept": _intercept(play, action),
+        "bleed": _bleed(play, action),
+        "wakes": _wakes(play),
+    }
+    return {word: amount for word, amount in added.items() if amount}
+
+
+def _wakes(play: CardPlay) -> bool:
+    """6.2.2: the card unlocks the minion playing it for this action (its own wake, or the
+    clause of a card played by hand)."""
+    if play.effects is None:
+        return play.clauses.wakes
+    return any(isinstance(e, Wake) and not e.others for e in play.effects)
 
 
 def describe(play: CardPlay, action: Action) -> str:
@@ -375,7 +397,7 @@ def describe(play: CardPlay, action: Action) -> str:
         return "wake" if play.clauses.wakes else "effect"
     parts = []
     if has(effects, Stealth):
-        parts.append(f"+{sum(e.amount for e in of_type(effects, Stealth))} stealth")
+        parts.append(f"+{_stealth(play)} stealth")
     if has(effects, Intercept):
         parts.append(f"+{_intercept(play, action)} intercept")
     if _bleed(play, action):
@@ -384,7 +406,7 @@ def describe(play: CardPlay, action: Action) -> str:
         parts.append(f"+{bonus.amount} bleed if the target has {bonus.pool_at_most} or fewer pool")
     if has(effects, RedirectBleed):
         parts.append("redirect the bleed")
-    if any(isinstance(e, Wake) and not e.others for e in effects):
+    if _wakes(play):
         parts.append("wake")
     parts.extend(_words(play.card.card, play.level))
     return ", ".join(parts) or "effect"
@@ -402,6 +424,10 @@ def _words(card: Card, level: str) -> tuple[str, ...]:
         effects = effects_at(card, level) or ()
         found = card.memo[key] = (*reaction_words(effects), *course_words(effects))
     return found  # type: ignore[return-value]
+
+
+def _stealth(play: CardPlay) -> int:
+    return sum(e.amount for e in of_type(play.effects or (), Stealth))
 
 
 def _bleed(play: CardPlay, action: Action) -> int:
@@ -441,7 +467,7 @@ def _intercept(play: CardPlay, action: Action) -> int:
 
 
 def options_for(plays: list[CardPlay], action: Action) -> list[Option]:
-    return [play_option(play, describe(play, action)) for play in plays]
+    return [play_option(play, describe(play, action), brings(play, action)) for play in plays]
 
 
 # -- steps of the action where cards are played ------------------------------------------------------
@@ -672,9 +698,10 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
         yield from judge(state, minion.controller, card, action)
     else:
         effects = play.effects
-        action.stealth += sum(e.amount for e in of_type(effects, Stealth))
-        action.intercept += _intercept(play, action)
-        action.bleed += _bleed(play, action)
+        added = brings(play, action)
+        action.stealth += added.get("stealth", 0)
+        action.intercept += added.get("intercept", 0)
+        action.bleed += added.get("bleed", 0)
         action.bleed -= amount(effects, ReduceBleed)
         if any(e.to_zero for e in of_type(effects, ReduceBleed)):
             action.bleed = 0

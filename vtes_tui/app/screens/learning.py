@@ -20,6 +20,8 @@ SMALL_HEIGHT = 30
 class LearningTableScreen(TableScreen):
     """A game with the coach on: the coach panel between the table and the prompt."""
 
+    coach_lines = COACH_LINES  # the panel's lines by the terminal's height
+
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.glossary_term: str | None = None  # what `g` opens on (app.action_glossary)
@@ -52,7 +54,7 @@ class LearningTableScreen(TableScreen):
         panel = self.query_one("#coach-panel", Static)
         height = self.size.height
         size = "tall" if height >= TALL_HEIGHT else "short" if height >= SMALL_HEIGHT else "small"
-        panel.styles.max_height = COACH_LINES[size] + 1  # and its top border
+        panel.styles.max_height = self.coach_lines[size] + 1  # and its top border
         text, self.glossary_term = self.coach_text()
         panel.update(text)
 

@@ -13,8 +13,7 @@ from textual.widgets.option_list import Option as Line
 
 from ...sequencer.lesson import Lesson, lessons
 from ..learning import LessonSession, completed
-from ..widgets.prompt import PromptPanel
-from .table import TableScreen
+from .learning import LearningTableScreen
 
 # From this height the lesson panel shows the introduction before the first step.
 ROOMY_HEIGHT = 36
@@ -106,12 +105,15 @@ class LessonsScreen(Screen[None]):
         self.dismiss(None)
 
 
-class LessonScreen(TableScreen):
-    """The lesson's table, with a panel above the prompt: the lesson, its goal and what to do
-    now (or why the last move was not the one asked for). Dismissed with True to go on to the
-    next lesson, False to go back to the list."""
+class LessonScreen(LearningTableScreen):
+    """The lesson's table, with a panel above the coach's and the prompt: the lesson, its goal
+    and what to do now (or why the last move was not the one asked for); the coach panel says
+    what each option does, as in a learning game. Dismissed with True to go on to the next
+    lesson, False to go back to the list."""
 
     BINDINGS = [Binding("l", "leave", "Lessons")]
+    # The lesson panel comes first: the coach keeps to fewer lines than in a game.
+    coach_lines = {"tall": 6, "short": 4, "small": 2}
 
     def __init__(self, session: LessonSession, index: int) -> None:
         super().__init__(session)  # type: ignore[arg-type]  (a lesson answers as a session)
@@ -121,7 +123,7 @@ class LessonScreen(TableScreen):
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
-            if isinstance(widget, PromptPanel):
+            if widget.id == "coach-panel":
                 yield Static(id="lesson-panel")
             yield widget
 
