@@ -508,3 +508,17 @@ def test_6_3_2_a_point_of_the_terms_says_the_pool_it_costs_if_the_referendum_pas
     parity = Prompt(0, "terms", "6.3.2", "Allocate", (point,), {"points": "gain"})
     told = explain(state, parity, point)
     assert told is not None and (told.key, told.figures["pool_after"]) == ("terms.point-gain", 14)
+
+
+def test_5_a_master_card_with_nothing_to_target_is_noted_as_unplayable() -> None:
+    """5: Minion Tap moves blood from a vampire she controls to her pool: with no vampire in
+    play the engine offers it nothing to target, so her master phase passes; the note says her
+    card cannot be played yet, not that an out-of-turn master card took the phase's action."""
+    seq = table(
+        {"name": "Sarah", "hand": ["Minion Tap"], "uncontrolled": [{"card": "Krid"}]},
+        {"name": "Alexis"},
+        phase="unlock",
+        turn=5,
+    )
+    notes = passed_phases(seq.state, 0, 0)
+    assert (notes[1].key, notes[1].figures) == ("idle.master-unplayable", {"masters": 1})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .events import PhaseBegan
 from .explain import Explanation
-from .master import master_playable
+from .master import master_options
 from .phases import transfers_for
 from .state import GameState, Phase
 
@@ -36,8 +36,9 @@ def nothing_to_do(state: GameState, seat: int, phase: Phase) -> Explanation:
         masters = [c for c in player.hand if c.card.is_master and not c.card.out_of_turn]
         if not masters:
             return Explanation("idle.master-none", "5", {"hand": len(player.hand)})
-        # 1.6.1.3: each needs a ready minion meeting its requirements, and its pool cost.
-        if any(master_playable(state, seat, c) for c in masters):
+        # 1.6.1.3: each needs a ready minion meeting its requirements, its pool cost and
+        # something to target: what the engine would offer with one master phase action.
+        if master_options(state, seat, 1):
             return Explanation("idle.master-no-action", "5")  # an out-of-turn one used it
         return Explanation("idle.master-unplayable", "5", {"masters": len(masters)})
     if phase is Phase.MINION:
