@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
+from vtes_tui.players.bots import greedy_bot, make_bot
 from vtes_tui.rules.prompts import PASS, Option, Prompt
 from vtes_tui.rules.state import CardInPlay, GameState, Region
 from vtes_tui.sequencer.core import Sequencer
@@ -101,3 +102,21 @@ def _pick(prompt: Prompt, picks: list[Pick]) -> int:
         if option.key in (PASS, "done"):
             return i
     raise AssertionError(f"no pick for {prompt.text}: {[o.label for o in prompt.options]}")
+
+
+def greedy_until(seq: Sequencer, kind: str, seat: int) -> None:
+    """The greedy bot answers every prompt until ``seat`` is asked a prompt of ``kind``."""
+    bot = greedy_bot(0)
+    for _ in range(200):
+        assert seq.prompt is not None, "the game ended first"
+        if seq.prompt.kind == kind and seq.prompt.decider == seat:
+            return
+        seq.choose(bot(seq.prompt))
+    raise AssertionError(f"{kind} was never asked of seat {seat}")
+
+
+def answers(seq: Sequencer) -> tuple[Option, Option]:
+    """The heuristic bot's option and the greedy bot's at the current prompt."""
+    assert seq.prompt is not None
+    heuristic = make_bot("heuristic", 0, lambda: seq.state)(seq.prompt)
+    return seq.prompt.options[heuristic], seq.prompt.options[greedy_bot(0)(seq.prompt)]

@@ -6,30 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tables import card, kinds, pick, table
+from tables import answers, card, greedy_until, kinds, pick, table
 
-from vtes_tui.players.bots import greedy_bot, make_bot
-from vtes_tui.rules.prompts import Option
+from vtes_tui.players.bots import make_bot
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
-
-
-def greedy_until(seq: Sequencer, kind: str, seat: int) -> None:
-    """The greedy bot answers every prompt until ``seat`` is asked a prompt of ``kind``."""
-    bot = greedy_bot(0)
-    for _ in range(200):
-        assert seq.prompt is not None, "the game ended first"
-        if seq.prompt.kind == kind and seq.prompt.decider == seat:
-            return
-        seq.choose(bot(seq.prompt))
-    raise AssertionError(f"{kind} was never asked of seat {seat}")
-
-
-def answers(seq: Sequencer) -> tuple[Option, Option]:
-    """The heuristic bot's option and the greedy bot's at the current prompt."""
-    assert seq.prompt is not None
-    heuristic = make_bot("heuristic", 0, lambda: seq.state)(seq.prompt)
-    return seq.prompt.options[heuristic], seq.prompt.options[greedy_bot(0)(seq.prompt)]
 
 
 def blocked(alice: dict[str, Any], bob: dict[str, Any]) -> Sequencer:

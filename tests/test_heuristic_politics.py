@@ -3,8 +3,7 @@ bleed (6.1.1), each on a prepared table, against the greedy bot's answer."""
 
 from __future__ import annotations
 
-from tables import card, pick, table
-from test_heuristic_combat import answers, greedy_until
+from tables import answers, card, greedy_until, pick, table
 
 from vtes_tui.players.bots import greedy_bot, make_bot
 from vtes_tui.rules.prompts import Prompt
