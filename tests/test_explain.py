@@ -522,3 +522,38 @@ def test_5_a_master_card_with_nothing_to_target_is_noted_as_unplayable() -> None
     )
     notes = passed_phases(seq.state, 0, 0)
     assert (notes[1].key, notes[1].figures) == ("idle.master-unplayable", {"masters": 1})
+
+
+def test_10_5_becoming_anarch_costs_two_blood_or_one_beside_another_anarch() -> None:
+    """Krid (Camarilla, untitled) goes anarch for 2 blood; once Indira, an anarch, is ready
+    beside him, for 1. Unblocked, he pays what the coach said and is an Independent anarch."""
+    alone = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 3}]},
+        {"name": "Alexis"},
+        phase="minion",
+        turn=5,
+    )
+    told = _explained(alone, "anarch", "Krid")
+    assert (told.key, told.section) == ("action.anarch", "10.5")
+    assert {k: told.figures[k] for k in ("sect", "blood", "after", "cost", "stealth")} == {
+        "sect": "Camarilla",
+        "blood": 3,
+        "after": 1,
+        "cost": 2,
+        "stealth": 1,
+    }
+    beside = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 3}, {"card": "Indira", "blood": 1}]},
+        {"name": "Alexis"},
+        phase="minion",
+        turn=5,
+    )
+    cheap = _explained(beside, "anarch", "Krid")
+    assert (cheap.key, cheap.figures["cost"], cheap.figures["after"]) == (
+        "action.anarch-cheap",
+        1,
+        2,
+    )
+    pick(beside, "anarch", "Krid")
+    advance(beside, lambda s: card(s.state, "Krid").sect == "Anarch")
+    assert card(beside.state, "Krid").blood == cheap.figures["after"]

@@ -305,6 +305,25 @@ def _diablerize(state: GameState, prompt: Prompt, option: Option) -> Explanation
     return Explanation("action.diablerize", "6.5.5", figures)
 
 
+def _anarch(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """10.5: an untitled vampire becomes anarch (and Independent) with a +1 stealth undirected
+    action costing 2 blood, or 1 if his controller has another ready anarch."""
+    minion = _card(state, option.actor)
+    assert minion is not None
+    numbers = _numbers(option)
+    cost = int(numbers.get("cost", 2))
+    figures = {
+        "minion": minion.name,
+        "sect": minion.sect,
+        "blood": minion.blood,
+        "after": minion.blood - cost,
+        "cost": cost,
+        "stealth": int(numbers.get("stealth", 0)),
+    }
+    key = "action.anarch-cheap" if cost < 2 else "action.anarch"  # another ready anarch
+    return Explanation(key, "10.5", figures)
+
+
 def _end_minion_phase(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.2.2: minions that end the phase unlocked can block on the other Methuselahs' turns."""
     player = state.players[prompt.decider]
@@ -579,6 +598,7 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("action", "leave-torpor"): _leave_torpor,
     ("action", "rescue"): _rescue,
     ("action", "diablerize"): _diablerize,
+    ("action", "anarch"): _anarch,
     ("action", "end"): _end_minion_phase,
     ("transfer", "to-minion"): _to_minion,
     ("transfer", "to-pool"): _to_pool,
