@@ -557,3 +557,33 @@ def test_10_5_becoming_anarch_costs_two_blood_or_one_beside_another_anarch() -> 
     pick(beside, "anarch", "Krid")
     advance(beside, lambda s: card(s.state, "Krid").sect == "Anarch")
     assert card(beside.state, "Krid").blood == cheap.figures["after"]
+
+
+def test_1_1_an_ability_says_its_card_what_it_does_and_the_lock_or_burn_that_pays() -> None:
+    """The Coven locks to add 2 blood to Krid; Blood Doll (once each master phase, nothing
+    to lock) moves a blood to the pool; Wider View burns for 2 pool. Used, The Coven is locked
+    as the coach said, and Wider View is in the ash heap."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Krid", "blood": 2, "attached": ["Blood Doll"]}],
+            "in_play": ["The Coven", "Wider View"],
+        },
+        {"name": "Bob"},
+        phase="master",
+        turn=5,
+    )
+    coven = _explained(seq, "ability", "The Coven")
+    assert coven == Explanation(
+        "ability.lock", "1.1", {"card": "The Coven", "what": "add 2 blood to Krid"}
+    )
+    doll = _explained(seq, "ability", "Blood Doll")
+    assert (doll.key, doll.section) == ("ability.use", seq.prompt.section)
+    assert doll.figures["what"] == "move 1 blood from Krid to your pool"
+    pick(seq, "ability", "The Coven")
+    assert card(seq.state, "The Coven").locked
+    advance(seq, lambda s: s.prompt is not None and s.prompt.kind == "transfer")
+    view = _explained(seq, "ability", "Wider View: gain 2 pool")
+    assert (view.key, view.figures["card"]) == ("ability.burn", "Wider View")
+    pick(seq, "ability", "Wider View: gain 2 pool")
+    assert card(seq.state, "Wider View").region is Region.ASH_HEAP

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from .ability_words import Use, use_words
 from .master import master_cost
 from .phases import transfers_for
 from .prompts import Option, Prompt
@@ -331,6 +332,25 @@ def _end_minion_phase(state: GameState, prompt: Prompt, option: Option) -> Expla
     return Explanation("action.end", "6", {"unlocked": len(unlocked)})
 
 
+# -- abilities of cards in play (1.1, 1.6.2.1) ----------------------------------------------------
+
+
+def _ability(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """An ability of a card in play whose effect the engine knows: the card and what the use
+    does (the words of the option, ability_words), and what it costs the card: locking it (1.1:
+    only an unlocked card can be locked to use it again, after the unlock phase, 4) or burning
+    it (1.1: to the ash heap). An ability resolved by hand has no more than its label."""
+    use = option.data
+    if not isinstance(use, Use) or use.index < 0:
+        return None
+    figures = {"card": use.card.name, "what": use_words(use)}
+    if use.ability.burn:
+        return Explanation("ability.burn", "1.1", figures)
+    if use.ability.lock:
+        return Explanation("ability.lock", "1.1", figures)
+    return Explanation("ability.use", prompt.section, figures)
+
+
 # -- influence (7) -------------------------------------------------------------------------------
 
 
@@ -604,6 +624,7 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("transfer", "to-pool"): _to_pool,
     ("transfer", "crypt"): _crypt,
     ("transfer", "end"): _end_influence,
+    ("*", "ability"): _ability,
     ("master", "master"): _master,
     ("master", "end"): _end_master,
     ("discard", "discard"): _discard,
