@@ -587,3 +587,24 @@ def test_1_1_an_ability_says_its_card_what_it_does_and_the_lock_or_burn_that_pay
     assert (view.key, view.figures["card"]) == ("ability.burn", "Wider View")
     pick(seq, "ability", "Wider View: gain 2 pool")
     assert card(seq.state, "Wider View").region is Region.ASH_HEAP
+
+
+def test_6_1_6_an_action_to_burn_a_card_in_play_says_whose_card_and_burns_it() -> None:
+    """Krid acts to burn Bob's Smiling Jack, The Anarch; not blocked, it is in Bob's ash heap."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]},
+        {"name": "Bob", "in_play": ["Smiling Jack, The Anarch"]},
+        phase="minion",
+        turn=5,
+    )
+    told = _explained(seq, "burn-card", "Krid burns Smiling Jack")
+    stealth = int(options(seq, "burn-card")[0].numbers["stealth"])
+    assert told == Explanation(
+        "action.burn-card",
+        "6.1.6",
+        {"minion": "Krid", "card": "Smiling Jack, The Anarch", "whose": "Bob", "stealth": stealth},
+    )
+    pick(seq, "burn-card", "Krid burns Smiling Jack")
+    jack = card(seq.state, "Smiling Jack, The Anarch")
+    advance(seq, lambda s: jack.region is Region.ASH_HEAP)
+    assert jack in seq.state.players[1].ash_heap

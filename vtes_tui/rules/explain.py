@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from .ability_words import Use, use_words
+from .card_actions import KINDS, controller_of
 from .master import master_cost
 from .phases import transfers_for
 from .prompts import Option, Prompt
@@ -325,6 +326,20 @@ def _anarch(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     return Explanation(key, "10.5", figures)
 
 
+def _burn_card(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.1.6: an action against a card in play ("can burn this card as a (D) action"): unblocked,
+    the card is burned, to its owner's ash heap with what is on it (1.1)."""
+    minion, target = _card(state, option.actor), _card(state, option.target)
+    assert minion is not None and target is not None
+    figures = {
+        "minion": minion.name,
+        "card": target.name,
+        "whose": state.players[controller_of(target)].name,
+        "stealth": int(_numbers(option).get("stealth", 0)),
+    }
+    return Explanation("action.burn-card", "6.1.6", figures)
+
+
 def _end_minion_phase(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.2.2: minions that end the phase unlocked can block on the other Methuselahs' turns."""
     player = state.players[prompt.decider]
@@ -619,6 +634,7 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("action", "rescue"): _rescue,
     ("action", "diablerize"): _diablerize,
     ("action", "anarch"): _anarch,
+    ("action", KINDS["burn"]): _burn_card,
     ("action", "end"): _end_minion_phase,
     ("transfer", "to-minion"): _to_minion,
     ("transfer", "to-pool"): _to_pool,
