@@ -608,3 +608,36 @@ def test_6_1_6_an_action_to_burn_a_card_in_play_says_whose_card_and_burns_it() -
     jack = card(seq.state, "Smiling Jack, The Anarch")
     advance(seq, lambda s: jack.region is Region.ASH_HEAP)
     assert jack in seq.state.players[1].ash_heap
+
+
+def test_6_1_1_a_redirected_bleed_says_the_pool_it_costs_the_new_target() -> None:
+    """Madison bleeds Bob with Foreshadowing Destruction (+3 only against 9 pool or less);
+    Bob's Deflection offers Carol (9 pool: the bonus applies, 1 + 3) and Dan (1 pool: ousted,
+    9.1, and Carol, his predator, gets the victory point). Redirected to Carol, she burns 4."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Madison", "blood": 4}],
+            "hand": ["Foreshadowing Destruction"],
+        },
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["Deflection"]},
+        {"name": "Carol", "pool": 9},
+        {"name": "Dan", "pool": 1},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Madison bleeds Bob")
+    pick(seq, "decline")
+    pick(seq, "play", "Foreshadowing Destruction [DOM]")
+    advance(seq, lambda s: kinds(s) == ("reaction", 1))
+    pick(seq, "play", "Deflection [dom]")
+    assert kinds(seq) == ("target", 1)
+    carol = _explained(seq, "target", "Carol")
+    assert carol == Explanation(
+        "redirect.bleed", "6.1.1", {"prey": "Carol", "bleed": 4, "pool": 9, "after": 5}
+    )
+    dan = _explained(seq, "target", "Dan")
+    assert (dan.key, dan.section, dan.figures["predator"]) == ("redirect.oust", "9.1", "Carol")
+    pick(seq, "target", "Carol")
+    advance(seq, lambda s: s.state.players[2].pool < 9)
+    assert seq.state.players[2].pool == carol.figures["after"]

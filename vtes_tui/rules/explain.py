@@ -216,6 +216,26 @@ def _bleed(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     return Explanation(key, "6.1.1", figures)
 
 
+def _redirect(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.1.1: a bleed redirected (Deflection) is against the new target: unblocked, it burns
+    her pool by the bleed amount (with the bonuses that apply to her pool, rules.lasting),
+    and at 0 pool she is ousted (9.1)."""
+    if not (prompt.context or {}).get("redirect") or option.target_seat is None:
+        return None
+    target = state.players[option.target_seat]
+    bleed = int(_numbers(option).get("bleed", 0))
+    figures = {
+        "prey": target.name,
+        "bleed": bleed,
+        "pool": target.pool,
+        "after": max(0, target.pool - bleed),
+    }
+    if bleed >= target.pool:
+        figures["predator"] = state.players[state.predator(target.seat)].name
+        return Explanation("redirect.oust", "9.1", figures)
+    return Explanation("redirect.bleed", "6.1.1", figures)
+
+
 def _hunt(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.1.2: a hunt gains the vampire 1 blood, up to his capacity; at 0 blood it is
     mandatory (6)."""
@@ -629,6 +649,7 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     **{(kind, "pass"): _pass_window for kind in (*_ACTION_WINDOWS, *_COMBAT_WINDOWS, "cancel")},
     ("action", "bleed"): _bleed,
     ("action", "hunt"): _hunt,
+    ("target", "target"): _redirect,
     **{("action", key): _card_action for key in _CARD_ACTIONS},
     ("action", "leave-torpor"): _leave_torpor,
     ("action", "rescue"): _rescue,
