@@ -641,3 +641,62 @@ def test_6_1_1_a_redirected_bleed_says_the_pool_it_costs_the_new_target() -> Non
     pick(seq, "target", "Carol")
     advance(seq, lambda s: s.state.players[2].pool < 9)
     assert seq.state.players[2].pool == carol.figures["after"]
+
+
+def test_6_3_3_a_vote_card_says_the_votes_it_adds_to_the_minion_playing_it() -> None:
+    """Anson calls Ancilla Empowerment; as votes are cast, his Bewitching Oration [PRE] adds
+    4 votes, [pre] 2, to his own, cast with them."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Anson", "blood": 4}],
+            "hand": ["Ancilla Empowerment", "Bewitching Oration"],
+        },
+        {"name": "Bob", "ready": [{"card": "Akram", "blood": 4}], "hand": ["Parity Shift"]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "political", "Anson calls Ancilla Empowerment")
+    advance(seq, lambda s: kinds(s) == ("vote", 0))
+    superior = _explained(seq, "play", "[PRE]")
+    assert superior == Explanation(
+        "vote.card",
+        "6.3.3",
+        {"minion": "Anson", "card": "Bewitching Oration", "votes": 4, "for": 0, "against": 0},
+    )
+    assert _explained(seq, "play", "[pre]").figures["votes"] == 2
+    own = _explained(seq, "vote-for", "Anson").figures["votes"]
+    pick(seq, "play", "[PRE]")
+    advance(seq, lambda s: kinds(s) == ("vote", 0) and bool(options(s, "vote-for")))
+    assert _explained(seq, "vote-for", "Anson").figures["votes"] == int(own) + 4
+
+
+def test_6_3_3_votes_against_a_card_gives_are_cast_as_it_is_played() -> None:
+    """Wrong and Crosswise [DEM]: "+4 votes against the referendum", cast as it is played by
+    Bob's Lutz von Hohenzollern."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Anson", "blood": 4}],
+            "hand": ["Ancilla Empowerment"],
+        },
+        {
+            "name": "Bob",
+            "ready": [{"card": "Lutz von Hohenzollern", "blood": 6}],
+            "hand": ["Wrong and Crosswise"],
+        },
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "political", "Anson calls Ancilla Empowerment")
+    advance(seq, lambda s: kinds(s) == ("vote", 1))
+    told = _explained(seq, "play", "[DEM]")
+    assert (told.key, told.figures["votes"], told.figures["after"]) == (
+        "vote.card-against",
+        4,
+        int(told.figures["against"]) + 4,
+    )
+    pick(seq, "play", "[DEM]")
+    advance(seq, lambda s: kinds(s)[0] == "vote")
+    done = _explained(seq, "done")
+    assert done.figures["against"] == told.figures["after"]

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from ..cards.vocabulary import Votes
 from .ability_words import Use, use_words
 from .card_actions import KINDS, controller_of
+from .effects import of_type
 from .master import master_cost
 from .phases import transfers_for
 from .prompts import Option, Prompt
@@ -626,6 +628,30 @@ def _point(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     return Explanation("terms.point-gain" if gain else "terms.point-burn", "6.3.2", figures)
 
 
+def _vote_card(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.3.3: a card played as votes are cast adds its votes to the minion playing it, cast
+    with his own on the side he chooses; "+N votes against" ones are cast against as it is
+    played (the card's definition, the votes its option carries)."""
+    numbers = _numbers(option)
+    votes = int(numbers.get("votes", 0))
+    minion, card = _card(state, option.actor), _card(state, option.card)
+    if not votes or minion is None or card is None:
+        return None  # a card with other effects, or one resolved by hand: its label says it
+    _, effects = option.data
+    against = sum(e.amount for e in of_type(effects or (), Votes) if e.against)
+    figures = {
+        "minion": minion.name,
+        "card": card.name,
+        "votes": votes,
+        "for": int(numbers.get("for", 0)),
+        "against": int(numbers.get("against", 0)),
+    }
+    if against:
+        figures["after"] = int(figures["against"]) + against
+        return Explanation("vote.card-against", "6.3.3", figures)
+    return Explanation("vote.card", "6.3.3", figures)
+
+
 def _done_voting(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     numbers = _numbers(option)
     figures = {"for": int(numbers.get("for", 0)), "against": int(numbers.get("against", 0))}
@@ -679,6 +705,7 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("vote", "vote-against"): _vote,
     ("vote", "burn-for"): _vote,
     ("vote", "burn-against"): _vote,
+    ("vote", "play"): _vote_card,
     ("vote", "done"): _done_voting,
     ("terms", "point"): _point,
 }
