@@ -700,3 +700,35 @@ def test_6_3_3_votes_against_a_card_gives_are_cast_as_it_is_played() -> None:
     advance(seq, lambda s: kinds(s)[0] == "vote")
     done = _explained(seq, "done")
     assert done.figures["against"] == told.figures["after"]
+
+
+def test_6_4_5_a_strength_card_says_the_strength_and_damage_it_brings() -> None:
+    """Mazz blocks Agatha: before range, Fists of Death [POT] takes her strength 1 → 3 and
+    Torn Signpost [POT] gives her a strength of 3; played, her hand strike does 3 damage,
+    which Mazz heals with 3 blood."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Agatha", "blood": 4}],
+            "hand": ["Fists of Death", "Torn Signpost"],
+        },
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Agatha bleeds Bob")
+    pick(seq, "block", "Mazz")
+    assert kinds(seq) == ("before-range", 0)
+    fists = _explained(seq, "play", "Fists of Death [POT]")
+    assert fists == Explanation(
+        "combat.strength",
+        "6.4.5",
+        {"card": "Fists of Death", "minion": "Agatha", "strength": 1, "after": 3},
+    )
+    assert _explained(seq, "play", "Fists of Death [pot]").figures["after"] == 2
+    signpost = _explained(seq, "play", "Torn Signpost [POT]")
+    assert (signpost.key, signpost.figures["base"]) == ("combat.base-strength", 3)
+    pick(seq, "play", "Fists of Death [POT]")
+    mazz = card(seq.state, "Mazz")
+    advance(seq, lambda s: mazz.blood < 3)
+    assert mazz.blood == 3 - int(fists.figures["after"])  # 6.4.6: healed with his blood

@@ -8,11 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from ..cards.vocabulary import Votes
+from ..cards.combat_words import BaseStrength
+from ..cards.vocabulary import Strength, Votes
 from .ability_words import Use, use_words
 from .card_actions import KINDS, controller_of
-from .effects import of_type
+from .effects import first, of_type
+from .fight import Play
 from .master import master_cost
+from .permanents import strength
 from .phases import transfers_for
 from .prompts import Option, Prompt
 from .state import CardInPlay, GameState
@@ -569,6 +572,30 @@ def _take_damage(state: GameState, prompt: Prompt, option: Option) -> Explanatio
     return Explanation("prevent.pass-heals", "6.4.6", figures | {"after": blood - normal})
 
 
+def _combat_card(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.4.5: a combat card played before range or strikes that gives the minion strength
+    this combat: "+N strength" adds to his strength now (permanents.strength), "a strength
+    of N" sets the base his other bonuses add to (rulings, Torn Signpost). Hand strikes do
+    damage equal to strength (6.4.5)."""
+    play = option.data
+    minion = _card(state, option.actor)
+    if not isinstance(play, Play) or play.effects is None or minion is None:
+        return None
+    figures: dict[str, int | str | bool] = {
+        "card": play.card.name,
+        "minion": minion.name,
+        "strength": strength(state, minion),
+    }
+    base = first(play.effects, BaseStrength)
+    if base is not None:
+        return Explanation("combat.base-strength", "6.4.5", figures | {"base": base.amount})
+    added = sum(e.amount for e in of_type(play.effects, Strength) if e.until)
+    if added:
+        after = int(figures["strength"]) + added
+        return Explanation("combat.strength", "6.4.5", figures | {"after": after})
+    return None
+
+
 def _maneuver(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.4.2: a maneuver moves the round to long range, where only ranged strikes work, or
     back to close range."""
@@ -693,6 +720,7 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("discard", "discard"): _discard,
     ("discard", "end"): _end_discard,
     **{("strike", key): _strike for key in _STRIKES},
+    **{(kind, "play"): _combat_card for kind in ("before-range", "before-strikes")},
     ("maneuver", "maneuver"): _maneuver,
     ("maneuver", "pass"): _pass_maneuver,
     ("prevent", "play"): _prevent,
