@@ -35,7 +35,7 @@ class Explanation:
 
 def explain(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
     """The explanation of one option of ``prompt``, or None when the rules have no more to say
-    than the option's own label (a card's text played by hand, an ability)."""
+    than the option's own label (a card's text played by hand, an ability resolved by hand)."""
     explainer = _EXPLAINERS.get((prompt.kind, option.key)) or _EXPLAINERS.get(("*", option.key))
     return explainer(state, prompt, option) if explainer else None
 
