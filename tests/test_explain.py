@@ -522,3 +522,213 @@ def test_5_a_master_card_with_nothing_to_target_is_noted_as_unplayable() -> None
     )
     notes = passed_phases(seq.state, 0, 0)
     assert (notes[1].key, notes[1].figures) == ("idle.master-unplayable", {"masters": 1})
+
+
+def test_10_5_becoming_anarch_costs_two_blood_or_one_beside_another_anarch() -> None:
+    """Krid (Camarilla, untitled) goes anarch for 2 blood; once Indira, an anarch, is ready
+    beside him, for 1. Unblocked, he pays what the coach said and is an Independent anarch."""
+    alone = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 3}]},
+        {"name": "Alexis"},
+        phase="minion",
+        turn=5,
+    )
+    told = _explained(alone, "anarch", "Krid")
+    assert (told.key, told.section) == ("action.anarch", "10.5")
+    assert {k: told.figures[k] for k in ("sect", "blood", "after", "cost", "stealth")} == {
+        "sect": "Camarilla",
+        "blood": 3,
+        "after": 1,
+        "cost": 2,
+        "stealth": 1,
+    }
+    beside = table(
+        {"name": "Sarah", "ready": [{"card": "Krid", "blood": 3}, {"card": "Indira", "blood": 1}]},
+        {"name": "Alexis"},
+        phase="minion",
+        turn=5,
+    )
+    cheap = _explained(beside, "anarch", "Krid")
+    assert (cheap.key, cheap.figures["cost"], cheap.figures["after"]) == (
+        "action.anarch-cheap",
+        1,
+        2,
+    )
+    pick(beside, "anarch", "Krid")
+    advance(beside, lambda s: card(s.state, "Krid").sect == "Anarch")
+    assert card(beside.state, "Krid").blood == cheap.figures["after"]
+
+
+def test_1_1_an_ability_says_its_card_what_it_does_and_the_lock_or_burn_that_pays() -> None:
+    """The Coven locks to add 2 blood to Krid; Blood Doll (once each master phase, nothing
+    to lock) moves a blood to the pool; Wider View burns for 2 pool. Used, The Coven is locked
+    as the coach said, and Wider View is in the ash heap."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Krid", "blood": 2, "attached": ["Blood Doll"]}],
+            "in_play": ["The Coven", "Wider View"],
+        },
+        {"name": "Bob"},
+        phase="master",
+        turn=5,
+    )
+    coven = _explained(seq, "ability", "The Coven")
+    assert coven == Explanation(
+        "ability.lock", "1.1", {"card": "The Coven", "what": "add 2 blood to Krid"}
+    )
+    doll = _explained(seq, "ability", "Blood Doll")
+    assert (doll.key, doll.section) == ("ability.use", seq.prompt.section)
+    assert doll.figures["what"] == "move 1 blood from Krid to your pool"
+    pick(seq, "ability", "The Coven")
+    assert card(seq.state, "The Coven").locked
+    advance(seq, lambda s: s.prompt is not None and s.prompt.kind == "transfer")
+    view = _explained(seq, "ability", "Wider View: gain 2 pool")
+    assert (view.key, view.figures["card"]) == ("ability.burn", "Wider View")
+    pick(seq, "ability", "Wider View: gain 2 pool")
+    assert card(seq.state, "Wider View").region is Region.ASH_HEAP
+
+
+def test_6_1_6_an_action_to_burn_a_card_in_play_says_whose_card_and_burns_it() -> None:
+    """Krid acts to burn Bob's Smiling Jack, The Anarch; not blocked, it is in Bob's ash heap."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]},
+        {"name": "Bob", "in_play": ["Smiling Jack, The Anarch"]},
+        phase="minion",
+        turn=5,
+    )
+    told = _explained(seq, "burn-card", "Krid burns Smiling Jack")
+    stealth = int(options(seq, "burn-card")[0].numbers["stealth"])
+    assert told == Explanation(
+        "action.burn-card",
+        "6.1.6",
+        {"minion": "Krid", "card": "Smiling Jack, The Anarch", "whose": "Bob", "stealth": stealth},
+    )
+    pick(seq, "burn-card", "Krid burns Smiling Jack")
+    jack = card(seq.state, "Smiling Jack, The Anarch")
+    advance(seq, lambda s: jack.region is Region.ASH_HEAP)
+    assert jack in seq.state.players[1].ash_heap
+
+
+def test_6_1_1_a_redirected_bleed_says_the_pool_it_costs_the_new_target() -> None:
+    """Madison bleeds Bob with Foreshadowing Destruction (+3 only against 9 pool or less);
+    Bob's Deflection offers Carol (9 pool: the bonus applies, 1 + 3) and Dan (1 pool: ousted,
+    9.1, and Carol, his predator, gets the victory point). Redirected to Carol, she burns 4."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Madison", "blood": 4}],
+            "hand": ["Foreshadowing Destruction"],
+        },
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["Deflection"]},
+        {"name": "Carol", "pool": 9},
+        {"name": "Dan", "pool": 1},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Madison bleeds Bob")
+    pick(seq, "decline")
+    pick(seq, "play", "Foreshadowing Destruction [DOM]")
+    advance(seq, lambda s: kinds(s) == ("reaction", 1))
+    pick(seq, "play", "Deflection [dom]")
+    assert kinds(seq) == ("target", 1)
+    carol = _explained(seq, "target", "Carol")
+    assert carol == Explanation(
+        "redirect.bleed", "6.1.1", {"prey": "Carol", "bleed": 4, "pool": 9, "after": 5}
+    )
+    dan = _explained(seq, "target", "Dan")
+    assert (dan.key, dan.section, dan.figures["predator"]) == ("redirect.oust", "9.1", "Carol")
+    pick(seq, "target", "Carol")
+    advance(seq, lambda s: s.state.players[2].pool < 9)
+    assert seq.state.players[2].pool == carol.figures["after"]
+
+
+def test_6_3_3_a_vote_card_says_the_votes_it_adds_to_the_minion_playing_it() -> None:
+    """Anson calls Ancilla Empowerment; as votes are cast, his Bewitching Oration [PRE] adds
+    4 votes, [pre] 2, to his own, cast with them."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Anson", "blood": 4}],
+            "hand": ["Ancilla Empowerment", "Bewitching Oration"],
+        },
+        {"name": "Bob", "ready": [{"card": "Akram", "blood": 4}], "hand": ["Parity Shift"]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "political", "Anson calls Ancilla Empowerment")
+    advance(seq, lambda s: kinds(s) == ("vote", 0))
+    superior = _explained(seq, "play", "[PRE]")
+    assert superior == Explanation(
+        "vote.card",
+        "6.3.3",
+        {"minion": "Anson", "card": "Bewitching Oration", "votes": 4, "for": 0, "against": 0},
+    )
+    assert _explained(seq, "play", "[pre]").figures["votes"] == 2
+    own = _explained(seq, "vote-for", "Anson").figures["votes"]
+    pick(seq, "play", "[PRE]")
+    advance(seq, lambda s: kinds(s) == ("vote", 0) and bool(options(s, "vote-for")))
+    assert _explained(seq, "vote-for", "Anson").figures["votes"] == int(own) + 4
+
+
+def test_6_3_3_votes_against_a_card_gives_are_cast_as_it_is_played() -> None:
+    """Wrong and Crosswise [DEM]: "+4 votes against the referendum", cast as it is played by
+    Bob's Lutz von Hohenzollern."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Anson", "blood": 4}],
+            "hand": ["Ancilla Empowerment"],
+        },
+        {
+            "name": "Bob",
+            "ready": [{"card": "Lutz von Hohenzollern", "blood": 6}],
+            "hand": ["Wrong and Crosswise"],
+        },
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "political", "Anson calls Ancilla Empowerment")
+    advance(seq, lambda s: kinds(s) == ("vote", 1))
+    told = _explained(seq, "play", "[DEM]")
+    assert (told.key, told.figures["votes"], told.figures["after"]) == (
+        "vote.card-against",
+        4,
+        int(told.figures["against"]) + 4,
+    )
+    pick(seq, "play", "[DEM]")
+    advance(seq, lambda s: kinds(s)[0] == "vote")
+    done = _explained(seq, "done")
+    assert done.figures["against"] == told.figures["after"]
+
+
+def test_6_4_5_a_strength_card_says_the_strength_and_damage_it_brings() -> None:
+    """Mazz blocks Agatha: before range, Fists of Death [POT] takes her strength 1 → 3 and
+    Torn Signpost [POT] gives her a strength of 3; played, her hand strike does 3 damage,
+    which Mazz heals with 3 blood."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Agatha", "blood": 4}],
+            "hand": ["Fists of Death", "Torn Signpost"],
+        },
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Agatha bleeds Bob")
+    pick(seq, "block", "Mazz")
+    assert kinds(seq) == ("before-range", 0)
+    fists = _explained(seq, "play", "Fists of Death [POT]")
+    assert fists == Explanation(
+        "combat.strength",
+        "6.4.5",
+        {"card": "Fists of Death", "minion": "Agatha", "strength": 1, "after": 3},
+    )
+    assert _explained(seq, "play", "Fists of Death [pot]").figures["after"] == 2
+    signpost = _explained(seq, "play", "Torn Signpost [POT]")
+    assert (signpost.key, signpost.figures["base"]) == ("combat.base-strength", 3)
+    pick(seq, "play", "Fists of Death [POT]")
+    mazz = card(seq.state, "Mazz")
+    advance(seq, lambda s: mazz.blood < 3)
+    assert mazz.blood == 3 - int(fists.figures["after"])  # 6.4.6: healed with his blood

@@ -52,7 +52,7 @@ class Use:
 
 
 def ability_option(use: Use) -> Option:
-    what = "use its text" if use.index < 0 else _words(use)
+    what = "use its text" if use.index < 0 else use_words(use)
     by_hand = " (resolve by hand)" if use.index < 0 else ""
     return Option(
         "ability",
@@ -77,7 +77,7 @@ def _cost_words(use: Use) -> str:
     return f" ({', '.join(words)})" if words else ""
 
 
-def _words(use: Use) -> str:
+def use_words(use: Use) -> str:
     """What the use does, in the words of its option."""
     effects = use.ability.effects
     minion = use.minion.name if use.minion else ""

@@ -8,7 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from ..cards.combat_words import BaseStrength
+from ..cards.vocabulary import Strength, Votes
+from .ability_words import Use, use_words
+from .card_actions import KINDS, controller_of
+from .effects import first, of_type
+from .fight import Play
 from .master import master_cost
+from .permanents import strength
 from .phases import transfers_for
 from .prompts import Option, Prompt
 from .state import CardInPlay, GameState
@@ -28,7 +35,7 @@ class Explanation:
 
 def explain(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
     """The explanation of one option of ``prompt``, or None when the rules have no more to say
-    than the option's own label (a card's text played by hand, an ability)."""
+    than the option's own label (a card's text played by hand, an ability resolved by hand)."""
     explainer = _EXPLAINERS.get((prompt.kind, option.key)) or _EXPLAINERS.get(("*", option.key))
     return explainer(state, prompt, option) if explainer else None
 
@@ -214,6 +221,26 @@ def _bleed(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     return Explanation(key, "6.1.1", figures)
 
 
+def _redirect(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.1.1: a bleed redirected (Deflection) is against the new target: unblocked, it burns
+    her pool by the bleed amount (with the bonuses that apply to her pool, rules.lasting),
+    and at 0 pool she is ousted (9.1)."""
+    if not (prompt.context or {}).get("redirect") or option.target_seat is None:
+        return None
+    target = state.players[option.target_seat]
+    bleed = int(_numbers(option).get("bleed", 0))
+    figures = {
+        "prey": target.name,
+        "bleed": bleed,
+        "pool": target.pool,
+        "after": max(0, target.pool - bleed),
+    }
+    if bleed >= target.pool:
+        figures["predator"] = state.players[state.predator(target.seat)].name
+        return Explanation("redirect.oust", "9.1", figures)
+    return Explanation("redirect.bleed", "6.1.1", figures)
+
+
 def _hunt(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.1.2: a hunt gains the vampire 1 blood, up to his capacity; at 0 blood it is
     mandatory (6)."""
@@ -305,11 +332,63 @@ def _diablerize(state: GameState, prompt: Prompt, option: Option) -> Explanation
     return Explanation("action.diablerize", "6.5.5", figures)
 
 
+def _anarch(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """10.5: an untitled vampire becomes anarch (and Independent) with a +1 stealth undirected
+    action costing 2 blood, or 1 if his controller has another ready anarch."""
+    minion = _card(state, option.actor)
+    assert minion is not None
+    numbers = _numbers(option)
+    cost = int(numbers.get("cost", 2))
+    figures = {
+        "minion": minion.name,
+        "sect": minion.sect,
+        "blood": minion.blood,
+        "after": minion.blood - cost,
+        "cost": cost,
+        "stealth": int(numbers.get("stealth", 0)),
+    }
+    key = "action.anarch-cheap" if cost < 2 else "action.anarch"  # another ready anarch
+    return Explanation(key, "10.5", figures)
+
+
+def _burn_card(state: GameState, prompt: Prompt, option: Option) -> Explanation:
+    """6.1.6: an action against a card in play ("can burn this card as a (D) action"): unblocked,
+    the card is burned, to its owner's ash heap with what is on it (1.1)."""
+    minion, target = _card(state, option.actor), _card(state, option.target)
+    assert minion is not None and target is not None
+    figures = {
+        "minion": minion.name,
+        "card": target.name,
+        "whose": state.players[controller_of(target)].name,
+        "stealth": int(_numbers(option).get("stealth", 0)),
+    }
+    return Explanation("action.burn-card", "6.1.6", figures)
+
+
 def _end_minion_phase(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.2.2: minions that end the phase unlocked can block on the other Methuselahs' turns."""
     player = state.players[prompt.decider]
     unlocked = [m for m in player.ready if not m.locked]
     return Explanation("action.end", "6", {"unlocked": len(unlocked)})
+
+
+# -- abilities of cards in play (1.1, 1.6.2.1) ----------------------------------------------------
+
+
+def _ability(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """An ability of a card in play whose effect the engine knows: the card and what the use
+    does (the words of the option, ability_words), and what it costs the card: locking it (1.1:
+    only an unlocked card can be locked to use it again, after the unlock phase, 4) or burning
+    it (1.1: to the ash heap). An ability resolved by hand has no more than its label."""
+    use = option.data
+    if not isinstance(use, Use) or use.index < 0:
+        return None
+    figures = {"card": use.card.name, "what": use_words(use)}
+    if use.ability.burn:
+        return Explanation("ability.burn", "1.1", figures)
+    if use.ability.lock:
+        return Explanation("ability.lock", "1.1", figures)
+    return Explanation("ability.use", prompt.section, figures)
 
 
 # -- influence (7) -------------------------------------------------------------------------------
@@ -493,6 +572,30 @@ def _take_damage(state: GameState, prompt: Prompt, option: Option) -> Explanatio
     return Explanation("prevent.pass-heals", "6.4.6", figures | {"after": blood - normal})
 
 
+def _combat_card(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.4.5: a combat card played before range or strikes that gives the minion strength
+    this combat: "+N strength" adds to his strength now (permanents.strength), "a strength
+    of N" sets the base his other bonuses add to (rulings, Torn Signpost). Hand strikes do
+    damage equal to strength (6.4.5)."""
+    play = option.data
+    minion = _card(state, option.actor)
+    if not isinstance(play, Play) or play.effects is None or minion is None:
+        return None
+    figures: dict[str, int | str | bool] = {
+        "card": play.card.name,
+        "minion": minion.name,
+        "strength": strength(state, minion),
+    }
+    base = first(play.effects, BaseStrength)
+    if base is not None:
+        return Explanation("combat.base-strength", "6.4.5", figures | {"base": base.amount})
+    added = sum(e.amount for e in of_type(play.effects, Strength) if e.until)
+    if added:
+        after = int(figures["strength"]) + added
+        return Explanation("combat.strength", "6.4.5", figures | {"after": after})
+    return None
+
+
 def _maneuver(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.4.2: a maneuver moves the round to long range, where only ranged strikes work, or
     back to close range."""
@@ -552,6 +655,30 @@ def _point(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     return Explanation("terms.point-gain" if gain else "terms.point-burn", "6.3.2", figures)
 
 
+def _vote_card(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.3.3: a card played as votes are cast adds its votes to the minion playing it, cast
+    with his own on the side he chooses; "+N votes against" ones are cast against as it is
+    played (the card's definition, the votes its option carries)."""
+    numbers = _numbers(option)
+    votes = int(numbers.get("votes", 0))
+    minion, card = _card(state, option.actor), _card(state, option.card)
+    if not votes or minion is None or card is None:
+        return None  # a card with other effects, or one resolved by hand: its label says it
+    _, effects = option.data
+    against = sum(e.amount for e in of_type(effects or (), Votes) if e.against)
+    figures = {
+        "minion": minion.name,
+        "card": card.name,
+        "votes": votes,
+        "for": int(numbers.get("for", 0)),
+        "against": int(numbers.get("against", 0)),
+    }
+    if against:
+        figures["after"] = int(figures["against"]) + against
+        return Explanation("vote.card-against", "6.3.3", figures)
+    return Explanation("vote.card", "6.3.3", figures)
+
+
 def _done_voting(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     numbers = _numbers(option)
     figures = {"for": int(numbers.get("for", 0)), "against": int(numbers.get("against", 0))}
@@ -575,20 +702,25 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     **{(kind, "pass"): _pass_window for kind in (*_ACTION_WINDOWS, *_COMBAT_WINDOWS, "cancel")},
     ("action", "bleed"): _bleed,
     ("action", "hunt"): _hunt,
+    ("target", "target"): _redirect,
     **{("action", key): _card_action for key in _CARD_ACTIONS},
     ("action", "leave-torpor"): _leave_torpor,
     ("action", "rescue"): _rescue,
     ("action", "diablerize"): _diablerize,
+    ("action", "anarch"): _anarch,
+    ("action", KINDS["burn"]): _burn_card,
     ("action", "end"): _end_minion_phase,
     ("transfer", "to-minion"): _to_minion,
     ("transfer", "to-pool"): _to_pool,
     ("transfer", "crypt"): _crypt,
     ("transfer", "end"): _end_influence,
+    ("*", "ability"): _ability,
     ("master", "master"): _master,
     ("master", "end"): _end_master,
     ("discard", "discard"): _discard,
     ("discard", "end"): _end_discard,
     **{("strike", key): _strike for key in _STRIKES},
+    **{(kind, "play"): _combat_card for kind in ("before-range", "before-strikes")},
     ("maneuver", "maneuver"): _maneuver,
     ("maneuver", "pass"): _pass_maneuver,
     ("prevent", "play"): _prevent,
@@ -601,6 +733,7 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("vote", "vote-against"): _vote,
     ("vote", "burn-for"): _vote,
     ("vote", "burn-against"): _vote,
+    ("vote", "play"): _vote_card,
     ("vote", "done"): _done_voting,
     ("terms", "point"): _point,
 }

@@ -344,11 +344,16 @@ def bleed_later(state: GameState, action: Action) -> int:
     return bonus
 
 
-def lingering_bonuses(state: GameState, action: Action) -> list[LingeringBleed]:
-    """The lingering bleed bonuses that apply now: the bleed's current target has that little
-    pool (rulings on Foreshadowing Destruction, PIB 20110817, RTR 20191031). A limited one
-    applies only while no other limited effect counts (6.2: one limited bleed modifier)."""
-    target = action.target_seat if action.target_seat is not None else state.prey(action.seat)
+def lingering_bonuses(
+    state: GameState, action: Action, seat: int | None = None
+) -> list[LingeringBleed]:
+    """The lingering bleed bonuses that apply now: the bleed's current target (or ``seat``, were
+    the bleed redirected to her) has that little pool (rulings on Foreshadowing Destruction,
+    PIB 20110817, RTR 20191031). A limited one applies only while no other limited effect
+    counts (6.2: one limited bleed modifier)."""
+    target = seat if seat is not None else action.target_seat
+    if target is None:
+        target = state.prey(action.seat)
     pool = state.players[target].pool
     limit_taken = action.limited_played
     applying = []
@@ -366,9 +371,10 @@ def limit_used(state: GameState, action: Action) -> bool:
     return action.limited_played or any(b.limited for b in lingering_bonuses(state, action))
 
 
-def bleed_now(state: GameState, action: Action) -> int:
-    """The bleed amount so far, with the lingering bonuses that apply now."""
-    return action.bleed + sum(b.amount for b in lingering_bonuses(state, action))
+def bleed_now(state: GameState, action: Action, seat: int | None = None) -> int:
+    """The bleed amount so far, with the lingering bonuses that apply now (against ``seat``,
+    were the bleed redirected to her)."""
+    return action.bleed + sum(b.amount for b in lingering_bonuses(state, action, seat))
 
 
 def lingering_bleed(state: GameState, action: Action) -> int:

@@ -52,7 +52,7 @@ from .cancels import cancel_window, minion_cancel_window
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
 from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
-from .lasting import limit_used, played_this_turn
+from .lasting import bleed_now, limit_used, played_this_turn
 from .master import master_playable
 from .permanents import bears, may_react
 from .prompts import Ask, Option, ask
@@ -742,13 +742,20 @@ def _redirect_target(state: GameState, action: Action, seat: int, to: str) -> As
     if to == "predators_predator":
         seats = [state.predator(state.predator(seat))]
     options = [
-        Option("target", f"Bleed {state.players[s].name} instead", target_seat=s)
+        Option(
+            "target",
+            f"Bleed {state.players[s].name} instead",
+            target_seat=s,
+            numbers={"bleed": bleed_now(state, action, s)},
+        )
         for s in seats
         if s not in (seat, action.seat)
     ]
     if not options:
         return action.target_seat
-    choice = yield from ask(seat, "target", "6.1.1", "Redirect the bleed to whom?", options)
+    question = "Redirect the bleed to whom?"
+    context = {"redirect": True}
+    choice = yield from ask(seat, "target", "6.1.1", question, options, context)
     state.log_line(
         f"The bleed is redirected to {state.players[choice.target_seat].name}", "6.1.1", seat
     )
