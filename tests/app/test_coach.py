@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 from typer.testing import CliRunner
 
-from vtes_tui.app.app import VtesApp
+from vtes_tui.app.app import VtesApp, build_session
 from vtes_tui.app.coach import coach_keys
 from vtes_tui.app.glossary import glossary
 from vtes_tui.app.learning import LessonSession
@@ -285,7 +285,10 @@ def test_play_learn_starts_a_learning_game_and_resume_keeps_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     opened: list[GameSession | None] = []
-    monkeypatch.setattr(VtesApp, "run", lambda self: opened.append(self.session))
+    # The app builds the game from the command line's table (VtesApp.start_table).
+    monkeypatch.setattr(
+        VtesApp, "run", lambda self: opened.append(build_session(self.config, self.save_path))
+    )
     save = tmp_path / "game.json"
     args = ["play", str(deck("hecata")), str(deck("lasombra")), "--bot", "2", "--learn"]
     result = CliRunner().invoke(cli, [*args, "--seed", "5", "--save", str(save)])

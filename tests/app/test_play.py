@@ -6,16 +6,18 @@ from pathlib import Path
 
 from textual import events
 from textual.app import App, ComposeResult
+from textual.pilot import Pilot
 
-from vtes_tui.app.app import VtesApp
+from vtes_tui.app.app import VtesApp, first_handoff
 from vtes_tui.app.screens.handoff import HandOffScreen
 from vtes_tui.app.screens.table import TableScreen
-from vtes_tui.app.session import GameSession
+from vtes_tui.app.session import GameSession, TableConfig
 from vtes_tui.app.widgets.hand import HandPanel
 from vtes_tui.app.widgets.log import LogPanel
+from vtes_tui.cards.decks import load_deck
 from vtes_tui.rules.prompts import Prompt
 
-from .helpers import advance, eager, pilot_test, play_by_keys, press_option, session
+from .helpers import advance, deck, eager, pilot_test, play_by_keys, press_option, session
 
 SIZE = (120, 40)
 
@@ -136,6 +138,68 @@ async def test_hand_off_covers_the_table_when_another_human_decides(tmp_path: Pa
         await pilot.pause()
         assert isinstance(app.screen, HandOffScreen)
         assert app.screen.player == "Bob"
+
+
+def _config(bots: dict[int, str], open_hands: bool = False) -> TableConfig:
+    return TableConfig(
+        names=["Alice", "Bob", "Carol"],
+        decks=[load_deck(deck(d)) for d in ("ventrue", "hecata", "lasombra")],
+        seed=3,
+        bots=bots,
+        open_hands=open_hands,
+    )
+
+
+def test_the_first_hand_off_is_known_only_when_a_human_holds_the_first_seat() -> None:
+    """DESIGN.md hot-seat: a hand-off needs two humans and closed hands; the first seat's
+    hand-off shows before the game is built only when a human holds that seat."""
+    assert first_handoff(_config({})) == 0
+    assert first_handoff(_config({2: "greedy"})) == 0
+    assert first_handoff(_config({0: "greedy"})) is None
+    assert first_handoff(_config({1: "greedy", 2: "greedy"})) is None
+    assert first_handoff(_config({}, open_hands=True)) is None
+
+
+async def _table(app: VtesApp, pilot: Pilot) -> TableScreen:
+    """The table screen once the game, built in a thread, has been opened."""
+    for _ in range(200):
+        table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+        if table is not None and table.is_mounted:
+            await pilot.pause()
+            return table
+        await pilot.pause(0.05)
+    raise AssertionError("the table never opened")
+
+
+@pilot_test
+async def test_a_new_game_hands_off_to_the_first_seat_while_it_is_built(tmp_path: Path) -> None:
+    """`play DECK DECK DECK`: "Pass to Alice" shows before the game exists; after Enter her
+    table is drawn at once, with no second hand-off to her (DESIGN.md, hot-seat)."""
+    app = VtesApp(None, tmp_path / "autosave.json", config=_config({}))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        assert app.screen.player == "Alice"
+        await pilot.press("enter")
+        table = await _table(app, pilot)
+        assert app.screen is table
+        assert table.seen_by == 0 and table.table["players"][0]["hand"]
+        assert app.session is not None and app.session.decider == 0
+
+
+@pilot_test
+async def test_a_new_game_with_a_bot_first_hands_off_once_it_is_built(tmp_path: Path) -> None:
+    """No hand-off is sure before the game exists when a bot holds the first seat: the table
+    hands off to the first human it asks, as a resumed game does (DESIGN.md, hot-seat)."""
+    app = VtesApp(None, tmp_path / "autosave.json", config=_config({0: "greedy"}))
+    async with app.run_test(size=SIZE) as pilot:
+        await _table(app, pilot)
+        await pilot.pause()
+        assert app.session is not None
+        decider = app.session.decider
+        assert decider in (1, 2)
+        assert isinstance(app.screen, HandOffScreen)
+        assert app.screen.player == app.session.names[decider]
 
 
 @pilot_test

@@ -3,6 +3,7 @@ table; asks before quitting a game."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -10,10 +11,29 @@ from textual import work
 from textual.app import App
 from textual.binding import Binding
 
+from .screens.handoff import HandOffScreen
 from .screens.new_game import NewGameScreen
 
 if TYPE_CHECKING:
     from .session import GameSession
+    from .setup import TableConfig
+
+
+def first_handoff(config: TableConfig) -> int | None:
+    """The seat a new hot-seat table hands off to first, known before the engine is loaded: the
+    first seat, when a human holds it and another human must not see her hand (DESIGN.md,
+    hot-seat); None when no hand-off is sure to come first."""
+    humans = len(config.names) - len(config.bots)
+    if config.open_hands or config.goldfish or 0 in config.bots or humans < 2:
+        return None
+    return 0
+
+
+def build_session(config: TableConfig, save_path: Path | None) -> GameSession:
+    """The new game, engine imported on the way: run off the event loop by VtesApp.start_table."""
+    from .session import GameSession
+
+    return GameSession.new(config, save_path)
 
 
 class VtesApp(App[None]):
@@ -35,12 +55,15 @@ class VtesApp(App[None]):
         load: bool = False,
         learn: bool = False,
         coach: bool = False,
+        config: TableConfig | None = None,
     ) -> None:
         """``load``: open the saved games first (``play --resume`` without a file);
         ``learn``: open the lessons (``vtes-tui learn``); ``coach``: the new-game screen set
-        for learning mode (``play --learn``)."""
+        for learning mode (``play --learn``); ``config``: a new game to build and open
+        (``play DECK…``)."""
         super().__init__()
         self.session = session
+        self.config = config
         self.save_path = save_path
         self.load = load
         self.learn = learn
@@ -49,6 +72,8 @@ class VtesApp(App[None]):
     def on_mount(self) -> None:
         if self.session is not None:
             self.open_table(self.session)
+        elif self.config is not None:
+            self.start_table(self.config)
         elif self.learn:
             from .screens.lessons import LessonsScreen
 
@@ -89,14 +114,35 @@ class VtesApp(App[None]):
             return
         self.open_table(session)
 
-    def open_table(self, session: GameSession) -> None:
-        """The table; in learning mode, with the coach panel."""
+    @work
+    async def start_table(self, config: TableConfig) -> None:
+        """A new game from the command line: its first hand-off shows at once and the engine
+        loads and builds the game in a thread while the player reads it; Enter there waits for
+        the game if it is not ready yet (docs/app.md, speed)."""
+        building = asyncio.create_task(asyncio.to_thread(build_session, config, self.save_path))
+        first = first_handoff(config)
+        if first is not None:
+            await self.push_screen_wait(HandOffScreen(config.names[first]))
+        from ..players.bots import GameStalled
+
+        try:
+            session = await building
+        except GameStalled as e:  # the game is saved where it stopped
+            self.exit(return_code=2, message=f"vtes-tui: {e}")
+            return
+        # The first seat's hand-off was that of the game's first prompt: it is not shown again.
+        self.open_table(session, first if session.decider == first else None)
+
+    def open_table(self, session: GameSession, seen_by: int | None = None) -> None:
+        """The table; in learning mode, with the coach panel; ``seen_by``: the human who took
+        the keyboard already (no hand-off to her first)."""
         from .screens.learning import LearningTableScreen
         from .screens.table import TableScreen
 
         self.session = session
-        screen = LearningTableScreen if session.learn else TableScreen
-        self.push_screen(screen(session))
+        screen = (LearningTableScreen if session.learn else TableScreen)(session)
+        screen.seen_by = seen_by
+        self.push_screen(screen)
 
     async def action_quit(self) -> None:
         """With a game open, ask first and say where it is saved; q or Ctrl+C again quits."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -30,6 +30,7 @@ from ..sequencer.record import (
     save_record,
 )
 from ..sequencer.view import searched_view, view
+from .setup import TableConfig
 
 DATA_DIR_ENV = "VTES_TUI_DATA_DIR"
 # The goldfish summary's batch: this many games of the deck, played by this bot.
@@ -74,34 +75,6 @@ def check_bots(record: GameRecord, path: Path) -> None:
     unknown = sorted({b for b in bots if b != DUMMY and b not in BOTS})
     if unknown:
         raise RecordError(f"{path}: unknown bot {unknown[0]!r}")
-
-
-@dataclass(slots=True)
-class TableConfig:
-    """A new table: names, decks, which seats bots hold, the seed and the table's options."""
-
-    names: list[str]
-    decks: list[Deck]
-    seed: int
-    bots: dict[int, str] = field(default_factory=dict)
-    open_hands: bool = False
-    goldfish: bool = False
-    learn: bool = False
-    dummy: Dummy | None = None  # a goldfish dummy that blocks (players/goldfish.py)
-
-    def record(self) -> GameRecord:
-        options: dict[str, Any] = {
-            "bots": {str(seat): bot for seat, bot in self.bots.items()},
-            "open_hands": self.open_hands,
-            "goldfish": self.goldfish,
-        }
-        if self.learn:
-            options["learn"] = True
-        if self.dummy is not None:
-            options.update(self.dummy.options())
-        return GameRecord(
-            seed=self.seed, names=list(self.names), decks=list(self.decks), options=options
-        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,17 @@
-"""Provides the new table's setup as the new-game form edits it: seats, names, decks, players, seed."""
+"""Provides the new table's setup as the new-game form edits it (seats, names, decks, players,
+seed) and the TableConfig a new game is built from."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..cards.decks import Deck
+    from ..players.goldfish import Dummy
+    from ..sequencer.record import GameRecord
 
 MIN_SEATS, MAX_SEATS = 2, 5
 DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve")
@@ -72,3 +79,34 @@ class TableSetup:
         elif name == "plays" and seat is not None:
             setup = self.seats[seat]
             setup.bot = PLAYERS[(PLAYERS.index(setup.bot) + step) % len(PLAYERS)]
+
+
+@dataclass(slots=True)
+class TableConfig:
+    """A new table: names, decks, which seats bots hold, the seed and the table's options."""
+
+    names: list[str]
+    decks: list[Deck]
+    seed: int
+    bots: dict[int, str] = field(default_factory=dict)
+    open_hands: bool = False
+    goldfish: bool = False
+    learn: bool = False
+    dummy: Dummy | None = None  # a goldfish dummy that blocks (players/goldfish.py)
+
+    def record(self) -> GameRecord:
+        # Imported on call: `play DECK…` shows its hand-off before the engine loads.
+        from ..sequencer.record import GameRecord
+
+        options: dict[str, Any] = {
+            "bots": {str(seat): bot for seat, bot in self.bots.items()},
+            "open_hands": self.open_hands,
+            "goldfish": self.goldfish,
+        }
+        if self.learn:
+            options["learn"] = True
+        if self.dummy is not None:
+            options.update(self.dummy.options())
+        return GameRecord(
+            seed=self.seed, names=list(self.names), decks=list(self.decks), options=options
+        )

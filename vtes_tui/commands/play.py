@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from ..app.setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS
+from ..app.setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS, TableConfig
 from ..files import SEED_LIMIT
 from ..players.bots import BOTS, GameStalled
 from .common import ALLOW_ILLEGAL_HELP, check_writable, fail, load_decks
 
 if TYPE_CHECKING:
-    from ..app.session import GameSession, TableConfig
+    from ..app.session import GameSession
     from ..players.goldfish import Dummy
 
 # The game's modules (app.session, the sequencer) are imported inside the commands: the CLI
@@ -52,11 +52,15 @@ def _bots(given: list[str], names: list[str]) -> dict[int, str]:
 
 
 def _run(
-    session: GameSession | None, save: Path | None, load: bool = False, learn: bool = False
+    session: GameSession | None,
+    save: Path | None,
+    load: bool = False,
+    learn: bool = False,
+    config: TableConfig | None = None,
 ) -> None:
     from ..app.app import VtesApp
 
-    VtesApp(session, save, load, coach=learn).run()
+    VtesApp(session, save, load, coach=learn, config=config).run()
 
 
 def _resume(path: Path, save: Path | None) -> GameSession:
@@ -126,8 +130,6 @@ def play(
     if not paths and not resume:
         _run(None, save, learn=learn)
         return
-    from ..app.session import TableConfig
-
     if resume:
         if len(paths) > 1:
             raise fail("--resume takes one record file")
@@ -149,7 +151,8 @@ def play(
         open_hands=open_hands,
         learn=learn,
     )
-    _run(_new(config, save), save)
+    # The game is built by the app, behind its first hand-off screen (docs/app.md, speed).
+    _run(None, save, config=config)
 
 
 def check_dummy(block: float, intercept: int | None) -> Dummy:
@@ -238,7 +241,7 @@ def goldfish(
     check_writable("--save", save)
     if seed is not None and not 0 <= seed < SEED_LIMIT:
         raise fail(f"--seed {seed}: a seed is a whole number from 0 to {SEED_LIMIT - 1}")
-    from ..app.session import DUMMY, TableConfig
+    from ..app.session import DUMMY
     from ..players.goldfish import dummy_deck
 
     (loaded,) = load_decks(decks, players)
