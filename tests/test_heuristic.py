@@ -14,8 +14,8 @@ from vtes_tui.cards.decks import load_deck
 from vtes_tui.players.bots import greedy_bot, make_bot
 from vtes_tui.players.goldfish import play_goldfish
 from vtes_tui.players.heuristic import POOL_RESERVE
-from vtes_tui.players.match import MatchReport, match_table, play_seats
-from vtes_tui.players.simulate import seat_names
+from vtes_tui.players.match import MatchReport, match_table
+from vtes_tui.players.simulate import play_seats, seat_names
 from vtes_tui.rules.prompts import Prompt
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer

@@ -10,10 +10,8 @@ from dataclasses import dataclass
 
 from ..cards.decks import Deck
 from ..cards.definitions import is_automated
-from ..sequencer.core import Sequencer
-from ..sequencer.record import GameRecord
-from .bots import DECISION_CEILING, DEFAULT_MAX_TURNS, make_bot, stalled_at
-from .simulate import seat_names
+from .bots import DEFAULT_MAX_TURNS
+from .simulate import play_seats
 
 SEATS = 4
 # Two seatings alternate so that each bot sits in each position equally often.
@@ -21,21 +19,6 @@ SEATINGS = (
     ("heuristic", "greedy", "heuristic", "greedy"),
     ("greedy", "heuristic", "greedy", "heuristic"),
 )
-
-
-def play_seats(
-    decks: Sequence[Deck], seed: int, bots: Sequence[str], max_turns: int | None = DEFAULT_MAX_TURNS
-) -> Sequencer:
-    """One game with the named bot in each seat; raises GameStalled as play_bot_game does."""
-    record = GameRecord(seed=seed, names=seat_names(decks), decks=list(decks), max_turns=max_turns)
-    seq = record.sequencer()
-    deciders = [make_bot(bot, seed * 31 + i, lambda: seq.state) for i, bot in enumerate(bots)]
-    while seq.prompt is not None:
-        if len(seq.choices) >= DECISION_CEILING:
-            raise stalled_at(seq.state.turn)
-        prompt = seq.prompt
-        seq.choose(deciders[prompt.decider](prompt))
-    return seq
 
 
 @dataclass(slots=True)

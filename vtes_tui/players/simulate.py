@@ -135,9 +135,20 @@ def play_bot_game(
     """One game where every seat is the named bot; ``on_choice`` sees the table after each choice.
 
     Raises GameStalled when the bots make DECISION_CEILING choices and the game goes on."""
+    return play_seats(decks, seed, [bot] * len(decks), max_turns, on_choice)
+
+
+def play_seats(
+    decks: Sequence[Deck],
+    seed: int,
+    bots: Sequence[str],
+    max_turns: int | None = DEFAULT_MAX_TURNS,
+    on_choice: Callable[[Sequencer], None] | None = None,
+) -> Sequencer:
+    """One game with the named bot in each seat, as :func:`play_bot_game`."""
     record = GameRecord(seed=seed, names=seat_names(decks), decks=list(decks), max_turns=max_turns)
     seq = record.sequencer()
-    deciders = [make_bot(bot, seed * 31 + i, lambda: seq.state) for i in range(len(decks))]
+    deciders = [make_bot(bot, seed * 31 + i, lambda: seq.state) for i, bot in enumerate(bots)]
     while seq.prompt is not None:
         if len(seq.choices) >= DECISION_CEILING:
             raise stalled_at(seq.state.turn)
