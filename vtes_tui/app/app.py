@@ -13,6 +13,7 @@ from textual.binding import Binding
 
 from .screens.handoff import HandOffScreen
 from .screens.new_game import NewGameScreen
+from .setup import covers_hands
 
 if TYPE_CHECKING:
     from .session import GameSession
@@ -24,7 +25,7 @@ def first_handoff(config: TableConfig) -> int | None:
     first seat, when a human holds it and another human must not see her hand (DESIGN.md,
     hot-seat); None when no hand-off is sure to come first."""
     humans = len(config.names) - len(config.bots)
-    if config.open_hands or config.goldfish or 0 in config.bots or humans < 2:
+    if 0 in config.bots or not covers_hands(config.open_hands or config.goldfish, humans):
         return None
     return 0
 

@@ -30,7 +30,7 @@ from ..sequencer.record import (
     save_record,
 )
 from ..sequencer.view import searched_view, view
-from .setup import TableConfig
+from .setup import TableConfig, covers_hands
 
 DATA_DIR_ENV = "VTES_TUI_DATA_DIR"
 # The goldfish summary's batch: this many games of the deck, played by this bot.
@@ -281,8 +281,7 @@ class GameSession:
         decider = self.decider
         return (
             decider is not None
-            and not self.open_hands
-            and len(self.humans) > 1
+            and covers_hands(self.open_hands, len(self.humans))
             and decider != seen_by
         )
 

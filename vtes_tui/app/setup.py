@@ -81,6 +81,12 @@ class TableSetup:
             setup.bot = PLAYERS[(PLAYERS.index(setup.bot) + step) % len(PLAYERS)]
 
 
+def covers_hands(open_hands: bool, humans: int) -> bool:
+    """DESIGN.md, hot-seat: with hands closed and more than one human at the keyboard, the table
+    is covered by a hand-off whenever another human is about to decide."""
+    return not open_hands and humans > 1
+
+
 @dataclass(slots=True)
 class TableConfig:
     """A new table: names, decks, which seats bots hold, the seed and the table's options."""
