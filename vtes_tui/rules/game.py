@@ -27,7 +27,7 @@ class Seat:
     name: str
     crypt: Sequence[Card]
     library: Sequence[Card]
-    # A goldfish dummy's stand-in blocker: the intercept of its block attempts (rules/stand_in).
+    # A goldfish dummy's stand-in blocker: the intercept of its block attempts (rules/blocks.py).
     stand_in: int | None = None
 
 

@@ -188,7 +188,7 @@ class Methuselah:
     withdrawing: bool = False  # 9.2: announced this untap phase, conditions watched
     burn_option_used: bool = False  # 1.6.1.3: one burn-option discard each unlock phase
     pool_bled: int = 0  # statistics for goldfishing: pool this Methuselah's minions bled
-    stand_in: int | None = None  # a goldfish dummy's stand-in blocker's intercept (stand_in.py)
+    stand_in: int | None = None  # a goldfish dummy's stand-in blocker's intercept (blocks.py)
     # 1.6.1.2: cards played with "Do not replace until ...", by when they are replaced.
     unreplaced: list[str] = field(default_factory=list)
 
