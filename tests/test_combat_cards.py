@@ -381,3 +381,18 @@ def test_direct_intervention_cancels_a_maneuver_and_the_minion_chooses_again() -
     assert [e.text for e in seq.state.log if "maneuvers to" in e.text] == [
         "Abd al-Rashid maneuvers to long range"
     ]
+
+
+def test_taste_of_vitae_is_played_after_the_round_ended_the_combat() -> None:
+    """Rulings (Taste of Vitae): "at the end of a round" comes even when a strike ended the
+    combat (6.4.1): Roundhouse sends Aleph to torpor with the 2 blood he had; Anvil, still
+    ready, plays Taste of Vitae and gains them."""
+    seq = _fight(
+        {"ready": [{"card": "Anvil", "blood": 3}], "hand": ["Roundhouse", "Taste of Vitae"]},
+        {"ready": [{"card": "Aleph", "blood": 2}]},
+    )
+    pick(seq, "card", "Roundhouse [POT]")
+    assert card(seq.state, "Aleph").region is Region.TORPOR
+    assert seq.prompt.kind == "end-of-round"
+    pick(seq, "play", "Taste of Vitae")
+    assert card(seq.state, "Anvil").blood == 3 - 1 + 2  # Roundhouse cost 1, Aleph lost 2

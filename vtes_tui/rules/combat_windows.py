@@ -67,42 +67,25 @@ def before_resolution(fight: Fight) -> Ask:
         )
 
 
+# The end of a round comes though a strike ended the combat (6.4.1): its window stays open.
+END_OF_ROUND = "end-of-round"
+
+
 def end_of_round(fight: Fight) -> Ask:
     """Cards played "at the end of a round": by a minion still ready (not one being burned or
     going to torpor), acting minion first, until both pass (1.6.1.5)."""
-    side = fight.acting
-    passes = 0
-    while passes < 2:
-        options = []
-        if side.minion.region is Region.READY:
-            options = hand_offers(fight, side, "end-of-round")
-        if not options:
-            passes += 1
-            side = fight.other(side)
-            continue
-        options.append(pass_option("Play nothing"))
-        choice = yield from ask(
-            side.seat,
-            "end-of-round",
-            "6.4.1",
-            f"{side.name}: play a combat card at the end of the round?",
-            options,
-            fight.context(),
-        )
-        if choice.key == PASS:
-            passes += 1
-            side = fight.other(side)
-            continue
-        passes = 0
-        yield from _play_in_window(fight, side, choice.data, "6.4.1")
-        side = fight.acting
+    yield from window(fight, END_OF_ROUND, "6.4.1", "at the end of the round", _ready_offers)
+
+
+def _ready_offers(fight: Fight, side: Side, step: str) -> list[Option]:
+    return hand_offers(fight, side, step) if side.minion.region is Region.READY else []
 
 
 def window(fight: Fight, step: str, section: str, when: str, offers: Offers) -> Ask:
     """1.6.1.5: after any card the acting minion may play again; two passes in a row end it."""
     side = fight.acting
     passes = 0
-    while fight.going() and passes < 2:
+    while (step == END_OF_ROUND or fight.going()) and passes < 2:
         options = offers(fight, side, step)
         options.append(pass_option("Play nothing"))
         choice = yield from ask(
