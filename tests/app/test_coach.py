@@ -329,7 +329,12 @@ SECTION = re.compile(r'Explanation\(\s*[^,]+,\s*"([\d.]+)"')
 
 def _rules_source() -> str:
     return "".join(
-        (RULES_DIR / name).read_text() for name in ("explain.py", "idle.py", "combat_notes.py")
+        path.read_text()
+        for path in (
+            *RULES_DIR.glob("explain*.py"),
+            RULES_DIR / "idle.py",
+            RULES_DIR / "combat_notes.py",
+        )
     )
 
 

@@ -5,7 +5,7 @@ from the engine's events (DamageDealt, CombatEnded) since she was last asked."""
 from __future__ import annotations
 
 from .events import ActionAnnounced, CombatEnded, DamageDealt
-from .explain import Explanation
+from .explanation import Explanation
 from .fight import Fight
 from .state import CardInPlay, GameState
 

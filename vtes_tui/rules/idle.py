@@ -4,7 +4,7 @@ there was nothing to decide in each (the engine skips a question with one answer
 from __future__ import annotations
 
 from .events import PhaseBegan
-from .explain import Explanation
+from .explanation import Explanation
 from .master import master_options
 from .phases import transfers_for
 from .state import GameState, Phase
