@@ -732,3 +732,27 @@ def test_6_4_5_a_strength_card_says_the_strength_and_damage_it_brings() -> None:
     mazz = card(seq.state, "Mazz")
     advance(seq, lambda s: mazz.blood < 3)
     assert mazz.blood == 3 - int(fists.figures["after"])  # 6.4.6: healed with his blood
+
+
+def test_6_4_3_an_additional_strike_card_says_how_many_strikes_and_at_what_range() -> None:
+    """As Ira in the rulebook's example (6.4.3), Abd al-Rashid plays Blur with superior
+    Celerity: two more strikes, at the range of the first ones (close); at basic Celerity it is
+    one. Played, he gains the two strikes."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Abd al-Rashid", "blood": 5}], "hand": ["Blur"]},
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 5}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Abd al-Rashid bleeds Bob")
+    pick(seq, "block", "Mazz")
+    advance(seq, lambda s: s.prompt is not None and s.prompt.kind == "additional")
+    blur = _explained(seq, "play", "Blur [CEL]")
+    assert blur == Explanation(
+        "combat.additional",
+        "6.4.3",
+        {"card": "Blur", "minion": "Abd al-Rashid", "strikes": 2, "range": "close"},
+    )
+    assert _explained(seq, "play", "Blur [cel]").figures["strikes"] == 1
+    pick(seq, "play", "Blur [CEL]")
+    assert any("gains 2 additional strike(s)" in e.text for e in seq.state.log)

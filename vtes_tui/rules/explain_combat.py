@@ -116,6 +116,22 @@ def _combat_card(state: GameState, prompt: Prompt, option: Option) -> Explanatio
     return None
 
 
+def _additional(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.4.3: additional strikes are gained once the first pair of strikes is done, and struck
+    at the same range; a minion uses one card or effect for them each round."""
+    play = option.data
+    minion = card_at(state, option.actor)
+    if not isinstance(play, Play) or minion is None:
+        return None
+    figures: dict[str, int | str | bool] = {
+        "card": play.card.name,
+        "minion": minion.name,
+        "strikes": int(numbers_of(option).get("additional_strikes", 0)),
+        "range": str((prompt.context or {}).get("range", "close")),
+    }
+    return Explanation("combat.additional", "6.4.3", figures)
+
+
 def _maneuver(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     """6.4.2: a maneuver moves the round to long range, where only ranged strikes work, or
     back to close range."""
@@ -143,6 +159,7 @@ def _pass_press(state: GameState, prompt: Prompt, option: Option) -> Explanation
 COMBAT_EXPLAINERS: dict[tuple[str, str], Explainer] = {
     **{("strike", key): _strike for key in _STRIKES},
     **{(kind, "play"): _combat_card for kind in ("before-range", "before-strikes")},
+    ("additional", "play"): _additional,
     ("maneuver", "maneuver"): _maneuver,
     ("maneuver", "pass"): _pass_maneuver,
     ("prevent", "play"): _prevent,
