@@ -121,3 +121,16 @@ def test_bad_input_is_one_line_and_exit_code_2(args):
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert len(lines) == 1 and "no-such" in lines[0]
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("command", ["goldfish", "learn"])
+def test_help_flows_a_docstring_paragraph_instead_of_keeping_its_source_line_breaks(command):
+    """The line breaks of a command's docstring are the source's, not the screen's: on a wide
+    terminal each paragraph of `--help` is one line (here the last sentence of each)."""
+    sentence = {
+        "goldfish": "With --games: a batch of bot games and their figures, or two decks side by side.",
+        "learn": "finished lessons are remembered (in the user data dir, or $VTES_TUI_DATA_DIR).",
+    }[command]
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    assert any(sentence in line for line in result.output.splitlines()), result.output

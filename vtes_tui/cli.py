@@ -14,6 +14,7 @@ app = typer.Typer(
     help="Vampire: The Eternal Struggle in the terminal: hot-seat, learning and goldfishing.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    rich_markup_mode="markdown",  # a docstring's single line breaks are spaces
 )
 
 

@@ -6,8 +6,10 @@ import typer
 
 
 def learn() -> None:
-    """Guided lessons for a newcomer: short prepared tables with a goal and a coach; finished
-    lessons are remembered (in the user data dir, or $VTES_TUI_DATA_DIR)."""
+    """Guided lessons for a newcomer, and games against bots with a coach.
+
+    Lessons are short prepared tables with a goal and a coach; finished lessons are remembered
+    (in the user data dir, or $VTES_TUI_DATA_DIR)."""
     from ..app.app import VtesApp
 
     VtesApp(learn=True).run()

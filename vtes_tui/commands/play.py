@@ -216,9 +216,11 @@ def goldfish(
     ] = None,
     allow_illegal: AllowIllegal = False,
 ) -> None:
-    """Goldfish a deck against a dummy prey (30 pool, no minions; passive unless --dummy-block):
-    open hands, undo. With --games: a batch of bot games and their figures, or two decks side
-    by side."""
+    """Goldfish a deck against a dummy prey: alone, or a batch of bot games (--games).
+
+    The dummy has 30 pool and no minions, and is passive unless --dummy-block. Alone: open
+    hands, undo. With --games: a batch of bot games and their figures, or two decks side by
+    side."""
     from ..cards.deck_schema import DEFAULT_PLAYERS
 
     # The deck is tried for the table it was built for, not for the dummy's two seats.
