@@ -211,6 +211,9 @@ async def test_a_removed_save_folder_then_ctrl_s_saves_elsewhere(
         await press_option(pilot, eager(s.prompt))
         assert s.save_failure is not None
         assert any(m.startswith(f"Could not save to {s.save_path}: ") for m in _messages(app))
+        await pilot.press("s")  # a screenshot goes beside the save: told, not a crash
+        await pilot.pause()
+        assert f"Could not save a screenshot in {folder}: " in "\n".join(_messages(app))
 
         await pilot.press("ctrl+s")
         await pilot.pause()

@@ -15,6 +15,7 @@ from textual.widgets import Footer, OptionList
 from ...players.bots import GameStalled
 from ...sequencer.core import IllegalChoice
 from ..render import card_names, phase_bar
+from ..saving import os_reason
 from ..session import GameSession, GoldfishSummary
 from ..widgets.hand import HandPanel
 from ..widgets.log import LogPanel
@@ -148,7 +149,6 @@ class TableScreen(Screen[None]):
         elif failure is None and self.save_failing:
             self.notify(f"Saved again to {self.session.save_path}", timeout=10)
         self.save_failing = failure is not None
-        self._refresh_keys()
 
     def draw(self) -> None:
         session = self.session
@@ -286,7 +286,13 @@ class TableScreen(Screen[None]):
 
     def action_screenshot(self) -> None:
         folder = self.session.save_path.parent
-        path = self.app.save_screenshot(path=str(folder))
+        try:
+            path = self.app.save_screenshot(path=str(folder))
+        except OSError as e:  # the saves folder full, read-only or gone: the game goes on
+            self.notify(
+                f"Could not save a screenshot in {folder}: {os_reason(e)}", severity="error"
+            )
+            return
         self.notify(f"Screenshot saved: {path}", timeout=10)
 
     def action_save_as(self, shown: bool) -> None:
