@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import pytest
+from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from vtes_tui.app.app import VtesApp
@@ -189,7 +190,7 @@ async def test_the_table_tells_once_retries_silently_and_tells_when_saved_again(
     assert load_record(s.save_path).choices == s.record().choices
 
 
-def _footer(screen: TableScreen) -> list[Any]:
+def _footer(screen: Screen[Any]) -> list[Any]:
     return [b for b in screen.active_bindings.values() if b.binding.show and b.enabled]
 
 
@@ -264,8 +265,15 @@ async def test_quit_after_a_failed_save_says_the_game_is_not_saved_and_offers_to
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
         text = str(app.screen.query_one("#quit-text", Static).render())
-        assert f"The game is saved in\n{data_dir / 'autosave.json'}" in text
-        await pilot.press("y")
+        saved_in = f"The game is saved in\n{data_dir / 'autosave.json'}\n"
+        assert saved_in + "`vtes-tui play --resume` lists it" in text
+        await pilot.press("n")  # back to the table: the game saved, and no more news of it
+        await pilot.pause()
+        assert s.prompt is not None
+        await press_option(pilot, eager(s.prompt))
+        assert not [m for m in _messages(app) if m.startswith("Saved again")]
+        assert "Save elsewhere" not in [b.binding.description for b in _footer(app.screen)]
+        await pilot.press("q", "y")
         await pilot.pause()
         assert not app.is_running
     assert load_record(data_dir / "autosave.json").choices == s.record().choices

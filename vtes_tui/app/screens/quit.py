@@ -17,12 +17,17 @@ if TYPE_CHECKING:
 
 
 def quit_text(session: GameSession) -> str:
-    """Where the game is saved; after a failed save, that it is not, and what is lost."""
+    """Where the game is saved and how to resume it; after a failed save, that it is not,
+    and what is lost."""
+    from ..session import data_dir
+
     failure = session.save_failure
     if failure is None:
+        path = session.save_path
+        listed = path.parent == data_dir()  # the load screen lists the saves folder's games
+        resume = "lists it" if listed else "FILE continues it"
         return (
-            f"Quit?\n\nThe game is saved in\n{session.save_path}\n"
-            "`vtes-tui play --resume` lists it.\n\n"
+            f"Quit?\n\nThe game is saved in\n{path}\n`vtes-tui play --resume` {resume}.\n\n"
             "y or q: quit · n or Esc: back to the game"
         )
     return (

@@ -301,11 +301,16 @@ class TableScreen(Screen[None]):
 
         def saved(path: Path | None) -> None:
             if path is not None:
-                self.save_failing = False
                 self.notify(f"Saved to {path}; the game goes on being saved there", timeout=10)
-                self._refresh_keys()
 
         self.app.push_screen(SaveAsScreen(self.session), saved)
+
+    def on_screen_resume(self) -> None:
+        """Back from a dialog: a game saved elsewhere there (Ctrl+S, or from the quit
+        question) was told there, not to be told again as saved again."""
+        if self.session.save_failure is None:
+            self.save_failing = False
+        self._refresh_keys()
 
     def on_prompt_panel_picked(self, event: PromptPanel.Picked) -> None:
         try:
