@@ -18,6 +18,7 @@ from textual.widgets import Input, Static
 
 from vtes_tui.app.app import VtesApp
 from vtes_tui.app.saving import elsewhere
+from vtes_tui.app.screens.handoff import HandOffScreen
 from vtes_tui.app.screens.quit import QuitScreen
 from vtes_tui.app.screens.save_as import SaveAsScreen
 from vtes_tui.app.screens.table import TableScreen
@@ -28,6 +29,7 @@ from vtes_tui.sequencer import record as record_module
 from vtes_tui.sequencer.record import load_record
 
 from .helpers import advance, deck, eager, pilot_test, press_option, session
+from .test_goldfish import goldfish_session
 
 FULL = os.strerror(errno.ENOSPC)  # "No space left on device"
 
@@ -192,6 +194,55 @@ async def test_the_table_tells_once_retries_silently_and_tells_when_saved_again(
 
 def _footer(screen: Screen[Any]) -> list[Any]:
     return [b for b in screen.active_bindings.values() if b.binding.show and b.enabled]
+
+
+@pilot_test
+async def test_a_save_failing_as_the_keyboard_changes_hands_is_told_after_the_hand_off(
+    tmp_path: Path, disk: Disk
+) -> None:
+    """The hand-off clears what the last player was told; the failure of the save made as
+    Alice ended her turn is told to Bob once he has the keyboard."""
+    s = session(tmp_path, ["ventrue", "hecata"], seed=3)
+    advance(s, lambda s: s.prompt is not None and s.prompt.kind == "discard")
+    assert s.decider == 0
+    app = VtesApp(s)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, HandOffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        disk.full = True
+        assert s.prompt is not None
+        await press_option(pilot, [o.key for o in s.prompt.options].index("end"))
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen) and s.decider == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert [m for m in _messages(app) if m.startswith("Could not save")]
+
+
+@pytest.mark.parametrize("kind", ["goldfish", "learning"])
+@pilot_test
+async def test_goldfish_and_learning_games_save_the_same_way(
+    kind: str, tmp_path: Path, disk: Disk
+) -> None:
+    """Their saves go through the same GameSession.save: told once, the game goes on."""
+    if kind == "goldfish":
+        s = goldfish_session(tmp_path)
+    else:
+        s = session(tmp_path, ["hecata", "lasombra"], seed=7, bots={1: "greedy"}, learn=True)
+    before = s.save_path.read_bytes()
+    app = VtesApp(s)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        disk.full = True
+        for _ in range(2):
+            assert s.prompt is not None
+            await press_option(pilot, eager(s.prompt))
+        assert app.is_running and isinstance(app.screen, TableScreen)
+        assert len([m for m in _messages(app) if m.startswith("Could not save")]) == 1
+    assert s.save_path.read_bytes() == before
 
 
 @pilot_test
