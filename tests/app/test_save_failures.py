@@ -98,6 +98,19 @@ def test_a_full_disk_keeps_the_last_save_and_the_game_goes_on(tmp_path: Path, di
     assert failure.unsaved == f"the game since turn {turn} is NOT saved"
 
 
+def test_a_resumed_game_counts_its_file_as_saved_from_where_it_resumed(
+    tmp_path: Path, disk: Disk
+) -> None:
+    """The file it resumed from holds the game as it stood: a save failing at once (the
+    disk full since) loses nothing from before."""
+    played = _game(tmp_path)
+    turn = played.view()["turn"]
+    disk.full = True
+    s = GameSession.resume(played.save_path)
+    assert s.save_failure is not None
+    assert s.save_failure.unsaved == f"the game since turn {turn} is NOT saved"
+
+
 def test_the_next_save_after_the_disk_frees_writes_the_whole_game(
     tmp_path: Path, disk: Disk
 ) -> None:
@@ -371,5 +384,5 @@ def test_save_elsewhere_dialog(snap_compare: Any, monkeypatch: pytest.MonkeyPatc
         bots={1: "greedy"},
     )
     s = GameSession.new(config, Path("/dev/null/saves/game.json"))
-    assert s.save_failure is not None
+    assert s.save_failure is not None and s.save_failure.unsaved == "the game is NOT saved"
     assert snap_compare(VtesApp(s), press=["ctrl+s"], terminal_size=(100, 30))
