@@ -76,6 +76,7 @@ class PreparedSession(GameSession):
         self.decks = []
         self.options = {"learn": True}
         self.save_path = save_path
+        self.save_failure = None
         self.moves = list(moves)
         self.bots = {1: self.scripted}
         self.deciders = []

@@ -140,6 +140,25 @@ async def test_progress_is_saved_between_runs_and_the_list_starts_at_the_next_le
         assert str(listing.get_option_at_index(1).prompt).startswith("  2.")
 
 
+@pilot_test
+async def test_a_lesson_finished_where_its_progress_cannot_be_saved_says_so(
+    data_dir: Path,
+) -> None:
+    """Issue 9: the data dir is a file (or full, or read-only): the lesson still ends, and the
+    learner is told, naming the progress file and the reason, instead of a crash."""
+    data_dir.write_text("")
+    app = VtesApp(learn=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await play_right_moves(pilot)
+        assert isinstance(app.screen, LessonDoneScreen)
+        told = [str(n.message) for n in app._notifications]
+        assert any(m.startswith(f"Could not save to {progress_path()}: ") for m in told), told
+    assert completed() == set()
+
+
 def test_a_broken_progress_file_means_no_lesson_done(data_dir: Path) -> None:
     data_dir.mkdir()
     progress_path().write_text("{not json")

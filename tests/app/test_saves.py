@@ -188,7 +188,10 @@ async def test_q_asks_first_shows_the_path_and_cancel_keeps_the_game(tmp_path: P
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
-        assert str(s.save_path) in str(app.screen.query_one("#quit-text").render())
+        text = str(app.screen.query_one("#quit-text").render())
+        assert str(s.save_path) in text
+        # Not in the saves folder, so not on the load screen's list: resumed by its name.
+        assert "`vtes-tui play --resume` FILE continues it" in text
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)

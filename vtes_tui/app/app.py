@@ -110,7 +110,7 @@ class VtesApp(App[None]):
             return
         try:
             session = GameSession.new(chosen, self.save_path)
-        except GameStalled as e:  # the game is saved where it stopped
+        except GameStalled as e:  # the game is saved where it stopped, or e says it is not
             self.exit(return_code=2, message=f"vtes-tui: {e}")
             return
         self.open_table(session)
@@ -128,7 +128,7 @@ class VtesApp(App[None]):
 
         try:
             session = await building
-        except GameStalled as e:  # the game is saved where it stopped
+        except GameStalled as e:  # the game is saved where it stopped, or e says it is not
             self.exit(return_code=2, message=f"vtes-tui: {e}")
             return
         # The first seat's hand-off was that of the game's first prompt: it is not shown again.
@@ -146,7 +146,8 @@ class VtesApp(App[None]):
         self.push_screen(screen)
 
     async def action_quit(self) -> None:
-        """With a game open, ask first and say where it is saved; q or Ctrl+C again quits."""
+        """With a game open, ask first and say where it is saved (or that its last save
+        failed); q or Ctrl+C again quits."""
         from .screens.quit import QuitScreen
 
         if self.session is None or isinstance(self.screen, QuitScreen):
@@ -157,7 +158,7 @@ class VtesApp(App[None]):
             if quit:
                 self.exit()
 
-        self.push_screen(QuitScreen(self.session.save_path), answered)
+        self.push_screen(QuitScreen(self.session), answered)
 
     def action_lessons(self) -> None:
         """The lessons over the new-game screen; Esc there goes back to it."""

@@ -129,4 +129,7 @@ A press continues combat for another round. Damage is prevented, then healed wit
   by typing, each with its section.
 - **?**: this help. **q** or **Ctrl+C**: quit, once you confirm (the question names the save
   file); the game is saved after every choice, and `vtes-tui play --resume` lists saved games.
+- **Ctrl+S**: save the game to another file, which it goes on being saved to. When a save
+  fails (a full disk, a folder made read-only or removed) the game goes on, you are told, and
+  the next choices try again; the quit question then says what is not saved.
 """

@@ -13,6 +13,7 @@ from ..rules.explain import Explanation, explain
 from ..rules.prompts import Prompt
 from ..sequencer.lesson import LEARNER, Lesson, LessonRun, Outcome
 from ..sequencer.view import view
+from .saving import os_reason
 from .session import data_dir
 
 PROGRESS_FILE = "lessons.json"
@@ -48,6 +49,7 @@ class LessonSession:
     goldfish = False
     humans = [LEARNER]
     judges: list[int] = []
+    save_failure = None  # a lesson is not a saved game
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
@@ -56,6 +58,7 @@ class LessonSession:
         self.save_path = data_dir() / "lessons" / f"{lesson.name}.json"  # screenshots beside it
         # The coach's notes since the learner's last move: the combats her minions fought.
         self.notes: list[Explanation] = []
+        self.unsaved: str | None = None  # why the lesson could not be recorded as finished
 
     @property
     def names(self) -> list[str]:
@@ -97,7 +100,10 @@ class LessonSession:
         self.outcome = self.run.choose(index)
         self.notes = combat_notes(self.run.state, LEARNER, since)
         if self.outcome.complete:
-            mark_completed(self.lesson.name)
+            try:
+                mark_completed(self.lesson.name)
+            except OSError as e:  # a full disk, a read-only data dir: the lesson goes on
+                self.unsaved = f"Could not save to {progress_path()}: {os_reason(e)}"
 
     @property
     def can_undo(self) -> bool:

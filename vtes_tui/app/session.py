@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import re
 from collections.abc import Callable, Sequence
@@ -13,7 +15,14 @@ from typing import Any
 import platformdirs
 
 from ..cards.decks import Deck
-from ..players.bots import BOTS, DECISION_CEILING, DEFAULT_MAX_TURNS, make_bot, stalled_at
+from ..players.bots import (
+    BOTS,
+    DECISION_CEILING,
+    DEFAULT_MAX_TURNS,
+    GameStalled,
+    make_bot,
+    stalled_at,
+)
 from ..players.goldfish import DUMMY, Dummy, play_goldfish
 from ..players.goldfish_stats import GoldfishReport, report
 from ..rules import judge
@@ -30,6 +39,7 @@ from ..sequencer.record import (
     save_record,
 )
 from ..sequencer.view import searched_view, view
+from .saving import SaveFailure, os_reason
 from .setup import TableConfig, covers_hands
 
 DATA_DIR_ENV = "VTES_TUI_DATA_DIR"
@@ -97,7 +107,11 @@ class GameSession:
         self.decks = list(record.decks)
         self.options: dict[str, Any] = dict(record.options)
         self.save_path = save_path
-        remove_partial_saves(save_path)  # a save killed before it replaced the record
+        # A save killed before it replaced the record; one that cannot be removed now (a
+        # read-only folder) is only clutter, and the game's own saves will tell of the folder.
+        with contextlib.suppress(OSError):
+            remove_partial_saves(save_path)
+        self.save_failure: SaveFailure | None = None
         self.bots: dict[int, Callable[[Prompt], int]] = {}
         for seat, name in (self.options.get("bots") or {}).items():
             self.bots[int(seat)] = (
@@ -110,6 +124,8 @@ class GameSession:
             record = replace(record, max_turns=DEFAULT_MAX_TURNS)
         self.deciders: list[int] = []
         self.seq = self._replay(record, source or save_path)
+        # The turn of the last good save at save_path (what a failed save leaves on disk).
+        self._saved_turn = self.seq.state.turn if source == save_path else None
         # Learning mode: where each human was last asked in the event stream, and the phases
         # of her turn that passed since without a question to her. A new game is watched from
         # its first event; a resumed one from where it stands.
@@ -197,18 +213,44 @@ class GameSession:
         return GameRecord.of(self.seq, self.decks, self.options)
 
     def save(self) -> None:
-        save_record(self.record(), self.save_path)
+        """Save the record after a choice. A failure (OSError: a full disk, a read-only or
+        removed folder) is kept in save_failure, not raised: the game goes on, the file keeps
+        the last good save (the write is atomic), and the next save tries again."""
+        try:
+            save_record(self.record(), self.save_path)
+        except OSError as error:
+            since = self.save_failure.since_turn if self.save_failure else self._saved_turn
+            self.save_failure = SaveFailure(self.save_path, os_reason(error), since)
+            return
+        self.save_failure = None
+        self._saved_turn = self.seq.state.turn
+
+    def save_as(self, path: Path) -> None:
+        """Save the game to ``path`` and go on saving it there. Raises OSError when it cannot
+        be written, or when another file is there (it is never overwritten); then nothing
+        changed."""
+        if path.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "a folder: name a file in it")
+        if path.exists() and path.resolve() != self.save_path.resolve():
+            raise FileExistsError(errno.EEXIST, "another file is there, and it is not replaced")
+        save_record(self.record(), path)
+        self.save_path = path
+        self.save_failure = None
+        self._saved_turn = self.seq.state.turn
 
     def advance(self) -> None:
         """Let the bots answer until a human decides or the game ends, then save.
 
-        Raises GameStalled, the game saved, when the bots make DECISION_CEILING choices in a
-        row and it goes on."""
+        Raises GameStalled, the game saved (or the failed save named), when the bots make
+        DECISION_CEILING choices in a row and it goes on."""
         made = 0
         while self.seq.prompt is not None and self.seq.prompt.decider in self.bots:
             if made >= DECISION_CEILING:
                 self.save()
-                raise stalled_at(self.seq.state.turn)
+                stalled = stalled_at(self.seq.state.turn)
+                if self.save_failure is not None:
+                    raise GameStalled(f"{stalled}; {self.save_failure.line}")
+                raise stalled
             prompt = self.seq.prompt
             self.deciders.append(prompt.decider)
             self.seq.choose(self.bots[prompt.decider](prompt))

@@ -151,6 +151,9 @@ class LessonScreen(LearningTableScreen):
 
     def sync(self) -> None:
         super().sync()
+        if self.lesson_session.unsaved is not None:
+            self.notify(self.lesson_session.unsaved, severity="error", timeout=30)
+            self.lesson_session.unsaved = None
         if self.lesson_session.run.complete and not self.done_shown:
             self.done_shown = True
             lesson = self.lesson_session.lesson

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import work
@@ -14,6 +15,7 @@ from textual.widgets import Footer, OptionList
 from ...players.bots import GameStalled
 from ...sequencer.core import IllegalChoice
 from ..render import card_names, phase_bar
+from ..saving import os_reason
 from ..session import GameSession, GoldfishSummary
 from ..widgets.hand import HandPanel
 from ..widgets.log import LogPanel
@@ -55,6 +57,10 @@ class TableScreen(Screen[None]):
         Binding("right_square_bracket", "scroll_seats(1)", "Table", show=False),
         Binding("s", "screenshot", "Shot"),
         Binding("question_mark", "help", "Help", key_display="?"),
+        # Save elsewhere: in the footer while the last save failed; the same key, unlisted,
+        # the rest of the time (check_action enables one of the two).
+        Binding("ctrl+s", "save_as(True)", "Save elsewhere"),
+        Binding("ctrl+s", "save_as(False)", show=False),
     ]
 
     HORIZONTAL_BREAKPOINTS = [(0, "-compact"), (COMPACT_WIDTH, "-wide")]
@@ -69,6 +75,7 @@ class TableScreen(Screen[None]):
         self.summary_shown = False
         self.keys_shown: tuple[bool, ...] = ()
         self.inspected: int | None = None  # the card under the cursor, for `i`
+        self.save_failing = False  # the failed save was told (issue 9)
 
     def compose(self) -> ComposeResult:
         yield Shown(id="phase-bar")
@@ -105,6 +112,7 @@ class TableScreen(Screen[None]):
         session = self.session
         if session.finished:
             self.draw()
+            self.report_save()
             if not self.summary_shown:
                 self.summary_shown = True
                 self.show_summary()
@@ -114,6 +122,7 @@ class TableScreen(Screen[None]):
             return
         self.seen_by = session.decider
         self.draw()
+        self.report_save()
 
     @work(exclusive=True)
     async def hand_off(self) -> None:
@@ -125,6 +134,21 @@ class TableScreen(Screen[None]):
         await self.app.push_screen_wait(HandOffScreen(self.session.names[decider]))
         self.seen_by = decider
         self.draw()
+        self.report_save()  # told to the one now at the keyboard: the hand-off cleared it
+
+    def report_save(self) -> None:
+        """A save that failed is told once, when it first fails; the saves after it retry
+        silently, and the first that works is told once."""
+        failure = self.session.save_failure
+        if failure is not None and not self.save_failing:
+            self.notify(
+                f"{failure.line} — the game goes on; Ctrl+S saves it elsewhere",
+                severity="error",
+                timeout=30,
+            )
+        elif failure is None and self.save_failing:
+            self.notify(f"Saved again to {self.session.save_path}", timeout=10)
+        self.save_failing = failure is not None
 
     def draw(self) -> None:
         session = self.session
@@ -153,7 +177,8 @@ class TableScreen(Screen[None]):
 
     def _refresh_keys(self) -> None:
         """Tell the footer when the usable keys changed: it rebuilds itself on every refresh."""
-        keys = tuple(bool(self.check_action(a, ())) for a in ("pick", "back", "undo", "judge"))
+        actions = [(a, ()) for a in ("pick", "back", "undo", "judge")] + [("save_as", (True,))]
+        keys = tuple(bool(self.check_action(a, p)) for a, p in actions)
         if keys != self.keys_shown:
             self.keys_shown = keys
             self.refresh_bindings()
@@ -204,6 +229,10 @@ class TableScreen(Screen[None]):
             return bool(panel.entries)
         if action == "judge":
             return not self.session.finished and bool(self.session.judges)
+        if action == "save_as":  # a lesson is not a saved game
+            shown = parameters == (True,)
+            failing = self.session.save_failure is not None
+            return isinstance(self.session, GameSession) and shown == failing
         return True
 
     def action_pick(self, number: int) -> None:
@@ -257,8 +286,31 @@ class TableScreen(Screen[None]):
 
     def action_screenshot(self) -> None:
         folder = self.session.save_path.parent
-        path = self.app.save_screenshot(path=str(folder))
+        try:
+            path = self.app.save_screenshot(path=str(folder))
+        except OSError as e:  # the saves folder full, read-only or gone: the game goes on
+            self.notify(
+                f"Could not save a screenshot in {folder}: {os_reason(e)}", severity="error"
+            )
+            return
         self.notify(f"Screenshot saved: {path}", timeout=10)
+
+    def action_save_as(self, shown: bool) -> None:
+        """Ctrl+S: the game saved to a path typed in a dialog, its save file from then on."""
+        from .save_as import SaveAsScreen
+
+        def saved(path: Path | None) -> None:
+            if path is not None:
+                self.notify(f"Saved to {path}; the game goes on being saved there", timeout=10)
+
+        self.app.push_screen(SaveAsScreen(self.session), saved)
+
+    def on_screen_resume(self) -> None:
+        """Back from a dialog: a game saved elsewhere there (Ctrl+S, or from the quit
+        question) was told there, not to be told again as saved again."""
+        if self.session.save_failure is None:
+            self.save_failing = False
+        self._refresh_keys()
 
     def on_prompt_panel_picked(self, event: PromptPanel.Picked) -> None:
         try:
