@@ -275,7 +275,8 @@ async def test_a_removed_save_folder_then_ctrl_s_saves_elsewhere(
         assert s.prompt is not None
         await press_option(pilot, eager(s.prompt))
         assert s.save_failure is not None
-        assert any(m.startswith(f"Could not save to {s.save_path}: ") for m in _messages(app))
+        told = f"Could not save to {s.save_path}: {folder} is a file, not a folder"
+        assert any(m.startswith(told) for m in _messages(app)), _messages(app)
         await pilot.press("s")  # a screenshot goes beside the save: told, not a crash
         await pilot.pause()
         assert f"Could not save a screenshot in {folder}: " in "\n".join(_messages(app))

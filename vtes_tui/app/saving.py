@@ -28,7 +28,13 @@ class SaveFailure:
 
 
 def os_reason(error: OSError) -> str:
-    """The OS's reason for a failed file operation, in its words."""
+    """The OS's reason for a failed file operation, in its words; but where a file stands in
+    place of a folder on the path (a folder removed, a drive unmounted and a file made there),
+    its "File exists" or "Not a directory" is said as that."""
+    if isinstance(error, FileExistsError) and error.filename:
+        return f"{error.filename} is a file, not a folder"  # the folder to make
+    if isinstance(error, NotADirectoryError) and error.filename:
+        return f"a file stands on the path {error.filename}, where a folder should be"
     return error.strerror or str(error)
 
 
