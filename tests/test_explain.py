@@ -612,8 +612,9 @@ def test_6_1_6_an_action_to_burn_a_card_in_play_says_whose_card_and_burns_it() -
 
 def test_6_1_1_a_redirected_bleed_says_the_pool_it_costs_the_new_target() -> None:
     """Madison bleeds Bob with Foreshadowing Destruction (+3 only against 9 pool or less);
-    Bob's Deflection offers Carol (9 pool: the bonus applies, 1 + 3) and Dan (1 pool: ousted,
-    9.1, and Carol, his predator, gets the victory point). Redirected to Carol, she burns 4."""
+    Bob's Deflection (the bleed of 1 against him goes elsewhere, 6.1.1) offers Carol (9 pool:
+    the bonus applies, 1 + 3) and Dan (1 pool: ousted, 9.1, and Carol, his predator, gets the
+    victory point). Redirected to Carol, she burns 4."""
     seq = table(
         {
             "name": "Alice",
@@ -630,6 +631,10 @@ def test_6_1_1_a_redirected_bleed_says_the_pool_it_costs_the_new_target() -> Non
     pick(seq, "decline")
     pick(seq, "play", "Foreshadowing Destruction [DOM]")
     advance(seq, lambda s: kinds(s) == ("reaction", 1))
+    deflection = _explained(seq, "play", "Deflection [dom]")
+    assert deflection == Explanation(
+        "reaction.redirect", "6.1.1", {"card": "Deflection", "bleed": 1, "pool": 30}
+    )
     pick(seq, "play", "Deflection [dom]")
     assert kinds(seq) == ("target", 1)
     carol = _explained(seq, "target", "Carol")
@@ -756,3 +761,76 @@ def test_6_4_3_an_additional_strike_card_says_how_many_strikes_and_at_what_range
     assert _explained(seq, "play", "Blur [cel]").figures["strikes"] == 1
     pick(seq, "play", "Blur [CEL]")
     assert any("gains 2 additional strike(s)" in e.text for e in seq.state.log)
+
+
+def test_6_1_1_a_reaction_reducing_a_bleed_says_the_pool_it_saves() -> None:
+    """Alexander Silverson bleeds Bob for 4 (Conditioning at superior Dominate); Bob's Protected
+    District reduces it by 3: the bleed 4 → 1, his pool 30 → 29, and played, so it is."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Alexander Silverson", "blood": 6}],
+            "hand": ["Conditioning"],
+        },
+        {
+            "name": "Bob",
+            "ready": [{"card": "Lenny Burkhead", "blood": 4}],
+            "hand": ["Protected District"],
+        },
+        {"name": "Carol"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed")
+    pick(seq, "decline")
+    pick(seq, "play", "[DOM]")
+    advance(seq, lambda s: kinds(s) == ("reaction", 1))
+    district = _explained(seq, "play", "Protected District")
+    assert district == Explanation(
+        "reaction.reduce",
+        "6.1.1",
+        {
+            "card": "Protected District",
+            "bleed": 4,
+            "after": 1,
+            "prey": "Bob",
+            "pool": 30,
+            "pool_after": 29,
+        },
+    )
+    pick(seq, "play", "Protected District")
+    advance(seq, lambda s: s.state.players[1].pool < 30)
+    assert seq.state.players[1].pool == district.figures["pool_after"]
+
+
+def test_6_4_an_action_to_enter_combat_says_who_may_block_and_the_strike_it_brings() -> None:
+    """Aggressive Corpse (an ally with strength 2) enters combat with Bob's Mazz as a directed
+    action (6.4): only Bob may block it (6.2.2); unblocked, its hand strike does 2 damage to
+    Mazz's 3 blood, as it then does."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Aggressive Corpse", "blood": 2}]},
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]},
+        {"name": "Carol"},
+        phase="minion",
+        turn=5,
+    )
+    corpse = card(seq.state, "Aggressive Corpse")
+    enters = _explained(seq, "enter-combat", "Mazz")
+    assert enters == Explanation(
+        "action.enter-combat",
+        "6.4",
+        {
+            "minion": "Aggressive Corpse",
+            "target": "Mazz",
+            "owner": "Bob",
+            "strength": corpse.card.strength,
+            "life": "3 blood",
+        },
+    )
+    pick(seq, "enter-combat", "Mazz")
+    assert kinds(seq) == ("block", 1)
+    pick(seq, "decline")
+    assert kinds(seq)[0] != "block"  # Carol is not asked: the action is directed at Bob
+    mazz = card(seq.state, "Mazz")
+    advance(seq, lambda s: mazz.blood < 3)
+    assert mazz.blood == 3 - int(enters.figures["strength"])

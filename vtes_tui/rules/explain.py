@@ -5,14 +5,19 @@ the state's own numbers."""
 
 from __future__ import annotations
 
+from ..cards.action_words import RedirectBleed
+from ..cards.reaction_words import ReduceBleed
 from .ability_words import Use, use_words
 from .card_actions import KINDS, controller_of
+from .effects import Effects, first
 from .explain_combat import COMBAT_EXPLAINERS
 from .explain_phases import PHASE_EXPLAINERS
 from .explain_politics import POLITICS_EXPLAINERS
 from .explanation import Explainer, Explanation, card_at, numbers_of
+from .permanents import strength
 from .prompts import Option, Prompt
 from .state import GameState
+from .windows import CardPlay
 
 
 def explain(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
@@ -139,7 +144,37 @@ def _in_action(state: GameState, prompt: Prompt, option: Option) -> Explanation 
         minion = card_at(state, option.actor)
         figures["minion"] = minion.name if minion else ""
         return Explanation("reaction.wake", "6.2.2", figures)
-    return None
+    effects = option.data.effects if isinstance(option.data, CardPlay) else None
+    if not effects or context.get("bleed") is None:
+        return None
+    return _against_a_bleed(state, prompt, figures, effects)
+
+
+def _against_a_bleed(
+    state: GameState, prompt: Prompt, figures: dict[str, int | str | bool], effects: Effects
+) -> Explanation | None:
+    """6.1.1: a reaction to a successful bleed: redirected (Deflection), the new target may block
+    it; reduced (Protected District), the target burns less pool, though the bleeder may still
+    add bleed."""
+    context = prompt.context or {}
+    bleed = int(context["bleed"])
+    seat = context.get("target_seat")
+    target = state.players[prompt.decider if seat is None else int(seat)]
+    if first(effects, RedirectBleed) is not None:
+        figures |= {"bleed": bleed, "pool": target.pool}
+        return Explanation("reaction.redirect", "6.1.1", figures)
+    reduce = first(effects, ReduceBleed)
+    if reduce is None:
+        return None
+    after = 0 if reduce.to_zero else max(0, bleed - reduce.amount)
+    figures |= {
+        "bleed": bleed,
+        "after": after,
+        "prey": target.name,
+        "pool": target.pool,
+        "pool_after": max(0, target.pool - after),
+    }
+    return Explanation("reaction.reduce", "6.1.1", figures)
 
 
 # The prompts of the windows where cards are played during an action, and what goes on when
@@ -234,6 +269,23 @@ def _hunt(state: GameState, prompt: Prompt, option: Option) -> Explanation:
     else:
         key = "action.hunt"
     return Explanation(key, "6.1.2", figures)
+
+
+def _enter_combat(state: GameState, prompt: Prompt, option: Option) -> Explanation | None:
+    """6.4: an action to enter combat with another Methuselah's minion is directed at her, so
+    only she may block it (6.2.2); unblocked, the two fight, and the acting minion's hand strike
+    does damage equal to his strength (6.4.5)."""
+    minion, target = card_at(state, option.actor), card_at(state, option.target)
+    if minion is None or target is None:
+        return None
+    figures: dict[str, int | str | bool] = {
+        "minion": minion.name,
+        "target": target.name,
+        "owner": state.players[target.controller].name,
+        "strength": strength(state, minion),
+        "life": f"{target.blood} {'blood' if target.is_vampire else 'life'}",
+    }
+    return Explanation("action.enter-combat", "6.4", figures)
 
 
 _CARD_ACTIONS = {
@@ -379,6 +431,8 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     **{(kind, "pass"): _pass_window for kind in (*_ACTION_WINDOWS, *_COMBAT_WINDOWS, "cancel")},
     ("action", "bleed"): _bleed,
     ("action", "hunt"): _hunt,
+    ("action", "enter-combat"): _enter_combat,
+    ("action", "card-combat"): _enter_combat,
     ("target", "target"): _redirect,
     **{("action", key): _card_action for key in _CARD_ACTIONS},
     ("action", "leave-torpor"): _leave_torpor,
