@@ -13,7 +13,7 @@ from .effects import Effects, first
 from .explain_combat import COMBAT_EXPLAINERS
 from .explain_phases import PHASE_EXPLAINERS
 from .explain_politics import POLITICS_EXPLAINERS
-from .explanation import Explainer, Explanation, card_at, numbers_of
+from .explanation import Explainer, Explanation, Figures, card_at, numbers_of
 from .permanents import strength
 from .prompts import Option, Prompt
 from .state import GameState
@@ -130,15 +130,7 @@ def _in_action(state: GameState, prompt: Prompt, option: Option) -> Explanation 
         return Explanation("modifier.stealth", "6.2.2", figures)
     if numbers.get("bleed") and context.get("bleed") is not None:
         bleed = int(context["bleed"])
-        after = bleed + int(numbers["bleed"])
-        target = state.players[int(context.get("target_seat", prompt.decider))]
-        figures |= {
-            "bleed": bleed,
-            "after": after,
-            "prey": target.name,
-            "pool": target.pool,
-            "pool_after": max(0, target.pool - after),
-        }
+        figures |= _bleed_figures(state, prompt, bleed, bleed + int(numbers["bleed"]))
         return Explanation("modifier.bleed", "6.1.1", figures)
     if numbers.get("wakes"):
         minion = card_at(state, option.actor)
@@ -156,25 +148,30 @@ def _against_a_bleed(
     """6.1.1: a reaction to a successful bleed: redirected (Deflection), the new target may block
     it; reduced (Protected District), the target burns less pool, though the bleeder may still
     add bleed."""
-    context = prompt.context or {}
-    bleed = int(context["bleed"])
-    seat = context.get("target_seat")
-    target = state.players[prompt.decider if seat is None else int(seat)]
+    bleed = int((prompt.context or {})["bleed"])
     if first(effects, RedirectBleed) is not None:
-        figures |= {"bleed": bleed, "pool": target.pool}
-        return Explanation("reaction.redirect", "6.1.1", figures)
+        pool = _bleed_figures(state, prompt, bleed, bleed)["pool"]  # hers, which it spares
+        return Explanation("reaction.redirect", "6.1.1", figures | {"bleed": bleed, "pool": pool})
     reduce = first(effects, ReduceBleed)
     if reduce is None:
         return None
     after = 0 if reduce.to_zero else max(0, bleed - reduce.amount)
-    figures |= {
+    return Explanation(
+        "reaction.reduce", "6.1.1", figures | _bleed_figures(state, prompt, bleed, after)
+    )
+
+
+def _bleed_figures(state: GameState, prompt: Prompt, bleed: int, after: int) -> Figures:
+    """A bleed's amount before and after a card, and the target's pool before and after it."""
+    seat = (prompt.context or {}).get("target_seat")
+    target = state.players[prompt.decider if seat is None else int(seat)]
+    return {
         "bleed": bleed,
         "after": after,
         "prey": target.name,
         "pool": target.pool,
         "pool_after": max(0, target.pool - after),
     }
-    return Explanation("reaction.reduce", "6.1.1", figures)
 
 
 # The prompts of the windows where cards are played during an action, and what goes on when
