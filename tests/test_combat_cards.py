@@ -396,3 +396,30 @@ def test_taste_of_vitae_is_played_after_the_round_ended_the_combat() -> None:
     assert seq.prompt.kind == "end-of-round"
     pick(seq, "play", "Taste of Vitae")
     assert card(seq.state, "Anvil").blood == 3 - 1 + 2  # Roundhouse cost 1, Aleph lost 2
+
+
+def test_two_strikes_granted_this_round_are_two_options_told_apart() -> None:
+    """Hunger of Marduk played twice before range, at [tha] then [THA]: each gives Arjun Shah a
+    strike this round (6.4.3); both are offered, with ids of their own (DESIGN.md, "Choices
+    that stay stable"; two options sharing an id stopped the game), and the [THA] one, chosen,
+    steals 2 blood."""
+    seq = _fight(
+        {
+            "ready": [{"card": "Arjun Shah", "blood": 4}],
+            "hand": ["Hunger of Marduk", "Hunger of Marduk"],
+        },
+        {"ready": [{"card": "Aleph", "blood": 4}]},
+    )
+    pick(seq, "play", "Hunger of Marduk [tha]")
+    pick(seq, "play", "Hunger of Marduk [THA]")
+    advance(seq, lambda s: kinds(s) == ("strike", 0))
+    granted = options(seq, "granted")
+    assert [o.label for o in granted] == [
+        "Hunger of Marduk [tha]: steal 1R blood",
+        "Hunger of Marduk [THA]: steal 2R blood",
+    ]
+    ids = [o.id for o in seq.prompt.options]
+    assert len(set(ids)) == len(ids), ids
+    pick(seq, "granted", "Hunger of Marduk [THA]")
+    advance(seq, lambda s: card(s.state, "Aleph").blood < 4)
+    assert card(seq.state, "Aleph").blood == 4 - 2

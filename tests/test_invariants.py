@@ -24,7 +24,11 @@ DECKS = sorted((Path(__file__).parent.parent / "decks").glob("*.txt"))
 TWDA = sorted((Path(__file__).resolve().parent.parent.parent / "shared" / "twda").glob("*.txt"))
 MAX_TURNS = 150
 GAMES = [(bot, seed, 3 + seed % 3) for bot in ("greedy", "random") for seed in range(1, 9)]
-TWDA_GAMES = [(bot, seed) for bot in ("greedy", "random") for seed in range(1, 5)]
+# Seeds 2 and 24 of the heuristic bot: a reaction offered during an action that is no bleed stopped
+# its judgement (the prompt's bleed is None there).
+TWDA_GAMES = [(bot, seed) for bot in ("greedy", "random") for seed in range(1, 5)] + [
+    ("heuristic", seed) for seed in (1, 2, 24)
+]
 
 
 def _placed(state: GameState) -> Iterator[tuple[CardInPlay, Region]]:

@@ -157,7 +157,7 @@ def reaction(prompt: Prompt, sight: Sight) -> int | None:
     her and burns pool, the one stopping most of it; against another Methuselah's bleed, or a
     bleed of nothing, it is kept. Other reactions are the greedy bot's."""
     context = prompt.context or {}
-    bleed = int(context.get("bleed", 0))
+    bleed = int(context.get("bleed") or 0)  # None: the action is not a bleed
     against_her = context.get("target_seat") == sight.seat and bleed > 0
     stopping = []
     for i, o in enumerate(prompt.options):

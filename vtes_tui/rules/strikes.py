@@ -39,6 +39,7 @@ class Strike:
     by_hand: bool = False
     target: CardInPlay | None = None  # 6.4.7: an opposing retainer
     ability: int | None = None  # the minion's own "can strike: ..." ability (its index)
+    granted: int = 0  # the place of a strike a card played gives this round (Side.granted)
     cost: int = 0  # blood the ability burns as the strike is chosen
     once_each_combat: bool = False
     hand: bool = False  # 6.4.5: a hand strike (at +N from a card, too)
@@ -61,12 +62,15 @@ class Strike:
     def argument(self) -> str:
         """What tells this strike apart in its option's id: the weapon a strike card uses, the
         place of the minion's own strike ability past his first (Carlton Van Wyk's dodge; the
-        first keeps the id records already hold), or the "strike: combat ends" a card played
-        on the action gives (Shroud of Absence)."""
+        first keeps the id records already hold), the place of a strike a card gave this round
+        past the first (Hunger of Marduk played twice, at two levels), or the "strike: combat
+        ends" a card played on the action gives (Shroud of Absence)."""
         if self.weapon is not None and self.weapon is not self.card:
             return f"w={self.weapon.uid}"
         if self.ability:
             return f"=ability{self.ability}"
+        if self.granted:
+            return f"=granted{self.granted}"
         if self.card is None and self.ability is None and self.combat_ends:
             return "=combat-ends"
         return ""
@@ -287,8 +291,10 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     candidates: list[tuple[Strike, Play | None]] = [(_hand_strike(state, minion), None)]
     for weapon in weapons(minion, side):
         candidates.append((weapon_strike(state, minion, weapon), None))
-    for source, words in side.granted:
-        candidates.append((_strike_from(state, minion, words, source, None), None))
+    for place, (source, words) in enumerate(side.granted):
+        granted = _strike_from(state, minion, words, source, None)
+        granted.granted = place
+        candidates.append((granted, None))
     for play in combat_plays(fight, side, "strike"):
         candidates.append((card_strike(state, minion, play), play))
         candidates.extend((strike, play) for strike in card_weapon_strikes(state, side, play))
