@@ -120,10 +120,18 @@ class VtesApp(App[None]):
         """A new game from the command line: its first hand-off shows at once and the engine
         loads and builds the game in a thread while the player reads it; Enter there waits for
         the game if it is not ready yet (docs/app.md, speed)."""
-        building = asyncio.create_task(asyncio.to_thread(build_session, config, self.save_path))
         first = first_handoff(config)
         if first is not None:
-            await self.push_screen_wait(HandOffScreen(config.names[first]))
+            taken = asyncio.get_running_loop().create_future()
+            await self.push_screen(HandOffScreen(config.names[first]), taken.set_result)
+            # The thread starts once the hand-off is drawn: importing the engine holds the
+            # interpreter, and the first frame would wait for it.
+            drawn = asyncio.Event()
+            self.call_after_refresh(drawn.set)
+            await drawn.wait()
+        building = asyncio.create_task(asyncio.to_thread(build_session, config, self.save_path))
+        if first is not None:
+            await taken
         from ..players.bots import GameStalled
 
         try:

@@ -250,7 +250,7 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
         # Imported when the game starts: the form opens without the engine's modules.
         from ...cards.decks import DeckError, load_deck
         from ...files import SEED_LIMIT
-        from ...sequencer.record_schema import name_problem, names_problem
+        from ...sequencer.names import name_problem, names_problem
         from ..session import TableConfig
 
         error = self.query_one("#new-game-error", Static)
