@@ -12,7 +12,6 @@ from textual.app import App
 from textual.binding import Binding
 
 from .screens.handoff import HandOffScreen
-from .screens.new_game import NewGameScreen
 from .setup import covers_hands
 
 if TYPE_CHECKING:
@@ -100,6 +99,9 @@ class VtesApp(App[None]):
     async def new_game(self, learn: bool = False) -> None:
         """The new-game screen, then the table; ``learn``: set for a learning game (the coach
         on, the bots in the other seats, Start highlighted)."""
+        # Imported here: `play DECK…` opens on its hand-off without the form's widgets.
+        from .screens.new_game import NewGameScreen
+
         chosen = await self.push_screen_wait(NewGameScreen(self.save_path, learn))
         # Imported once the table is set: the new-game screen opens without the engine.
         from ..players.bots import GameStalled
