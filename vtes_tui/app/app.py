@@ -123,6 +123,7 @@ class VtesApp(App[None]):
         loads and builds the game in a thread while the player reads it; Enter there waits for
         the game if it is not ready yet (docs/app.md, speed)."""
         first = first_handoff(config)
+        taken: asyncio.Future[None] | None = None
         if first is not None:
             taken = asyncio.get_running_loop().create_future()
             await self.push_screen(HandOffScreen(config.names[first]), taken.set_result)
@@ -132,7 +133,7 @@ class VtesApp(App[None]):
             self.call_after_refresh(drawn.set)
             await drawn.wait()
         building = asyncio.create_task(asyncio.to_thread(build_session, config, self.save_path))
-        if first is not None:
+        if taken is not None:
             await taken
         from ..players.bots import GameStalled
 
