@@ -239,6 +239,18 @@ def test_cache_replaces_stale_and_corrupt_files(tmp_path: Path, monkeypatch) -> 
     assert len(json.loads(current.read_text())["cards"]) == 4149
 
 
+def test_cache_with_fields_card_does_not_have_is_rebuilt(tmp_path: Path, monkeypatch) -> None:
+    """Cards are made from the cache on first lookup; a cache whose cards' fields are not Card's
+    (an unknown field, a missing name) is still found out on loading, and rebuilt."""
+    monkeypatch.setenv(CACHE_DIR_ENV, str(tmp_path))
+    current = tmp_path / f"cards-{data._cache_key()}.json"
+    for bad in ({"id": 1, "colour": "red"}, {"id": 1}):
+        current.write_text(json.dumps({"cards": [bad], "names": {}}))
+        db = load_cards()
+        assert len(db) == 4149
+        assert db["Anson"].name == "Anson"
+
+
 def test_unwritable_cache_dir_builds_in_memory(tmp_path: Path, monkeypatch) -> None:
     blocker = tmp_path / "a file"
     blocker.write_text("")

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import typer
 from typer.testing import CliRunner
 
+import vtes_tui
 from vtes_tui.app.session import GameSession
 from vtes_tui.commands.play import register
 
@@ -79,3 +84,57 @@ def test_resuming_a_record_with_an_id_not_offered_is_refused_and_left_alone(
     assert "\n" not in line and str(s.save_path) in line
     assert "choice 1 ('bleed:a999:s1') is not offered at turn 1" in line
     assert s.save_path.read_bytes() == before
+
+
+# The engine and the card definitions a start must not load before its first frame: they load
+# in the thread behind the first hand-off, or once the new-game form is filled in. (krcg loads
+# when the card cache is cold, which another checkout's run can make it.)
+ENGINE = (
+    "vtes_tui.rules.permanents",
+    "vtes_tui.cards.definitions",
+    "vtes_tui.sequencer.core",
+    "vtes_tui.players.sight",
+)
+_UNTIL_THE_APP_RUNS = """
+import json, sys
+import vtes_tui.app.app as app_module
+
+def run(self, *args, **kwargs):
+    print(json.dumps(sorted(sys.modules)))
+
+app_module.VtesApp.run = run
+from vtes_tui.cli import main
+
+sys.argv = ["vtes-tui", "play", *sys.argv[1:]]
+main()
+"""
+
+
+def _loaded_when_the_app_runs(tmp_path: Path, *args: str) -> set[str]:
+    """The modules a fresh `vtes-tui play ARGS` has loaded when it starts the app."""
+    script = tmp_path / "start.py"
+    script.write_text(_UNTIL_THE_APP_RUNS)
+    here = str(Path(vtes_tui.__file__).parent.parent)  # this checkout, not an installed copy
+    path = os.pathsep.join([here, *filter(None, [os.environ.get("PYTHONPATH")])])
+    done = subprocess.run(
+        [sys.executable, str(script), *args, "--save", str(tmp_path / "game.json")],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": path},
+    )
+    return set(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def test_play_with_decks_starts_the_app_before_loading_the_engine(tmp_path: Path) -> None:
+    """docs/app.md, speed: the first hand-off shows before the engine loads."""
+    decks = [str(deck(name)) for name in ("hecata", "lasombra", "malkavian")]
+    loaded = _loaded_when_the_app_runs(tmp_path, *decks)
+    assert "vtes_tui.cards.decks" in loaded  # the decks were read and checked first
+    assert not loaded.intersection(ENGINE)
+
+
+def test_the_new_game_screen_starts_without_card_data_or_engine(tmp_path: Path) -> None:
+    loaded = _loaded_when_the_app_runs(tmp_path)
+    assert "vtes_tui.app.app" in loaded
+    assert not loaded.intersection({*ENGINE, "vtes_tui.cards.data"})

@@ -8,7 +8,8 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 
-from vtes_tui.app.app import VtesApp, first_handoff
+from vtes_tui.app import app as app_module
+from vtes_tui.app.app import VtesApp, build_session, first_handoff
 from vtes_tui.app.screens.handoff import HandOffScreen
 from vtes_tui.app.screens.table import TableScreen
 from vtes_tui.app.session import GameSession, TableConfig
@@ -185,6 +186,31 @@ async def test_a_new_game_hands_off_to_the_first_seat_while_it_is_built(tmp_path
         assert app.screen is table
         assert table.seen_by == 0 and table.table["players"][0]["hand"]
         assert app.session is not None and app.session.decider == 0
+
+
+@pilot_test
+async def test_the_game_is_built_once_the_first_hand_off_is_drawn(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """The thread that imports the engine and builds the game starts after the hand-off's first
+    frame, which it would otherwise slow down (docs/app.md, speed)."""
+    shown: list[bool] = []
+
+    def build(config: TableConfig, save_path: Path | None) -> GameSession:
+        screen = app.screen
+        shown.append(isinstance(screen, HandOffScreen) and screen.is_mounted)
+        return build_session(config, save_path)
+
+    monkeypatch.setattr(app_module, "build_session", build)
+    app = VtesApp(None, tmp_path / "autosave.json", config=_config({}))
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(100):
+            if shown:
+                break
+            await pilot.pause(0.01)
+        await pilot.press("enter")
+        await _table(app, pilot)
+    assert shown == [True]
 
 
 @pilot_test

@@ -12,7 +12,6 @@ from textual.app import App
 from textual.binding import Binding
 
 from .screens.handoff import HandOffScreen
-from .screens.new_game import NewGameScreen
 from .setup import covers_hands
 
 if TYPE_CHECKING:
@@ -100,6 +99,9 @@ class VtesApp(App[None]):
     async def new_game(self, learn: bool = False) -> None:
         """The new-game screen, then the table; ``learn``: set for a learning game (the coach
         on, the bots in the other seats, Start highlighted)."""
+        # Imported here: `play DECK…` opens on its hand-off without the form's widgets.
+        from .screens.new_game import NewGameScreen
+
         chosen = await self.push_screen_wait(NewGameScreen(self.save_path, learn))
         # Imported once the table is set: the new-game screen opens without the engine.
         from ..players.bots import GameStalled
@@ -120,10 +122,19 @@ class VtesApp(App[None]):
         """A new game from the command line: its first hand-off shows at once and the engine
         loads and builds the game in a thread while the player reads it; Enter there waits for
         the game if it is not ready yet (docs/app.md, speed)."""
-        building = asyncio.create_task(asyncio.to_thread(build_session, config, self.save_path))
         first = first_handoff(config)
+        taken: asyncio.Future[None] | None = None
         if first is not None:
-            await self.push_screen_wait(HandOffScreen(config.names[first]))
+            taken = asyncio.get_running_loop().create_future()
+            await self.push_screen(HandOffScreen(config.names[first]), taken.set_result)
+            # The thread starts once the hand-off is drawn: importing the engine holds the
+            # interpreter, and the first frame would wait for it.
+            drawn = asyncio.Event()
+            self.call_after_refresh(drawn.set)
+            await drawn.wait()
+        building = asyncio.create_task(asyncio.to_thread(build_session, config, self.save_path))
+        if taken is not None:
+            await taken
         from ..players.bots import GameStalled
 
         try:

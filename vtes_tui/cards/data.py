@@ -31,6 +31,8 @@ _DEFAULTS: dict[str, Any] = {
     if f.default is not MISSING or f.default_factory is not MISSING
 }
 _TUPLE_FIELDS = tuple(f.name for f in fields(Card) if str(f.type).startswith("tuple"))
+_FIELDS = frozenset(f.name for f in fields(Card) if f.name not in ("_clauses", "memo"))
+_REQUIRED = _FIELDS - _DEFAULTS.keys()
 
 # 10: a crypt card's sect opens its text ("Advanced, Sabbat bishop: ...", "[MERGED] Camarilla").
 _SECT_RE = re.compile(
@@ -55,23 +57,37 @@ def normalize_name(name: str) -> str:
 
 
 class CardDB:
-    """Every card, found by id or by any of the names players and decklists use."""
+    """Every card, found by id or by any of the names players and decklists use.
 
-    __slots__ = ("_by_id", "_names")
+    A card is made from its cached fields when first looked up: reading a deck makes its few
+    dozen cards, not the four thousand others (docs/app.md, speed)."""
 
-    def __init__(self, all_cards: list[Card], names: dict[str, int]) -> None:
-        self._by_id = {card.id: card for card in all_cards}
+    __slots__ = ("_by_id", "_fields", "_names")
+
+    def __init__(self, fields: dict[int, dict[str, Any]], names: dict[str, int]) -> None:
+        self._fields = fields
+        self._by_id: dict[int, Card] = {}
         self._names = names
 
     def get(self, key: int | str) -> Card | None:
         """The card with this id, name or name variant ("Anson", "anson (g1)"), or None."""
         if isinstance(key, int):
-            return self._by_id.get(key)
+            return self._card(key)
         folded = normalize_name(key)
         if folded.isdigit():
-            return self._by_id.get(int(folded))
+            return self._card(int(folded))
         card_id = self._names.get(folded)
-        return None if card_id is None else self._by_id[card_id]
+        return None if card_id is None else self._card(card_id)
+
+    def _card(self, card_id: int) -> Card | None:
+        card = self._by_id.get(card_id)
+        if card is None:
+            packed = self._fields.get(card_id)
+            if packed is None:
+                return None
+            # setdefault: a card looked up from two threads at once is still one object.
+            card = self._by_id.setdefault(card_id, _unpack(packed))
+        return card
 
     def __getitem__(self, key: int | str) -> Card:
         card = self.get(key)
@@ -88,7 +104,7 @@ class CardDB:
         import difflib
 
         close = difflib.get_close_matches(normalize_name(name), self._names, n=1, cutoff=0.75)
-        return self._by_id[self._names[close[0]]] if close else None
+        return self._card(self._names[close[0]]) if close else None
 
     def as_close(self, name: str) -> list[Card]:
         """The cards a misspelt name is closest to, by similarity of their names: one, or
@@ -105,17 +121,17 @@ class CardDB:
             if ratio > best:
                 best, found = ratio, {}
             if ratio >= best:
-                found.setdefault(card_id, self._by_id[card_id])
+                found.setdefault(card_id, self[card_id])
         return list(found.values())
 
     def __contains__(self, key: object) -> bool:
         return isinstance(key, int | str) and self.get(key) is not None
 
     def __iter__(self) -> Iterator[Card]:
-        return iter(self._by_id.values())
+        return (self[card_id] for card_id in self._fields)
 
     def __len__(self) -> int:
-        return len(self._by_id)
+        return len(self._fields)
 
 
 def cache_dir() -> Path:
@@ -262,13 +278,18 @@ def _pack(card: Card) -> dict[str, Any]:
 
 
 def _db_from_state(state: dict[str, Any]) -> CardDB:
-    cards_list = []
+    """The database of a cache's state; TypeError when a card's fields are not Card's (the cache
+    is then rebuilt), checked here since the cards themselves are made on first lookup."""
+    by_id = {}
     for packed in state["cards"]:
-        for field in _TUPLE_FIELDS:
-            if field in packed:
-                packed[field] = tuple(packed[field])
-        cards_list.append(Card(**packed))
-    return CardDB(cards_list, state["names"])
+        if not _REQUIRED.issubset(packed) or not _FIELDS.issuperset(packed):
+            raise TypeError(f"card fields {sorted(packed)} are not Card's")
+        by_id[packed["id"]] = packed
+    return CardDB(by_id, state["names"])
+
+
+def _unpack(packed: dict[str, Any]) -> Card:
+    return Card(**{k: tuple(v) if k in _TUPLE_FIELDS else v for k, v in packed.items()})
 
 
 def _write_cache(path: Path, state: dict[str, Any]) -> None:

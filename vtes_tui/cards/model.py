@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from .clauses import CardClauses, read_card
+if TYPE_CHECKING:
+    from .clauses import CardClauses
+
+# The clauses module (its many patterns) is imported when a card's text is first read: a deck
+# is read and checked without it, before the app's first frame (docs/app.md, speed).
 
 CRYPT_TYPES = frozenset({"Vampire", "Imbued"})
 
@@ -73,6 +77,8 @@ class Card:
     def clauses(self) -> CardClauses:
         """What the text says, read once on first use (DESIGN.md, "Card text is read once")."""
         if self._clauses is None:
+            from .clauses import read_card
+
             clauses = read_card(self.text, self.types, self.disciplines, self.combo, self.is_crypt)
             object.__setattr__(self, "_clauses", clauses)
             return clauses

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def _names(given: list[str], count: int) -> list[str]:
-    from ..sequencer.record_schema import names_problem
+    from ..sequencer.names import names_problem
 
     names = [n.strip() for item in given for n in item.split(",") if n.strip()]
     if len(names) > count:

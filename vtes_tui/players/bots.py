@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..rules.prompts import Option, Prompt
-from .sight import Table
+
+if TYPE_CHECKING:
+    from .sight import Table
 
 Bot = Callable[[Prompt], int]
 

@@ -2,26 +2,23 @@
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
     StrictInt,
-    TypeAdapter,
-    ValidationError,
     model_validator,
 )
 from pydantic_core import PydanticCustomError
 
 from ..cards.deck_schema import DeckSchema
-from ..files import SEED_LIMIT, schema_problem
+from ..files import SEED_LIMIT
 from ..rules.state import RULES_VERSION
+from .names import Text
 
 FORMAT = "vtes_tui record"
 FORMAT_VERSION = 2  # 2: choices are option ids (DESIGN.md, "Choices that stay stable")
@@ -31,21 +28,7 @@ MIN_SEATS, MAX_SEATS = 2, 6
 # A game of 300 turns at six seats makes some tens of thousands of choices.
 MAX_CHOICES = 1_000_000
 
-
-def _printable(text: str) -> str:
-    """A name is drawn on the table and printed in the log: a control character in it would
-    act on the terminal (an escape sequence) instead of showing."""
-    found = next((c for c in text if unicodedata.category(c) == "Cc"), None)
-    if found is not None:
-        raise PydanticCustomError(
-            "control_character", "control character {char} in a name", {"char": repr(found)}
-        )
-    return text
-
-
-Text = Annotated[str, Field(strict=True, min_length=1, max_length=200), AfterValidator(_printable)]
 Seed = Annotated[StrictInt, Field(ge=0, lt=SEED_LIMIT)]
-_NAME = TypeAdapter(Text)
 TurnLimit = Annotated[StrictInt, Field(ge=1, le=1_000_000)]
 OptionId = Annotated[str, Field(strict=True, min_length=1, max_length=200)]
 BotName = Annotated[str, Field(strict=True, min_length=1, max_length=40)]
@@ -54,29 +37,6 @@ SeatKey = Annotated[str, Field(pattern=r"^[0-5]$")]
 MAX_STAND_IN_INTERCEPT = 100
 Intercept = Annotated[StrictInt, Field(ge=0, le=MAX_STAND_IN_INTERCEPT)]
 BlockShare = Annotated[float, Field(strict=False, ge=0, le=1)]
-
-
-def name_problem(name: str) -> str | None:
-    """Why a seat name given on the command line or typed in the app could not be saved in a
-    record (and the game then not resumed), or None."""
-    try:
-        _NAME.validate_python(name)
-    except ValidationError as error:
-        return schema_problem(error)
-    return None
-
-
-def names_problem(names: list[str]) -> str | None:
-    """Why seat names could not be saved and told apart: a name's own problem, or a name two
-    seats share (the log, ``--bot NAME=...`` and the hand-off screen name a seat by it)."""
-    for name in names:
-        problem = name_problem(name)
-        if problem is not None:
-            return f"{name[:40]!r}: {problem}"
-    repeated = next((name for n, name in enumerate(names) if name in names[:n]), None)
-    if repeated is not None:
-        return f"{repeated[:40]!r} names two seats: each seat needs a name of its own"
-    return None
 
 
 def seat_count(seats: Any) -> Any:

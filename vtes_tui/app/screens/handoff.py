@@ -6,7 +6,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from ..widgets.footer import Footer
 
 
 class HandOffScreen(ModalScreen[None]):

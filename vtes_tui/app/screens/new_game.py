@@ -14,11 +14,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option as Line
 
 from ..decklists import bundled_decks, deck_title
 from ..setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS, PLAYERS, TableSetup
+from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
     from ..session import GameSession, TableConfig  # noqa: F401 (named in Screen[...] below)
@@ -250,7 +251,7 @@ class NewGameScreen(Screen["TableConfig | GameSession"]):
         # Imported when the game starts: the form opens without the engine's modules.
         from ...cards.decks import DeckError, load_deck
         from ...files import SEED_LIMIT
-        from ...sequencer.record_schema import name_problem, names_problem
+        from ...sequencer.names import name_problem, names_problem
         from ..session import TableConfig
 
         error = self.query_one("#new-game-error", Static)
