@@ -9,14 +9,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList
 
 from ...players.bots import GameStalled
 from ...sequencer.core import IllegalChoice
 from ..render import card_names, phase_bar
 from ..session import GameSession, GoldfishSummary
 from ..widgets.hand import HandPanel
+from ..widgets.keys import KeysBar
 from ..widgets.log import LogPanel
+from ..widgets.menu import Menu
 from ..widgets.prompt import KEYS, PromptPanel
 from ..widgets.table import CardDetail, SeatPanel, Shown
 from .handoff import HandOffScreen
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 
 # Below this width the panels drop clan names and spell regions with one letter.
 COMPACT_WIDTH = 120
+# The keys that leave a narrow footer first: the screenshot, the glossary, scrolling the table.
+GIVE_WAY = ("screenshot", "glossary", "scroll_seats")
 # Below this height the prompt shows six options at a time (the rest scroll) and the card panel
 # is shorter, leaving the hand room.
 TALL_HEIGHT = 45
@@ -81,13 +84,13 @@ class TableScreen(Screen[None]):
                 yield CardDetail(id="detail")
                 yield LogPanel(id="log")
         yield PromptPanel(id="prompt")
-        yield Footer()
+        yield KeysBar(GIVE_WAY, id="keys")
 
     def on_mount(self) -> None:
         self.query_one("#hand", HandPanel).border_title = "Hand"
         self.query_one("#detail", CardDetail).border_title = "Card"
         self.query_one("#log", LogPanel).border_title = "Log"
-        options = self.query_one("#options", OptionList)
+        options = self.query_one("#options", Menu)
         options.focus()
         # Watched rather than messaged: the card panel follows the highlight in the same frame.
         self.watch(options, "highlighted", self._show_highlighted, init=False)
@@ -152,7 +155,7 @@ class TableScreen(Screen[None]):
         self._refresh_keys()
 
     def _refresh_keys(self) -> None:
-        """Tell the footer when the usable keys changed: it rebuilds itself on every refresh."""
+        """Tell the keys bar when the usable keys changed."""
         keys = tuple(bool(self.check_action(a, ())) for a in ("pick", "back", "undo", "judge"))
         if keys != self.keys_shown:
             self.keys_shown = keys
