@@ -34,8 +34,8 @@ def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
     their counts, "empty" when empty (the others' uncontrolled face down, ▮ and blood), In play
     as tiles (Creepshow Casino, Master); her hand with type and cost after a dot and playable
     cards marked ▸, the phase bar on [Minion 6], the log with rule sections, the action menu
-    with nothing highlighted and the coach line citing 6.1, and a footer of 1-9 Pick, u Undo,
-    j Judge, i Card, [ ] Table, s Shot, ? Help, q Quit, g Glossary."""
+    with nothing highlighted and no scrollbar, the coach line citing 6.1, and a footer of 1-9
+    Pick, u Undo, j Judge, i Card, [ ] Table, s Shot, ? Help, q Quit, g Glossary."""
     assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(160, 50))
 
 
@@ -44,10 +44,20 @@ def test_table_mid_game_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
     predator Dave's header in view without scrolling (the column's scrollbar shows there is
     more): a header line (name, relation, pool, VP, hand and library counts), "Ready:" with a
     line per vampire (blood/capacity, Disciplines, title, locked, the cards on it), then the
-    uncontrolled region and the cards in play; the hand beside them under a rule, a card's
-    type and cost on the line under its name; the prompt without its rule, five options in
-    view, and the coach line in full."""
+    uncontrolled region and the cards in play (each with its kind, "Creepshow Casino Master");
+    the hand beside them under a rule, a card's type and cost on the line under its name,
+    "▼ 1 more" at its foot; the prompt without its rule, five options in view and "▼ 1 more"
+    at the end of the fifth (no scrollbar), the coach line in full, and every footer key
+    whole, g Glossary last."""
     assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(80, 24))
+
+
+def test_table_mid_game_at_120x40(snap_compare: Any, tmp_path: Path) -> None:
+    """The same table at 120x40, two columns of framed panels 34 cells wide: the tiles of a
+    region flow two to a row, narrower (Bob's Alek König and Hiromitsu Asano side by side, a
+    long name on two lines of its bar); each frame's title fits it, its labels shortened
+    ("Dave (pred) pool 12 VP 0 Edge") rather than cut; the footer's keys whole."""
+    assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(120, 40))
 
 
 def test_card_inspector(snap_compare: Any, tmp_path: Path) -> None:

@@ -59,6 +59,10 @@ class SeatPanel(Widget):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines(width)) if width else 0
 
+    def on_resize(self) -> None:
+        if self.shown and self.shown[3] != self.size.width:
+            self.show(*self.shown[:3])  # the frame's title fitted to the new width
+
     def show(self, player: dict[str, Any], decider: int | None, compact: bool) -> None:
         """Redraw only when what the panel shows changed, and lay the table out again only
         when its height changed."""
@@ -74,12 +78,9 @@ class SeatPanel(Widget):
         if compact:
             self.border_title = self.border_subtitle = None
         else:
-            # The frame's title as long as the frame allows; the Edge, if it does not fit,
-            # heads the panel (seat_panel).
-            title = seat_header(player, decider, compact=True)
-            if title.cell_len + 4 > width + 2 and player["edge"]:
-                title = seat_header(player | {"edge": False}, decider, compact=True)
-            self.border_title = title
+            # The frame's title, its labels shortened to fit the frame (the corners and a
+            # space each side of it take four of the panel's width and padding).
+            self.border_title = seat_header(player, decider, compact=True, width=width - 2)
             self.border_subtitle = seat_counts(player)
         self.refresh(layout=before is None or len(self.lines(width)) != before)
 
