@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
 from ...players.bots import GameStalled
@@ -19,7 +19,7 @@ from ..widgets.keys import KeysBar
 from ..widgets.log import LogPanel
 from ..widgets.menu import Menu
 from ..widgets.prompt import KEYS, PromptPanel
-from ..widgets.table import CardDetail, SeatPanel, Shown
+from ..widgets.table import CardDetail, SeatPanel, Seats, Shown
 from .handoff import HandOffScreen
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Shown(id="phase-bar")
         with Horizontal(id="table"):
-            with VerticalScroll(id="seats"):
+            with Seats(id="seats"):
                 for seat in range(len(self.session.names)):
                     yield SeatPanel(id=f"seat-panel-{seat}", classes="seat-panel")
             with Vertical(id="side"):
@@ -252,7 +252,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(CardScreen(self.cards, self.inspected))
 
     def action_scroll_seats(self, pages: int) -> None:
-        seats = self.query_one("#seats", VerticalScroll)
+        seats = self.query_one("#seats", Seats)
         if pages < 0:
             seats.scroll_page_up(animate=False)
         else:

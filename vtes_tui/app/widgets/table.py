@@ -1,10 +1,11 @@
-"""Provides the simple table widgets: a Methuselah's panel and the card detail."""
+"""Provides the simple table widgets: the column of panels, a Methuselah's panel, the card detail."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
@@ -12,6 +13,18 @@ from textual.widgets import Static
 
 from ...cards.data import cards
 from ..render import card_sheet, seat_counts, seat_header, seat_panel
+
+
+class Seats(VerticalScroll):
+    """The column (or two-column grid) of the Methuselahs' panels, scrolled with [ and ]."""
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        # As SeatPanel's: a panel that grew changes the column's scrollable height, and
+        # Textual would lay the whole screen out again a frame later for it. The layout that
+        # measured it placed the panels already; the scrollbar is updated without one.
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
 
 
 class SeatPanel(Widget):
