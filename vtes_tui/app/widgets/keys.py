@@ -11,6 +11,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ..render import GAP
+from .lines import text_strip
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,5 @@ class KeysBar(Widget):
         if y:
             return Strip.blank(width, base)
         if self.drawn is None or self.drawn[0] != width:
-            segments = list(self.text.render(self.app.console))
-            strip = Strip(segments).crop(0, width).extend_cell_length(width).apply_style(base)
-            self.drawn = (width, strip)
+            self.drawn = (width, text_strip(self.text, self.app.console, width).apply_style(base))
         return self.drawn[1]

@@ -15,6 +15,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ..render import GAP
+from .lines import text_strip
 
 
 @dataclass
@@ -133,8 +134,7 @@ class Menu(Widget, can_focus=True):
                 for y, line in enumerate(wrapped or [Text()]):
                     if y:
                         line = Text(" " * self.indent, style=GAP) + line
-                    strip = Strip(list(line.render(console)), line.cell_len)
-                    lines.append(strip.crop(0, width).extend_cell_length(width))
+                    lines.append(text_strip(line, console, width))
                     owner.append(n)
             self.drawn = Drawn(width, lines, owner, first)
         return self.drawn

@@ -9,10 +9,10 @@ from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Static
 
 from ...cards.data import cards
 from ..render import card_sheet, seat_counts, seat_header, seat_panel
+from .lines import text_strip
 
 
 class Seats(VerticalScroll):
@@ -55,12 +55,7 @@ class SeatPanel(Widget):
             player, decider, compact, _ = self.shown or (None, None, True, 0)
             texts = seat_panel(player, decider, compact, width) if player else []
             console, base = self.app.console, self.visual_style.rich_style
-            self.rendered[width] = [
-                Strip(list(text.render(console)), text.cell_len)
-                .extend_cell_length(width)
-                .apply_style(base)
-                for text in texts
-            ]
+            self.rendered[width] = [text_strip(t, console, width).apply_style(base) for t in texts]
         return self.rendered[width]
 
     def render_line(self, y: int) -> Strip:
@@ -98,18 +93,34 @@ class SeatPanel(Widget):
         self.refresh(layout=before is None or len(self.lines(width)) != before)
 
 
-class Shown(Static):
-    """A Static of a fixed height that repaints only when its text changed (an update repaints
-    it, and with it the frame around the whole screen's changes, even for the same text)."""
+class Shown(Widget):
+    """Text in a widget of a fixed height (the stylesheet's), wrapped to its width, repainted
+    only when the text changed (a repaint widens the frame around the screen's changes).
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.shown_text: Text | None = None
+    Drawn straight to lines, once per text and width: a Static renders its text through
+    Textual's content pipeline at every repaint, 2-3 ms each for the phase bar, the question,
+    the coach line and the card panel after a choice (docs/app.md, speed)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.shown_text = Text()
+        self.drawn: tuple[int, list[Strip]] | None = None  # the width wrapped to, the lines
 
     def show(self, text: Text) -> None:
         if text != self.shown_text:
-            self.shown_text = text
-            self.update(text, layout=False)
+            self.shown_text, self.drawn = text, None
+            self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        base = self.visual_style.rich_style
+        if self.drawn is None or self.drawn[0] != width:
+            console = self.app.console
+            lines = self.shown_text.wrap(console, width) if width else []
+            strips = [text_strip(line, console, width).apply_style(base) for line in lines]
+            self.drawn = (width, strips)
+        strips = self.drawn[1]
+        return strips[y] if y < len(strips) else Strip.blank(width, base)
 
 
 class CardDetail(Shown):
