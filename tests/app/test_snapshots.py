@@ -41,8 +41,8 @@ def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
 
 def test_table_mid_game_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
     """The same table at 80x24: unframed panels, Alice's and her prey Bob's whole and her
-    predator Dave's header in view without scrolling (the column's scrollbar shows there is
-    more): a header line (name, relation, pool, VP, hand and library counts), "Ready:" with a
+    predator Dave's header in view without scrolling (the phase bar ends "▼ ] more": there is
+    more below, ] scrolls to it): a header line (name, relation, pool, VP, hand and library counts), "Ready:" with a
     line per vampire (blood/capacity, Disciplines, title, locked, the cards on it), then the
     uncontrolled region and the cards in play (each with its kind, "Creepshow Casino Master");
     the hand beside them under a rule, a card's type and cost on the line under its name,

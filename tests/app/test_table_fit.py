@@ -124,6 +124,24 @@ async def test_a_long_menu_says_how_many_options_are_out_of_view(tmp_path: Path)
         assert "End the minion phase" in rows[top + 4]
 
 
+@pilot_test
+async def test_the_phase_bar_says_when_panels_are_out_of_view(tmp_path: Path) -> None:
+    """At 80x24 the column of panels has no scrollbar: the phase bar ends "▼ ] more" while
+    panels lie below; ] scrolls down and it says "▲ [" (more above), [ back up."""
+    app = VtesApp(_mid_game(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _table(pilot)
+        assert screen_lines(app)[0].rstrip().endswith("▼ ] more")
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        await pilot.pause()
+        assert screen_lines(app)[0].rstrip().endswith(("▲ [ more", "▲▼ [ ] more"))
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        await pilot.pause()
+        assert screen_lines(app)[0].rstrip().endswith("▼ ] more")
+
+
 def _panel(player: dict[str, Any], decider: int, compact: bool, width: int) -> str:
     lines = seat_panel(player, decider, compact, width)
     assert all(line.cell_len <= width for line in lines)

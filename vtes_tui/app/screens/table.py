@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 # Below this width the panels drop clan names and spell regions with one letter.
 COMPACT_WIDTH = 120
+# The phase bar's note of the panels out of view, by (above, below): the keys that scroll.
+MORE_SEATS = {(True, False): "▲ [ more", (False, True): "▼ ] more", (True, True): "▲▼ [ ] more"}
 # The keys that leave a narrow footer first: the screenshot, the glossary, scrolling the table.
 GIVE_WAY = ("screenshot", "glossary", "scroll_seats")
 # Below this height the prompt shows six options at a time (the rest scroll) and the card panel
@@ -72,6 +74,7 @@ class TableScreen(Screen[None]):
         self.summary_shown = False
         self.keys_shown: tuple[bool, ...] = ()
         self.inspected: int | None = None  # the card under the cursor, for `i`
+        self.seats_overflow = (False, False)  # panels out of view above, below
 
     def compose(self) -> ComposeResult:
         yield Shown(id="phase-bar")
@@ -135,11 +138,7 @@ class TableScreen(Screen[None]):
         self.table = table
         self.cards = card_names(table)
         decider = session.decider
-        extra = ""
-        if session.goldfish:
-            bled = table["players"][0]["pool_bled"]
-            extra = f"bled {bled}" if self.compact else f"Goldfish · pool bled {bled}"
-        self.query_one("#phase-bar", Shown).show(phase_bar(table, extra))
+        self._show_phase_bar()
         focus = decider if decider is not None else session.humans[0] if session.humans else 0
         for n, player in enumerate(seating(table["players"], focus)):
             self.query_one(f"#seat-panel-{n}", SeatPanel).show(player, focus, self.compact)
@@ -153,6 +152,22 @@ class TableScreen(Screen[None]):
         self.query_one("#prompt", PromptPanel).ask(prompt, names, heading, phase)
         self.query_one("#log", LogPanel).show(table["log"], session.viewer)
         self._refresh_keys()
+
+    def _show_phase_bar(self) -> None:
+        """The phase bar, with the pool bled when goldfishing and the panels out of view."""
+        table = self.table
+        extra = []
+        if self.session.goldfish:
+            bled = table["players"][0]["pool_bled"]
+            extra.append(f"bled {bled}" if self.compact else f"Goldfish · pool bled {bled}")
+        if any(self.seats_overflow):
+            extra.append(MORE_SEATS[self.seats_overflow])
+        self.query_one("#phase-bar", Shown).show(phase_bar(table, "  ".join(extra)))
+
+    def on_seats_overflow(self, event: Seats.Overflow) -> None:
+        self.seats_overflow = (event.above, event.below)
+        if self.table:
+            self._show_phase_bar()
 
     def _refresh_keys(self) -> None:
         """Tell the keys bar when the usable keys changed."""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Size
+from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -16,15 +18,44 @@ from .lines import text_strip
 
 
 class Seats(VerticalScroll):
-    """The column (or two-column grid) of the Methuselahs' panels, scrolled with [ and ]."""
+    """The column (or two-column grid) of the Methuselahs' panels, scrolled with [ and ] (and
+    the wheel). It has no scrollbar: it says when panels are out of view above or below with
+    an Overflow message, on a change only (the phase bar shows it).
+
+    A scrollbar repainted its thumb whenever a panel grew, in a frame of its own a frame
+    after the answer's (the slowest tenth of answers, docs/app.md, speed)."""
+
+    @dataclass
+    class Overflow(Message):
+        """Panels are out of view above (``above``) or below (``below``) the column."""
+
+        above: bool
+        below: bool
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.overflow = (False, False)
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
     ) -> bool:
         # As SeatPanel's: a panel that grew changes the column's scrollable height, and
         # Textual would lay the whole screen out again a frame later for it. The layout that
-        # measured it placed the panels already; the scrollbar is updated without one.
-        return super()._size_updated(size, virtual_size, container_size, layout=False)
+        # measured it placed the panels already.
+        resized = super()._size_updated(size, virtual_size, container_size, layout=False)
+        self._check_overflow()
+        return resized
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self._check_overflow()
+
+    def _check_overflow(self) -> None:
+        below = self.virtual_size.height > self.scroll_y + self.size.height
+        overflow = (self.scroll_y > 0, below)
+        if overflow != self.overflow:
+            self.overflow = overflow
+            self.post_message(self.Overflow(*overflow))
 
 
 class SeatPanel(Widget):
