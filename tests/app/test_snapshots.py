@@ -9,19 +9,8 @@ from typing import Any
 from textual.pilot import Pilot
 
 from vtes_tui.app.app import VtesApp
-from vtes_tui.app.session import GameSession
 
-from .helpers import advance, session
-
-FOUR = ["ventrue", "hecata", "tremere", "nosferatu"]
-
-
-def _mid_game(tmp_path: Path) -> GameSession:
-    s = session(tmp_path, FOUR, seed=3, bots={1: "greedy", 2: "greedy", 3: "greedy"})
-    advance(
-        s, lambda s: s.view()["turn"] >= 12 and s.prompt is not None and s.prompt.kind == "action"
-    )
-    return s
+from .helpers import advance, mid_game, session
 
 
 def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
@@ -36,7 +25,7 @@ def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
     cards marked ▸, the phase bar on [Minion 6], the log with rule sections, the action menu
     with nothing highlighted and no scrollbar, the coach line citing 6.1, and a footer of 1-9
     Pick, u Undo, j Judge, i Card, [ ] Table, s Shot, ? Help, q Quit, g Glossary."""
-    assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(160, 50))
+    assert snap_compare(VtesApp(mid_game(tmp_path)), terminal_size=(160, 50))
 
 
 def test_table_mid_game_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
@@ -49,7 +38,7 @@ def test_table_mid_game_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
     "▼ 1 more" at its foot; the prompt without its rule, five options in view and "▼ 1 more"
     at the end of the fifth (no scrollbar), the coach line in full, and every footer key
     whole, g Glossary last."""
-    assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(80, 24))
+    assert snap_compare(VtesApp(mid_game(tmp_path)), terminal_size=(80, 24))
 
 
 def test_table_mid_game_at_120x40(snap_compare: Any, tmp_path: Path) -> None:
@@ -57,7 +46,7 @@ def test_table_mid_game_at_120x40(snap_compare: Any, tmp_path: Path) -> None:
     region flow two to a row, narrower (Bob's Alek König and Hiromitsu Asano side by side, a
     long name on two lines of its bar); each frame's title fits it, its labels shortened
     ("Dave (pred) pool 12 VP 0 Edge") rather than cut; the footer's keys whole."""
-    assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(120, 40))
+    assert snap_compare(VtesApp(mid_game(tmp_path)), terminal_size=(120, 40))
 
 
 def test_card_inspector(snap_compare: Any, tmp_path: Path) -> None:
@@ -69,7 +58,7 @@ def test_card_inspector(snap_compare: Any, tmp_path: Path) -> None:
         await pilot.press("i", *"govern")
         await pilot.pause()
 
-    s = _mid_game(tmp_path)
+    s = mid_game(tmp_path)
     assert snap_compare(VtesApp(s), run_before=search, terminal_size=(100, 30))
 
 
@@ -78,7 +67,7 @@ def test_judge_screen(snap_compare: Any, tmp_path: Path) -> None:
     card?", and every card in play Alice may see, numbered: hers with their blood, the cards
     on them ("on Alice Chen, Alice's"), the others' ready vampires and in-play cards, the
     others' uncontrolled vampires face down and unnamed; a footer of 1-9 Pick, Back, Close."""
-    s = _mid_game(tmp_path)
+    s = mid_game(tmp_path)
     assert snap_compare(VtesApp(s), press=["j", "2"], terminal_size=(100, 30))
 
 

@@ -19,19 +19,8 @@ from vtes_tui.app.widgets.prompt import KEYS
 from vtes_tui.sequencer.scenario import build_state
 from vtes_tui.sequencer.view import view
 
-from .helpers import advance, pilot_test, session
+from .helpers import advance, mid_game, pilot_test, session
 from .test_menus import _grouped_action
-
-FOUR = ["ventrue", "hecata", "tremere", "nosferatu"]
-
-
-def _mid_game(tmp_path: Path):
-    """Turn 13, Alice choosing her action: six options, Bob with two vampires ready."""
-    s = session(tmp_path, FOUR, seed=3, bots={1: "greedy", 2: "greedy", 3: "greedy"})
-    advance(
-        s, lambda s: s.view()["turn"] >= 12 and s.prompt is not None and s.prompt.kind == "action"
-    )
-    return s
 
 
 def screen_lines(app: App[Any]) -> list[str]:
@@ -51,7 +40,7 @@ async def _table(pilot: Pilot) -> TableScreen:
 async def test_every_footer_key_is_whole_at_80_columns(tmp_path: Path) -> None:
     """At 80x24 the footer's last key is not cut ("g Glossar"): each key it shows is whole,
     Pick, Undo, Judge, Help, Quit and Glossary among them."""
-    app = VtesApp(_mid_game(tmp_path))
+    app = VtesApp(mid_game(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await _table(pilot)
         footer = screen_lines(app)[-1]
@@ -96,7 +85,7 @@ def test_the_keys_that_give_way_go_first_and_none_is_cut() -> None:
 async def test_vampire_tiles_flow_two_to_a_row_at_120_columns(tmp_path: Path) -> None:
     """At 120x40 a panel of the two-column table is 34 cells wide: Bob's two ready vampires
     sit side by side (narrower tiles) rather than one under the other."""
-    app = VtesApp(_mid_game(tmp_path))
+    app = VtesApp(mid_game(tmp_path))
     async with app.run_test(size=(120, 40)) as pilot:
         await _table(pilot)
         rows = screen_lines(app)
@@ -108,7 +97,7 @@ async def test_vampire_tiles_flow_two_to_a_row_at_120_columns(tmp_path: Path) ->
 async def test_a_long_menu_says_how_many_options_are_out_of_view(tmp_path: Path) -> None:
     """At 80x24 five of Alice's six options show: the fifth's row ends "▼ 1 more" (no
     scrollbar); End brings the sixth into view and the first row says "▲ 1 more"."""
-    app = VtesApp(_mid_game(tmp_path))
+    app = VtesApp(mid_game(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _table(pilot)
         menu = screen.query_one("#options", Menu)
@@ -128,7 +117,7 @@ async def test_a_long_menu_says_how_many_options_are_out_of_view(tmp_path: Path)
 async def test_the_phase_bar_says_when_panels_are_out_of_view(tmp_path: Path) -> None:
     """At 80x24 the column of panels has no scrollbar: the phase bar ends "▼ ] more" while
     panels lie below; ] scrolls down and it says "▲ [" (more above), [ back up."""
-    app = VtesApp(_mid_game(tmp_path))
+    app = VtesApp(mid_game(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await _table(pilot)
         assert screen_lines(app)[0].rstrip().endswith("▼ ] more")
