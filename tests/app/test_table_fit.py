@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual.app import App
+from rich.text import Text
+from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 
 from vtes_tui.app.app import VtesApp
@@ -129,6 +130,28 @@ async def test_the_phase_bar_says_when_panels_are_out_of_view(tmp_path: Path) ->
         await pilot.pause()
         await pilot.pause()
         assert screen_lines(app)[0].rstrip().endswith("▼ ] more")
+
+
+@pilot_test
+async def test_a_menu_counts_the_entries_wholly_out_of_view() -> None:
+    """An entry with a line in view is not "more": the last row of a three-row menu whose
+    third entry wraps ends with an arrow alone, and with a fourth entry "▼ 1 more"."""
+
+    class Three(App[None]):
+        CSS = "Menu { height: 3; width: 24; }"
+
+        def compose(self) -> ComposeResult:
+            yield Menu()
+
+    long = Text("3 a third option that wraps onto a second line")
+    for entries, mark in ((["1 one", "2 two"], "▼"), (["1 one", "2 two", "4 four"], "▼ 1 more")):
+        app = Three()
+        async with app.run_test(size=(30, 5)) as pilot:
+            menu = app.query_one(Menu)
+            menu.fill([Text(entries[0]), Text(entries[1]), long, *map(Text, entries[2:])])
+            await pilot.pause()
+            assert screen_lines(app)[2][:24].rstrip().endswith(" " + mark)
+            assert ("more" in screen_lines(app)[2]) == (mark != "▼")
 
 
 def _panel(player: dict[str, Any], decider: int, compact: bool, width: int) -> str:

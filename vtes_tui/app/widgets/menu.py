@@ -153,10 +153,15 @@ class Menu(Widget, can_focus=True):
         elif entry in self.disabled_entries:
             strip = strip.apply_style(self.get_component_rich_style("menu--disabled"))
         more = ""
+        # The entries out of view; an entry with a line in view is not counted (an arrow
+        # alone says that the rest of its lines are out of view).
+        hidden = None
         if y == 0 and self.top:
-            more = f" ▲ {len(set(drawn.owner[: self.top]))} more "
+            hidden, arrow = set(drawn.owner[: self.top]) - {entry}, "▲"
         elif y == height - 1 and index + 1 < len(drawn.lines):
-            more = f" ▼ {len(set(drawn.owner[index + 1 :]))} more "
+            hidden, arrow = set(drawn.owner[index + 1 :]) - {entry}, "▼"
+        if hidden is not None:
+            more = f" {arrow} {len(hidden)} more " if hidden else f" {arrow} "
         if more and len(more) < width:
             mark = Segment(more, self.get_component_rich_style("menu--more"))
             strip = Strip.join([strip.crop(0, width - len(more)), Strip([mark], len(more))])
