@@ -16,7 +16,11 @@ A bare Textual app (an OptionList of six options and a Footer) runs in a second 
 of the same size and gets a down arrow before each of the game's steps, so both are measured under
 the same load; the ratios to its figures compare across runs on a noisy shared machine.  Memory is
 the app process's peak resident set (VmHWM), read before it quits; the aim is at most 150 MB.
-Run: python benchmarks/bench_app_keys.py [--keys N]
+
+With ``--against CHECKOUT`` the app of another checkout (its package put first on the child's
+PYTHONPATH) plays the same stretches in turn with this one's, N keys each, under the same
+load: the figures of both and their ratios come from one run (docs/benchmarks.md).
+Run: python benchmarks/bench_app_keys.py [--keys N] [--against CHECKOUT]
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ import threading
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(HERE))
 
 from textual.app import App, ComposeResult  # noqa: E402
 from textual.widgets import Footer, OptionList  # noqa: E402
@@ -67,15 +72,24 @@ class Bare(App[None]):
 class Terminal:
     """A child process on a pseudo-terminal; a thread drains its output, timing each chunk."""
 
-    def __init__(self, command: list[str], quit_key: str) -> None:
+    def __init__(self, command: list[str], quit_key: str, pythonpath: Path | None = None) -> None:
         self.quit_key = quit_key
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
         env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
         env["TERM"] = "xterm-256color"
+        if pythonpath is not None:
+            env["PYTHONPATH"] = str(pythonpath)
         self.started = time.perf_counter()
+        # `python -m` puts the working directory first on sys.path: the checkout's own.
         self.process = subprocess.Popen(
-            command, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True
+            command,
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            cwd=pythonpath or HERE,
+            start_new_session=True,
         )
         os.close(slave)
         self.master = master
@@ -212,15 +226,21 @@ def wait_saved(out: Path, before: bytes) -> None:
 
 
 def play_stretch(
-    record: Path, tmp: Path, bare: Terminal, budget: int, times: dict[str, list[float]]
+    record: Path,
+    tmp: Path,
+    bare: Terminal,
+    budget: int,
+    times: dict[str, list[float]],
+    checkout: Path | None = None,
 ) -> tuple[int, int, float]:
-    """One fresh app from the record to the game's end (or ``budget`` keys).
+    """One fresh app (of ``checkout``, else this one) from the record to the game's end (or
+    ``budget`` keys).
 
     Returns the keys timed, the keys lost (no output within NO_OUTPUT) and the peak memory.
     """
     out, scratch = tmp / "out.json", tmp / "scratch.json"
     out.unlink(missing_ok=True)
-    term = Terminal(app_command(record, out), "q")
+    term = Terminal(app_command(record, out), "q", checkout)
     timed = lost = 0
     numbering = Numbering()
 
@@ -297,17 +317,29 @@ def report(times: dict[str, list[float]]) -> None:
         )
 
 
+def ratios(this: dict[str, list[float]], other: dict[str, list[float]]) -> None:
+    print("this checkout against the other, same run:")
+    for label in (MOVE, ANSWER, GROUP, LAST):
+        if this[label] and other[label]:
+            p50 = ms(this[label], 0.5) / ms(other[label], 0.5)
+            p95 = ms(this[label], 0.95) / ms(other[label], 0.95)
+            print(f"  {label}: p50 {p50:.2f}x, p95 {p95:.2f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keys", type=int, default=200, help="keystrokes to time in the game")
+    parser.add_argument("--against", type=Path, help="another checkout to time in turn")
     parser.add_argument("--bare", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.bare:  # the child of the baseline's pseudo-terminal
         Bare().run()
         return
-    times: dict[str, list[float]] = {MOVE: [], GROUP: [], ANSWER: [], LAST: [], BARE: []}
-    timed = lost = 0
-    peaks: list[float] = []
+    runs: list[Path | None] = [None] if args.against is None else [None, args.against.resolve()]
+    times = {run: {MOVE: [], GROUP: [], ANSWER: [], LAST: [], BARE: []} for run in runs}
+    timed = dict.fromkeys(runs, 0)
+    lost = 0
+    peaks: dict[Path | None, list[float]] = {run: [] for run in runs}
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
         record = prepare(tmp)
@@ -315,20 +347,31 @@ def main() -> None:
         try:
             if bare.settle(bare.started, FIRST_QUIET, STARTUP) is None:
                 raise bare.fail(f"the bare app drew nothing within {STARTUP:.0f} s")
-            while timed < args.keys:
-                done, missed, peak = play_stretch(record, tmp, bare, args.keys - timed, times)
-                if not done:
-                    raise SystemExit("a stretch of the game timed no keys")
-                timed, lost, peaks = timed + done, lost + missed, [*peaks, peak]
+            while any(timed[run] < args.keys for run in runs):
+                for run in runs:  # a stretch each in turn: both under the same load
+                    budget = args.keys - timed[run]
+                    if budget <= 0:
+                        continue
+                    done, missed, peak = play_stretch(record, tmp, bare, budget, times[run], run)
+                    if not done:
+                        raise SystemExit("a stretch of the game timed no keys")
+                    timed[run] += done
+                    lost += missed
+                    peaks[run].append(peak)
         finally:
             bare.close()
-    report(times)
+    for run in runs:
+        if len(runs) > 1:
+            print(f"== {'this checkout' if run is None else run}")
+        report(times[run])
+        print(
+            f"{len(peaks[run])} run(s) of the app from turn 15; peak resident memory"
+            f" {max(peaks[run]):.0f} MB (aim: at most 150 MB)"
+        )
+    if args.against is not None:
+        ratios(times[None], times[runs[1]])
     if lost:
         print(f"{lost} key(s) drew nothing within {NO_OUTPUT:.0f} s (left out of the figures)")
-    print(
-        f"{len(peaks)} run(s) of the app from turn 15; peak resident memory"
-        f" {max(peaks):.0f} MB (aim: at most 150 MB)"
-    )
 
 
 if __name__ == "__main__":

@@ -43,6 +43,17 @@ def session(
     return GameSession.new(config, tmp_path / "autosave.json")
 
 
+def mid_game(tmp_path: Path) -> GameSession:
+    """Four seats (Alice and three greedy bots), Alice choosing her action at turn 12 or
+    later: the table of the snapshots and of the table's pilot tests."""
+    decks = ["ventrue", "hecata", "tremere", "nosferatu"]
+    s = session(tmp_path, decks, seed=3, bots={1: "greedy", 2: "greedy", 3: "greedy"})
+    advance(
+        s, lambda s: s.view()["turn"] >= 12 and s.prompt is not None and s.prompt.kind == "action"
+    )
+    return s
+
+
 def _first(prompt: Prompt, *keys: str) -> int | None:
     for key in keys:
         for i, option in enumerate(prompt.options):

@@ -28,6 +28,7 @@ from vtes_tui.app.screens.lessons import LessonsScreen
 from vtes_tui.app.screens.new_game import NewGameScreen
 from vtes_tui.app.screens.table import TableScreen
 from vtes_tui.app.session import DATA_DIR_ENV, GameSession
+from vtes_tui.app.widgets.menu import Menu
 from vtes_tui.app.widgets.table import SeatPanel
 from vtes_tui.cli import app as cli
 from vtes_tui.rules.prompts import Prompt
@@ -119,9 +120,9 @@ def coach_panel(pilot: Pilot) -> str:
 
 def number_of(pilot: Pilot, words: str) -> str:
     """The number key of the option whose label holds ``words``."""
-    options = pilot.app.screen.query_one("#options", OptionList)
-    for n in range(options.option_count):
-        if words in str(options.get_option_at_index(n).prompt):
+    options = pilot.app.screen.query_one("#options", Menu)
+    for n, entry in enumerate(options.entries):
+        if words in entry.plain:
             return "1234567890"[n]
     raise AssertionError(f"no option {words!r}")
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from textual.widgets import OptionList
-from textual.widgets._footer import FooterKey
-
 from vtes_tui.app.app import VtesApp
 from vtes_tui.app.choices import GROUP_ABOVE, menu
 from vtes_tui.app.screens.table import TableScreen
 from vtes_tui.app.session import GameSession
+from vtes_tui.app.widgets.keys import KeysBar
+from vtes_tui.app.widgets.menu import Menu
 from vtes_tui.app.widgets.prompt import KEYS
 from vtes_tui.rules.prompts import Option, Prompt
 
@@ -82,12 +81,12 @@ def _numbered(labels: list[str]) -> list[str]:
 
 
 def _shown(screen: TableScreen) -> list[str]:
-    options = screen.query_one("#options", OptionList)
-    return [str(options.get_option_at_index(n).prompt) for n in range(options.option_count)]
+    return [entry.plain for entry in screen.query_one("#options", Menu).entries]
 
 
 def _footer_keys(screen: TableScreen) -> set[str]:
-    return {key.key for key in screen.query(FooterKey)}
+    """The keys the footer shows."""
+    return {key.key for key in screen.query_one(KeysBar).shown}
 
 
 @pilot_test
@@ -127,7 +126,7 @@ async def test_a_minions_group_opens_by_its_number_and_esc_goes_back_to_it(tmp_p
         await pilot.press("escape")
         await pilot.pause()
         assert _shown(screen) == top
-        assert screen.query_one("#options", OptionList).highlighted == position
+        assert screen.query_one("#options", Menu).highlighted == position
         assert not screen.check_action("back", ())
         assert "escape" not in _footer_keys(screen)
         assert s.record().choices == before, "opening and leaving a group chooses nothing"

@@ -23,6 +23,7 @@ from vtes_tui.app.screens.quit import QuitScreen
 from vtes_tui.app.screens.save_as import SaveAsScreen
 from vtes_tui.app.screens.table import TableScreen
 from vtes_tui.app.session import DATA_DIR_ENV, GameSession, TableConfig
+from vtes_tui.app.widgets.keys import KeysBar
 from vtes_tui.cards.decks import load_deck
 from vtes_tui.players.bots import GameStalled
 from vtes_tui.sequencer import record as record_module
@@ -183,6 +184,7 @@ async def test_the_table_tells_once_retries_silently_and_tells_when_saved_again(
         screen = app.screen
         assert isinstance(screen, TableScreen)
         assert "save_as" not in {b.binding.action.partition("(")[0] for b in _footer(screen)}
+        assert "Save elsewhere" not in screen.query_one(KeysBar).text.plain
         disk.full = True
         for _ in range(3):
             assert s.prompt is not None
@@ -193,6 +195,8 @@ async def test_the_table_tells_once_retries_silently_and_tells_when_saved_again(
             f"Could not save to {s.save_path}: {FULL} — the game goes on; Ctrl+S saves it elsewhere"
         ]
         assert "Save elsewhere" in [b.binding.description for b in _footer(screen)]
+        await pilot.pause()
+        assert "^s Save elsewhere" in screen.query_one(KeysBar).text.plain  # drawn, too
         assert s.save_path.read_bytes() == before
         disk.full = False
         assert s.prompt is not None

@@ -9,19 +9,8 @@ from typing import Any
 from textual.pilot import Pilot
 
 from vtes_tui.app.app import VtesApp
-from vtes_tui.app.session import GameSession
 
-from .helpers import advance, session
-
-FOUR = ["ventrue", "hecata", "tremere", "nosferatu"]
-
-
-def _mid_game(tmp_path: Path) -> GameSession:
-    s = session(tmp_path, FOUR, seed=3, bots={1: "greedy", 2: "greedy", 3: "greedy"})
-    advance(
-        s, lambda s: s.view()["turn"] >= 12 and s.prompt is not None and s.prompt.kind == "action"
-    )
-    return s
+from .helpers import advance, mid_game, session
 
 
 def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
@@ -34,20 +23,30 @@ def test_table_mid_game(snap_compare: Any, tmp_path: Path) -> None:
     their counts, "empty" when empty (the others' uncontrolled face down, ▮ and blood), In play
     as tiles (Creepshow Casino, Master); her hand with type and cost after a dot and playable
     cards marked ▸, the phase bar on [Minion 6], the log with rule sections, the action menu
-    with nothing highlighted and the coach line citing 6.1, and a footer of 1-9 Pick, u Undo,
-    j Judge, i Card, [ ] Table, s Shot, ? Help, q Quit, g Glossary."""
-    assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(160, 50))
+    with nothing highlighted and no scrollbar, the coach line citing 6.1, and a footer of 1-9
+    Pick, u Undo, j Judge, i Card, [ ] Table, s Shot, ? Help, q Quit, g Glossary."""
+    assert snap_compare(VtesApp(mid_game(tmp_path)), terminal_size=(160, 50))
 
 
 def test_table_mid_game_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
     """The same table at 80x24: unframed panels, Alice's and her prey Bob's whole and her
-    predator Dave's header in view without scrolling (the column's scrollbar shows there is
-    more): a header line (name, relation, pool, VP, hand and library counts), "Ready:" with a
+    predator Dave's header in view without scrolling (the phase bar ends "▼ ] more": there is
+    more below, ] scrolls to it): a header line (name, relation, pool, VP, hand and library counts), "Ready:" with a
     line per vampire (blood/capacity, Disciplines, title, locked, the cards on it), then the
-    uncontrolled region and the cards in play; the hand beside them under a rule, a card's
-    type and cost on the line under its name; the prompt without its rule, five options in
-    view, and the coach line in full."""
-    assert snap_compare(VtesApp(_mid_game(tmp_path)), terminal_size=(80, 24))
+    uncontrolled region and the cards in play (each with its kind, "Creepshow Casino Master");
+    the hand beside them under a rule, a card's type and cost on the line under its name,
+    "▼ 1 more" at its foot; the prompt without its rule, five options in view and "▼ 1 more"
+    at the end of the fifth (no scrollbar), the coach line in full, and every footer key
+    whole, g Glossary last."""
+    assert snap_compare(VtesApp(mid_game(tmp_path)), terminal_size=(80, 24))
+
+
+def test_table_mid_game_at_120x40(snap_compare: Any, tmp_path: Path) -> None:
+    """The same table at 120x40, two columns of framed panels 34 cells wide: the tiles of a
+    region flow two to a row, narrower (Bob's Alek König and Hiromitsu Asano side by side, a
+    long name on two lines of its bar); each frame's title fits it, its labels shortened
+    ("Dave (pred) pool 12 VP 0 Edge") rather than cut; the footer's keys whole."""
+    assert snap_compare(VtesApp(mid_game(tmp_path)), terminal_size=(120, 40))
 
 
 def test_card_inspector(snap_compare: Any, tmp_path: Path) -> None:
@@ -59,7 +58,7 @@ def test_card_inspector(snap_compare: Any, tmp_path: Path) -> None:
         await pilot.press("i", *"govern")
         await pilot.pause()
 
-    s = _mid_game(tmp_path)
+    s = mid_game(tmp_path)
     assert snap_compare(VtesApp(s), run_before=search, terminal_size=(100, 30))
 
 
@@ -68,7 +67,7 @@ def test_judge_screen(snap_compare: Any, tmp_path: Path) -> None:
     card?", and every card in play Alice may see, numbered: hers with their blood, the cards
     on them ("on Alice Chen, Alice's"), the others' ready vampires and in-play cards, the
     others' uncontrolled vampires face down and unnamed; a footer of 1-9 Pick, Back, Close."""
-    s = _mid_game(tmp_path)
+    s = mid_game(tmp_path)
     assert snap_compare(VtesApp(s), press=["j", "2"], terminal_size=(100, 30))
 
 

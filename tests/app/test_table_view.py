@@ -17,17 +17,7 @@ from vtes_tui.app.widgets.table import SeatPanel
 from vtes_tui.rules.judge import Command
 from vtes_tui.rules.state import Region
 
-from .helpers import advance, pilot_test, session
-
-FOUR = ["ventrue", "hecata", "tremere", "nosferatu"]
-
-
-def _mid_game(tmp_path: Path):
-    s = session(tmp_path, FOUR, seed=3, bots={1: "greedy", 2: "greedy", 3: "greedy"})
-    advance(
-        s, lambda s: s.view()["turn"] >= 12 and s.prompt is not None and s.prompt.kind == "action"
-    )
-    return s
+from .helpers import mid_game, pilot_test, session
 
 
 async def _inspect(pilot: Pilot, name: str) -> tuple[list[str], str]:
@@ -47,7 +37,7 @@ async def _inspect(pilot: Pilot, name: str) -> tuple[list[str], str]:
 async def test_a_crypt_card_is_inspected_whole_and_any_card_found_by_name(tmp_path: Path) -> None:
     """`i` lists the cards Alice may see; a vampire shows clan, capacity, Disciplines and group
     and its whole text; typing a name finds a card of the database that is nowhere in play."""
-    s = _mid_game(tmp_path)
+    s = mid_game(tmp_path)
     app = VtesApp(s)
     async with app.run_test(size=(120, 40)) as pilot:
         names, sheet = await _inspect(pilot, "Alice Chen")
@@ -74,7 +64,7 @@ def test_regions_are_labelled_panels_even_when_empty(tmp_path: Path) -> None:
     """Each Methuselah's Ready, Torpor and Uncontrolled regions are drawn with their counts,
     an empty one saying so; a vampire is a tile with blood/capacity and its Disciplines; no line
     is wider than the panel."""
-    s = _mid_game(tmp_path)
+    s = mid_game(tmp_path)
     alice = s.view()["players"][0]
     lines = seat_panel(alice, 0, compact=False, width=46)
     text = _plain(lines)
@@ -168,7 +158,7 @@ async def test_80x24_shows_her_prey_and_predator_the_hand_and_the_prompt(tmp_pat
     """At 80x24 the panels run Alice, her prey, her predator: Alice's and her prey's whole in
     view with her predator's header, beside the hand, over the prompt, no scrolling needed;
     `]` scrolls the column (its scrollbar shows) to the rest."""
-    s = _mid_game(tmp_path)
+    s = mid_game(tmp_path)
     app = VtesApp(s)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -190,7 +180,7 @@ async def test_80x24_shows_her_prey_and_predator_the_hand_and_the_prompt(tmp_pat
 
 @pilot_test
 async def test_the_screenshot_key_says_where_the_file_is(tmp_path: Path) -> None:
-    s = _mid_game(tmp_path)
+    s = mid_game(tmp_path)
     app = VtesApp(s)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

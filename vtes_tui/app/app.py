@@ -4,6 +4,7 @@ table; asks before quitting a game."""
 from __future__ import annotations
 
 import asyncio
+import gc
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -152,6 +153,12 @@ class VtesApp(App[None]):
         from .screens.table import TableScreen
 
         self.session = session
+        if not self.is_headless:
+            # What start-up made (modules, card data, the game) lives as long as the app: out
+            # of the collector's reach, a full collection, which walked it all, no longer
+            # stalls a keystroke for 40-50 ms (docs/app.md, speed). Not in headless tests,
+            # where many apps come and go in one process and would stay in memory.
+            gc.freeze()
         screen = (LearningTableScreen if session.learn else TableScreen)(session)
         screen.seen_by = seen_by
         self.push_screen(screen)

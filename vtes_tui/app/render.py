@@ -107,15 +107,30 @@ def attached_words(card: Card) -> list[Text]:
     return words
 
 
+KIND_OF_CARD = ("Ally", "Retainer", "Equipment", "Location", "Master")
+
+
+def kind(card: Card) -> str:
+    """What a card in play other than a vampire is, by its types: Ally, Retainer, Equipment,
+    Location, Master; "" for a vampire (or a card face down)."""
+    if "capacity" in card or card.get("hidden"):
+        return ""
+    types = card.get("types", [])
+    return "/".join([t for t in types if t in KIND_OF_CARD] or types)
+
+
 def minion_words(card: Card, compact: bool) -> list[Text]:
-    """A card of a region as words: name, blood/capacity (life, counters), clan (not when
-    compact), Disciplines, title, locked, wounded, and the cards on it."""
+    """A card of a region as words: name, blood/capacity (life, counters), its kind when it
+    is no vampire (an ally, 6.1.5, a retainer, a location...), clan (not when compact),
+    Disciplines, title, locked, wounded, and the cards on it."""
     if card.get("hidden"):
         return [Text(f"face down {card['blood']}", style="dim")]
     name = Text(card["name"], style="bold" if not card["locked"] else "dim")
     if amount(card):
         put(name, f" {amount(card)}")
     words = [name]
+    if kind(card):
+        words.append(Text(kind(card), style="italic"))
     if not compact and card.get("clan"):
         words.append(Text(card["clan"], style="italic"))
     words += [disciplines([code]) for code in card.get("disciplines", ())]
@@ -147,53 +162,71 @@ def flow(words: list[Text], width: int, indent: int = 0) -> list[Text]:
 
 
 TILE_WIDTH = 21
-KIND_OF_CARD = ("Ally", "Retainer", "Equipment", "Location", "Master")
+# A tile no narrower: a name of 12 and blood of 3 on its bar, four Disciplines on a line.
+NARROW_TILE = 16
+
+
+def _name_words(name: str, style: str) -> list[Text]:
+    return [Text(word, style=style) for word in name.split(" ")]
 
 
 def tile(card: Card, width: int = TILE_WIDTH) -> list[Text]:
-    """A card in play as a compact tile, ``width`` cells wide: a bar with its name and what it
-    carries (blood/capacity, life, counters; red when locked), then its clan or kind, title,
-    `locked` and the other states, its Disciplines, and the cards on it with their own state."""
+    """A card in play as a compact tile, ``width`` cells wide: a bar with its name (on two
+    lines if need be) and what it carries (blood/capacity, life, counters; red when locked),
+    then its clan or kind, title, `locked` and the other states, its Disciplines, and the
+    cards on it with their own state, each wrapping rather than cut."""
     if card.get("hidden"):
         return [fit(Text(f"face down {card['blood']}", style="reverse dim"), width, pad=True)]
     bar_style = "bold reverse red" if card["locked"] else "bold reverse blue"
     carried = amount(card)
-    bar = Text(card["name"], style=bar_style)
+    bars = flow(_name_words(card["name"], ""), width)
     words = []
-    if carried and bar.cell_len + 1 + len(carried) <= width:
-        bar.append(" " * (width - bar.cell_len - len(carried)) + carried)
+    if carried and bars[-1].cell_len + 1 + len(carried) <= width:
+        bars[-1].append(" " * (width - bars[-1].cell_len - len(carried)) + carried)
     elif carried:
         words.append(Text(carried, style="bold"))  # a long name keeps its bar to itself
-    lines = [fit(bar, width, pad=True)]
+    lines = []
+    for bar in bars:
+        bar = fit(bar, width, pad=True)
+        bar.stylize(bar_style)
+        lines.append(bar)
     if card.get("clan"):
         words.append(Text(card["clan"], style="italic"))
     else:
-        kinds = [t for t in card.get("types", ()) if t in KIND_OF_CARD] or card.get("types", [])
-        words.append(Text("/".join(kinds), style="italic"))
+        words.append(Text(kind(card), style="italic"))
         if "strength" in card:
             words.append(Text(f"str {card['strength']}"))
     words += [Text(state, style=style) for state, style in _states(card)]
     lines += flow(words, width, indent=1)
     if card.get("disciplines"):
         lines += flow([disciplines([code]) for code in card["disciplines"]], width, indent=1)
-    for word in attached_words(card):
-        lines += flow([word], width)
+    for attached in card.get("attached", ()):
+        parts = _name_words(f"+{attached.get('name', 'card')}", "green")
+        if amount(attached):
+            parts.append(Text(amount(attached), style="green"))
+        if attached.get("locked"):
+            parts.append(Text("locked", style="red"))
+        lines += flow(parts, width, indent=1)
     return [fit(line, width, pad=True) for line in lines]
 
 
 def tiles(cards: list[Card], width: int) -> list[Text]:
-    """Tiles side by side, as many to a row as ``width`` holds, a space between them; the
-    tiles of a row padded to the tallest."""
+    """Tiles side by side, a space between them, as many to a row as ``width`` holds at
+    TILE_WIDTH, or narrower (down to NARROW_TILE) when that puts one more in a row; the tiles
+    of a row padded to the tallest."""
     per_row = max(1, (width + 1) // (TILE_WIDTH + 1))
+    if len(cards) > per_row and (width + 1) // (NARROW_TILE + 1) > per_row:
+        per_row = (width + 1) // (NARROW_TILE + 1)
+    size = min(TILE_WIDTH, (width + 1) // per_row - 1) if per_row > 1 else TILE_WIDTH
     lines: list[Text] = []
     for start in range(0, len(cards), per_row):
-        row = [tile(card) for card in cards[start : start + per_row]]
+        row = [tile(card, size) for card in cards[start : start + per_row]]
         for y in range(max(len(t) for t in row)):
             line = Text()
             for n, t in enumerate(row):
                 if n:
                     line.append(" ")
-                line.append_text(t[y] if y < len(t) else Text(" " * TILE_WIDTH))
+                line.append_text(t[y] if y < len(t) else Text(" " * size))
             lines.append(fit(line, width))
     return lines
 
@@ -215,11 +248,17 @@ def rule(heading: Text, width: int) -> Text:
 
 
 def face_down(cards: list[Card]) -> list[Text]:
-    """Other Methuselahs' uncontrolled vampires: face down, each with its blood (``▮2``)."""
-    return [
-        Text(f"▮{c['blood']}") if c.get("hidden") else Text(f"{c['name']} {amount(c)}")
-        for c in cards
-    ]
+    """Other Methuselahs' uncontrolled vampires: face down, each with its blood (``▮2``); an
+    ally recruited this turn lies there face up (6.1.5), named, with its life and "Ally"."""
+    words = []
+    for c in cards:
+        if c.get("hidden"):
+            words.append(Text(f"▮{c['blood']}"))
+        else:
+            words.append(Text(f"{c['name']} {amount(c)}"))
+            if kind(c):
+                words.append(Text(kind(c), style="italic"))
+    return words
 
 
 def region_lines(title: str, cards: list[Card], width: int, mine: bool) -> list[Text]:
@@ -262,33 +301,58 @@ def compact_lines(player: Player, width: int, mine: bool) -> list[Text]:
         words.append(Text("empty", style="dim italic"))
     elif mine:
         last = len(uncontrolled) - 1
-        words += [
-            Text(f"{c['name']} {amount(c)}{',' if n < last else ''}")
-            for n, c in enumerate(uncontrolled)
-        ]
+        for n, c in enumerate(uncontrolled):
+            words.append(Text(f"{c['name']} {amount(c)}"))
+            if kind(c):
+                words.append(Text(kind(c), style="italic"))  # an ally recruited this turn
+            words[-1].append("," if n < last else "")
     else:
         words += face_down(uncontrolled)
     if player["in_play"]:
         words += [Text("·", style="dim"), Text("In play:", style="bold")]
-        for card in player["in_play"]:
-            words += minion_words(card, True)
+        for n, card in enumerate(player["in_play"]):
+            card_words = minion_words(card, True)
+            if n + 1 < len(player["in_play"]):
+                card_words[-1].append(",")  # a name must not run into the next one
+            words += card_words
     return lines + flow(words, width, indent=1)
 
 
-def seat_header(player: Player, decider: int | None, compact: bool = False) -> Text:
-    """Name, relation, ousted, pool, victory points, the Edge (one space apart when compact)."""
-    gap = " " if compact else "  "
+# Shorter relations for a narrow seat line; the deciding player's name is already marked.
+SHORT_RELATION = {"deciding": "", "prey & predator": "prey/pred", "predator": "pred"}
+
+
+def _header(player: Player, gap: str, where: str, edge: str) -> Text:
     text = Text()
-    text.append(player["name"], style="bold reverse" if player["seat"] == decider else "bold")
-    where = relation(player, decider)
     if where:
         put(text, f" ({where})", "italic")
     if player["ousted"]:
         put(text, " ousted", "red bold")
     put(text, f"{gap}pool {player['pool']}{gap}VP {player['victory_points']}")
     if player["edge"]:
-        put(text, f"{gap}the Edge", "magenta bold")
+        put(text, f"{gap}{edge}", "magenta bold")
     return text
+
+
+def seat_header(
+    player: Player, decider: int | None, compact: bool = False, width: int | None = None
+) -> Text:
+    """Name, relation, ousted, pool, victory points, the Edge (one space apart when compact).
+
+    In ``width`` cells when given: the labels shorten first (one space apart, "prey/pred",
+    "Edge"), then the relation goes, then the name is cut; pool and VP are never cut."""
+    where = relation(player, decider)
+    short = SHORT_RELATION.get(where, where)
+    gap = " " if compact else "  "
+    forms = [(gap, where, "the Edge"), (" ", where, "the Edge"), (" ", short, "the Edge")]
+    forms += [(" ", short, "Edge"), (" ", "", "Edge")]
+    name = Text()
+    name.append(player["name"], style="bold reverse" if player["seat"] == decider else "bold")
+    for gap, where, edge in forms:
+        rest = _header(player, gap, where, edge)
+        if width is None or name.cell_len + rest.cell_len <= width:
+            return Text.assemble(name, rest)
+    return Text.assemble(fit(name, max(width - rest.cell_len, 1)), rest)
 
 
 def seat_counts(player: Player) -> Text:
@@ -309,16 +373,13 @@ def seat_panel(player: Player, decider: int | None, compact: bool, width: int) -
     mine = player["seat"] == decider
     lines: list[Text] = []
     if compact:
-        header = seat_header(player, decider, compact)
+        header = seat_header(player, decider, compact, width)
         counts = Text(f"hand {player['hand_size']} lib {player['library']}", style="dim")
         if header.cell_len + 1 + counts.cell_len > width:
             counts = Text(f"hand {player['hand_size']}", style="dim")  # one line kept
         lines += flow([header, counts], width, indent=1)
         lines += compact_lines(player, width, mine)
     else:
-        title = seat_header(player, decider, compact=True)
-        if player["edge"] and title.cell_len + 4 > width + 2:
-            lines.append(Text("the Edge", style="magenta bold"))  # too long for the frame
         lines += region_lines("Ready", player["ready"], width, mine)
         torpor = region_lines("Torpor", player["torpor"], width, mine)
         uncontrolled = region_lines("Uncontrolled", player["uncontrolled"], width, mine)

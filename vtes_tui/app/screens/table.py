@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING, Any
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList
 
 from ...players.bots import GameStalled
 from ...sequencer.core import IllegalChoice
@@ -18,9 +17,11 @@ from ..render import card_names, phase_bar
 from ..saving import os_reason
 from ..session import GameSession, GoldfishSummary
 from ..widgets.hand import HandPanel
+from ..widgets.keys import KeysBar
 from ..widgets.log import LogPanel
+from ..widgets.menu import Menu
 from ..widgets.prompt import KEYS, PromptPanel
-from ..widgets.table import CardDetail, SeatPanel, Shown
+from ..widgets.table import CardDetail, SeatPanel, Seats, Shown
 from .handoff import HandOffScreen
 
 if TYPE_CHECKING:
@@ -28,6 +29,10 @@ if TYPE_CHECKING:
 
 # Below this width the panels drop clan names and spell regions with one letter.
 COMPACT_WIDTH = 120
+# The phase bar's note of the panels out of view, by (above, below): the keys that scroll.
+MORE_SEATS = {(True, False): "▲ [ more", (False, True): "▼ ] more", (True, True): "▲▼ [ ] more"}
+# The keys that leave a narrow footer first: the screenshot, the glossary, scrolling the table.
+GIVE_WAY = ("screenshot", "glossary", "scroll_seats")
 # Below this height the prompt shows six options at a time (the rest scroll) and the card panel
 # is shorter, leaving the hand room.
 TALL_HEIGHT = 45
@@ -76,11 +81,12 @@ class TableScreen(Screen[None]):
         self.keys_shown: tuple[bool, ...] = ()
         self.inspected: int | None = None  # the card under the cursor, for `i`
         self.save_failing = False  # the failed save was told (issue 9)
+        self.seats_overflow = (False, False)  # panels out of view above, below
 
     def compose(self) -> ComposeResult:
         yield Shown(id="phase-bar")
         with Horizontal(id="table"):
-            with VerticalScroll(id="seats"):
+            with Seats(id="seats"):
                 for seat in range(len(self.session.names)):
                     yield SeatPanel(id=f"seat-panel-{seat}", classes="seat-panel")
             with Vertical(id="side"):
@@ -88,13 +94,13 @@ class TableScreen(Screen[None]):
                 yield CardDetail(id="detail")
                 yield LogPanel(id="log")
         yield PromptPanel(id="prompt")
-        yield Footer()
+        yield KeysBar(GIVE_WAY, id="keys")
 
     def on_mount(self) -> None:
         self.query_one("#hand", HandPanel).border_title = "Hand"
         self.query_one("#detail", CardDetail).border_title = "Card"
         self.query_one("#log", LogPanel).border_title = "Log"
-        options = self.query_one("#options", OptionList)
+        options = self.query_one("#options", Menu)
         options.focus()
         # Watched rather than messaged: the card panel follows the highlight in the same frame.
         self.watch(options, "highlighted", self._show_highlighted, init=False)
@@ -156,11 +162,7 @@ class TableScreen(Screen[None]):
         self.table = table
         self.cards = card_names(table)
         decider = session.decider
-        extra = ""
-        if session.goldfish:
-            bled = table["players"][0]["pool_bled"]
-            extra = f"bled {bled}" if self.compact else f"Goldfish · pool bled {bled}"
-        self.query_one("#phase-bar", Shown).show(phase_bar(table, extra))
+        self._show_phase_bar()
         focus = decider if decider is not None else session.humans[0] if session.humans else 0
         for n, player in enumerate(seating(table["players"], focus)):
             self.query_one(f"#seat-panel-{n}", SeatPanel).show(player, focus, self.compact)
@@ -175,8 +177,24 @@ class TableScreen(Screen[None]):
         self.query_one("#log", LogPanel).show(table["log"], session.viewer)
         self._refresh_keys()
 
+    def _show_phase_bar(self) -> None:
+        """The phase bar, with the pool bled when goldfishing and the panels out of view."""
+        table = self.table
+        extra = []
+        if self.session.goldfish:
+            bled = table["players"][0]["pool_bled"]
+            extra.append(f"bled {bled}" if self.compact else f"Goldfish · pool bled {bled}")
+        if any(self.seats_overflow):
+            extra.append(MORE_SEATS[self.seats_overflow])
+        self.query_one("#phase-bar", Shown).show(phase_bar(table, "  ".join(extra)))
+
+    def on_seats_overflow(self, event: Seats.Overflow) -> None:
+        self.seats_overflow = (event.above, event.below)
+        if self.table:
+            self._show_phase_bar()
+
     def _refresh_keys(self) -> None:
-        """Tell the footer when the usable keys changed: it rebuilds itself on every refresh."""
+        """Tell the keys bar when the usable keys changed."""
         actions = [(a, ()) for a in ("pick", "back", "undo", "judge")] + [("save_as", (True,))]
         keys = tuple(bool(self.check_action(a, p)) for a, p in actions)
         if keys != self.keys_shown:
@@ -278,7 +296,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(CardScreen(self.cards, self.inspected))
 
     def action_scroll_seats(self, pages: int) -> None:
-        seats = self.query_one("#seats", VerticalScroll)
+        seats = self.query_one("#seats", Seats)
         if pages < 0:
             seats.scroll_page_up(animate=False)
         else:

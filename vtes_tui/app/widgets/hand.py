@@ -7,13 +7,12 @@ from typing import Any
 
 from rich.text import Text
 from textual.message import Message
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option as MenuItem
 
 from ..render import hand_line
+from .menu import Menu
 
 
-class HandPanel(OptionList):
+class HandPanel(Menu):
     """The hand as a list: moving the cursor shows a card's text in the card detail."""
 
     @dataclass
@@ -29,15 +28,16 @@ class HandPanel(OptionList):
         uid: int
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(indent=0, **kwargs)
         self.uids: list[int] = []
         self.lines: list[Text] = []
+        self.shown: tuple[list[dict[str, Any]] | None, set[int]] = (None, set())
 
     def show(self, hand: list[dict[str, Any]] | None, playable: set[int]) -> None:
         """Refill the list only when a line changed: most choices leave the hand as it was."""
-        # Room for a scrollbar not shown yet: a line that fits only without it would lose its end.
-        bar = 0 if self.show_vertical_scrollbar else self.styles.scrollbar_size_vertical
-        width = max(0, self.scrollable_content_region.width - bar)
+        self.shown = (hand, playable)
+        # A line that does not fit is broken by hand_line, indented under the card's name.
+        width = self.size.width
         lines = [hand_line(card, card["uid"] in playable, width) for card in hand or ()]
         uids = [card["uid"] for card in hand or ()]
         title = f"Hand ({len(lines)})" if hand is not None else "Hand (hidden)"
@@ -47,15 +47,17 @@ class HandPanel(OptionList):
         if lines == self.lines and uids == self.uids:
             return
         self.lines, self.uids = lines, uids
-        self.clear_options()
-        self.add_options([MenuItem(line) for line in lines])
+        self.fill(lines)
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        if 0 <= event.option_index < len(self.uids):
-            self.post_message(self.Inspect(self.uids[event.option_index]))
+    def on_resize(self) -> None:
+        self.show(*self.shown)  # the lines broken for the new width
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+    def on_menu_selected(self, event: Menu.Selected) -> None:
         event.stop()
-        if self.has_focus and 0 <= event.option_index < len(self.uids):
-            self.post_message(self.Shown(self.uids[event.option_index]))
+        if 0 <= event.index < len(self.uids):
+            self.post_message(self.Inspect(self.uids[event.index]))
+
+    def on_menu_highlighted(self, event: Menu.Highlighted) -> None:
+        event.stop()
+        if self.has_focus and 0 <= event.index < len(self.uids):
+            self.post_message(self.Shown(self.uids[event.index]))

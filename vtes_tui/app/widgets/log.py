@@ -30,6 +30,7 @@ class LogPanel(Widget):
         self.shown: tuple[int | None, int, Any] = (None, 0, None)  # viewer, entries, last
         self.back = 0  # lines scrolled back from the end
         self.wrapped: dict[int, tuple[int, list[Strip]]] = {}  # id(entry) -> (width, lines)
+        self.last_tail: tuple[tuple[int, int], list[Strip]] | None = None  # by width, count
 
     def show(self, entries: list[dict[str, Any]], viewer: int | None) -> None:
         """The log as ``viewer`` sees it, oldest first: new entries are added, the end comes
@@ -43,6 +44,7 @@ class LogPanel(Widget):
         kept = {id(e) for e in self.entries}
         self.wrapped = {key: lines for key, lines in self.wrapped.items() if key in kept}
         self.shown = (viewer, len(entries), entries[-1] if entries else None)
+        self.last_tail = None
         self.back = 0
         self.refresh()
 
@@ -63,14 +65,24 @@ class LogPanel(Widget):
         return cached[1]
 
     def tail(self, count: int) -> list[Strip]:
-        """The last ``count`` wrapped lines (fewer when the log is shorter)."""
+        """The last ``count`` wrapped lines (fewer when the log is shorter); the panel's
+        lines are drawn one by one from the same tail, kept until the log, the width or the
+        count changes."""
         width = self.size.width
-        lines: list[Strip] = []
+        key = (width, count)
+        if self.last_tail is not None and self.last_tail[0] == key:
+            return self.last_tail[1]
+        parts: list[list[Strip]] = []
+        found = 0
         for entry in reversed(self.entries):
-            if len(lines) >= count:
+            if found >= count:
                 break
-            lines[:0] = self._wrap(entry, width)
-        return lines[-count:] if count else []
+            parts.append(self._wrap(entry, width))
+            found += len(parts[-1])
+        lines = [line for part in reversed(parts) for line in part]
+        lines = lines[-count:] if count else []
+        self.last_tail = (key, lines)
+        return lines
 
     def render_line(self, y: int) -> Strip:
         height = self.size.height

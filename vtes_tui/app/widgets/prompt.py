@@ -8,12 +8,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option as MenuItem
 
 from ...rules.prompts import Prompt
 from ..choices import Entry, Numbering
 from ..coach import coach_line
+from .menu import Menu
 from .table import Shown
 
 KEYS = "1234567890"
@@ -45,7 +44,7 @@ class PromptPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Shown(id="prompt-text")
-        yield OptionList(id="options")
+        yield Menu(id="options")
         yield Shown(id="coach")
 
     def ask(
@@ -78,18 +77,15 @@ class PromptPanel(Vertical):
         """Nothing is highlighted on a new menu: Enter picks only what the player moved to, so
         an Enter meant for the screen before (a hand-off, the last answer) picks nothing."""
         self.entries = entries
-        options = self.query_one("#options", OptionList)
-        options.clear_options()
-        items = []
+        lines = []
         for n, entry in enumerate(entries):
             key = KEYS[n] if n < len(KEYS) else " "
             if entry.gone:
-                label = Text(f"{key} {entry.label} — no longer offered", style="dim strike")
-                items.append(MenuItem(label, disabled=True))
+                lines.append(Text(f"{key} {entry.label} — no longer offered", style="dim strike"))
             else:
-                items.append(MenuItem(Text(f"{key} ") + Text(entry.label)))
-        options.add_options(items)
-        options.highlighted = highlight
+                lines.append(Text(f"{key} ") + Text(entry.label))
+        gone = {n for n, entry in enumerate(entries) if entry.gone}
+        self.query_one("#options", Menu).fill(lines, gone, highlight)
 
     @property
     def grouped(self) -> bool:
@@ -120,9 +116,9 @@ class PromptPanel(Vertical):
         self._fill(entries, back_to)
         return True
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_menu_selected(self, event: Menu.Selected) -> None:
         event.stop()
-        self.pick(event.option_index)
+        self.pick(event.index)
 
     def entry(self, index: int | None) -> Entry | None:
         """The entry at a menu position (the highlighted one, say), if there is one."""

@@ -1,17 +1,61 @@
-"""Provides the simple table widgets: a Methuselah's panel and the card detail."""
+"""Provides the simple table widgets: the column of panels, a Methuselah's panel, the card detail."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.geometry import Size
+from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Static
 
 from ...cards.data import cards
 from ..render import card_sheet, seat_counts, seat_header, seat_panel
+from .lines import text_strip
+
+
+class Seats(VerticalScroll):
+    """The column (or two-column grid) of the Methuselahs' panels, scrolled with [ and ] (and
+    the wheel). It has no scrollbar: it says when panels are out of view above or below with
+    an Overflow message, on a change only (the phase bar shows it).
+
+    A scrollbar repainted its thumb whenever a panel grew, in a frame of its own a frame
+    after the answer's (the slowest tenth of answers, docs/app.md, speed)."""
+
+    @dataclass
+    class Overflow(Message):
+        """Panels are out of view above (``above``) or below (``below``) the column."""
+
+        above: bool
+        below: bool
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.overflow = (False, False)
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        # As SeatPanel's: a panel that grew changes the column's scrollable height, and
+        # Textual would lay the whole screen out again a frame later for it. The layout that
+        # measured it placed the panels already.
+        resized = super()._size_updated(size, virtual_size, container_size, layout=False)
+        self._check_overflow()
+        return resized
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self._check_overflow()
+
+    def _check_overflow(self) -> None:
+        below = self.virtual_size.height > self.scroll_y + self.size.height
+        overflow = (self.scroll_y > 0, below)
+        if overflow != self.overflow:
+            self.overflow = overflow
+            self.post_message(self.Overflow(*overflow))
 
 
 class SeatPanel(Widget):
@@ -42,12 +86,7 @@ class SeatPanel(Widget):
             player, decider, compact, _ = self.shown or (None, None, True, 0)
             texts = seat_panel(player, decider, compact, width) if player else []
             console, base = self.app.console, self.visual_style.rich_style
-            self.rendered[width] = [
-                Strip(list(text.render(console)), text.cell_len)
-                .extend_cell_length(width)
-                .apply_style(base)
-                for text in texts
-            ]
+            self.rendered[width] = [text_strip(t, console, width).apply_style(base) for t in texts]
         return self.rendered[width]
 
     def render_line(self, y: int) -> Strip:
@@ -58,6 +97,10 @@ class SeatPanel(Widget):
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines(width)) if width else 0
+
+    def on_resize(self) -> None:
+        if self.shown and self.shown[3] != self.size.width:
+            self.show(*self.shown[:3])  # the frame's title fitted to the new width
 
     def show(self, player: dict[str, Any], decider: int | None, compact: bool) -> None:
         """Redraw only when what the panel shows changed, and lay the table out again only
@@ -74,28 +117,41 @@ class SeatPanel(Widget):
         if compact:
             self.border_title = self.border_subtitle = None
         else:
-            # The frame's title as long as the frame allows; the Edge, if it does not fit,
-            # heads the panel (seat_panel).
-            title = seat_header(player, decider, compact=True)
-            if title.cell_len + 4 > width + 2 and player["edge"]:
-                title = seat_header(player | {"edge": False}, decider, compact=True)
-            self.border_title = title
+            # The frame's title, its labels shortened to fit the frame (the corners and a
+            # space each side of it take four of the panel's width and padding).
+            self.border_title = seat_header(player, decider, compact=True, width=width - 2)
             self.border_subtitle = seat_counts(player)
         self.refresh(layout=before is None or len(self.lines(width)) != before)
 
 
-class Shown(Static):
-    """A Static of a fixed height that repaints only when its text changed (an update repaints
-    it, and with it the frame around the whole screen's changes, even for the same text)."""
+class Shown(Widget):
+    """Text in a widget of a fixed height (the stylesheet's), wrapped to its width, repainted
+    only when the text changed (a repaint widens the frame around the screen's changes).
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.shown_text: Text | None = None
+    Drawn straight to lines, once per text and width: a Static renders its text through
+    Textual's content pipeline at every repaint, 2-3 ms each for the phase bar, the question,
+    the coach line and the card panel after a choice (docs/app.md, speed)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.shown_text = Text()
+        self.drawn: tuple[int, list[Strip]] | None = None  # the width wrapped to, the lines
 
     def show(self, text: Text) -> None:
         if text != self.shown_text:
-            self.shown_text = text
-            self.update(text, layout=False)
+            self.shown_text, self.drawn = text, None
+            self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        base = self.visual_style.rich_style
+        if self.drawn is None or self.drawn[0] != width:
+            console = self.app.console
+            lines = self.shown_text.wrap(console, width) if width else []
+            strips = [text_strip(line, console, width).apply_style(base) for line in lines]
+            self.drawn = (width, strips)
+        strips = self.drawn[1]
+        return strips[y] if y < len(strips) else Strip.blank(width, base)
 
 
 class CardDetail(Shown):
