@@ -35,8 +35,8 @@ def test_table_mid_game_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
     line per vampire (blood/capacity, Disciplines, title, locked, the cards on it), then the
     uncontrolled region and the cards in play (each with its kind, "Creepshow Casino Master");
     the hand beside them under a rule, a card's type and cost on the line under its name,
-    "▼ 1 more" at its foot; the prompt without its rule, five options in view and "▼ 1 more"
-    at the end of the fifth (no scrollbar), the coach line in full, and every footer key
+    a row of its own saying "▼ 1 more" at its foot; the prompt without its rule, four options
+    in view whole and a row saying "▼ 2 more" (no scrollbar), the coach line in full, and every footer key
     whole, g Glossary last."""
     assert snap_compare(VtesApp(mid_game(tmp_path)), terminal_size=(80, 24))
 

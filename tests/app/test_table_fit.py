@@ -96,22 +96,25 @@ async def test_vampire_tiles_flow_two_to_a_row_at_120_columns(tmp_path: Path) ->
 
 @pilot_test
 async def test_a_long_menu_says_how_many_options_are_out_of_view(tmp_path: Path) -> None:
-    """At 80x24 five of Alice's six options show: the fifth's row ends "▼ 1 more" (no
-    scrollbar); End brings the sixth into view and the first row says "▲ 1 more"."""
+    """At 80x24 four of Alice's six options show whole and a row of its own says "▼ 2 more"
+    (no scrollbar, and no label's end written over); End brings the sixth into view under a
+    row saying "▲ 2 more"."""
     app = VtesApp(mid_game(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _table(pilot)
         menu = screen.query_one("#options", Menu)
+        labels = [entry.plain for entry in menu.entries]
         assert menu.option_count == 6 and menu.size.height == 5
         rows = screen_lines(app)
         top = menu.content_region.y
-        assert rows[top + 4].rstrip().endswith("▼ 1 more")
+        assert [row.strip() for row in rows[top : top + 4]] == labels[:4]
+        assert rows[top + 4].strip() == "▼ 2 more"
         assert "End the minion phase" not in "\n".join(rows)
         await pilot.press("end")
         await pilot.pause()
         rows = screen_lines(app)
-        assert rows[top].rstrip().endswith("▲ 1 more")
-        assert "End the minion phase" in rows[top + 4]
+        assert rows[top].strip() == "▲ 2 more"
+        assert [row.strip() for row in rows[top + 1 : top + 5]] == labels[2:]
 
 
 @pilot_test
@@ -134,24 +137,25 @@ async def test_the_phase_bar_says_when_panels_are_out_of_view(tmp_path: Path) ->
 
 @pilot_test
 async def test_a_menu_counts_the_entries_wholly_out_of_view() -> None:
-    """An entry with a line in view is not "more": the last row of a three-row menu whose
-    third entry wraps ends with an arrow alone, and with a fourth entry "▼ 1 more"."""
+    """An entry with a line in view is not "more": in a four-row menu whose third entry wraps,
+    the row under its first line says "▼" alone, and with a fourth entry "▼ 1 more"."""
 
-    class Three(App[None]):
-        CSS = "Menu { height: 3; width: 24; }"
+    class Four(App[None]):
+        CSS = "Menu { height: 4; width: 24; }"
 
         def compose(self) -> ComposeResult:
             yield Menu()
 
     long = Text("3 a third option that wraps onto a second line")
     for entries, mark in ((["1 one", "2 two"], "▼"), (["1 one", "2 two", "4 four"], "▼ 1 more")):
-        app = Three()
-        async with app.run_test(size=(30, 5)) as pilot:
+        app = Four()
+        async with app.run_test(size=(30, 6)) as pilot:
             menu = app.query_one(Menu)
             menu.fill([Text(entries[0]), Text(entries[1]), long, *map(Text, entries[2:])])
             await pilot.pause()
-            assert screen_lines(app)[2][:24].rstrip().endswith(" " + mark)
-            assert ("more" in screen_lines(app)[2]) == (mark != "▼")
+            rows = [row[:24].strip() for row in screen_lines(app)[:4]]
+            assert rows[:2] == entries[:2] and rows[2].startswith("3 a third")
+            assert rows[3] == mark
 
 
 def _panel(player: dict[str, Any], decider: int, compact: bool, width: int) -> str:

@@ -13,7 +13,8 @@ from vtes_tui.app.render import TILE_WIDTH, hand_line, in_second_person, seat_pa
 from vtes_tui.app.screens.cards import CardScreen
 from vtes_tui.app.screens.table import TableScreen
 from vtes_tui.app.session import GameSession
-from vtes_tui.app.widgets.table import SeatPanel
+from vtes_tui.app.widgets.hand import HandPanel
+from vtes_tui.app.widgets.table import CardDetail, SeatPanel
 from vtes_tui.rules.judge import Command
 from vtes_tui.rules.state import Region
 
@@ -145,6 +146,20 @@ def test_a_hand_line_keeps_name_and_type_apart_and_whole() -> None:
     assert " " not in starts, "no styled part starts with a space"
 
 
+def test_a_hand_card_name_too_long_for_the_panel_goes_on_under_itself() -> None:
+    """In a narrow hand (80x24), "Biotech Company Hunting Ground" breaks between words and its
+    second line starts under the name, not at the panel's edge; type and cost go under it."""
+    card = {
+        "uid": 1, "name": "Biotech Company Hunting Ground", "types": ["Master"],
+        "disciplines": [], "clans": ["Hecata"], "blood_cost": 0, "pool_cost": 2,
+    }  # fmt: skip
+    lines = hand_line(card, playable=True, width=26).plain.split("\n")
+    assert lines[0] == "▸ Biotech Company Hunting"
+    assert lines[1] == "  Ground"
+    assert lines[2].startswith("    Master")
+    assert all(len(line) <= 26 for line in lines)
+
+
 def test_the_goldfisher_reads_her_log_in_the_second_person() -> None:
     assert in_second_person("You gains 1 pool") == "You gain 1 pool"
     assert in_second_person("You discards Deflection") == "You discard Deflection"
@@ -189,3 +204,27 @@ async def test_the_screenshot_key_says_where_the_file_is(tmp_path: Path) -> None
         shots = list(tmp_path.glob("*.svg"))
         assert len(shots) == 1
         assert any(str(shots[0]) in str(n.message) for n in app._notifications)
+
+
+@pilot_test
+async def test_tab_moves_between_the_options_and_the_hand_only(tmp_path: Path) -> None:
+    """Help, keys: Tab moves between the options and the hand, and the card panel follows
+    the hand's highlight. The column of panels is not a stop: landing there, Tab seemed to do
+    nothing and the arrows moved nothing the player could see."""
+    app = VtesApp(mid_game(tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        hand, options = screen.query_one("#hand", HandPanel), screen.query_one("#options")
+        assert app.focused is options
+        await pilot.press("tab")
+        assert app.focused is hand
+        await pilot.press("down", "down")
+        await pilot.pause()
+        second = screen.cards[hand.uids[1]]["name"]
+        assert second in str(screen.query_one("#detail", CardDetail).shown_text)
+        await pilot.press("tab")
+        assert app.focused is options
+        await pilot.press("tab")
+        assert app.focused is hand

@@ -416,7 +416,15 @@ def hand_line(card: Card, playable: bool, width: int = 0) -> Text:
     their own under the name, and wraps rather than losing its end."""
     text = Text()
     text.append("▸ " if playable else "  ", style="green bold")
-    text.append(card["name"], style="bold" if playable else "")
+    style = "bold" if playable else ""
+    if width and 2 + len(card["name"]) > width:
+        # A name too long for the panel goes on under itself, never from the panel's edge.
+        for n, line in enumerate(flow(_name_words(card["name"], style), max(width - 2, 8))):
+            if n:
+                text.append("\n  ")
+            text.append_text(line)
+    else:
+        text.append(card["name"], style=style)
     detail = ["/".join(card["types"])]
     if cost(card):
         detail.append(cost(card))

@@ -36,8 +36,9 @@ class Menu(Widget, can_focus=True):
 
     Its height comes from the stylesheet, never from its entries: a new list repaints this
     widget and lays nothing out again. When the entries do not fit, a dim "▲ 2 more" or
-    "▼ 3 more" at the end of the first or last line says how many are out of view (no
-    scrollbar to take a column and paint a frame of its own); the wheel scrolls.
+    "▼ 3 more" on a row of its own, at the top or the foot, says how many are out of view (no
+    scrollbar to take a column and paint a frame of its own; written over the last line, it
+    hid the end of an option's label); the wheel scrolls.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -139,11 +140,32 @@ class Menu(Widget, can_focus=True):
             self.drawn = Drawn(width, lines, owner, first)
         return self.drawn
 
+    def _view(self, top: int) -> tuple[int, int]:
+        """The rows of entry lines in view from line ``top``: where the first is, and how many.
+        The rows above and below them say what is out of view; a menu under three rows high
+        has no room for them and scrolls without."""
+        height, total = self.size.height, len(self._drawn().lines)
+        if total <= height or height < 3:
+            return 0, height
+        above = 1 if top else 0
+        rows = height - above
+        return above, rows - 1 if top + rows < total else rows
+
+    def _last_top(self) -> int:
+        """The first line in view when the menu is scrolled to its end."""
+        total, height = len(self._drawn().lines), self.size.height
+        if total <= height:
+            return 0
+        return total - (height - 1 if height >= 3 else height)  # the row saying "▲" above
+
     def render_line(self, y: int) -> Strip:
-        width, height = self.size
+        width = self.size.width
         drawn = self._drawn()
-        index = self.top + y
         base = self.visual_style.rich_style
+        above, rows = self._view(self.top)
+        index = self.top + y - above
+        if y < above or y >= above + rows:
+            return self._more(y < above).apply_style(base)
         if index >= len(drawn.lines):
             return Strip.blank(width, base)
         strip = drawn.lines[index]
@@ -152,20 +174,23 @@ class Menu(Widget, can_focus=True):
             strip = strip.apply_style(self.get_component_rich_style("menu--highlighted"))
         elif entry in self.disabled_entries:
             strip = strip.apply_style(self.get_component_rich_style("menu--disabled"))
-        more = ""
-        # The entries out of view; an entry with a line in view is not counted (an arrow
-        # alone says that the rest of its lines are out of view).
-        hidden = None
-        if y == 0 and self.top:
-            hidden, arrow = set(drawn.owner[: self.top]) - {entry}, "▲"
-        elif y == height - 1 and index + 1 < len(drawn.lines):
-            hidden, arrow = set(drawn.owner[index + 1 :]) - {entry}, "▼"
-        if hidden is not None:
-            more = f" {arrow} {len(hidden)} more " if hidden else f" {arrow} "
-        if more and len(more) < width:
-            mark = Segment(more, self.get_component_rich_style("menu--more"))
-            strip = Strip.join([strip.crop(0, width - len(more)), Strip([mark], len(more))])
         return strip.apply_style(base)
+
+    def _more(self, up: bool) -> Strip:
+        """The row that says how many entries are out of view above (``up``) or below; an entry
+        with a line in view is not counted (an arrow alone says that the rest of its lines are
+        out of view)."""
+        width = self.size.width
+        owner = self._drawn().owner
+        rows = self._view(self.top)[1]
+        if up:
+            hidden, arrow = set(owner[: self.top]) - {owner[self.top]}, "▲"
+        else:
+            last = self.top + rows - 1
+            hidden, arrow = set(owner[last + 1 :]) - {owner[last]}, "▼"
+        more = f"{arrow} {len(hidden)} more " if hidden else f"{arrow} "
+        mark = Segment(more[-width:], self.get_component_rich_style("menu--more"))
+        return Strip([Segment(" " * max(width - len(more), 0)), mark], width)
 
     def watch_highlighted(self, index: int | None) -> None:
         if index is not None:
@@ -175,19 +200,18 @@ class Menu(Widget, can_focus=True):
 
     def _scroll_to(self, index: int) -> None:
         """Bring entry ``index`` whole into view (its first line, when it is taller than that)."""
-        height = self.size.height
         drawn = self._drawn()
-        if not height or index >= len(drawn.first):
+        if not self.size.height or index >= len(drawn.first):
             return
         start = drawn.first[index]
         end = drawn.first[index + 1] if index + 1 < len(drawn.first) else len(drawn.lines)
         if start < self.top:
             self.top = start
-        elif end > self.top + height:
-            self.top = min(start, end - height)
+        while self.top < start and end > self.top + self._view(self.top)[1]:
+            self.top += 1
 
     def on_resize(self) -> None:
-        self.top = min(self.top, max(0, len(self._drawn().lines) - self.size.height))
+        self.top = min(self.top, self._last_top())
         if self.highlighted is not None:
             self._scroll_to(self.highlighted)
 
@@ -238,16 +262,20 @@ class Menu(Widget, can_focus=True):
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         drawn = self._drawn()
-        if offset is None or not 0 <= self.top + offset.y < len(drawn.lines):
+        above, rows = self._view(self.top)
+        if offset is None or not above <= offset.y < above + rows:
+            return  # a row saying what is out of view
+        index = self.top + offset.y - above
+        if index >= len(drawn.lines):
             return
-        entry = drawn.owner[self.top + offset.y]
+        entry = drawn.owner[index]
         if entry not in self.disabled_entries:
             self.highlighted = entry
             self.post_message(self.Selected(self, entry))
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         event.stop()
-        if self.top + self.size.height < len(self._drawn().lines):
+        if self.top < self._last_top():
             self.top += 1
             self.refresh()
 

@@ -17,7 +17,7 @@ from ..render import card_sheet, seat_counts, seat_header, seat_panel
 from .lines import text_strip
 
 
-class Seats(VerticalScroll):
+class Seats(VerticalScroll, can_focus=False):
     """The column (or two-column grid) of the Methuselahs' panels, scrolled with [ and ] (and
     the wheel). It has no scrollbar: it says when panels are out of view above or below with
     an Overflow message, on a change only (the phase bar shows it).
