@@ -95,6 +95,20 @@ async def test_vampire_tiles_flow_two_to_a_row_at_120_columns(tmp_path: Path) ->
 
 
 @pilot_test
+async def test_a_hand_of_seven_is_in_view_at_120x40(tmp_path: Path) -> None:
+    """At 120x40 the side column gives the hand twice the log's rows: Alice's seven cards
+    (some on two lines) are all in view, with no "more" row; the log keeps its last lines."""
+    app = VtesApp(mid_game(tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _table(pilot)
+        hand = screen.query_one("#hand", Menu)
+        assert hand.option_count == 7
+        assert len(hand._drawn().lines) <= hand.size.height
+        assert "more" not in "".join(screen_lines(app)[hand.region.y : hand.region.bottom])
+        assert screen.query_one("#log").size.height >= 3
+
+
+@pilot_test
 async def test_a_long_menu_says_how_many_options_are_out_of_view(tmp_path: Path) -> None:
     """At 80x24 four of Alice's six options show whole and a row of its own says "▼ 2 more"
     (no scrollbar, and no label's end written over); End brings the sixth into view under a
