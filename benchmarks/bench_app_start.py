@@ -6,8 +6,13 @@ Methuselah (the game is built behind it); and the same with Enter pressed as soo
 shows, to the table drawn for her, the most a player can wait. Each run is a fresh interpreter going
 through the command line, the app headless, that exits once that screen has been drawn, with a
 warm card cache of the benchmark's own (a first, untimed run writes it); the figures are the
-median wall time of the process and its CPU time, the four starts interleaved run by run. Run:
-python benchmarks/bench_app_start.py [--runs N]
+median wall time of the process and its CPU time, the starts interleaved run by run.
+
+The children run with compiled bytecode, as an installed app does: a machine that sets
+PYTHONDONTWRITEBYTECODE would otherwise have every run compile this checkout's modules from
+source, which the bare app (Textual, compiled in site-packages) never does. With ``--against
+CHECKOUT`` another checkout's three starts are timed in turn with this one's, against the same
+bare app. Run: python benchmarks/bench_app_start.py [--runs N] [--against CHECKOUT]
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import time
 from pathlib import Path
 
 DECKS = Path(__file__).resolve().parent.parent / "decks"
+CACHE_ENV = "VTES_TUI_CACHE_DIR"  # cards/data.py
 
 BARE = """
 from textual.app import App
@@ -101,11 +107,11 @@ main()
 """
 
 
-def start_time(script: Path, *args: str) -> tuple[float, float]:
+def start_time(script: Path, env: dict[str, str], *args: str) -> tuple[float, float]:
     """Wall and CPU time (user and system) of a fresh interpreter running ``script``."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run([sys.executable, str(script), *args], check=True)
+    subprocess.run([sys.executable, str(script), *args], check=True, env=env)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
@@ -114,42 +120,62 @@ def start_time(script: Path, *args: str) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
-    runs = parser.parse_args().runs
+    parser.add_argument("--against", type=Path, help="another checkout to time in turn")
+    args = parser.parse_args()
+    trees = {"this": Path(__file__).resolve().parent.parent}
+    if args.against is not None:
+        trees["other"] = args.against.resolve()
     decks = [str(DECKS / f"v5-{name}.txt") for name in ("hecata", "lasombra", "malkavian")]
     with tempfile.TemporaryDirectory() as tmp:
-        # A card cache of its own: another checkout's run would replace the shared one.
-        os.environ["VTES_TUI_CACHE_DIR"] = f"{tmp}/cache"
-        starts = {
-            "bare": (BARE, []),
-            "vtes": (VTES, [f"{tmp}/autosave.json"]),
-            "table": (TABLE.format(enter=False), [f"{tmp}/table.json", *decks]),
-            "entered": (TABLE.format(enter=True), [f"{tmp}/entered.json", *decks]),
-        }
-        scripts = {name: Path(tmp) / f"{name}.py" for name in starts}
-        for name, (code, _) in starts.items():
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPYCACHEPREFIX"] = f"{tmp}/bytecode"
+        envs = {"bare": env}
+        starts: dict[str, tuple[str, str, list[str]]] = {"bare": ("bare", BARE, [])}
+        for tree, root in trees.items():
+            # A card cache of each tree's own: a tree's run replaces another key's cache.
+            envs[tree] = {**env, "PYTHONPATH": str(root), CACHE_ENV: f"{tmp}/{tree}/cache"}
+            saves = f"{tmp}/{tree}"
+            starts[f"{tree} vtes"] = (tree, VTES, [f"{saves}/autosave.json"])
+            starts[f"{tree} table"] = (tree, TABLE.format(enter=False), [f"{saves}/t.json", *decks])
+            starts[f"{tree} entered"] = (
+                tree,
+                TABLE.format(enter=True),
+                [f"{saves}/e.json", *decks],
+            )
+        scripts = {name: Path(tmp) / f"{name.replace(' ', '-')}.py" for name in starts}
+        for name, (_, code, _) in starts.items():
             scripts[name].write_text(code)
-        for name in ("vtes", "table"):  # warm the card cache and the OS page cache
-            start_time(scripts[name], *starts[name][1])
+        # Untimed: the card caches, the bytecode and the OS page cache.
+        for name, (tree, _, start_args) in starts.items():
+            start_time(scripts[name], envs[tree], *start_args)
         times: dict[str, list[tuple[float, float]]] = {name: [] for name in starts}
-        for _ in range(runs):  # interleaved: a burst of load weighs on every figure alike
-            for name, (_, args) in starts.items():
-                times[name].append(start_time(scripts[name], *args))
+        for _ in range(args.runs):  # interleaved: a burst of load weighs on every figure alike
+            for name, (tree, _, start_args) in starts.items():
+                times[name].append(start_time(scripts[name], envs[tree], *start_args))
     wall = {name: statistics.median(w for w, _ in runs_) for name, runs_ in times.items()}
     cpu = {name: statistics.median(c for _, c in runs_) for name, runs_ in times.items()}
 
     def line(name: str, what: str, aim: str = "") -> str:
         return (
-            f"{what}: {wall[name] * 1000:.0f} ms, ratio {wall[name] / wall['bare']:.2f}x"
+            f"  {what}: {wall[name] * 1000:.0f} ms, ratio {wall[name] / wall['bare']:.2f}x"
             f" (CPU {cpu[name] * 1000:.0f} ms, {cpu[name] / cpu['bare']:.2f}x){aim}"
         )
 
-    print(f"medians of {runs}, wall time (and CPU time, user and system, of the process)")
+    print(f"medians of {args.runs}, wall time (and CPU time, user and system, of the process)")
     print(
         f"bare Textual app, one label: {wall['bare'] * 1000:.0f} ms (CPU {cpu['bare'] * 1000:.0f} ms)"
     )
-    print(line("vtes", "vtes-tui play, new-game screen", " (aim: at most 1.5x)"))
-    print(line("table", "vtes-tui play DECK DECK DECK, the hand-off", " (aim: at most 1.5x)"))
-    print(line("entered", "same, Enter at once, the table"))
+    for tree, root in trees.items():
+        print(f"{root}:")
+        print(line(f"{tree} vtes", "vtes-tui play, new-game screen", " (aim: at most 1.5x)"))
+        print(
+            line(
+                f"{tree} table",
+                "vtes-tui play DECK DECK DECK, the hand-off",
+                " (aim: at most 1.5x)",
+            )
+        )
+        print(line(f"{tree} entered", "same, Enter at once, the table"))
 
 
 if __name__ == "__main__":
