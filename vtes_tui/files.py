@@ -111,7 +111,9 @@ def _location(loc: tuple[int | str, ...]) -> str:
         elif part.startswith(("function-", "tagged-union")) or part in _TYPE_BRANCHES:
             continue  # a branch of a union or a validator, not a place in the file
         else:
-            text += f".{part}" if text else part
+            # A key with a line break or another control character is quoted: one line.
+            shown = part if part.isprintable() else repr(part)
+            text += f".{shown}" if text else shown
     return text
 
 
