@@ -3,6 +3,7 @@ line for what a validating schema refused."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 from pathlib import Path
@@ -49,6 +50,19 @@ def read_bounded(path: Path, limit: int) -> bytes:
     if len(data) > limit:  # the file grew after it was checked
         raise FileRefused(f"over the {_size(limit)} a file may hold")
     return data
+
+
+def write_cache(path: Path, text: str) -> None:
+    """Write a cache file whole or not at all (a temporary file, then renamed); a cache that
+    cannot be written only means the work is done again next time."""
+    temporary = path.with_suffix(f".{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
 
 
 def _read(fd: int, most: int) -> bytes:

@@ -8,11 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import typer
 from typer.testing import CliRunner
 
 import vtes_tui
-from vtes_tui.app.session import GameSession
+from vtes_tui.app.session import GameSession, TableConfig
+from vtes_tui.cards.data import CACHE_DIR_ENV
+from vtes_tui.commands import play
 from vtes_tui.commands.play import register
 
 from .helpers import deck, session
@@ -127,11 +130,39 @@ def _loaded_when_the_app_runs(tmp_path: Path, *args: str) -> set[str]:
 
 
 def test_play_with_decks_starts_the_app_before_loading_the_engine(tmp_path: Path) -> None:
-    """docs/app.md, speed: the first hand-off shows before the engine loads."""
+    """docs/app.md, speed: the first hand-off shows before the engine loads; decks checked at
+    an earlier start are not read again before it (cards/checked.py)."""
     decks = [str(deck(name)) for name in ("hecata", "lasombra", "malkavian")]
-    loaded = _loaded_when_the_app_runs(tmp_path, *decks)
-    assert "vtes_tui.cards.decks" in loaded  # the decks were read and checked first
-    assert not loaded.intersection(ENGINE)
+    first = _loaded_when_the_app_runs(tmp_path, *decks)
+    assert not first.intersection(ENGINE)
+    again = _loaded_when_the_app_runs(tmp_path, *decks)
+    assert not again.intersection(ENGINE)
+    assert "vtes_tui.cards.checked" in again
+    assert not again.intersection({"vtes_tui.cards.decks", "vtes_tui.cards.deck_schema"})
+
+
+def test_a_deck_edited_since_it_was_checked_is_refused_at_the_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A deck's kept verdict is for the file as it was: an edit that breaks it is one line and
+    exit code 2 before the app starts, as any bad deck."""
+    monkeypatch.setenv(CACHE_DIR_ENV, str(tmp_path / "cache"))
+    started: list[TableConfig | None] = []
+    monkeypatch.setattr(play, "_run", lambda *args, config=None, **kwargs: started.append(config))
+    edited = tmp_path / "hecata.txt"
+    edited.write_text(deck("hecata").read_text(encoding="utf-8"), encoding="utf-8")
+    args = ["play", str(edited), str(deck("ventrue")), "--save", str(tmp_path / "game.json")]
+    assert runner.invoke(_app(), args).exit_code == 0
+    (config,) = started
+    assert config is not None and [d.name for d in config.decks][0] == "Fifth Edition: Hecata"
+    lines = edited.read_text(encoding="utf-8").splitlines(True)
+    edited.write_text("".join(line for line in lines if "Peter St. John" not in line))
+    result = runner.invoke(_app(), args)
+    assert result.exit_code == 2
+    assert result.output.strip() == (
+        f"vtes-tui: {edited}: crypt has 11 cards, at least 12 are required"
+    )
+    assert len(started) == 1
 
 
 def test_the_new_game_screen_starts_without_card_data_or_engine(tmp_path: Path) -> None:

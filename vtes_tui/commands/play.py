@@ -11,7 +11,7 @@ import typer
 from ..app.setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS, TableConfig
 from ..files import SEED_LIMIT
 from ..players.bots import BOTS, GameStalled
-from .common import ALLOW_ILLEGAL_HELP, check_writable, fail, load_decks
+from .common import ALLOW_ILLEGAL_HELP, check_decks, check_writable, fail, load_decks
 
 if TYPE_CHECKING:
     from ..app.session import GameSession
@@ -141,7 +141,7 @@ def play(
         return
     if not MIN_SEATS <= len(paths) <= MAX_SEATS:
         raise fail(f"{len(paths)} deck(s): a table has {MIN_SEATS} to {MAX_SEATS} seats")
-    loaded = load_decks(paths, None if allow_illegal else len(paths))
+    loaded = check_decks(paths, None if allow_illegal else len(paths))
     seat_names = _names(names or [], len(loaded))
     config = TableConfig(
         names=seat_names,
