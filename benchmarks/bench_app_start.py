@@ -44,62 +44,70 @@ Bare().run(headless=True)
 """
 
 # `vtes-tui play` through the command line, as the user starts it (Typer parses the arguments);
-# the app's class is swapped for one that runs headless and exits once the new-game screen is
-# drawn.
+# the command's app is swapped for one that runs headless and exits once the new-game screen is
+# drawn. The swap is made when the command starts the app, as `vtes-tui` imports the app (and
+# Textual) then, after the command line's import and parse: `play._run`, whose one line it
+# repeats.
 VTES = """
 import sys
 from pathlib import Path
-import vtes_tui.app.app as app_module
+import vtes_tui.commands.play as play
 
-class Timed(app_module.VtesApp):
-    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
+def _run(session, save, load=False, learn=False, config=None):
+    import vtes_tui.app.app as app_module
 
-    def on_mount(self):
-        self.set_interval(0.002, self._bench_ready)
-    def _bench_ready(self):
-        if type(self.screen).__name__ == "NewGameScreen" and self.screen.is_mounted:
-            self.call_after_refresh(self.exit)
-    def run(self, *args, **kwargs):
-        return super().run(headless=True)
+    class Timed(app_module.VtesApp):
+        CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
 
-app_module.VtesApp = Timed
+        def on_mount(self):
+            self.set_interval(0.002, self._bench_ready)
+        def _bench_ready(self):
+            if type(self.screen).__name__ == "NewGameScreen" and self.screen.is_mounted:
+                self.call_after_refresh(self.exit)
+
+    Timed(session, save, load, coach=learn, config=config).run(headless=True)
+
+play._run = _run
 from vtes_tui.cli import main
 
 sys.argv = ["vtes-tui", "play", "--save", sys.argv[1]]
 main()
 """
 
-# `vtes-tui play A B C` through the command line; the app's class is swapped for one that runs
-# headless and exits once the hand-off screen is drawn, or (ENTER) presses Enter there and exits
-# once the table is drawn on top.
+# `vtes-tui play A B C` through the command line, the app swapped in the same way for one that
+# runs headless and exits once the hand-off screen is drawn, or (ENTER) presses Enter there and
+# exits once the table is drawn on top.
 TABLE = """
 import sys
 from pathlib import Path
-import vtes_tui.app.app as app_module
+import vtes_tui.commands.play as play
 
 ENTER = {enter}
 
-class Timed(app_module.VtesApp):
-    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
+def _run(session, save, load=False, learn=False, config=None):
+    import vtes_tui.app.app as app_module
 
-    def on_mount(self):
-        self.set_interval(0.002, self._bench_ready)
-    def _bench_ready(self):
-        screen = type(self.screen).__name__
-        if not self.screen.is_mounted:
-            return
-        if screen == "HandOffScreen":
-            if not ENTER:
+    class Timed(app_module.VtesApp):
+        CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
+
+        def on_mount(self):
+            self.set_interval(0.002, self._bench_ready)
+        def _bench_ready(self):
+            screen = type(self.screen).__name__
+            if not self.screen.is_mounted:
+                return
+            if screen == "HandOffScreen":
+                if not ENTER:
+                    self.call_after_refresh(self.exit)
+                elif not getattr(self, "_entered", False):
+                    self._entered = True
+                    self.screen.action_take()
+            elif screen == "TableScreen" and self.screen.table:
                 self.call_after_refresh(self.exit)
-            elif not getattr(self, "_entered", False):
-                self._entered = True
-                self.screen.action_take()
-        elif screen == "TableScreen" and self.screen.table:
-            self.call_after_refresh(self.exit)
-    def run(self, *args, **kwargs):
-        return super().run(headless=True)
 
-app_module.VtesApp = Timed
+    Timed(session, save, load, coach=learn, config=config).run(headless=True)
+
+play._run = _run
 from vtes_tui.cli import main
 
 sys.argv = ["vtes-tui", "play", *sys.argv[2:], "--save", sys.argv[1]]

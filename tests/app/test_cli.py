@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
@@ -13,12 +14,15 @@ import typer
 from typer.testing import CliRunner
 
 import vtes_tui
+from vtes_tui import cli
+from vtes_tui.app.app import VtesApp
 from vtes_tui.app.session import GameSession, TableConfig
+from vtes_tui.cards import decks
 from vtes_tui.cards.data import CACHE_DIR_ENV
 from vtes_tui.commands import play
 from vtes_tui.commands.play import register
 
-from .helpers import deck, session
+from .helpers import deck, pilot_test, session
 
 runner = CliRunner()
 
@@ -169,3 +173,51 @@ def test_the_new_game_screen_starts_without_card_data_or_engine(tmp_path: Path) 
     loaded = _loaded_when_the_app_runs(tmp_path)
     assert "vtes_tui.app.app" in loaded
     assert not loaded.intersection({*ENGINE, "vtes_tui.cards.data"})
+
+
+# The start without the garbage collector (cli.main, docs/app.md, speed): off from the command
+# line's parse to the app's first frame, on as usual for every command that does not start it.
+
+
+def _collecting_when_it_runs(monkeypatch: pytest.MonkeyPatch, *args: str) -> list[bool]:
+    """Whether the collector was on when `vtes-tui ARGS`, through cli.main, started the app
+    (play) or read its deck (deck check): both are stopped there."""
+    seen: list[bool] = []
+
+    def stop(*_args: object, **_kwargs: object) -> None:
+        seen.append(gc.isenabled())
+        raise typer.Exit(3)
+
+    monkeypatch.setattr(play, "_run", stop)
+    monkeypatch.setattr(decks, "load_deck", stop)
+    monkeypatch.setattr(sys, "argv", ["vtes-tui", *args])
+    with pytest.raises(SystemExit) as stopped:
+        cli.main()
+    assert stopped.value.code == 3
+    assert gc.isenabled()  # and on again once the command is done
+    return seen
+
+
+def test_play_starts_the_app_with_the_collector_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save = str(tmp_path / "game.json")
+    assert _collecting_when_it_runs(monkeypatch, "play", "--save", save) == [False]
+
+
+def test_a_command_without_the_app_collects_as_usual(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _collecting_when_it_runs(monkeypatch, "deck", "check", str(deck("ventrue"))) == [True]
+
+
+@pilot_test
+async def test_the_app_collects_again_once_its_first_screen_is_drawn(tmp_path: Path) -> None:
+    gc.disable()
+    try:
+        app = VtesApp(None, tmp_path / "autosave.json")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert app.screen.is_mounted
+            assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()  # what on_ready froze: this process goes on with other tests
