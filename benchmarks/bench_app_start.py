@@ -43,46 +43,18 @@ class Bare(App):
 Bare().run(headless=True)
 """
 
-# `vtes-tui play` through the command line, as the user starts it (Typer parses the arguments);
-# the command's app is swapped for one that runs headless and exits once the new-game screen is
-# drawn. The swap is made when the command starts the app, as `vtes-tui` imports the app (and
-# Textual) then, after the command line's import and parse: `play._run`, whose one line it
-# repeats.
-VTES = """
+# `vtes-tui play [DECK...]` through the command line, as the user starts it (Typer parses the
+# arguments); the command's app is swapped for one that runs headless and exits once its screen
+# is drawn: the new-game screen (no decks), the hand-off, or (``table``) the table drawn after
+# Enter pressed at once on the hand-off. The swap is made when the command starts the app, as
+# `vtes-tui` imports the app (and Textual) then, after the command line's import and parse:
+# `play._run`, whose one line it repeats. Arguments: the start, the save file, the decks.
+START = """
 import sys
 from pathlib import Path
 import vtes_tui.commands.play as play
 
-def _run(session, save, load=False, learn=False, config=None):
-    import vtes_tui.app.app as app_module
-
-    class Timed(app_module.VtesApp):
-        CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
-
-        def on_mount(self):
-            self.set_interval(0.002, self._bench_ready)
-        def _bench_ready(self):
-            if type(self.screen).__name__ == "NewGameScreen" and self.screen.is_mounted:
-                self.call_after_refresh(self.exit)
-
-    Timed(session, save, load, coach=learn, config=config).run(headless=True)
-
-play._run = _run
-from vtes_tui.cli import main
-
-sys.argv = ["vtes-tui", "play", "--save", sys.argv[1]]
-main()
-"""
-
-# `vtes-tui play A B C` through the command line, the app swapped in the same way for one that
-# runs headless and exits once the hand-off screen is drawn, or (ENTER) presses Enter there and
-# exits once the table is drawn on top.
-TABLE = """
-import sys
-from pathlib import Path
-import vtes_tui.commands.play as play
-
-ENTER = {enter}
+UNTIL = sys.argv[1]
 
 def _run(session, save, load=False, learn=False, config=None):
     import vtes_tui.app.app as app_module
@@ -96,12 +68,11 @@ def _run(session, save, load=False, learn=False, config=None):
             screen = type(self.screen).__name__
             if not self.screen.is_mounted:
                 return
-            if screen == "HandOffScreen":
-                if not ENTER:
-                    self.call_after_refresh(self.exit)
-                elif not getattr(self, "_entered", False):
-                    self._entered = True
-                    self.screen.action_take()
+            if (screen, UNTIL) in (("NewGameScreen", "new-game"), ("HandOffScreen", "hand-off")):
+                self.call_after_refresh(self.exit)
+            elif screen == "HandOffScreen" and not getattr(self, "_entered", False):
+                self._entered = True
+                self.screen.action_take()
             elif screen == "TableScreen" and self.screen.table:
                 self.call_after_refresh(self.exit)
 
@@ -110,7 +81,7 @@ def _run(session, save, load=False, learn=False, config=None):
 play._run = _run
 from vtes_tui.cli import main
 
-sys.argv = ["vtes-tui", "play", *sys.argv[2:], "--save", sys.argv[1]]
+sys.argv = ["vtes-tui", "play", *sys.argv[3:], "--save", sys.argv[2]]
 main()
 """
 
@@ -143,13 +114,9 @@ def main() -> None:
             # A card cache of each tree's own: a tree's run replaces another key's cache.
             envs[tree] = {**env, "PYTHONPATH": str(root), CACHE_ENV: f"{tmp}/{tree}/cache"}
             saves = f"{tmp}/{tree}"
-            starts[f"{tree} vtes"] = (tree, VTES, [f"{saves}/autosave.json"])
-            starts[f"{tree} table"] = (tree, TABLE.format(enter=False), [f"{saves}/t.json", *decks])
-            starts[f"{tree} entered"] = (
-                tree,
-                TABLE.format(enter=True),
-                [f"{saves}/e.json", *decks],
-            )
+            starts[f"{tree} vtes"] = (tree, START, ["new-game", f"{saves}/autosave.json"])
+            starts[f"{tree} table"] = (tree, START, ["hand-off", f"{saves}/t.json", *decks])
+            starts[f"{tree} entered"] = (tree, START, ["table", f"{saves}/e.json", *decks])
         scripts = {name: Path(tmp) / f"{name.replace(' ', '-')}.py" for name in starts}
         for name, (_, code, _) in starts.items():
             scripts[name].write_text(code)
