@@ -102,6 +102,8 @@ ENGINE = (
     "vtes_tui.sequencer.core",
     "vtes_tui.players.sight",
 )
+# The headless commands, built only when named (cli.LAZY).
+HEADLESS_COMMANDS = ("vtes_tui.commands.engine", "vtes_tui.commands.cards")
 _UNTIL_THE_APP_RUNS = """
 import json, sys
 import vtes_tui.app.app as app_module
@@ -141,6 +143,7 @@ def test_play_with_decks_starts_the_app_before_loading_the_engine(tmp_path: Path
     assert not first.intersection(ENGINE)
     again = _loaded_when_the_app_runs(tmp_path, *decks)
     assert not again.intersection(ENGINE)
+    assert not again.intersection(HEADLESS_COMMANDS)
     assert "vtes_tui.cards.checked" in again
     assert not again.intersection({"vtes_tui.cards.decks", "vtes_tui.cards.deck_schema"})
 
@@ -172,7 +175,7 @@ def test_a_deck_edited_since_it_was_checked_is_refused_at_the_next_start(
 def test_the_new_game_screen_starts_without_card_data_or_engine(tmp_path: Path) -> None:
     loaded = _loaded_when_the_app_runs(tmp_path)
     assert "vtes_tui.app.app" in loaded
-    assert not loaded.intersection({*ENGINE, "vtes_tui.cards.data"})
+    assert not loaded.intersection({*ENGINE, *HEADLESS_COMMANDS, "vtes_tui.cards.data"})
 
 
 # The start without the garbage collector (cli.main, docs/app.md, speed): off from the command

@@ -10,15 +10,14 @@ import typer
 
 from ..app.setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS, TableConfig
 from ..files import SEED_LIMIT
-from ..players.bots import BOTS, GameStalled
 from .common import ALLOW_ILLEGAL_HELP, check_decks, check_writable, fail, load_decks
 
 if TYPE_CHECKING:
     from ..app.session import GameSession
     from ..players.goldfish import Dummy
 
-# The game's modules (app.session, the sequencer) are imported inside the commands: the CLI
-# and `vtes-tui play`'s new-game screen open without them (docs/app.md, cold start).
+# The game's modules (app.session, the sequencer, the bots) are imported inside the commands:
+# the CLI and `vtes-tui play`'s first screen open without them (docs/app.md, cold start).
 
 
 def _names(given: list[str], count: int) -> list[str]:
@@ -36,6 +35,10 @@ def _names(given: list[str], count: int) -> list[str]:
 
 def _bots(given: list[str], names: list[str]) -> dict[int, str]:
     """``SEAT=BOT`` where SEAT is a 1-based seat number or a name; a bare SEAT means greedy."""
+    if not given:
+        return {}
+    from ..players.bots import BOTS  # the bots' module loads the engine's prompts
+
     bots: dict[int, str] = {}
     for item in given:
         seat_text, _, bot = item.partition("=")
@@ -65,6 +68,7 @@ def _run(
 
 def _resume(path: Path, save: Path | None) -> GameSession:
     from ..app.session import GameSession
+    from ..players.bots import GameStalled
     from ..sequencer.record import RecordError
 
     try:
@@ -77,6 +81,7 @@ def _resume(path: Path, save: Path | None) -> GameSession:
 
 def _new(config: TableConfig, save: Path | None) -> GameSession:
     from ..app.session import GameSession
+    from ..players.bots import GameStalled
 
     try:
         return GameSession.new(config, save)
