@@ -17,10 +17,12 @@ import vtes_tui
 from vtes_tui import cli
 from vtes_tui.app.app import VtesApp
 from vtes_tui.app.session import GameSession, TableConfig
+from vtes_tui.app.setup import DEFAULT_NAMES
 from vtes_tui.cards import decks
 from vtes_tui.cards.data import CACHE_DIR_ENV
 from vtes_tui.commands import play
 from vtes_tui.commands.play import register
+from vtes_tui.sequencer.names import names_problem
 
 from .helpers import deck, pilot_test, session
 
@@ -145,7 +147,9 @@ def test_play_with_decks_starts_the_app_before_loading_the_engine(tmp_path: Path
     assert not again.intersection(ENGINE)
     assert not again.intersection(HEADLESS_COMMANDS)
     assert "vtes_tui.cards.checked" in again
-    assert not again.intersection({"vtes_tui.cards.decks", "vtes_tui.cards.deck_schema"})
+    # Nor are pydantic's schemas of decks and seat names built (--names not given).
+    schemas = {"vtes_tui.cards.decks", "vtes_tui.cards.deck_schema", "vtes_tui.sequencer.names"}
+    assert not again.intersection(schemas)
 
 
 def test_a_deck_edited_since_it_was_checked_is_refused_at_the_next_start(
@@ -224,3 +228,9 @@ async def test_the_app_collects_again_once_its_first_screen_is_drawn(tmp_path: P
     finally:
         gc.enable()
         gc.unfreeze()  # what on_ready froze: this process goes on with other tests
+
+
+def test_the_default_seat_names_need_no_check() -> None:
+    """`play DECK…` without --names takes the default names unchecked (the names' schema is
+    not loaded before the first frame): each must be one a save holds, none the same."""
+    assert names_problem(list(DEFAULT_NAMES)) is None
