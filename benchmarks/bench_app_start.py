@@ -30,15 +30,17 @@ from pathlib import Path
 DECKS = Path(__file__).resolve().parent.parent / "decks"
 CACHE_ENV = "VTES_TUI_CACHE_DIR"  # cards/data.py
 
-# Every start writes the clock's time to $BENCH_DRAWN once its screen is drawn: the process may
-# then wait for a thread (the game being built behind the hand-off) before it exits.
+# Every start writes the clock's time to $BENCH_DRAWN when Textual hands its first frame of the
+# screen timed to the driver (App._display, with the compositor's update; headless, the driver
+# writes nothing), then exits: the process may then wait for a thread (the game being built
+# behind the hand-off), which the frame does not.
 DRAWN = """
 import os, time
 
 def drawn(app):
     with open(os.environ["BENCH_DRAWN"], "w") as out:
         out.write(repr(time.time()))
-    app.exit()
+    app.call_later(app.exit)
 """
 
 BARE = (
@@ -50,8 +52,11 @@ from textual.widgets import Label
 class Bare(App):
     def compose(self):
         yield Label("vtes-tui")
-    def on_mount(self):
-        self.call_after_refresh(drawn, self)
+    def _display(self, screen, renderable):
+        super()._display(screen, renderable)
+        if renderable is not None and not getattr(self, "_drawn", False):
+            self._drawn = True
+            drawn(self)
 
 Bare().run(headless=True)
 """
@@ -71,6 +76,7 @@ from pathlib import Path
 import vtes_tui.commands.play as play
 
 UNTIL = sys.argv[1]
+TIMED = {"new-game": "NewGameScreen", "hand-off": "HandOffScreen", "table": "TableScreen"}
 
 def _run(session, save, load=False, learn=False, config=None):
     import vtes_tui.app.app as app_module
@@ -78,19 +84,17 @@ def _run(session, save, load=False, learn=False, config=None):
     class Timed(app_module.VtesApp):
         CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
 
-        def on_mount(self):
-            self.set_interval(0.002, self._bench_ready)
-        def _bench_ready(self):
-            screen = type(self.screen).__name__
-            if not self.screen.is_mounted:
+        def _display(self, screen, renderable):
+            super()._display(screen, renderable)
+            if renderable is None or getattr(self, "_drawn", False):
                 return
-            if (screen, UNTIL) in (("NewGameScreen", "new-game"), ("HandOffScreen", "hand-off")):
-                self.call_after_refresh(drawn, self)
-            elif screen == "HandOffScreen" and not getattr(self, "_entered", False):
-                self._entered = True
-                self.screen.action_take()
-            elif screen == "TableScreen" and self.screen.table:
-                self.call_after_refresh(drawn, self)
+            name = type(screen).__name__
+            if name == TIMED[UNTIL] and (name != "TableScreen" or screen.table):
+                self._drawn = True
+                drawn(self)
+            elif name == "HandOffScreen" and not getattr(self, "_entered", False):
+                self._entered = True  # the table: Enter at once on the hand-off
+                self.call_later(screen.action_take)
 
     Timed(session, save, load, coach=learn, config=config).run(headless=True)
 
