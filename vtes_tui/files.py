@@ -1,5 +1,5 @@
-"""Provides what every reader of a user's file shares: a bounded read of a regular file, and one
-line for what a validating schema refused."""
+"""Provides what every reader of a user's file shares: a bounded read of a regular file, one line
+for what a validating schema refused, and a cache file written whole or not at all."""
 
 from __future__ import annotations
 
