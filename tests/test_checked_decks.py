@@ -142,3 +142,18 @@ def test_a_checked_deck_looks_its_cards_up_crypt_first() -> None:
         ("Anson", 1),
         ("Blood Doll", 2),
     ]
+
+
+def test_a_deck_edited_while_it_is_checked_is_not_kept(
+    tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The verdict is kept by the bytes read first: one on other bytes is not kept under them."""
+    path = write(tmp_path, HECATA)
+
+    def edited_meanwhile(path: Path, *args: object) -> decks.Deck:
+        path.write_text(HECATA.replace("3x Villein", "4x Villein"), encoding="utf-8")
+        return load_deck(path, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(decks, "load_deck", edited_meanwhile)
+    check_deck(path, 3)
+    assert not list(cache.glob("decklists/checked-*"))

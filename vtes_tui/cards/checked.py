@@ -59,10 +59,7 @@ def check_deck(
     """``load_deck(path, players, warn)``'s verdict: the kept one when the file, the table's
     size, the card data and the checking code are those it was kept for (its warnings told
     again), else load_deck's own, kept when it is good. Raises load_deck's DeckError."""
-    try:
-        data = read_bounded(path, _MOST_BYTES)
-    except FileRefused:
-        data = None  # load_deck says what is wrong with it
+    data = _bytes(path)  # None: load_deck says what is wrong with the file
     kept = None if data is None else _verdict_path(data, path, players)
     if kept is not None:
         try:
@@ -90,11 +87,18 @@ def check_deck(
 
     deck = load_deck(path, players, tell)
     checked = CheckedDeck(deck.name, tuple((card.id, n) for card, n in deck.entries()))
-    if kept is not None:
+    if kept is not None and _bytes(path) == data:  # not kept if edited while it was read
         write_cache(
             kept, json.dumps({"name": checked.name, "cards": checked.cards, "warnings": told})
         )
     return checked
+
+
+def _bytes(path: Path) -> bytes | None:
+    try:
+        return read_bounded(path, _MOST_BYTES)
+    except FileRefused:
+        return None
 
 
 def _verdict_path(data: bytes, path: Path, players: int | None) -> Path:
