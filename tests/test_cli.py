@@ -4,12 +4,16 @@ Coverage figures of `deck check` and `cards coverage` are tested in test_coverag
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 
 import pytest
+import typer
+from typer.main import get_group
 from typer.testing import CliRunner
 
+from vtes_tui import cli
 from vtes_tui.cards.decks import load_deck
 from vtes_tui.cards.definitions import is_automated
 from vtes_tui.cli import app
@@ -134,3 +138,26 @@ def test_help_flows_a_docstring_paragraph_instead_of_keeping_its_source_line_bre
     result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "200"})
     assert result.exit_code == 0
     assert any(sentence in line for line in result.output.splitlines()), result.output
+
+
+@pytest.mark.parametrize("module", sorted(set(cli.LAZY.values())))
+def test_a_lazily_built_module_gives_the_commands_it_is_named_for(module: str) -> None:
+    """cli.LAZY says which module builds which command: `vtes-tui NAME` finds NAME there."""
+    commands = typer.Typer()
+    importlib.import_module(f"vtes_tui.commands.{module}").register(commands)
+    built = get_group(commands).commands
+    assert sorted(built) == sorted(name for name, where in cli.LAZY.items() if where == module)
+
+
+def test_help_lists_every_command_once_in_order() -> None:
+    result = run("--help")
+    assert result.exit_code == 0
+    names = ["play", "goldfish", "learn", "simulate", "replay", "scenario", "deck", "cards"]
+    listed = [line.split()[1] for line in result.output.splitlines() if line.split()[1:2]]
+    assert [name for name in listed if name in names] == names
+
+
+def test_a_misspelt_command_is_told_the_one_meant() -> None:
+    result = run("simulat")
+    assert result.exit_code == 2
+    assert "Did you mean 'simulate'?" in result.output

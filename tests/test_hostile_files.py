@@ -238,6 +238,10 @@ SCENARIOS = {
         {"other": ', { card = "Sybren van Oosten", blood = 1 }'},
         "Sybren van Oosten is in play twice (Alice and Bob): it is unique (4.1)",
     ),
+    "a key with a carriage return": (
+        {"pool": '12\n"odd\\rkey" = 1'},
+        "seats[0].'odd\\rkey': Extra inputs are not permitted",
+    ),
     "the same vampire twice on one side": (
         {"more": ', "Sybren van Oosten"'},
         "Sybren van Oosten is in play twice (Alice and Alice)",

@@ -1,8 +1,9 @@
-"""Provides what every reader of a user's file shares: a bounded read of a regular file, and one
-line for what a validating schema refused."""
+"""Provides what every reader of a user's file shares: a bounded read of a regular file, one line
+for what a validating schema refused, and a cache file written whole or not at all."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 from pathlib import Path
@@ -49,6 +50,19 @@ def read_bounded(path: Path, limit: int) -> bytes:
     if len(data) > limit:  # the file grew after it was checked
         raise FileRefused(f"over the {_size(limit)} a file may hold")
     return data
+
+
+def write_cache(path: Path, text: str) -> None:
+    """Write a cache file whole or not at all (a temporary file, then renamed); a cache that
+    cannot be written only means the work is done again next time."""
+    temporary = path.with_suffix(f".{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
 
 
 def _read(fd: int, most: int) -> bytes:
@@ -111,7 +125,9 @@ def _location(loc: tuple[int | str, ...]) -> str:
         elif part.startswith(("function-", "tagged-union")) or part in _TYPE_BRANCHES:
             continue  # a branch of a union or a validator, not a place in the file
         else:
-            text += f".{part}" if text else part
+            # A key with a line break or another control character is quoted: one line.
+            shown = part if part.isprintable() else repr(part)
+            text += f".{shown}" if text else shown
     return text
 
 

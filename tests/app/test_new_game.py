@@ -8,6 +8,7 @@ from vtes_tui.app.app import VtesApp
 from vtes_tui.app.decklists import bundled_decks, deck_title
 from vtes_tui.app.screens.new_game import NewGameScreen
 from vtes_tui.app.setup import MAX_SEATS, MIN_SEATS, TableSetup
+from vtes_tui.app.widgets.keys import KeysBar
 from vtes_tui.cards.decks import load_deck
 
 from .helpers import pilot_test
@@ -109,3 +110,23 @@ async def test_a_seed_or_a_name_a_save_cannot_hold_keeps_the_screen(tmp_path: Pa
         error = str(screen.query_one("#new-game-error").render())
         assert error.startswith("Seat 2's name: control character")
         assert app.screen is screen and app.session is None
+
+
+@pilot_test
+async def test_the_keys_bar_shows_the_keys_of_the_highlighted_line(tmp_path: Path) -> None:
+    """STYLE.md, "Show only what can be pressed": ←→ on a line they change, Esc while typing."""
+    app = VtesApp(None, tmp_path / "autosave.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        bar = app.screen.query_one(KeysBar)
+
+        def keys() -> list[str]:
+            return [key.description for key in bar.shown]
+
+        assert keys()[:2] == ["Change", "Start the game"]  # the seat count
+        await pilot.press("down")  # the seed
+        await pilot.pause()
+        assert "Change" not in keys() and "Start the game" in keys()
+        await pilot.press("enter")  # typing the seed
+        await pilot.pause()
+        assert keys()[0] == "Cancel typing" and "Start the game" not in keys()

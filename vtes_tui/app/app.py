@@ -84,6 +84,14 @@ class VtesApp(App[None]):
         else:
             self.new_game(self.coach)
 
+    def on_ready(self) -> None:
+        """The first screen is drawn: the garbage collector, which the command line turned off
+        for the start (cli.main), collects again; what the start made stays out of its reach, as
+        it would after the table opens (open_table)."""
+        if not gc.isenabled():
+            gc.freeze()
+            gc.enable()
+
     def load_game(self) -> None:
         """The saved games; Esc there sets up a new game instead."""
         from .screens.load import LoadScreen

@@ -135,7 +135,8 @@ class GameSession:
 
     @classmethod
     def new(cls, config: TableConfig, save_path: Path | None = None) -> GameSession:
-        session = cls(config.record(), save_path or new_save_path(config.decks))
+        record = config.record()
+        session = cls(record, save_path or new_save_path(record.decks))
         session.advance()
         return session
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ..cards.checked import CheckedDeck
     from ..cards.decks import Deck
     from ..players.goldfish import Dummy
     from ..sequencer.record import GameRecord
@@ -89,10 +90,13 @@ def covers_hands(open_hands: bool, humans: int) -> bool:
 
 @dataclass(slots=True)
 class TableConfig:
-    """A new table: names, decks, which seats bots hold, the seed and the table's options."""
+    """A new table: names, decks, which seats bots hold, the seed and the table's options.
+
+    A deck may be a CheckedDeck (`play DECK…`): its cards are looked up when the game is built,
+    behind the first hand-off (docs/app.md, speed)."""
 
     names: list[str]
-    decks: list[Deck]
+    decks: list[Deck | CheckedDeck]
     seed: int
     bots: dict[int, str] = field(default_factory=dict)
     open_hands: bool = False
@@ -102,6 +106,7 @@ class TableConfig:
 
     def record(self) -> GameRecord:
         # Imported on call: `play DECK…` shows its hand-off before the engine loads.
+        from ..cards.checked import CheckedDeck
         from ..sequencer.record import GameRecord
 
         options: dict[str, Any] = {
@@ -114,5 +119,8 @@ class TableConfig:
         if self.dummy is not None:
             options.update(self.dummy.options())
         return GameRecord(
-            seed=self.seed, names=list(self.names), decks=list(self.decks), options=options
+            seed=self.seed,
+            names=list(self.names),
+            decks=[deck.deck() if isinstance(deck, CheckedDeck) else deck for deck in self.decks],
+            options=options,
         )

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
-import os
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -14,7 +12,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..files import KIB, FileRefused, read_bounded, schema_problem
+from ..files import KIB, FileRefused, read_bounded, schema_problem, write_cache
+from .checked import DeckError
 from .data import CardDB, _cache_key, cache_dir, cards, krcg_vtes
 from .deck_schema import DEFAULT_PLAYERS, MAX_COPIES, DeckSchema, size_problems
 from .model import Card
@@ -28,10 +27,6 @@ _LONG_COUNT = re.compile(r"^\s*(?P<count>\d{3,})\s*[xX*]?\s*[^\d\s]")
 # The longest TWDA decklist is under 9 KiB; a file eight times that is not a decklist, and
 # parsing megabytes of text takes minutes.
 MAX_DECKLIST_BYTES = 64 * KIB
-
-
-class DeckError(Exception):
-    """A decklist that cannot be read; the message is one line naming the file and the problem."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,11 +185,7 @@ def _parse(text: str) -> ParsedDecklist:
     parsed = parse_decklist(text)
     if not parsed.unread:
         fields = {"name": parsed.name, "entries": parsed.entries, "corrections": parsed.corrections}
-        with contextlib.suppress(OSError):  # an unwritable cache only means parsing again
-            path.parent.mkdir(parents=True, exist_ok=True)
-            temporary = path.with_suffix(f".{os.getpid()}.tmp")
-            temporary.write_text(json.dumps(fields), encoding="utf-8")
-            temporary.replace(path)
+        write_cache(path, json.dumps(fields))
     return parsed
 
 

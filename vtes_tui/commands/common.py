@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 import typer
 
 if TYPE_CHECKING:
+    from ..cards.checked import CheckedDeck
     from ..cards.decks import Deck
 
 # The decks module (pydantic's schema, the card data) is imported when a deck is read: the
-# command line and `vtes-tui play`'s new-game screen open without it (docs/app.md).
+# command line and `vtes-tui play`'s new-game screen open without it, and `play DECK…` without
+# it when its decks were checked before (docs/app.md).
 
 
 def fail(message: str) -> typer.Exit:
@@ -50,6 +52,17 @@ def load_decks(paths: list[Path], players: int | None) -> list[Deck]:
 
     try:
         return [load_deck(p, players, warn) for p in paths]
+    except DeckError as e:
+        raise fail(str(e)) from None
+
+
+def check_decks(paths: list[Path], players: int | None) -> list[CheckedDeck]:
+    """The decks of a table the app builds behind its first frame, checked as ``load_decks``
+    checks them: a verdict kept from an earlier start spares the card data (cards/checked.py)."""
+    from ..cards.checked import DeckError, check_deck
+
+    try:
+        return [check_deck(p, players, warn) for p in paths]
     except DeckError as e:
         raise fail(str(e)) from None
 

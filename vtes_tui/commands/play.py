@@ -10,24 +10,25 @@ import typer
 
 from ..app.setup import DEFAULT_NAMES, MAX_SEATS, MIN_SEATS, TableConfig
 from ..files import SEED_LIMIT
-from ..players.bots import BOTS, GameStalled
-from .common import ALLOW_ILLEGAL_HELP, check_writable, fail, load_decks
+from .common import ALLOW_ILLEGAL_HELP, check_decks, check_writable, fail, load_decks
 
 if TYPE_CHECKING:
     from ..app.session import GameSession
     from ..players.goldfish import Dummy
 
-# The game's modules (app.session, the sequencer) are imported inside the commands: the CLI
-# and `vtes-tui play`'s new-game screen open without them (docs/app.md, cold start).
+# The game's modules (app.session, the sequencer, the bots) are imported inside the commands:
+# the CLI and `vtes-tui play`'s first screen open without them (docs/app.md, cold start).
 
 
 def _names(given: list[str], count: int) -> list[str]:
-    from ..sequencer.names import names_problem
-
     names = [n.strip() for item in given for n in item.split(",") if n.strip()]
     if len(names) > count:
         raise fail(f"{len(names)} names for {count} seats")
     names += DEFAULT_NAMES[len(names) : count]
+    if not given:  # the default names: a save holds each, none the same (tests/app/test_cli.py)
+        return names
+    from ..sequencer.names import names_problem  # a schema (pydantic): only for --names
+
     problem = names_problem(names)  # names the save could not hold, or could not tell apart
     if problem is not None:
         raise fail(f"--names {problem}")
@@ -36,6 +37,10 @@ def _names(given: list[str], count: int) -> list[str]:
 
 def _bots(given: list[str], names: list[str]) -> dict[int, str]:
     """``SEAT=BOT`` where SEAT is a 1-based seat number or a name; a bare SEAT means greedy."""
+    if not given:
+        return {}
+    from ..players.bots import BOTS  # the bots' module loads the engine's prompts
+
     bots: dict[int, str] = {}
     for item in given:
         seat_text, _, bot = item.partition("=")
@@ -65,6 +70,7 @@ def _run(
 
 def _resume(path: Path, save: Path | None) -> GameSession:
     from ..app.session import GameSession
+    from ..players.bots import GameStalled
     from ..sequencer.record import RecordError
 
     try:
@@ -77,6 +83,7 @@ def _resume(path: Path, save: Path | None) -> GameSession:
 
 def _new(config: TableConfig, save: Path | None) -> GameSession:
     from ..app.session import GameSession
+    from ..players.bots import GameStalled
 
     try:
         return GameSession.new(config, save)
@@ -141,7 +148,7 @@ def play(
         return
     if not MIN_SEATS <= len(paths) <= MAX_SEATS:
         raise fail(f"{len(paths)} deck(s): a table has {MIN_SEATS} to {MAX_SEATS} seats")
-    loaded = load_decks(paths, None if allow_illegal else len(paths))
+    loaded = check_decks(paths, None if allow_illegal else len(paths))
     seat_names = _names(names or [], len(loaded))
     config = TableConfig(
         names=seat_names,

