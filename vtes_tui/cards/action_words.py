@@ -351,13 +351,15 @@ class NextActionsStealth(Effect):
 class InResultingCombat(Effect):
     """If this action is blocked (or this minion blocks), in the combat that follows: N
     optional maneuvers, N optional maneuvers or presses (``flexible``), +N ``strength``, and
-    whether this minion ``no_equipment``: cannot use equipment."""
+    whether this minion ``no_equipment``: cannot use equipment; ``aggravated``: all damage
+    inflicted on vampires during that combat is aggravated (Domain of Evernight)."""
 
     word: ClassVar[str] = "in_resulting_combat"
     maneuvers: int = 0
     flexible: int = 0
     no_equipment: bool = False
     strength: int = 0
+    aggravated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,6 +44,9 @@ class EnterCombat(Effect):
     lock: bool = False  # "enter combat with and lock a vampire"
     target_acts: bool = False  # "the target vampire is considered the acting minion"
     maneuvers: int = 0  # "this acting minion gets 1 optional maneuver during that combat"
+    # "This acting minion gets 1 optional press, only usable to continue combat, during that
+    # combat" (Harass)
+    continue_presses: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -110,8 +110,9 @@ _PLAY_LIMIT = re.compile(
 # "Animal with 1 life."
 _CREATURE = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
 
-# "A minion can have only one vehicle", "A vampire can have only one Preternatural Strength".
-_ONLY_ONE = re.compile(r"An? (?:minion|vampire) can have only one ([^.]*)\.")
+# "A minion can (or may) have only one vehicle", "A vampire can have only one Preternatural
+# Strength".
+_ONLY_ONE = re.compile(r"An? (?:minion|vampire) (?:can|may) have only one ([^.]*)\.")
 # The kinds of card such a sentence can name, read from a card's first line ("Vehicle.").
 ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
 
@@ -524,7 +525,7 @@ def read_clauses(level_text: str) -> Clauses:
         if pattern.search(flat):
             values["replace"] = when
             break
-    values["have_only_one"] = bool(re.search(r"can have only one", flat, re.I))
+    values["have_only_one"] = bool(re.search(r"(?:can|may) have only one", flat, re.I))
     only = _PLAY_ONLY_ONE.search(flat)
     if only:
         values["once_each"] = only.group(2).lower()

@@ -54,6 +54,11 @@ class Weapon(Effect):
     maneuvers: int = 0
     strength_bonus: int | None = None  # "strength+N damage" (instead of ``damage``)
     wears: bool = False  # burn 1 counter from it for each damage of its strike (even prevented)
+    long_only: bool = False  # its strike is "only usable at long range"
+    # "If the bearer blocks, they can, before range is determined, set the range for the first
+    # round of the resulting combat to long, and their initial strike that round must be with
+    # this weapon" (rules/range_weapons.py)
+    sets_range: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,15 +222,6 @@ class PutOnOpposing(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class BurnOff(Effect):
-    """The minion this card is on can burn N blood to burn it (in his controller's unlock
-    phase)."""
-
-    word: ClassVar[str] = "burn_off"
-    blood: int
-
-
-@dataclass(frozen=True, slots=True)
 class AutoPress(Effect):
     """Put this card in play with N counters, reset to N each time a card is played this
     combat; in each press step it burns 1 counter to provide 1 press to continue combat (before
@@ -323,7 +319,6 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     Aim,
     EquipWeapon,
     PutOnOpposing,
-    BurnOff,
     AutoPress,
     CapDamage,
     PreventLater,

@@ -69,7 +69,12 @@ class Ability(Effect):
     ``life``: this ally burns that much life (6.1.5: burned with its last); ``directed_at``:
     only during an action directed at "you" (or a card you control) while this card is not
     blocking it, or at an ally you control ("own_ally"); ``neighbour_acting``: only during an
-    action of a minion controlled by your predator or prey.
+    action of a minion controlled by your predator or prey. ``minions``: in an action, whose
+    acting minion or blocker it is for: "yours" (a minion you control), "others" ("a minion
+    controlled by another Methuselah", KRCG News Radio) or "any" ("a vampire", Monastery of
+    Shadows); others' are offered as they are being blocked or blocking (rules/helping.py).
+    ``host_blood``: the minion this card is on burns that much blood ("They can burn 3 blood
+    to burn this card", Disarm).
     """
 
     word: ClassVar[str] = "ability"
@@ -103,6 +108,8 @@ class Ability(Effect):
     life: int = 0
     directed_at: Literal["", "you", "own_ally"] = ""
     neighbour_acting: bool = False
+    minions: Literal["yours", "others", "any"] = "yours"
+    host_blood: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,9 @@ Target = Literal[
     "other_vampire",  # a ready vampire other than the one playing the card
     "bloodless_ready_vampire",  # any ready vampire with no blood
     "diablerist",  # a vampire who committed diablerie since your last turn (6.5.5)
+    # Harass: a ready vampire another Methuselah controls with 3 or fewer blood, or a locked
+    # ready minion another Methuselah controls
+    "others_low_or_locked",
 ]
 Kind = Literal[
     "",
@@ -57,6 +60,7 @@ Kind = Literal[
     "equip",
     "hunt",
     "vampire",  # against actions of vampires
+    "at_controller",  # during actions directed at the minion's controller or her cards (Abbot)
 ]
 # 1.5.2: older and younger compare capacities; "titled": an acting vampire with a title (4).
 Against = Literal["", "younger", "older", "titled"]

@@ -194,6 +194,8 @@ def _cost_met(
         return False  # not her last pool (9.1)
     if ability.life and card.blood < ability.life:
         return False  # the life this ally burns
+    if ability.host_blood and (card.host is None or card.host.blood < ability.host_blood):
+        return False  # the blood the minion it is on burns (Disarm)
     return not (ability.edge and state.edge != seat)
 
 
@@ -271,12 +273,17 @@ def _reaction_played(action: Any) -> bool:
     return any(cards()[card_id].has_type("Reaction") for _, card_id in action.played)
 
 
-def _action_minion(state: GameState, seat: int, step: str, action: Any) -> CardInPlay | None:
-    """In an action, the minion an ability is for: the acting minion, or the blocker."""
+def _action_minion(seat: int, step: str, action: Any, ability: Ability) -> CardInPlay | None:
+    """In an action, the minion an ability is for: the acting minion, or the blocker; hers,
+    another Methuselah's or anyone's, as the ability says (``minions``)."""
     if action is None:
         return None
     minion = action.blocker if step == "intercept" else action.actor
-    return minion if minion is not None and minion.controller == seat else None
+    if minion is None:
+        return None
+    mine = minion.controller == seat
+    allowed = {"yours": mine, "others": not mine, "any": True}[ability.minions]
+    return minion if allowed else None
 
 
 def _uses(
@@ -294,7 +301,7 @@ def _uses(
     if ability.directed_at == "own_ally":
         return [Use(card, index, ability, None, target=action.target)]
     if step in ACTION_STEPS and not ability.directed_at:
-        minion = _action_minion(state, seat, step, action)
+        minion = _action_minion(seat, step, action, ability)
         if minion is None or not fits(ability, minion) or host not in (None, minion):
             return []  # a card on a minion is for that minion (Perfectionist)
         if ability.burn and minion is card:
@@ -385,6 +392,9 @@ def use_ability(
         if not card.blood:
             burn(state, card)  # 6.1.5: an ally who loses his last life counter is burned
             state.log_line(f"{card.name} has no life left and is burned", "6.1.5", seat)
+    if ability.host_blood:
+        assert card.host is not None
+        lose_blood(state, card.host, ability.host_blood)
     if ability.burn:
         burn(state, card)
     lose_pool(state, seat, ability.pool)

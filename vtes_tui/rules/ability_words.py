@@ -54,9 +54,10 @@ class Use:
 def ability_option(use: Use) -> Option:
     what = "use its text" if use.index < 0 else use_words(use)
     by_hand = " (resolve by hand)" if use.index < 0 else ""
+    name = f"{use.card.name}: {what}" if what else use.card.name  # Disarm: its cost only
     return Option(
         "ability",
-        f"{use.card.name}: {what}{_cost_words(use)}{by_hand}",
+        f"{name}{_cost_words(use)}{by_hand}",
         actor=use.minion.uid if use.minion else None,
         card=use.card.uid,
         target=use.target.uid if use.target else None,
@@ -71,6 +72,8 @@ def _cost_words(use: Use) -> str:
         words.append(f"burn {ability.life} life")
     if ability.pool:
         words.append(f"burn {ability.pool} pool")
+    if ability.host_blood and use.minion is not None:
+        words.append(f"{use.minion.name} burns {ability.host_blood} blood")
     if ability.pool_or_blood:
         who = f"blood from {use.payer.name}" if use.payer else "pool"
         words.append(f"burn {ability.pool_or_blood} {who}")
@@ -117,6 +120,8 @@ def use_words(use: Use) -> str:
             parts.append(f"+{effect.amount} master phase action")
         elif isinstance(effect, Prevent) and use.way == GUN:
             parts.append(f"{minion} prevents {effect.gun} damage from the gun strike")
+        elif isinstance(effect, Prevent) and effect.all:
+            parts.append(f"{minion} prevents all the damage of the opposing strike")
         elif isinstance(effect, Prevent):
             parts.append(f"{minion} prevents {effect.amount} damage")
         elif isinstance(effect, Press):

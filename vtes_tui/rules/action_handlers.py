@@ -9,9 +9,20 @@ from .apply import Played
 from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
 from .cards_in_play import distinct_cards
 from .contests import enter_play
+from .events import TurnEnded
 from .prompts import PASS, Ask, Option, ask
 from .state import GameState, Region
-from .zones import add_blood, attach, burn, lose_pool, move, refill_hand, remove_from_game, shuffle
+from .zones import (
+    add_blood,
+    attach,
+    burn,
+    lose_pool,
+    move,
+    refill_hand,
+    remove_from_game,
+    shuffle,
+    unlock,
+)
 
 # -- named handlers ---------------------------------------------------------------------------------
 
@@ -151,6 +162,22 @@ def _possession(played: Played) -> Ask:
     state.log_line(f"{vampire.name} is moved to the {where}", played.section, seat)
 
 
+def _leather_jacket(played: Played) -> Ask:
+    """Leather Jacket: "If the action to equip with the Leather Jacket is successful, unlock the
+    acting minion at the end of the turn" (as the turn ends, after the discard phase, 8)."""
+    minion = played.minion
+    assert minion is not None
+
+    def unlock_at_end(state: GameState, event: TurnEnded) -> None:
+        state.listeners[TurnEnded].remove(unlock_at_end)
+        if minion.region is Region.READY and minion.locked and unlock(state, minion):
+            state.log_line(f"{minion.name} unlocks (Leather Jacket)", "8")
+
+    played.state.listeners.setdefault(TurnEnded, []).append(unlock_at_end)
+    return
+    yield
+
+
 HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "magic_of_the_smith": _magic_of_the_smith,
     "shroud_of_decay": _shroud_of_decay,
@@ -158,4 +185,5 @@ HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "shambling_hordes": _shambling_hordes,
     "media_influence": _media_influence,
     "possession": _possession,
+    "leather_jacket": _leather_jacket,
 }

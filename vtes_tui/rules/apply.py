@@ -226,6 +226,12 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "bloodless_ready_vampire":
         return [v for p in state.players for v in p.ready if v.is_vampire and not v.blood]
+    if to == "others_low_or_locked":
+        return [
+            m
+            for m in others
+            if m.is_minion and not m.face_down and (m.locked or m.is_vampire and m.blood <= 3)
+        ]
     if to == "diablerist":
         return diablerists(state, seat)
     if to == "others_younger_vampire" and played.minion is not None:

@@ -28,6 +28,7 @@ from .fight import (
     Play,
     Side,
     combat_plays,
+    continue_presses,
     optional_maneuvers,
     play_combat_card,
 )
@@ -112,6 +113,7 @@ def _enter(fight: Fight) -> None:
                 add_modifier(
                     state, Modifier("strength", gift.strength, "combat", card=side.minion.uid)
                 )
+            fight.all_aggravated |= gift.aggravated
     combat_begins(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
@@ -383,6 +385,17 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
             )
         )
     options.extend(press_grants(fight, side, purpose))
+    for grant in continue_presses(fight, side):  # Harass: "only usable to continue combat"
+        source = fight.state.cards[grant.source or 0].name
+        options.append(
+            Option(
+                "press",
+                f"Use the optional press to continue combat ({source})",
+                actor=side.minion.uid,
+                card=grant.source,
+                data=grant,
+            )
+        )
     # 6.4.4: a card in play of his controller gives him a press (Underbridge Stray).
     options.extend(ability_options(fight.state, side.seat, "press", minion=side.minion))
     for play in combat_plays(fight, side, step):

@@ -342,10 +342,13 @@ def press_damage(fight: Fight) -> Ask:
                 f"{side.name} takes {damage}{kind} environmental damage (press step)", "6.4.4"
             )
             hit = Hit(side.minion, env_normal=damage)
+            if fight.all_aggravated:
+                hit.aggravate()
             if restraint.press_damage_preventable:
                 hit = yield from prevention(fight, hit)
             if hit.total:
-                inflict_damage(fight.state, side.minion, hit.total)
+                normal, aggravated = hit.env_normal, hit.env_aggravated
+                inflict_damage(fight.state, side.minion, normal, aggravated)
 
 
 def after_combat(fight: Fight) -> None:

@@ -447,6 +447,8 @@ def course_words(effects: Effects) -> list[str]:
             parts.append("no equipment in the combat")
         if gift.strength:
             parts.append(f"+{gift.strength} strength in the combat")
+        if gift.aggravated:
+            parts.append("all damage to vampires aggravated in the combat")
     if has(effects, FirstRoundStrike):
         parts.append("if blocked, strike: combat ends in round 1")
     return parts

@@ -37,6 +37,7 @@ from .cardplay import (
     playable_levels,
 )
 from .effects import Effects, amount, effects_at, has, of_type, played_as
+from .events import Modifier
 from .prompts import Prompt
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, lose_blood
@@ -213,6 +214,7 @@ class Fight:
     after: list[tuple[Side, Strike]] = field(default_factory=list)
     continues: ContinueAction | None = None  # the blocked action may continue after combat
     traps: list[tuple[CardInPlay, int]] = field(default_factory=list)  # (card, its counters)
+    all_aggravated: bool = False  # this combat, all damage inflicted on vampires is aggravated
 
     @property
     def sides(self) -> tuple[Side, Side]:
@@ -382,3 +384,22 @@ def optional_maneuvers(state: GameState, side: Side) -> list[tuple[int, int]]:
             if left > 0:
                 found.append((source, left))
     return found
+
+
+# -- optional presses given for a combat, only to continue it (Harass) --------------------------
+
+CONTINUE_PRESSES = "optional_presses_to_continue"  # the modifier's stat; its source: the card
+
+
+def continue_presses(fight: Fight, side: Side) -> list[Modifier]:
+    """6.4.4: the presses "only usable to continue combat" the minion was given for this
+    combat, with some left (each counted as used in ``side.granted_used``, by its card)."""
+    if fight.pressing:
+        return []  # a press stands: one now would end combat
+    return [
+        m
+        for m in fight.state.modifiers
+        if m.stat == CONTINUE_PRESSES
+        and m.card == side.minion.uid
+        and m.amount > side.granted_used.get((m.source, m.stat), 0)
+    ]

@@ -39,6 +39,13 @@ class Hit:
     def total(self) -> int:
         return self.normal + self.aggravated + self.env_normal + self.env_aggravated
 
+    def aggravate(self) -> None:
+        """Domain of Evernight: "all damage inflicted on vampires during the resulting combat
+        is aggravated" (not damage after combat ends, rulings LSJ 20020314)."""
+        if self.target.is_vampire:
+            self.aggravated, self.normal = self.aggravated + self.normal, 0
+            self.env_aggravated, self.env_normal = self.env_aggravated + self.env_normal, 0
+
     def words(self) -> str:
         normal = self.normal + self.env_normal
         aggravated = self.aggravated + self.env_aggravated
@@ -96,7 +103,8 @@ def _ability_preventions(fight: Fight, side: Side, hit: Hit) -> list[Option]:
         use: Use = option.data
         words = first(use.ability.effects, Prevent)
         if words is None or not words.gun:
-            options.append(option)
+            if words is None or hit.preventable(words):
+                options.append(option)  # Leather Jacket: only with a strike's damage to prevent
             continue
         if _gun_damage(hit):
             options.append(ability_option(replace(use, way=GUN)))
@@ -234,8 +242,9 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
             continue
         if choice.key == "ability":
             amount, parts = prevented_by(choice), _ability_parts(choice, hit)
+            words = first(choice.data.ability.effects, Prevent)  # "all the damage of ..."
             yield from use_ability(fight.state, side.seat, choice)
-            prevented = hit.prevent(amount, names=parts)
+            prevented = hit.prevent(amount, words, names=parts)
             fight.state.log_line(
                 f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
             )

@@ -384,6 +384,25 @@ def _discard_from_hand(state: GameState, action: Any) -> Ask:
     )
 
 
+def _own_vampires_with_room(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Ready vampires she controls with room for blood (undirected: her own, 6.2.1)."""
+    return [
+        (v, seat)
+        for v in state.players[seat].ready
+        if v.is_vampire and not v.contested and v.blood < v.capacity
+    ]
+
+
+def _blood_from_bank(state: GameState, action: Any) -> Ask:
+    """Procurer: "move 1 blood from the blood bank to a ready vampire you control"."""
+    target = action.target
+    if target is not None and target.region is Region.READY and target.controller == action.seat:
+        gained = add_blood(state, target, 1)
+        state.log_line(f"{target.name} gains {gained} blood", "6.2.3", action.seat)
+    return
+    yield
+
+
 ACTIONS: dict[str, ActionHandler] = {
     "exchange_with_ash_heap": ActionHandler(
         "exchanges a card in hand for one in the ash heap", _exchange_with_ash_heap
@@ -419,5 +438,8 @@ ACTIONS: dict[str, ActionHandler] = {
     ),
     "discard_from_hand": ActionHandler(
         "discards a card from the hand of", _discard_from_hand, aims=_methuselahs
+    ),
+    "blood_from_bank": ActionHandler(
+        "moves 1 blood from the blood bank to", _blood_from_bank, aims=_own_vampires_with_room
     ),
 }

@@ -1,0 +1,376 @@
+"""Cases for the most-played library cards of the tournament decklists that were played by hand
+(defs/tournament_library.toml, and the cards they finished): what other Methuselahs' locations
+give a block contest (rules/helping.py, 6.2.2.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from harness import Case, card, logged, pool
+
+from vtes_tui.rules.permanents import intercept_of
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+BOB = {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]}
+
+
+# -- locations helping another Methuselah's minion (6.2.2.2) ----------------------------------------
+
+
+def _monastery_for_another(seq: Sequencer) -> None:
+    monastery = card(seq.state, "Monastery of Shadows")
+    assert monastery.locked and monastery.controller == 2
+    assert pool(seq, 1) == 30 - 1  # Cardano's bleed got through the block attempt
+    assert logged(seq, "Monastery of Shadows: Cardano gets +1 stealth")
+
+
+def _krcg_for_another(seq: Sequencer) -> None:
+    assert card(seq.state, "KRCG News Radio").locked
+    assert pool(seq, 2) == 30 - 1  # Carol's pool, the cost of helping another's minion
+    assert logged(seq, "Krid is blocked by Mazz")
+
+
+def _fortune_teller(seq: Sequencer) -> None:
+    assert card(seq.state, "Fortune Teller Shop").locked
+    assert pool(seq, 1) == 30 - 1  # Ashlesha's bleed got through the block attempt
+
+
+def _kumpania(seq: Sequencer) -> None:
+    assert logged(seq, "Kumpania: Dhita Choudhair gets +1 intercept (lock it)")
+    assert logged(seq, "Krid is blocked by Dhita Choudhair")
+
+
+def _railroad_for_another(seq: Sequencer) -> None:
+    assert card(seq.state, "Anarch Railroad").locked
+    assert pool(seq, 1) == 30 - 1  # Anita's bleed got through the block attempt
+    assert logged(seq, "Anarch Railroad: Anita Wainwright gets +1 stealth")
+
+
+# -- the combat that follows a block (6.4) -----------------------------------------------------------
+
+
+def _evernight_aggravates(seq: Sequencer) -> None:
+    """Both hand strikes hurt for 1; aggravated, it cannot be healed (6.4.6): Mazz, with blood
+    left to heal 1 normal damage, goes to torpor."""
+    assert logged(seq, "Mazz takes 1 aggravated damage")
+    assert card(seq.state, "Mazz").region is Region.TORPOR
+
+
+# -- equipment (6.1.3) ---------------------------------------------------------------------------------
+
+
+def _sniped(seq: Sequencer) -> None:
+    """Long range for round 1: Krid's hand strike does not reach; the rifle's 2R does."""
+    assert logged(seq, "Range is long")
+    assert logged(seq, "Mazz strikes: Sniper Rifle: 2R damage")
+    assert card(seq.state, "Krid").blood == 3 - 2
+
+
+def _jacket_unlocks(seq: Sequencer) -> None:
+    """Equipped in Alice's turn, Alice Chen is unlocked as it ends: she blocks in Bob's turn."""
+    assert card(seq.state, "Leather Jacket").host is card(seq.state, "Alice Chen")
+    assert logged(seq, "Alice Chen unlocks (Leather Jacket)")
+
+
+def _jacket_prevents(seq: Sequencer) -> None:
+    assert card(seq.state, "Leather Jacket").region is Region.ASH_HEAP
+    assert card(seq.state, "Alice Chen").blood == 4  # Aleph's hand strike prevented
+
+
+# -- allies (6.1.5) -----------------------------------------------------------------------------------
+
+
+def _procured(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").blood == 1 + 1
+    assert card(seq.state, "Procurer").locked
+    assert logged(seq, "Krid gains 1 blood")
+
+
+# -- actions (6.1.6) ---------------------------------------------------------------------------------
+
+
+def _nosed(vampire: str, maneuvers: int) -> Callable[[Sequencer], None]:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire} and Aleph enter combat")
+        moves = [e for e in seq.state.log if e.text == f"{vampire} maneuvers to long range"]
+        assert len(moves) == maneuvers
+
+    check.__name__ = f"_nosed_{maneuvers}"
+    return check
+
+
+def _nose_seats(vampire: str, aleph: dict) -> list[dict]:
+    return [
+        {"name": "Alice", "ready": [{"card": vampire, "blood": 4}], "hand": ["Nose of the Hound"]},
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4, **aleph}]},
+    ]
+
+
+# Aleph's .44 Magnum takes the combat back to close range once: a second maneuver is needed.
+NOSE_TWICE = [
+    ("maneuver", "Maneuver to long range (optional maneuver from Nose of the Hound)"),
+    ("maneuver", "Maneuver to close range with .44 Magnum"),
+    ("maneuver", "Maneuver to long range (optional maneuver from Nose of the Hound)"),
+]
+
+
+def _harassed(seq: Sequencer) -> None:
+    assert logged(seq, "Alice Chen and Aleph enter combat")
+    assert logged(seq, "Alice Chen presses to continue combat")
+    assert logged(seq, "Combat round 2")
+
+
+def _abbot(seq: Sequencer) -> None:
+    aaron = card(seq.state, "Aaron Bathurst")
+    assert card(seq.state, "Abbot").host is aaron
+    assert not aaron.locked
+    # 6.2.2.2: +1 intercept during an action directed at Alice (or at a card of hers) only.
+    assert intercept_of(seq.state, aaron, ("", "directed", "at_controller")) == 1
+    assert intercept_of(seq.state, aaron, ("", "directed")) == 0
+
+
+CASES = [
+    Case(
+        "Nose of the Hound",
+        "aus",
+        "[aus] Ⓓ Enter combat with a locked minion, with 1 optional maneuver.",
+        _nose_seats("Ashlesha", {"locked": True}),
+        [
+            ("card", "Nose of the Hound [aus] at Aleph (Bob)"),
+            ("maneuver", "Maneuver to long range (optional maneuver from Nose of the Hound)"),
+        ],
+        _nosed("Ashlesha", 1),
+        MINION,
+    ),
+    Case(
+        "Nose of the Hound",
+        "spi",
+        "[spi] As [aus], with an additional optional maneuver.",
+        _nose_seats("Sobayifa", {"locked": True, "attached": [".44 Magnum"]}),
+        [("card", "Nose of the Hound [spi] at Aleph (Bob)"), *NOSE_TWICE],
+        _nosed("Sobayifa", 2),
+        MINION,
+    ),
+    Case(
+        "Nose of the Hound",
+        "SPI",
+        "[SPI] As [spi], but with any ready minion (unlocked too).",
+        _nose_seats("Effie Lowery", {"attached": [".44 Magnum"]}),
+        [("card", "Nose of the Hound [SPI] at Aleph (Bob)"), *NOSE_TWICE],
+        _nosed("Effie Lowery", 2),
+        MINION,
+    ),
+    Case(
+        "Fortune Teller Shop",
+        "",
+        "Lock to give a Ravnos +1 stealth: another Methuselah's too.",
+        [
+            {"name": "Alice", "ready": [{"card": "Ashlesha", "blood": 3}]},
+            BOB,
+            {"name": "Carol", "in_play": ["Fortune Teller Shop"]},
+        ],
+        [
+            ("bleed", "Ashlesha bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("ability", "Fortune Teller Shop: Ashlesha gets +1 stealth"),
+        ],
+        _fortune_teller,
+        MINION,
+    ),
+    Case(
+        "Kumpania",
+        "",
+        "Lock to give a Ravnos with capacity 5 or more you control +1 intercept.",
+        [
+            {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]},
+            {
+                "name": "Bob",
+                "ready": [{"card": "Dhita Choudhair", "blood": 3}],
+                "in_play": ["Kumpania"],
+            },
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Dhita Choudhair"),
+            ("ability", "Kumpania: Dhita Choudhair gets +1 intercept"),
+        ],
+        _kumpania,
+        MINION,
+    ),
+    Case(
+        "Sniper Rifle",
+        "",
+        "If the bearer blocks, before range: long range for round 1, his strike the rifle's.",
+        [
+            {"name": "Alice", "ready": [{"card": "Krid", "blood": 3}]},
+            {
+                "name": "Bob",
+                "ready": [{"card": "Mazz", "blood": 3, "attached": ["Sniper Rifle"]}],
+            },
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("set-range", "Sniper Rifle: set the range to long"),
+        ],
+        _sniped,
+        MINION,
+    ),
+    Case(
+        "Procurer",
+        "",
+        "Move 1 blood from the blood bank to a ready vampire you control (+2 stealth action).",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Procurer", "blood": 1}, {"card": "Krid", "blood": 1}],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [("minion-ability", "Procurer moves 1 blood from the blood bank to Krid (+2 stealth)")],
+        _procured,
+        MINION,
+    ),
+    Case(
+        "Leather Jacket",
+        "",
+        "If the action to equip with it is successful, unlock the minion at the end of the turn.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 4}],
+                "hand": ["Leather Jacket"],
+            },
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]},
+        ],
+        [
+            ("equip", "Leather Jacket"),
+            ("bleed", "Mazz bleeds Alice"),
+            ("block", "Block with Alice Chen"),
+        ],
+        _jacket_unlocks,
+        MINION,
+    ),
+    Case(
+        "Leather Jacket",
+        "",
+        "The bearer may burn it to prevent all the damage from the opposing minion's strike.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 4, "attached": ["Leather Jacket"]}],
+            },
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        ],
+        [
+            ("bleed", "Alice Chen bleeds Bob"),
+            ("block", "Block with Aleph"),
+            (
+                "ability",
+                "Leather Jacket: Alice Chen prevents all the damage of the opposing strike",
+            ),
+        ],
+        _jacket_prevents,
+        MINION,
+    ),
+    Case(
+        "Abbot",
+        "",
+        "Put on this Sabbat vampire and unlock him; +1 intercept during actions directed at you.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aaron Bathurst", "blood": 4}], "hand": ["Abbot"]},
+            {"name": "Bob", "ready": []},
+        ],
+        [("card", "plays Abbot")],
+        _abbot,
+        MINION,
+    ),
+    Case(
+        "Harass",
+        "",
+        "Ⓓ Enter combat with a vampire with 3 or fewer blood; 1 optional press to continue.",
+        [
+            {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["Harass"]},
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 3}]},
+        ],
+        [
+            ("card", "Harass at Aleph (Bob)"),
+            ("press", "Use the optional press to continue combat (Harass)"),
+        ],
+        _harassed,
+        MINION,
+    ),
+    Case(
+        "Domain of Evernight",
+        "tem",
+        "[tem] If this action is blocked, all damage to vampires in the combat is aggravated.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Ibn Khaldun, Scholar", "blood": 4}],
+                "hand": ["Domain of Evernight"],
+            },
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]},
+        ],
+        [
+            ("bleed", "Ibn Khaldun, Scholar bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("play", "Domain of Evernight [tem]"),
+        ],
+        _evernight_aggravates,
+        MINION,
+    ),
+    Case(
+        "Monastery of Shadows",
+        "",
+        "Lock to give a vampire with capacity 8 or more +1 stealth: another Methuselah's too.",
+        [
+            {"name": "Alice", "ready": [{"card": "Cardano", "blood": 3}]},
+            BOB,
+            {"name": "Carol", "in_play": ["Monastery of Shadows"]},
+        ],
+        [
+            ("bleed", "Cardano bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("ability", "Monastery of Shadows: Cardano gets +1 stealth"),
+        ],
+        _monastery_for_another,
+        MINION,
+    ),
+    Case(
+        "KRCG News Radio",
+        "",
+        "Lock it and burn 1 pool to give a minion controlled by another Methuselah +1 intercept.",
+        [
+            {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]},
+            BOB,
+            {"name": "Carol", "in_play": ["KRCG News Radio"]},
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Mazz"),
+            ("ability", "KRCG News Radio: Mazz gets +1 intercept (lock it, burn 1 pool)"),
+        ],
+        _krcg_for_another,
+        MINION,
+    ),
+    Case(
+        "Anarch Railroad",
+        "",
+        "Lock to give an Anarch +1 stealth: another Methuselah's too.",
+        [
+            {"name": "Alice", "ready": [{"card": "Anita Wainwright", "blood": 3}]},
+            BOB,
+            {"name": "Carol", "in_play": ["Anarch Railroad"]},
+        ],
+        [
+            ("bleed", "Anita Wainwright bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("ability", "Anarch Railroad: Anita Wainwright gets +1 stealth"),
+        ],
+        _railroad_for_another,
+        MINION,
+    ),
+]

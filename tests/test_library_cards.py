@@ -1,0 +1,126 @@
+"""The rules of the most-played library cards automated from the tournament decklists, beyond
+their cases (tests/cards/cases_tournament_library.py): the targets they may be announced with,
+what they do once combat is under way."""
+
+from __future__ import annotations
+
+from tables import advance, card, options, pick, table
+
+from vtes_tui.sequencer.core import Sequencer
+
+HARASS = {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["Harass"]}
+
+
+def _harass_targets(*bob: dict) -> list[str]:
+    seq = table(HARASS, {"name": "Bob", "ready": list(bob)}, phase="minion", turn=5)
+    return [o.label for o in options(seq, "card") if "Harass" in o.label]
+
+
+def test_harass_targets_a_vampire_with_three_or_fewer_blood_or_a_locked_minion() -> None:
+    """Harass: "Enter combat with a vampire who has 3 or fewer blood or with a locked minion"."""
+    found = _harass_targets(
+        {"card": "Aleph", "blood": 4},
+        {"card": "Mazz", "blood": 3},
+        {"card": "Agrippina", "blood": 5, "locked": True},
+    )
+    assert [label.split(" (")[0] for label in found] == [
+        "Alice Chen plays Harass at Mazz",
+        "Alice Chen plays Harass at Agrippina",
+    ]
+
+
+def test_harass_has_no_effect_on_a_target_that_no_longer_fits() -> None:
+    """Rulings (Harass, LSJ 20070411): unblocked, against a target now unlocked with more than 3
+    blood, the action "fizzles": no combat."""
+    seq = table(
+        HARASS, {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]}, phase="minion", turn=5
+    )
+    pick(seq, "card", "Harass at Mazz")
+    card(seq.state, "Mazz").blood = 4  # as if he gained blood during the action
+    advance(seq, lambda s: any("no longer a valid target" in e.text for e in s.state.log))
+    assert not any("enter combat" in e.text for e in seq.state.log)
+
+
+def test_harass_gives_one_press_for_the_combat() -> None:
+    """Harass: "1 optional press ... during that combat": used in round 1, none in round 2."""
+    seq = table(
+        HARASS, {"name": "Bob", "ready": [{"card": "Aleph", "blood": 3}]}, phase="minion", turn=5
+    )
+    pick(seq, "card", "Harass at Aleph")
+    advance(seq, lambda s: bool(options(s, "press")))
+    pick(seq, "press", "Use the optional press to continue combat (Harass)")
+    advance(seq, lambda s: any("Combat round 2" in e.text for e in s.state.log))
+    advance(seq, lambda s: bool(options(s, "press")) or s.state.phase.value != "minion")
+    assert not options(seq, "press")
+    assert not any("Combat round 3" in e.text for e in seq.state.log)
+
+
+def _abbot_block_intercept(key: str, action: str) -> int:
+    """Aaron Bathurst's intercept in his block attempt against Mazz's action (Bob's turn)."""
+    aaron = {"card": "Aaron Bathurst", "blood": 4, "attached": ["Abbot"]}
+    seq = table(
+        {"name": "Alice", "ready": [aaron]},
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]},
+        phase="minion",
+        current=1,
+        turn=5,
+    )
+    pick(seq, key, action)
+    advance(seq, lambda s: bool(options(s, "block")))
+    (block,) = options(seq, "block")
+    return int((block.numbers or {})["intercept"])
+
+
+def test_abbot_gives_intercept_only_during_actions_directed_at_his_controller() -> None:
+    """Abbot: "+1 intercept during actions directed at their controller"; not during an
+    undirected action (rulings LSJ 20061222: nor one directed at another Methuselah)."""
+    assert _abbot_block_intercept("bleed", "Mazz bleeds Alice") == 1
+    assert _abbot_block_intercept("hunt", "Mazz hunts") == 0
+
+
+def test_a_minion_may_have_only_one_leather_jacket() -> None:
+    """Leather Jacket: "A minion may have only one Leather Jacket" (read like "can")."""
+    worn = {"card": "Alice Chen", "blood": 4, "attached": ["Leather Jacket"]}
+    seq = table(
+        {"name": "Alice", "ready": [worn], "hand": ["Leather Jacket"]},
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    assert not [o for o in options(seq, "equip") if "Leather Jacket" in o.label]
+
+
+def _rifle_fight(rifle_on_actor: bool) -> list[str]:
+    """Krid bleeds Bob, blocked by Mazz, the Sniper Rifle on one of them; every label offered
+    from the block to the end of the first round, everything declined."""
+    rifle = {"attached": ["Sniper Rifle"]}
+    krid = {"card": "Krid", "blood": 3, **(rifle if rifle_on_actor else {})}
+    mazz = {"card": "Mazz", "blood": 3, **({} if rifle_on_actor else rifle)}
+    seq = table({"name": "Alice", "ready": [krid]}, {"name": "Bob", "ready": [mazz]}, **MINION)
+    pick(seq, "bleed", "Krid bleeds Bob")
+    advance(seq, lambda s: bool(options(s, "block")))
+    pick(seq, "block", "Block with Mazz")
+    offered: list[str] = []
+
+    def round_over(s: Sequencer) -> bool:
+        offered.extend(o.label for o in options(s))
+        return any(e.text.startswith("Mazz strikes") for e in s.state.log)
+
+    advance(seq, round_over)
+    return offered
+
+
+MINION = {"phase": "minion", "turn": 5}
+
+
+def test_the_sniper_rifle_sets_the_range_only_for_its_blocking_bearer() -> None:
+    """Sniper Rifle: "If the bearer blocks": the acting minion bearing it gets no such option."""
+    assert not [label for label in _rifle_fight(True) if "set the range" in label]
+
+
+def test_the_sniper_rifle_strike_is_only_usable_at_long_range() -> None:
+    """Sniper Rifle: "Strike: 2R damage, only usable at long range": declining to set the
+    range, round 1 is at close range, where its strike is not offered."""
+    offered = _rifle_fight(False)
+    assert "Sniper Rifle: set the range to long (its strike this round)" in offered
+    assert not [label for label in offered if "2R damage" in label]
