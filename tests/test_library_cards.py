@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from tables import advance, card, options, pick, table
 
+from vtes_tui.rules.abilities import ability_options
+from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
 HARASS = {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["Harass"]}
@@ -124,3 +126,29 @@ def test_the_sniper_rifle_strike_is_only_usable_at_long_range() -> None:
     offered = _rifle_fight(False)
     assert "Sniper Rifle: set the range to long (its strike this round)" in offered
     assert not [label for label in offered if "2R damage" in label]
+
+
+def test_scourge_of_the_enochians_moves_on_though_no_vampire_is_burned() -> None:
+    """Scourge of the Enochians: "your predator takes control of this card (even if you do not
+    burn a vampire)"; Mazz (capacity 3) is not offered."""
+    seq = table(
+        {"name": "Alice", "in_play": ["Scourge of the Enochians"]},
+        {"name": "Bob", "ready": [{"card": "Krid", "blood": 2}, {"card": "Mazz", "blood": 2}]},
+        phase="discard",
+        turn=5,
+    )
+    assert [o.label for o in options(seq)] == ["Burn Krid", "Burn no one"]
+    pick(seq, "pass")
+    assert card(seq.state, "Krid").region is Region.READY
+    assert card(seq.state, "Scourge of the Enochians").controller == 1
+
+
+def test_rutors_hand_unlocks_its_vampire_in_her_minion_phase() -> None:
+    """Rutor's Hand: "During your minion phase, this vampire can lock this card to unlock"."""
+    locked = {"card": "Cardano", "blood": 3, "locked": True, "attached": ["Rutor's Hand"]}
+    seq = table({"name": "Alice", "ready": [locked]}, {"name": "Bob"}, **MINION)
+    for step in ("unlock", "master", "influence", "discard"):  # her other phases: not there
+        assert not ability_options(seq.state, 0, step)
+    pick(seq, "ability", "Rutor's Hand: unlock Cardano (lock it)")
+    assert not card(seq.state, "Cardano").locked
+    assert card(seq.state, "Rutor's Hand").locked

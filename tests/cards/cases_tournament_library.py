@@ -88,6 +88,15 @@ def _procured(seq: Sequencer) -> None:
     assert logged(seq, "Krid gains 1 blood")
 
 
+# -- events (1.6.4) --------------------------------------------------------------------------------
+
+
+def _scourged(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").region is Region.ASH_HEAP
+    scourge = card(seq.state, "Scourge of the Enochians")
+    assert scourge.controller == 1 and scourge in seq.state.players[1].in_play
+
+
 # -- actions (6.1.6) ---------------------------------------------------------------------------------
 
 
@@ -116,6 +125,38 @@ NOSE_TWICE = [
 ]
 
 
+def _breached(seq: Sequencer) -> None:
+    """Bob controls Krid (capacity 2): 1 + 3; Carol, Cardano (9): 1; Alice was not chosen."""
+    assert [pool(seq, s) for s in range(3)] == [30, 30 - 4, 30 - 1]
+
+
+def _territory(seq: Sequencer) -> None:
+    monastery = card(seq.state, "Monastery of Shadows")
+    assert monastery.controller == 0
+    assert monastery in seq.state.players[0].in_play
+
+
+def _political(card_name: str, *terms: tuple[str, str]) -> list[tuple[str, str]]:
+    """Call the referendum, choose its terms, cast the caller's vote (the others cast none),
+    and go on to her discard phase: the referendum is decided."""
+    return [
+        ("political", f"calls {card_name}"),
+        *terms,
+        ("vote-for", card_name),
+        ("end", "End the discard phase"),
+    ]
+
+
+def _rutors_hand(vampire: str, region: Region, blood: int) -> Callable[[Sequencer], None]:
+    def check(seq: Sequencer) -> None:
+        hand, minion = card(seq.state, "Rutor's Hand"), card(seq.state, vampire)
+        assert hand.host is minion and hand.locked
+        assert minion.region is region and minion.blood == blood
+
+    check.__name__ = f"_rutors_hand_{region.name.lower()}"
+    return check
+
+
 def _harassed(seq: Sequencer) -> None:
     assert logged(seq, "Alice Chen and Aleph enter combat")
     assert logged(seq, "Alice Chen presses to continue combat")
@@ -132,6 +173,88 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Rutor's Hand",
+        "tha",
+        "[tha] On this vampire, locked; he takes 1 unpreventable aggravated damage: torpor.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aitana, The Unholy", "blood": 4}],
+                "hand": ["Rutor's Hand"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [("card", "plays Rutor's Hand [tha]")],
+        _rutors_hand("Aitana, The Unholy", Region.TORPOR, 4 - 1),
+        MINION,
+    ),
+    Case(
+        "Rutor's Hand",
+        "THA",
+        "[THA] As above, and he can burn 3 blood to be immune to this aggravated damage.",
+        [
+            {"name": "Alice", "ready": [{"card": "Cardano", "blood": 5}], "hand": ["Rutor's Hand"]},
+            {"name": "Bob", "ready": []},
+        ],
+        [("card", "plays Rutor's Hand [THA]"), ("immune", "burns 3 blood to be immune")],
+        _rutors_hand("Cardano", Region.READY, 5 - 1 - 3),
+        MINION,
+    ),
+    Case(
+        "Scourge of the Enochians",
+        "",
+        "In your discard phase, you can burn a vampire of capacity 2 or less; your predator "
+        "takes control of this card.",
+        [
+            {"name": "Alice", "in_play": ["Scourge of the Enochians"]},
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 2}, {"card": "Mazz", "blood": 2}]},
+        ],
+        [("target", "Burn Krid")],
+        _scourged,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        "Neonate Breach",
+        "",
+        "Chosen Methuselahs burn 1 pool, +3 with a ready vampire of capacity 4 or less.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 4}],
+                "hand": ["Neonate Breach"],
+            },
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 2}]},
+            {"name": "Carol", "ready": [{"card": "Cardano", "blood": 3}]},
+        ],
+        _political(
+            "Neonate Breach",
+            ("methuselah", "Choose Bob"),
+            ("methuselah", "Choose Carol"),
+            ("done", "Choose no more"),
+        ),
+        _breached,
+        MINION,
+    ),
+    Case(
+        "Disputed Territory",
+        "",
+        "Choose a location and a Methuselah: she takes control of it.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 4}],
+                "hand": ["Disputed Territory"],
+            },
+            {"name": "Bob", "ready": [], "in_play": ["Monastery of Shadows"]},
+        ],
+        _political(
+            "Disputed Territory",
+            ("methuselah", "Choose Alice"),
+        ),
+        _territory,
+        MINION,
+    ),
     Case(
         "Nose of the Hound",
         "aus",

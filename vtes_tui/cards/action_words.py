@@ -78,10 +78,13 @@ class AddBlood(Effect):
 
 @dataclass(frozen=True, slots=True)
 class BurnMinion(Effect):
-    """Burn a minion (1.1.2), with the cards and counters on him: one ``to`` names."""
+    """Burn a minion (1.1.2), with the cards and counters on him: one ``to`` names;
+    ``capacity_at_most``: a vampire of that capacity or less; ``optional``: "you can burn"."""
 
     word: ClassVar[str] = "burn_minion"
     to: Target = "minion"
+    capacity_at_most: int = 0
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,8 @@ from .vocabulary import Effect
 # "blocks": as he blocks, before block resolution, 6.2.3; "prevent": as the minion it is on is
 # about to take damage, 6.4.6; "press": in the press step of a combat a minion of its
 # controller is in, 6.4.4; "directed": during an action directed at its controller, as she
-# decides on blocks and once blocks are declined, 6.2.2).
+# decides on blocks and once blocks are declined, 6.2.2; "minion": her minion phase, with her
+# actions, 6).
 Step = Literal[
     "unlock",
     "master",
@@ -38,6 +39,7 @@ Step = Literal[
     "prevent",
     "press",
     "directed",
+    "minion",
 ]
 
 

@@ -16,6 +16,8 @@ from .zones import (
     add_blood,
     attach,
     burn,
+    lock,
+    lose_blood,
     lose_pool,
     move,
     refill_hand,
@@ -165,17 +167,42 @@ def _possession(played: Played) -> Ask:
 def _leather_jacket(played: Played) -> Ask:
     """Leather Jacket: "If the action to equip with the Leather Jacket is successful, unlock the
     acting minion at the end of the turn" (as the turn ends, after the discard phase, 8)."""
-    minion = played.minion
+    minion, name = played.minion, played.card.name
     assert minion is not None
 
     def unlock_at_end(state: GameState, event: TurnEnded) -> None:
         state.listeners[TurnEnded].remove(unlock_at_end)
         if minion.region is Region.READY and minion.locked and unlock(state, minion):
-            state.log_line(f"{minion.name} unlocks (Leather Jacket)", "8")
+            state.log_line(f"{minion.name} unlocks ({name})", "8")
 
     played.state.listeners.setdefault(TurnEnded, []).append(unlock_at_end)
     return
     yield
+
+
+IMMUNITY = 3  # Rutor's Hand [THA]: the blood burned to be immune to its damage
+
+
+def _rutors_hand(played: Played) -> Ask:
+    """Rutor's Hand: put on this vampire (put_on_self), locked; he takes 1 unpreventable
+    environmental aggravated damage; [THA]: he can burn 3 blood to be immune to it."""
+    from .damage import inflict_damage
+
+    state, seat, vampire = played.state, played.seat, played.minion
+    assert vampire is not None
+    lock(state, played.card)
+    if played.level == "THA" and vampire.blood >= IMMUNITY:
+        options = [
+            Option("immune", f"{vampire.name} burns {IMMUNITY} blood to be immune"),
+            Option(PASS, f"{vampire.name} takes the damage"),
+        ]
+        choice = yield from ask(seat, "target", played.section, played.card.name, options)
+        if choice.key == "immune":
+            lose_blood(state, vampire, IMMUNITY)
+            state.log_line(choice.label, played.section, seat)
+            return
+    state.log_line(f"{vampire.name} takes 1 unpreventable aggravated damage", played.section, seat)
+    inflict_damage(state, vampire, 0, 1)
 
 
 HANDLERS: dict[str, Callable[[Played], Ask]] = {
@@ -186,4 +213,5 @@ HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "media_influence": _media_influence,
     "possession": _possession,
     "leather_jacket": _leather_jacket,
+    "rutors_hand": _rutors_hand,
 }

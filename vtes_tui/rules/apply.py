@@ -39,7 +39,7 @@ from .damage import diablerists
 from .events import Modifier
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
-from .prompts import Ask, Option, ask
+from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
@@ -129,10 +129,16 @@ def _burn_minion(played: Played, effect: BurnMinion) -> Ask:
     minion = played.target
     if minion is None:
         found = targets(played, effect.to)
+        if effect.capacity_at_most:
+            found = [m for m in found if m.capacity <= effect.capacity_at_most]
         if not found:
             return
         options = [Option("target", f"Burn {m.name}", target=m.uid) for m in found]
+        if effect.optional:
+            options.append(Option(PASS, "Burn no one"))
         choice = yield from ask(played.seat, "target", played.section, "Burn whom?", options)
+        if choice.key == PASS:
+            return
         minion = state.cards[choice.target]
     if minion.region not in (Region.READY, Region.TORPOR):
         return
