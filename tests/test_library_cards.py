@@ -152,3 +152,30 @@ def test_rutors_hand_unlocks_its_vampire_in_her_minion_phase() -> None:
     pick(seq, "ability", "Rutor's Hand: unlock Cardano (lock it)")
     assert not card(seq.state, "Cardano").locked
     assert card(seq.state, "Rutor's Hand").locked
+
+
+def test_heidelberg_castle_needs_two_ready_vampires_and_no_action_under_way() -> None:
+    """Heidelberg Castle, Germany: "between any two ready vampires you control. Cannot be used
+    during an action": not offered once blocks are declined, nor with one ready vampire."""
+    two = {
+        "name": "Alice",
+        "in_play": ["Heidelberg Castle, Germany"],
+        "ready": [{"card": "Cardano", "blood": 5}, {"card": "Krid", "blood": 1}],
+    }
+    seq = table(two, {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]}, **MINION)
+    assert [o for o in options(seq, "ability") if "Heidelberg" in o.label]
+    pick(seq, "hunt", "Krid hunts")
+    offered: list[str] = []
+
+    def resolved(s: Sequencer) -> bool:
+        if any("Krid gains" in e.text for e in s.state.log):
+            return True
+        offered.extend(o.label for o in options(s))
+        return False
+
+    advance(seq, resolved)
+    assert "Do not block (final)" in offered  # Bob declined: then Alice's last chance
+    assert not [label for label in offered if "Heidelberg" in label]
+    one = two | {"ready": [{"card": "Cardano", "blood": 5}]}
+    seq = table(one, {"name": "Bob", "ready": []}, **MINION)
+    assert not [o for o in options(seq, "ability") if "Heidelberg" in o.label]

@@ -58,6 +58,17 @@ def _evernight_aggravates(seq: Sequencer) -> None:
     assert card(seq.state, "Mazz").region is Region.TORPOR
 
 
+# -- reactions (6.2.2) ------------------------------------------------------------------------------
+
+
+def _maze_for_nothing(seq: Sequencer) -> None:
+    """Ahmose Chambers (a Follower of Set, no blood) paid nothing: the bleed ended."""
+    assert logged(seq, "ends the action")
+    assert pool(seq, 1) == 30
+    assert card(seq.state, "Mental Maze").region is Region.ASH_HEAP
+    assert card(seq.state, "Ahmose Chambers").blood == 0
+
+
 # -- equipment (6.1.3) ---------------------------------------------------------------------------------
 
 
@@ -66,6 +77,13 @@ def _sniped(seq: Sequencer) -> None:
     assert logged(seq, "Range is long")
     assert logged(seq, "Mazz strikes: Sniper Rifle: 2R damage")
     assert card(seq.state, "Krid").blood == 3 - 2
+
+
+def _heidelberg(seq: Sequencer) -> None:
+    cardano, krid = card(seq.state, "Cardano"), card(seq.state, "Krid")
+    assert (cardano.blood, krid.blood) == (5 - 1, 1 + 1)
+    assert card(seq.state, "Sport Bike").host is krid
+    assert card(seq.state, "Heidelberg Castle, Germany").locked
 
 
 def _jacket_unlocks(seq: Sequencer) -> None:
@@ -173,6 +191,56 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Mental Maze",
+        "obf",
+        "This card costs Followers of Set 1 fewer blood: one with no blood plays it.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 2}, {"card": "Mazz", "blood": 2}],
+            },
+            {
+                "name": "Bob",
+                "ready": [{"card": "Ahmose Chambers", "blood": 0}],
+                "hand": ["Mental Maze"],
+            },
+        ],
+        [
+            ("bleed", "Krid bleeds Bob"),
+            ("block", "Block with Ahmose Chambers"),
+            ("play", "Mental Maze [obf]"),
+        ],
+        _maze_for_nothing,
+        MINION,
+    ),
+    Case(
+        "Heidelberg Castle, Germany",
+        "",
+        "Lock to move blood, equipment and/or retainers between two ready vampires you control.",
+        [
+            {
+                "name": "Alice",
+                "in_play": ["Heidelberg Castle, Germany"],
+                "ready": [
+                    {"card": "Cardano", "blood": 5, "attached": ["Sport Bike"]},
+                    {"card": "Krid", "blood": 1},
+                    {"card": "Aleph", "blood": 2},
+                ],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [
+            ("ability", "Heidelberg Castle, Germany: move blood, equipment and retainers"),
+            ("vampire", "First: Cardano"),
+            ("vampire", "Second: Krid"),
+            ("move", "Move 1 blood from Cardano to Krid"),
+            ("move", "Move Sport Bike from Cardano to Krid"),
+            ("done", "Move nothing more"),
+        ],
+        _heidelberg,
+        {"phase": "master", "turn": 5},
+    ),
     Case(
         "Rutor's Hand",
         "tha",

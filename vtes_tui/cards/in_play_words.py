@@ -76,7 +76,7 @@ class Ability(Effect):
     controlled by another Methuselah", KRCG News Radio) or "any" ("a vampire", Monastery of
     Shadows); others' are offered as they are being blocked or blocking (rules/helping.py).
     ``host_blood``: the minion this card is on burns that much blood ("They can burn 3 blood
-    to burn this card", Disarm).
+    to burn this card", Disarm). ``no_action``: "Cannot be used during an action".
     """
 
     word: ClassVar[str] = "ability"
@@ -112,6 +112,7 @@ class Ability(Effect):
     neighbour_acting: bool = False
     minions: Literal["yours", "others", "any"] = "yours"
     host_blood: int = 0
+    no_action: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +182,14 @@ class HandSizePerCounter(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveBetween(Effect):
+    """Move blood, equipment and/or retainers between two ready vampires you control
+    (rules/library_effects.py)."""
+
+    word: ClassVar[str] = "move_between"
+
+
+@dataclass(frozen=True, slots=True)
 class ReplaceInstead(Effect):
     """Each time you would replace a card (1.6.1.2), instead burn 1 counter from this card; it
     burns with no counters left."""
@@ -198,4 +207,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Unblockable,
     HandSizePerCounter,
     ReplaceInstead,
+    MoveBetween,
 )

@@ -199,7 +199,9 @@ class PayFor(Effect):
 class Cheaper(Effect):
     """A minion's ability: cards cost him ``amount`` less blood (``pool``: "less blood or
     pool", either cost), never below 0 (1.6.1.3); only the cards requiring ``discipline``, of
-    ``card_type``, or the allies and retainers that are ``creature`` ("animal", "wraith")."""
+    ``card_type``, or the allies and retainers that are ``creature`` ("animal", "wraith").
+    Among a card's own words: it costs a minion of ``clan`` less ("This card costs Followers of
+    Set 1 fewer blood", Mental Maze)."""
 
     word: ClassVar[str] = "cheaper"
     amount: int = 1
@@ -207,6 +209,7 @@ class Cheaper(Effect):
     discipline: str = ""
     card_type: str = ""
     creature: str = ""
+    clan: str = ""
 
 
 @dataclass(frozen=True, slots=True)

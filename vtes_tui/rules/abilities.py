@@ -18,6 +18,7 @@ from ..cards.data import cards
 from ..cards.definitions import definitions
 from ..cards.in_play_words import (
     Ability,
+    MoveBetween,
     MoveBlood,
     ReplaceInstead,
 )
@@ -32,6 +33,7 @@ from .apply import Played, apply_effects, targets
 from .cardplay import discard_down, judge
 from .effects import derived, first, given, has, in_play_effects
 from .events import ActionAnnounced, Modifier, PhaseBegan
+from .library_effects import ready_vampires
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
@@ -296,6 +298,10 @@ def _uses(
     action: Any,
 ) -> list[Use]:
     host = card.host if card.region is Region.ON_CARD else None
+    if ability.no_action and action is not None:
+        return []  # "Cannot be used during an action"
+    if has(ability.effects, MoveBetween) and len(ready_vampires(state, seat)) < 2:
+        return []  # Heidelberg Castle: two ready vampires to move things between
     if ability.directed_at and not _directed_at(seat, card, ability, action):
         return []
     if ability.directed_at == "own_ally":

@@ -9,6 +9,7 @@ from ..cards.action_words import AddBlood, BurnMinion, EndAction, GainPool, Unlo
 from ..cards.combat_words import Press, Prevent
 from ..cards.in_play_words import (
     Ability,
+    MoveBetween,
     MoveBlood,
 )
 from ..cards.master_words import (
@@ -148,6 +149,8 @@ def use_words(use: Use) -> str:
             parts.append(f"unlock {use.target.name}")
         elif isinstance(effect, ToPrey):
             parts.append("your prey takes control of it")
+        elif isinstance(effect, MoveBetween):
+            parts.append("move blood, equipment and retainers between two ready vampires")
         else:
             parts.append(effect.word.replace("_", " "))
     return ", ".join(parts)

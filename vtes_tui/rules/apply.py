@@ -38,6 +38,7 @@ from .course import PROCEDURES as COURSE_PROCEDURES
 from .damage import diablerists
 from .events import Modifier
 from .lasting import PROCEDURES as LASTING_PROCEDURES
+from .library_effects import LIBRARY_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -477,4 +478,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **MASTER_PROCEDURES,
     **COURSE_PROCEDURES,
     **LASTING_PROCEDURES,
+    **LIBRARY_PROCEDURES,
 }

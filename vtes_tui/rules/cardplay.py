@@ -7,9 +7,10 @@ from typing import Any
 
 from ..cards.card_words import CannotPlay, PlaysAs
 from ..cards.clauses import REPLACE_AFTER_ACTION, Alternative
+from ..cards.definitions import definitions
 from ..cards.model import Card
 from ..cards.vocabulary import Cheaper
-from .effects import in_play_effects, of_type
+from .effects import derived, in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
@@ -213,14 +214,26 @@ def cost_of(minion: CardInPlay | None, card: Card) -> tuple[int, int]:
     blood, pool = card.blood_cost or 0, card.pool_cost or 0
     if minion is None or blood < 0 or pool < 0:
         return blood, pool
-    for cheaper in of_type(in_play_effects(minion), Cheaper):
-        if not _cheaper_fits(cheaper, card):
+    for cheaper in (*of_type(in_play_effects(minion), Cheaper), *_own_cheaper(card.name)):
+        if not _cheaper_fits(cheaper, card) or (
+            cheaper.clan and cheaper.clan not in minion.card.clans
+        ):
             continue
         if blood > 0:
             blood = max(blood - cheaper.amount, 0)
         elif cheaper.pool and pool > 0:
             pool = max(pool - cheaper.amount, 0)
     return blood, pool
+
+
+@derived
+def _own_cheaper(name: str) -> tuple[Cheaper, ...]:
+    """What a card's own words take off its cost for some minions (at any of its levels: the
+    cost is the card's)."""
+    definition = definitions().get(name)
+    if definition is None:
+        return ()
+    return tuple(dict.fromkeys(of_type(sum(definition.play.values(), ()), Cheaper)))
 
 
 def _cheaper_fits(cheaper: Cheaper, card: Card) -> bool:
