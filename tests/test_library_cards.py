@@ -179,3 +179,20 @@ def test_heidelberg_castle_needs_two_ready_vampires_and_no_action_under_way() ->
     one = two | {"ready": [{"card": "Cardano", "blood": 5}]}
     seq = table(one, {"name": "Bob", "ready": []}, **MINION)
     assert not [o for o in options(seq, "ability") if "Heidelberg" in o.label]
+
+
+def test_club_illusion_is_used_once_each_bleed_action() -> None:
+    """Club Illusion: "burn 1 blood once as they announce a bleed action": not twice in the
+    same action (the location does not lock), not for a hunt."""
+    alice = {
+        "name": "Alice",
+        "ready": [{"card": "Anita Wainwright", "blood": 3}],
+        "in_play": ["Club Illusion"],
+    }
+    seq = table(alice, {"name": "Bob", "ready": []}, **MINION)
+    pick(seq, "bleed", "Anita Wainwright bleeds Bob")
+    pick(seq, "ability", "Club Illusion")
+    assert not [o for o in options(seq, "ability") if "Club Illusion" in o.label]
+    seq = table(alice, {"name": "Bob", "ready": []}, **MINION)
+    pick(seq, "hunt", "Anita Wainwright hunts")
+    assert not [o for o in options(seq, "ability") if "Club Illusion" in o.label]

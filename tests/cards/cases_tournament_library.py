@@ -42,6 +42,11 @@ def _kumpania(seq: Sequencer) -> None:
     assert logged(seq, "Krid is blocked by Dhita Choudhair")
 
 
+def _club_illusion(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 2  # Anita's bleed of 1, +1
+    assert card(seq.state, "Anita Wainwright").blood == 3 - 1
+
+
 def _railroad_for_another(seq: Sequencer) -> None:
     assert card(seq.state, "Anarch Railroad").locked
     assert pool(seq, 1) == 30 - 1  # Anita's bleed got through the block attempt
@@ -191,6 +196,25 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Club Illusion",
+        "",
+        "An Anarch can burn 1 blood once as they announce a bleed action: +1 bleed.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Anita Wainwright", "blood": 3}],
+                "in_play": ["Club Illusion"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [
+            ("bleed", "Anita Wainwright bleeds Bob"),
+            ("ability", "Club Illusion: Anita Wainwright gets +1 bleed (Anita Wainwright burns 1"),
+        ],
+        _club_illusion,
+        MINION,
+    ),
     Case(
         "Mental Maze",
         "obf",

@@ -77,6 +77,9 @@ class Ability(Effect):
     Shadows); others' are offered as they are being blocked or blocking (rules/helping.py).
     ``host_blood``: the minion this card is on burns that much blood ("They can burn 3 blood
     to burn this card", Disarm). ``no_action``: "Cannot be used during an action".
+    ``minion_blood``: the minion it is for burns that much blood; ``once_action``: once each
+    action ("An Anarch can burn 1 blood once as they announce a bleed action", Club Illusion;
+    ``kind`` "bleed": any bleed action, a card's too).
     """
 
     word: ClassVar[str] = "ability"
@@ -113,6 +116,8 @@ class Ability(Effect):
     minions: Literal["yours", "others", "any"] = "yours"
     host_blood: int = 0
     no_action: bool = False
+    minion_blood: int = 0
+    once_action: bool = False
 
 
 @dataclass(frozen=True, slots=True)

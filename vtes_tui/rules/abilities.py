@@ -27,7 +27,15 @@ from ..cards.master_words import (
     CountersTo,
     UnlockVampire,
 )
-from ..cards.vocabulary import Effect, HandSize, Intercept, MasterPhaseActions, Stealth, Votes
+from ..cards.vocabulary import (
+    Bleed,
+    Effect,
+    HandSize,
+    Intercept,
+    MasterPhaseActions,
+    Stealth,
+    Votes,
+)
 from .ability_words import GUN, Use, ability_option
 from .apply import Played, apply_effects, targets
 from .cardplay import discard_down, judge
@@ -46,6 +54,7 @@ from .zones import (
     lock,
     lose_blood,
     lose_pool,
+    modified,
     refill_hand,
 )
 
@@ -170,6 +179,11 @@ def fits(ability: Ability, minion: CardInPlay) -> bool:
     )
 
 
+def _used_this_action(index: int) -> str:
+    """The modifier marking an ability used once this action (it ends with the action)."""
+    return f"ability {index} used this action"
+
+
 def first_action_of_phase(state: GameState) -> bool:
     """Channel 10: whether the action in progress is the first of this minion phase."""
     announced = 0
@@ -198,6 +212,8 @@ def _cost_met(
         return False  # the life this ally burns
     if ability.host_blood and (card.host is None or card.host.blood < ability.host_blood):
         return False  # the blood the minion it is on burns (Disarm)
+    if ability.once_action and modified(state, _used_this_action(index), card):
+        return False  # Club Illusion: once each action
     return not (ability.edge and state.edge != seat)
 
 
@@ -259,7 +275,9 @@ def _action_allows(state: GameState, seat: int, ability: Ability, action: Any) -
         state.predator(seat),
     ):
         return False  # "a minion controlled by your predator or prey"
-    if ability.kind and action.kind != ability.kind:
+    if ability.kind == "bleed" and not action.is_bleed:
+        return False  # "as they announce a bleed action": a bleed action card's too
+    if ability.kind and ability.kind != "bleed" and action.kind != ability.kind:
         return False  # "after an Anarch successfully hunts"
     if ability.successful and action.outcome != "successful":
         return False
@@ -312,6 +330,8 @@ def _uses(
             return []  # a card on a minion is for that minion (Perfectionist)
         if ability.burn and minion is card:
             return []  # an ally burning itself does not help its own block attempt
+        if minion.blood < ability.minion_blood:
+            return []  # the blood he burns
         if not _action_allows(state, seat, ability, action):
             return []
         return [Use(card, index, ability, minion)]
@@ -401,6 +421,11 @@ def use_ability(
     if ability.host_blood:
         assert card.host is not None
         lose_blood(state, card.host, ability.host_blood)
+    if ability.minion_blood:
+        assert use.minion is not None
+        lose_blood(state, use.minion, ability.minion_blood)
+    if ability.once_action:
+        add_modifier(state, Modifier(_used_this_action(use.index), 1, "action", card=card.uid))
     if ability.burn:
         burn(state, card)
     lose_pool(state, seat, ability.pool)
@@ -438,6 +463,8 @@ def _read(state: GameState, seat: int, use: Use, effect: Effect, action: Any, po
         action.stealth += effect.amount
     elif isinstance(effect, Intercept) and action is not None:
         action.intercept += effect.amount
+    elif isinstance(effect, Bleed) and action is not None:
+        action.bleed += effect.amount
     elif isinstance(effect, Votes) and poll is not None:
         _add_votes(state, seat, use, effect.amount, poll)
     elif isinstance(effect, HandSize):

@@ -25,7 +25,7 @@ from ..cards.master_words import (
     UnlockVampire,
 )
 from ..cards.reaction_words import ReduceStealth
-from ..cards.vocabulary import HandSize, Intercept, MasterPhaseActions, Stealth, Votes
+from ..cards.vocabulary import Bleed, HandSize, Intercept, MasterPhaseActions, Stealth, Votes
 from .prompts import Option
 from .state import CardInPlay
 
@@ -75,6 +75,8 @@ def _cost_words(use: Use) -> str:
         words.append(f"burn {ability.pool} pool")
     if ability.host_blood and use.minion is not None:
         words.append(f"{use.minion.name} burns {ability.host_blood} blood")
+    if ability.minion_blood and use.minion is not None:
+        words.append(f"{use.minion.name} burns {ability.minion_blood} blood")
     if ability.pool_or_blood:
         who = f"blood from {use.payer.name}" if use.payer else "pool"
         words.append(f"burn {ability.pool_or_blood} {who}")
@@ -111,7 +113,7 @@ def use_words(use: Use) -> str:
             parts.append(f"move {use.target.name} from torpor to the ready region")
         elif isinstance(effect, UnlockAfterSuccess):
             parts.append(f"{minion} unlocks if the action is successful")
-        elif isinstance(effect, Stealth | Intercept):
+        elif isinstance(effect, Stealth | Intercept | Bleed):
             parts.append(f"{minion} gets +{effect.amount} {effect.word}")
         elif isinstance(effect, Votes):
             parts.append(f"+{effect.amount} vote{'s' * (effect.amount != 1)}")
