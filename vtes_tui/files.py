@@ -111,7 +111,10 @@ def _location(loc: tuple[int | str, ...]) -> str:
         elif part.startswith(("function-", "tagged-union")) or part in _TYPE_BRANCHES:
             continue  # a branch of a union or a validator, not a place in the file
         else:
-            text += f".{part}" if text else part
+            # A key with a line break or other control character in it is shown escaped: the
+            # problem stays one line (issue 12).
+            name = part if part.isprintable() else repr(part)
+            text += f".{name}" if text else name
     return text
 
 
