@@ -196,3 +196,25 @@ def test_club_illusion_is_used_once_each_bleed_action() -> None:
     seq = table(alice, {"name": "Bob", "ready": []}, **MINION)
     pick(seq, "hunt", "Anita Wainwright hunts")
     assert not [o for o in options(seq, "ability") if "Club Illusion" in o.label]
+
+
+def test_aura_reading_hand_size_ends_with_combat_and_she_discards_down() -> None:
+    """Aura Reading [AUS]: "+2 hand size for the remainder of this combat": she draws up to 9
+    at once; once combat ends her hand size is 7 again and she discards 2 (1.6.1.2; her
+    filler cards are all alike: no choice to ask)."""
+    alice = {
+        "name": "Alice",
+        "ready": [{"card": "Dr. Lawrence Mayhew", "blood": 4}],
+        "hand": ["Aura Reading"],
+    }
+    seq = table(alice, {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]}, **MINION)
+    pick(seq, "bleed", "Dr. Lawrence Mayhew bleeds Bob")
+    advance(seq, lambda s: bool(options(s, "block")))
+    pick(seq, "block", "Block with Mazz")
+    advance(seq, lambda s: bool([o for o in options(s) if "Aura Reading [AUS]" in o.label]))
+    pick(seq, "play", "Aura Reading [AUS]")
+    texts = [e.text for e in seq.state.log]
+    after = texts[texts.index("Combat ends") :]
+    assert after[1:3] == ["Alice discards Choir", "Alice discards Choir"]
+    alice_now = seq.state.players[0]
+    assert alice_now.hand_size == 7 and len(alice_now.hand) == 7

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from harness import Case, card, logged, pool
 
+from vtes_tui.rules.cards_in_play import open_handed
 from vtes_tui.rules.permanents import intercept_of
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
@@ -72,6 +73,31 @@ def _maze_for_nothing(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30
     assert card(seq.state, "Mental Maze").region is Region.ASH_HEAP
     assert card(seq.state, "Ahmose Chambers").blood == 0
+
+
+# -- combat cards (6.4) ------------------------------------------------------------------------------
+
+
+def _aura_open_hand(seq: Sequencer) -> None:
+    """Asked again before range (a second Aura Reading in hand), in combat: Bob's hand is open."""
+    assert logged(seq, "Bob plays with an open hand this combat")
+    assert open_handed(seq.state, 1) and not open_handed(seq.state, 0)
+
+
+def _aura_hand_size(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert alice.hand_size == 7 + 2 and len(alice.hand) == 7 + 2  # drawn up at once
+
+
+def _aura_seats(vampire: str) -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": vampire, "blood": 4}],
+            "hand": ["Aura Reading", "Aura Reading"],
+        },
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}], "hand": ["Dodge"]},
+    ]
 
 
 # -- equipment (6.1.3) ---------------------------------------------------------------------------------
@@ -196,6 +222,32 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Aura Reading",
+        "aus",
+        "[aus] Before range: the opposing minion's controller plays with an open hand.",
+        _aura_seats("Cardano"),
+        [
+            ("bleed", "Cardano bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("play", "Aura Reading [aus]"),
+        ],
+        _aura_open_hand,
+        MINION,
+    ),
+    Case(
+        "Aura Reading",
+        "AUS",
+        "[AUS] Before range: +2 hand size for the remainder of this combat.",
+        _aura_seats("Dr. Lawrence Mayhew"),
+        [
+            ("bleed", "Dr. Lawrence Mayhew bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("play", "Aura Reading [AUS]"),
+        ],
+        _aura_hand_size,
+        MINION,
+    ),
     Case(
         "Club Illusion",
         "",

@@ -301,6 +301,22 @@ class AggravatedAsNormal(Effect):
     word: ClassVar[str] = "aggravated_as_normal"
 
 
+@dataclass(frozen=True, slots=True)
+class OpposingOpenHand(Effect):
+    """The opposing minion's controller plays with an open hand for the remainder of combat."""
+
+    word: ClassVar[str] = "opposing_open_hand"
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeThisCombat(Effect):
+    """You get +N hand size for the remainder of this combat (1.6.1.2: drawn up at once,
+    discarded down once combat ends)."""
+
+    word: ClassVar[str] = "hand_size_this_combat"
+    amount: int
+
+
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -327,4 +343,6 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     SetRange,
     StrikeBonus,
     AggravatedAsNormal,
+    OpposingOpenHand,
+    HandSizeThisCombat,
 )

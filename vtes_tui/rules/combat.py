@@ -10,6 +10,7 @@ from ..cards.combat_words import Maneuver, Restrain, Weapon
 from .abilities import ability_options, use_ability
 from .cardplay import finish_card, judge, release_unreplaced
 from .combat_cards import after_combat, burn_traps, press_damage, trap_presses
+from .combat_hands import hands_after_combat
 from .combat_windows import (
     about_to_end,
     additional_offers,
@@ -86,6 +87,7 @@ def combat(
             yield from _rounds(fight)
             queued = yield from about_to_end(fight)
         _end_combat(fight, queued == "combat")
+        yield from hands_after_combat(state)
 
 
 def _facing_actor(fight: Fight) -> CardInPlay | None:

@@ -16,6 +16,8 @@ from ..cards.combat_words import (
     Environmental,
     EquipWeapon,
     Grapple,
+    HandSizeThisCombat,
+    OpposingOpenHand,
     PutOnOpposing,
     Restrain,
     SetRange,
@@ -27,6 +29,7 @@ from ..cards.reaction_words import BurnBlood
 from ..cards.vocabulary import Effect, Handler, Strength
 from .apply import Played, apply_effects
 from .cardplay import level_label, pay_cost, play_from_hand, playable_levels
+from .combat_hands import hand_size_this_combat, opposing_open_hand
 from .contests import enter_play
 from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, in_play_effects, of_type
@@ -297,6 +300,8 @@ _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     StrikeBonus: _strike_bonus,
     EquipWeapon: _equip_weapon,
     Handler: _handler,
+    OpposingOpenHand: opposing_open_hand,
+    HandSizeThisCombat: hand_size_this_combat,
 }
 
 
