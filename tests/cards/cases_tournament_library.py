@@ -131,6 +131,22 @@ def _jacket_prevents(seq: Sequencer) -> None:
 # -- allies (6.1.5) -----------------------------------------------------------------------------------
 
 
+def _ghoul_recruited(seq: Sequencer) -> None:
+    assert card(seq.state, "Procurer").region is Region.ASH_HEAP
+    assert card(seq.state, "War Ghoul").region in (Region.UNCONTROLLED, Region.READY)
+
+
+def _ghoul_prevents(seq: Sequencer) -> None:
+    assert logged(seq, "War Ghoul and Aleph enter combat")
+    assert logged(seq, "War Ghoul prevents 1 damage")
+    assert card(seq.state, "War Ghoul").blood == 5  # Aleph's hand strike of 1, prevented
+
+
+def _ghoul_burns_location(seq: Sequencer) -> None:
+    assert card(seq.state, "Monastery of Shadows").region is Region.ASH_HEAP
+    assert card(seq.state, "War Ghoul").region is Region.ASH_HEAP
+
+
 def _procured(seq: Sequencer) -> None:
     assert card(seq.state, "Krid").blood == 1 + 1
     assert card(seq.state, "Procurer").locked
@@ -222,6 +238,52 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "War Ghoul",
+        "",
+        "After this ally enters play, burn an ally or retainer you control.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "America Johnson", "blood": 4},
+                    {"card": "Procurer", "blood": 1},
+                ],
+                "hand": ["War Ghoul"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [("recruit", "War Ghoul"), ("burn", "Burn Procurer")],
+        _ghoul_recruited,
+        MINION,
+    ),
+    Case(
+        "War Ghoul",
+        "",
+        "It can enter combat with a vampire as a Ⓓ action; it can prevent 1 damage each round.",
+        [
+            {"name": "Alice", "ready": [{"card": "War Ghoul", "blood": 5}]},
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        ],
+        [
+            ("enter-combat", "War Ghoul enters combat with Aleph (Bob)"),
+            ("minion-ability", "War Ghoul: prevent 1 damage (once each round)"),
+        ],
+        _ghoul_prevents,
+        MINION,
+    ),
+    Case(
+        "War Ghoul",
+        "",
+        "It can lock and burn itself to burn a location, except during combat.",
+        [
+            {"name": "Alice", "ready": [{"card": "War Ghoul", "blood": 5}]},
+            {"name": "Bob", "in_play": ["Monastery of Shadows"]},
+        ],
+        [("ability", "War Ghoul: burn Monastery of Shadows (burn it)")],
+        _ghoul_burns_location,
+        {"phase": "master", "turn": 5},
+    ),
     Case(
         "Aura Reading",
         "aus",

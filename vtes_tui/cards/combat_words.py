@@ -99,6 +99,7 @@ class Prevent(Effect):
     each_round_for_blood: int = 0  # this combat, each round, burn N blood: all the damage of
     # the opposing minion's initial strike
     gun: int = 0  # "or N damage from gun strikes" (instead of ``amount`` from any source)
+    each_round: bool = False  # a minion's ability: "can prevent N damage each round of combat"
 
 
 @dataclass(frozen=True, slots=True)

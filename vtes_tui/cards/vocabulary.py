@@ -48,6 +48,7 @@ Target = Literal[
     # Harass: a ready vampire another Methuselah controls with 3 or fewer blood, or a locked
     # ready minion another Methuselah controls
     "others_low_or_locked",
+    "location",  # a location in play, anyone's (a master card or an equipment on a minion)
 ]
 Kind = Literal[
     "",

@@ -180,6 +180,24 @@ def _leather_jacket(played: Played) -> Ask:
     yield
 
 
+def _burn_own_ally_or_retainer(played: Played) -> Ask:
+    """War Ghoul: "After this ally enters play, burn an ally or retainer you control" (itself,
+    if she chooses or has no other)."""
+    state, seat, ghoul = played.state, played.seat, played.card
+    player = state.players[seat]
+    allies = [m for m in (*player.ready, *player.torpor) if m.is_ally and m is not ghoul]
+    retainers = [
+        c for m in (*player.ready, *player.torpor) for c in m.attached if "Retainer" in c.card.types
+    ]
+    options = [Option("burn", f"Burn {c.name}", card=c.uid) for c in (ghoul, *allies, *retainers)]
+    choice = yield from ask(
+        seat, "target", played.section, f"{ghoul.name}: burn an ally or retainer", options
+    )
+    burned = state.cards[choice.card]
+    burn(state, burned)
+    state.log_line(f"{burned.name} is burned", played.section, seat)
+
+
 IMMUNITY = 3  # Rutor's Hand [THA]: the blood burned to be immune to its damage
 
 
@@ -214,4 +232,5 @@ HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "possession": _possession,
     "leather_jacket": _leather_jacket,
     "rutors_hand": _rutors_hand,
+    "burn_own_ally_or_retainer": _burn_own_ally_or_retainer,
 }

@@ -141,8 +141,8 @@ def _burn_minion(played: Played, effect: BurnMinion) -> Ask:
         if choice.key == PASS:
             return
         minion = state.cards[choice.target]
-    if minion.region not in (Region.READY, Region.TORPOR):
-        return
+    if minion.region not in (Region.READY, Region.TORPOR, Region.IN_PLAY, Region.ON_CARD):
+        return  # no longer in play (a location is in play, or on a minion)
     burn(state, minion)
     state.log_line(f"{minion.name} is burned", played.section, played.seat)
 
@@ -155,6 +155,19 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
     if played.action is None:
         return found
     return [c for c in found if c.controller == played.seat or not untargetable(c)]
+
+
+def locations_in_play(state: GameState) -> list[CardInPlay]:
+    """Locations in play, anyone's: master cards in a Methuselah's region, equipment on
+    minions (contested ones are out of play, 4.1)."""
+    return [
+        card
+        for player in state.players
+        if not player.ousted
+        for top in (*player.in_play, *player.ready, *player.torpor)
+        for card in (top, *top.attached)
+        if card.card.clauses.location and not card.contested and not card.card.is_crypt
+    ]
 
 
 def untargetable(minion: CardInPlay) -> bool:
@@ -233,6 +246,9 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "bloodless_ready_vampire":
         return [v for p in state.players for v in p.ready if v.is_vampire and not v.blood]
+    if to == "location":
+        # Other Methuselahs' first (a bot taking the first option burns one of theirs).
+        return sorted(locations_in_play(state), key=lambda card: card.controller == seat)
     if to == "others_low_or_locked":
         return [
             m

@@ -141,6 +141,7 @@ class Side:
     # What reactions gave him for this combat, used: (card, what it gives) -> how much.
     granted_used: dict[tuple[int | None, str], int] = field(default_factory=dict)
     abilities_used: set[int] = field(default_factory=set)  # "once each combat" abilities
+    round_abilities: set[int] = field(default_factory=set)  # "each round": used this round
     played_round: list[tuple[str, str]] = field(default_factory=list)  # (name, level) played
     played_combat: list[tuple[str, str]] = field(default_factory=list)
     blood_lost: int = 0  # 6.4.6: blood this minion burned to heal damage this round
@@ -187,6 +188,7 @@ class Side:
         self.prevent_strikes = False
         self.no_press = False
         self.aggravated_as_normal = False
+        self.round_abilities.clear()
 
 
 @dataclass(slots=True)

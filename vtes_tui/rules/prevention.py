@@ -182,17 +182,20 @@ def _option(side: Side, play: Play, label: str, amount: int) -> Option:
 
 
 def _own_preventions(side: Side) -> list[Option]:
-    """A minion's own "once each combat, can prevent 1 damage" not used yet this combat."""
+    """A minion's own "once each combat, can prevent 1 damage" not used yet this combat, and
+    "can prevent 1 damage each round of combat" not used yet this round (War Ghoul)."""
     return [
         Option(
             ABILITY,
-            f"{side.name}: prevent {words.amount} damage (once each combat)",
+            f"{side.name}: prevent {words.amount} damage (once each "
+            f"{'round' if words.each_round else 'combat'})",
             actor=side.minion.uid,
             numbers={"prevent": words.amount},
             data=index,
         )
         for index, words in abilities(side.minion, Prevent)
-        if words.once_each_combat and index not in side.abilities_used
+        if (words.once_each_combat and index not in side.abilities_used)
+        or (words.each_round and index not in side.round_abilities)
     ]
 
 
@@ -233,8 +236,9 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
         )
         if choice.key == PASS:
             break
-        if choice.key == ABILITY:  # the minion's own, once each combat
-            side.abilities_used.add(choice.data)
+        if choice.key == ABILITY:  # the minion's own, once each combat (or round)
+            own = dict(abilities(side.minion, Prevent))[choice.data]
+            (side.round_abilities if own.each_round else side.abilities_used).add(choice.data)
             prevented = hit.prevent(choice.numbers["prevent"])
             fight.state.log_line(
                 f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .apply import locations_in_play
 from .prompts import Option, ask
 from .referendums import Measure, Terms
-from .state import CardInPlay, GameState, Region
+from .state import GameState, Region
 from .zones import attach, lose_pool, take_control
 
 if TYPE_CHECKING:
@@ -55,18 +56,6 @@ def _breach_apply(state: GameState, seat: int, chosen: list[int]) -> None:
         state.log_line(f"{player.name} burns {burned} pool", "6.3.2", seat)
 
 
-def _locations(state: GameState) -> list[CardInPlay]:
-    """Locations in play: master cards in a Methuselah's region, equipment on minions."""
-    return [
-        card
-        for player in state.players
-        if not player.ousted
-        for top in (*player.in_play, *player.ready, *player.torpor)
-        for card in (top, *top.attached)
-        if card.card.clauses.location and not card.contested and not card.card.is_crypt
-    ]
-
-
 def _territory_terms(state: GameState, seat: int, action: Action) -> Terms:
     """Disputed Territory: "Choose a location and a Methuselah"."""
     options = [
@@ -76,7 +65,7 @@ def _territory_terms(state: GameState, seat: int, action: Action) -> Terms:
             target=card.uid,
             target_seat=card.controller,
         )
-        for card in _locations(state)
+        for card in locations_in_play(state)
     ]
     if not options:
         return None
@@ -108,7 +97,7 @@ def _territory_apply(state: GameState, seat: int, terms: tuple[int, int] | None)
         return
     uid, target = terms
     card = state.cards[uid]
-    if card not in _locations(state) or state.players[target].ousted:
+    if card not in locations_in_play(state) or state.players[target].ousted:
         state.log_line(f"{card.name} is no longer in play", "6.3.2", seat)
         return
     name = state.players[target].name
@@ -134,6 +123,6 @@ LIBRARY_MEASURES: dict[str, Measure] = {
         _territory_terms,
         _territory_describe,
         _territory_apply,
-        lambda state, seat: bool(_locations(state)),  # "Choose a location": one in play
+        lambda state, seat: bool(locations_in_play(state)),  # "Choose a location": one in play
     ),
 }
