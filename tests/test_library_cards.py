@@ -218,3 +218,13 @@ def test_aura_reading_hand_size_ends_with_combat_and_she_discards_down() -> None
     assert after[1:3] == ["Alice discards Choir", "Alice discards Choir"]
     alice_now = seq.state.players[0]
     assert alice_now.hand_size == 7 and len(alice_now.hand) == 7
+
+
+def test_mylan_horseed_cannot_block_vampires() -> None:
+    """Mylan Horseed: "Mylan cannot block vampires": Bob's Mylan may not block Krid's bleed,
+    his Mazz may."""
+    bob = {"name": "Bob", "ready": [{"card": "Mylan Horseed", "blood": 1}, {"card": "Mazz"}]}
+    seq = table({"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]}, bob, **MINION)
+    pick(seq, "bleed", "Krid bleeds Bob")
+    advance(seq, lambda s: bool(options(s, "block")))
+    assert [o.label.split(" (")[0] for o in options(seq, "block")] == ["Block with Mazz"]

@@ -147,6 +147,11 @@ def _ghoul_burns_location(seq: Sequencer) -> None:
     assert card(seq.state, "War Ghoul").region is Region.ASH_HEAP
 
 
+def _mylan_unlocks(seq: Sequencer) -> None:
+    assert not card(seq.state, "Sobayifa").locked
+    assert card(seq.state, "Mylan Horseed").locked
+
+
 def _procured(seq: Sequencer) -> None:
     assert card(seq.state, "Krid").blood == 1 + 1
     assert card(seq.state, "Procurer").locked
@@ -238,6 +243,24 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Mylan Horseed",
+        "",
+        "He can unlock a ready non-Camarilla vampire with capacity 8 or more (+1 stealth action).",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Mylan Horseed", "blood": 1},
+                    {"card": "Sobayifa", "blood": 4, "locked": True},
+                ],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [("minion-ability", "Mylan Horseed unlocks Sobayifa (+1 stealth)")],
+        _mylan_unlocks,
+        MINION,
+    ),
     Case(
         "War Ghoul",
         "",
