@@ -228,3 +228,16 @@ def test_mylan_horseed_cannot_block_vampires() -> None:
     pick(seq, "bleed", "Krid bleeds Bob")
     advance(seq, lambda s: bool(options(s, "block")))
     assert [o.label.split(" (")[0] for o in options(seq, "block")] == ["Block with Mazz"]
+
+
+def test_the_hungry_coyote_feeds_only_sabbat_vampires() -> None:
+    """The Hungry Coyote: "Sabbat vampires you control get +1 hunt": Krid (Camarilla) gains
+    1."""
+    alice = {
+        "name": "Alice",
+        "ready": [{"card": "Krid", "blood": 1}, {"card": "Mazz", "blood": 2}],
+        "in_play": ["The Hungry Coyote"],
+    }
+    seq = table(alice, {"name": "Bob", "ready": []}, **MINION)
+    pick(seq, "hunt", "Krid hunts")
+    assert card(seq.state, "Krid").blood == 2  # Mazz has yet to act: the turn goes on

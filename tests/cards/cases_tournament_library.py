@@ -48,6 +48,11 @@ def _club_illusion(seq: Sequencer) -> None:
     assert card(seq.state, "Anita Wainwright").blood == 3 - 1
 
 
+def _coyote(seq: Sequencer) -> None:
+    assert card(seq.state, "Aaron Bathurst").blood == 1 + 2  # the hunt's 1, +1
+    assert logged(seq, "Aaron Bathurst gains 2 blood")
+
+
 def _railroad_for_another(seq: Sequencer) -> None:
     assert card(seq.state, "Anarch Railroad").locked
     assert pool(seq, 1) == 30 - 1  # Anita's bleed got through the block attempt
@@ -243,6 +248,22 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "The Hungry Coyote",
+        "",
+        "Sabbat vampires you control get +1 hunt.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aaron Bathurst", "blood": 1}, {"card": "Krid", "blood": 1}],
+                "in_play": ["The Hungry Coyote"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [("hunt", "Aaron Bathurst hunts")],
+        _coyote,
+        MINION,
+    ),
     Case(
         "Mylan Horseed",
         "",

@@ -22,6 +22,16 @@ class HuntingGround(Effect):
     baron_feeds_two: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class HuntBonus(Effect):
+    """In play: vampires (of ``sect``) you control get +N hunt: they gain N more blood when
+    they hunt (6.1.2)."""
+
+    word: ClassVar[str] = "hunt_bonus"
+    amount: int = 1
+    sect: str = ""
+
+
 # -- action cards, political actions, allies, retainers, equipment, events (6.1, 6.3) --------------
 
 
@@ -270,6 +280,7 @@ class OpenHand(Effect):
 
 CARD_WORDS: tuple[type[Effect], ...] = (
     HuntingGround,
+    HuntBonus,
     CannotPlay,
     EnterCombat,
     Steal,
