@@ -241,3 +241,34 @@ def test_the_hungry_coyote_feeds_only_sabbat_vampires() -> None:
     seq = table(alice, {"name": "Bob", "ready": []}, **MINION)
     pick(seq, "hunt", "Krid hunts")
     assert card(seq.state, "Krid").blood == 2  # Mazz has yet to act: the turn goes on
+
+
+def test_charisma_goes_on_any_ready_vampire() -> None:
+    """Charisma: "Put this card on a ready vampire": hers or another Methuselah's."""
+    alice = {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["Charisma"]}
+    bob = {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]}
+    seq = table(alice, bob, phase="master", turn=5)
+    assert [o.label for o in options(seq, "master")] == [
+        "Play Charisma on Alice Chen",
+        "Play Charisma on Mazz",
+    ]
+    pick(seq, "master", "Play Charisma on Mazz")
+    assert card(seq.state, "Charisma").host is card(seq.state, "Mazz")
+
+
+def test_wmrh_talk_radio_costs_a_pool_when_its_minion_does_not_block() -> None:
+    """WMRH Talk Radio: "If that minion does not block the action, burn 1 pool after action
+    resolution": +1 intercept is not enough against Procurer's +2 stealth action."""
+    alice = {
+        "name": "Alice",
+        "ready": [{"card": "Procurer", "blood": 1}, {"card": "Krid", "blood": 1}],
+    }
+    bob = {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}], "in_play": ["WMRH Talk Radio"]}
+    seq = table(alice, bob, **MINION)
+    pick(seq, "minion-ability", "Procurer moves 1 blood from the blood bank to Krid")
+    advance(seq, lambda s: bool(options(s, "block")))
+    pick(seq, "block", "Block with Mazz")
+    pick(seq, "ability", "WMRH Talk Radio: Mazz gets +1 intercept")
+    advance(seq, lambda s: any("Krid gains 1 blood" in e.text for e in s.state.log))
+    assert seq.state.players[1].pool == 30 - 1
+    assert any("Bob burns 1 pool (WMRH Talk Radio)" in e.text for e in seq.state.log)

@@ -53,6 +53,11 @@ def _coyote(seq: Sequencer) -> None:
     assert logged(seq, "Aaron Bathurst gains 2 blood")
 
 
+def _wmrh(seq: Sequencer) -> None:
+    assert logged(seq, "Krid is blocked by Mazz")
+    assert pool(seq, 1) == 30  # Mazz blocked: nothing to burn
+
+
 def _railroad_for_another(seq: Sequencer) -> None:
     assert card(seq.state, "Anarch Railroad").locked
     assert pool(seq, 1) == 30 - 1  # Anita's bleed got through the block attempt
@@ -157,6 +162,12 @@ def _mylan_unlocks(seq: Sequencer) -> None:
     assert card(seq.state, "Mylan Horseed").locked
 
 
+def _charismatic(seq: Sequencer) -> None:
+    """Procurer costs 2 blood: 1 with Charisma on Alice Chen."""
+    assert card(seq.state, "Alice Chen").blood == 4 - 1
+    assert card(seq.state, "Procurer").region in (Region.UNCONTROLLED, Region.READY)
+
+
 def _procured(seq: Sequencer) -> None:
     assert card(seq.state, "Krid").blood == 1 + 1
     assert card(seq.state, "Procurer").locked
@@ -248,6 +259,38 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "WMRH Talk Radio",
+        "",
+        "Lock to give a minion +1 intercept (if he does not block, burn 1 pool after resolution).",
+        [
+            {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]},
+            BOB | {"in_play": ["WMRH Talk Radio"]},
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Mazz"),
+            ("ability", "WMRH Talk Radio: Mazz gets +1 intercept"),
+        ],
+        _wmrh,
+        MINION,
+    ),
+    Case(
+        "Charisma",
+        "",
+        "Put on a ready vampire: recruit ally actions cost this vampire -1 blood or pool.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Alice Chen", "blood": 4, "attached": ["Charisma"]}],
+                "hand": ["Procurer"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [("recruit", "Alice Chen recruits Procurer")],
+        _charismatic,
+        MINION,
+    ),
     Case(
         "The Hungry Coyote",
         "",

@@ -195,6 +195,15 @@ class MoveBetween(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PoolUnlessBlocks(Effect):
+    """If the minion this ability gave intercept does not block the action, its controller
+    burns N pool after action resolution (WMRH Talk Radio)."""
+
+    word: ClassVar[str] = "pool_unless_blocks"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class ReplaceInstead(Effect):
     """Each time you would replace a card (1.6.1.2), instead burn 1 counter from this card; it
     burns with no counters left."""
@@ -213,4 +222,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     HandSizePerCounter,
     ReplaceInstead,
     MoveBetween,
+    PoolUnlessBlocks,
 )

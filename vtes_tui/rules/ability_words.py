@@ -11,6 +11,7 @@ from ..cards.in_play_words import (
     Ability,
     MoveBetween,
     MoveBlood,
+    PoolUnlessBlocks,
 )
 from ..cards.master_words import (
     BloodToCard,
@@ -151,6 +152,8 @@ def use_words(use: Use) -> str:
             parts.append(f"unlock {use.target.name}")
         elif isinstance(effect, ToPrey):
             parts.append("your prey takes control of it")
+        elif isinstance(effect, PoolUnlessBlocks):
+            parts.append(f"burn {effect.amount} pool after resolution unless {minion} blocks")
         elif isinstance(effect, MoveBetween):
             parts.append("move blood, equipment and retainers between two ready vampires")
         else:

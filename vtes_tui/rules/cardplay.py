@@ -12,6 +12,7 @@ from ..cards.model import Card
 from ..cards.vocabulary import Cheaper
 from .effects import derived, in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
+from .permanents import bearer_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 from .zones import (
@@ -214,7 +215,8 @@ def cost_of(minion: CardInPlay | None, card: Card) -> tuple[int, int]:
     blood, pool = card.blood_cost or 0, card.pool_cost or 0
     if minion is None or blood < 0 or pool < 0:
         return blood, pool
-    for cheaper in (*of_type(in_play_effects(minion), Cheaper), *_own_cheaper(card.name)):
+    # His own abilities, the cards on him (Charisma) and the card's own words (Mental Maze).
+    for cheaper in (*of_type(bearer_effects(minion), Cheaper), *_own_cheaper(card.name)):
         if not _cheaper_fits(cheaper, card) or (
             cheaper.clan and cheaper.clan not in minion.card.clans
         ):

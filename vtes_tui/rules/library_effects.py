@@ -1,18 +1,19 @@
 """Provides the procedures of words of cards in play added for the most-played library cards of
 the tournament decklists: moving blood, equipment and retainers between two ready vampires of
-their controller (Heidelberg Castle, Germany)."""
+their controller (Heidelberg Castle, Germany), pool burned after an action by a minion given
+intercept who did not block (WMRH Talk Radio)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..cards.in_play_words import MoveBetween
+from ..cards.in_play_words import MoveBetween, PoolUnlessBlocks
 from ..cards.vocabulary import Effect
 from .cardplay import has_room_for
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
-from .zones import add_blood, attach, lose_blood
+from .zones import add_blood, attach, lose_blood, lose_pool
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -89,6 +90,26 @@ def _moves(source: CardInPlay, destination: CardInPlay) -> list[Option]:
     return options
 
 
+def _pool_unless_blocks(played: Played, effect: PoolUnlessBlocks) -> Ask:
+    """Kept until the action has resolved (resolve.py runs it then): if the minion given
+    intercept did not block it, the card's controller burns the pool (6.2.3)."""
+    action = played.action
+    if action is None:
+        return
+    if not action.outcome:
+        action.pending.append((played, effect))
+        return
+    if action.blocker is not played.minion or action.outcome != "blocked":
+        burned = lose_pool(played.state, played.seat, effect.amount)
+        name = played.state.players[played.seat].name
+        played.state.log_line(
+            f"{name} burns {burned} pool ({played.card.name})", played.section, played.seat
+        )
+    return
+    yield
+
+
 LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     MoveBetween: _move_between,
+    PoolUnlessBlocks: _pool_unless_blocks,
 }
