@@ -272,3 +272,19 @@ def test_wmrh_talk_radio_costs_a_pool_when_its_minion_does_not_block() -> None:
     advance(seq, lambda s: any("Krid gains 1 blood" in e.text for e in s.state.log))
     assert seq.state.players[1].pool == 30 - 1
     assert any("Bob burns 1 pool (WMRH Talk Radio)" in e.text for e in seq.state.log)
+
+
+def test_vagabond_mystic_heals_only_hurt_allies_and_cannot_block_vampires() -> None:
+    """Vagabond Mystic: "an ally you control who has fewer life than its starting life" (not
+    one at full life, nor itself at full life); "cannot block vampires"."""
+    alice = {
+        "name": "Alice",
+        "ready": [{"card": "Vagabond Mystic", "blood": 2}, {"card": "War Ghoul", "blood": 5}],
+    }
+    seq = table(alice, {"name": "Bob", "ready": []}, phase="master", turn=5)
+    assert not [o for o in options(seq, "ability") if "Vagabond Mystic" in o.label]
+    bob = {"name": "Bob", "ready": [{"card": "Vagabond Mystic", "blood": 2}, {"card": "Mazz"}]}
+    seq = table({"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]}, bob, **MINION)
+    pick(seq, "bleed", "Krid bleeds Bob")
+    advance(seq, lambda s: bool(options(s, "block")))
+    assert [o.label.split(" (")[0] for o in options(seq, "block")] == ["Block with Mazz"]

@@ -168,6 +168,11 @@ def _charismatic(seq: Sequencer) -> None:
     assert card(seq.state, "Procurer").region in (Region.UNCONTROLLED, Region.READY)
 
 
+def _mystic(seq: Sequencer) -> None:
+    assert card(seq.state, "War Ghoul").blood == 3 + 1
+    assert card(seq.state, "Vagabond Mystic").locked
+
+
 def _procured(seq: Sequencer) -> None:
     assert card(seq.state, "Krid").blood == 1 + 1
     assert card(seq.state, "Procurer").locked
@@ -259,6 +264,24 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Vagabond Mystic",
+        "",
+        "It can lock to add 1 life to an ally you control below its starting life.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Vagabond Mystic", "blood": 2},
+                    {"card": "War Ghoul", "blood": 3},
+                ],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [("ability", "Vagabond Mystic: add 1 blood to War Ghoul (lock it)")],
+        _mystic,
+        {"phase": "master", "turn": 5},
+    ),
     Case(
         "WMRH Talk Radio",
         "",

@@ -49,6 +49,7 @@ Target = Literal[
     # ready minion another Methuselah controls
     "others_low_or_locked",
     "location",  # a location in play, anyone's (a master card or an equipment on a minion)
+    "own_hurt_ally",  # a ready ally you control with fewer life than its starting life
 ]
 Kind = Literal[
     "",

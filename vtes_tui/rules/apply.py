@@ -33,9 +33,10 @@ from ..cards.reaction_words import (
     ReduceStealth,
     UnlessBlocks,
 )
-from ..cards.vocabulary import Effect
+from ..cards.vocabulary import Effect, Life
 from .course import PROCEDURES as COURSE_PROCEDURES
 from .damage import diablerists
+from .effects import first, in_play_effects
 from .events import Modifier
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
@@ -157,6 +158,12 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
     return [c for c in found if c.controller == played.seat or not untargetable(c)]
 
 
+def starting_life(ally: CardInPlay) -> int:
+    """6.1.5: the life an ally enters play with (a level's, else the printed)."""
+    given = first(in_play_effects(ally), Life)
+    return given.amount if given is not None else ally.card.life or 1
+
+
 def locations_in_play(state: GameState) -> list[CardInPlay]:
     """Locations in play, anyone's: master cards in a Methuselah's region, equipment on
     minions (contested ones are out of play, 4.1)."""
@@ -246,6 +253,8 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "bloodless_ready_vampire":
         return [v for p in state.players for v in p.ready if v.is_vampire and not v.blood]
+    if to == "own_hurt_ally":
+        return [m for m in state.players[seat].ready if m.is_ally and m.blood < starting_life(m)]
     if to == "location":
         # Other Methuselahs' first (a bot taking the first option burns one of theirs).
         return sorted(locations_in_play(state), key=lambda card: card.controller == seat)
