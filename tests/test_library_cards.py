@@ -288,3 +288,19 @@ def test_vagabond_mystic_heals_only_hurt_allies_and_cannot_block_vampires() -> N
     pick(seq, "bleed", "Krid bleeds Bob")
     advance(seq, lambda s: bool(options(s, "block")))
     assert [o.label.split(" (")[0] for o in options(seq, "block")] == ["Block with Mazz"]
+
+
+def test_only_one_fortschritt_library_may_be_played_per_game() -> None:
+    """Fortschritt Library: "Only one Fortschritt Library may be played per game" (1.6.1): in
+    her next master phase the second copy is not offered (Blood Doll is)."""
+    alice = {
+        "name": "Alice",
+        "ready": [{"card": "Krid", "blood": 2}],
+        "hand": ["Fortschritt Library", "Fortschritt Library", "Blood Doll"],
+    }
+    seq = table(alice, {"name": "Bob", "ready": []}, phase="master", turn=5)
+    pick(seq, "master", "Fortschritt Library")
+    advance(seq, lambda s: s.state.turn > 5 and s.prompt is not None and s.prompt.kind == "master")
+    assert seq.prompt is not None and seq.prompt.decider == 0
+    offered = [o.label for o in options(seq, "master")]
+    assert offered and not [label for label in offered if "Fortschritt" in label]

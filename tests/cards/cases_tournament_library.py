@@ -110,6 +110,14 @@ def _aura_seats(vampire: str) -> list[dict]:
     ]
 
 
+# -- master cards (5) --------------------------------------------------------------------------------
+
+
+def _fortschritt(seq: Sequencer) -> None:
+    assert card(seq.state, "Dragonbound").region is Region.HAND
+    assert logged(seq, "Alice shows Dragonbound and adds it to her hand")
+
+
 # -- equipment (6.1.3) ---------------------------------------------------------------------------------
 
 
@@ -264,6 +272,22 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Fortschritt Library",
+        "",
+        "Search your library for a Gehenna event card, show it and add it to your hand.",
+        [
+            {
+                "name": "Alice",
+                "hand": ["Fortschritt Library"],
+                "library": ["Choir"] * 10 + ["Dragonbound"] + ["Choir"] * 10,
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [("master", "Fortschritt Library"), ("card", "Add Dragonbound to your hand")],
+        _fortschritt,
+        {"phase": "master", "turn": 5},
+    ),
     Case(
         "Vagabond Mystic",
         "",

@@ -103,7 +103,8 @@ _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
 # 1.6.1: "Only one Giant's Blood can be played in a game", "... each turn".
 _PLAY_LIMIT = re.compile(
-    r"Only one [^.]+? can be played (?:or (?:called|equipped) )?(each turn|(?:in|during) a game)"
+    r"Only one [^.]+? (?:can|may) be played (?:or (?:called|equipped) )?"
+    r"(each turn|(?:in|during) a game|per game)"
 )
 
 # 1.6.1: an ally's or a retainer's first line says what it is: "Zombie with 3 life.",
@@ -403,6 +404,7 @@ class CardClauses:
     out_of_turn: bool = False
     trifle: bool = False
     location: bool = False
+    gehenna: bool = False  # "Gehenna.": a Gehenna event (Fortschritt Library searches one)
     put_in_play: bool = False
     put_on: PutOn | None = None
     discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
@@ -557,6 +559,7 @@ def read_card(
     values["out_of_turn"] = is_master and "out-of-turn" in lower_first
     values["trifle"] = is_master and "trifle." in lower_first
     values["location"] = "location" in lower_first[:40]
+    values["gehenna"] = lower_first.startswith("gehenna")
     creature = _CREATURE.match(first_line) if {"Ally", "Retainer"} & set(types) else None
     if creature:
         values["creature"] = creature.group(1).lower()

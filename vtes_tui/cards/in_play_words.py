@@ -204,6 +204,14 @@ class PoolUnlessBlocks(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class SearchGehennaEvent(Effect):
+    """Search your library for a Gehenna event card, show it and add it to your hand, then
+    discard down to your hand size (Fortschritt Library)."""
+
+    word: ClassVar[str] = "search_gehenna_event"
+
+
+@dataclass(frozen=True, slots=True)
 class ReplaceInstead(Effect):
     """Each time you would replace a card (1.6.1.2), instead burn 1 counter from this card; it
     burns with no counters left."""
@@ -223,4 +231,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     ReplaceInstead,
     MoveBetween,
     PoolUnlessBlocks,
+    SearchGehennaEvent,
 )

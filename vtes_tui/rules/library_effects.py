@@ -1,19 +1,20 @@
 """Provides the procedures of words of cards in play added for the most-played library cards of
 the tournament decklists: moving blood, equipment and retainers between two ready vampires of
 their controller (Heidelberg Castle, Germany), pool burned after an action by a minion given
-intercept who did not block (WMRH Talk Radio)."""
+intercept who did not block (WMRH Talk Radio), a Gehenna event searched for (Fortschritt
+Library)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..cards.in_play_words import MoveBetween, PoolUnlessBlocks
+from ..cards.in_play_words import MoveBetween, PoolUnlessBlocks, SearchGehennaEvent
 from ..cards.vocabulary import Effect
-from .cardplay import has_room_for
-from .prompts import Ask, Option, ask
-from .state import CardInPlay, GameState
-from .zones import add_blood, attach, lose_blood, lose_pool
+from .cardplay import discard_down, has_room_for
+from .prompts import PASS, Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .zones import add_blood, attach, lose_blood, lose_pool, move
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -109,7 +110,27 @@ def _pool_unless_blocks(played: Played, effect: PoolUnlessBlocks) -> Ask:
     yield
 
 
+def _search_gehenna_event(played: Played, effect: SearchGehennaEvent) -> Ask:
+    """The event is chosen from the library, shown (logged) and added to her hand; a search
+    may find nothing (rulebook, "Search"). Then she discards down (1.6.1.2)."""
+    state, seat = played.state, played.seat
+    found: dict[str, CardInPlay] = {}
+    for card in state.players[seat].library:
+        if card.card.clauses.event and card.card.clauses.gehenna:
+            found.setdefault(card.name, card)
+    options = [Option("card", f"Add {c.name} to your hand", card=c.uid) for c in found.values()]
+    options.append(Option(PASS, "Find no Gehenna event"))
+    choice = yield from ask(seat, "search", played.section, "Search your library", options)
+    if choice.key == "card":
+        card = state.cards[choice.card]
+        move(state, card, Region.HAND)
+        name = state.players[seat].name
+        state.log_line(f"{name} shows {card.name} and adds it to her hand", played.section, seat)
+    yield from discard_down(state, seat)
+
+
 LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     MoveBetween: _move_between,
     PoolUnlessBlocks: _pool_unless_blocks,
+    SearchGehennaEvent: _search_gehenna_event,
 }
