@@ -85,6 +85,13 @@ def _maze_for_nothing(seq: Sequencer) -> None:
     assert card(seq.state, "Ahmose Chambers").blood == 0
 
 
+def _zombies_block(seq: Sequencer) -> None:
+    """Procurer (a ghoul) is barred; the Aggressive Corpse (a zombie) blocks."""
+    assert logged(seq, "Procurer cannot block this action")
+    assert not logged(seq, "Aggressive Corpse cannot block")
+    assert logged(seq, "Madison is blocked by Aggressive Corpse")
+
+
 # -- combat cards (6.4) ------------------------------------------------------------------------------
 
 
@@ -272,6 +279,32 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Force of Personality",
+        "PRE",
+        "[PRE] As announced: vampires burn 1 blood to block; non-zombie allies cannot block.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Madison", "blood": 4}],
+                "hand": ["Force of Personality"],
+            },
+            {
+                "name": "Bob",
+                "ready": [
+                    {"card": "Aggressive Corpse", "blood": 3},
+                    {"card": "Procurer", "blood": 1},
+                ],
+            },
+        ],
+        [
+            ("bleed", "Madison bleeds Bob"),
+            ("play", "Force of Personality [PRE]"),
+            ("block", "Block with Aggressive Corpse"),
+        ],
+        _zombies_block,
+        MINION,
+    ),
     Case(
         "Fortschritt Library",
         "",

@@ -167,12 +167,19 @@ class FailBlock(Effect):
 class CannotBlock(Effect):
     """A minion cannot block this action: one vampire chosen (``younger`` than the acting
     vampire, ``titled_or_younger``, ``locked``, or ``any``), one minion chosen among the allies
-    and the vampires of ``capacity`` or less (``small_or_ally``), or all ``vampires`` or all
-    ``allies``."""
+    and the vampires of ``capacity`` or less (``small_or_ally``), or all ``vampires``, all
+    ``allies`` or all ``non_zombie_allies`` (Force of Personality)."""
 
     word: ClassVar[str] = "cannot_block"
     choose: Literal[
-        "younger", "titled_or_younger", "locked", "any", "small_or_ally", "vampires", "allies"
+        "younger",
+        "titled_or_younger",
+        "locked",
+        "any",
+        "small_or_ally",
+        "vampires",
+        "allies",
+        "non_zombie_allies",
     ] = "any"
     capacity: int = 0
     no_reactions: bool = False  # and the chosen one cannot play reaction cards this action
