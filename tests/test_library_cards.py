@@ -304,3 +304,22 @@ def test_only_one_fortschritt_library_may_be_played_per_game() -> None:
     assert seq.prompt is not None and seq.prompt.decider == 0
     offered = [o.label for o in options(seq, "master")]
     assert offered and not [label for label in offered if "Fortschritt" in label]
+
+
+def test_sudario_refraction_discards_three_at_random_then_draws() -> None:
+    """Sudario Refraction: "then discard 3 cards at random (draw afterward)": three of her
+    hand go (the seeded random source chooses), and she draws up, the three from the top."""
+    alice = {
+        "name": "Alice",
+        "ready": [{"card": "Accorri Giovanni", "blood": 5}],
+        "hand": ["Sudario Refraction", "Dodge", "Deflection", "Majesty", "Telepathic Misdirection"],
+        "ash_heap": ["Conditioning", "Dominate Kine", "Bum's Rush"],
+    }
+    seq = table(alice, {"name": "Bob", "ready": []}, **MINION)
+    pick(seq, "card", "plays Sudario Refraction")
+    pick(seq, "card", "Move Conditioning")
+    pick(seq, "card", "Move Dominate Kine")
+    texts = [e.text for e in seq.state.log]
+    assert sum("at random" in t for t in texts) == 3
+    hand = [c.name for c in seq.state.players[0].hand]
+    assert len(hand) == 7 and {"Conditioning", "Dominate Kine", "Bum's Rush"} <= set(hand)

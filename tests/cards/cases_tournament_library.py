@@ -263,6 +263,14 @@ def _rutors_hand(vampire: str, region: Region, blood: int) -> Callable[[Sequence
     return check
 
 
+def _refracted(seq: Sequencer) -> None:
+    """The three chosen went on top of the library and were drawn back after the discards."""
+    hand = [c.name for c in seq.state.players[0].hand]
+    assert {"Conditioning", "Dominate Kine", "Deflection"} <= set(hand)
+    assert card(seq.state, "Bum's Rush").region is Region.ASH_HEAP
+    assert logged(seq, "at random")
+
+
 def _harassed(seq: Sequencer) -> None:
     assert logged(seq, "Alice Chen and Aleph enter combat")
     assert logged(seq, "Alice Chen presses to continue combat")
@@ -279,6 +287,28 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Sudario Refraction",
+        "",
+        "Three library cards of the ash heap to the top of the library; discard 3 at random.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Accorri Giovanni", "blood": 5}],
+                "hand": ["Sudario Refraction"],
+                "ash_heap": ["Conditioning", "Dominate Kine", "Deflection", "Bum's Rush"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [
+            ("card", "plays Sudario Refraction"),
+            ("card", "Move Conditioning to the top of your library"),
+            ("card", "Move Dominate Kine to the top of your library"),
+            ("card", "Move Deflection to the top of your library"),
+        ],
+        _refracted,
+        MINION,
+    ),
     Case(
         "Force of Personality",
         "PRE",

@@ -11,7 +11,7 @@ from .cards_in_play import distinct_cards
 from .contests import enter_play
 from .events import TurnEnded
 from .prompts import PASS, Ask, Option, ask
-from .state import GameState, Region
+from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
     attach,
@@ -198,6 +198,38 @@ def _burn_own_ally_or_retainer(played: Played) -> Ask:
     state.log_line(f"{burned.name} is burned", played.section, seat)
 
 
+REFRACTED = 3  # Sudario Refraction: three cards back from the ash heap, three discarded
+
+
+def _sudario_refraction(played: Played) -> Ask:
+    """Sudario Refraction: "Choose three library cards in your ash heap by name. Move them to
+    the top of your library, then discard 3 cards at random (draw afterward)." (each card
+    chosen in turn goes on top; fewer if the ash heap holds fewer)."""
+    state, seat = played.state, played.seat
+    player = state.players[seat]
+    chosen: list[CardInPlay] = []
+    while len(chosen) < REFRACTED:
+        heap = [c for c in player.ash_heap if not c.card.is_crypt and c not in chosen]
+        options = [
+            Option("card", f"Move {c.name} to the top of your library", card=c.uid)
+            for c in distinct_cards(heap)
+        ]
+        if not options:
+            break
+        choice = yield from ask(seat, "search", played.section, "Choose a card by name", options)
+        chosen.append(state.cards[choice.card])
+    for card in chosen:
+        move(state, card, Region.LIBRARY, top=True)
+        state.log_line(f"{player.name} moves {card.name} to the top of her library", "6.2.3", seat)
+    for _ in range(REFRACTED):
+        if not player.hand:
+            break
+        discarded = state.rng.choice(player.hand)
+        move(state, discarded, Region.ASH_HEAP)
+        state.log_line(f"{player.name} discards {discarded.name} at random", "6.2.3", seat)
+    refill_hand(state, seat)
+
+
 IMMUNITY = 3  # Rutor's Hand [THA]: the blood burned to be immune to its damage
 
 
@@ -233,4 +265,5 @@ HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "leather_jacket": _leather_jacket,
     "rutors_hand": _rutors_hand,
     "burn_own_ally_or_retainer": _burn_own_ally_or_retainer,
+    "sudario_refraction": _sudario_refraction,
 }
