@@ -8,6 +8,7 @@ from tables import advance, card, options, pick, table
 
 from vtes_tui.rules.abilities import ability_options
 from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import burn
 from vtes_tui.sequencer.core import Sequencer
 
 HARASS = {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}], "hand": ["Harass"]}
@@ -323,3 +324,22 @@ def test_sudario_refraction_discards_three_at_random_then_draws() -> None:
     assert sum("at random" in t for t in texts) == 3
     hand = [c.name for c in seq.state.players[0].hand]
     assert len(hand) == 7 and {"Conditioning", "Dominate Kine", "Bum's Rush"} <= set(hand)
+
+
+def test_dragonbound_is_not_replaced_as_long_as_it_is_in_play() -> None:
+    """Dragonbound: "Do not replace as long as this card is in play" (1.6.1.2): her hand stays
+    one short until the card leaves play, then she draws."""
+    hand = ["Dragonbound", "Dodge", "Deflection", "Majesty", "Conditioning", "Bonding", "Seduction"]
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}], "hand": hand},
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]},
+        phase="discard",
+        turn=5,
+    )
+    pick(seq, "event", "Dragonbound")
+    alice = seq.state.players[0]
+    assert len(alice.hand) == 6
+    advance(seq, lambda s: s.state.turn > 6)  # her next unlock phase does not replace it
+    assert len(alice.hand) == 6
+    burn(seq.state, card(seq.state, "Dragonbound"))
+    assert len(alice.hand) == 7

@@ -197,6 +197,12 @@ def _procured(seq: Sequencer) -> None:
 # -- events (1.6.4) --------------------------------------------------------------------------------
 
 
+def _dragonbound(seq: Sequencer) -> None:
+    """Bob controls two vampires in torpor: 2 pool in his discard phase (Alice's card)."""
+    assert pool(seq, 1) == 30 - 2
+    assert pool(seq, 0) == 30  # Alice has none in torpor (her discard phase comes later)
+
+
 def _scourged(seq: Sequencer) -> None:
     assert card(seq.state, "Krid").region is Region.ASH_HEAP
     scourge = card(seq.state, "Scourge of the Enochians")
@@ -287,6 +293,25 @@ def _abbot(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Dragonbound",
+        "",
+        "During each Methuselah's discard phase, they burn 1 pool per vampire in torpor.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 2}],
+                "in_play": ["Dragonbound"],
+            },
+            {
+                "name": "Bob",
+                "torpor": [{"card": "Mazz", "blood": 0}, {"card": "Aleph", "blood": 0}],
+            },
+        ],
+        [],
+        _dragonbound,
+        {"phase": "discard", "turn": 5, "current": 1},
+    ),
     Case(
         "Sudario Refraction",
         "",

@@ -169,6 +169,7 @@ REPLACE_AFTER_COMBAT = "after combat"
 REPLACE_UNLOCK = "unlock phase"
 REPLACE_DISCARD = "discard phase"
 REPLACE_OTHER = "other"
+REPLACE_IN_PLAY = "while in play"  # "Do not replace as long as this card is in play"
 _REPLACE = (
     (re.compile(r"Do not replace until after (?:this|the) action", re.I), REPLACE_AFTER_ACTION),
     (
@@ -177,6 +178,7 @@ _REPLACE = (
     ),
     (re.compile(r"Do not replace until your (?:next )?unlock phase", re.I), REPLACE_UNLOCK),
     (re.compile(r"Do not replace until your (?:next )?discard phase", re.I), REPLACE_DISCARD),
+    (re.compile(r"Do not replace as long as this card is in play", re.I), REPLACE_IN_PLAY),
     (re.compile(r"Do not replace", re.I), REPLACE_OTHER),
 )
 

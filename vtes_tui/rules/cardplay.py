@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..cards.card_words import CannotPlay, PlaysAs
-from ..cards.clauses import REPLACE_AFTER_ACTION, Alternative
+from ..cards.clauses import REPLACE_AFTER_ACTION, REPLACE_IN_PLAY, Alternative
 from ..cards.definitions import definitions
 from ..cards.model import Card
 from ..cards.vocabulary import Cheaper
@@ -287,13 +287,23 @@ def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:
     replace = card.card.clauses.level(level).replace
     if not replace and _held_back(state, card):
         replace = REPLACE_AFTER_ACTION
-    if replace:
+    if replace == REPLACE_IN_PLAY:
+        # Replaced once this very card leaves play (release_when_gone).
+        state.players[seat].unreplaced.append(f"{REPLACE_IN_PLAY} {card.uid}")
+    elif replace:
         state.players[seat].unreplaced.append(replace)
     else:
         from .abilities import replaced_instead
 
         if not replaced_instead(state, seat):
             refill_hand(state, seat)
+
+
+def release_when_gone(state: GameState, event: CardMoved) -> None:
+    """1.6.1.2: a card played with "Do not replace as long as this card is in play"
+    (Dragonbound) is replaced once it leaves play (a listener of every move)."""
+    if event.origin is Region.IN_PLAY:
+        release_unreplaced(state, f"{REPLACE_IN_PLAY} {event.card.uid}")
 
 
 def discard_down(state: GameState, seat: int) -> Ask:
