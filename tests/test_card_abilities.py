@@ -249,23 +249,27 @@ def test_jake_washington_adds_blood_only_to_a_ready_vampire_with_no_blood() -> N
 
 
 def test_an_ability_of_a_card_without_a_definition_is_offered_to_resolve_by_hand() -> None:
-    """1.4, 1.6.2.1 (issue 9): "You can lock this card to give an Anarch +1 stealth" on a card
+    """1.4, 1.6.2.1 (issue 9): "You can lock this location to lock a Toreador" on a card
     with no definition is offered whenever she may act: it locks the card, then she applies its
     text with judge commands; the greedy bot leaves it to people."""
     seq = table(
-        {"name": "Alice", "in_play": ["Anarch Railroad"], "ready": [{"card": "Mazz", "blood": 2}]},
+        {
+            "name": "Alice",
+            "in_play": ["The Louvre, Paris"],
+            "ready": [{"card": "Mazz", "blood": 2}],
+        },
         {"name": "Bob"},
         phase="master",
         turn=5,
     )
-    railroad = card(seq.state, "Anarch Railroad")
-    by_hand = [o for o in seq.prompt.options if o.card == railroad.uid]
+    louvre = card(seq.state, "The Louvre, Paris")
+    by_hand = [o for o in seq.prompt.options if o.card == louvre.uid]
     assert [o.label for o in by_hand] == [
-        "Anarch Railroad: use its text (lock it) (resolve by hand)"
+        "The Louvre, Paris: use its text (lock it) (resolve by hand)"
     ]
     assert greedy_bot(1)(seq.prompt) != seq.prompt.options.index(by_hand[0])
-    pick(seq, "ability", "Anarch Railroad")
-    assert railroad.locked
+    pick(seq, "ability", "The Louvre, Paris")
+    assert louvre.locked
     assert kinds(seq) == ("judge", 0)
     pick(seq, "done")
-    assert not any(o.card == railroad.uid for o in seq.prompt.options or ())
+    assert not any(o.card == louvre.uid for o in seq.prompt.options or ())

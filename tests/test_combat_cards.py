@@ -289,7 +289,8 @@ def test_disarm_needs_more_damage_inflicted_this_round() -> None:
 
 
 def test_a_disarmed_vampire_burns_three_blood_to_burn_disarm_in_his_unlock_phase() -> None:
-    """Disarm: "They can burn 3 blood to burn this card"."""
+    """Disarm: "They can burn 3 blood to burn this card": an ability of the card (offered
+    whenever his controller may act, rules/abilities.py), in torpor too."""
     seq = table(
         {"name": "Alice", "ready": [{"card": "Aaron Bathurst", "blood": 4}]},
         {"name": "Bob", "torpor": [{"card": "Aleph", "blood": 4, "attached": ["Disarm"]}]},
@@ -297,8 +298,8 @@ def test_a_disarmed_vampire_burns_three_blood_to_burn_disarm_in_his_unlock_phase
         current=1,
         turn=5,
     )
-    assert kinds(seq) == ("unlock-effect", 1)
-    pick(seq, "burn", "burns 3 blood to burn Disarm")
+    assert kinds(seq) == ("ability", 1)
+    pick(seq, "ability", "Disarm (burn it, Aleph burns 3 blood)")
     assert card(seq.state, "Disarm").region is Region.ASH_HEAP
     assert card(seq.state, "Aleph").blood == 4 - 3
 

@@ -11,14 +11,14 @@ def test_judge_commands_resolve_a_card_by_hand_and_keep_hidden_cards_hidden() ->
     seq = table(
         {
             "name": "Sarah",
-            "hand": ["Fortschritt Library"],
+            "hand": ["Powerbase: Los Angeles"],
             "uncontrolled": [{"card": "Krid", "blood": 1}],
         },
         {"name": "Alexis", "uncontrolled": [{"card": "Mazz", "blood": 2}]},
         phase="master",
         turn=5,
     )
-    pick(seq, "master", "Fortschritt Library")
+    pick(seq, "master", "Powerbase: Los Angeles")
     assert kinds(seq) == ("judge", 0)
     labels = [o.label for o in seq.prompt.options]
     assert any(label.startswith("Sarah: Krid") for label in labels)
@@ -35,12 +35,12 @@ def test_resolving_by_hand_she_discards_the_card_she_chooses_and_it_is_named() -
     """Issue 9: "discard a card from hand" names her cards, she picks one, the log says which;
     a card discarded by an effect is not replaced (1.6.1.2 replaces cards played)."""
     seq = table(
-        {"name": "Sarah", "hand": ["Fortschritt Library", "Blood Doll", "Deflection"]},
+        {"name": "Sarah", "hand": ["Powerbase: Los Angeles", "Blood Doll", "Deflection"]},
         {"name": "Alexis", "hand": ["Bum's Rush"]},
         phase="master",
         turn=5,
     )
-    pick(seq, "master", "Fortschritt Library")
+    pick(seq, "master", "Powerbase: Los Angeles")
     hand = [c.name for c in seq.state.players[0].hand]
     discards = [o.label for o in seq.prompt.options if o.key == "discard"]
     assert discards == [f"Sarah: discard {name}" for name in dict.fromkeys(hand)]

@@ -358,7 +358,7 @@ def test_unautomated_referendum_is_resolved_by_hand_only_if_it_passes(side: str)
     """6.3.2: a failed referendum has no effect; a passed one without automation is judged (1.4)."""
     state = table()
     anson = put(state, "Anson", 0)
-    action = political_action(state, anson, "Disputed Territory")
+    action = political_action(state, anson, "Peace Treaty")
     passed, prompts = play(referendum(state, action), {0: [(side, "Anson")]})
     judged = [p for p in prompts if p.kind == "judge"]
     assert passed is (side == "vote-for")

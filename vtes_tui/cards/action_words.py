@@ -78,10 +78,13 @@ class AddBlood(Effect):
 
 @dataclass(frozen=True, slots=True)
 class BurnMinion(Effect):
-    """Burn a minion (1.1.2), with the cards and counters on him: one ``to`` names."""
+    """Burn a minion (1.1.2), with the cards and counters on him: one ``to`` names;
+    ``capacity_at_most``: a vampire of that capacity or less; ``optional``: "you can burn"."""
 
     word: ClassVar[str] = "burn_minion"
     to: Target = "minion"
+    capacity_at_most: int = 0
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,12 +167,19 @@ class FailBlock(Effect):
 class CannotBlock(Effect):
     """A minion cannot block this action: one vampire chosen (``younger`` than the acting
     vampire, ``titled_or_younger``, ``locked``, or ``any``), one minion chosen among the allies
-    and the vampires of ``capacity`` or less (``small_or_ally``), or all ``vampires`` or all
-    ``allies``."""
+    and the vampires of ``capacity`` or less (``small_or_ally``), or all ``vampires``, all
+    ``allies`` or all ``non_zombie_allies`` (Force of Personality)."""
 
     word: ClassVar[str] = "cannot_block"
     choose: Literal[
-        "younger", "titled_or_younger", "locked", "any", "small_or_ally", "vampires", "allies"
+        "younger",
+        "titled_or_younger",
+        "locked",
+        "any",
+        "small_or_ally",
+        "vampires",
+        "allies",
+        "non_zombie_allies",
     ] = "any"
     capacity: int = 0
     no_reactions: bool = False  # and the chosen one cannot play reaction cards this action
@@ -351,13 +361,15 @@ class NextActionsStealth(Effect):
 class InResultingCombat(Effect):
     """If this action is blocked (or this minion blocks), in the combat that follows: N
     optional maneuvers, N optional maneuvers or presses (``flexible``), +N ``strength``, and
-    whether this minion ``no_equipment``: cannot use equipment."""
+    whether this minion ``no_equipment``: cannot use equipment; ``aggravated``: all damage
+    inflicted on vampires during that combat is aggravated (Domain of Evernight)."""
 
     word: ClassVar[str] = "in_resulting_combat"
     maneuvers: int = 0
     flexible: int = 0
     no_equipment: bool = False
     strength: int = 0
+    aggravated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

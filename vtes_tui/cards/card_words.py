@@ -22,6 +22,16 @@ class HuntingGround(Effect):
     baron_feeds_two: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class HuntBonus(Effect):
+    """In play: vampires (of ``sect``) you control get +N hunt: they gain N more blood when
+    they hunt (6.1.2)."""
+
+    word: ClassVar[str] = "hunt_bonus"
+    amount: int = 1
+    sect: str = ""
+
+
 # -- action cards, political actions, allies, retainers, equipment, events (6.1, 6.3) --------------
 
 
@@ -44,6 +54,9 @@ class EnterCombat(Effect):
     lock: bool = False  # "enter combat with and lock a vampire"
     target_acts: bool = False  # "the target vampire is considered the acting minion"
     maneuvers: int = 0  # "this acting minion gets 1 optional maneuver during that combat"
+    # "This acting minion gets 1 optional press, only usable to continue combat, during that
+    # combat" (Harass)
+    continue_presses: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +280,7 @@ class OpenHand(Effect):
 
 CARD_WORDS: tuple[type[Effect], ...] = (
     HuntingGround,
+    HuntBonus,
     CannotPlay,
     EnterCombat,
     Steal,

@@ -103,15 +103,17 @@ _GRANTED_LEVEL = re.compile(r"level of [A-Z][\w ]*\[([a-z]{3})\]")
 
 # 1.6.1: "Only one Giant's Blood can be played in a game", "... each turn".
 _PLAY_LIMIT = re.compile(
-    r"Only one [^.]+? can be played (?:or (?:called|equipped) )?(each turn|(?:in|during) a game)"
+    r"Only one [^.]+? (?:can|may) be played (?:or (?:called|equipped) )?"
+    r"(each turn|(?:in|during) a game|per game)"
 )
 
 # 1.6.1: an ally's or a retainer's first line says what it is: "Zombie with 3 life.",
 # "Animal with 1 life."
 _CREATURE = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
 
-# "A minion can have only one vehicle", "A vampire can have only one Preternatural Strength".
-_ONLY_ONE = re.compile(r"An? (?:minion|vampire) can have only one ([^.]*)\.")
+# "A minion can (or may) have only one vehicle", "A vampire can have only one Preternatural
+# Strength".
+_ONLY_ONE = re.compile(r"An? (?:minion|vampire) (?:can|may) have only one ([^.]*)\.")
 # The kinds of card such a sentence can name, read from a card's first line ("Vehicle.").
 ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
 
@@ -167,6 +169,7 @@ REPLACE_AFTER_COMBAT = "after combat"
 REPLACE_UNLOCK = "unlock phase"
 REPLACE_DISCARD = "discard phase"
 REPLACE_OTHER = "other"
+REPLACE_IN_PLAY = "while in play"  # "Do not replace as long as this card is in play"
 _REPLACE = (
     (re.compile(r"Do not replace until after (?:this|the) action", re.I), REPLACE_AFTER_ACTION),
     (
@@ -175,6 +178,7 @@ _REPLACE = (
     ),
     (re.compile(r"Do not replace until your (?:next )?unlock phase", re.I), REPLACE_UNLOCK),
     (re.compile(r"Do not replace until your (?:next )?discard phase", re.I), REPLACE_DISCARD),
+    (re.compile(r"Do not replace as long as this card is in play", re.I), REPLACE_IN_PLAY),
     (re.compile(r"Do not replace", re.I), REPLACE_OTHER),
 )
 
@@ -402,6 +406,7 @@ class CardClauses:
     out_of_turn: bool = False
     trifle: bool = False
     location: bool = False
+    gehenna: bool = False  # "Gehenna.": a Gehenna event (Fortschritt Library searches one)
     put_in_play: bool = False
     put_on: PutOn | None = None
     discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
@@ -524,7 +529,7 @@ def read_clauses(level_text: str) -> Clauses:
         if pattern.search(flat):
             values["replace"] = when
             break
-    values["have_only_one"] = bool(re.search(r"can have only one", flat, re.I))
+    values["have_only_one"] = bool(re.search(r"(?:can|may) have only one", flat, re.I))
     only = _PLAY_ONLY_ONE.search(flat)
     if only:
         values["once_each"] = only.group(2).lower()
@@ -556,6 +561,7 @@ def read_card(
     values["out_of_turn"] = is_master and "out-of-turn" in lower_first
     values["trifle"] = is_master and "trifle." in lower_first
     values["location"] = "location" in lower_first[:40]
+    values["gehenna"] = lower_first.startswith("gehenna")
     creature = _CREATURE.match(first_line) if {"Ally", "Retainer"} & set(types) else None
     if creature:
         values["creature"] = creature.group(1).lower()

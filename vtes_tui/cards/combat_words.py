@@ -54,6 +54,11 @@ class Weapon(Effect):
     maneuvers: int = 0
     strength_bonus: int | None = None  # "strength+N damage" (instead of ``damage``)
     wears: bool = False  # burn 1 counter from it for each damage of its strike (even prevented)
+    long_only: bool = False  # its strike is "only usable at long range"
+    # "If the bearer blocks, they can, before range is determined, set the range for the first
+    # round of the resulting combat to long, and their initial strike that round must be with
+    # this weapon" (rules/range_weapons.py)
+    sets_range: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +99,7 @@ class Prevent(Effect):
     each_round_for_blood: int = 0  # this combat, each round, burn N blood: all the damage of
     # the opposing minion's initial strike
     gun: int = 0  # "or N damage from gun strikes" (instead of ``amount`` from any source)
+    each_round: bool = False  # a minion's ability: "can prevent N damage each round of combat"
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,15 +223,6 @@ class PutOnOpposing(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class BurnOff(Effect):
-    """The minion this card is on can burn N blood to burn it (in his controller's unlock
-    phase)."""
-
-    word: ClassVar[str] = "burn_off"
-    blood: int
-
-
-@dataclass(frozen=True, slots=True)
 class AutoPress(Effect):
     """Put this card in play with N counters, reset to N each time a card is played this
     combat; in each press step it burns 1 counter to provide 1 press to continue combat (before
@@ -305,6 +302,22 @@ class AggravatedAsNormal(Effect):
     word: ClassVar[str] = "aggravated_as_normal"
 
 
+@dataclass(frozen=True, slots=True)
+class OpposingOpenHand(Effect):
+    """The opposing minion's controller plays with an open hand for the remainder of combat."""
+
+    word: ClassVar[str] = "opposing_open_hand"
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeThisCombat(Effect):
+    """You get +N hand size for the remainder of this combat (1.6.1.2: drawn up at once,
+    discarded down once combat ends)."""
+
+    word: ClassVar[str] = "hand_size_this_combat"
+    amount: int
+
+
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -323,7 +336,6 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     Aim,
     EquipWeapon,
     PutOnOpposing,
-    BurnOff,
     AutoPress,
     CapDamage,
     PreventLater,
@@ -332,4 +344,6 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     SetRange,
     StrikeBonus,
     AggravatedAsNormal,
+    OpposingOpenHand,
+    HandSizeThisCombat,
 )

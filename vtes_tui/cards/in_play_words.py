@@ -20,7 +20,8 @@ from .vocabulary import Effect
 # "blocks": as he blocks, before block resolution, 6.2.3; "prevent": as the minion it is on is
 # about to take damage, 6.4.6; "press": in the press step of a combat a minion of its
 # controller is in, 6.4.4; "directed": during an action directed at its controller, as she
-# decides on blocks and once blocks are declined, 6.2.2).
+# decides on blocks and once blocks are declined, 6.2.2; "minion": her minion phase, with her
+# actions, 6).
 Step = Literal[
     "unlock",
     "master",
@@ -38,6 +39,7 @@ Step = Literal[
     "prevent",
     "press",
     "directed",
+    "minion",
 ]
 
 
@@ -69,7 +71,15 @@ class Ability(Effect):
     ``life``: this ally burns that much life (6.1.5: burned with its last); ``directed_at``:
     only during an action directed at "you" (or a card you control) while this card is not
     blocking it, or at an ally you control ("own_ally"); ``neighbour_acting``: only during an
-    action of a minion controlled by your predator or prey.
+    action of a minion controlled by your predator or prey. ``minions``: in an action, whose
+    acting minion or blocker it is for: "yours" (a minion you control), "others" ("a minion
+    controlled by another Methuselah", KRCG News Radio) or "any" ("a vampire", Monastery of
+    Shadows); others' are offered as they are being blocked or blocking (rules/helping.py).
+    ``host_blood``: the minion this card is on burns that much blood ("They can burn 3 blood
+    to burn this card", Disarm). ``no_action``: "Cannot be used during an action".
+    ``minion_blood``: the minion it is for burns that much blood; ``once_action``: once each
+    action ("An Anarch can burn 1 blood once as they announce a bleed action", Club Illusion;
+    ``kind`` "bleed": any bleed action, a card's too).
     """
 
     word: ClassVar[str] = "ability"
@@ -103,6 +113,11 @@ class Ability(Effect):
     life: int = 0
     directed_at: Literal["", "you", "own_ally"] = ""
     neighbour_acting: bool = False
+    minions: Literal["yours", "others", "any"] = "yours"
+    host_blood: int = 0
+    no_action: bool = False
+    minion_blood: int = 0
+    once_action: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +187,31 @@ class HandSizePerCounter(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveBetween(Effect):
+    """Move blood, equipment and/or retainers between two ready vampires you control
+    (rules/library_effects.py)."""
+
+    word: ClassVar[str] = "move_between"
+
+
+@dataclass(frozen=True, slots=True)
+class PoolUnlessBlocks(Effect):
+    """If the minion this ability gave intercept does not block the action, its controller
+    burns N pool after action resolution (WMRH Talk Radio)."""
+
+    word: ClassVar[str] = "pool_unless_blocks"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SearchGehennaEvent(Effect):
+    """Search your library for a Gehenna event card, show it and add it to your hand, then
+    discard down to your hand size (Fortschritt Library)."""
+
+    word: ClassVar[str] = "search_gehenna_event"
+
+
+@dataclass(frozen=True, slots=True)
 class ReplaceInstead(Effect):
     """Each time you would replace a card (1.6.1.2), instead burn 1 counter from this card; it
     burns with no counters left."""
@@ -189,4 +229,7 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Unblockable,
     HandSizePerCounter,
     ReplaceInstead,
+    MoveBetween,
+    PoolUnlessBlocks,
+    SearchGehennaEvent,
 )

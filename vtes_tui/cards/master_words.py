@@ -82,10 +82,12 @@ class ReadyFromTorpor(Effect):
 
 @dataclass(frozen=True, slots=True)
 class BurnPool(Effect):
-    """The Methuselah it concerns burns N pool."""
+    """The Methuselah it concerns burns N pool (``per_torpor``: N for each vampire in torpor
+    she controls, Dragonbound)."""
 
     word: ClassVar[str] = "burn_pool"
     amount: int
+    per_torpor: bool = False
 
 
 @dataclass(frozen=True, slots=True)

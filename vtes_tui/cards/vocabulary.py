@@ -45,6 +45,11 @@ Target = Literal[
     "other_vampire",  # a ready vampire other than the one playing the card
     "bloodless_ready_vampire",  # any ready vampire with no blood
     "diablerist",  # a vampire who committed diablerie since your last turn (6.5.5)
+    # Harass: a ready vampire another Methuselah controls with 3 or fewer blood, or a locked
+    # ready minion another Methuselah controls
+    "others_low_or_locked",
+    "location",  # a location in play, anyone's (a master card or an equipment on a minion)
+    "own_hurt_ally",  # a ready ally you control with fewer life than its starting life
 ]
 Kind = Literal[
     "",
@@ -57,6 +62,7 @@ Kind = Literal[
     "equip",
     "hunt",
     "vampire",  # against actions of vampires
+    "at_controller",  # during actions directed at the minion's controller or her cards (Abbot)
 ]
 # 1.5.2: older and younger compare capacities; "titled": an acting vampire with a title (4).
 Against = Literal["", "younger", "older", "titled"]
@@ -195,7 +201,9 @@ class PayFor(Effect):
 class Cheaper(Effect):
     """A minion's ability: cards cost him ``amount`` less blood (``pool``: "less blood or
     pool", either cost), never below 0 (1.6.1.3); only the cards requiring ``discipline``, of
-    ``card_type``, or the allies and retainers that are ``creature`` ("animal", "wraith")."""
+    ``card_type``, or the allies and retainers that are ``creature`` ("animal", "wraith").
+    Among a card's own words: it costs a minion of ``clan`` less ("This card costs Followers of
+    Set 1 fewer blood", Mental Maze)."""
 
     word: ClassVar[str] = "cheaper"
     amount: int = 1
@@ -203,6 +211,7 @@ class Cheaper(Effect):
     discipline: str = ""
     card_type: str = ""
     creature: str = ""
+    clan: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -271,9 +271,9 @@ INFERNAL_POOL_FLOOR = 5
 
 def _before_range(prompt: Prompt, rng: random.Random) -> int | None:
     """Before range: an automated combat card, else a minion's own ability ending a combat
-    his ally is in (the ally is spared)."""
+    his ally is in (the ally is spared), else a weapon setting long range for its strike."""
     found = _play_automated(prompt, rng)
-    return found if found is not None else _first(prompt.options, "minion-ability")
+    return found if found is not None else _first(prompt.options, "minion-ability", "set-range")
 
 
 def _reaction(prompt: Prompt, rng: random.Random) -> int | None:

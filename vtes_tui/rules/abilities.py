@@ -18,6 +18,7 @@ from ..cards.data import cards
 from ..cards.definitions import definitions
 from ..cards.in_play_words import (
     Ability,
+    MoveBetween,
     MoveBlood,
     ReplaceInstead,
 )
@@ -26,12 +27,21 @@ from ..cards.master_words import (
     CountersTo,
     UnlockVampire,
 )
-from ..cards.vocabulary import Effect, HandSize, Intercept, MasterPhaseActions, Stealth, Votes
+from ..cards.vocabulary import (
+    Bleed,
+    Effect,
+    HandSize,
+    Intercept,
+    MasterPhaseActions,
+    Stealth,
+    Votes,
+)
 from .ability_words import GUN, Use, ability_option
 from .apply import Played, apply_effects, targets
 from .cardplay import discard_down, judge
 from .effects import derived, first, given, has, in_play_effects
 from .events import ActionAnnounced, Modifier, PhaseBegan
+from .library_effects import ready_vampires
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
@@ -44,6 +54,7 @@ from .zones import (
     lock,
     lose_blood,
     lose_pool,
+    modified,
     refill_hand,
 )
 
@@ -168,6 +179,11 @@ def fits(ability: Ability, minion: CardInPlay) -> bool:
     )
 
 
+def _used_this_action(index: int) -> str:
+    """The modifier marking an ability used once this action (it ends with the action)."""
+    return f"ability {index} used this action"
+
+
 def first_action_of_phase(state: GameState) -> bool:
     """Channel 10: whether the action in progress is the first of this minion phase."""
     announced = 0
@@ -194,6 +210,10 @@ def _cost_met(
         return False  # not her last pool (9.1)
     if ability.life and card.blood < ability.life:
         return False  # the life this ally burns
+    if ability.host_blood and (card.host is None or card.host.blood < ability.host_blood):
+        return False  # the blood the minion it is on burns (Disarm)
+    if ability.once_action and modified(state, _used_this_action(index), card):
+        return False  # Club Illusion: once each action
     return not (ability.edge and state.edge != seat)
 
 
@@ -255,7 +275,9 @@ def _action_allows(state: GameState, seat: int, ability: Ability, action: Any) -
         state.predator(seat),
     ):
         return False  # "a minion controlled by your predator or prey"
-    if ability.kind and action.kind != ability.kind:
+    if ability.kind == "bleed" and not action.is_bleed:
+        return False  # "as they announce a bleed action": a bleed action card's too
+    if ability.kind and ability.kind != "bleed" and action.kind != ability.kind:
         return False  # "after an Anarch successfully hunts"
     if ability.successful and action.outcome != "successful":
         return False
@@ -271,12 +293,17 @@ def _reaction_played(action: Any) -> bool:
     return any(cards()[card_id].has_type("Reaction") for _, card_id in action.played)
 
 
-def _action_minion(state: GameState, seat: int, step: str, action: Any) -> CardInPlay | None:
-    """In an action, the minion an ability is for: the acting minion, or the blocker."""
+def _action_minion(seat: int, step: str, action: Any, ability: Ability) -> CardInPlay | None:
+    """In an action, the minion an ability is for: the acting minion, or the blocker; hers,
+    another Methuselah's or anyone's, as the ability says (``minions``)."""
     if action is None:
         return None
     minion = action.blocker if step == "intercept" else action.actor
-    return minion if minion is not None and minion.controller == seat else None
+    if minion is None:
+        return None
+    mine = minion.controller == seat
+    allowed = {"yours": mine, "others": not mine, "any": True}[ability.minions]
+    return minion if allowed else None
 
 
 def _uses(
@@ -289,16 +316,22 @@ def _uses(
     action: Any,
 ) -> list[Use]:
     host = card.host if card.region is Region.ON_CARD else None
+    if ability.no_action and action is not None:
+        return []  # "Cannot be used during an action"
+    if has(ability.effects, MoveBetween) and len(ready_vampires(state, seat)) < 2:
+        return []  # Heidelberg Castle: two ready vampires to move things between
     if ability.directed_at and not _directed_at(seat, card, ability, action):
         return []
     if ability.directed_at == "own_ally":
         return [Use(card, index, ability, None, target=action.target)]
     if step in ACTION_STEPS and not ability.directed_at:
-        minion = _action_minion(state, seat, step, action)
+        minion = _action_minion(seat, step, action, ability)
         if minion is None or not fits(ability, minion) or host not in (None, minion):
             return []  # a card on a minion is for that minion (Perfectionist)
         if ability.burn and minion is card:
             return []  # an ally burning itself does not help its own block attempt
+        if minion.blood < ability.minion_blood:
+            return []  # the blood he burns
         if not _action_allows(state, seat, ability, action):
             return []
         return [Use(card, index, ability, minion)]
@@ -385,6 +418,14 @@ def use_ability(
         if not card.blood:
             burn(state, card)  # 6.1.5: an ally who loses his last life counter is burned
             state.log_line(f"{card.name} has no life left and is burned", "6.1.5", seat)
+    if ability.host_blood:
+        assert card.host is not None
+        lose_blood(state, card.host, ability.host_blood)
+    if ability.minion_blood:
+        assert use.minion is not None
+        lose_blood(state, use.minion, ability.minion_blood)
+    if ability.once_action:
+        add_modifier(state, Modifier(_used_this_action(use.index), 1, "action", card=card.uid))
     if ability.burn:
         burn(state, card)
     lose_pool(state, seat, ability.pool)
@@ -422,6 +463,8 @@ def _read(state: GameState, seat: int, use: Use, effect: Effect, action: Any, po
         action.stealth += effect.amount
     elif isinstance(effect, Intercept) and action is not None:
         action.intercept += effect.amount
+    elif isinstance(effect, Bleed) and action is not None:
+        action.bleed += effect.amount
     elif isinstance(effect, Votes) and poll is not None:
         _add_votes(state, seat, use, effect.amount, poll)
     elif isinstance(effect, HandSize):

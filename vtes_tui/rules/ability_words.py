@@ -9,7 +9,9 @@ from ..cards.action_words import AddBlood, BurnMinion, EndAction, GainPool, Unlo
 from ..cards.combat_words import Press, Prevent
 from ..cards.in_play_words import (
     Ability,
+    MoveBetween,
     MoveBlood,
+    PoolUnlessBlocks,
 )
 from ..cards.master_words import (
     BloodToCard,
@@ -24,7 +26,7 @@ from ..cards.master_words import (
     UnlockVampire,
 )
 from ..cards.reaction_words import ReduceStealth
-from ..cards.vocabulary import HandSize, Intercept, MasterPhaseActions, Stealth, Votes
+from ..cards.vocabulary import Bleed, HandSize, Intercept, MasterPhaseActions, Stealth, Votes
 from .prompts import Option
 from .state import CardInPlay
 
@@ -54,9 +56,10 @@ class Use:
 def ability_option(use: Use) -> Option:
     what = "use its text" if use.index < 0 else use_words(use)
     by_hand = " (resolve by hand)" if use.index < 0 else ""
+    name = f"{use.card.name}: {what}" if what else use.card.name  # Disarm: its cost only
     return Option(
         "ability",
-        f"{use.card.name}: {what}{_cost_words(use)}{by_hand}",
+        f"{name}{_cost_words(use)}{by_hand}",
         actor=use.minion.uid if use.minion else None,
         card=use.card.uid,
         target=use.target.uid if use.target else None,
@@ -71,6 +74,10 @@ def _cost_words(use: Use) -> str:
         words.append(f"burn {ability.life} life")
     if ability.pool:
         words.append(f"burn {ability.pool} pool")
+    if ability.host_blood and use.minion is not None:
+        words.append(f"{use.minion.name} burns {ability.host_blood} blood")
+    if ability.minion_blood and use.minion is not None:
+        words.append(f"{use.minion.name} burns {ability.minion_blood} blood")
     if ability.pool_or_blood:
         who = f"blood from {use.payer.name}" if use.payer else "pool"
         words.append(f"burn {ability.pool_or_blood} {who}")
@@ -107,7 +114,7 @@ def use_words(use: Use) -> str:
             parts.append(f"move {use.target.name} from torpor to the ready region")
         elif isinstance(effect, UnlockAfterSuccess):
             parts.append(f"{minion} unlocks if the action is successful")
-        elif isinstance(effect, Stealth | Intercept):
+        elif isinstance(effect, Stealth | Intercept | Bleed):
             parts.append(f"{minion} gets +{effect.amount} {effect.word}")
         elif isinstance(effect, Votes):
             parts.append(f"+{effect.amount} vote{'s' * (effect.amount != 1)}")
@@ -117,6 +124,8 @@ def use_words(use: Use) -> str:
             parts.append(f"+{effect.amount} master phase action")
         elif isinstance(effect, Prevent) and use.way == GUN:
             parts.append(f"{minion} prevents {effect.gun} damage from the gun strike")
+        elif isinstance(effect, Prevent) and effect.all:
+            parts.append(f"{minion} prevents all the damage of the opposing strike")
         elif isinstance(effect, Prevent):
             parts.append(f"{minion} prevents {effect.amount} damage")
         elif isinstance(effect, Press):
@@ -143,6 +152,10 @@ def use_words(use: Use) -> str:
             parts.append(f"unlock {use.target.name}")
         elif isinstance(effect, ToPrey):
             parts.append("your prey takes control of it")
+        elif isinstance(effect, PoolUnlessBlocks):
+            parts.append(f"burn {effect.amount} pool after resolution unless {minion} blocks")
+        elif isinstance(effect, MoveBetween):
+            parts.append("move blood, equipment and retainers between two ready vampires")
         else:
             parts.append(effect.word.replace("_", " "))
     return ", ".join(parts)

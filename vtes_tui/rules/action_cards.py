@@ -33,7 +33,7 @@ from .cards_in_play import table_cards
 from .contests import enter_play
 from .effects import Effects, effects_at, first, has, in_play_effects, of_type
 from .events import Modifier
-from .fight import OPTIONAL_MANEUVERS
+from .fight import CONTINUE_PRESSES, OPTIONAL_MANEUVERS
 from .permanents import MINIONS_STEALTH, VAMPIRES_STEALTH
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -135,6 +135,11 @@ def _enter_combat(played: Played, effect: EnterCombat) -> Ask:
     target = _still_there(played)
     if target is None or actor is None:
         return
+    if target not in targets(played, effect.target):
+        # Rulings (Harass, LSJ 20070411): the target no longer fits the card (an unlocked
+        # vampire with more than 3 blood): the action has no effect.
+        state.log_line(f"{target.name} is no longer a valid target", played.section)
+        return
     if played.action is not None and (
         yield from about_to_enter_combat(state, played.action, target)
     ):
@@ -147,6 +152,17 @@ def _enter_combat(played: Played, effect: EnterCombat) -> Ask:
             state,
             Modifier(
                 OPTIONAL_MANEUVERS, effect.maneuvers, "combat", actor.uid, source=played.card.uid
+            ),
+        )
+    if effect.continue_presses:
+        add_modifier(
+            state,
+            Modifier(
+                CONTINUE_PRESSES,
+                effect.continue_presses,
+                "combat",
+                actor.uid,
+                source=played.card.uid,
             ),
         )
     acting, opposing = (target, actor) if effect.target_acts else (actor, target)

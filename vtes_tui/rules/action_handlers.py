@@ -9,9 +9,22 @@ from .apply import Played
 from .cardplay import can_pay, has_room_for, meets_requirements, pay_cost
 from .cards_in_play import distinct_cards
 from .contests import enter_play
+from .events import TurnEnded
 from .prompts import PASS, Ask, Option, ask
-from .state import GameState, Region
-from .zones import add_blood, attach, burn, lose_pool, move, refill_hand, remove_from_game, shuffle
+from .state import CardInPlay, GameState, Region
+from .zones import (
+    add_blood,
+    attach,
+    burn,
+    lock,
+    lose_blood,
+    lose_pool,
+    move,
+    refill_hand,
+    remove_from_game,
+    shuffle,
+    unlock,
+)
 
 # -- named handlers ---------------------------------------------------------------------------------
 
@@ -151,6 +164,97 @@ def _possession(played: Played) -> Ask:
     state.log_line(f"{vampire.name} is moved to the {where}", played.section, seat)
 
 
+def _leather_jacket(played: Played) -> Ask:
+    """Leather Jacket: "If the action to equip with the Leather Jacket is successful, unlock the
+    acting minion at the end of the turn" (as the turn ends, after the discard phase, 8)."""
+    minion, name = played.minion, played.card.name
+    assert minion is not None
+
+    def unlock_at_end(state: GameState, event: TurnEnded) -> None:
+        state.listeners[TurnEnded].remove(unlock_at_end)
+        if minion.region is Region.READY and minion.locked and unlock(state, minion):
+            state.log_line(f"{minion.name} unlocks ({name})", "8")
+
+    played.state.listeners.setdefault(TurnEnded, []).append(unlock_at_end)
+    return
+    yield
+
+
+def _burn_own_ally_or_retainer(played: Played) -> Ask:
+    """War Ghoul: "After this ally enters play, burn an ally or retainer you control" (itself,
+    if she chooses or has no other)."""
+    state, seat, ghoul = played.state, played.seat, played.card
+    player = state.players[seat]
+    allies = [m for m in (*player.ready, *player.torpor) if m.is_ally and m is not ghoul]
+    retainers = [
+        c for m in (*player.ready, *player.torpor) for c in m.attached if "Retainer" in c.card.types
+    ]
+    options = [Option("burn", f"Burn {c.name}", card=c.uid) for c in (ghoul, *allies, *retainers)]
+    choice = yield from ask(
+        seat, "target", played.section, f"{ghoul.name}: burn an ally or retainer", options
+    )
+    burned = state.cards[choice.card]
+    burn(state, burned)
+    state.log_line(f"{burned.name} is burned", played.section, seat)
+
+
+REFRACTED = 3  # Sudario Refraction: three cards back from the ash heap, three discarded
+
+
+def _sudario_refraction(played: Played) -> Ask:
+    """Sudario Refraction: "Choose three library cards in your ash heap by name. Move them to
+    the top of your library, then discard 3 cards at random (draw afterward)." (each card
+    chosen in turn goes on top; fewer if the ash heap holds fewer)."""
+    state, seat = played.state, played.seat
+    player = state.players[seat]
+    chosen: list[CardInPlay] = []
+    while len(chosen) < REFRACTED:
+        heap = [c for c in player.ash_heap if not c.card.is_crypt and c not in chosen]
+        options = [
+            Option("card", f"Move {c.name} to the top of your library", card=c.uid)
+            for c in distinct_cards(heap)
+        ]
+        if not options:
+            break
+        choice = yield from ask(seat, "search", played.section, "Choose a card by name", options)
+        chosen.append(state.cards[choice.card])
+    for card in chosen:
+        move(state, card, Region.LIBRARY, top=True)
+        state.log_line(f"{player.name} moves {card.name} to the top of her library", "6.2.3", seat)
+    for _ in range(REFRACTED):
+        if not player.hand:
+            break
+        discarded = state.rng.choice(player.hand)
+        move(state, discarded, Region.ASH_HEAP)
+        state.log_line(f"{player.name} discards {discarded.name} at random", "6.2.3", seat)
+    refill_hand(state, seat)
+
+
+IMMUNITY = 3  # Rutor's Hand [THA]: the blood burned to be immune to its damage
+
+
+def _rutors_hand(played: Played) -> Ask:
+    """Rutor's Hand: put on this vampire (put_on_self), locked; he takes 1 unpreventable
+    environmental aggravated damage; [THA]: he can burn 3 blood to be immune to it."""
+    from .damage import inflict_damage
+
+    state, seat, vampire = played.state, played.seat, played.minion
+    assert vampire is not None
+    lock(state, played.card)
+    if played.level == "THA" and vampire.blood >= IMMUNITY:
+        options = [
+            Option("immune", f"{vampire.name} burns {IMMUNITY} blood to be immune"),
+            Option(PASS, f"{vampire.name} takes the damage"),
+        ]
+        choice = yield from ask(seat, "target", played.section, played.card.name, options)
+        if choice.key == "immune":
+            lose_blood(state, vampire, IMMUNITY)
+            state.log_line(choice.label, played.section, seat)
+            return
+    state.log_line(f"{vampire.name} takes 1 unpreventable aggravated damage", played.section, seat)
+    inflict_damage(state, vampire, 0, 1)
+
+
 HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "magic_of_the_smith": _magic_of_the_smith,
     "shroud_of_decay": _shroud_of_decay,
@@ -158,4 +262,8 @@ HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "shambling_hordes": _shambling_hordes,
     "media_influence": _media_influence,
     "possession": _possession,
+    "leather_jacket": _leather_jacket,
+    "rutors_hand": _rutors_hand,
+    "burn_own_ally_or_retainer": _burn_own_ally_or_retainer,
+    "sudario_refraction": _sudario_refraction,
 }

@@ -33,13 +33,15 @@ from ..cards.reaction_words import (
     ReduceStealth,
     UnlessBlocks,
 )
-from ..cards.vocabulary import Effect
+from ..cards.vocabulary import Effect, Life
 from .course import PROCEDURES as COURSE_PROCEDURES
 from .damage import diablerists
+from .effects import first, in_play_effects
 from .events import Modifier
 from .lasting import PROCEDURES as LASTING_PROCEDURES
+from .library_effects import LIBRARY_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
-from .prompts import Ask, Option, ask
+from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
@@ -129,13 +131,19 @@ def _burn_minion(played: Played, effect: BurnMinion) -> Ask:
     minion = played.target
     if minion is None:
         found = targets(played, effect.to)
+        if effect.capacity_at_most:
+            found = [m for m in found if m.capacity <= effect.capacity_at_most]
         if not found:
             return
         options = [Option("target", f"Burn {m.name}", target=m.uid) for m in found]
+        if effect.optional:
+            options.append(Option(PASS, "Burn no one"))
         choice = yield from ask(played.seat, "target", played.section, "Burn whom?", options)
+        if choice.key == PASS:
+            return
         minion = state.cards[choice.target]
-    if minion.region not in (Region.READY, Region.TORPOR):
-        return
+    if minion.region not in (Region.READY, Region.TORPOR, Region.IN_PLAY, Region.ON_CARD):
+        return  # no longer in play (a location is in play, or on a minion)
     burn(state, minion)
     state.log_line(f"{minion.name} is burned", played.section, played.seat)
 
@@ -148,6 +156,25 @@ def targets(played: Played, to: str) -> list[CardInPlay]:
     if played.action is None:
         return found
     return [c for c in found if c.controller == played.seat or not untargetable(c)]
+
+
+def starting_life(ally: CardInPlay) -> int:
+    """6.1.5: the life an ally enters play with (a level's, else the printed)."""
+    given = first(in_play_effects(ally), Life)
+    return given.amount if given is not None else ally.card.life or 1
+
+
+def locations_in_play(state: GameState) -> list[CardInPlay]:
+    """Locations in play, anyone's: master cards in a Methuselah's region, equipment on
+    minions (contested ones are out of play, 4.1)."""
+    return [
+        card
+        for player in state.players
+        if not player.ousted
+        for top in (*player.in_play, *player.ready, *player.torpor)
+        for card in (top, *top.attached)
+        if card.card.clauses.location and not card.contested and not card.card.is_crypt
+    ]
 
 
 def untargetable(minion: CardInPlay) -> bool:
@@ -226,6 +253,17 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "bloodless_ready_vampire":
         return [v for p in state.players for v in p.ready if v.is_vampire and not v.blood]
+    if to == "own_hurt_ally":
+        return [m for m in state.players[seat].ready if m.is_ally and m.blood < starting_life(m)]
+    if to == "location":
+        # Other Methuselahs' first (a bot taking the first option burns one of theirs).
+        return sorted(locations_in_play(state), key=lambda card: card.controller == seat)
+    if to == "others_low_or_locked":
+        return [
+            m
+            for m in others
+            if m.is_minion and not m.face_down and (m.locked or m.is_vampire and m.blood <= 3)
+        ]
     if to == "diablerist":
         return diablerists(state, seat)
     if to == "others_younger_vampire" and played.minion is not None:
@@ -465,4 +503,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **MASTER_PROCEDURES,
     **COURSE_PROCEDURES,
     **LASTING_PROCEDURES,
+    **LIBRARY_PROCEDURES,
 }

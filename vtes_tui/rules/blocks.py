@@ -9,6 +9,7 @@ from .cards_in_play import INTERCEPT_ABILITY, intercept_abilities, use_intercept
 from .chosen import cannot_be_blocked
 from .course import stealth_abilities, use_stealth_ability
 from .events import Modifier
+from .helping import helping_choice
 from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
 from .reactions import blood_intercept_options, use_blood_intercept
@@ -51,7 +52,10 @@ def action_kinds(action: Action) -> tuple[str, ...]:
 
 
 def _intercept(state: GameState, action: Action, minion: CardInPlay) -> int:
-    return intercept_of(state, minion, action_kinds(action), action.actor)
+    kinds = action_kinds(action)
+    if action.directed and action.target_seat == minion.controller:
+        kinds = (*kinds, "at_controller")  # 6.2.2.1: directed at her, or at a card of hers
+    return intercept_of(state, minion, kinds, action.actor)
 
 
 def block_attempts(state: GameState, action: Action) -> Ask:
@@ -353,6 +357,8 @@ def _stealth_contest(state: GameState, action: Action, paid: tuple[int, int]) ->
         if action.intercept >= action.stealth:
             choice = yield from _stealth_choice(state, action, action.intercept)
             if choice is None:
+                choice = yield from helping_choice(state, action, STEALTH)
+            if choice is None:
                 return True
             if choice.key in ("burn-for-stealth", "burn-for-intercept"):
                 use_stealth_ability(state, action, choice)
@@ -367,19 +373,21 @@ def _stealth_contest(state: GameState, action: Action, paid: tuple[int, int]) ->
             ) + blood_intercept_options(state, action.blocker)
             options.extend(ability_options(state, blocker_seat, INTERCEPT, action))
             options += intercept_abilities(state, action, action.blocker)  # cards on him
-            if not options:
-                return False
-            options.append(Option("pass", "Give up this block attempt"))
-            choice = yield from ask(
-                blocker_seat,
-                "intercept",
-                "6.2.2.2",
-                f"{action.blocker.name} needs more intercept (intercept {action.intercept} vs "
-                f"stealth {action.stealth}): add intercept?",
-                options,
-                action.context(),
-            )
-            if choice.key == "pass":
+            choice = None
+            if options:
+                options.append(Option("pass", "Give up this block attempt"))
+                choice = yield from ask(
+                    blocker_seat,
+                    "intercept",
+                    "6.2.2.2",
+                    f"{action.blocker.name} needs more intercept (intercept {action.intercept} "
+                    f"vs stealth {action.stealth}): add intercept?",
+                    options,
+                    action.context(),
+                )
+            if choice is None or choice.key == "pass":
+                choice = yield from helping_choice(state, action, INTERCEPT)
+            if choice is None:
                 return False
             if isinstance(choice.data, Modifier):
                 use_blood_intercept(state, action, choice.data)  # a reaction's ability

@@ -6,11 +6,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..cards.card_words import CannotPlay, PlaysAs
-from ..cards.clauses import REPLACE_AFTER_ACTION, Alternative
+from ..cards.clauses import REPLACE_AFTER_ACTION, REPLACE_IN_PLAY, Alternative
+from ..cards.definitions import definitions
 from ..cards.model import Card
 from ..cards.vocabulary import Cheaper
-from .effects import in_play_effects, of_type
+from .effects import derived, in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
+from .permanents import bearer_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 from .zones import (
@@ -213,14 +215,27 @@ def cost_of(minion: CardInPlay | None, card: Card) -> tuple[int, int]:
     blood, pool = card.blood_cost or 0, card.pool_cost or 0
     if minion is None or blood < 0 or pool < 0:
         return blood, pool
-    for cheaper in of_type(in_play_effects(minion), Cheaper):
-        if not _cheaper_fits(cheaper, card):
+    # His own abilities, the cards on him (Charisma) and the card's own words (Mental Maze).
+    for cheaper in (*of_type(bearer_effects(minion), Cheaper), *_own_cheaper(card.name)):
+        if not _cheaper_fits(cheaper, card) or (
+            cheaper.clan and cheaper.clan not in minion.card.clans
+        ):
             continue
         if blood > 0:
             blood = max(blood - cheaper.amount, 0)
         elif cheaper.pool and pool > 0:
             pool = max(pool - cheaper.amount, 0)
     return blood, pool
+
+
+@derived
+def _own_cheaper(name: str) -> tuple[Cheaper, ...]:
+    """What a card's own words take off its cost for some minions (at any of its levels: the
+    cost is the card's)."""
+    definition = definitions().get(name)
+    if definition is None:
+        return ()
+    return tuple(dict.fromkeys(of_type(sum(definition.play.values(), ()), Cheaper)))
 
 
 def _cheaper_fits(cheaper: Cheaper, card: Card) -> bool:
@@ -272,13 +287,23 @@ def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:
     replace = card.card.clauses.level(level).replace
     if not replace and _held_back(state, card):
         replace = REPLACE_AFTER_ACTION
-    if replace:
+    if replace == REPLACE_IN_PLAY:
+        # Replaced once this very card leaves play (release_when_gone).
+        state.players[seat].unreplaced.append(f"{REPLACE_IN_PLAY} {card.uid}")
+    elif replace:
         state.players[seat].unreplaced.append(replace)
     else:
         from .abilities import replaced_instead
 
         if not replaced_instead(state, seat):
             refill_hand(state, seat)
+
+
+def release_when_gone(state: GameState, event: CardMoved) -> None:
+    """1.6.1.2: a card played with "Do not replace as long as this card is in play"
+    (Dragonbound) is replaced once it leaves play (a listener of every move)."""
+    if event.origin is Region.IN_PLAY:
+        release_unreplaced(state, f"{REPLACE_IN_PLAY} {event.card.uid}")
 
 
 def discard_down(state: GameState, seat: int) -> Ask:

@@ -20,7 +20,16 @@ from ..cards.reaction_words import InterceptForBlood
 from .effects import first, has, in_play_effects, of_type
 from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region
-from .zones import add_blood, by_layout, lock, lose_blood, move, shuffle, take_control
+from .zones import (
+    add_blood,
+    by_layout,
+    lock,
+    lose_blood,
+    modified,
+    move,
+    shuffle,
+    take_control,
+)
 
 ADD_COUNTER = "add-counter"  # 6.1.6: the action to add a counter to a card in play
 ENTER_COMBAT = "enter-combat"  # a minion's own "can enter combat with a minion as a Ⓓ action"
@@ -253,9 +262,15 @@ def bleed_against(state: GameState, actor: CardInPlay, target: int) -> int:
 # -- cards in play ------------------------------------------------------------------------------
 
 
+OPEN_HAND = "open hand"  # a Methuselah's modifier: she plays with an open hand for a while
+
+
 def open_handed(state: GameState, seat: int) -> bool:
     """Whether the Methuselah plays with an open hand: her predator controls a card in play
-    that says "Your prey plays with an open hand"."""
+    that says "Your prey plays with an open hand", or a card made her for a while (Aura
+    Reading: for the remainder of combat)."""
+    if modified(state, OPEN_HAND, seat=seat):
+        return True
     predator = state.predator(seat)
     return predator != seat and any(
         card.controller == predator and any(of_type(in_play_effects(card), OpenHand))

@@ -10,6 +10,7 @@ from ..cards.combat_words import Maneuver, Restrain, Weapon
 from .abilities import ability_options, use_ability
 from .cardplay import finish_card, judge, release_unreplaced
 from .combat_cards import after_combat, burn_traps, press_damage, trap_presses
+from .combat_hands import hands_after_combat
 from .combat_windows import (
     about_to_end,
     additional_offers,
@@ -28,6 +29,7 @@ from .fight import (
     Play,
     Side,
     combat_plays,
+    continue_presses,
     optional_maneuvers,
     play_combat_card,
 )
@@ -85,6 +87,7 @@ def combat(
             yield from _rounds(fight)
             queued = yield from about_to_end(fight)
         _end_combat(fight, queued == "combat")
+        yield from hands_after_combat(state)
 
 
 def _facing_actor(fight: Fight) -> CardInPlay | None:
@@ -112,6 +115,7 @@ def _enter(fight: Fight) -> None:
                 add_modifier(
                     state, Modifier("strength", gift.strength, "combat", card=side.minion.uid)
                 )
+            fight.all_aggravated |= gift.aggravated
     combat_begins(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
@@ -383,6 +387,17 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
             )
         )
     options.extend(press_grants(fight, side, purpose))
+    for grant in continue_presses(fight, side):  # Harass: "only usable to continue combat"
+        source = fight.state.cards[grant.source or 0].name
+        options.append(
+            Option(
+                "press",
+                f"Use the optional press to continue combat ({source})",
+                actor=side.minion.uid,
+                card=grant.source,
+                data=grant,
+            )
+        )
     # 6.4.4: a card in play of his controller gives him a press (Underbridge Stray).
     options.extend(ability_options(fight.state, side.seat, "press", minion=side.minion))
     for play in combat_plays(fight, side, step):

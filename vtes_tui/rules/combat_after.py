@@ -1,14 +1,14 @@
 """Provides what combat cards do once combat is over: an action that continues as if unblocked,
-cards left on a minion that keep him locked (4), or that he can burn off in his unlock phase."""
+cards left on a minion that keep him locked (4)."""
 
 from __future__ import annotations
 
 from collections.abc import Generator
 from typing import Any
 
-from ..cards.combat_words import BurnOff, StaysLocked
+from ..cards.combat_words import StaysLocked
 from .effects import first, in_play_effects
-from .prompts import Ask, Option, Prompt, ask
+from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
 from .zones import burn, lose_blood, move
 
@@ -49,34 +49,6 @@ def continues_unblocked(state: GameState, action: Any) -> Generator[Prompt, int,
         move(state, card, Region.PLAYING)
     state.log_line(choice.label, "6.2.3", action.seat)
     return True
-
-
-# -- cards a minion can burn off (in his controller's unlock phase) ----------------------------------
-
-
-def burn_offs(state: GameState, seat: int) -> Ask:
-    """Cards on her minions that they can burn N blood to burn (Disarm): offered in her unlock
-    phase, each once."""
-    player = state.players[seat]
-    for minion in list(player.ready + player.torpor):
-        for card in list(minion.attached):
-            words = first(in_play_effects(card), BurnOff)
-            if words is None or minion.blood < words.blood:
-                continue
-            options = [
-                Option(
-                    "burn",
-                    f"{minion.name} burns {words.blood} blood to burn {card.name}",
-                    actor=minion.uid,
-                    card=card.uid,
-                ),
-                Option("keep", f"Keep {card.name} on {minion.name}"),
-            ]
-            choice = yield from ask(seat, "unlock-effect", "4", f"Burn {card.name}?", options)
-            if choice.key == "burn":
-                lose_blood(state, minion, words.blood)
-                burn(state, card)
-                state.log_line(choice.label, "4", seat)
 
 
 # -- cards that keep a minion locked (4) --------------------------------------------------------------

@@ -16,6 +16,8 @@ from ..cards.combat_words import (
     Environmental,
     EquipWeapon,
     Grapple,
+    HandSizeThisCombat,
+    OpposingOpenHand,
     PutOnOpposing,
     Restrain,
     SetRange,
@@ -27,6 +29,7 @@ from ..cards.reaction_words import BurnBlood
 from ..cards.vocabulary import Effect, Handler, Strength
 from .apply import Played, apply_effects
 from .cardplay import level_label, pay_cost, play_from_hand, playable_levels
+from .combat_hands import hand_size_this_combat, opposing_open_hand
 from .contests import enter_play
 from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, in_play_effects, of_type
@@ -297,6 +300,8 @@ _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     StrikeBonus: _strike_bonus,
     EquipWeapon: _equip_weapon,
     Handler: _handler,
+    OpposingOpenHand: opposing_open_hand,
+    HandSizeThisCombat: hand_size_this_combat,
 }
 
 
@@ -342,10 +347,13 @@ def press_damage(fight: Fight) -> Ask:
                 f"{side.name} takes {damage}{kind} environmental damage (press step)", "6.4.4"
             )
             hit = Hit(side.minion, env_normal=damage)
+            if fight.all_aggravated:
+                hit.aggravate()
             if restraint.press_damage_preventable:
                 hit = yield from prevention(fight, hit)
             if hit.total:
-                inflict_damage(fight.state, side.minion, hit.total)
+                normal, aggravated = hit.env_normal, hit.env_aggravated
+                inflict_damage(fight.state, side.minion, normal, aggravated)
 
 
 def after_combat(fight: Fight) -> None:

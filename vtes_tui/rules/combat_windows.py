@@ -12,6 +12,7 @@ from .combat_cards import can_carry_out, carry_out
 from .effects import first, of_type
 from .fight import Fight, Play, Side, combat_plays, play_combat_card
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
+from .range_weapons import SET_RANGE, range_weapon_options, use_range_weapon
 from .state import Region
 from .vampire_abilities import ABILITY
 from .vampire_combat import before_range_options, use_combat_ability
@@ -105,6 +106,10 @@ def window(fight: Fight, step: str, section: str, when: str, offers: Offers) -> 
             use_combat_ability(fight, side, choice)
             side = fight.acting
             continue
+        if choice.key == SET_RANGE:
+            use_range_weapon(fight, side, choice)
+            side = fight.acting
+            continue
         play: Play = choice.data
         if step == "additional":
             yield from _play_additional(fight, side, play, section)
@@ -151,8 +156,13 @@ def hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
 
 
 def before_range_offers(fight: Fight, side: Side, step: str) -> list[Option]:
-    """Cards in hand, and the minions' own abilities used before range is determined."""
-    return hand_offers(fight, side, step) + before_range_options(fight, side)
+    """Cards in hand, the minions' own abilities and the weapons setting the range, used before
+    range is determined."""
+    return (
+        hand_offers(fight, side, step)
+        + before_range_options(fight, side)
+        + range_weapon_options(fight, side)
+    )
 
 
 def additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:

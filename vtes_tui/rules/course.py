@@ -164,9 +164,9 @@ def _cannot_block(played: Played, effect: CannotBlock) -> Ask:
         if m.is_minion and not m.face_down
     ]
     vampires = [m for m in minions if m.is_vampire]
-    if effect.choose in ("vampires", "allies"):
+    if effect.choose in ("vampires", "allies", "non_zombie_allies"):
         for minion in vampires if effect.choose == "vampires" else minions:
-            if effect.choose == "vampires" or minion.is_ally:
+            if effect.choose == "vampires" or (minion.is_ally and not _spared(effect, minion)):
                 bar_from_blocking(played, minion)
         return
     choices = {
@@ -187,6 +187,11 @@ def _cannot_block(played: Played, effect: CannotBlock) -> Ask:
     if effect.no_reactions:
         add_modifier(state, Modifier("no_reactions", 1, "action", card=chosen.uid))
         state.log_line(f"{chosen.name} cannot play reaction cards", played.section, played.seat)
+
+
+def _spared(effect: CannotBlock, ally: CardInPlay) -> bool:
+    """Force of Personality [PRE]: "Non-zombie allies cannot block": zombies still may."""
+    return effect.choose == "non_zombie_allies" and ally.card.clauses.creature == "zombie"
 
 
 def no_reactions(state: GameState, minion: CardInPlay) -> bool:
@@ -393,7 +398,11 @@ def course_words(effects: Effects) -> list[str]:
     if has(effects, FailBlock):
         parts.append("the block attempt fails")
     for bar in of_type(effects, CannotBlock):
-        whole = {"vampires": "vampires cannot block", "allies": "allies cannot block"}
+        whole = {
+            "vampires": "vampires cannot block",
+            "allies": "allies cannot block",
+            "non_zombie_allies": "non-zombie allies cannot block",
+        }
         parts.append(whole.get(bar.choose, "a minion cannot block"))
     for end in of_type(effects, EndAction):
         parts.append("the action is canceled" if end.cancel else "the action ends")
@@ -447,6 +456,8 @@ def course_words(effects: Effects) -> list[str]:
             parts.append("no equipment in the combat")
         if gift.strength:
             parts.append(f"+{gift.strength} strength in the combat")
+        if gift.aggravated:
+            parts.append("all damage to vampires aggravated in the combat")
     if has(effects, FirstRoundStrike):
         parts.append("if blocked, strike: combat ends in round 1")
     return parts

@@ -37,6 +37,7 @@ from .cardplay import (
     playable_levels,
 )
 from .effects import Effects, amount, effects_at, has, of_type, played_as
+from .events import Modifier
 from .prompts import Prompt
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, lose_blood
@@ -140,6 +141,7 @@ class Side:
     # What reactions gave him for this combat, used: (card, what it gives) -> how much.
     granted_used: dict[tuple[int | None, str], int] = field(default_factory=dict)
     abilities_used: set[int] = field(default_factory=set)  # "once each combat" abilities
+    round_abilities: set[int] = field(default_factory=set)  # "each round": used this round
     played_round: list[tuple[str, str]] = field(default_factory=list)  # (name, level) played
     played_combat: list[tuple[str, str]] = field(default_factory=list)
     blood_lost: int = 0  # 6.4.6: blood this minion burned to heal damage this round
@@ -186,6 +188,7 @@ class Side:
         self.prevent_strikes = False
         self.no_press = False
         self.aggravated_as_normal = False
+        self.round_abilities.clear()
 
 
 @dataclass(slots=True)
@@ -213,6 +216,7 @@ class Fight:
     after: list[tuple[Side, Strike]] = field(default_factory=list)
     continues: ContinueAction | None = None  # the blocked action may continue after combat
     traps: list[tuple[CardInPlay, int]] = field(default_factory=list)  # (card, its counters)
+    all_aggravated: bool = False  # this combat, all damage inflicted on vampires is aggravated
 
     @property
     def sides(self) -> tuple[Side, Side]:
@@ -382,3 +386,22 @@ def optional_maneuvers(state: GameState, side: Side) -> list[tuple[int, int]]:
             if left > 0:
                 found.append((source, left))
     return found
+
+
+# -- optional presses given for a combat, only to continue it (Harass) --------------------------
+
+CONTINUE_PRESSES = "optional_presses_to_continue"  # the modifier's stat; its source: the card
+
+
+def continue_presses(fight: Fight, side: Side) -> list[Modifier]:
+    """6.4.4: the presses "only usable to continue combat" the minion was given for this
+    combat, with some left (each counted as used in ``side.granted_used``, by its card)."""
+    if fight.pressing:
+        return []  # a press stands: one now would end combat
+    return [
+        m
+        for m in fight.state.modifiers
+        if m.stat == CONTINUE_PRESSES
+        and m.card == side.minion.uid
+        and m.amount > side.granted_used.get((m.source, m.stat), 0)
+    ]

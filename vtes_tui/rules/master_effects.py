@@ -123,7 +123,10 @@ def _ready_from_torpor(played: Played, effect: ReadyFromTorpor) -> Ask:
 
 def _burn_pool(played: Played, effect: BurnPool) -> Ask:
     state = played.state
-    burned = lose_pool(state, played.seat, effect.amount)
+    amount = effect.amount
+    if effect.per_torpor:
+        amount *= sum(1 for v in state.players[played.seat].torpor if v.is_vampire)
+    burned = lose_pool(state, played.seat, amount)
     name = state.players[played.seat].name
     state.log_line(f"{name} burns {burned} pool ({played.card.name})", played.section, played.seat)
     return

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..cards.card_words import HuntingGround, StrengthPerLife
+from ..cards.card_words import HuntBonus, HuntingGround, StrengthPerLife
 from ..cards.in_play_words import HandSizePerCounter
 from ..cards.reaction_words import Shielded
 from ..cards.vocabulary import (
@@ -247,6 +247,17 @@ def master_phase_actions_bonus(state: GameState, seat: int) -> int:
     instead = 1 if any(e.instead for e in found) else 0
     added = sum(e.amount for e in found if not e.instead)
     return instead + added + modified(state, "master_phase_actions", seat=seat)
+
+
+def hunt_bonus(state: GameState, minion: CardInPlay) -> int:
+    """6.1.2: the blood a hunt gains beyond 1, from her cards in play (The Hungry Coyote)."""
+    return sum(
+        e.amount
+        for _, e in _methuselah_effects(state, minion.controller)
+        if isinstance(e, HuntBonus)
+        and minion.is_vampire
+        and (not e.sect or (minion.sect or "").lower() == e.sect.lower())
+    )
 
 
 def hunting_grounds(state: GameState, seat: int) -> Ask:

@@ -12,7 +12,7 @@ from .abilities import (
 from .apply import NO_UNLOCK
 from .cardplay import judge, meets_requirements, play_from_hand, played_already
 from .chosen import held_locked
-from .combat_after import burn_offs, stays_locked
+from .combat_after import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
@@ -75,7 +75,6 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
     yield from ability_step(state, seat, "unlock")  # 4: after her cards are unlocked
     yield from unlock_effects(state, seat)  # 4: what cards in play do in this unlock phase
     yield from forced_effects(state, seat, "unlock")
-    yield from burn_offs(state, seat)
     yield from _burn_option_discards(state)
     if not player.library and len(player.hand) < player.hand_size:
         choice = yield from ask(

@@ -39,6 +39,13 @@ class Hit:
     def total(self) -> int:
         return self.normal + self.aggravated + self.env_normal + self.env_aggravated
 
+    def aggravate(self) -> None:
+        """Domain of Evernight: "all damage inflicted on vampires during the resulting combat
+        is aggravated" (not damage after combat ends, rulings LSJ 20020314)."""
+        if self.target.is_vampire:
+            self.aggravated, self.normal = self.aggravated + self.normal, 0
+            self.env_aggravated, self.env_normal = self.env_aggravated + self.env_normal, 0
+
     def words(self) -> str:
         normal = self.normal + self.env_normal
         aggravated = self.aggravated + self.env_aggravated
@@ -96,7 +103,8 @@ def _ability_preventions(fight: Fight, side: Side, hit: Hit) -> list[Option]:
         use: Use = option.data
         words = first(use.ability.effects, Prevent)
         if words is None or not words.gun:
-            options.append(option)
+            if words is None or hit.preventable(words):
+                options.append(option)  # Leather Jacket: only with a strike's damage to prevent
             continue
         if _gun_damage(hit):
             options.append(ability_option(replace(use, way=GUN)))
@@ -174,17 +182,20 @@ def _option(side: Side, play: Play, label: str, amount: int) -> Option:
 
 
 def _own_preventions(side: Side) -> list[Option]:
-    """A minion's own "once each combat, can prevent 1 damage" not used yet this combat."""
+    """A minion's own "once each combat, can prevent 1 damage" not used yet this combat, and
+    "can prevent 1 damage each round of combat" not used yet this round (War Ghoul)."""
     return [
         Option(
             ABILITY,
-            f"{side.name}: prevent {words.amount} damage (once each combat)",
+            f"{side.name}: prevent {words.amount} damage (once each "
+            f"{'round' if words.each_round else 'combat'})",
             actor=side.minion.uid,
             numbers={"prevent": words.amount},
             data=index,
         )
         for index, words in abilities(side.minion, Prevent)
-        if words.once_each_combat and index not in side.abilities_used
+        if (words.once_each_combat and index not in side.abilities_used)
+        or (words.each_round and index not in side.round_abilities)
     ]
 
 
@@ -225,8 +236,9 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
         )
         if choice.key == PASS:
             break
-        if choice.key == ABILITY:  # the minion's own, once each combat
-            side.abilities_used.add(choice.data)
+        if choice.key == ABILITY:  # the minion's own, once each combat (or round)
+            own = dict(abilities(side.minion, Prevent))[choice.data]
+            (side.round_abilities if own.each_round else side.abilities_used).add(choice.data)
             prevented = hit.prevent(choice.numbers["prevent"])
             fight.state.log_line(
                 f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
@@ -234,8 +246,9 @@ def prevention(fight: Fight, hit: Hit) -> Generator[Prompt, int, Hit]:
             continue
         if choice.key == "ability":
             amount, parts = prevented_by(choice), _ability_parts(choice, hit)
+            words = first(choice.data.ability.effects, Prevent)  # "all the damage of ..."
             yield from use_ability(fight.state, side.seat, choice)
-            prevented = hit.prevent(amount, names=parts)
+            prevented = hit.prevent(amount, words, names=parts)
             fight.state.log_line(
                 f"{hit.target.name} prevents {prevented} damage", "6.4.6", side.seat
             )

@@ -22,6 +22,7 @@ from .apply import (
     locked_anarchs,
     wake_targets,
 )
+from .cardplay import cost_of
 from .effects import amount, derived, effects_at, effects_named, first, has, of_type
 from .events import Modifier
 from .fight import LONG, Fight, Side
@@ -43,7 +44,7 @@ def reaction_allowed(
     if not _text_allows(state, minion, card, level, action):
         return False
     if not _asks_of_the_table(card.card.name, level):
-        return minion.blood >= max(card.card.blood_cost or 0, 0)
+        return minion.blood >= max(cost_of(minion, card.card)[0], 0)
     return _effects_allow(state, minion, card, effects_at(card.card, level), action)
 
 
@@ -95,7 +96,7 @@ def _effects_allow(
     if wake is not None and wake.others and not wake_targets(state, minion, wake, action):
         return False  # "Choose a locked wraith or zombie ally you control": none to choose
     burns = amount(effects, BurnBlood)
-    return minion.blood >= burns + max(card.card.blood_cost or 0, 0)
+    return minion.blood >= burns + max(cost_of(minion, card.card)[0], 0)  # 1.6.1.3
 
 
 _ASKING = (ReduceBleed, RedirectBleed, Intercept, AttemptBlock, Wake, BurnBlood)

@@ -27,7 +27,7 @@ from .contests import enter_play
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
 from .lasting import bleed_later, edge_barred, lingering_bleed
-from .permanents import bleed_amount
+from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
 from .reactions import after_resolution, before_resolution
 from .state import CardInPlay, GameState, Region
@@ -246,7 +246,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     if action.is_bleed:
         yield from _resolve_bleed(state, action)
     elif kind == "hunt":
-        gained = add_blood(state, actor, 1)
+        gained = add_blood(state, actor, 1 + hunt_bonus(state, actor))
         state.log_line(f"{actor.name} gains {gained} blood", "6.1.2", seat)
     elif kind == "equip":
         attach(state, card, actor)

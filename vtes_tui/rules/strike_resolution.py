@@ -150,6 +150,8 @@ def _apply(
     pending = []
     # 1.6.1.5: the acting minion prevents first; all the damage is then inflicted at once.
     for hit in sorted(hits.values(), key=lambda h: h.target is not fight.acting.minion):
+        if fight.all_aggravated:
+            hit.aggravate()
         if _in_play(hit.target):
             hit = yield from prevention(fight, hit)
             if hit.aim is not None and (hit.normal or hit.aggravated):

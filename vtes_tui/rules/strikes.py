@@ -57,6 +57,7 @@ class Strike:
     unlock_opposing: bool = False  # unlock the opposing minion before combat ends
     burn_after: int = 0  # after combat, the opposing minion burns N blood or life
     damage_after: int = 0  # after combat, at close range, N unpreventable damage to him
+    long_only: bool = False  # a weapon's strike "only usable at long range" (Sniper Rifle)
 
     @property
     def argument(self) -> str:
@@ -77,6 +78,8 @@ class Strike:
 
     def reaches(self, distance: str) -> bool:
         """6.4.3: only ranged strikes work at long range; dodge and combat ends work at any."""
+        if self.long_only and distance == CLOSE:
+            return False
         return distance == CLOSE or self.ranged or self.dodge or self.combat_ends or self.by_hand
 
     def numbers(self, distance: str) -> dict[str, int | bool]:
@@ -156,7 +159,12 @@ def _strike_from(
         if words.strength_bonus is not None:
             damage += strength(state, minion) + words.strength_bonus  # "strength+N damage"
         strike = Strike(
-            source, damage=damage, ranged=words.ranged, aggravated=words.aggravated, card=card
+            source,
+            damage=damage,
+            ranged=words.ranged,
+            aggravated=words.aggravated,
+            card=card,
+            long_only=words.long_only,
         )
         strike.label = f"{source}: {_describe(strike)}"
         return strike

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from ..cards.in_play_words import Ability
 from .abilities import SECTIONS, abilities_of, fits, with_abilities
 from .apply import Played, apply_effects
+from .cardplay import release_when_gone
 from .contests import in_play_cards
 from .events import ActionBlocked, CardMoved, CombatEnded
 from .prompts import Ask
@@ -79,6 +80,7 @@ def watch(state: GameState) -> None:
     state.listeners.setdefault(CardMoved, []).append(_on_card_moved)
     state.listeners.setdefault(ActionBlocked, []).append(_on_blocked)
     state.listeners.setdefault(CombatEnded, []).append(_on_combat_ended)
+    state.listeners[CardMoved].append(release_when_gone)
 
 
 def _on_combat_ended(state: GameState, event: CombatEnded) -> None:

@@ -26,6 +26,7 @@ from .zones import (
     move,
     refill_hand,
     remove_from_game,
+    unlock,
 )
 
 # -- a minion's own actions (6.1) -----------------------------------------------------------------
@@ -384,6 +385,46 @@ def _discard_from_hand(state: GameState, action: Any) -> Ask:
     )
 
 
+def _own_vampires_with_room(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Ready vampires she controls with room for blood (undirected: her own, 6.2.1)."""
+    return [
+        (v, seat)
+        for v in state.players[seat].ready
+        if v.is_vampire and not v.contested and v.blood < v.capacity
+    ]
+
+
+def _blood_from_bank(state: GameState, action: Any) -> Ask:
+    """Procurer: "move 1 blood from the blood bank to a ready vampire you control"."""
+    target = action.target
+    if target is not None and target.region is Region.READY and target.controller == action.seat:
+        gained = add_blood(state, target, 1)
+        state.log_line(f"{target.name} gains {gained} blood", "6.2.3", action.seat)
+    return
+    yield
+
+
+BIG = 8  # Mylan Horseed: "a ready non-Camarilla vampire with capacity 8 or more"
+
+
+def _big_non_camarilla(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Locked ready non-Camarilla vampires with capacity 8 or more she controls (undirected:
+    her own, 6.2.1; an unlocked one has nothing to gain)."""
+    return [
+        (v, seat)
+        for v in state.players[seat].ready
+        if v.is_vampire and v.locked and v.sect != "Camarilla" and v.capacity >= BIG
+    ]
+
+
+def _unlock_target(state: GameState, action: Any) -> Ask:
+    target = _still_there(action)
+    if target is not None and unlock(state, target):
+        state.log_line(f"{target.name} unlocks", "6.2.3", action.seat)
+    return
+    yield
+
+
 ACTIONS: dict[str, ActionHandler] = {
     "exchange_with_ash_heap": ActionHandler(
         "exchanges a card in hand for one in the ash heap", _exchange_with_ash_heap
@@ -420,4 +461,8 @@ ACTIONS: dict[str, ActionHandler] = {
     "discard_from_hand": ActionHandler(
         "discards a card from the hand of", _discard_from_hand, aims=_methuselahs
     ),
+    "blood_from_bank": ActionHandler(
+        "moves 1 blood from the blood bank to", _blood_from_bank, aims=_own_vampires_with_room
+    ),
+    "unlock_big_non_camarilla": ActionHandler("unlocks", _unlock_target, aims=_big_non_camarilla),
 }

@@ -32,6 +32,7 @@ LOCK_FOR_BLEED = "lock_for_infernal_bleed"
 REDIRECT_FOR_MASTER = "redirect_for_master_card"
 NO_BLOCK_BY_YOUNGER_TREMERE = "no_block_by_younger_tremere"
 NO_BLOCK_BY_ALLIES = "no_block_by_allies"
+NO_BLOCK_OF_VAMPIRES = "no_block_of_vampires"
 BLOCKS_ANY_VAMPIRE = "blocks_any_vampire"
 BLOCK_COSTS_BLOOD = "block_costs_blood"
 BLOCKER_BURNS_BLOOD = "blocker_burns_blood"
@@ -275,6 +276,8 @@ def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool
         return False
     if minion.is_ally and NO_BLOCK_BY_ALLIES in handlers(actor):
         return False
+    if actor.is_vampire and NO_BLOCK_OF_VAMPIRES in handlers(minion):
+        return False  # Mylan Horseed: "cannot block vampires"
     if _costs_blood(action, minion) and minion.blood < 1:
         return False
     return not _blocks_cost_a_card(state, action) or bool(state.players[minion.controller].library)
