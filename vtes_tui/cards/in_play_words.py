@@ -69,7 +69,8 @@ class Ability(Effect):
     ``life``: this ally burns that much life (6.1.5: burned with its last); ``directed_at``:
     only during an action directed at "you" (or a card you control) while this card is not
     blocking it, or at an ally you control ("own_ally"); ``neighbour_acting``: only during an
-    action of a minion controlled by your predator or prey.
+    action of a minion controlled by your predator or prey; ``during``: only during her own
+    turn ("Once during your turn") or her own minion phase.
     """
 
     word: ClassVar[str] = "ability"
@@ -103,6 +104,8 @@ class Ability(Effect):
     life: int = 0
     directed_at: Literal["", "you", "own_ally"] = ""
     neighbour_acting: bool = False
+    during: Literal["", "turn", "minion_phase"] = ""  # only in her own turn, or minion phase
+    ready: bool = False  # a minion's own: only while he is ready ("While Antonio is ready")
 
 
 @dataclass(frozen=True, slots=True)

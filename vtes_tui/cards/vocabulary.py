@@ -57,6 +57,7 @@ Kind = Literal[
     "equip",
     "hunt",
     "vampire",  # against actions of vampires
+    "diablerize",  # 6.5.4: diablerie actions
 ]
 # 1.5.2: older and younger compare capacities; "titled": an acting vampire with a title (4).
 Against = Literal["", "younger", "older", "titled"]
@@ -92,6 +93,7 @@ class Stealth(Effect):
     word: ClassVar[str] = "stealth"
     amount: int
     kind: Kind = ""
+    discipline: str = ""  # a minion's: only on actions requiring this Discipline (1.5.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +105,7 @@ class Intercept(Effect):
     titled_bonus: int = 0  # The Warrens: more if the reacting vampire is titled
     kind: Kind = ""
     against: Against = ""  # a vampire's: only against an acting minion of that age or title
-    against_clan: str = ""  # a vampire's: only against an acting vampire of this clan
+    against_clan: str = ""  # a vampire's: only against an acting vampire of this clan or sect
     allies: bool = False  # on a card in play (an event): every ally gets it
     acting_titled_bonus: int = 0  # Protection Racket: more if the acting minion is titled
     to: Literal["", "anarch"] = ""  # "An Anarch you control gets +1 intercept": the blocker
@@ -130,7 +132,8 @@ class Strength(Effect):
     word: ClassVar[str] = "strength"
     amount: int
     until: Duration = ""
-    against: str = ""  # a minion's: only in combat with a vampire of this clan or sect
+    against: str = ""  # a minion's: only in combat with a vampire of this clan or sect, or
+    # "older" or "younger" than him (1.5.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +189,7 @@ class PayFor(Effect):
     word: ClassVar[str] = "pay_for"
     bleed: int = 0
     votes: int = 0
+    intercept: int = 0  # +1 intercept for 1 blood while he attempts to block, once each action
     discard: str = ""  # the code of the Discipline the discarded card requires
     remove_from_ash_heap: int = 0
     blood: int = 0
@@ -203,6 +207,27 @@ class Cheaper(Effect):
     discipline: str = ""
     card_type: str = ""
     creature: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RescueCost(Effect):
+    """A vampire's ability: +N blood to rescue him from torpor (6.5.3); ``rescuer``: to the
+    rescues he performs ("Rescuing a vampire from torpor costs Doc Martina -1 blood"), only of
+    an ``older`` vampire if so; never below 0."""
+
+    word: ClassVar[str] = "rescue_cost"
+    amount: int
+    rescuer: bool = False
+    older: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardPhaseActions(Effect):
+    """+N discard phase actions (8) for her Methuselah if the vampire is ready at the start
+    of her discard phase."""
+
+    word: ClassVar[str] = "discard_phase_actions"
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,4 +252,6 @@ NUMBER_WORDS: tuple[type[Effect], ...] = (
     PayFor,
     Cheaper,
     Handler,
+    RescueCost,
+    DiscardPhaseActions,
 )

@@ -24,6 +24,7 @@ from ..cards.in_play_words import (
 from ..cards.master_words import (
     BloodToCard,
     CountersTo,
+    LockOrUnlock,
     UnlockVampire,
 )
 from ..cards.vocabulary import Effect, HandSize, Intercept, MasterPhaseActions, Stealth, Votes
@@ -32,6 +33,7 @@ from .apply import Played, apply_effects, targets
 from .cardplay import discard_down, judge
 from .effects import derived, first, given, has, in_play_effects
 from .events import ActionAnnounced, Modifier, PhaseBegan
+from .master_effects import of_clan
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
@@ -194,6 +196,12 @@ def _cost_met(
         return False  # not her last pool (9.1)
     if ability.life and card.blood < ability.life:
         return False  # the life this ally burns
+    if ability.during and (state.current != seat or state.players[seat].ousted):
+        return False  # "during your turn"
+    if ability.during == "minion_phase" and state.phase is not Phase.MINION:
+        return False
+    if ability.ready and card.region is not Region.READY:
+        return False
     return not (ability.edge and state.edge != seat)
 
 
@@ -313,6 +321,8 @@ def _uses(
             found = [v for v in found if v.blood]  # he moves blood he has
         if isinstance(aimed, UnlockVampire):
             found = [v for v in found if v.locked and not (ability.burn and v is card)]
+        if isinstance(aimed, LockOrUnlock):
+            found = [v for v in found if v is not card and of_clan(aimed, v)]  # "another"
         if isinstance(aimed, CountersTo) and not card.blood:
             return []  # no counters to move
         return [Use(card, index, ability, host, target=v) for v in found]

@@ -17,9 +17,11 @@ from ..cards.master_words import (
     CountersTo,
     Discard,
     DrawCrypt,
+    LockOrUnlock,
     LockPreyVampires,
     ReadyFromTorpor,
     RemoveUncontrolled,
+    SearchAlly,
     ToPrey,
     UnlockVampire,
 )
@@ -141,6 +143,11 @@ def use_words(use: Use) -> str:
         elif isinstance(effect, UnlockVampire):
             assert use.target is not None
             parts.append(f"unlock {use.target.name}")
+        elif isinstance(effect, SearchAlly):
+            parts.append(f"search your library and hand for a {effect.creature} ally")
+        elif isinstance(effect, LockOrUnlock):
+            assert use.target is not None
+            parts.append(f"{'unlock' if use.target.locked else 'lock'} {use.target.name}")
         elif isinstance(effect, ToPrey):
             parts.append("your prey takes control of it")
         else:

@@ -12,6 +12,7 @@ from ..cards.reaction_words import Shielded
 from ..cards.vocabulary import (
     Ballots,
     Bleed,
+    DiscardPhaseActions,
     Effect,
     HandSize,
     Intercept,
@@ -24,6 +25,8 @@ from ..cards.vocabulary import (
 from .effects import Effects, given, in_play_effects, of_type
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
+from .vampire_abilities import ready_with
+from .vampire_steps import SABBAT_BLEED
 from .zones import add_blood, by_layout, modified
 
 # 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
@@ -79,7 +82,19 @@ def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None =
         for e in of_type(bearer_effects(minion), Bleed)
         if not e.target_controls or _controls(state, target_seat, e.target_controls)
     )
+    bonus += _prince_bleed(state, minion, target_seat)
     return base + bonus + modified(state, "bleed", minion)
+
+
+def _prince_bleed(state: GameState, minion: CardInPlay, target_seat: int | None) -> int:
+    """Marcus Vitel: while he is ready and a prince, Sabbat vampires you control get +1 bleed
+    when bleeding a Methuselah who controls a ready Camarilla vampire."""
+    if not minion.is_vampire or minion.sect != "Sabbat":
+        return 0
+    if not _controls(state, target_seat, "Camarilla"):
+        return 0
+    princes = ready_with(state, minion.controller, SABBAT_BLEED)
+    return sum(1 for v in princes if (v.title or "").lower() == "prince")
 
 
 def _controls(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
@@ -94,11 +109,13 @@ def _controls(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
 
 
 def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
-    """Stealth the minion gets on his actions of these kinds ("bleed", "directed"...)."""
+    """Stealth the minion gets on his actions of these kinds ("bleed", "directed"...); the
+    Disciplines an action card requires at its level are among the kinds ("nec")."""
     found = 0
     for effect in bearer_effects(minion):
         if type(effect) is Stealth and effect.kind in kinds:
-            found += effect.amount
+            if not effect.discipline or effect.discipline in kinds:
+                found += effect.amount
     if not state.modifiers:
         return found
     # Psychic Veil: all of a Methuselah's vampires' (or minions') actions, this turn.
@@ -136,12 +153,14 @@ def intercept_of(
 
 def _against(effect: Intercept, minion: CardInPlay, acting: CardInPlay | None) -> bool:
     """Whether an intercept limited to some acting minions applies against ``acting``: 1.5.2,
-    older and younger compare capacities; a clan names a vampire of that clan."""
+    older and younger compare capacities; a clan names a vampire of that clan (or a sect, of
+    that sect: "against Camarilla vampires")."""
     if not effect.against and not effect.against_clan:
         return True
     if acting is None or not acting.is_vampire:
         return False
-    if effect.against_clan and effect.against_clan not in acting.card.clans:
+    group = effect.against_clan
+    if group and group not in acting.card.clans and acting.sect != group:
         return False
     if effect.against == "younger":
         return acting.capacity < minion.capacity
@@ -247,6 +266,11 @@ def master_phase_actions_bonus(state: GameState, seat: int) -> int:
     instead = 1 if any(e.instead for e in found) else 0
     added = sum(e.amount for e in found if not e.instead)
     return instead + added + modified(state, "master_phase_actions", seat=seat)
+
+
+def discard_phase_actions(state: GameState, seat: int) -> int:
+    """8: one discard phase action, and those her ready vampires give her as it begins."""
+    return 1 + _methuselah_bonus(state, seat, DiscardPhaseActions, "discard_phase_actions")
 
 
 def hunting_grounds(state: GameState, seat: int) -> Ask:

@@ -16,7 +16,7 @@ from .prompts import Ask, Option, ask
 from .referendums import Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, abilities, distinct
-from .vampire_politics import DISTRIBUTE_BLOOD
+from .vampire_politics import DISTRIBUTE_BLOOD, MINION_CARDS_TO_HAND
 from .zones import (
     add_blood,
     attach,
@@ -275,6 +275,27 @@ def _equipment(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
     ]
 
 
+def _retainers(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Retainers on minions other Methuselahs control (Ⓓ: not your own)."""
+    return [
+        (r, s)
+        for s in _others(state, seat)
+        for m in state.players[s].controlled
+        for r in m.attached
+        if "Retainer" in r.card.types
+    ]
+
+
+def _burn_retainer(state: GameState, action: Any) -> Ask:
+    """Marcus Vitel: burn a retainer (1.1.2), if it is still employed (6.2.3)."""
+    target = action.target
+    if target is not None and target.region is Region.ON_CARD:
+        burn(state, target)
+        state.log_line(f"{target.name} is burned", "6.2.3", action.seat)
+    return
+    yield
+
+
 def _burn_location(state: GameState, action: Any) -> Ask:
     """Annazir: burn a location (1.1.2)."""
     target = action.target
@@ -419,5 +440,10 @@ ACTIONS: dict[str, ActionHandler] = {
     ),
     "discard_from_hand": ActionHandler(
         "discards a card from the hand of", _discard_from_hand, aims=_methuselahs
+    ),
+    "burn_retainer": ActionHandler("burns", _burn_retainer, aims=_retainers),
+    "minion_cards_to_hand": ActionHandler(
+        "calls a referendum to move two minion cards from the ash heap to the hand",
+        _referendum(MINION_CARDS_TO_HAND),
     ),
 }

@@ -99,12 +99,34 @@ def combat_begins(fight: Fight) -> None:
         )
         other = fight.other(side).minion
         for _, words in abilities(side.minion, Strength):
-            if (
-                words.against
-                and other.is_vampire
-                and (words.against in other.card.clans or other.sect == words.against)
-            ):
+            if words.against and other.is_vampire and _of(other, words.against, side.minion):
                 add_modifier(
                     fight.state,
                     Modifier("strength", words.amount, "combat", card=side.minion.uid),
                 )
+
+
+def mandatory_press(fight: Fight) -> Side | None:
+    """6.4.4: a minion's own press (mandatory) each combat, only usable to continue combat
+    (Adrino Manauara): once the presses leave none to continue standing, he uses it, unless
+    he may not press to continue this round. Returns the side that pressed."""
+    if fight.pressing or not fight.going():
+        return None
+    for side in fight.sides:
+        if side.no_press or side.restrained("press_to", "continue"):
+            continue
+        for index, words in abilities(side.minion, Press):
+            if words.mandatory and index not in side.abilities_used:
+                side.abilities_used.add(index)  # each combat
+                return side
+    return None
+
+
+def _of(other: CardInPlay, against: str, minion: CardInPlay) -> bool:
+    """The opposing vampire is of that clan or sect, or older or younger than the minion
+    (1.5.2: capacities compared)."""
+    if against == "older":
+        return other.capacity > minion.capacity
+    if against == "younger":
+        return other.capacity < minion.capacity
+    return against in other.card.clans or other.sect == against

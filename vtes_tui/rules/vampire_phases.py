@@ -192,10 +192,48 @@ def discards_back(state: GameState, seat: int, discarded: list[CardInPlay]) -> A
         state.log_line(choice.label, "8", seat)
 
 
+def _edge_for_pool(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Hartmut Stover: you can burn the Edge during your discard phase to gain 1 pool (once:
+    "During X, do Y")."""
+    if state.edge != seat:
+        return
+    options = [
+        Option(USE, f"{vampire.name}: burn the Edge to gain 1 pool", actor=vampire.uid),
+        Option("pass", "Keep the Edge"),
+    ]
+    choice = yield from ask(seat, ABILITY, "8", "Burn the Edge for 1 pool?", options)
+    if choice.key == USE:
+        set_edge(state, None)
+        gain_pool(state, seat, 1)
+        state.log_line(choice.label, "8", seat)
+
+
+def _unlock_lasombra(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Ambrosio Luis Monçada: if he is ready during your discard phase, you can unlock another
+    ready Lasombra (once: "During X, do Y")."""
+    found = [
+        v
+        for p in state.players
+        if not p.ousted
+        for v in p.ready
+        if v is not vampire and v.locked and not v.contested and "Lasombra" in v.card.clans
+    ]
+    if not found:
+        return
+    options = [Option(USE, f"{vampire.name}: unlock {v.name}", target=v.uid) for v in found]
+    options.append(Option("pass", "Unlock none"))
+    choice = yield from ask(seat, ABILITY, "8", "Unlock another ready Lasombra?", options)
+    if choice.key == USE:
+        unlock(state, state.cards[choice.target])
+        state.log_line(choice.label, "8", seat)
+
+
 OTHERS_DISCARD: dict[str, PhaseAbility] = {"discard_in_others_discard_phase": _discard_one}
 DISCARD: dict[str, PhaseAbility] = {
     "ash_heap_to_library": _ash_heap_to_library,
     "unlock_for_pool": _unlock_for("pool"),
     "unlock_for_edge": _unlock_for("edge"),
+    "edge_for_pool_in_discard": _edge_for_pool,
+    "unlock_lasombra_in_discard": _unlock_lasombra,
 }
 NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back")
