@@ -14,6 +14,7 @@ from vtes_tui.rules import (
     vampire_combat,
     vampire_master,
     vampire_minion_phase,
+    vampire_numbers,
     vampire_phases,
     vampire_politics,
     vampire_steps,
@@ -36,6 +37,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_combat.NAMED,
         *vampire_master.NAMED,
         *vampire_minion_phase.NAMED,
+        *vampire_numbers.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:
@@ -321,3 +323,34 @@ def test_antonio_finds_only_mage_allies_he_could_play_and_only_while_ready() -> 
     )
     assert in_torpor.prompt is not None and in_torpor.prompt.kind == "transfer"
     assert not options(in_torpor, "ability")
+
+
+def test_roderick_gives_his_methuselahs_other_minions_equip_stealth() -> None:
+    """Roderick Phillips March: "your minions get an additional +1 stealth on equip actions":
+    Madison's equip action has 1 (6.1.3), +1."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [
+                {"card": "Roderick Phillips March", "blood": 4},
+                {"card": "Madison", "blood": 4},
+            ],
+            "hand": [".44 Magnum"],
+        },
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    equips = [o.label for o in options(seq, "equip") if o.label.startswith("Madison")]
+    assert equips and "(+2 stealth" in equips[0]
+
+
+def test_valkyrie_performs_directed_actions_while_brunhilde_is_ready() -> None:
+    """Valkyrie: "unless Brunhilde is ready": with Brunhilde (anyone's) ready, she bleeds."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Valkyrie", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "Brunhilde", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    assert [o for o in options(seq, "bleed") if o.label.startswith("Valkyrie")]

@@ -75,6 +75,46 @@ def _paid_a_pool(seq: Sequencer) -> None:
     assert pool(seq, 0) == 30 - 1  # the additional cost, paid as the action succeeded
 
 
+def _no_bleed_offered(seq: Sequencer) -> None:
+    assert seq.prompt is not None
+    assert not [o for o in seq.prompt.options if o.key == "bleed"]  # a directed action
+
+
+def _fed_uncontrolled(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).region is Region.UNCONTROLLED
+    assert card(seq.state, PLAIN).blood == 2
+
+
+def _ally_stolen(seq: Sequencer) -> None:
+    assert card(seq.state, "Carlton Van Wyk").controller == 0  # 1.4: control passed to Alice
+
+
+def _pool_for_torpor(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).region is Region.TORPOR  # 6.4.6: 3 damage, 1 blood
+    assert pool(seq, 0) == 31
+
+
+def _paid_more_to_call(seq: Sequencer) -> None:
+    assert logged(seq, "Agrippina's action succeeds")
+    assert card(seq.state, "Agrippina").blood == BLOOD - 1  # 6.2.3: paid as it succeeded
+
+
+def _hand_shuffled(seq: Sequencer) -> None:
+    assert logged(seq, "Alice shuffles her hand into her library")
+    assert card(seq.state, "Nicomedes").blood == BLOOD - 1  # its cost
+    assert len(seq.state.players[0].hand) == 7  # 1.6.1.2: drawn up
+
+
+def _range_set_long(seq: Sequencer) -> None:
+    assert logged(seq, "Cailean sets the range for this round: long")
+    assert card(seq.state, PLAIN).blood == BLOOD  # 6.4.3: hand strikes do not reach
+    assert card(seq.state, "Cailean").blood == BLOOD
+
+
+def _laibon_fed(seq: Sequencer) -> None:
+    assert card(seq.state, "Fish").blood == 2 and card(seq.state, "Ayo Igoli").blood == BLOOD - 2
+
+
 def _virginie_pays(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 2  # a bleed of 1, +1
     assert card(seq.state, "Virginie, Prodigy").blood == BLOOD - 1
@@ -1003,4 +1043,161 @@ CASES = [
     _strength_case("Mickey Wheeler", 1),  # Madison (6) is older than him (5)
     _strength_case("Danny Larkshill", 1),  # Madison (6) is younger than him (7)
     _intercept_case("Teresita, The Godmother", 1, PLAIN, "hunts"),  # Madison: Camarilla
+    _stealth_pick(
+        "Roderick Phillips March",
+        "While he is ready, your minions get an additional +1 stealth on equip actions.",
+        ("equip", "Roderick Phillips March equips with .44 Magnum (+2 stealth"),
+        [".44 Magnum"],
+        _seat("Bob"),
+    ),
+    Case(
+        "Jacob Fermor",
+        "",
+        "While he is ready, werewolves you control get +1 bleed: Double Deuce bleeds for 2.",
+        [_seat("Alice", ("Jacob Fermor", BLOOD), ("Double Deuce", 3)), _seat("Bob")],
+        [("bleed", "Double Deuce bleeds Bob for 2")],
+        _pool_burned(2),
+        MINION,
+    ),
+    _press_case("Jacob Fermor", "He gets an optional press each combat."),
+    Case(
+        "Mary Anne Blaire",
+        "",
+        "A +1 stealth action: add 2 blood to a vampire in your uncontrolled region.",
+        [
+            _seat("Alice", ("Mary Anne Blaire", BLOOD), uncontrolled=[{"card": PLAIN, "blood": 0}]),
+            _seat("Bob"),
+        ],
+        [("minion-ability", "Mary Anne Blaire adds 2 blood to a vampire")],
+        _fed_uncontrolled,
+        MINION,
+    ),
+    Case(
+        "Mary Anne Blaire",
+        "",
+        "While she is ready, Inner Circle members get -2 bleed: Alexandra (+2) bleeds for 1.",
+        [_seat("Alice", ("Alexandra", BLOOD)), _seat("Bob", ("Mary Anne Blaire", BLOOD))],
+        [("bleed", "Alexandra bleeds Bob"), ("decline", "Do not block")],
+        _pool_burned(1),
+        MINION,
+    ),
+    Case(
+        "Onaedo",
+        "",
+        "While Otieno is ready, +1 stealth during diablerie actions.",
+        [
+            _seat("Alice", ("Onaedo", BLOOD), ("Otieno", BLOOD)),
+            {"name": "Bob", "torpor": [{"card": PLAIN, "blood": 1}]},
+        ],
+        [("diablerize", f"Onaedo diablerizes {PLAIN} (+2 stealth)")],
+        _announced,
+        MINION,
+    ),
+    Case(
+        "Xeper, Sultan of Lepers",
+        "",
+        "+1 vote for each ready unique infernal vampire you control: him and Midget, 2.",
+        [
+            _seat("Alice", ("Xeper, Sultan of Lepers", BLOOD), ("Midget", 3), hand=_CALLS),
+            _seat("Bob"),
+        ],
+        _calls("Xeper, Sultan of Lepers", ("vote-for", "Cast Xeper, Sultan of Lepers's 2 votes")),
+        _cast("casts Xeper, Sultan of Lepers's 2 votes"),
+        MINION,
+    ),
+    Case(
+        "Xeper, Sultan of Lepers",
+        "",
+        "He can steal an ally controlled by another Methuselah as a directed action.",
+        [_seat("Alice", ("Xeper, Sultan of Lepers", BLOOD)), _seat("Bob", ("Carlton Van Wyk", 3))],
+        [
+            ("minion-ability", "Xeper, Sultan of Lepers steals Carlton Van Wyk"),
+            ("decline", "Do not block"),
+        ],
+        _ally_stolen,
+        MINION,
+    ),
+    Case(
+        "Valkyrie",
+        "",
+        "She cannot perform directed actions unless Brunhilde is ready: no bleed offered.",
+        [_seat("Alice", ("Valkyrie", BLOOD)), _seat("Bob")],
+        [],
+        _no_bleed_offered,
+        MINION,
+    ),
+    Case(
+        "Valkyrie",
+        "",
+        "+1 strength (Brunhilde ready: she bleeds): her hand strike does 2.",
+        [_seat("Alice", ("Valkyrie", BLOOD), ("Brunhilde", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", "Valkyrie bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _struck(PLAIN, 2),
+        MINION,
+    ),
+    Case(
+        "Matasuntha",
+        "",
+        "After a minion in combat with her leaves the ready region, you gain 1 pool.",
+        [_seat("Alice", ("Matasuntha", BLOOD)), _seat("Bob", (PLAIN, 1))],
+        [("bleed", "Matasuntha bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _pool_for_torpor,
+        MINION,
+    ),
+    _strength_case("Matasuntha", 2),
+    Case(
+        "Marcellus",
+        "",
+        "If he is ready, political actions cost Nosferatu 1 additional blood.",
+        [_seat("Alice", ("Agrippina", BLOOD), hand=_CALLS), _seat("Bob", ("Marcellus", BLOOD))],
+        _calls("Agrippina", ("end", "End the minion phase")),
+        _paid_more_to_call,
+        MINION,
+    ),
+    _bleed_case("Marcellus", 1),
+    Case(
+        "Nicomedes",
+        "",
+        "During your turn, he can burn 1 blood to shuffle your hand into your library (draw up "
+        "afterward).",
+        [_seat("Alice", ("Nicomedes", BLOOD), hand=["Conditioning"]), _seat("Bob")],
+        [("ability", "Nicomedes: shuffle your hand into your library and draw up (burn 1 blood)")],
+        _hand_shuffled,
+        MINION,
+    ),
+    Case(
+        "Cailean",
+        "",
+        "Each round, before range is determined, he can set the range for that round.",
+        [_seat("Alice", ("Cailean", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        _blocked("Cailean", ("minion-ability", "Cailean sets the range for this round: long")),
+        _range_set_long,
+        MINION,
+    ),
+    Case(
+        "Ayo Igoli",
+        "",
+        "He gets an additional vote for each ready titled vampire you control: Alice Chen, 1.",
+        [_seat("Alice", ("Ayo Igoli", BLOOD), ("Alice Chen", BLOOD), hand=_CALLS), _seat("Bob")],
+        _calls("Ayo Igoli", ("vote-for", "Cast Ayo Igoli's 1 vote")),
+        _cast("casts Ayo Igoli's 1 vote"),
+        MINION,
+    ),
+    Case(
+        "Ayo Igoli",
+        "",
+        "A discard phase action can move 2 blood from him to a Laibon in your uncontrolled region.",
+        [
+            _seat(
+                "Alice",
+                ("Ayo Igoli", BLOOD),
+                hand=["Choir"],
+                uncontrolled=[{"card": "Fish", "blood": 0}],
+            ),
+            _seat("Bob"),
+        ],
+        [("minion-ability", "Ayo Igoli: move 2 blood to Fish")],
+        _laibon_fed,
+        _DISCARD,
+    ),
 ]

@@ -66,7 +66,8 @@ class Ability(Effect):
     ready minion the filters fit ("A Methuselah not controlling a ready Anarch ...").
     As the bearer blocks, the filters are the acting minion's, and ``political`` also allows a
     political action ("if they block a titled vampire or a political action").
-    ``life``: this ally burns that much life (6.1.5: burned with its last); ``directed_at``:
+    ``life``: this ally burns that much life (6.1.5: burned with its last), a vampire's own
+    that much blood; ``directed_at``:
     only during an action directed at "you" (or a card you control) while this card is not
     blocking it, or at an ally you control ("own_ally"); ``neighbour_acting``: only during an
     action of a minion controlled by your predator or prey; ``during``: only during her own

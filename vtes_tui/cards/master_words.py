@@ -229,6 +229,13 @@ class SearchAlly(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ShuffleHand(Effect):
+    """Shuffle your hand into your library, then draw up to your hand size."""
+
+    word: ClassVar[str] = "shuffle_hand"
+
+
+@dataclass(frozen=True, slots=True)
 class BurnActor(Effect):
     """Out-of-turn, during an action: burn the acting minion (the action is not successful);
     ``min_bleed``: only if the bleed amount is that much or more."""
@@ -295,5 +302,6 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     BecomesAlly,
     LockOrUnlock,
     SearchAlly,
+    ShuffleHand,
     *IN_PLAY_WORDS,
 )

@@ -94,6 +94,7 @@ class Stealth(Effect):
     amount: int
     kind: Kind = ""
     discipline: str = ""  # a minion's: only on actions requiring this Discipline (1.5.4)
+    while_ready: str = ""  # a minion's: only while a vampire of this name (anyone's) is ready
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +124,8 @@ class Votes(Effect):
     against: bool = False
     # A vampire's: +N for each ready titled vampire other Methuselahs control, while untitled.
     per_titled_other: bool = False
+    per_infernal: bool = False  # a vampire's: +N for each ready unique infernal vampire yours
+    per_titled_own: bool = False  # a vampire's: +N for each ready titled vampire yours
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +234,15 @@ class DiscardPhaseActions(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DirectedNeeds(Effect):
+    """A minion's: he cannot perform directed actions unless a vampire of this name (anyone's)
+    is ready ("Valkyrie cannot perform directed actions unless Brunhilde is ready")."""
+
+    word: ClassVar[str] = "directed_needs"
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -254,4 +266,5 @@ NUMBER_WORDS: tuple[type[Effect], ...] = (
     Handler,
     RescueCost,
     DiscardPhaseActions,
+    DirectedNeeds,
 )

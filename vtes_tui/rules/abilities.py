@@ -391,8 +391,8 @@ def use_ability(
     if ability.each_combat:
         card.acted.add(f"ability {use.index} combat")
     if ability.life:
-        lose_blood(state, card, ability.life)
-        if not card.blood:
+        lose_blood(state, card, ability.life)  # a vampire's own: his blood (1.5.2)
+        if not card.blood and not card.is_vampire:
             burn(state, card)  # 6.1.5: an ally who loses his last life counter is burned
             state.log_line(f"{card.name} has no life left and is burned", "6.1.5", seat)
     if ability.burn:

@@ -17,7 +17,7 @@ from .politics import can_call
 from .prompts import Ask, Option, ask
 from .slaves import may_take_directed
 from .state import CardInPlay, GameState, Phase, Region
-from .vampire_steps import directed_cost
+from .vampire_steps import directed_cost, may_direct, political_surcharge
 from .zones import modified
 
 # 6.1: inherent stealth of the default actions.
@@ -233,7 +233,7 @@ def _may_direct(state: GameState, minion: CardInPlay, option: Option) -> bool:
     additional cost cannot be paid; a slave's directed action without a ready vampire of his
     clan (11)."""
     if option.target_seat is not None and option.target_seat != minion.controller:
-        if not may_take_directed(state, minion):
+        if not may_take_directed(state, minion) or not may_direct(state, minion):
             return False
     if option.target is None or option.target_seat is None:
         return True
@@ -265,6 +265,8 @@ def _card_actions(
         kind = "political"
         if not minion.is_vampire or minion.political_this_turn:
             return []  # 6.1.7: vampires only, one political action each turn
+        if minion.blood < max(card.card.blood_cost or 0, 0) + political_surcharge(state, minion):
+            return []  # its additional cost cannot be paid
     elif "Equipment" in types:
         kind = "equip"
     elif "Retainer" in types:

@@ -36,7 +36,13 @@ from .reactions import maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
-from .vampire_combat import OwnManeuver, ability_maneuvers, combat_begins, mandatory_press
+from .vampire_combat import (
+    OwnManeuver,
+    ability_maneuvers,
+    combat_begins,
+    combat_over,
+    mandatory_press,
+)
 from .zones import add_modifier, attach, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
@@ -195,6 +201,7 @@ def _end_combat(fight: Fight, queued: bool) -> None:
     for card in fight.played:
         finish_card(state, card)
     burn_traps(fight)
+    combat_over(fight)
     after_combat(fight)
     state.log_line("Combat ends", "6.4")
     emit(state, CombatEnded(fight))

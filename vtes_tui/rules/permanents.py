@@ -25,8 +25,7 @@ from ..cards.vocabulary import (
 from .effects import Effects, given, in_play_effects, of_type
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
-from .vampire_abilities import ready_with
-from .vampire_steps import SABBAT_BLEED
+from .vampire_numbers import bleed_from_others, controls_ready, named_ready, stealth_from_others
 from .zones import add_blood, by_layout, modified
 
 # 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
@@ -82,30 +81,12 @@ def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None =
         for e in of_type(bearer_effects(minion), Bleed)
         if not e.target_controls or _controls(state, target_seat, e.target_controls)
     )
-    bonus += _prince_bleed(state, minion, target_seat)
+    bonus += bleed_from_others(state, minion, target_seat)
     return base + bonus + modified(state, "bleed", minion)
 
 
-def _prince_bleed(state: GameState, minion: CardInPlay, target_seat: int | None) -> int:
-    """Marcus Vitel: while he is ready and a prince, Sabbat vampires you control get +1 bleed
-    when bleeding a Methuselah who controls a ready Camarilla vampire."""
-    if not minion.is_vampire or minion.sect != "Sabbat":
-        return 0
-    if not _controls(state, target_seat, "Camarilla"):
-        return 0
-    princes = ready_with(state, minion.controller, SABBAT_BLEED)
-    return sum(1 for v in princes if (v.title or "").lower() == "prince")
-
-
 def _controls(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
-    if seat is None:
-        return False
-    return any(
-        v.is_vampire
-        and not v.contested
-        and (clan_or_sect in v.card.clans or v.sect == clan_or_sect)
-        for v in state.players[seat].ready
-    )
+    return controls_ready(state, seat, clan_or_sect)
 
 
 def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
@@ -114,8 +95,11 @@ def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) 
     found = 0
     for effect in bearer_effects(minion):
         if type(effect) is Stealth and effect.kind in kinds:
-            if not effect.discipline or effect.discipline in kinds:
+            if effect.discipline and effect.discipline not in kinds:
+                continue
+            if not effect.while_ready or named_ready(state, effect.while_ready):
                 found += effect.amount
+    found += stealth_from_others(state, minion, kinds)
     if not state.modifiers:
         return found
     # Psychic Veil: all of a Methuselah's vampires' (or minions') actions, this turn.
@@ -186,10 +170,23 @@ def _allies_intercept(state: GameState, kinds: tuple[str, ...]) -> int:
 
 def votes_of(state: GameState, minion: CardInPlay) -> int:
     """6.3.3: votes cards in play and abilities give a ready minion (titles apart); some for
-    each ready titled vampire of the other Methuselahs, while he has no title."""
+    each ready titled vampire of the other Methuselahs, while he has no title, or for each
+    ready unique infernal (or titled) vampire his Methuselah controls."""
     found = 0
     for e in of_type(bearer_effects(minion), Votes):
-        if not e.per_titled_other:
+        if e.per_infernal:
+            found += e.amount * sum(
+                1
+                for v in state.players[minion.controller].ready
+                if v.is_vampire
+                and not v.contested
+                and "infernal" in v.card.keywords
+                and "non-unique" not in v.card.keywords
+            )
+        elif e.per_titled_own:
+            mine = state.players[minion.controller].ready
+            found += e.amount * sum(1 for v in mine if v.is_vampire and v.title and not v.contested)
+        elif not e.per_titled_other:
             found += e.amount
         elif not minion.title:
             found += e.amount * sum(

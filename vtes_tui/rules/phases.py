@@ -26,7 +26,14 @@ from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
 from .triggers import forced_effects
-from .vampire_phases import as_enters_play, discard_abilities, discards_back
+from .vampire_abilities import ABILITY
+from .vampire_phases import (
+    as_enters_play,
+    discard_abilities,
+    discard_action_options,
+    discards_back,
+    use_discard_action,
+)
 from .vampire_unlock import unlock_abilities
 from .victory import check_ousts, withdraw
 from .zones import (
@@ -264,6 +271,7 @@ def discard_phase(state: GameState, seat: int) -> Ask:
         options += [
             Option("discard", f"Discard {c.name} and draw", card=c.uid) for c in player.hand
         ]
+        options += discard_action_options(state, seat)
         which = "one" if actions == 1 else f"{done + 1} of {actions}"
         choice = yield from ask(
             seat, "discard", "8", f"Discard phase: {which} discard phase action", options
@@ -281,6 +289,8 @@ def discard_phase(state: GameState, seat: int) -> Ask:
             state.log_line(f"{player.name} puts {card.name} in play", "8", seat)
             if not is_automated(card.card):
                 yield from judge(state, seat, card)  # an automated event works by being in play
+        elif choice.key == ABILITY:
+            use_discard_action(state, seat, choice)  # a minion's own (Ayo Igoli)
         else:
             break  # 8: the actions left are lost
     yield from discards_back(state, seat, discarded)  # at the end of the discard phase

@@ -13,6 +13,7 @@ from ..cards.master_words import (
     DrawCrypt,
     RemoveUncontrolled,
     SearchAlly,
+    ShuffleHand,
     ThreeCopies,
 )
 from ..cards.vocabulary import Effect
@@ -168,6 +169,19 @@ def _search_ally(played: Played, effect: SearchAlly) -> Ask:
         shuffle(state, player.library)
 
 
+def _shuffle_hand(played: Played, effect: ShuffleHand) -> Ask:
+    """Nicomedes: your hand goes into your library, shuffled; you draw up (1.6.1.2)."""
+    state, seat = played.state, played.seat
+    player = state.players[seat]
+    for card in list(player.hand):
+        move(state, card, Region.LIBRARY)
+    shuffle(state, player.library)
+    refill_hand(state, seat)
+    state.log_line(f"{player.name} shuffles her hand into her library", played.section, seat)
+    return
+    yield
+
+
 PILE_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Discard: _discard,
     DrawCrypt: _draw_crypt,
@@ -175,4 +189,5 @@ PILE_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BurnLibrary: _burn_library,
     ThreeCopies: _three_copies,
     SearchAlly: _search_ally,
+    ShuffleHand: _shuffle_hand,
 }

@@ -34,7 +34,7 @@ from .slaves import fighter
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
 from .vampire_actions import ability_action_succeeds, announce_ability
-from .vampire_steps import after_success, directed_cost
+from .vampire_steps import after_success, directed_cost, political_surcharge
 from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
 from .zones import (
@@ -268,6 +268,10 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     elif kind == "political":
         from .politics import referendum
 
+        extra = political_surcharge(state, actor)
+        if extra:
+            lose_blood(state, actor, extra)
+            state.log_line(f"{actor.name} burns {extra} more blood for it", "6.2.3", seat)
         yield from referendum(state, action)
     elif kind == "leave-torpor":
         lose_blood(state, actor, 2)

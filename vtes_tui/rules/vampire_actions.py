@@ -17,6 +17,7 @@ from .referendums import Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, abilities, distinct
 from .vampire_politics import DISTRIBUTE_BLOOD, MINION_CARDS_TO_HAND
+from .vampire_steps import political_surcharge
 from .zones import (
     add_blood,
     attach,
@@ -26,6 +27,7 @@ from .zones import (
     move,
     refill_hand,
     remove_from_game,
+    take_control,
 )
 
 # -- a minion's own actions (6.1) -----------------------------------------------------------------
@@ -46,6 +48,8 @@ def ability_action_options(state: GameState, seat: int, minion: CardInPlay) -> l
             continue
         if words.political and (minion.political_this_turn or not minion.is_vampire):
             continue  # 6.1.7: vampires only, one political action each turn
+        if words.political and minion.blood < words.blood + political_surcharge(state, minion):
+            continue  # its additional cost cannot be paid
         kind = "political" if words.political else ABILITY
         aims = handler.aims(state, seat, minion) if handler.aims is not None else [(None, None)]
         for target, target_seat in aims:
@@ -110,8 +114,9 @@ def ability_action_succeeds(state: GameState, action: Any) -> Ask:
     words = first(action.effects, AbilityAction)
     assert words is not None
     actor = action.actor
-    if words.blood:
-        lose_blood(state, actor, words.blood)
+    extra = political_surcharge(state, actor) if words.political else 0
+    if words.blood + extra:
+        lose_blood(state, actor, words.blood + extra)
     if words.bleed is None:
         yield from ACTIONS[words.handler].resolve(state, action)
 
@@ -296,6 +301,36 @@ def _burn_retainer(state: GameState, action: Any) -> Ask:
     yield
 
 
+def _others_allies(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    return [(m, s) for m, s in _ready_minions(state, seat, minion) if m.is_ally]
+
+
+def _steal_ally(state: GameState, action: Any) -> Ask:
+    """Xeper, Sultan of Lepers: steal an ally: its control passes to you (1.4)."""
+    target = action.target
+    if target is not None and target.region is Region.READY:
+        take_control(state, target, action.seat)
+        state.log_line(f"{action.actor.name} steals {target.name}", "6.2.3", action.seat)
+    return
+    yield
+
+
+def _blood_to_uncontrolled(state: GameState, action: Any) -> Ask:
+    """Mary Anne Blaire: add 2 blood (from the blood bank) to a vampire in your uncontrolled
+    region."""
+    seat = action.seat
+    found = _uncontrolled_vampires(state, seat)
+    if not found:
+        return
+    options = [Option("card", f"Add 2 blood to {c.name} ({c.blood})", card=c.uid) for c in found]
+    choice = yield from ask(seat, "target", "6.2.3", "Add 2 blood to which vampire?", options)
+    add_blood(state, state.cards[choice.card], UNCONTROLLED_BLOOD)
+    state.log_line(choice.label.split(" (")[0], "6.2.3", seat)
+
+
+UNCONTROLLED_BLOOD = 2
+
+
 def _burn_location(state: GameState, action: Any) -> Ask:
     """Annazir: burn a location (1.1.2)."""
     target = action.target
@@ -442,6 +477,12 @@ ACTIONS: dict[str, ActionHandler] = {
         "discards a card from the hand of", _discard_from_hand, aims=_methuselahs
     ),
     "burn_retainer": ActionHandler("burns", _burn_retainer, aims=_retainers),
+    "steal_ally": ActionHandler("steals", _steal_ally, aims=_others_allies),
+    "blood_to_uncontrolled": ActionHandler(
+        "adds 2 blood to a vampire in your uncontrolled region",
+        _blood_to_uncontrolled,
+        lambda state, seat: bool(_uncontrolled_vampires(state, seat)),
+    ),
     "minion_cards_to_hand": ActionHandler(
         "calls a referendum to move two minion cards from the ash heap to the hand",
         _referendum(MINION_CARDS_TO_HAND),

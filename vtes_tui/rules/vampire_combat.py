@@ -8,22 +8,36 @@ from dataclasses import dataclass
 from ..cards.combat_words import Maneuver, Press
 from ..cards.vocabulary import Strength
 from .events import Modifier
-from .fight import Fight, Side
+from .fight import CLOSE, LONG, Fight, Side
 from .prompts import Option
-from .state import CardInPlay
+from .state import CardInPlay, Region
 from .vampire_abilities import ABILITY, abilities, handlers, ready_with
-from .zones import add_modifier, lose_blood
+from .zones import add_modifier, gain_pool, lose_blood
 
 END_COMBAT_OF_DEAD_ALLY = "end_combat_of_dead_ally"
 NO_WEAPONS = "no_weapons"
-NAMED = (END_COMBAT_OF_DEAD_ALLY, NO_WEAPONS)
+POOL_WHEN_OPPONENT_LEAVES = "pool_when_opponent_leaves"
+SETS_RANGE = "sets_range"
+NAMED = (END_COMBAT_OF_DEAD_ALLY, NO_WEAPONS, POOL_WHEN_OPPONENT_LEAVES, SETS_RANGE)
 _DEAD = ("wraith", "zombie")
 
 
 def before_range_options(fight: Fight, side: Side) -> list[Option]:
     """6.4.2: before range is determined. Tommaso Sforza: once each turn, if he is ready, he
-    can burn 1 blood in a combat involving a wraith or zombie ally you control to end it."""
+    can burn 1 blood in a combat involving a wraith or zombie ally you control to end it.
+    Cailean: each round, he can set the range for that round (no range step then)."""
     ally = side.minion
+    if SETS_RANGE in handlers(ally) and not fight.range_set:
+        return [
+            Option(
+                ABILITY,
+                f"{ally.name} sets the range for this round: {distance}",
+                actor=ally.uid,
+                numbers={"long_range": distance == LONG},
+                data=distance,
+            )
+            for distance in (CLOSE, LONG)
+        ]
     if ally.card.clauses.creature not in _DEAD or ally.controller != side.seat:
         return []
     return [
@@ -40,6 +54,11 @@ def before_range_options(fight: Fight, side: Side) -> list[Option]:
 
 def use_combat_ability(fight: Fight, side: Side, choice: Option) -> None:
     state = fight.state
+    if choice.data in (CLOSE, LONG):
+        fight.distance = choice.data  # Cailean: the range step is skipped (6.4.2)
+        fight.range_set = True
+        state.log_line(choice.label, "6.4.2", side.seat)
+        return
     vampire = state.cards[choice.actor]
     vampire.acted.add(END_COMBAT_OF_DEAD_ALLY)  # once each turn
     lose_blood(state, vampire, 1)
@@ -130,3 +149,14 @@ def _of(other: CardInPlay, against: str, minion: CardInPlay) -> bool:
     if against == "younger":
         return other.capacity < minion.capacity
     return against in other.card.clans or other.sect == against
+
+
+def combat_over(fight: Fight) -> None:
+    """Matasuntha: after a minion in combat with her leaves the ready region (torpor, burned:
+    the combat ends with it, 6.4), you can gain 1 pool (always to your good: gained)."""
+    state = fight.state
+    for side in fight.sides:
+        other = fight.other(side).minion
+        if POOL_WHEN_OPPONENT_LEAVES in handlers(side.minion) and other.region is not Region.READY:
+            gain_pool(state, side.minion.controller, 1)
+            state.log_line(f"{side.name}: {other.name} left the ready region, +1 pool", "6.4")

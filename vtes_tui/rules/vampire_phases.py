@@ -228,6 +228,32 @@ def _unlock_lasombra(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
         state.log_line(choice.label, "8", seat)
 
 
+BLOOD_TO_LAIBON = "blood_to_uncontrolled_laibon"
+LAIBON_BLOOD = 2
+
+
+def discard_action_options(state: GameState, seat: int) -> list[Option]:
+    """8: what her minions' abilities let a discard phase action do. Ayo Igoli: move 2 blood
+    from him to a Laibon in your uncontrolled region (as much as he has)."""
+    uncontrolled = state.players[seat].uncontrolled
+    laibon = [c for c in uncontrolled if c.card.is_vampire and c.card.sect == "Laibon"]
+    return [
+        Option(
+            ABILITY, f"{ayo.name}: move 2 blood to {c.name} ({c.blood})", actor=ayo.uid, card=c.uid
+        )
+        for ayo in state.players[seat].ready
+        if BLOOD_TO_LAIBON in handlers(ayo) and not ayo.contested and ayo.blood
+        for c in laibon
+    ]
+
+
+def use_discard_action(state: GameState, seat: int, choice: Option) -> None:
+    ayo, laibon = state.cards[choice.actor], state.cards[choice.card]
+    moved = lose_blood(state, ayo, LAIBON_BLOOD)
+    add_blood(state, laibon, moved)
+    state.log_line(choice.label.split(" (")[0], "8", seat)
+
+
 OTHERS_DISCARD: dict[str, PhaseAbility] = {"discard_in_others_discard_phase": _discard_one}
 DISCARD: dict[str, PhaseAbility] = {
     "ash_heap_to_library": _ash_heap_to_library,
@@ -236,4 +262,4 @@ DISCARD: dict[str, PhaseAbility] = {
     "edge_for_pool_in_discard": _edge_for_pool,
     "unlock_lasombra_in_discard": _unlock_lasombra,
 }
-NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back")
+NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back", BLOOD_TO_LAIBON)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards.vocabulary import PayFor
+from ..cards.vocabulary import DirectedNeeds, PayFor
 from .damage import inflict_damage
 from .effects import in_play_effects
 from .prompts import Ask, Option, ask
@@ -22,6 +22,7 @@ from .vampire_abilities import (
     prices,
     ready_with,
 )
+from .vampire_numbers import named_ready
 from .zones import gain_pool, lock, lose_blood, move, refill_hand, unlock
 
 UNLOCK_HECATA = "unlock_hecata"
@@ -42,10 +43,10 @@ NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR = "no_blood_hunt_with_prince_or_justicar"
 NO_BLOOD_HUNT_IF_DIABLERIZED = "no_blood_hunt_if_diablerized"
 NO_BLOCK_BY_SMALL = "no_block_by_capacity_3_or_less"
 SMALL_CAPACITY = 3  # Sha-Ennu: "vampires with capacity 3 or less cannot block"
-SABBAT_BLEED = "sabbat_bleed_while_prince"  # Marcus Vitel (permanents.bleed_amount)
 DAMAGE_ANARCHS_AFTER_BLEED = "damage_anarchs_after_bleed"
 CANNOT_BLOCK = "cannot_block"
 DIRECTED_AT_COSTS_POOL = "directed_at_costs_pool"
+NOSFERATU_POLITICS_COST = "nosferatu_political_actions_cost_blood"
 NAMED = (
     NO_BLOCK_BY_ALLIES,
     BLOCKS_ANY_VAMPIRE,
@@ -64,10 +65,10 @@ NAMED = (
     UNLOCK_AFTER_ANARCH,
     NO_BLOCK_OF_PRIMOGEN,
     NO_BLOCK_BY_SMALL,
-    SABBAT_BLEED,
     DAMAGE_ANARCHS_AFTER_BLEED,
     CANNOT_BLOCK,
     DIRECTED_AT_COSTS_POOL,
+    NOSFERATU_POLITICS_COST,
 )
 POOL_AFTER_BLEED = 2
 
@@ -366,3 +367,16 @@ def directed_cost(target: CardInPlay | None) -> int:
     if target is None or DIRECTED_AT_COSTS_POOL not in handlers(target):
         return 0
     return 1
+
+
+def may_direct(state: GameState, minion: CardInPlay) -> bool:
+    """Valkyrie: she cannot perform directed actions unless Brunhilde (anyone's) is ready."""
+    return all(named_ready(state, words.name) for _, words in abilities(minion, DirectedNeeds))
+
+
+def political_surcharge(state: GameState, minion: CardInPlay) -> int:
+    """Marcellus: if he (anyone's) is ready, political actions cost Nosferatu 1 additional
+    blood (paid as the action succeeds, 6.2.3, with the card's own cost)."""
+    if "Nosferatu" not in minion.card.clans:
+        return 0
+    return 1 if ready_with(state, None, NOSFERATU_POLITICS_COST) else 0
