@@ -4,7 +4,7 @@ named handlers of the definitions all being known to the rules."""
 
 from __future__ import annotations
 
-from tables import advance, card, options, pick, table
+from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.reaction_words import AbilityAction
@@ -354,3 +354,33 @@ def test_valkyrie_performs_directed_actions_while_brunhilde_is_ready() -> None:
         turn=5,
     )
     assert [o for o in options(seq, "bleed") if o.label.startswith("Valkyrie")]
+
+
+def test_gustaphe_enters_combat_only_with_his_predators_or_preys_minions() -> None:
+    """Gustaphe Brunnelle: "a minion controlled by your predator or prey": at a table of four,
+    Carol (across the table) is neither."""
+    seats = [{"name": n, "ready": [{"card": "Madison", "blood": 4}]} for n in ("Bob", "Carol")]
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Gustaphe Brunnelle", "blood": 4}]},
+        seats[0],
+        seats[1],
+        {"name": "Dan", "ready": [{"card": "Aaron Bathurst", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    aimed = {o.target_seat for o in options(seq, "minion-ability")}
+    assert aimed == {1, 3}
+
+
+def test_masika_may_unlock_in_another_methuselahs_discard_phase() -> None:
+    """Masika: "During any Methuselah's discard phase": Bob's too, Alice deciding."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Masika", "blood": 4, "locked": True}]},
+        {"name": "Bob", "hand": ["Choir"]},
+        phase="discard",
+        current=1,
+        turn=6,
+    )
+    assert kinds(seq) == ("minion-ability", 0)
+    pick(seq, "use", "Unlock Masika")
+    assert not card(seq.state, "Masika").locked

@@ -115,6 +115,29 @@ def _laibon_fed(seq: Sequencer) -> None:
     assert card(seq.state, "Fish").blood == 2 and card(seq.state, "Ayo Igoli").blood == BLOOD - 2
 
 
+def _fought_plain(vampire: str) -> Check:
+    def they_entered_combat(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire} and {PLAIN} enter combat")  # 6.4: the action succeeded
+
+    return they_entered_combat
+
+
+def _stole_three(seq: Sequencer) -> None:
+    assert card(seq.state, "Claus Wegener").blood == BLOOD - 3
+    assert card(seq.state, "Etrius").blood == BLOOD + 3
+
+
+def _pool_left(amount: int) -> Check:
+    def the_cost_in_pool(seq: Sequencer) -> None:
+        assert pool(seq, 0) == amount  # 1.6.1.3: the pool cost, 1 less
+
+    return the_cost_in_pool
+
+
+def _basil_to_torpor(seq: Sequencer) -> None:
+    assert card(seq.state, "Basil").region is Region.TORPOR  # 6.4.6: Madison's 2 damage
+
+
 def _virginie_pays(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 2  # a bleed of 1, +1
     assert card(seq.state, "Virginie, Prodigy").blood == BLOOD - 1
@@ -211,6 +234,11 @@ def _mage_in_play(seq: Sequencer) -> None:
 def _alexandra_yielded(seq: Sequencer) -> None:
     alexandra = card(seq.state, "Alexandra")
     assert alexandra.title_yielded and alexandra.title is None  # 4.2: she yielded
+
+
+def _arika_yielded(seq: Sequencer) -> None:
+    arika = card(seq.state, "Arika")
+    assert arika.title_yielded and arika.title is None  # 4.2: she yielded
 
 
 def _xaviar_unlocked(seq: Sequencer) -> None:
@@ -1200,4 +1228,170 @@ CASES = [
         _laibon_fed,
         _DISCARD,
     ),
+    Case(
+        "Theo Bell (G6)",
+        "",
+        "He can enter combat with a minion as a directed action.",
+        [_seat("Alice", ("Theo Bell (G6)", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("minion-ability", f"Theo Bell enters combat with {PLAIN}"), ("decline", "Do not block")],
+        _fought_plain("Theo Bell"),
+        MINION,
+    ),
+    Case(
+        "Theo Bell (G6)",
+        "",
+        "+1 strength: his hand strike does 2.",
+        [_seat("Alice", ("Theo Bell (G6)", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", "Theo Bell bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _struck(PLAIN, 2),
+        MINION,
+    ),
+    Case(
+        "Ghede",
+        "",
+        "He can enter combat with a minion as a directed action.",
+        [_seat("Alice", ("Ghede", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("minion-ability", f"Ghede enters combat with {PLAIN}"), ("decline", "Do not block")],
+        _fought_plain("Ghede"),
+        MINION,
+    ),
+    _cheaper_case(
+        "Ghede",
+        "Combat cards requiring Serpentis cost him 1 fewer blood: Form of the Serpent is free.",
+        "Form of the Serpent",
+        _blocked("Ghede", ("maneuver", "Form of the Serpent [SER]")),
+    ),
+    Case(
+        "Gustaphe Brunnelle",
+        "",
+        "He can enter combat with a minion controlled by your predator or prey (directed).",
+        [_seat("Alice", ("Gustaphe Brunnelle", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("minion-ability", f"Gustaphe Brunnelle enters combat with {PLAIN}"),
+            ("decline", "Do not block"),
+        ],
+        _fought_plain("Gustaphe Brunnelle"),
+        MINION,
+    ),
+    Case(
+        "Ignazio Giovanni",
+        "",
+        "He can enter combat with a vampire with capacity 6 or less of your predator or prey.",
+        [_seat("Alice", ("Ignazio Giovanni", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("minion-ability", f"Ignazio Giovanni enters combat with {PLAIN}"),
+            ("decline", "Do not block"),
+        ],
+        _fought_plain("Ignazio Giovanni"),
+        MINION,
+    ),
+    _strength_case("Ignazio Giovanni", 1),
+    Case(
+        "Etrius",
+        "",
+        "He may steal up to 3 blood from a Tremere vampire as a +1 stealth directed action.",
+        [_seat("Alice", ("Etrius", BLOOD)), _seat("Bob", ("Claus Wegener", BLOOD))],
+        [
+            ("minion-ability", "Etrius steals up to 3 blood from Claus Wegener"),
+            ("decline", "Do not block"),
+        ],
+        _stole_three,
+        MINION,
+    ),
+    _bleed_case("Etrius", 2),
+    Case(
+        "Sébastien Goulet",
+        "",
+        "Allies cost him 1 less blood or pool: Carlton Van Wyk costs 1 pool.",
+        [_seat("Alice", ("Sébastien Goulet", BLOOD), hand=["Carlton Van Wyk"]), _seat("Bob")],
+        [("recruit", "Sébastien Goulet recruits Carlton Van Wyk"), ("end", "End the minion")],
+        _pool_left(29),
+        MINION,
+    ),
+    Case(
+        "Sébastien Goulet",
+        "",
+        "Retainers cost him 1 less blood or pool: Ghoul Retainer costs 1 pool.",
+        [_seat("Alice", ("Sébastien Goulet", BLOOD), hand=["Ghoul Retainer"]), _seat("Bob")],
+        [("employ", "Sébastien Goulet employs Ghoul Retainer"), ("end", "End the minion")],
+        _pool_left(29),
+        MINION,
+    ),
+    Case(
+        "Sébastien Goulet",
+        "",
+        "Once each action, he can burn 1 blood to get +1 bleed.",
+        [_seat("Alice", ("Sébastien Goulet", BLOOD)), _seat("Bob")],
+        [
+            ("bleed", "Sébastien Goulet bleeds Bob"),
+            ("minion-ability", "burns 1 blood: +1 bleed"),
+        ],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "Aaradhya, The Callous Tyrant",
+        "",
+        "He can unlock after performing a successful political action (the referendum fails).",
+        [
+            _seat("Alice", ("Aaradhya, The Callous Tyrant", BLOOD), hand=_CALLS),
+            _seat("Bob", ("Alice Chen", BLOOD)),
+        ],
+        _calls(
+            "Aaradhya, The Callous Tyrant",
+            ("vote-against", "Cast Alice Chen's 2 votes against"),
+            ("use", "Unlock Aaradhya, The Callous Tyrant"),
+        ),
+        _lock_state("Aaradhya, The Callous Tyrant", False),
+        MINION,
+    ),
+    _bleed_case("Aaradhya, The Callous Tyrant", 1),
+    Case(
+        "Masika",
+        "",
+        "During any Methuselah's discard phase, she may unlock: in yours.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Masika", "blood": BLOOD, "locked": True}],
+                "hand": ["Choir"],
+            },
+            _seat("Bob"),
+        ],
+        [("use", "Unlock Masika")],
+        _lock_state("Masika", False),
+        _DISCARD,
+    ),
+    _bleed_case("Masika", 1),
+    Case(
+        "Hardestadt",
+        "",
+        "Any vampire contesting his title (Ventrue Inner Circle) must yield during their "
+        "unlock phase: Arika yields without a choice.",
+        [_seat("Alice", ("Arika", BLOOD)), _seat("Bob", ("Hardestadt", BLOOD))],
+        [],
+        _arika_yielded,
+        {"phase": "unlock", "turn": 5},
+    ),
+    _bleed_case("Hardestadt", 1),
+    _strength_case("Hardestadt", 2),
+    _maneuver_case("Abaddon"),
+    _press_case("Abaddon", "He gets 1 optional press each combat."),
+    _maneuver_case("Antón de Concepción"),
+    Case(
+        "Basil",
+        "",
+        "Older vampires get +1 strength in combat with him: Madison's hand strike does 2.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Basil", 1))],
+        [("bleed", f"{PLAIN} bleeds Bob"), ("block", "Block with Basil")],
+        _basil_to_torpor,
+        MINION,
+    ),
+    _cheaper_case(
+        "Miller Delmardigan, Teacher of Bahari",
+        "Cards that require Celerity cost him one less blood: Fleetness is free.",
+        "Fleetness",
+        [("card", "with Fleetness [cel]"), ("decline", "Do not block")],
+    ),
+    _strength_case("Miller Delmardigan, Teacher of Bahari", 1),
 ]

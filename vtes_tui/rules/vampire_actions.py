@@ -301,6 +301,29 @@ def _burn_retainer(state: GameState, action: Any) -> Ask:
     yield
 
 
+def _neighbours_minions(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Ready minions your predator or prey controls."""
+    near = (state.predator(seat), state.prey(seat))
+    return [(m, s) for m, s in _ready_minions(state, seat, minion) if s in near]
+
+
+def _neighbours_small_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Ready vampires with capacity 6 or less your predator or prey controls."""
+    return [
+        (m, s)
+        for m, s in _neighbours_minions(state, seat, minion)
+        if m.is_vampire and m.capacity <= SMALL_VAMPIRE
+    ]
+
+
+SMALL_VAMPIRE = 6  # Ignazio Giovanni: "a vampire with capacity 6 or less"
+
+
+def _tremere_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
+    """Ready Tremere vampires other Methuselahs control (Ⓓ: not your own)."""
+    return [(m, s) for m, s in _ready_vampires(state, seat, minion) if "Tremere" in m.card.clans]
+
+
 def _others_allies(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
     return [(m, s) for m, s in _ready_minions(state, seat, minion) if m.is_ally]
 
@@ -478,6 +501,15 @@ ACTIONS: dict[str, ActionHandler] = {
     ),
     "burn_retainer": ActionHandler("burns", _burn_retainer, aims=_retainers),
     "steal_ally": ActionHandler("steals", _steal_ally, aims=_others_allies),
+    "enter_combat_neighbour": ActionHandler(
+        "enters combat with", _enter_combat, aims=_neighbours_minions
+    ),
+    "enter_combat_small_neighbour": ActionHandler(
+        "enters combat with", _enter_combat, aims=_neighbours_small_vampires
+    ),
+    "steal_three_from_tremere": ActionHandler(
+        "steals up to 3 blood from", _steal_blood(3), aims=_tremere_vampires
+    ),
     "blood_to_uncontrolled": ActionHandler(
         "adds 2 blood to a vampire in your uncontrolled region",
         _blood_to_uncontrolled,

@@ -18,7 +18,14 @@ END_COMBAT_OF_DEAD_ALLY = "end_combat_of_dead_ally"
 NO_WEAPONS = "no_weapons"
 POOL_WHEN_OPPONENT_LEAVES = "pool_when_opponent_leaves"
 SETS_RANGE = "sets_range"
-NAMED = (END_COMBAT_OF_DEAD_ALLY, NO_WEAPONS, POOL_WHEN_OPPONENT_LEAVES, SETS_RANGE)
+OLDER_OPPONENTS_STRENGTH = "older_opponents_strength"
+NAMED = (
+    END_COMBAT_OF_DEAD_ALLY,
+    NO_WEAPONS,
+    POOL_WHEN_OPPONENT_LEAVES,
+    SETS_RANGE,
+    OLDER_OPPONENTS_STRENGTH,
+)
 _DEAD = ("wraith", "zombie")
 
 
@@ -117,6 +124,13 @@ def combat_begins(fight: Fight) -> None:
             1 for _, words in abilities(side.minion, Press) if words.optional
         )
         other = fight.other(side).minion
+        if (
+            OLDER_OPPONENTS_STRENGTH in handlers(side.minion)
+            and other.is_vampire
+            and other.capacity > side.minion.capacity
+        ):
+            # Basil: older vampires get +1 strength in combat with him (1.5.2).
+            add_modifier(fight.state, Modifier("strength", 1, "combat", card=other.uid))
         for _, words in abilities(side.minion, Strength):
             if words.against and other.is_vampire and _of(other, words.against, side.minion):
                 add_modifier(

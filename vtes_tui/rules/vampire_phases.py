@@ -228,6 +228,22 @@ def _unlock_lasombra(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
         state.log_line(choice.label, "8", seat)
 
 
+def _unlock_self(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Masika: during any Methuselah's discard phase, she may unlock (once: "During X, do
+    Y"); her controller decides."""
+    if not vampire.locked:
+        return
+    owner = vampire.controller
+    options = [
+        Option(USE, f"Unlock {vampire.name}", actor=vampire.uid),
+        Option("pass", f"Leave {vampire.name} locked"),
+    ]
+    choice = yield from ask(owner, ABILITY, "8", f"Unlock {vampire.name}?", options)
+    if choice.key == USE:
+        unlock(state, vampire)
+        state.log_line(choice.label, "8", owner)
+
+
 BLOOD_TO_LAIBON = "blood_to_uncontrolled_laibon"
 LAIBON_BLOOD = 2
 
@@ -254,12 +270,16 @@ def use_discard_action(state: GameState, seat: int, choice: Option) -> None:
     state.log_line(choice.label.split(" (")[0], "8", seat)
 
 
-OTHERS_DISCARD: dict[str, PhaseAbility] = {"discard_in_others_discard_phase": _discard_one}
+OTHERS_DISCARD: dict[str, PhaseAbility] = {
+    "discard_in_others_discard_phase": _discard_one,
+    "unlock_in_any_discard_phase": _unlock_self,
+}
 DISCARD: dict[str, PhaseAbility] = {
     "ash_heap_to_library": _ash_heap_to_library,
     "unlock_for_pool": _unlock_for("pool"),
     "unlock_for_edge": _unlock_for("edge"),
     "edge_for_pool_in_discard": _edge_for_pool,
     "unlock_lasombra_in_discard": _unlock_lasombra,
+    "unlock_in_any_discard_phase": _unlock_self,
 }
 NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back", BLOOD_TO_LAIBON)

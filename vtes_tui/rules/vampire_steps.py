@@ -47,6 +47,7 @@ DAMAGE_ANARCHS_AFTER_BLEED = "damage_anarchs_after_bleed"
 CANNOT_BLOCK = "cannot_block"
 DIRECTED_AT_COSTS_POOL = "directed_at_costs_pool"
 NOSFERATU_POLITICS_COST = "nosferatu_political_actions_cost_blood"
+UNLOCK_AFTER_POLITICAL = "unlock_after_political_action"
 NAMED = (
     NO_BLOCK_BY_ALLIES,
     BLOCKS_ANY_VAMPIRE,
@@ -69,6 +70,7 @@ NAMED = (
     CANNOT_BLOCK,
     DIRECTED_AT_COSTS_POOL,
     NOSFERATU_POLITICS_COST,
+    UNLOCK_AFTER_POLITICAL,
 )
 POOL_AFTER_BLEED = 2
 
@@ -172,6 +174,8 @@ def after_success(state: GameState, action: Any) -> Ask:
         yield from _gain_pool_after_bleed(state, action)
     if action.is_bleed and DAMAGE_ANARCHS_AFTER_BLEED in handlers(action.actor):
         _damage_anarchs(state, action)
+    if action.kind == "political" and UNLOCK_AFTER_POLITICAL in handlers(action.actor):
+        yield from _unlock_after_political(state, action)
     for minion in ready_with(state, action.seat, UNLOCK_HECATA):
         yield from _unlock_hecata(state, action, minion)
     for minion in ready_with(state, action.seat, UNLOCK_AFTER_ANARCH):
@@ -187,6 +191,19 @@ def _damage_anarchs(state: GameState, action: Any) -> None:
         if minion.is_vampire and minion.sect == "Anarch" and not minion.contested:
             state.log_line(f"{action.actor.name} inflicts 1 damage on {minion.name}", "6.4.6")
             inflict_damage(state, minion, 1)
+
+
+def _unlock_after_political(state: GameState, action: Any) -> Ask:
+    """Aaradhya, The Callous Tyrant: he can unlock after performing a successful political
+    action (even if the referendum failed)."""
+    actor = action.actor
+    if not actor.locked or actor.region is not Region.READY:
+        return
+    options = [Option(USE, f"Unlock {actor.name}", actor=actor.uid), Option("pass", "No")]
+    choice = yield from ask(action.seat, ABILITY, "6.2.3", f"Unlock {actor.name}?", options)
+    if choice.key == USE:
+        unlock(state, actor)
+        state.log_line(f"{actor.name} unlocks", "6.2.3", action.seat)
 
 
 def _gain_pool_after_bleed(state: GameState, action: Any) -> Ask:
