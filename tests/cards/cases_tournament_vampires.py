@@ -138,6 +138,11 @@ def _basil_to_torpor(seq: Sequencer) -> None:
     assert card(seq.state, "Basil").region is Region.TORPOR  # 6.4.6: Madison's 2 damage
 
 
+def _angela_burned(seq: Sequencer) -> None:
+    assert card(seq.state, "Angela Decker").region is Region.ASH_HEAP  # 6.4.6: burned
+    assert pool(seq, 1) == 30 - 2  # the bleed was blocked: only her 2 pool
+
+
 def _virginie_pays(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 2  # a bleed of 1, +1
     assert card(seq.state, "Virginie, Prodigy").blood == BLOOD - 1
@@ -1394,4 +1399,61 @@ CASES = [
         [("card", "with Fleetness [cel]"), ("decline", "Do not block")],
     ),
     _strength_case("Miller Delmardigan, Teacher of Bahari", 1),
+    Case(
+        "Vasilis, The Traitor of Don Cruez",
+        "",
+        "If he is ready, all Giovanni get +1 bleed when bleeding a Methuselah who controls a "
+        "ready Brujah.",
+        [
+            _seat("Alice", ("Accorri Giovanni", BLOOD), ("Vasilis, The Traitor of Don Cruez", 2)),
+            _seat("Bob", ("Allison Maller", BLOOD)),
+        ],
+        [("bleed", "Accorri Giovanni bleeds Bob"), ("decline", "Do not block")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "Halim Bey",
+        "",
+        "While he is ready, mummies you control get +1 stealth: a bleed gets past a blocker.",
+        [
+            _seat("Alice", ("Halim Bey", BLOOD), ("Amam the Devourer", 3)),
+            _seat("Bob", (PLAIN, BLOOD)),
+        ],
+        [("bleed", "Amam the Devourer bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _block_fails,
+        MINION,
+    ),
+    Case(
+        "Matthias",
+        "",
+        "While he is ready, Followers of Set get -1 bleed against you: a bleed of 0.",
+        [_seat("Alice", ("Ahmose Chambers", BLOOD)), _seat("Bob", ("Matthias", BLOOD))],
+        [("bleed", "Ahmose Chambers bleeds Bob"), ("decline", "Do not block")],
+        _pool_burned(0),
+        MINION,
+    ),
+    _intercept_case("Matthias", 1, PLAIN, "hunts"),
+    Case(
+        "Lucita",
+        "",
+        "Younger Sabbat vampires get -1 intercept against her: Brooke fails to block her bleed.",
+        [_seat("Alice", ("Lucita", BLOOD)), _seat("Bob", ("Brooke", 3))],
+        [("bleed", "Lucita bleeds Bob"), ("block", "Block with Brooke")],
+        _block_fails,
+        MINION,
+    ),
+    Case(
+        "Angela Decker",
+        "",
+        "After she is burned in combat, burn 2 pool.",
+        [_seat("Alice", ("The unnamed", BLOOD)), _seat("Bob", ("Angela Decker", 0))],
+        [
+            ("bleed", "The unnamed bleeds Bob"),
+            ("block", "Block with Angela Decker"),
+            ("minion-ability", "The unnamed: 2R aggravated damage (1 blood)"),
+        ],
+        _angela_burned,
+        MINION,
+    ),
 ]

@@ -243,6 +243,16 @@ class DirectedNeeds(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BleedAgainstYou(Effect):
+    """A vampire's: while he is ready, minions of ``clan`` get ``amount`` bleed when bleeding
+    his Methuselah ("Baali and Followers of Set get -1 bleed against you": one word each)."""
+
+    word: ClassVar[str] = "bleed_against_you"
+    amount: int
+    clan: str
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -267,4 +277,5 @@ NUMBER_WORDS: tuple[type[Effect], ...] = (
     RescueCost,
     DiscardPhaseActions,
     DirectedNeeds,
+    BleedAgainstYou,
 )

@@ -25,7 +25,13 @@ from ..cards.vocabulary import (
 from .effects import Effects, given, in_play_effects, of_type
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
-from .vampire_numbers import bleed_from_others, controls_ready, named_ready, stealth_from_others
+from .vampire_numbers import (
+    bleed_from_others,
+    controls_ready,
+    intercept_against,
+    named_ready,
+    stealth_from_others,
+)
 from .zones import add_blood, by_layout, modified
 
 # 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
@@ -132,6 +138,7 @@ def intercept_of(
     )
     if minion.is_ally:
         found += _allies_intercept(state, kinds)
+    found += intercept_against(minion, acting)
     return found + modified(state, "intercept", minion)
 
 

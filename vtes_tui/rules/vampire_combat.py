@@ -12,14 +12,18 @@ from .fight import CLOSE, LONG, Fight, Side
 from .prompts import Option
 from .state import CardInPlay, Region
 from .vampire_abilities import ABILITY, abilities, handlers, ready_with
-from .zones import add_modifier, gain_pool, lose_blood
+from .victory import check_ousts
+from .zones import add_modifier, gain_pool, lose_blood, lose_pool
 
 END_COMBAT_OF_DEAD_ALLY = "end_combat_of_dead_ally"
 NO_WEAPONS = "no_weapons"
 POOL_WHEN_OPPONENT_LEAVES = "pool_when_opponent_leaves"
 SETS_RANGE = "sets_range"
 OLDER_OPPONENTS_STRENGTH = "older_opponents_strength"
+POOL_WHEN_BURNED = "pool_when_burned_in_combat"
+BURNED_POOL = 2  # Angela Decker: "burn 2 pool"
 NAMED = (
+    POOL_WHEN_BURNED,
     END_COMBAT_OF_DEAD_ALLY,
     NO_WEAPONS,
     POOL_WHEN_OPPONENT_LEAVES,
@@ -166,10 +170,16 @@ def _of(other: CardInPlay, against: str, minion: CardInPlay) -> bool:
 
 
 def combat_over(fight: Fight) -> None:
-    """Matasuntha: after a minion in combat with her leaves the ready region (torpor, burned:
-    the combat ends with it, 6.4), you can gain 1 pool (always to your good: gained)."""
+    """As combat ends (6.4: it ends with a minion leaving the ready region). Matasuntha: after
+    a minion in combat with her leaves the ready region, you can gain 1 pool (always to your
+    good: gained); Angela Decker: after she is burned in combat, burn 2 pool."""
     state = fight.state
     for side in fight.sides:
+        if POOL_WHEN_BURNED in handlers(side.minion) and side.minion.region is Region.ASH_HEAP:
+            # Angela Decker: after she is burned in combat, burn 2 pool (9.1: it may oust).
+            lose_pool(state, side.seat, BURNED_POOL)
+            state.log_line(f"{side.name} was burned: {BURNED_POOL} pool burned", "6.4")
+            check_ousts(state)
         other = fight.other(side).minion
         if POOL_WHEN_OPPONENT_LEAVES in handlers(side.minion) and other.region is not Region.READY:
             gain_pool(state, side.minion.controller, 1)

@@ -5,14 +5,26 @@ get -2 bleed"; named handlers of the card definitions, listed in ``NAMED``, fold
 
 from __future__ import annotations
 
+from ..cards.vocabulary import BleedAgainstYou
 from .state import CardInPlay, GameState
-from .vampire_abilities import ready_with
+from .vampire_abilities import abilities, handlers, ready_with
 
 SABBAT_BLEED = "sabbat_bleed_while_prince"  # Marcus Vitel
 WEREWOLVES_BLEED = "werewolves_bleed"  # Jacob Fermor
 INNER_CIRCLE_BLEED = "inner_circle_bleed_less"  # Mary Anne Blaire
 EQUIP_STEALTH = "equip_stealth_for_minions"  # Roderick Phillips March
-NAMED = (SABBAT_BLEED, WEREWOLVES_BLEED, INNER_CIRCLE_BLEED, EQUIP_STEALTH)
+GIOVANNI_BLEED = "giovanni_bleed_against_brujah"  # Vasilis, The Traitor of Don Cruez
+MUMMIES_STEALTH = "mummies_stealth"  # Halim Bey
+YOUNGER_SABBAT_INTERCEPT = "younger_sabbat_less_intercept"  # Lucita
+NAMED = (
+    SABBAT_BLEED,
+    WEREWOLVES_BLEED,
+    INNER_CIRCLE_BLEED,
+    EQUIP_STEALTH,
+    GIOVANNI_BLEED,
+    MUMMIES_STEALTH,
+    YOUNGER_SABBAT_INTERCEPT,
+)
 INNER_CIRCLE_LESS = 2
 
 
@@ -47,16 +59,40 @@ def bleed_from_others(state: GameState, minion: CardInPlay, target_seat: int | N
         state, None, INNER_CIRCLE_BLEED
     ):
         found -= INNER_CIRCLE_LESS  # Mary Anne Blaire: "Inner Circle members get -2 bleed"
+    if "Giovanni" in minion.card.clans and controls_ready(state, target_seat, "Brujah"):
+        # Vasilis: if he (anyone's) is ready, all Giovanni get +1 bleed when bleeding a
+        # Methuselah who controls a ready Brujah.
+        found += len(ready_with(state, None, GIOVANNI_BLEED))
+    if target_seat is not None:
+        # Matthias: while he is ready, Baali and Followers of Set get -1 bleed against you.
+        for vampire in state.players[target_seat].ready:
+            if not vampire.contested:
+                for _, words in abilities(vampire, BleedAgainstYou):
+                    if words.clan in minion.card.clans:
+                        found += words.amount
     return found
 
 
 def stealth_from_others(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
     """The stealth other vampires' abilities give the minion on actions of these kinds."""
-    if "equip" not in kinds:
+    found = 0
+    if "equip" in kinds:
+        # Roderick Phillips March: while he is ready, your minions get an additional +1
+        # stealth on equip actions.
+        found += len(ready_with(state, minion.controller, EQUIP_STEALTH))
+    if minion.card.clauses.creature == "mummy":
+        # Halim Bey: while he is ready, mummies you control get +1 stealth.
+        found += len(ready_with(state, minion.controller, MUMMIES_STEALTH))
+    return found
+
+
+def intercept_against(minion: CardInPlay, acting: CardInPlay | None) -> int:
+    """What the acting minion's own ability takes from a blocker's intercept. Lucita: younger
+    Sabbat vampires (1.5.2) get -1 intercept against her."""
+    if acting is None or YOUNGER_SABBAT_INTERCEPT not in handlers(acting):
         return 0
-    # Roderick Phillips March: while he is ready, your minions get an additional +1 stealth
-    # on equip actions.
-    return len(ready_with(state, minion.controller, EQUIP_STEALTH))
+    younger = minion.is_vampire and minion.capacity < acting.capacity
+    return -1 if younger and minion.sect == "Sabbat" else 0
 
 
 def named_ready(state: GameState, name: str) -> bool:
