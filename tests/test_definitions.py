@@ -167,4 +167,4 @@ def test_automated_means_all_of_it() -> None:
     assert partial and not any(is_automated(d.card) for d in partial)
     assert is_automated(cards()["Monica Giovanni"])  # "Independent."
     assert is_automated(cards()["María del Toro"])  # "Camarilla Prince of Barcelona."
-    assert not is_automated(cards()["Tupdog"])  # flight, slave, his own combat action
+    assert not is_automated(cards()["Blackhorse Tanner"])  # a card drawn put back, another drawn

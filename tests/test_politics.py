@@ -236,14 +236,14 @@ def test_tied_prisci_subreferendum_abstains() -> None:
     diablerist = put(state, "Adrianne", 0)
     put(state, "Akram", 0)
     put(state, "Bronwen", 1)
-    put(state, "Genevieve", 2)
+    put(state, "Korah", 2)
     put(state, "Gratiano", 2)
     passed, _ = play(
         blood_hunt(state, diablerist),
         {
             0: [("vote-for", "Akram")],
             1: [("vote-for", "Bronwen")],
-            2: [("vote-against", "Genevieve")],
+            2: [("vote-against", "Korah")],
         },
     )
     assert passed is True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tables import card, kinds, pick, table
+from tables import card, kinds, options, pick, table
 
 from vtes_tui.cards.clauses import read_card
 from vtes_tui.cards.data import cards
@@ -106,3 +106,90 @@ def test_a_non_unique_vampire_is_not_contested_by_its_copies() -> None:
     pick(seq, "end")
     hordes = [c for c in seq.state.players[0].ready if c.name == "The Horde"]
     assert len(hordes) == 2 and not any(c.contested for c in hordes)
+
+
+def test_flight_slave_and_not_unique_are_terms_the_rules_carry_out() -> None:
+    """11: "Flight [FLIGHT].", a slave's clan ("Tremere slave.") and "Tupdogs are not unique."
+    say nothing left to automate; the slave's clan is read for the rules."""
+    gargoyle = read_card(
+        "Independent: Flight [FLIGHT]. Tremere slave.", ("Vampire",), {}, False, True
+    )
+    assert gargoyle.keywords == ("flight", "slave")
+    assert gargoyle.ability_text == "" and gargoyle.slave_of == "Tremere"
+    tupdog = cards()["Tupdog"].clauses
+    assert "non-unique" in tupdog.keywords and tupdog.slave_of == "Tremere antitribu"
+    assert "not unique" not in tupdog.ability_text
+
+
+def _flight_table():
+    return table(
+        {
+            "name": "Sarah",
+            "ready": [{"card": "Obsidian", "blood": 3}, {"card": "Madison", "blood": 3}],
+            "hand": ["Dive Bomb"],
+        },
+        {"name": "Alexis", "ready": [{"card": "Madison", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+
+
+def test_a_minion_with_flight_plays_cards_requiring_flight() -> None:
+    """11, 1.5.4: Flight [FLIGHT] is what cards requiring it ask for, as a Discipline:
+    Obsidian may play Dive Bomb, Madison (no flight) may not."""
+    seq = _flight_table()
+    played = [o.label for o in options(seq, "card")]
+    assert any(label.startswith("Obsidian plays Dive Bomb") for label in played)
+    assert not any(label.startswith("Madison plays Dive Bomb") for label in played)
+
+
+def _slave_table(*sarahs: str):
+    return table(
+        {
+            "name": "Sarah",
+            "ready": [{"card": c, "blood": 1 if c == "Tupdog" else 4} for c in sarahs],
+        },
+        {"name": "Alexis", "ready": [{"card": "Madison", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+
+
+def test_a_slave_takes_no_directed_action_without_a_ready_vampire_of_his_clan() -> None:
+    """11 (Slave): Tupdog serves the Tremere antitribu; alone, he cannot bleed (a directed
+    action, 6.1.1) but may hunt (undirected, 6.1.2)."""
+    seq = _slave_table("Tupdog")
+    keys = [o.key for o in options(seq) if o.actor == card(seq.state, "Tupdog").uid]
+    assert "hunt" in keys and "bleed" not in keys and "minion-ability" not in keys
+
+
+def test_a_slave_with_a_ready_vampire_of_his_clan_takes_directed_actions() -> None:
+    seq = _slave_table("Tupdog", "Janine")
+    keys = [o.key for o in options(seq) if o.actor == card(seq.state, "Tupdog").uid]
+    assert "bleed" in keys and "minion-ability" in keys
+
+
+def test_a_slave_may_lock_to_enter_combat_with_the_blocker_instead() -> None:
+    """11 (Slave): Janine (Tremere antitribu) is blocked; Sarah locks Tupdog to cancel that
+    combat: Janine unlocks, and Tupdog enters combat with the blocker instead."""
+    seq = _slave_table("Janine", "Tupdog")
+    pick(seq, "bleed", "Janine bleeds")
+    pick(seq, "block", "Madison")
+    while kinds(seq)[0] != "slave-combat":
+        pick(seq, "pass")
+    pick(seq, "slave-combat", "Lock Tupdog")
+    assert not card(seq.state, "Janine").locked
+    assert card(seq.state, "Tupdog").locked
+    assert any("Tupdog and Madison enter combat" in e.text for e in seq.state.log)
+    assert not any("Janine and Madison enter combat" in e.text for e in seq.state.log)
+
+
+def test_a_slave_left_unlocked_lets_his_master_fight() -> None:
+    seq = _slave_table("Janine", "Tupdog")
+    pick(seq, "bleed", "Janine bleeds")
+    pick(seq, "block", "Madison")
+    while kinds(seq)[0] != "slave-combat":
+        pick(seq, "pass")
+    pick(seq, "pass", "Janine enters combat")
+    assert not card(seq.state, "Tupdog").locked
+    assert any("Janine and Madison enter combat" in e.text for e in seq.state.log)

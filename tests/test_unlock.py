@@ -176,3 +176,19 @@ def test_a_contested_vampire_is_out_of_play_and_contests_no_title() -> None:
     assert quentin.region is Region.READY
     assert quentin.title == "Prince" and not quentin.title_contested
     assert not any(c.title_contested for c in cardanos)
+
+
+def test_a_clans_inner_circle_title_is_unique() -> None:
+    """10.1, 4.2: each clan's Inner Circle title is unique: Alexis brings out Gwendolyn while
+    Sarah's Adana de Sforza is Brujah Inner Circle; the title is contested, as no title."""
+    seq = table(
+        {"name": "Sarah", "ready": [{"card": "Adana de Sforza", "blood": 3}]},
+        {"name": "Alexis", "uncontrolled": [{"card": "Gwendolyn", "blood": 11}]},
+        phase="influence",
+        current=1,
+        turn=6,
+    )
+    pick(seq, "end")
+    adana, gwendolyn = card(seq.state, "Adana de Sforza"), card(seq.state, "Gwendolyn")
+    assert gwendolyn.region is Region.READY
+    assert adana.title is None and gwendolyn.title is None

@@ -4,7 +4,7 @@ named handlers of the definitions all being known to the rules."""
 
 from __future__ import annotations
 
-from tables import advance, card, options, pick, table
+from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.reaction_words import AbilityAction
@@ -13,6 +13,8 @@ from vtes_tui.rules import (
     vampire_actions,
     vampire_combat,
     vampire_master,
+    vampire_minion_phase,
+    vampire_numbers,
     vampire_phases,
     vampire_politics,
     vampire_steps,
@@ -22,6 +24,7 @@ from vtes_tui.rules.actions import action_options
 from vtes_tui.rules.fight import Fight, Side
 from vtes_tui.rules.permanents import master_phase_actions_bonus
 from vtes_tui.rules.strikes import ability_strikes, use_ability_strike
+from vtes_tui.sequencer.core import Sequencer
 
 
 def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
@@ -33,6 +36,8 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_politics.NAMED,
         *vampire_combat.NAMED,
         *vampire_master.NAMED,
+        *vampire_minion_phase.NAMED,
+        *vampire_numbers.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:
@@ -203,3 +208,179 @@ def test_mother_anja_unlocks_a_hecata_after_his_action_has_resolved() -> None:
     assert (seq.state.players[1].pool, seq.state.edge) == (30 - 2, 0)
     pick(seq, "use", "unlock Monica Giovanni")
     assert not card(seq.state, "Monica Giovanni").locked
+
+
+def test_stealth_during_actions_requiring_a_discipline_is_not_on_a_bleed() -> None:
+    """Andrea Giovanni: +1 stealth during actions requiring Necromancy only (1.5.4): her bleed,
+    requiring none, has the default 0 stealth (6.1.1)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Andrea Giovanni", "blood": 4}]},
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    (bleed,) = options(seq, "bleed")
+    assert bleed.numbers is not None and bleed.numbers["stealth"] == 0
+
+
+def test_marcus_vitel_gives_no_bleed_against_a_methuselah_without_a_ready_camarilla() -> None:
+    """Marcus Vitel: +1 bleed to your Sabbat vampires only when bleeding a Methuselah who
+    controls a ready Camarilla vampire: Bob controls a Sabbat one, Aaron Bathurst bleeds 1."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Aaron Bathurst", "blood": 4}, {"card": "Marcus Vitel", "blood": 4}],
+        },
+        {"name": "Bob", "ready": [{"card": "Agatha", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    bleeds = {o.label.split(" bleeds")[0]: o.numbers for o in options(seq, "bleed")}
+    assert bleeds["Aaron Bathurst"] is not None and bleeds["Aaron Bathurst"]["bleed"] == 1
+
+
+def _lockers(vampire: str, phase: str, **where: bool) -> Sequencer:
+    """Alice's vampire, and her locked Colin Flynn (Toreador) and Janine (Tremere antitribu)."""
+    mine = {"card": vampire, "blood": 4}
+    seat = {"torpor": [mine]} if where.get("torpor") else {"ready": [mine]}
+    others = [{"card": c, "blood": 3, "locked": True} for c in ("Colin Flynn", "Janine")]
+    seat["ready"] = seat.get("ready", []) + others
+    seq = table({"name": "Alice", "hand": ["Choir"], **seat}, {"name": "Bob"}, phase=phase, turn=5)
+    assert seq.state.phase.value == phase and seq.state.current == 0
+    return seq
+
+
+def _lock_options(seq: Sequencer) -> list[str]:
+    return [o.label for o in options(seq, "ability") if "lock" in o.label]
+
+
+def test_alexandra_locks_or_unlocks_once_during_your_turn() -> None:
+    """Alexandra: "Once during your turn": offered in her discard phase too (rulings TOM
+    19960214: at any point during the turn), and not again once used."""
+    seq = _lockers("Alexandra", "discard")
+    assert _lock_options(seq) == ["Alexandra: unlock Colin Flynn"]
+    pick(seq, "ability", "unlock Colin Flynn")
+    assert not card(seq.state, "Colin Flynn").locked
+    assert not _lock_options(seq)
+
+
+def test_lord_tremere_unlocks_only_in_your_minion_phase_even_from_torpor() -> None:
+    """Lord Tremere: "During your minion phase" (not the discard phase); rulings LSJ 20011022:
+    usable while he is in torpor; a Tremere antitribu is his to unlock, a Toreador is not."""
+    assert not _lock_options(_lockers("Lord Tremere", "discard"))
+    seq = _lockers("Lord Tremere", "minion", torpor=True)
+    assert _lock_options(seq) == ["Lord Tremere: unlock Janine"]
+
+
+def test_undele_discards_down_after_his_referendum_passes() -> None:
+    """Undele: "(discard afterward)": a full hand of 7 and the two cards moved back to it are
+    discarded down to 7 (1.6.1.2)."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Undele", "blood": 4}],
+            "hand": ["Choir"] * 7,
+            "ash_heap": ["Conditioning", "Deep Song"],
+        },
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "minion-ability", "Undele calls a referendum")
+    pick(seq, "card", "Name Conditioning")
+    pick(seq, "vote-for", "Undele")
+    pick(seq, "discard", "Conditioning")
+    pick(seq, "discard", "Deep Song")
+    assert len(seq.state.players[0].hand) == 7
+    assert card(seq.state, "Deep Song").region.value == "ash heap"
+
+
+def test_antonio_finds_only_mage_allies_he_could_play_and_only_while_ready() -> None:
+    """Antonio d'Erlette (Tremere antitribu): Outcast Mage requires a Tremere (1.6.1.3), so
+    only Nephandus is found; in torpor, "while Antonio is ready" offers nothing."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Antonio d'Erlette", "blood": 5}],
+            "library": ["Outcast Mage", "Nephandus"] + ["Choir"] * 10,
+        },
+        {"name": "Bob"},
+        phase="influence",
+        turn=5,
+    )
+    pick(seq, "ability", "search your library and hand for a mage ally")
+    assert [o.label for o in options(seq, "card")] == ["Put Nephandus in play (from your library)"]
+    in_torpor = table(
+        {
+            "name": "Alice",
+            "torpor": [{"card": "Antonio d'Erlette", "blood": 5}],
+            "uncontrolled": ["Madison"],
+            "library": ["Nephandus"],
+        },
+        {"name": "Bob"},
+        phase="influence",
+        turn=5,
+    )
+    assert in_torpor.prompt is not None and in_torpor.prompt.kind == "transfer"
+    assert not options(in_torpor, "ability")
+
+
+def test_roderick_gives_his_methuselahs_other_minions_equip_stealth() -> None:
+    """Roderick Phillips March: "your minions get an additional +1 stealth on equip actions":
+    Madison's equip action has 1 (6.1.3), +1."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [
+                {"card": "Roderick Phillips March", "blood": 4},
+                {"card": "Madison", "blood": 4},
+            ],
+            "hand": [".44 Magnum"],
+        },
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    equips = [o.label for o in options(seq, "equip") if o.label.startswith("Madison")]
+    assert equips and "(+2 stealth" in equips[0]
+
+
+def test_valkyrie_performs_directed_actions_while_brunhilde_is_ready() -> None:
+    """Valkyrie: "unless Brunhilde is ready": with Brunhilde (anyone's) ready, she bleeds."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Valkyrie", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "Brunhilde", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    assert [o for o in options(seq, "bleed") if o.label.startswith("Valkyrie")]
+
+
+def test_gustaphe_enters_combat_only_with_his_predators_or_preys_minions() -> None:
+    """Gustaphe Brunnelle: "a minion controlled by your predator or prey": at a table of four,
+    Carol (across the table) is neither."""
+    seats = [{"name": n, "ready": [{"card": "Madison", "blood": 4}]} for n in ("Bob", "Carol")]
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Gustaphe Brunnelle", "blood": 4}]},
+        seats[0],
+        seats[1],
+        {"name": "Dan", "ready": [{"card": "Aaron Bathurst", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    aimed = {o.target_seat for o in options(seq, "minion-ability")}
+    assert aimed == {1, 3}
+
+
+def test_masika_may_unlock_in_another_methuselahs_discard_phase() -> None:
+    """Masika: "During any Methuselah's discard phase": Bob's too, Alice deciding."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Masika", "blood": 4, "locked": True}]},
+        {"name": "Bob", "hand": ["Choir"]},
+        phase="discard",
+        current=1,
+        turn=6,
+    )
+    assert kinds(seq) == ("minion-ability", 0)
+    pick(seq, "use", "Unlock Masika")
+    assert not card(seq.state, "Masika").locked

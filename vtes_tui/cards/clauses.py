@@ -55,6 +55,10 @@ _KEYWORDS = {
     )
     for keyword in KEYWORDS
 }
+# 11 (Unique): "Tupdogs are not unique." says what "Non-unique." does.
+_NOT_UNIQUE = re.compile(r"(?:^|[.:] )\w+ are not unique\.")
+# 11 (Slave): the clan a slave serves, named before "slave" ("Tremere antitribu slave").
+_SLAVE_OF = re.compile(r"(\w+(?: antitribu)?) slave\b", re.IGNORECASE)
 
 # 11: the special terms the rules carry out for every card: a crypt card whose text is only
 # these (besides its sect and title) needs no definition to play itself.
@@ -66,11 +70,15 @@ HANDLED_KEYWORDS = (
     "infernal",
     "scarce",
     "non-unique",
+    "flight",  # cards requiring Flight [FLIGHT] are played as a Discipline (1.5.4)
+    "slave",
 )
 
-# 4.2: the unique form of a title: a prince of one city, one clan's justicar...
+# 4.2: the unique form of a title: a prince of one city, one clan's justicar or Inner Circle
+# member (10.1)...
 _UNIQUE_TITLE = re.compile(
-    r"(prince of [^:,.]+|baron of [^:,.]+|archbishop of [^:,.]+|\w+ justicar|\w+ (?:kholo|magaji)"
+    r"(prince of [^:,.]+|baron of [^:,.]+|archbishop of [^:,.]+|\w+ justicar|\w+ inner circle"
+    r"|\w+ (?:kholo|magaji)"
     r"|cardinal of [^:,.]+|regent)",
     re.IGNORECASE,
 )
@@ -403,6 +411,7 @@ class CardClauses:
     keywords: tuple[str, ...] = ()
     ability_text: str = ""  # a crypt card's text past its sect and title and handled terms
     unique_title: str = ""
+    slave_of: str = ""  # 11 (Slave): the clan a slave serves ("Tremere antitribu")
     out_of_turn: bool = False
     trifle: bool = False
     location: bool = False
@@ -546,7 +555,12 @@ def read_card(
     lower_first = first_line.lower()
     values: dict[str, object] = {}
     if crypt:
-        values["keywords"] = tuple(k for k, words in _KEYWORDS.items() if words.search(text))
+        keywords = [k for k, words in _KEYWORDS.items() if words.search(text)]
+        if _NOT_UNIQUE.search(text) and "non-unique" not in keywords:
+            keywords.append("non-unique")
+        values["keywords"] = tuple(keywords)
+        slave = _SLAVE_OF.search(text) if "slave" in keywords else None
+        values["slave_of"] = slave.group(1) if slave else ""
         title = _UNIQUE_TITLE.search(text.split(":", 1)[0])
         values["unique_title"] = title.group(1).lower() if title else ""
         values["ability_text"] = _ability_text(text, "Vampire" in types)
@@ -624,8 +638,21 @@ def _ability_text(text: str, vampire: bool) -> str:
     if vampire:
         text = text.split(":", 1)[1] if ":" in text else ""
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
-    kept = [s for s in sentences if s.rstrip(".").lower() not in HANDLED_KEYWORDS]
+    kept = [s for s in sentences if not _handled(s)]
     return " ".join(kept)
+
+
+def _handled(sentence: str) -> bool:
+    """A sentence that is only a special term the rules carry out: "Infernal.", "Flight
+    [FLIGHT].", "Tremere slave.", "Tupdogs are not unique."."""
+    term = _ICON_MARK.sub("", sentence).rstrip(".").lower()
+    if term in HANDLED_KEYWORDS:
+        return True
+    return bool(_SLAVE_OF.fullmatch(term) or _NOT_UNIQUE_TERM.fullmatch(term))
+
+
+_ICON_MARK = re.compile(r" \[[A-Z]+\]")
+_NOT_UNIQUE_TERM = re.compile(r"\w+ are not unique")
 
 
 def _put_on(text: str) -> PutOn | None:

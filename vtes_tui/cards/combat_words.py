@@ -82,6 +82,9 @@ class Press(Effect):
 
     word: ClassVar[str] = "press"
     optional: bool = False
+    # A minion's own: 1 press each combat he must use, only to continue combat, once no press
+    # to continue stands (Adrino Manauara).
+    mandatory: bool = False
 
 
 @dataclass(frozen=True, slots=True)

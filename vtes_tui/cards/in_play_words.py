@@ -68,7 +68,8 @@ class Ability(Effect):
     ready minion the filters fit ("A Methuselah not controlling a ready Anarch ...").
     As the bearer blocks, the filters are the acting minion's, and ``political`` also allows a
     political action ("if they block a titled vampire or a political action").
-    ``life``: this ally burns that much life (6.1.5: burned with its last); ``directed_at``:
+    ``life``: this ally burns that much life (6.1.5: burned with its last), a vampire's own
+    that much blood; ``directed_at``:
     only during an action directed at "you" (or a card you control) while this card is not
     blocking it, or at an ally you control ("own_ally"); ``neighbour_acting``: only during an
     action of a minion controlled by your predator or prey. ``minions``: in an action, whose
@@ -80,6 +81,7 @@ class Ability(Effect):
     ``minion_blood``: the minion it is for burns that much blood; ``once_action``: once each
     action ("An Anarch can burn 1 blood once as they announce a bleed action", Club Illusion;
     ``kind`` "bleed": any bleed action, a card's too).
+    ``during``: only during her own turn ("Once during your turn") or her own minion phase.
     """
 
     word: ClassVar[str] = "ability"
@@ -118,6 +120,8 @@ class Ability(Effect):
     no_action: bool = False
     minion_blood: int = 0
     once_action: bool = False
+    during: Literal["", "turn", "minion_phase"] = ""  # only in her own turn, or minion phase
+    ready: bool = False  # a minion's own: only while he is ready ("While Antonio is ready")
 
 
 @dataclass(frozen=True, slots=True)

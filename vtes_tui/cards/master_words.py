@@ -210,6 +210,34 @@ class UnlockVampire(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class LockOrUnlock(Effect):
+    """Lock or unlock another vampire (as ``to`` says) of ``clan``, or of its antitribu clan
+    too (``antitribu``): "lock or unlock another ready Tremere or Tremere antitribu"."""
+
+    word: ClassVar[str] = "lock_or_unlock"
+    to: Target = "any_ready_vampire"
+    clan: str = ""
+    antitribu: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SearchAlly(Effect):
+    """Search your library (shuffle afterward) and/or hand for an ally of this ``creature``
+    ("mage") the vampire whose ability it is could play; put it in play with its starting
+    life, paying its cost as normal."""
+
+    word: ClassVar[str] = "search_ally"
+    creature: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleHand(Effect):
+    """Shuffle your hand into your library, then draw up to your hand size."""
+
+    word: ClassVar[str] = "shuffle_hand"
+
+
+@dataclass(frozen=True, slots=True)
 class BurnActor(Effect):
     """Out-of-turn, during an action: burn the acting minion (the action is not successful);
     ``min_bleed``: only if the bleed amount is that much or more."""
@@ -274,5 +302,8 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     CancelMinionCard,
     BurnLibrary,
     BecomesAlly,
+    LockOrUnlock,
+    SearchAlly,
+    ShuffleHand,
     *IN_PLAY_WORDS,
 )

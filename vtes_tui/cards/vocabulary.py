@@ -63,6 +63,7 @@ Kind = Literal[
     "hunt",
     "vampire",  # against actions of vampires
     "at_controller",  # during actions directed at the minion's controller or her cards (Abbot)
+    "diablerize",  # 6.5.4: diablerie actions
 ]
 # 1.5.2: older and younger compare capacities; "titled": an acting vampire with a title (4).
 Against = Literal["", "younger", "older", "titled"]
@@ -98,6 +99,8 @@ class Stealth(Effect):
     word: ClassVar[str] = "stealth"
     amount: int
     kind: Kind = ""
+    discipline: str = ""  # a minion's: only on actions requiring this Discipline (1.5.4)
+    while_ready: str = ""  # a minion's: only while a vampire of this name (anyone's) is ready
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +112,7 @@ class Intercept(Effect):
     titled_bonus: int = 0  # The Warrens: more if the reacting vampire is titled
     kind: Kind = ""
     against: Against = ""  # a vampire's: only against an acting minion of that age or title
-    against_clan: str = ""  # a vampire's: only against an acting vampire of this clan
+    against_clan: str = ""  # a vampire's: only against an acting vampire of this clan or sect
     allies: bool = False  # on a card in play (an event): every ally gets it
     acting_titled_bonus: int = 0  # Protection Racket: more if the acting minion is titled
     to: Literal["", "anarch"] = ""  # "An Anarch you control gets +1 intercept": the blocker
@@ -127,6 +130,8 @@ class Votes(Effect):
     against: bool = False
     # A vampire's: +N for each ready titled vampire other Methuselahs control, while untitled.
     per_titled_other: bool = False
+    per_infernal: bool = False  # a vampire's: +N for each ready unique infernal vampire yours
+    per_titled_own: bool = False  # a vampire's: +N for each ready titled vampire yours
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +141,8 @@ class Strength(Effect):
     word: ClassVar[str] = "strength"
     amount: int
     until: Duration = ""
-    against: str = ""  # a minion's: only in combat with a vampire of this clan or sect
+    against: str = ""  # a minion's: only in combat with a vampire of this clan or sect, or
+    # "older" or "younger" than him (1.5.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +198,7 @@ class PayFor(Effect):
     word: ClassVar[str] = "pay_for"
     bleed: int = 0
     votes: int = 0
+    intercept: int = 0  # +1 intercept for 1 blood while he attempts to block, once each action
     discard: str = ""  # the code of the Discipline the discarded card requires
     remove_from_ash_heap: int = 0
     blood: int = 0
@@ -212,6 +219,46 @@ class Cheaper(Effect):
     card_type: str = ""
     creature: str = ""
     clan: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RescueCost(Effect):
+    """A vampire's ability: +N blood to rescue him from torpor (6.5.3); ``rescuer``: to the
+    rescues he performs ("Rescuing a vampire from torpor costs Doc Martina -1 blood"), only of
+    an ``older`` vampire if so; never below 0."""
+
+    word: ClassVar[str] = "rescue_cost"
+    amount: int
+    rescuer: bool = False
+    older: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardPhaseActions(Effect):
+    """+N discard phase actions (8) for her Methuselah if the vampire is ready at the start
+    of her discard phase."""
+
+    word: ClassVar[str] = "discard_phase_actions"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectedNeeds(Effect):
+    """A minion's: he cannot perform directed actions unless a vampire of this name (anyone's)
+    is ready ("Valkyrie cannot perform directed actions unless Brunhilde is ready")."""
+
+    word: ClassVar[str] = "directed_needs"
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class BleedAgainstYou(Effect):
+    """A vampire's: while he is ready, minions of ``clan`` get ``amount`` bleed when bleeding
+    his Methuselah ("Baali and Followers of Set get -1 bleed against you": one word each)."""
+
+    word: ClassVar[str] = "bleed_against_you"
+    amount: int
+    clan: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,4 +283,8 @@ NUMBER_WORDS: tuple[type[Effect], ...] = (
     PayFor,
     Cheaper,
     Handler,
+    RescueCost,
+    DiscardPhaseActions,
+    DirectedNeeds,
+    BleedAgainstYou,
 )

@@ -349,6 +349,12 @@ def _block_cost(prompt: Prompt, rng: random.Random) -> int | None:
     return _first(prompt.options, "withdraw")
 
 
+def _slave_combat(prompt: Prompt, rng: random.Random) -> int | None:
+    """A vampire of his clan blocked: the slave locks to take the combat, and the vampire
+    unlocks to act again (11, Slave)."""
+    return _first(prompt.options, "slave-combat")
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
@@ -381,6 +387,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "before-block": _play_automated,
     "before-combat": _play_automated,
     "combat-ending": _play_automated,
+    "slave-combat": _slave_combat,
 }
 
 

@@ -25,6 +25,7 @@ from ..cards.in_play_words import (
 from ..cards.master_words import (
     BloodToCard,
     CountersTo,
+    LockOrUnlock,
     UnlockVampire,
 )
 from ..cards.vocabulary import (
@@ -42,6 +43,7 @@ from .cardplay import discard_down, judge
 from .effects import derived, first, given, has, in_play_effects
 from .events import ActionAnnounced, Modifier, PhaseBegan
 from .library_effects import ready_vampires
+from .master_effects import of_clan
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
@@ -214,6 +216,12 @@ def _cost_met(
         return False  # the blood the minion it is on burns (Disarm)
     if ability.once_action and modified(state, _used_this_action(index), card):
         return False  # Club Illusion: once each action
+    if ability.during and (state.current != seat or state.players[seat].ousted):
+        return False  # "during your turn"
+    if ability.during == "minion_phase" and state.phase is not Phase.MINION:
+        return False
+    if ability.ready and card.region is not Region.READY:
+        return False
     return not (ability.edge and state.edge != seat)
 
 
@@ -346,6 +354,8 @@ def _uses(
             found = [v for v in found if v.blood]  # he moves blood he has
         if isinstance(aimed, UnlockVampire):
             found = [v for v in found if v.locked and not (ability.burn and v is card)]
+        if isinstance(aimed, LockOrUnlock):
+            found = [v for v in found if v is not card and of_clan(aimed, v)]  # "another"
         if isinstance(aimed, CountersTo) and not card.blood:
             return []  # no counters to move
         return [Use(card, index, ability, host, target=v) for v in found]
@@ -414,8 +424,8 @@ def use_ability(
     if ability.each_combat:
         card.acted.add(f"ability {use.index} combat")
     if ability.life:
-        lose_blood(state, card, ability.life)
-        if not card.blood:
+        lose_blood(state, card, ability.life)  # a vampire's own: his blood (1.5.2)
+        if not card.blood and not card.is_vampire:
             burn(state, card)  # 6.1.5: an ally who loses his last life counter is burned
             state.log_line(f"{card.name} has no life left and is burned", "6.1.5", seat)
     if ability.host_blood:

@@ -19,9 +19,12 @@ from ..cards.master_words import (
     CountersTo,
     Discard,
     DrawCrypt,
+    LockOrUnlock,
     LockPreyVampires,
     ReadyFromTorpor,
     RemoveUncontrolled,
+    SearchAlly,
+    ShuffleHand,
     ToPrey,
     UnlockVampire,
 )
@@ -71,7 +74,7 @@ def _cost_words(use: Use) -> str:
     ability = use.ability
     words = ["burn it"] if ability.burn else ["lock it"] if ability.lock else []
     if ability.life:
-        words.append(f"burn {ability.life} life")
+        words.append(f"burn {ability.life} {'blood' if use.card.is_vampire else 'life'}")
     if ability.pool:
         words.append(f"burn {ability.pool} pool")
     if ability.host_blood and use.minion is not None:
@@ -150,6 +153,13 @@ def use_words(use: Use) -> str:
         elif isinstance(effect, UnlockVampire):
             assert use.target is not None
             parts.append(f"unlock {use.target.name}")
+        elif isinstance(effect, ShuffleHand):
+            parts.append("shuffle your hand into your library and draw up")
+        elif isinstance(effect, SearchAlly):
+            parts.append(f"search your library and hand for a {effect.creature} ally")
+        elif isinstance(effect, LockOrUnlock):
+            assert use.target is not None
+            parts.append(f"{'unlock' if use.target.locked else 'lock'} {use.target.name}")
         elif isinstance(effect, ToPrey):
             parts.append("your prey takes control of it")
         elif isinstance(effect, PoolUnlessBlocks):

@@ -6,15 +6,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.action_words import BleedAction
+from ..cards.vocabulary import RescueCost
 from .action_cards import again_levels, aims, level_choices
 from .cardplay import cost_words, has_room_for, playable_levels, played_already
 from .cards_in_play import in_play_actions
-from .effects import Effects, effects_at, first, of_type
+from .effects import Effects, effects_at, first, in_play_effects, of_type
 from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .phase_effects import minion_phase_effects
 from .politics import can_call
 from .prompts import Ask, Option, ask
+from .slaves import may_take_directed
 from .state import CardInPlay, GameState, Phase, Region
+from .vampire_steps import directed_cost, may_direct, political_surcharge
 from .zones import modified
 
 # 6.1: inherent stealth of the default actions.
@@ -121,12 +124,19 @@ class Action:
 
 
 def action_stealth(
-    state: GameState, minion: CardInPlay, kind: str, directed: bool, base: int | None = None
+    state: GameState,
+    minion: CardInPlay,
+    kind: str,
+    directed: bool,
+    base: int | None = None,
+    level: str = "",
 ) -> int:
     """6.2.2.2: the stealth an action starts with: its default (6.1) or the card's, plus what
-    the minion gets on actions of that kind ("+1 stealth", "+1 stealth on directed actions")."""
+    the minion gets on actions of that kind ("+1 stealth", "+1 stealth on directed actions")
+    or requiring the Disciplines of the card's ``level`` ("during actions requiring [nec]")."""
     start = DEFAULT_STEALTH.get(kind, 0) if base is None else base
-    kinds = ("", kind, "directed" if directed else "undirected")
+    required = tuple(level.lower().split("+")) if level else ()
+    kinds = ("", kind, "directed" if directed else "undirected", *required)
     return start + stealth_bonus(state, minion, kinds) + next_action_stealth(state, minion)
 
 
@@ -219,9 +229,16 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
 
 
 def _may_direct(state: GameState, minion: CardInPlay, option: Option) -> bool:
-    """An action directed at a minion some card in play shields from this one."""
+    """An action directed at a minion some card in play shields from this one, or whose
+    additional cost cannot be paid; a slave's directed action without a ready vampire of his
+    clan (11)."""
+    if option.target_seat is not None and option.target_seat != minion.controller:
+        if not may_take_directed(state, minion) or not may_direct(state, minion):
+            return False
     if option.target is None or option.target_seat is None:
         return True
+    if state.players[minion.controller].pool < directed_cost(state.cards[option.target]):
+        return False  # its additional pool cost cannot be paid
     return may_direct_at(minion, state.cards[option.target])
 
 
@@ -248,6 +265,8 @@ def _card_actions(
         kind = "political"
         if not minion.is_vampire or minion.political_this_turn:
             return []  # 6.1.7: vampires only, one political action each turn
+        if minion.blood < max(card.card.blood_cost or 0, 0) + political_surcharge(state, minion):
+            return []  # its additional cost cannot be paid
     elif "Equipment" in types:
         kind = "equip"
     elif "Retainer" in types:
@@ -299,6 +318,7 @@ def _card_action_option(
         "bleed" if clauses.bleed_action else kind,
         directed,
         DEFAULT_STEALTH[kind] + clauses.stealth_action,
+        level,
     )
     cost = cost_words(card.card)
     suffix = f", {cost}" if cost else ""
@@ -411,23 +431,37 @@ def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) ->
 RESCUE_COST = 2  # 6.5.3
 
 
+def rescue_cost(rescuer: CardInPlay, rescued: CardInPlay) -> int:
+    """6.5.3: 2 blood, plus what the rescued vampire's abilities add (Mitchell, The Headhunter:
+    +1) and less what the rescuer's take off (Doc Martina: -1); never below 0."""
+    cost = RESCUE_COST
+    cost += sum(e.amount for e in of_type(in_play_effects(rescued), RescueCost) if not e.rescuer)
+    for e in of_type(in_play_effects(rescuer), RescueCost):
+        if e.rescuer and (not e.older or rescued.capacity > rescuer.capacity):  # 1.5.2
+            cost += e.amount
+    return max(cost, 0)
+
+
 def _rescues(
     state: GameState, minion: CardInPlay, victim: CardInPlay, target_seat: int | None
 ) -> list[Option]:
-    """6.5.3: the 2 blood are paid by the rescuer, the rescued vampire, or split between them,
+    """6.5.3: the blood is paid by the rescuer, the rescued vampire, or split between them,
     as announced: one option per way both can pay."""
     stealth = action_stealth(state, minion, "rescue", target_seat is not None)
     options = []
-    for from_rescuer in range(RESCUE_COST, -1, -1):
-        from_rescued = RESCUE_COST - from_rescuer
+    cost = rescue_cost(minion, victim)
+    for from_rescuer in range(cost, -1, -1):
+        from_rescued = cost - from_rescuer
         if minion.blood < from_rescuer or victim.blood < from_rescued:
             continue
-        if from_rescuer == RESCUE_COST:
-            paid = f"2 blood from {minion.name}"
-        elif from_rescued == RESCUE_COST:
-            paid = f"2 blood from {victim.name}"
+        if from_rescuer == cost:
+            paid = f"{cost} blood from {minion.name}"
+        elif from_rescued == cost:
+            paid = f"{cost} blood from {victim.name}"
+        elif from_rescuer == from_rescued:
+            paid = f"{from_rescuer} blood from each"
         else:
-            paid = "1 blood from each"
+            paid = f"{from_rescuer} blood from {minion.name}, {from_rescued} from {victim.name}"
         options.append(
             Option(
                 "rescue",

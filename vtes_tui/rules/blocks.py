@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..cards.reaction_words import AbilityAction
 from .abilities import ability_options
 from .actions import Action
 from .apply import IF_BLOCKS_NO_LOCK
@@ -48,7 +49,15 @@ def action_kinds(action: Action) -> tuple[str, ...]:
     "during bleed actions", "against vampires")."""
     kinds = ("", "directed" if action.directed else "undirected")
     kinds = (*kinds, "bleed") if action.is_bleed else kinds
+    kinds = (*kinds, "political") if _political(action) else kinds  # "during political actions"
     return (*kinds, "vampire") if action.actor.is_vampire else kinds
+
+
+def _political(action: Action) -> bool:
+    """6.1.7: a political action, called with a card or by a vampire's own ability."""
+    return action.kind == "political" or any(
+        isinstance(e, AbilityAction) and e.political for e in action.effects or ()
+    )
 
 
 def _intercept(state: GameState, action: Action, minion: CardInPlay) -> int:

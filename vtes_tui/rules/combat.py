@@ -38,7 +38,13 @@ from .reactions import maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
-from .vampire_combat import OwnManeuver, ability_maneuvers, combat_begins
+from .vampire_combat import (
+    OwnManeuver,
+    ability_maneuvers,
+    combat_begins,
+    combat_over,
+    mandatory_press,
+)
 from .zones import add_modifier, attach, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
@@ -199,6 +205,7 @@ def _end_combat(fight: Fight, queued: bool) -> None:
     for card in fight.played:
         finish_card(state, card)
     burn_traps(fight)
+    combat_over(fight)
     after_combat(fight)
     state.log_line("Combat ends", "6.4")
     emit(state, CombatEnded(fight))
@@ -369,6 +376,11 @@ def _press(fight: Fight) -> Ask:
         return
     fight.pressing = trap_presses(fight)
     yield from _duel(fight, "press", "6.4.4", _press_offers, _use_press)
+    forced = mandatory_press(fight)
+    if forced is not None:
+        fight.pressing = True
+        fight.state.log_line(f"{forced.name} presses to continue combat (mandatory)", "6.4.4")
+        yield from _duel(fight, "press", "6.4.4", _press_offers, _use_press)  # to end it
     if fight.pressing and fight.going():
         fight.state.log_line("A press continues the combat", "6.4.4")
 

@@ -6,6 +6,8 @@ from ..cards.vocabulary import Effect
 from .effects import derived, given
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
+from .vampire_abilities import handlers
+from .vampire_unlock import RIVALS_YIELD
 from .victory import check_ousts
 from .zones import burn, by_layout, lose_blood, lose_pool, unlock
 
@@ -182,6 +184,16 @@ def _title_contests(state: GameState, seat: int) -> Ask:
                 state.log_line(f"{card.name} acquires the title {title}", "4.2", seat)
             continue
         card.title_contested = True
+        forcing = [r for r in rivals if RIVALS_YIELD in handlers(r)]
+        if forcing and RIVALS_YIELD not in handlers(card):
+            # Rafael de Corazon: any vampire contesting his title must yield during their
+            # unlock phase.
+            state.log_line(
+                f"{card.name} must yield the title {title} ({forcing[0].name})", "4.2", seat
+            )
+            card.title_contested = False
+            card.title_yielded = True
+            continue
         options = [Option("yield", f"{card.name} yields the title {title}", card=card.uid)]
         # 4.2: only ready vampires with blood can pay to keep contesting.
         if card.region is Region.READY and card.blood > 0:

@@ -16,6 +16,7 @@ from .phases import discard_phase, end_of_turn, influence_phase, unlock_phase
 from .prompts import Prompt
 from .state import UNCONTROLLED_START, GameState, Methuselah, Phase, Region
 from .triggers import watch
+from .vampire_minion_phase import after_minion_phase
 from .victory import GameOver, finish
 from .zones import emit, refill_hand
 
@@ -108,6 +109,8 @@ def take_turn(state: GameState, start: Phase = Phase.UNLOCK) -> Generator[Prompt
             emit(state, PhaseBegan(phase, seat))
             _replace_at(state, phase, seat)
             yield from procedure(state, seat)
+            if phase is Phase.MINION and not state.players[seat].ousted:
+                yield from after_minion_phase(state, seat)
     yield from end_of_turn(state, seat)
 
 

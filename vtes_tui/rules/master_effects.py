@@ -21,6 +21,7 @@ from ..cards.master_words import (
     Counters,
     CountersTo,
     FillBlood,
+    LockOrUnlock,
     LockPreyVampires,
     PoolToCounter,
     ReadyFromTorpor,
@@ -35,7 +36,7 @@ from .chosen import choose
 from .contests import enter_play, in_play_cards
 from .pile_effects import PILE_PROCEDURES
 from .prompts import Ask, Option, ask
-from .state import Region
+from .state import CardInPlay, Region
 from .zones import (
     add_blood,
     burn,
@@ -290,6 +291,26 @@ def _unlock_vampire(played: Played, effect: UnlockVampire) -> Ask:
     yield
 
 
+def of_clan(effect: LockOrUnlock, vampire: CardInPlay) -> bool:
+    """The vampire is of the clan the effect names, or of its antitribu clan if it says so."""
+    clans = vampire.card.clans
+    return effect.clan in clans or (effect.antitribu and f"{effect.clan} antitribu" in clans)
+
+
+def _lock_or_unlock(played: Played, effect: LockOrUnlock) -> Ask:
+    """Lock the chosen vampire if he is unlocked, else unlock him."""
+    vampire = played.target
+    assert vampire is not None, "chosen with the ability"
+    if vampire.locked:
+        unlock(played.state, vampire)
+        played.state.log_line(f"{vampire.name} unlocks", played.section, played.seat)
+    else:
+        lock(played.state, vampire)
+        played.state.log_line(f"{vampire.name} locks", played.section, played.seat)
+    return
+    yield
+
+
 def _becomes_ally(played: Played, effect: BecomesAlly) -> Ask:
     """Jake Washington: put in play, the card becomes an ally in the ready region, with his
     life from the blood bank; brought into play other than by recruiting, he can act this
@@ -335,4 +356,5 @@ MASTER_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BloodFromEach: _blood_from_each,
     UnlockVampire: _unlock_vampire,
     BecomesAlly: _becomes_ally,
+    LockOrUnlock: _lock_or_unlock,
 }

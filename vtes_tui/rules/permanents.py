@@ -12,6 +12,7 @@ from ..cards.reaction_words import Shielded
 from ..cards.vocabulary import (
     Ballots,
     Bleed,
+    DiscardPhaseActions,
     Effect,
     HandSize,
     Intercept,
@@ -24,6 +25,13 @@ from ..cards.vocabulary import (
 from .effects import Effects, given, in_play_effects, of_type
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
+from .vampire_numbers import (
+    bleed_from_others,
+    controls_ready,
+    intercept_against,
+    named_ready,
+    stealth_from_others,
+)
 from .zones import add_blood, by_layout, modified
 
 # 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
@@ -79,26 +87,25 @@ def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None =
         for e in of_type(bearer_effects(minion), Bleed)
         if not e.target_controls or _controls(state, target_seat, e.target_controls)
     )
+    bonus += bleed_from_others(state, minion, target_seat)
     return base + bonus + modified(state, "bleed", minion)
 
 
 def _controls(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
-    if seat is None:
-        return False
-    return any(
-        v.is_vampire
-        and not v.contested
-        and (clan_or_sect in v.card.clans or v.sect == clan_or_sect)
-        for v in state.players[seat].ready
-    )
+    return controls_ready(state, seat, clan_or_sect)
 
 
 def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
-    """Stealth the minion gets on his actions of these kinds ("bleed", "directed"...)."""
+    """Stealth the minion gets on his actions of these kinds ("bleed", "directed"...); the
+    Disciplines an action card requires at its level are among the kinds ("nec")."""
     found = 0
     for effect in bearer_effects(minion):
         if type(effect) is Stealth and effect.kind in kinds:
-            found += effect.amount
+            if effect.discipline and effect.discipline not in kinds:
+                continue
+            if not effect.while_ready or named_ready(state, effect.while_ready):
+                found += effect.amount
+    found += stealth_from_others(state, minion, kinds)
     if not state.modifiers:
         return found
     # Psychic Veil: all of a Methuselah's vampires' (or minions') actions, this turn.
@@ -131,17 +138,20 @@ def intercept_of(
     )
     if minion.is_ally:
         found += _allies_intercept(state, kinds)
+    found += intercept_against(minion, acting)
     return found + modified(state, "intercept", minion)
 
 
 def _against(effect: Intercept, minion: CardInPlay, acting: CardInPlay | None) -> bool:
     """Whether an intercept limited to some acting minions applies against ``acting``: 1.5.2,
-    older and younger compare capacities; a clan names a vampire of that clan."""
+    older and younger compare capacities; a clan names a vampire of that clan (or a sect, of
+    that sect: "against Camarilla vampires")."""
     if not effect.against and not effect.against_clan:
         return True
     if acting is None or not acting.is_vampire:
         return False
-    if effect.against_clan and effect.against_clan not in acting.card.clans:
+    group = effect.against_clan
+    if group and group not in acting.card.clans and acting.sect != group:
         return False
     if effect.against == "younger":
         return acting.capacity < minion.capacity
@@ -167,10 +177,23 @@ def _allies_intercept(state: GameState, kinds: tuple[str, ...]) -> int:
 
 def votes_of(state: GameState, minion: CardInPlay) -> int:
     """6.3.3: votes cards in play and abilities give a ready minion (titles apart); some for
-    each ready titled vampire of the other Methuselahs, while he has no title."""
+    each ready titled vampire of the other Methuselahs, while he has no title, or for each
+    ready unique infernal (or titled) vampire his Methuselah controls."""
     found = 0
     for e in of_type(bearer_effects(minion), Votes):
-        if not e.per_titled_other:
+        if e.per_infernal:
+            found += e.amount * sum(
+                1
+                for v in state.players[minion.controller].ready
+                if v.is_vampire
+                and not v.contested
+                and "infernal" in v.card.keywords
+                and "non-unique" not in v.card.keywords
+            )
+        elif e.per_titled_own:
+            mine = state.players[minion.controller].ready
+            found += e.amount * sum(1 for v in mine if v.is_vampire and v.title and not v.contested)
+        elif not e.per_titled_other:
             found += e.amount
         elif not minion.title:
             found += e.amount * sum(
@@ -258,6 +281,11 @@ def hunt_bonus(state: GameState, minion: CardInPlay) -> int:
         and minion.is_vampire
         and (not e.sect or (minion.sect or "").lower() == e.sect.lower())
     )
+
+
+def discard_phase_actions(state: GameState, seat: int) -> int:
+    """8: one discard phase action, and those her ready vampires give her as it begins."""
+    return 1 + _methuselah_bonus(state, seat, DiscardPhaseActions, "discard_phase_actions")
 
 
 def hunting_grounds(state: GameState, seat: int) -> Ask:

@@ -15,13 +15,25 @@ from .chosen import held_locked
 from .combat_after import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
-from .permanents import hand_size_bonus, hunting_grounds, transfers_bonus
+from .permanents import (
+    discard_phase_actions,
+    hand_size_bonus,
+    hunting_grounds,
+    transfers_bonus,
+)
 from .phase_effects import held_by_attached, unlock_effects
 from .prompts import Ask, Option, ask
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
 from .triggers import forced_effects
-from .vampire_phases import as_enters_play, discard_abilities, discards_back
+from .vampire_abilities import ABILITY
+from .vampire_phases import (
+    as_enters_play,
+    discard_abilities,
+    discard_action_options,
+    discards_back,
+    use_discard_action,
+)
 from .vampire_unlock import unlock_abilities
 from .victory import check_ousts, withdraw
 from .zones import (
@@ -243,32 +255,44 @@ def _bring_out(state: GameState, seat: int) -> Ask:
 def discard_phase(state: GameState, seat: int) -> Ask:
     state.phase = Phase.DISCARD
     player = state.players[seat]
+    actions = discard_phase_actions(state, seat)  # counted as the phase begins
     yield from discard_abilities(state, seat)
     yield from ability_step(state, seat, "discard")
-    options = [Option("end", "End the discard phase")]
-    for card in player.hand:
-        # 1.6.4: each event can only be played once in a game.
-        if "Event" in card.card.types and not played_already(state, card.card.name, "game"):
-            by_hand = "" if is_automated(card.card) else " (resolve by hand)"
-            label = f"Put the event {card.name} in play{by_hand}"
-            options.append(Option("event", label, card=card.uid))
-    options += [Option("discard", f"Discard {c.name} and draw", card=c.uid) for c in player.hand]
-    choice = yield from ask(
-        seat, "discard", "8", "Discard phase: one discard phase action", options
-    )
-    if choice.key == "discard":
-        card = state.cards[choice.card]
-        move(state, card, Region.ASH_HEAP)
-        draw(state, seat)
-        state.log_line(f"{player.name} discards {card.name}", "8", seat)
-        yield from discards_back(state, seat, [card])  # at the end of the discard phase
-    elif choice.key == "event":
-        card = state.cards[choice.card]
-        play_from_hand(state, card)
-        move(state, card, Region.IN_PLAY)
-        state.log_line(f"{player.name} puts {card.name} in play", "8", seat)
-        if not is_automated(card.card):
-            yield from judge(state, seat, card)  # an automated event works by being in play
+    discarded: list[CardInPlay] = []
+    for done in range(actions):
+        options = [Option("end", "End the discard phase")]
+        for card in player.hand:
+            # 1.6.4: each event can only be played once in a game.
+            if "Event" in card.card.types and not played_already(state, card.card.name, "game"):
+                by_hand = "" if is_automated(card.card) else " (resolve by hand)"
+                label = f"Put the event {card.name} in play{by_hand}"
+                options.append(Option("event", label, card=card.uid))
+        options += [
+            Option("discard", f"Discard {c.name} and draw", card=c.uid) for c in player.hand
+        ]
+        options += discard_action_options(state, seat)
+        which = "one" if actions == 1 else f"{done + 1} of {actions}"
+        choice = yield from ask(
+            seat, "discard", "8", f"Discard phase: {which} discard phase action", options
+        )
+        if choice.key == "discard":
+            card = state.cards[choice.card]
+            move(state, card, Region.ASH_HEAP)
+            draw(state, seat)
+            state.log_line(f"{player.name} discards {card.name}", "8", seat)
+            discarded.append(card)
+        elif choice.key == "event":
+            card = state.cards[choice.card]
+            play_from_hand(state, card)
+            move(state, card, Region.IN_PLAY)
+            state.log_line(f"{player.name} puts {card.name} in play", "8", seat)
+            if not is_automated(card.card):
+                yield from judge(state, seat, card)  # an automated event works by being in play
+        elif choice.key == ABILITY:
+            use_discard_action(state, seat, choice)  # a minion's own (Ayo Igoli)
+        else:
+            break  # 8: the actions left are lost
+    yield from discards_back(state, seat, discarded)  # at the end of the discard phase
     yield from forced_effects(state, seat, "discard")
 
 

@@ -12,11 +12,13 @@ from ..cards.master_words import (
     Discard,
     DrawCrypt,
     RemoveUncontrolled,
+    SearchAlly,
+    ShuffleHand,
     ThreeCopies,
 )
 from ..cards.vocabulary import Effect
-from .cardplay import discard_down
-from .contests import in_play_cards
+from .cardplay import discard_down, pay_cost, playable_levels
+from .contests import enter_play, in_play_cards
 from .prompts import Ask, Option, ask
 from .state import Region
 from .zones import add_blood, gain_pool, move, refill_hand, remove_from_game, shuffle
@@ -128,10 +130,64 @@ def _three_copies(played: Played, effect: ThreeCopies) -> Ask:
     yield from discard_down(state, seat)  # 1.6.1.2: a hand above hand size, at once
 
 
+def _search_ally(played: Played, effect: SearchAlly) -> Ask:
+    """Antonio d'Erlette: search your library and/or hand for an ally of that kind he could
+    play (its requirements and cost, 1.6.1.3); put it in play in the ready region with its
+    starting life and pay its cost (6.1.5); the library is shuffled afterward, unless the
+    ally came from the hand (searching can find nothing: wording templates, "Search")."""
+    state, seat, vampire = played.state, played.seat, played.card
+    player = state.players[seat]
+    found: dict[tuple[str, bool], Any] = {}
+    for card in [*player.hand, *player.library]:
+        if (
+            "Ally" in card.card.types
+            and card.card.clauses.creature == effect.creature
+            and playable_levels(state, vampire, card.card)
+        ):
+            found.setdefault((card.card.name, card.region is Region.HAND), card)
+    options = [
+        Option(
+            "card",
+            f"Put {c.name} in play (from your {'hand' if in_hand else 'library'})",
+            card=c.uid,
+        )
+        for (_, in_hand), c in found.items()
+    ]
+    options.append(Option("pass", "Find nothing"))
+    choice = yield from ask(seat, "search", played.section, f"{vampire.name}: search", options)
+    ally = state.cards[choice.card] if choice.key == "card" else None
+    from_hand = ally is not None and ally.region is Region.HAND
+    if ally is not None:
+        pay_cost(state, seat, vampire, ally.card)
+        move(state, ally, Region.READY)
+        add_blood(state, ally, ally.card.life or 0, entering=True)
+        state.log_line(f"{vampire.name} puts {ally.name} in play", played.section, seat)
+        enter_play(state, ally)
+    if from_hand:
+        refill_hand(state, seat)  # 1.6.1.2: a card from the hand is replaced
+    else:
+        shuffle(state, player.library)
+
+
+def _shuffle_hand(played: Played, effect: ShuffleHand) -> Ask:
+    """Nicomedes: your hand goes into your library, shuffled; you draw up (1.6.1.2)."""
+    state, seat = played.state, played.seat
+    player = state.players[seat]
+    for card in list(player.hand):
+        move(state, card, Region.LIBRARY)
+    shuffle(state, player.library)
+    refill_hand(state, seat)
+    state.log_line(f"{player.name} shuffles her hand into her library", played.section, seat)
+    return
+    yield
+
+
 PILE_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Discard: _discard,
     DrawCrypt: _draw_crypt,
     RemoveUncontrolled: _remove_uncontrolled,
     BurnLibrary: _burn_library,
     ThreeCopies: _three_copies,
+    SearchAlly: _search_ally,
+    ShuffleHand: _shuffle_hand,
 }

@@ -36,7 +36,13 @@ from .referendum_minions import MINION_MEASURES, title_measure
 from .referendums import MEASURES, Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
-from .vampire_politics import after_passing, against_cost, use_vote_ability, vote_ability_options
+from .vampire_politics import (
+    after_passing,
+    against_cost,
+    once_tallied,
+    use_vote_ability,
+    vote_ability_options,
+)
 from .victory import check_ousts
 from .zones import emit, lose_blood, set_edge
 
@@ -219,6 +225,7 @@ def _poll(state: GameState, poll: Referendum) -> Poll:
     passed = poll.votes_for > poll.votes_against
     verdict = "passes" if passed else "fails"
     state.log_line(f"{poll.label} {verdict}: {poll.tally_words()}", "6.3.2", poll.first)
+    once_tallied(state, _caller(poll), list(poll.sources.values()))
     caller = poll.action.seat if poll.action is not None else None
     emit(state, ReferendumDecided(poll.label, passed, caller))
     return passed

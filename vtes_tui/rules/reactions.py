@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..cards.action_words import RedirectBleed, UnlockSelf, Wake
 from ..cards.clauses import Clauses
 from ..cards.reaction_words import AttemptBlock, BurnBlood, IfBlocks, ReduceBleed, ReduceStealth
-from ..cards.vocabulary import Effect, Intercept
+from ..cards.vocabulary import Effect, Intercept, PayFor
 from .actions import Action
 from .apply import (
     IF_BLOCKS_EITHER,
@@ -28,6 +28,7 @@ from .events import Modifier
 from .fight import LONG, Fight, Side
 from .prompts import Option
 from .state import CardInPlay, GameState, Region
+from .vampire_abilities import abilities
 from .zones import add_modifier, lock, lose_blood, modified
 
 _ONCE = INTERCEPT_FOR_BLOOD_ONCE
@@ -189,11 +190,16 @@ def reaction_words(effects: tuple[Effect, ...]) -> list[str]:
 
 
 def blood_intercept_options(state: GameState, minion: CardInPlay) -> list[Option]:
-    """6.2.2.2: while he attempts to block, what lets him burn blood for intercept."""
+    """6.2.2.2: while he attempts to block, what lets him burn blood for intercept: a card's
+    grant, or his own ability ("Once each action, Persia can burn 1 blood to get +1
+    intercept")."""
     if minion.blood < 1:
         return []
     options = []
-    for grant in state.modifiers:
+    grants = list(state.modifiers)
+    if any(words.intercept for _, words in abilities(minion, PayFor)):
+        grants.append(Modifier(_ONCE, 1, "action", minion.uid, minion.controller, minion.uid))
+    for grant in grants:
         if grant.card != minion.uid or grant.stat not in (INTERCEPT_FOR_BLOOD, _ONCE):
             continue
         if grant.stat == _ONCE and any(

@@ -7,7 +7,7 @@ from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import Life
 from .action_cards import carry_out, recruited
 from .action_handlers import discard_from_hand
-from .actions import DEFAULT_STEALTH, Action, next_action_stealth
+from .actions import DEFAULT_STEALTH, Action, next_action_stealth, rescue_cost
 from .apply import Played, apply_effects
 from .block_resolution import after_block_resolution, before_block_resolution
 from .blocks import block_attempts
@@ -30,10 +30,11 @@ from .lasting import bleed_later, edge_barred, lingering_bleed
 from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
 from .reactions import after_resolution, before_resolution
+from .slaves import fighter
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
 from .vampire_actions import ability_action_succeeds, announce_ability
-from .vampire_steps import after_success
+from .vampire_steps import after_success, directed_cost, political_surcharge
 from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
 from .zones import (
@@ -227,7 +228,8 @@ def resolve_blocked(state: GameState, action: Action) -> Ask:
             if choice.key == "diablerize":
                 yield from diablerie(state, blocker, action.actor)
         return
-    yield from combat(state, action.actor, action.blocker, action, offered=True)
+    acting = yield from fighter(state, action)  # 11: a slave may take the combat
+    yield from combat(state, acting, action.blocker, action, offered=True)
 
 
 def resolve_success(state: GameState, action: Action) -> Ask:
@@ -240,6 +242,10 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     state.log_line(f"{actor.name}'s action succeeds", "6.2.3", seat)
     if card is not None and action.kind not in ("equip-from",):
         pay_cost(state, seat, actor, card.card)
+    if action.directed and action.target_seat != seat and directed_cost(action.target):
+        lose_pool(state, seat, directed_cost(action.target))
+        state.log_line(f"{state.players[seat].name} burns 1 pool ({action.target.name})", "6.2.3")
+        check_ousts(state)
     kind = action.kind
     if kind == ABILITY:
         yield from ability_action_succeeds(state, action)
@@ -262,6 +268,10 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     elif kind == "political":
         from .politics import referendum
 
+        extra = political_surcharge(state, actor)
+        if extra:
+            lose_blood(state, actor, extra)
+            state.log_line(f"{actor.name} burns {extra} more blood for it", "6.2.3", seat)
         yield from referendum(state, action)
     elif kind == "leave-torpor":
         lose_blood(state, actor, 2)
@@ -340,12 +350,13 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
 
 
 def _rescue(state: GameState, action: Action) -> Ask:
-    """6.5.3: 2 blood, paid as announced by the acting vampire, the rescued one, or split."""
+    """6.5.3: 2 blood (or what abilities make it), paid as announced by the acting vampire,
+    the rescued one, or split."""
     victim = action.target
     actor = action.actor
     from_actor = min(action.blood_cost, actor.blood)
     lose_blood(state, actor, from_actor)
-    lose_blood(state, victim, 2 - from_actor)
+    lose_blood(state, victim, rescue_cost(actor, victim) - from_actor)
     victim.wounded = False
     move(state, victim, Region.READY)
     state.log_line(f"{victim.name} is rescued from torpor", "6.5.3", action.seat)

@@ -15,6 +15,7 @@ RULES_VERSION = "vekn-2012+lock-wording/5"  # 4: the card-effects engine, judge 
 STARTING_POOL = 30  # 2.2
 HAND_SIZE = 7  # 2.3
 UNCONTROLLED_START = 4  # 2.3
+FLIGHT = "flight"  # 11: the special term, and the Discipline code of cards requiring it
 
 
 class Region(StrEnum):
@@ -151,8 +152,11 @@ class CardInPlay:
         return self.card.title
 
     def discipline(self, code: str) -> int:
-        """1.5.4: 0 none, 1 basic, 2 superior; master Discipline cards add a level (1.6.2.2)."""
+        """1.5.4: 0 none, 1 basic, 2 superior; master Discipline cards add a level (1.6.2.2).
+        11: a minion with flight plays cards requiring Flight [FLIGHT] as a Discipline."""
         level = self.card.disciplines.get(code, 0)
+        if code == FLIGHT and FLIGHT in self.card.keywords:
+            level = max(level, 1)
         for c in self.attached:
             grant = c.card.master_discipline
             if grant and grant.code == code:

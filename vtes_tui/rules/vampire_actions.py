@@ -16,7 +16,25 @@ from .prompts import Ask, Option, ask
 from .referendums import Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, abilities, distinct
-from .vampire_politics import DISTRIBUTE_BLOOD
+from .vampire_aims import (
+    Aim,
+    allies_and_younger,
+    equipment,
+    locations,
+    methuselahs,
+    neighbours_minions,
+    neighbours_small_vampires,
+    others_allies,
+    ready_minions,
+    ready_non_camarilla,
+    ready_vampires,
+    retainers,
+    torpid_vampires,
+    tremere_vampires,
+    younger_vampires,
+)
+from .vampire_politics import DISTRIBUTE_BLOOD, MINION_CARDS_TO_HAND
+from .vampire_steps import political_surcharge
 from .zones import (
     add_blood,
     attach,
@@ -26,6 +44,7 @@ from .zones import (
     move,
     refill_hand,
     remove_from_game,
+    take_control,
     unlock,
 )
 
@@ -47,6 +66,8 @@ def ability_action_options(state: GameState, seat: int, minion: CardInPlay) -> l
             continue
         if words.political and (minion.political_this_turn or not minion.is_vampire):
             continue  # 6.1.7: vampires only, one political action each turn
+        if words.political and minion.blood < words.blood + political_surcharge(state, minion):
+            continue  # its additional cost cannot be paid
         kind = "political" if words.political else ABILITY
         aims = handler.aims(state, seat, minion) if handler.aims is not None else [(None, None)]
         for target, target_seat in aims:
@@ -111,13 +132,11 @@ def ability_action_succeeds(state: GameState, action: Any) -> Ask:
     words = first(action.effects, AbilityAction)
     assert words is not None
     actor = action.actor
-    if words.blood:
-        lose_blood(state, actor, words.blood)
+    extra = political_surcharge(state, actor) if words.political else 0
+    if words.blood + extra:
+        lose_blood(state, actor, words.blood + extra)
     if words.bleed is None:
         yield from ACTIONS[words.handler].resolve(state, action)
-
-
-Aim = tuple[CardInPlay | None, int | None]  # the card and the Methuselah a Ⓓ action targets
 
 
 class ActionHandler:
@@ -198,82 +217,43 @@ def _search_minion(state: GameState, action: Any) -> Ask:
         state.log_line(choice.label, "6.2.3", seat)
 
 
-# -- directed actions: their targets, and what they do ---------------------------------------------
+# -- directed actions: what they do (what they can be aimed at: vampire_aims.py) ------------------
 
 
-def _others(state: GameState, seat: int) -> list[int]:
-    return [s for s in state.clockwise_from(seat) if s != seat]
+def _burn_retainer(state: GameState, action: Any) -> Ask:
+    """Marcus Vitel: burn a retainer (1.1.2), if it is still employed (6.2.3)."""
+    target = action.target
+    if target is not None and target.region is Region.ON_CARD:
+        burn(state, target)
+        state.log_line(f"{target.name} is burned", "6.2.3", action.seat)
+    return
+    yield
 
 
-def _younger_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
-    """Vampires younger than him (1.5.2) other Methuselahs control (Ⓓ: not your own)."""
-    return [
-        (v, s)
-        for s in _others(state, seat)
-        for v in state.players[s].controlled
-        if v.is_vampire and not v.contested and v.capacity < minion.capacity
-    ]
+def _steal_ally(state: GameState, action: Any) -> Ask:
+    """Xeper, Sultan of Lepers: steal an ally: its control passes to you (1.4)."""
+    target = action.target
+    if target is not None and target.region is Region.READY:
+        take_control(state, target, action.seat)
+        state.log_line(f"{action.actor.name} steals {target.name}", "6.2.3", action.seat)
+    return
+    yield
 
 
-def _ready_minions(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
-    return [
-        (m, s)
-        for s in _others(state, seat)
-        for m in state.players[s].ready
-        if m.is_minion and not m.contested
-    ]
+def _blood_to_uncontrolled(state: GameState, action: Any) -> Ask:
+    """Mary Anne Blaire: add 2 blood (from the blood bank) to a vampire in your uncontrolled
+    region."""
+    seat = action.seat
+    found = _uncontrolled_vampires(state, seat)
+    if not found:
+        return
+    options = [Option("card", f"Add 2 blood to {c.name} ({c.blood})", card=c.uid) for c in found]
+    choice = yield from ask(seat, "target", "6.2.3", "Add 2 blood to which vampire?", options)
+    add_blood(state, state.cards[choice.card], UNCONTROLLED_BLOOD)
+    state.log_line(choice.label.split(" (")[0], "6.2.3", seat)
 
 
-def _ready_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
-    return [(m, s) for m, s in _ready_minions(state, seat, minion) if m.is_vampire]
-
-
-def _ready_non_camarilla(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
-    return [
-        (m, s)
-        for m, s in _ready_minions(state, seat, minion)
-        if m.is_vampire and m.sect != "Camarilla"
-    ]
-
-
-def _allies_and_younger(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
-    allies = [(m, s) for m, s in _ready_minions(state, seat, minion) if m.is_ally]
-    younger = [
-        (v, s) for v, s in _younger_vampires(state, seat, minion) if v.region is Region.READY
-    ]
-    return allies + younger
-
-
-def _torpid_vampires(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
-    """Vampires in torpor other Methuselahs control (Ⓓ: not your own)."""
-    return [
-        (v, s)
-        for s in _others(state, seat)
-        for v in state.players[s].torpor
-        if v.is_vampire and not v.contested
-    ]
-
-
-def _methuselahs(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
-    return [(None, s) for s in _others(state, seat)]
-
-
-def _locations(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
-    return [
-        (c, s)
-        for s in _others(state, seat)
-        for c in state.players[s].in_play
-        if c.card.clauses.location and not c.contested
-    ]
-
-
-def _equipment(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
-    return [
-        (e, s)
-        for m, s in _ready_minions(state, seat, minion)
-        for e in m.attached
-        if "Equipment" in e.card.types
-    ]
+UNCONTROLLED_BLOOD = 2
 
 
 def _burn_location(state: GameState, action: Any) -> Ask:
@@ -436,30 +416,48 @@ ACTIONS: dict[str, ActionHandler] = {
     ),
     "search_minion": ActionHandler("searches the library for a minion card", _search_minion),
     "steal_two_from_younger": ActionHandler(
-        "steals up to 2 blood from", _steal_blood(2), aims=_younger_vampires
+        "steals up to 2 blood from", _steal_blood(2), aims=younger_vampires
     ),
     "steal_two_from_minion": ActionHandler(
-        "steals 2 blood or life from", _steal_blood(2), aims=_ready_minions
+        "steals 2 blood or life from", _steal_blood(2), aims=ready_minions
     ),
-    "enter_combat": ActionHandler("enters combat with", _enter_combat, aims=_ready_minions),
-    "enter_combat_vampire": ActionHandler(
-        "enters combat with", _enter_combat, aims=_ready_vampires
-    ),
+    "enter_combat": ActionHandler("enters combat with", _enter_combat, aims=ready_minions),
+    "enter_combat_vampire": ActionHandler("enters combat with", _enter_combat, aims=ready_vampires),
     "enter_combat_non_camarilla": ActionHandler(
-        "enters combat with", _enter_combat, aims=_ready_non_camarilla
+        "enters combat with", _enter_combat, aims=ready_non_camarilla
     ),
-    "lock_ally_or_younger": ActionHandler("locks", _lock_target, aims=_allies_and_younger),
-    "burn_location": ActionHandler("burns", _burn_location, aims=_locations),
-    "steal_equipment": ActionHandler("steals", _steal_equipment, aims=_equipment),
+    "lock_ally_or_younger": ActionHandler("locks", _lock_target, aims=allies_and_younger),
+    "burn_location": ActionHandler("burns", _burn_location, aims=locations),
+    "steal_equipment": ActionHandler("steals", _steal_equipment, aims=equipment),
     "distribute_blood": ActionHandler(
         "calls a referendum to distribute 4 blood among ready vampires",
         _referendum(DISTRIBUTE_BLOOD),
     ),
     "burn_torpid_for_life": ActionHandler(
-        "burns a vampire in torpor for 1 life:", _burn_for_life, aims=_torpid_vampires
+        "burns a vampire in torpor for 1 life:", _burn_for_life, aims=torpid_vampires
     ),
     "discard_from_hand": ActionHandler(
-        "discards a card from the hand of", _discard_from_hand, aims=_methuselahs
+        "discards a card from the hand of", _discard_from_hand, aims=methuselahs
+    ),
+    "burn_retainer": ActionHandler("burns", _burn_retainer, aims=retainers),
+    "steal_ally": ActionHandler("steals", _steal_ally, aims=others_allies),
+    "enter_combat_neighbour": ActionHandler(
+        "enters combat with", _enter_combat, aims=neighbours_minions
+    ),
+    "enter_combat_small_neighbour": ActionHandler(
+        "enters combat with", _enter_combat, aims=neighbours_small_vampires
+    ),
+    "steal_three_from_tremere": ActionHandler(
+        "steals up to 3 blood from", _steal_blood(3), aims=tremere_vampires
+    ),
+    "blood_to_uncontrolled": ActionHandler(
+        "adds 2 blood to a vampire in your uncontrolled region",
+        _blood_to_uncontrolled,
+        lambda state, seat: bool(_uncontrolled_vampires(state, seat)),
+    ),
+    "minion_cards_to_hand": ActionHandler(
+        "calls a referendum to move two minion cards from the ash heap to the hand",
+        _referendum(MINION_CARDS_TO_HAND),
     ),
     "blood_from_bank": ActionHandler(
         "moves 1 blood from the blood bank to", _blood_from_bank, aims=_own_vampires_with_room

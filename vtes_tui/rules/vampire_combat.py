@@ -8,22 +8,47 @@ from dataclasses import dataclass
 from ..cards.combat_words import Maneuver, Press
 from ..cards.vocabulary import Strength
 from .events import Modifier
-from .fight import Fight, Side
+from .fight import CLOSE, LONG, Fight, Side
 from .prompts import Option
-from .state import CardInPlay
+from .state import CardInPlay, Region
 from .vampire_abilities import ABILITY, abilities, handlers, ready_with
-from .zones import add_modifier, lose_blood
+from .victory import check_ousts
+from .zones import add_modifier, gain_pool, lose_blood, lose_pool
 
 END_COMBAT_OF_DEAD_ALLY = "end_combat_of_dead_ally"
 NO_WEAPONS = "no_weapons"
-NAMED = (END_COMBAT_OF_DEAD_ALLY, NO_WEAPONS)
+POOL_WHEN_OPPONENT_LEAVES = "pool_when_opponent_leaves"
+SETS_RANGE = "sets_range"
+OLDER_OPPONENTS_STRENGTH = "older_opponents_strength"
+POOL_WHEN_BURNED = "pool_when_burned_in_combat"
+BURNED_POOL = 2  # Angela Decker: "burn 2 pool"
+NAMED = (
+    POOL_WHEN_BURNED,
+    END_COMBAT_OF_DEAD_ALLY,
+    NO_WEAPONS,
+    POOL_WHEN_OPPONENT_LEAVES,
+    SETS_RANGE,
+    OLDER_OPPONENTS_STRENGTH,
+)
 _DEAD = ("wraith", "zombie")
 
 
 def before_range_options(fight: Fight, side: Side) -> list[Option]:
     """6.4.2: before range is determined. Tommaso Sforza: once each turn, if he is ready, he
-    can burn 1 blood in a combat involving a wraith or zombie ally you control to end it."""
+    can burn 1 blood in a combat involving a wraith or zombie ally you control to end it.
+    Cailean: each round, he can set the range for that round (no range step then)."""
     ally = side.minion
+    if SETS_RANGE in handlers(ally) and not fight.range_set:
+        return [
+            Option(
+                ABILITY,
+                f"{ally.name} sets the range for this round: {distance}",
+                actor=ally.uid,
+                numbers={"long_range": distance == LONG},
+                data=distance,
+            )
+            for distance in (CLOSE, LONG)
+        ]
     if ally.card.clauses.creature not in _DEAD or ally.controller != side.seat:
         return []
     return [
@@ -40,6 +65,11 @@ def before_range_options(fight: Fight, side: Side) -> list[Option]:
 
 def use_combat_ability(fight: Fight, side: Side, choice: Option) -> None:
     state = fight.state
+    if choice.data in (CLOSE, LONG):
+        fight.distance = choice.data  # Cailean: the range step is skipped (6.4.2)
+        fight.range_set = True
+        state.log_line(choice.label, "6.4.2", side.seat)
+        return
     vampire = state.cards[choice.actor]
     vampire.acted.add(END_COMBAT_OF_DEAD_ALLY)  # once each turn
     lose_blood(state, vampire, 1)
@@ -98,13 +128,59 @@ def combat_begins(fight: Fight) -> None:
             1 for _, words in abilities(side.minion, Press) if words.optional
         )
         other = fight.other(side).minion
+        if (
+            OLDER_OPPONENTS_STRENGTH in handlers(side.minion)
+            and other.is_vampire
+            and other.capacity > side.minion.capacity
+        ):
+            # Basil: older vampires get +1 strength in combat with him (1.5.2).
+            add_modifier(fight.state, Modifier("strength", 1, "combat", card=other.uid))
         for _, words in abilities(side.minion, Strength):
-            if (
-                words.against
-                and other.is_vampire
-                and (words.against in other.card.clans or other.sect == words.against)
-            ):
+            if words.against and other.is_vampire and _of(other, words.against, side.minion):
                 add_modifier(
                     fight.state,
                     Modifier("strength", words.amount, "combat", card=side.minion.uid),
                 )
+
+
+def mandatory_press(fight: Fight) -> Side | None:
+    """6.4.4: a minion's own press (mandatory) each combat, only usable to continue combat
+    (Adrino Manauara): once the presses leave none to continue standing, he uses it, unless
+    he may not press to continue this round. Returns the side that pressed."""
+    if fight.pressing or not fight.going():
+        return None
+    for side in fight.sides:
+        if side.no_press or side.restrained("press_to", "continue"):
+            continue
+        for index, words in abilities(side.minion, Press):
+            if words.mandatory and index not in side.abilities_used:
+                side.abilities_used.add(index)  # each combat
+                return side
+    return None
+
+
+def _of(other: CardInPlay, against: str, minion: CardInPlay) -> bool:
+    """The opposing vampire is of that clan or sect, or older or younger than the minion
+    (1.5.2: capacities compared)."""
+    if against == "older":
+        return other.capacity > minion.capacity
+    if against == "younger":
+        return other.capacity < minion.capacity
+    return against in other.card.clans or other.sect == against
+
+
+def combat_over(fight: Fight) -> None:
+    """As combat ends (6.4: it ends with a minion leaving the ready region). Matasuntha: after
+    a minion in combat with her leaves the ready region, you can gain 1 pool (always to your
+    good: gained); Angela Decker: after she is burned in combat, burn 2 pool."""
+    state = fight.state
+    for side in fight.sides:
+        if POOL_WHEN_BURNED in handlers(side.minion) and side.minion.region is Region.ASH_HEAP:
+            # Angela Decker: after she is burned in combat, burn 2 pool (9.1: it may oust).
+            lose_pool(state, side.seat, BURNED_POOL)
+            state.log_line(f"{side.name} was burned: {BURNED_POOL} pool burned", "6.4")
+            check_ousts(state)
+        other = fight.other(side).minion
+        if POOL_WHEN_OPPONENT_LEAVES in handlers(side.minion) and other.region is not Region.READY:
+            gain_pool(state, side.minion.controller, 1)
+            state.log_line(f"{side.name}: {other.name} left the ready region, +1 pool", "6.4")

@@ -192,10 +192,94 @@ def discards_back(state: GameState, seat: int, discarded: list[CardInPlay]) -> A
         state.log_line(choice.label, "8", seat)
 
 
-OTHERS_DISCARD: dict[str, PhaseAbility] = {"discard_in_others_discard_phase": _discard_one}
+def _edge_for_pool(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Hartmut Stover: you can burn the Edge during your discard phase to gain 1 pool (once:
+    "During X, do Y")."""
+    if state.edge != seat:
+        return
+    options = [
+        Option(USE, f"{vampire.name}: burn the Edge to gain 1 pool", actor=vampire.uid),
+        Option("pass", "Keep the Edge"),
+    ]
+    choice = yield from ask(seat, ABILITY, "8", "Burn the Edge for 1 pool?", options)
+    if choice.key == USE:
+        set_edge(state, None)
+        gain_pool(state, seat, 1)
+        state.log_line(choice.label, "8", seat)
+
+
+def _unlock_lasombra(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Ambrosio Luis Monçada: if he is ready during your discard phase, you can unlock another
+    ready Lasombra (once: "During X, do Y")."""
+    found = [
+        v
+        for p in state.players
+        if not p.ousted
+        for v in p.ready
+        if v is not vampire and v.locked and not v.contested and "Lasombra" in v.card.clans
+    ]
+    if not found:
+        return
+    options = [Option(USE, f"{vampire.name}: unlock {v.name}", target=v.uid) for v in found]
+    options.append(Option("pass", "Unlock none"))
+    choice = yield from ask(seat, ABILITY, "8", "Unlock another ready Lasombra?", options)
+    if choice.key == USE:
+        unlock(state, state.cards[choice.target])
+        state.log_line(choice.label, "8", seat)
+
+
+def _unlock_self(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Masika: during any Methuselah's discard phase, she may unlock (once: "During X, do
+    Y"); her controller decides."""
+    if not vampire.locked:
+        return
+    owner = vampire.controller
+    options = [
+        Option(USE, f"Unlock {vampire.name}", actor=vampire.uid),
+        Option("pass", f"Leave {vampire.name} locked"),
+    ]
+    choice = yield from ask(owner, ABILITY, "8", f"Unlock {vampire.name}?", options)
+    if choice.key == USE:
+        unlock(state, vampire)
+        state.log_line(choice.label, "8", owner)
+
+
+BLOOD_TO_LAIBON = "blood_to_uncontrolled_laibon"
+LAIBON_BLOOD = 2
+
+
+def discard_action_options(state: GameState, seat: int) -> list[Option]:
+    """8: what her minions' abilities let a discard phase action do. Ayo Igoli: move 2 blood
+    from him to a Laibon in your uncontrolled region (as much as he has)."""
+    uncontrolled = state.players[seat].uncontrolled
+    laibon = [c for c in uncontrolled if c.card.is_vampire and c.card.sect == "Laibon"]
+    return [
+        Option(
+            ABILITY, f"{ayo.name}: move 2 blood to {c.name} ({c.blood})", actor=ayo.uid, card=c.uid
+        )
+        for ayo in state.players[seat].ready
+        if BLOOD_TO_LAIBON in handlers(ayo) and not ayo.contested and ayo.blood
+        for c in laibon
+    ]
+
+
+def use_discard_action(state: GameState, seat: int, choice: Option) -> None:
+    ayo, laibon = state.cards[choice.actor], state.cards[choice.card]
+    moved = lose_blood(state, ayo, LAIBON_BLOOD)
+    add_blood(state, laibon, moved)
+    state.log_line(choice.label.split(" (")[0], "8", seat)
+
+
+OTHERS_DISCARD: dict[str, PhaseAbility] = {
+    "discard_in_others_discard_phase": _discard_one,
+    "unlock_in_any_discard_phase": _unlock_self,
+}
 DISCARD: dict[str, PhaseAbility] = {
     "ash_heap_to_library": _ash_heap_to_library,
     "unlock_for_pool": _unlock_for("pool"),
     "unlock_for_edge": _unlock_for("edge"),
+    "edge_for_pool_in_discard": _edge_for_pool,
+    "unlock_lasombra_in_discard": _unlock_lasombra,
+    "unlock_in_any_discard_phase": _unlock_self,
 }
-NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back")
+NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back", BLOOD_TO_LAIBON)

@@ -14,19 +14,21 @@ from .referendums import Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, abilities, handlers, pay, prices, ready_with
 from .victory import check_ousts
-from .zones import add_blood, gain_pool, lose_blood, lose_pool, unlock
+from .zones import add_blood, gain_pool, lose_blood, lose_pool, move, unlock
 
 AGAINST_COSTS_BLOOD = "votes_against_cost_blood"
 UNLOCK_AFTER_PASSING = "unlock_after_passing"
 PREY_BURNS_AFTER_PASSING = "prey_burns_after_passing"
 POOL_AFTER_PASSING = "pool_after_passing"
 FORCE_ABSTAIN = "force_abstain"
+AGAINST_BURNS_BLOOD = "votes_against_burn_blood"
 NAMED = (
     AGAINST_COSTS_BLOOD,
     UNLOCK_AFTER_PASSING,
     PREY_BURNS_AFTER_PASSING,
     POOL_AFTER_PASSING,
     FORCE_ABSTAIN,
+    AGAINST_BURNS_BLOOD,
 )
 
 
@@ -102,6 +104,18 @@ def against_cost(caller: CardInPlay | None, voter: CardInPlay | None) -> int:
     return 1 if AGAINST_COSTS_BLOOD in handlers(caller) else 0
 
 
+def once_tallied(state: GameState, caller: CardInPlay | None, sources: list[Any]) -> None:
+    """Hartmut Stover: any vampire casting votes or ballots against a referendum he called
+    burns 1 blood once results are tallied (6.3.2); one with no blood burns none."""
+    if caller is None or AGAINST_BURNS_BLOOD not in handlers(caller):
+        return
+    for source in sources:
+        voter = source.minion
+        if source.side < 0 and voter is not None and voter.is_vampire and voter.blood:
+            lose_blood(state, voter, 1)
+            state.log_line(f"{voter.name} burns 1 blood ({caller.name})", "6.3.2", voter.controller)
+
+
 def after_passing(state: GameState, action: Any) -> Ask:
     """What follows the referendum of a political action that passed, after its effects."""
     caller = action.actor
@@ -172,3 +186,68 @@ def _distribute(state: GameState, seat: int, given: dict[int, int]) -> None:
 
 
 DISTRIBUTE_BLOOD = Measure(_distribution_terms, _distribution_words, _distribute)
+
+
+RETURNED = 2  # Undele: "two minion cards"
+MINION_CARD_TYPES = (  # 1.6.3: the cards minions play
+    "Action",
+    "Action Modifier",
+    "Ally",
+    "Combat",
+    "Equipment",
+    "Political Action",
+    "Reaction",
+    "Retainer",
+)
+
+
+def _minion_cards(state: GameState, seat: int) -> list[CardInPlay]:
+    return [
+        c for c in state.players[seat].ash_heap if any(t in MINION_CARD_TYPES for t in c.card.types)
+    ]
+
+
+def _returned_terms(state: GameState, seat: int, action: Any) -> Any:
+    """Undele: the two minion cards of your ash heap the referendum would move to your hand,
+    named as it is called (6.3.1; rulings LSJ 20100917: by name)."""
+    named: list[str] = []
+    for left in range(RETURNED, 0, -1):
+        left_of: dict[str, CardInPlay] = {}
+        counts: dict[str, int] = {}
+        for c in _minion_cards(state, seat):
+            counts[c.card.name] = counts.get(c.card.name, 0) + 1
+            left_of.setdefault(c.card.name, c)
+        for name in named:
+            counts[name] -= 1
+        options = [
+            Option("card", f"Name {name}", card=left_of[name].uid)
+            for name, count in counts.items()
+            if count > 0
+        ]
+        if not options:
+            break
+        choice = yield from ask(
+            seat, "terms", "6.3.1", f"Name a minion card of your ash heap ({left} to name)", options
+        )
+        named.append(state.cards[choice.card].card.name)
+    return named
+
+
+def _returned_words(state: GameState, named: list[str]) -> str:
+    return "move " + (" and ".join(named) or "nothing") + " from the ash heap to the hand"
+
+
+def _return_to_hand(state: GameState, seat: int, named: list[str]) -> Ask:
+    """6.3.2: each named card still in the ash heap (a copy of that name) goes to the hand;
+    then the hand is discarded down to its size (1.6.1.2: "discard afterward")."""
+    from .cardplay import discard_down
+
+    for name in named:
+        found = next((c for c in _minion_cards(state, seat) if c.card.name == name), None)
+        if found is not None:
+            move(state, found, Region.HAND)
+            state.log_line(f"{found.name} moves from the ash heap to the hand", "6.3.2", seat)
+    yield from discard_down(state, seat)
+
+
+MINION_CARDS_TO_HAND = Measure(_returned_terms, _returned_words, _return_to_hand)

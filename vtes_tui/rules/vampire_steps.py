@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards.vocabulary import PayFor
+from ..cards.vocabulary import DirectedNeeds, PayFor
+from .damage import inflict_damage
 from .effects import in_play_effects
 from .prompts import Ask, Option, ask
 from .special_terms import INFERNAL
@@ -21,6 +22,7 @@ from .vampire_abilities import (
     prices,
     ready_with,
 )
+from .vampire_numbers import named_ready
 from .zones import gain_pool, lock, lose_blood, move, refill_hand, unlock
 
 UNLOCK_HECATA = "unlock_hecata"
@@ -40,6 +42,13 @@ BURNS_BLOOD_IF_BLOCKED = "burns_blood_if_blocked"
 NO_BLOOD_HUNT = "no_blood_hunt"
 NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR = "no_blood_hunt_with_prince_or_justicar"
 NO_BLOOD_HUNT_IF_DIABLERIZED = "no_blood_hunt_if_diablerized"
+NO_BLOCK_BY_SMALL = "no_block_by_capacity_3_or_less"
+SMALL_CAPACITY = 3  # Sha-Ennu: "vampires with capacity 3 or less cannot block"
+DAMAGE_ANARCHS_AFTER_BLEED = "damage_anarchs_after_bleed"
+CANNOT_BLOCK = "cannot_block"
+DIRECTED_AT_COSTS_POOL = "directed_at_costs_pool"
+NOSFERATU_POLITICS_COST = "nosferatu_political_actions_cost_blood"
+UNLOCK_AFTER_POLITICAL = "unlock_after_political_action"
 NAMED = (
     NO_BLOCK_BY_ALLIES,
     BLOCKS_ANY_VAMPIRE,
@@ -57,6 +66,12 @@ NAMED = (
     GAIN_POOL_AFTER_BLEED,
     UNLOCK_AFTER_ANARCH,
     NO_BLOCK_OF_PRIMOGEN,
+    NO_BLOCK_BY_SMALL,
+    DAMAGE_ANARCHS_AFTER_BLEED,
+    CANNOT_BLOCK,
+    DIRECTED_AT_COSTS_POOL,
+    NOSFERATU_POLITICS_COST,
+    UNLOCK_AFTER_POLITICAL,
 )
 POOL_AFTER_BLEED = 2
 
@@ -158,10 +173,38 @@ def after_success(state: GameState, action: Any) -> Ask:
     have taken place (6.2.3)."""
     if action.is_bleed and GAIN_POOL_AFTER_BLEED in handlers(action.actor):
         yield from _gain_pool_after_bleed(state, action)
+    if action.is_bleed and DAMAGE_ANARCHS_AFTER_BLEED in handlers(action.actor):
+        _damage_anarchs(state, action)
+    if action.kind == "political" and UNLOCK_AFTER_POLITICAL in handlers(action.actor):
+        yield from _unlock_after_political(state, action)
     for minion in ready_with(state, action.seat, UNLOCK_HECATA):
         yield from _unlock_hecata(state, action, minion)
     for minion in ready_with(state, action.seat, UNLOCK_AFTER_ANARCH):
         yield from _unlock_after_anarch(state, action, minion)
+
+
+def _damage_anarchs(state: GameState, action: Any) -> None:
+    """Alonso Petrodon: after bleeding successfully (for 1 or more, 6.1.1), he inflicts 1
+    unpreventable damage (6.4.6) on each anarch (10.5) the target of the bleed controls."""
+    if action.bleed < 1 or action.target_seat is None:
+        return
+    for minion in list(state.players[action.target_seat].controlled):
+        if minion.is_vampire and minion.sect == "Anarch" and not minion.contested:
+            state.log_line(f"{action.actor.name} inflicts 1 damage on {minion.name}", "6.4.6")
+            inflict_damage(state, minion, 1)
+
+
+def _unlock_after_political(state: GameState, action: Any) -> Ask:
+    """Aaradhya, The Callous Tyrant: he can unlock after performing a successful political
+    action (even if the referendum failed)."""
+    actor = action.actor
+    if not actor.locked or actor.region is not Region.READY:
+        return
+    options = [Option(USE, f"Unlock {actor.name}", actor=actor.uid), Option("pass", "No")]
+    choice = yield from ask(action.seat, ABILITY, "6.2.3", f"Unlock {actor.name}?", options)
+    if choice.key == USE:
+        unlock(state, actor)
+        state.log_line(f"{actor.name} unlocks", "6.2.3", action.seat)
 
 
 def _gain_pool_after_bleed(state: GameState, action: Any) -> Ask:
@@ -261,12 +304,15 @@ def _costs_blood(action: Any, minion: CardInPlay) -> bool:
 def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool:
     """Whether the minion may attempt to block this action: Volker, The Puppet Prince cannot
     attempt to block primogen; younger Tremere cannot block Aisling Sturbridge (1.5.2), allies
-    cannot block Stanislava; and he
+    cannot block Stanislava, vampires of capacity 3 or less Sha-Ennu; Ambrosio Luis Monçada
+    cannot block; and he
     can pay what the attempt costs (rulings: with an empty library no attempt can be made
     against Parijat's wraiths and zombies)."""
     actor = action.actor
     if NO_BLOCK_OF_PRIMOGEN in handlers(minion) and actor.title == "Primogen":
         return False
+    if CANNOT_BLOCK in handlers(minion):
+        return False  # Ambrosio Luis Monçada
     if (
         NO_BLOCK_BY_YOUNGER_TREMERE in handlers(actor)
         and minion.is_vampire
@@ -278,6 +324,12 @@ def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool
         return False
     if actor.is_vampire and NO_BLOCK_OF_VAMPIRES in handlers(minion):
         return False  # Mylan Horseed: "cannot block vampires"
+    if (
+        NO_BLOCK_BY_SMALL in handlers(actor)
+        and minion.is_vampire
+        and minion.capacity <= SMALL_CAPACITY
+    ):
+        return False
     if _costs_blood(action, minion) and minion.blood < 1:
         return False
     return not _blocks_cost_a_card(state, action) or bool(state.players[minion.controller].library)
@@ -326,3 +378,25 @@ def blood_hunt_called(state: GameState, diablerist: CardInPlay, victim: CardInPl
 
 
 _GUARDS = ("prince", "justicar")
+
+
+def directed_cost(target: CardInPlay | None) -> int:
+    """Ambrosio Luis Monçada: actions directed at him cost 1 additional pool (paid by the
+    acting Methuselah as the action succeeds, 6.2.3; rulings LSJ 20030214-2: actions of his
+    own Methuselah's minions are undirected, so not affected)."""
+    if target is None or DIRECTED_AT_COSTS_POOL not in handlers(target):
+        return 0
+    return 1
+
+
+def may_direct(state: GameState, minion: CardInPlay) -> bool:
+    """Valkyrie: she cannot perform directed actions unless Brunhilde (anyone's) is ready."""
+    return all(named_ready(state, words.name) for _, words in abilities(minion, DirectedNeeds))
+
+
+def political_surcharge(state: GameState, minion: CardInPlay) -> int:
+    """Marcellus: if he (anyone's) is ready, political actions cost Nosferatu 1 additional
+    blood (paid as the action succeeds, 6.2.3, with the card's own cost)."""
+    if "Nosferatu" not in minion.card.clans:
+        return 0
+    return 1 if ready_with(state, None, NOSFERATU_POLITICS_COST) else 0

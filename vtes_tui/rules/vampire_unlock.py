@@ -214,4 +214,5 @@ EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "blood_to_their_vampire": _blood_to_their_vampire,
     "pool_or_transfers": _pool_or_transfers,
 }
-NAMED = (*UNLOCK, *EVERY_UNLOCK)
+RIVALS_YIELD = "rivals_must_yield"  # Rafael de Corazon: read by contests._title_contests (4.2)
+NAMED = (*UNLOCK, *EVERY_UNLOCK, RIVALS_YIELD)
