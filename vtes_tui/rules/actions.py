@@ -480,7 +480,8 @@ def _rescues(
 
 
 def minion_phase(state: GameState, seat: int) -> Ask:
-    from .abilities import ability_options, use_ability
+    from .abilities import ability_options
+    from .ability_use import use_ability
     from .card_actions import KINDS, note_card_action
     from .resolve import perform_action
 

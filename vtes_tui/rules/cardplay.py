@@ -293,7 +293,7 @@ def play_from_hand(state: GameState, card: CardInPlay, level: str = "") -> None:
     elif replace:
         state.players[seat].unreplaced.append(replace)
     else:
-        from .abilities import replaced_instead
+        from .ability_use import replaced_instead
 
         if not replaced_instead(state, seat):
             refill_hand(state, seat)

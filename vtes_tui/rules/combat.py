@@ -7,7 +7,8 @@ from typing import Any
 
 from ..cards.clauses import REPLACE_AFTER_COMBAT
 from ..cards.combat_words import Maneuver, Restrain, Weapon
-from .abilities import ability_options, use_ability
+from .abilities import ability_options
+from .ability_use import use_ability
 from .cardplay import finish_card, judge, release_unreplaced
 from .combat_cards import after_combat, burn_traps, press_damage, trap_presses
 from .combat_hands import hands_after_combat

@@ -4,7 +4,7 @@ larger hand size for the remainder of combat, and the hand size coming back once
 from __future__ import annotations
 
 from ..cards.combat_words import HandSizeThisCombat, OpposingOpenHand
-from .abilities import draw_to_hand_size, sync_hand_size
+from .ability_use import draw_to_hand_size, sync_hand_size
 from .cards_in_play import OPEN_HAND
 from .events import Modifier
 from .fight import Fight, Play, Side

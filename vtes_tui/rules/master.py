@@ -16,7 +16,8 @@ from ..cards.master_words import (
     RemoveVampire,
 )
 from ..cards.vocabulary import HandSize
-from .abilities import ability_options, sync_hand_size, use_ability
+from .abilities import ability_options
+from .ability_use import sync_hand_size, use_ability
 from .apply import Played, apply_effects, targets
 from .cancels import REFUND, cancel_window
 from .cardplay import (

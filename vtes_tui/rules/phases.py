@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 from ..cards.definitions import is_automated
-from .abilities import (
-    ability_options,
-    ability_step,
-    sync_hand_size,
-    use_ability,
-)
+from .abilities import ability_options
+from .ability_use import ability_step, sync_hand_size, use_ability
 from .apply import NO_UNLOCK
 from .cardplay import judge, meets_requirements, play_from_hand, played_already
 from .chosen import held_locked

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from ..cards.card_words import GrantTitle
 from ..cards.model import TITLE_VOTES, Card
 from ..cards.vocabulary import Handler, Votes
-from .abilities import ability_options, use_ability
+from .abilities import ability_options
+from .ability_use import use_ability
 from .cancels import minion_cancel_window
 from .cardplay import (
     can_pay,

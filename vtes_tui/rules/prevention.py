@@ -7,7 +7,8 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 
 from ..cards.combat_words import AggravatedAsNormal, Aim, Prevent
-from .abilities import ability_options, prevented_by, use_ability
+from .abilities import ability_options
+from .ability_use import prevented_by, use_ability
 from .ability_words import GUN, Use, ability_option
 from .cardplay import finish_card, judge, level_label
 from .effects import first, has

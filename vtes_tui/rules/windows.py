@@ -45,7 +45,8 @@ from ..cards.master_words import BurnPool
 from ..cards.model import Card
 from ..cards.reaction_words import AttemptBlock, BurnBlood, ReduceBleed, ReduceStealth
 from ..cards.vocabulary import Bleed, Intercept, Stealth
-from .abilities import ability_options, use_ability
+from .abilities import ability_options
+from .ability_use import use_ability
 from .actions import Action, LingeringBleed
 from .apply import Played, apply_effects
 from .cancels import cancel_window, minion_cancel_window
