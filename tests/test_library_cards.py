@@ -343,3 +343,22 @@ def test_dragonbound_is_not_replaced_as_long_as_it_is_in_play() -> None:
     assert len(alice.hand) == 6
     burn(seq.state, card(seq.state, "Dragonbound"))
     assert len(alice.hand) == 7
+
+
+def test_an_option_shows_what_the_card_costs_the_minion_playing_it() -> None:
+    """1.6.1.3: Mental Maze costs Followers of Set 1 fewer blood: Ahmose Chambers's option
+    shows no blood cost, and a Nosferatu's (Baixinho) the printed 1 blood."""
+    alice = {
+        "name": "Alice",
+        "ready": [{"card": "Krid", "blood": 2}, {"card": "Mazz", "blood": 2}],
+    }
+    labels = {}
+    for blocker in ("Ahmose Chambers", "Baixinho"):
+        bob = {"name": "Bob", "ready": [{"card": blocker, "blood": 2}], "hand": ["Mental Maze"]}
+        seq = table(alice, bob, phase="minion", turn=5)
+        pick(seq, "bleed", "Krid bleeds Bob")
+        pick(seq, "block", f"Block with {blocker}")
+        advance(seq, lambda s: any("Mental Maze" in o.label for o in s.prompt.options))
+        labels[blocker] = next(o.label for o in seq.prompt.options if "Mental Maze" in o.label)
+    assert "blood" not in labels["Ahmose Chambers"]
+    assert "1 blood" in labels["Baixinho"]

@@ -320,7 +320,7 @@ def _card_action_option(
         DEFAULT_STEALTH[kind] + clauses.stealth_action,
         level,
     )
-    cost = cost_words(card.card)
+    cost = cost_words(card.card, minion)
     suffix = f", {cost}" if cost else ""
     tag = f" [{level}]" if level else ""
     hand = "" if effects is not None or kind != "card" else " (resolve by hand)"

@@ -21,7 +21,13 @@ def aim(fight: Fight, side: Side, strike: str) -> Generator[Prompt, int, Aim | N
     if not plays:
         return None
     options = [
-        Option("play", play.label("Play"), actor=side.minion.uid, card=play.card.uid, data=play)
+        Option(
+            "play",
+            play.label("Play", side.minion),
+            actor=side.minion.uid,
+            card=play.card.uid,
+            data=play,
+        )
         for play in plays
     ]
     options.append(pass_option("No aim"))

@@ -246,12 +246,15 @@ def _cheaper_fits(cheaper: Cheaper, card: Card) -> bool:
     )
 
 
-def cost_words(card: Card) -> str:
+def cost_words(card: Card, minion: CardInPlay | None = None) -> str:
+    """The cost an option shows: what the card costs the minion playing it (1.6.1.3, his own
+    and his cards' reductions, :func:`cost_of`), not always what it prints."""
+    blood, pool = cost_of(minion, card)
     parts = []
-    if card.blood_cost:
-        parts.append(f"{'X' if card.blood_cost < 0 else card.blood_cost} blood")
-    if card.pool_cost:
-        parts.append(f"{'X' if card.pool_cost < 0 else card.pool_cost} pool")
+    if blood:
+        parts.append(f"{'X' if blood < 0 else blood} blood")
+    if pool:
+        parts.append(f"{'X' if pool < 0 else pool} pool")
     return ", ".join(parts)
 
 

@@ -323,7 +323,7 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         options.append(
             Option(
                 "maneuver",
-                play.label(f"Maneuver to {destination} range with"),
+                play.label(f"Maneuver to {destination} range with", side.minion),
                 actor=side.minion.uid,
                 card=play.card.uid,
                 numbers={"long_range": destination == LONG},
@@ -421,7 +421,7 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         options.append(
             Option(
                 "press",
-                play.label(f"Press to {purpose} with"),
+                play.label(f"Press to {purpose} with", side.minion),
                 actor=side.minion.uid,
                 card=play.card.uid,
                 data=play,

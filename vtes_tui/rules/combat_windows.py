@@ -149,7 +149,13 @@ def _play_additional(fight: Fight, side: Side, play: Play, section: str) -> Ask:
 
 def hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     return [
-        Option("play", play.label("Play"), actor=side.minion.uid, card=play.card.uid, data=play)
+        Option(
+            "play",
+            play.label("Play", side.minion),
+            actor=side.minion.uid,
+            card=play.card.uid,
+            data=play,
+        )
         for play in combat_plays(fight, side, step)
         if play.effects is None or can_carry_out(fight, side, play)
     ]
@@ -169,7 +175,7 @@ def additional_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     return [
         Option(
             "play",
-            play.label("Play") + f": {play.additional_strikes} additional strike(s)",
+            play.label("Play", side.minion) + f": {play.additional_strikes} additional strike(s)",
             actor=side.minion.uid,
             card=play.card.uid,
             numbers={"additional_strikes": play.additional_strikes},

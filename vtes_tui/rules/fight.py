@@ -83,8 +83,9 @@ class Play:
             return amount(self.effects, AdditionalStrikes)
         return self.clauses.additional_strikes
 
-    def label(self, verb: str) -> str:
-        cost = cost_words(self.card.card)
+    def label(self, verb: str, minion: CardInPlay) -> str:
+        """The option's words: the verb, the card, its level and what it costs ``minion``."""
+        cost = cost_words(self.card.card, minion)
         paid = f" ({cost})" if cost else ""
         hand = BY_HAND if self.effects is None else ""
         return f"{verb} {self.card.name}{level_label(self.level)}{paid}{hand}"

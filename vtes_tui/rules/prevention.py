@@ -142,11 +142,11 @@ def _options(fight: Fight, side: Side, hit: Hit) -> list[Option]:
         words = first(play.effects, Prevent)
         if play.effects is not None and words is None:
             if (hit.aggravated or hit.env_aggravated) and not side.aggravated_as_normal:
-                label = f"{play.label('Play')}: treat aggravated damage as normal this round"
+                label = f"{play.label('Play', side.minion)}: treat aggravated damage as normal this round"
                 options.append(_option(side, play, label, 0))
             continue
         if play.effects is None or words is None:
-            options.append(_option(side, play, play.label("Play"), 0))
+            options.append(_option(side, play, play.label("Play", side.minion), 0))
             continue
         can = hit.preventable(words)
         if not can:
@@ -159,7 +159,9 @@ def _options(fight: Fight, side: Side, hit: Hit) -> list[Option]:
                 amount = x + words.amount
                 options.append(_option(side, played, f"{label}: prevent {amount} damage", amount))
             continue
-        options.append(_option(side, play, f"{play.label('Play')}: {_describe(words)}", can))
+        options.append(
+            _option(side, play, f"{play.label('Play', side.minion)}: {_describe(words)}", can)
+        )
     return options
 
 

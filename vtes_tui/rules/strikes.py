@@ -357,7 +357,7 @@ def _aimed(fight: Fight, side: Side, strike: Strike, play: Play | None) -> list[
 def _strike_option(fight: Fight, side: Side, strike: Strike, play: Play | None) -> Option:
     label = strike.label
     if play is not None:
-        cost = cost_words(play.card.card)
+        cost = cost_words(play.card.card, side.minion)
         label = f"Play {strike.label}" + (f" ({cost})" if cost else "")
     key = "hand" if strike.hand else "granted"  # a strike a card played gives this round
     if strike.card is not None:

@@ -356,7 +356,7 @@ def reaction_plays(
 
 
 def play_option(play: CardPlay, words: str, numbers: dict[str, int | bool] | None = None) -> Option:
-    cost = cost_words(play.card.card)
+    cost = cost_words(play.card.card, play.minion)
     tag = f" [{play.level}]" if play.level else ""
     by_hand = "" if play.effects is not None else " (resolve by hand)"
     price = f", {cost}" if cost else ""
