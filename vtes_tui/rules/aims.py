@@ -8,7 +8,7 @@ from collections.abc import Generator
 from ..cards.combat_words import Aim
 from .cardplay import finish_card, judge
 from .effects import first
-from .fight import Fight, Side, combat_plays, play_combat_card
+from .fight import Fight, Side, combat_plays, play_combat_card, play_offer
 from .prompts import PASS, Option, Prompt, ask, pass_option
 from .state import CardInPlay, Region
 from .zones import move, refill_hand
@@ -20,16 +20,7 @@ def aim(fight: Fight, side: Side, strike: str) -> Generator[Prompt, int, Aim | N
     plays = combat_plays(fight, side, "aim")
     if not plays:
         return None
-    options = [
-        Option(
-            "play",
-            play.label("Play", side.minion),
-            actor=side.minion.uid,
-            card=play.card.uid,
-            data=play,
-        )
-        for play in plays
-    ]
+    options = [play_offer(side, play) for play in plays]
     options.append(pass_option("No aim"))
     choice = yield from ask(
         side.seat,

@@ -10,7 +10,7 @@ from ..cards.combat_words import AdditionalStrikes, QueueCombat
 from .cardplay import finish_card, judge
 from .combat_cards import can_carry_out, carry_out
 from .effects import first, of_type
-from .fight import Fight, Play, Side, combat_plays, play_combat_card
+from .fight import Fight, Play, Side, combat_plays, play_combat_card, play_offer
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .range_weapons import SET_RANGE, range_weapon_options, use_range_weapon
 from .state import Region
@@ -149,13 +149,7 @@ def _play_additional(fight: Fight, side: Side, play: Play, section: str) -> Ask:
 
 def hand_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     return [
-        Option(
-            "play",
-            play.label("Play", side.minion),
-            actor=side.minion.uid,
-            card=play.card.uid,
-            data=play,
-        )
+        play_offer(side, play)
         for play in combat_plays(fight, side, step)
         if play.effects is None or can_carry_out(fight, side, play)
     ]

@@ -38,7 +38,7 @@ from .cardplay import (
 )
 from .effects import Effects, amount, effects_at, has, of_type, played_as
 from .events import Modifier
-from .prompts import Prompt
+from .prompts import Option, Prompt
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, lose_blood
 
@@ -273,6 +273,17 @@ def combat_plays(fight: Fight, side: Side, step: str) -> list[Play]:
             if play.offers(step):
                 plays.append(play)
     return plays
+
+
+def play_offer(side: Side, play: Play) -> Option:
+    """The option to play a combat card: "Play Blur [cel] (1 blood)", as it costs him."""
+    return Option(
+        "play",
+        play.label("Play", side.minion),
+        actor=side.minion.uid,
+        card=play.card.uid,
+        data=play,
+    )
 
 
 def _levels_offering(card: Card, step: str) -> tuple[str, ...]:
