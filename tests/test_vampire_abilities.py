@@ -384,3 +384,33 @@ def test_masika_may_unlock_in_another_methuselahs_discard_phase() -> None:
     assert kinds(seq) == ("minion-ability", 0)
     pick(seq, "use", "Unlock Masika")
     assert not card(seq.state, "Masika").locked
+
+
+def test_a_once_during_your_turn_ability_is_offered_in_the_polling_of_her_political_action() -> (
+    None
+):
+    """Alexandra: "Once during your turn, you may lock or unlock another ready Toreador", at any
+    point of it, during a political action too (rulings, TOM 19960214): her Methuselah is
+    offered it as she casts her votes (6.3.3), and Mkhokheli unlocks."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [
+                {"card": "Alexandra", "blood": 4},
+                {"card": "Mkhokheli", "blood": 3, "locked": True},
+            ],
+            "hand": ["Kine Resources Contested"],
+        },
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "political")
+    pick(seq, "decline")
+    pick(seq, "pass")  # no modifier: the ability is kept for the referendum
+    while seq.prompt.kind == "terms":
+        pick(seq, "point", "on Alice")  # Kine Resources Contested: 4 points, one at a time
+    assert seq.prompt.kind == "vote" and seq.prompt.decider == 0
+    pick(seq, "ability", "Alexandra: unlock Mkhokheli")
+    assert not card(seq.state, "Mkhokheli").locked
+    assert seq.prompt.kind == "vote"  # she goes on casting her votes

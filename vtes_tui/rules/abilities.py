@@ -217,12 +217,15 @@ def ability_options(
     left in her influence phase; ``minion``: the one about to take damage ("prevent"), the one
     in combat ("press")."""
     steps = _steps_for(step, poll)
-    if _steps_of(state, seat).isdisjoint(steps):
+    in_polling = step == "polling" and poll is not None and poll.action is not None
+    if _steps_of(state, seat).isdisjoint((*steps, ANY) if in_polling else steps):
         return []
     options: list[Option] = []
     for card in _usable_cards(state, seat):
         for index, ability in abilities_of(card):
-            if ability.forced or ability.step not in steps:
+            if ability.forced or not (
+                ability.step in steps or (in_polling and _any_point_of_turn(ability))
+            ):
                 continue
             if not _cost_met(state, seat, card, index, ability, transfers):
                 continue
@@ -236,6 +239,13 @@ def ability_options(
             for use in uses:
                 options.extend(ability_option(paid) for paid in _payments(state, seat, use))
     return options
+
+
+def _any_point_of_turn(ability: Ability) -> bool:
+    """ "Once during your turn": at any point of it, the referendum of a political action
+    included (6.3.3; rulings on Alexandra, TOM 19960214); other "any" time abilities are
+    offered in each phase and once blocks are declined."""
+    return ability.step == ANY and ability.during == "turn"
 
 
 def _payments(state: GameState, seat: int, use: Use) -> list[Use]:
