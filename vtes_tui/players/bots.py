@@ -329,6 +329,18 @@ def _unlock_effect(prompt: Prompt, rng: random.Random) -> int | None:
     return _first(prompt.options, "move", "remove", "legion", "draw")
 
 
+def _move(prompt: Prompt, rng: random.Random) -> int | None:
+    """Blood moved between two of her vampires (Heidelberg Castle, Germany): 1 at a time from
+    the one with more, while that evens them out; then nothing more (equipment stays put)."""
+    gaps = [
+        (_num(o, "blood_from") - _num(o, "blood_to"), i)
+        for i, o in enumerate(prompt.options)
+        if o.key == "move" and o.card is None
+    ]
+    gap, best = max(gaps, default=(0, None))
+    return best if gap >= 2 else None
+
+
 def _discard(prompt: Prompt, rng: random.Random) -> int | None:
     """The discard phase: put an automated event in play."""
     for i, o in enumerate(prompt.options):
@@ -388,6 +400,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "before-combat": _play_automated,
     "combat-ending": _play_automated,
     "slave-combat": _slave_combat,
+    "move": _move,
 }
 
 

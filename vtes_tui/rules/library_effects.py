@@ -74,6 +74,7 @@ def _moves(source: CardInPlay, destination: CardInPlay) -> list[Option]:
                 f"Move 1 blood from {source.name} to {destination.name}",
                 actor=source.uid,
                 target=destination.uid,
+                numbers={"blood_from": source.blood, "blood_to": destination.blood},
             )
         )
     for card in source.attached:
