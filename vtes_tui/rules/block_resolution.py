@@ -11,10 +11,10 @@ from collections.abc import Generator
 
 from ..cards.reaction_words import IfBlocks
 from .actions import Action
-from .apply import IF_BLOCKS_UNLOCK
 from .effects import effects_at, first
 from .events import Modifier
 from .prompts import Ask, Option, Prompt, ask
+from .reaction_effects import IF_BLOCKS_UNLOCK
 from .state import CardInPlay, GameState, Region
 from .windows import (
     AFTER_BLOCK_RESOLUTION,

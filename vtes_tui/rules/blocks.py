@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..cards.reaction_words import AbilityAction
 from .abilities import ability_options
 from .actions import Action
-from .apply import IF_BLOCKS_NO_LOCK
 from .cards_in_play import INTERCEPT_ABILITY, intercept_abilities, use_intercept_ability
 from .chosen import cannot_be_blocked
 from .course import stealth_abilities, use_stealth_ability
@@ -13,6 +12,7 @@ from .events import Modifier
 from .helping import helping_choice
 from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
+from .reaction_effects import IF_BLOCKS_NO_LOCK
 from .reactions import blood_intercept_options, use_blood_intercept
 from .state import CardInPlay, GameState
 from .vampire_steps import may_attempt_block, on_blocked, other_blockers, pay_block_cost

@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..cards.definitions import is_automated
 from .abilities import ability_options
 from .ability_use import ability_step, sync_hand_size, use_ability
-from .apply import NO_UNLOCK
 from .cardplay import judge, meets_requirements, play_from_hand, played_already
 from .chosen import held_locked
 from .combat_after import stays_locked
@@ -19,6 +18,7 @@ from .permanents import (
 )
 from .phase_effects import held_by_attached, unlock_effects
 from .prompts import Ask, Option, ask
+from .reaction_effects import NO_UNLOCK
 from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
 from .triggers import forced_effects

@@ -10,7 +10,12 @@ from ..cards.clauses import Clauses
 from ..cards.reaction_words import AttemptBlock, BurnBlood, IfBlocks, ReduceBleed, ReduceStealth
 from ..cards.vocabulary import Effect, Intercept, PayFor
 from .actions import Action
-from .apply import (
+from .cardplay import cost_of
+from .effects import amount, derived, effects_at, effects_named, first, has, of_type
+from .events import Modifier
+from .fight import LONG, Fight, Side
+from .prompts import Option
+from .reaction_effects import (
     IF_BLOCKS_EITHER,
     IF_BLOCKS_MANEUVERS,
     IF_BLOCKS_PRESSES,
@@ -22,11 +27,6 @@ from .apply import (
     locked_anarchs,
     wake_targets,
 )
-from .cardplay import cost_of
-from .effects import amount, derived, effects_at, effects_named, first, has, of_type
-from .events import Modifier
-from .fight import LONG, Fight, Side
-from .prompts import Option
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import abilities
 from .zones import add_modifier, lock, lose_blood, modified
