@@ -35,7 +35,7 @@ from .fight import (
     play_combat_card,
 )
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
-from .reactions import maneuver_grants, press_grants, use_grant
+from .reactions import granted_press, maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
@@ -401,16 +401,7 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         )
     options.extend(press_grants(fight, side, purpose))
     for grant in continue_presses(fight, side):  # Harass: "only usable to continue combat"
-        source = fight.state.cards[grant.source or 0].name
-        options.append(
-            Option(
-                "press",
-                f"Use the optional press to continue combat ({source})",
-                actor=side.minion.uid,
-                card=grant.source,
-                data=grant,
-            )
-        )
+        options.append(granted_press(fight, side, grant, "continue combat"))
     # 6.4.4: a card in play of his controller gives him a press (Underbridge Stray).
     options.extend(ability_options(fight.state, side.seat, "press", minion=side.minion))
     for play in combat_plays(fight, side, step):

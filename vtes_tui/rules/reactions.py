@@ -304,17 +304,20 @@ def press_grants(fight: Fight, side: Side, purpose: str) -> list[Option]:
     granted = _granted(fight, side, IF_BLOCKS_PRESSES) + _granted(fight, side, IF_BLOCKS_EITHER)
     for grant in granted:
         if _left(side, grant) > 0:
-            source = fight.state.cards[grant.source or 0].name
-            options.append(
-                Option(
-                    "press",
-                    f"Use the optional press to {purpose} ({source})",
-                    actor=side.minion.uid,
-                    card=grant.source,
-                    data=grant,
-                )
-            )
+            options.append(granted_press(fight, side, grant, purpose))
     return options
+
+
+def granted_press(fight: Fight, side: Side, grant: Modifier, purpose: str) -> Option:
+    """The option to use a press a card gave him, naming the card."""
+    source = fight.state.cards[grant.source or 0].name
+    return Option(
+        "press",
+        f"Use the optional press to {purpose} ({source})",
+        actor=side.minion.uid,
+        card=grant.source,
+        data=grant,
+    )
 
 
 def use_grant(side: Side, grant: Modifier, amount: int | None = None) -> int:

@@ -220,10 +220,11 @@ def _search_minion(state: GameState, action: Any) -> Ask:
 # -- directed actions: what they do (what they can be aimed at: vampire_aims.py) ------------------
 
 
-def _burn_retainer(state: GameState, action: Any) -> Ask:
-    """Marcus Vitel: burn a retainer (1.1.2), if it is still employed (6.2.3)."""
+def _burn_target(state: GameState, action: Any) -> Ask:
+    """Marcus Vitel's retainer, Annazir's location: burned (1.1.2) if it is still where it was
+    as the action was announced (6.2.3)."""
     target = action.target
-    if target is not None and target.region is Region.ON_CARD:
+    if target is not None and target.region is action.target_region:
         burn(state, target)
         state.log_line(f"{target.name} is burned", "6.2.3", action.seat)
     return
@@ -254,16 +255,6 @@ def _blood_to_uncontrolled(state: GameState, action: Any) -> Ask:
 
 
 UNCONTROLLED_BLOOD = 2
-
-
-def _burn_location(state: GameState, action: Any) -> Ask:
-    """Annazir: burn a location (1.1.2)."""
-    target = action.target
-    if target is not None and target.region is Region.IN_PLAY:
-        burn(state, target)
-        state.log_line(f"{target.name} is burned", "6.2.3", action.seat)
-    return
-    yield
 
 
 def _steal_equipment(state: GameState, action: Any) -> Ask:
@@ -427,7 +418,7 @@ ACTIONS: dict[str, ActionHandler] = {
         "enters combat with", _enter_combat, aims=ready_non_camarilla
     ),
     "lock_ally_or_younger": ActionHandler("locks", _lock_target, aims=allies_and_younger),
-    "burn_location": ActionHandler("burns", _burn_location, aims=locations),
+    "burn_location": ActionHandler("burns", _burn_target, aims=locations),
     "steal_equipment": ActionHandler("steals", _steal_equipment, aims=equipment),
     "distribute_blood": ActionHandler(
         "calls a referendum to distribute 4 blood among ready vampires",
@@ -439,7 +430,7 @@ ACTIONS: dict[str, ActionHandler] = {
     "discard_from_hand": ActionHandler(
         "discards a card from the hand of", _discard_from_hand, aims=methuselahs
     ),
-    "burn_retainer": ActionHandler("burns", _burn_retainer, aims=retainers),
+    "burn_retainer": ActionHandler("burns", _burn_target, aims=retainers),
     "steal_ally": ActionHandler("steals", _steal_ally, aims=others_allies),
     "enter_combat_neighbour": ActionHandler(
         "enters combat with", _enter_combat, aims=neighbours_minions
