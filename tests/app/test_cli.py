@@ -150,6 +150,7 @@ def test_play_with_decks_starts_the_app_before_loading_the_engine(tmp_path: Path
     # Nor are pydantic's schemas of decks and seat names built (--names not given).
     schemas = {"vtes_tui.cards.decks", "vtes_tui.cards.deck_schema", "vtes_tui.sequencer.names"}
     assert not again.intersection(schemas)
+    assert "pydantic" not in again  # Typer's parse of the arguments neither (pyproject.toml)
 
 
 def test_a_deck_edited_since_it_was_checked_is_refused_at_the_next_start(
@@ -180,6 +181,7 @@ def test_the_new_game_screen_starts_without_card_data_or_engine(tmp_path: Path) 
     loaded = _loaded_when_the_app_runs(tmp_path)
     assert "vtes_tui.app.app" in loaded
     assert not loaded.intersection({*ENGINE, *HEADLESS_COMMANDS, "vtes_tui.cards.data"})
+    assert "pydantic" not in loaded
 
 
 # The start without the garbage collector (cli.main, docs/app.md, speed): off from the command
