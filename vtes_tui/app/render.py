@@ -295,6 +295,11 @@ def compact_lines(player: Player, width: int, mine: bool) -> list[Text]:
         for card in player["torpor"]:
             words += minion_words(card, True)
         words.append(Text("·", style="dim"))
+    if player.get("incapacitated"):
+        words.append(Text("Incapacitated:", style="bold"))  # imbued appendix 5
+        for card in player["incapacitated"]:
+            words += minion_words(card, True)
+        words.append(Text("·", style="dim"))
     words.append(Text("Uncontrolled:", style="bold"))
     uncontrolled = player["uncontrolled"]
     if not uncontrolled:
@@ -389,6 +394,8 @@ def seat_panel(player: Player, decider: int | None, compact: bool, width: int) -
             if len(both) == 1:
                 torpor, uncontrolled = both, []
         lines += torpor + uncontrolled
+        if player.get("incapacitated"):  # imbued appendix 5
+            lines += region_lines("Incapacitated", player["incapacitated"], width, mine)
         in_play = player["in_play"]
         if in_play:
             lines += [rule(Text(f"In play ({len(in_play)})", style="bold"), width)]
@@ -542,8 +549,8 @@ def card_names(table: dict[str, Any]) -> dict[int, Card]:
             add(attached)
 
     for player in table["players"]:
-        for key in ("ready", "torpor", "in_play", "uncontrolled", "ash_heap"):
-            for card in player[key]:
+        for key in ("ready", "torpor", "incapacitated", "in_play", "uncontrolled", "ash_heap"):
+            for card in player.get(key, ()):
                 add(card)
         for card in player.get("hand") or ():
             add(card)

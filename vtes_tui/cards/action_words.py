@@ -151,7 +151,8 @@ class ReduceIntercept(Effect):
 
     word: ClassVar[str] = "reduce_intercept"
     amount: int = 1
-    who: Literal["blocker", "allies_younger", "allies", "minions"] = "blocker"
+    # "monsters": the other Methuselahs' ready monsters (imbued appendix 4, Second Sight).
+    who: Literal["blocker", "allies_younger", "allies", "minions", "monsters"] = "blocker"
 
 
 @dataclass(frozen=True, slots=True)

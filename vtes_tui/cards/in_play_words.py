@@ -122,6 +122,13 @@ class Ability(Effect):
     once_action: bool = False
     during: Literal["", "turn", "minion_phase"] = ""  # only in her own turn, or minion phase
     ready: bool = False  # a minion's own: only while he is ready ("While Antonio is ready")
+    # Imbued appendix: "when a monster is acting"; "an imbued may burn only one Second Sight
+    # ... each action" (one card of this name for the minion it is on); a conviction cost
+    # [N CONVICTION] burned from the imbued it is on; "only usable by a locked imbued".
+    monster_acting: bool = False
+    once_action_per_bearer: bool = False
+    conviction: int = 0
+    bearer_locked: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ class AbilityAction(Effect):
     bleed: int | None = None
     handler: str = ""
     political: bool = False  # "can call a referendum to ... as a political action" (6.1.7)
+    conviction: int = 0  # imbued appendix 2: "that costs 1 conviction [1 CONVICTION]"
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,6 +111,9 @@ _ACTION_SCORES = {
     "steal-card": (6, 0),
     "card-combat": (3, 0),
     "card-referendum": (4, 0),
+    # Imbued appendix 3 and 5: a power for an imbued; burning an incapacitated imbued.
+    "power": (7, 0),
+    "burn-incapacitated": (6, 0),
 }
 
 
@@ -367,6 +370,17 @@ def _slave_combat(prompt: Prompt, rng: random.Random) -> int | None:
     return _first(prompt.options, "slave-combat")
 
 
+def _conviction(prompt: Prompt, rng: random.Random) -> int | None:
+    """Imbued appendix 2 and 5: an incapacitated imbued leaves when he can; every imbued takes
+    a conviction while one is offered."""
+    return _first(prompt.options, "leave", "conviction")
+
+
+def _avenge(prompt: Prompt, rng: random.Random) -> int | None:
+    """Imbued appendix 5: a ready imbued burns a conviction to damage whoever burned one."""
+    return _first(prompt.options, "avenge")
+
+
 _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "action": _action,
     "block": _block,
@@ -401,6 +415,8 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "combat-ending": _play_automated,
     "slave-combat": _slave_combat,
     "move": _move,
+    "conviction": _conviction,
+    "avenge": _avenge,
 }
 
 

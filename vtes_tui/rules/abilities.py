@@ -30,6 +30,7 @@ from .ability_words import Use, ability_option
 from .apply import Played, targets
 from .effects import derived, first, given, has
 from .events import ActionAnnounced, PhaseBegan
+from .imbued import imbued_may_use, is_monster
 from .library_effects import ready_vampires
 from .master_effects import of_clan
 from .prompts import Option
@@ -201,6 +202,10 @@ def _cost_met(
         return False
     if ability.ready and card.region is not Region.READY:
         return False
+    if (ability.once_action_per_bearer or ability.conviction or ability.bearer_locked) and not (
+        imbued_may_use(state, card, ability)
+    ):
+        return False
     return not (ability.edge and state.edge != seat)
 
 
@@ -280,6 +285,8 @@ def _action_allows(state: GameState, seat: int, ability: Ability, action: Any) -
         return False
     if ability.no_reactions and _reaction_played(action):
         return False
+    if ability.monster_acting and not is_monster(action.actor):
+        return False  # imbued appendix 4: "when a monster is acting"
     return not (ability.not_first_action and first_action_of_phase(state))
 
 

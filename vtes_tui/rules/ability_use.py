@@ -34,6 +34,7 @@ from .apply import Played, apply_effects
 from .cardplay import discard_down, judge
 from .effects import has, in_play_effects
 from .events import Modifier
+from .imbued import imbued_pays
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, GameState, Region
@@ -87,6 +88,8 @@ def use_ability(
         lose_blood(state, use.minion, ability.minion_blood)
     if ability.once_action:
         add_modifier(state, Modifier(used_this_action(use.index), 1, "action", card=card.uid))
+    if ability.once_action_per_bearer or ability.conviction:
+        imbued_pays(state, card, ability)  # imbued appendix 2
     if ability.burn:
         burn(state, card)
     lose_pool(state, seat, ability.pool)

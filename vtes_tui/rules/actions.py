@@ -11,6 +11,7 @@ from .action_cards import again_levels, aims, level_choices
 from .cardplay import cost_words, has_room_for, playable_levels, played_already
 from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first, in_play_effects, of_type
+from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated_options, may_get_power
 from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .phase_effects import minion_phase_effects
 from .politics import can_call
@@ -34,6 +35,8 @@ DEFAULT_STEALTH = {
     "anarch": 1,
     "equip-from": 1,
     "card": 0,
+    POWER: 1,  # imbued appendix 3: "as a +1 stealth action"
+    BURN_INCAPACITATED: 0,  # imbued appendix 5: a (D) action
 }
 
 
@@ -273,6 +276,10 @@ def _card_actions(
         kind = "employ"
     elif "Ally" in types:
         kind = "recruit"
+    elif "Power" in types:
+        if not may_get_power(minion, card.card):
+            return []  # imbued appendix 3: imbued only, one copy of a power each
+        kind = POWER
     elif "Action" in types:
         kind = "card"
     else:
@@ -317,7 +324,8 @@ def _card_action_option(
         minion,
         "bleed" if clauses.bleed_action else kind,
         directed,
-        DEFAULT_STEALTH[kind] + clauses.stealth_action,
+        # Imbued appendix 3: a power's "+1 stealth action" is its own action's, not getting it.
+        DEFAULT_STEALTH[kind] + (clauses.stealth_action if kind != POWER else 0),
         level,
     )
     cost = cost_words(card.card, minion)
@@ -349,6 +357,7 @@ def _card_action_option(
             "recruit": "recruits",
             "political": "calls",
             "card": "plays",
+            POWER: "gains the power",
         }[kind]
     if bleed is None:
         what = f"{words} {card.name}"
@@ -390,6 +399,7 @@ def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) ->
                         numbers={"stealth": stealth},
                     )
                 )
+    options.extend(burn_incapacitated_options(state, seat, minion))  # imbued appendix 5
     if not minion.is_vampire:
         return options
     for p in state.players:

@@ -12,6 +12,7 @@ from ..cards.model import Card
 from ..cards.vocabulary import Cheaper
 from .effects import derived, in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
+from .imbued import can_pay_conviction, spend_conviction
 from .permanents import bearer_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
@@ -206,7 +207,7 @@ def can_pay(state: GameState, minion: CardInPlay | None, card: Card) -> bool:
     if pool > 0 and minion is not None:
         if state.players[minion.controller].pool < pool:
             return False
-    return True
+    return can_pay_conviction(minion, card)  # imbued appendix 2
 
 
 def cost_of(minion: CardInPlay | None, card: Card) -> tuple[int, int]:
@@ -255,6 +256,8 @@ def cost_words(card: Card, minion: CardInPlay | None = None) -> str:
         parts.append(f"{'X' if blood < 0 else blood} blood")
     if pool:
         parts.append(f"{'X' if pool < 0 else pool} pool")
+    if card.conviction_cost:
+        parts.append(f"{card.conviction_cost} conviction")
     return ", ".join(parts)
 
 
@@ -266,6 +269,8 @@ def pay_cost(state: GameState, seat: int, minion: CardInPlay | None, card: Card)
         lose_blood(state, minion, blood)
     if pool > 0:
         lose_pool(state, seat, pool)
+    if card.conviction_cost and minion is not None:
+        spend_conviction(state, minion, card.conviction_cost)  # imbued appendix 2
 
 
 def played_already(state: GameState, name: str, per: str) -> bool:

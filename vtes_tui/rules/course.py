@@ -49,6 +49,7 @@ from ..cards.vocabulary import Effect
 from .damage import send_to_torpor
 from .effects import Effects, first, has, in_play_effects, of_type
 from .events import Modifier
+from .imbued import is_monster
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import add_modifier, burn, lose_blood, lose_pool, modified
@@ -72,6 +73,9 @@ def _reduce_intercept(played: Played, effect: ReduceIntercept) -> Ask:
     action = played.action
     if effect.who == "blocker":
         minions = [action.blocker] if action.blocker is not None else []
+    elif effect.who == "monsters":
+        minions = [m for p in state.players if p.seat != action.seat for m in p.ready]
+        minions = [m for m in minions if is_monster(m)]
     elif effect.who in ("minions", "allies"):
         minions = [
             m

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..cards.combat_words import LessDamage
 from .effects import amount, in_play_effects
 from .events import CardMoved, DamageDealt, DiablerieCommitted, TurnEnded
+from .imbued import incapacitate, is_imbued
 from .state import CardInPlay, GameState, Region
 from .zones import burn, emit, lose_blood, move
 
@@ -33,6 +34,11 @@ def inflict_damage(state: GameState, minion: CardInPlay, normal: int, aggravated
 def _resolve_damage(state: GameState, minion: CardInPlay, normal: int, aggravated: int) -> str:
     if not minion.is_vampire:
         lose_blood(state, minion, normal + aggravated)
+        if minion.blood <= 0 and is_imbued(minion):
+            if minion.region is Region.READY:
+                incapacitate(state, minion)  # imbued appendix 5: instead of being burned
+                return "incapacitated"
+            return "ok"
         if minion.blood <= 0:
             state.log_line(f"{minion.name} loses his last life and is burned", "6.4.6")
             burn(state, minion)

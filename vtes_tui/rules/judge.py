@@ -48,7 +48,14 @@ VERBS: dict[str, str] = {
     "shuffle": "sr",  # her library or crypt
 }
 
-_IN_PLAY = (Region.READY, Region.TORPOR, Region.IN_PLAY, Region.ON_CARD, Region.UNCONTROLLED)
+_IN_PLAY = (
+    Region.READY,
+    Region.TORPOR,
+    Region.IN_PLAY,
+    Region.ON_CARD,
+    Region.UNCONTROLLED,
+    Region.INCAPACITATED,
+)
 _HIDDEN = (Region.LIBRARY, Region.CRYPT, Region.HAND)
 # Where a judge may move a card (1.3): a crypt card or a library card, each to its own regions.
 CRYPT_REGIONS = (
@@ -58,6 +65,7 @@ CRYPT_REGIONS = (
     Region.TORPOR,
     Region.ASH_HEAP,
     Region.REMOVED,
+    Region.INCAPACITATED,  # imbued appendix 5
 )
 LIBRARY_REGIONS = (
     Region.LIBRARY,

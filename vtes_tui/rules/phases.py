@@ -10,6 +10,7 @@ from .chosen import held_locked
 from .combat_after import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
+from .imbued import first_conviction, unlock_conviction
 from .permanents import (
     discard_phase_actions,
     hand_size_bonus,
@@ -83,6 +84,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
     yield from ability_step(state, seat, "unlock")  # 4: after her cards are unlocked
     yield from unlock_effects(state, seat)  # 4: what cards in play do in this unlock phase
     yield from forced_effects(state, seat, "unlock")
+    yield from unlock_conviction(state, seat)  # imbued appendix 2 and 5
     yield from _burn_option_discards(state)
     if not player.library and len(player.hand) < player.hand_size:
         choice = yield from ask(
@@ -100,7 +102,8 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
 def _all_cards_of(state: GameState, seat: int) -> list[CardInPlay]:
     player = state.players[seat]
     out: list[CardInPlay] = []
-    stack = list(player.ready + player.torpor + player.in_play)
+    # Imbued appendix 5: incapacitated imbued are controlled cards too.
+    stack = list(player.ready + player.torpor + player.incapacitated + player.in_play)
     while stack:
         card = stack.pop()
         out.append(card)
@@ -241,6 +244,7 @@ def _bring_out(state: GameState, seat: int) -> Ask:
             state.log_line(f"{player.name} brings out {card.name} ({card.blood} blood)", "7", seat)
             scarce_cost(state, card)
             yield from as_enters_play(state, seat, card)
+            yield from first_conviction(state, seat, card)  # imbued appendix 2
             if card.region is Region.READY:
                 enter_play(state, card)
 

@@ -26,6 +26,7 @@ from .combat_after import continues_unblocked
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
+from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated, power_gained
 from .lasting import bleed_later, edge_barred, lingering_bleed
 from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
@@ -291,6 +292,10 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         yield from resolve_in_play_action(state, seat, kind, actor, action.target, action)
     elif kind in KINDS.values():
         yield from resolve_card_action(state, action)
+    elif kind == POWER:
+        power_gained(state, actor, card)
+    elif kind == BURN_INCAPACITATED:
+        yield from burn_incapacitated(state, actor, action.target)
     if card is not None and kind in ("equip", "employ", "recruit"):
         # What the card does as it enters play (the play words of an ally, a retainer...).
         played = Played(state, seat, card, actor, action.level, action, "6.1.6")

@@ -32,6 +32,8 @@ class Region(StrEnum):
     PLAYING = "being played"
     ASH_HEAP = "ash heap"
     REMOVED = "removed from the game"
+    # Imbued appendix 5: an imbued with no life, controlled but not ready (like torpor).
+    INCAPACITATED = "incapacitated"
 
 
 class Phase(StrEnum):
@@ -195,14 +197,17 @@ class Methuselah:
     stand_in: int | None = None  # a goldfish dummy's stand-in blocker's intercept (blocks.py)
     # 1.6.1.2: cards played with "Do not replace until ...", by when they are replaced.
     unreplaced: list[str] = field(default_factory=list)
+    # Imbued appendix 5: her imbued with no life, controlled but not ready.
+    incapacitated: list[CardInPlay] = field(default_factory=list)
 
     def region(self, region: Region) -> list[CardInPlay]:
         return _REGION_LISTS[region](self)
 
     @property
     def controlled(self) -> list[CardInPlay]:
-        """Minions she controls: ready and in torpor (6.5: torpor is still controlled)."""
-        return self.ready + self.torpor
+        """Minions she controls: ready, in torpor (6.5: torpor is still controlled) and
+        incapacitated (imbued appendix 5: "controlled but not ready")."""
+        return self.ready + self.torpor + self.incapacitated
 
 
 _REGION_LISTS = {
@@ -215,6 +220,7 @@ _REGION_LISTS = {
     Region.IN_PLAY: lambda m: m.in_play,
     Region.ASH_HEAP: lambda m: m.ash_heap,
     Region.REMOVED: lambda m: m.removed,
+    Region.INCAPACITATED: lambda m: m.incapacitated,
 }
 
 LISTED_REGIONS = tuple(_REGION_LISTS)
@@ -297,6 +303,7 @@ class GameState:
         for p in self.players:
             yield from p.ready
             yield from p.torpor
+            yield from p.incapacitated
 
     def log_line(
         self, text: str, section: str = "", seat: int | None = None, private_to: int | None = None

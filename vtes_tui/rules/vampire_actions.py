@@ -11,6 +11,7 @@ from ..cards.reaction_words import AbilityAction
 from ..cards.vocabulary import Effect
 from .actions import action_stealth
 from .effects import first, in_play_effects
+from .imbued import convictions, spend_conviction
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .referendums import Measure
@@ -56,7 +57,7 @@ def ability_action_options(state: GameState, seat: int, minion: CardInPlay) -> l
     for each Methuselah or card a directed one can be aimed at (6.2.1)."""
     options = []
     for index, words in abilities(minion, AbilityAction):
-        if minion.blood < words.blood:
+        if minion.blood < words.blood or len(convictions(minion)) < words.conviction:
             continue
         if words.bleed is not None:
             options.extend(_bleed_option(state, seat, minion, index, words))
@@ -107,6 +108,8 @@ def _option(
     target_seat: int | None,
 ) -> Option:
     cost = f", {words.blood} blood" if words.blood else ""
+    if words.conviction:
+        cost += f", {words.conviction} conviction"  # imbued appendix 2
     return Option(
         ABILITY,
         f"{minion.name} {what} ({stealth:+d} stealth{cost})",
@@ -135,6 +138,7 @@ def ability_action_succeeds(state: GameState, action: Any) -> Ask:
     extra = political_surcharge(state, actor) if words.political else 0
     if words.blood + extra:
         lose_blood(state, actor, words.blood + extra)
+    spend_conviction(state, actor, words.conviction)  # imbued appendix 2
     if words.bleed is None:
         yield from ACTIONS[words.handler].resolve(state, action)
 
@@ -181,6 +185,23 @@ FEED_BLOOD = 4
 
 def _uncontrolled_vampires(state: GameState, seat: int) -> list[CardInPlay]:
     return [c for c in state.players[seat].uncontrolled if c.card.is_vampire]
+
+
+def _uncontrolled_imbued(state: GameState, seat: int) -> list[CardInPlay]:
+    return [c for c in state.players[seat].uncontrolled if "Imbued" in c.card.types]
+
+
+def _blood_to_uncontrolled_imbued(state: GameState, action: Any) -> Ask:
+    """Travis "Traveler72" Miller: move 2 blood from the blood bank to an imbued in your
+    uncontrolled region."""
+    seat = action.seat
+    found = _uncontrolled_imbued(state, seat)
+    if not found:
+        return
+    options = [Option("card", f"Add 2 blood to {c.name} ({c.blood})", card=c.uid) for c in found]
+    choice = yield from ask(seat, "target", "6.2.3", "Add 2 blood to which imbued?", options)
+    add_blood(state, state.cards[choice.card], UNCONTROLLED_BLOOD)
+    state.log_line(choice.label.split(" (")[0], "6.2.3", seat)
 
 
 def _feed_uncontrolled(state: GameState, action: Any) -> Ask:
@@ -454,4 +475,9 @@ ACTIONS: dict[str, ActionHandler] = {
         "moves 1 blood from the blood bank to", _blood_from_bank, aims=_own_vampires_with_room
     ),
     "unlock_big_non_camarilla": ActionHandler("unlocks", _unlock_target, aims=_big_non_camarilla),
+    "blood_to_uncontrolled_imbued": ActionHandler(
+        "moves 2 blood from the blood bank to an imbued in your uncontrolled region",
+        _blood_to_uncontrolled_imbued,
+        lambda state, seat: bool(_uncontrolled_imbued(state, seat)),
+    ),
 }

@@ -50,7 +50,9 @@ def emit(state: GameState, event: Event) -> None:
         state.modifiers = [m for m in state.modifiers if not expires(m, event)]
 
 
-_LAID_OUT = frozenset({Region.READY, Region.TORPOR, Region.IN_PLAY, Region.ON_CARD})
+_LAID_OUT = frozenset(
+    {Region.READY, Region.TORPOR, Region.IN_PLAY, Region.ON_CARD, Region.INCAPACITATED}
+)
 
 
 def by_layout(state: GameState, key: object, derive: Callable[[], T]) -> T:
@@ -80,9 +82,14 @@ def _detach(state: GameState, card: CardInPlay) -> None:
         state.players[_holder(card)].region(card.region).remove(card)
 
 
+_CONTROLLED_REGIONS = frozenset(
+    {Region.READY, Region.TORPOR, Region.IN_PLAY, Region.UNCONTROLLED, Region.INCAPACITATED}
+)
+
+
 def _holder(card: CardInPlay) -> int:
     """Whose region list holds the card: controller for cards in play, owner otherwise."""
-    if card.region in (Region.READY, Region.TORPOR, Region.IN_PLAY, Region.UNCONTROLLED):
+    if card.region in _CONTROLLED_REGIONS:
         return card.controller
     return card.owner
 
@@ -211,8 +218,9 @@ def add_blood(state: GameState, card: CardInPlay, amount: int, entering: bool = 
 
 
 def drain_excess(state: GameState, card: CardInPlay) -> int:
-    """1.5.2: blood above a controlled vampire's capacity drains off at once."""
-    excess = card.blood - card.capacity if card.card.is_vampire else 0
+    """1.5.2: blood above a controlled vampire's capacity drains off at once; imbued appendix:
+    an imbued's cost (printed as a capacity) is his starting life, what he enters play with."""
+    excess = card.blood - card.capacity if card.card.is_crypt else 0
     if excess > 0:
         card.blood -= excess
         emit(state, BloodMoved(card, -excess))

@@ -23,6 +23,7 @@ _REGIONS = {
     "torpor": Region.TORPOR,
     "uncontrolled": Region.UNCONTROLLED,
     "in_play": Region.IN_PLAY,
+    "incapacitated": Region.INCAPACITATED,
 }
 _PILES = {
     "hand": Region.HAND,

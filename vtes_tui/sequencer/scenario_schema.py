@@ -97,6 +97,7 @@ class SeatTable(BaseModel):
     torpor: Laids = []
     uncontrolled: Laids = []
     in_play: Laids = []
+    incapacitated: Laids = []  # imbued appendix 5
 
 
 class ScenarioSchema(BaseModel):

@@ -100,6 +100,7 @@ def view(state: GameState, viewer: int | None, prompt: Prompt | None = None) -> 
                 "ash_heap": [card_view(state, c) for c in p.ash_heap],
                 "ready": [card_view(state, c) for c in p.ready],
                 "torpor": [card_view(state, c) for c in p.torpor],
+                "incapacitated": [card_view(state, c) for c in p.incapacitated],
                 "in_play": [card_view(state, c, not c.face_down) for c in p.in_play],
                 "uncontrolled": [
                     card_view(state, c, mine or not c.face_down) for c in p.uncontrolled

@@ -1,0 +1,117 @@
+"""Cases for the imbued and their cards (rulebook, "The Imbued" appendix): imbued with
+abilities of their own, conviction, powers, and the master cards that need an imbued."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness import Case, card, logged
+
+from vtes_tui.rules.imbued import convictions
+from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import modified
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+UNLOCK = {"phase": "unlock", "turn": 5}
+TRAVIS = 'Travis "Traveler72" Miller'
+JENNIE = 'Jennie "Cassie247" Orne'
+LIZ = 'Liz "Ticket312" Thornton'
+BARTH = "Barth"
+
+
+def imbued(name: str, life: int, *conviction: str, **more: Any) -> dict[str, Any]:
+    return {"card": name, "life": life, "attached": list(conviction), **more}
+
+
+# -- imbued --------------------------------------------------------------------------------------
+
+
+def _two_blood_to_uncontrolled_imbued(seq: Sequencer) -> None:
+    travis = card(seq.state, TRAVIS)
+    assert card(seq.state, LIZ).blood == 2  # from the blood bank
+    assert not convictions(travis)  # the action cost his 1 conviction
+    assert card(seq.state, "Second Sight").region is Region.ASH_HEAP
+
+
+def _leaves_for_2_in_another_unlock_phase(seq: Sequencer) -> None:
+    liz = card(seq.state, LIZ)
+    assert liz.region is Region.READY and liz.blood == 1  # a life gained
+    assert [c.name for c in convictions(liz)] == ["Second Sight"]  # 2 of 3 burned
+    assert seq.state.current == 0  # in her predator's unlock phase, not her own
+
+
+# -- conviction ----------------------------------------------------------------------------------
+
+
+def _second_sight_gives_intercept(seq: Sequencer) -> None:
+    assert card(seq.state, "Second Sight").region is Region.ASH_HEAP  # burned
+    assert logged(seq, f"Barth is blocked by {JENNIE}")  # 1 intercept against the hunt's 1 stealth
+
+
+def _second_sight_reduces_monsters_intercept(seq: Sequencer) -> None:
+    state = seq.state
+    assert modified(state, "intercept", card(state, BARTH)) == -1  # a vampire: a monster
+    assert modified(state, "intercept", card(state, LIZ)) == 0  # an imbued is not a monster
+    burned = [c for c in state.players[0].ash_heap if c.name == "Second Sight"]
+    assert len(burned) == 1
+    assert seq.prompt is not None  # only one Second Sight for him this action
+    assert not any("Second Sight" in o.label for o in seq.prompt.options)
+
+
+CASES = [
+    Case(
+        TRAVIS,
+        "",
+        "Move 2 blood from the blood bank to an imbued in your uncontrolled region as a +1"
+        " stealth action that costs 1 conviction.",
+        [
+            {"ready": [imbued(TRAVIS, 5, "Second Sight")], "uncontrolled": [LIZ]},
+            {"ready": [BARTH]},
+        ],
+        [("minion-ability", "moves 2 blood"), ("end", "End the minion phase")],
+        _two_blood_to_uncontrolled_imbued,
+        MINION,
+    ),
+    Case(
+        JENNIE,
+        "",
+        "Any incapacitated imbued may move to the ready region and gain a life by burning 2"
+        " conviction during any Methuselah's unlock phase.",
+        [
+            {"ready": [{"card": BARTH, "blood": 3}]},
+            {
+                "ready": [imbued(JENNIE, 5)],
+                "incapacitated": [imbued(LIZ, 0, *["Second Sight"] * 3)],
+            },
+        ],
+        [("leave", "burns 2 conviction")],
+        _leaves_for_2_in_another_unlock_phase,
+        UNLOCK,
+    ),
+    Case(
+        "Second Sight",
+        "",
+        "Burn when a monster is acting to give this imbued +1 intercept for that action.",
+        [
+            {"ready": [{"card": BARTH, "blood": 3}]},
+            {"ready": [imbued(JENNIE, 5, "Second Sight")]},
+        ],
+        [("hunt", BARTH), ("block", JENNIE), ("ability", "Second Sight")],
+        _second_sight_gives_intercept,
+        MINION,
+    ),
+    Case(
+        "Second Sight",
+        "",
+        "Burn when this imbued declares an action to give monsters -1 intercept for this action"
+        " (only one Second Sight each action).",
+        [
+            {"ready": [imbued(JENNIE, 5, "Second Sight", "Second Sight")]},
+            {"ready": [{"card": BARTH, "blood": 3}, imbued(LIZ, 2)]},
+        ],
+        [("bleed", JENNIE), ("ability", "Second Sight")],
+        _second_sight_reduces_monsters_intercept,
+        MINION,
+    ),
+]
