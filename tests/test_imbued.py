@@ -16,6 +16,7 @@ from vtes_tui.rules.state import Region
 
 JENNIE = 'Jennie "Cassie247" Orne'  # Visionary: Innocence, Justice, Vision; life 5
 LIZ = 'Liz "Ticket312" Thornton'  # Innocent: Innocence, Redemption; life 2
+FRANCOIS = 'François "Warden" Loehr'  # Judge: Defense, Justice; life 3
 BARTH = "Barth"  # a vampire, capacity 3
 
 
@@ -41,7 +42,7 @@ def test_an_imbued_enters_play_with_his_cost_as_life_and_may_gain_a_conviction()
     may gain 1 from the library, hand or ash heap."""
     seq = table(
         {
-            "uncontrolled": [{"card": LIZ, "blood": 3}],
+            "uncontrolled": [{"card": FRANCOIS, "blood": 4}],
             "hand": ["Strike with Conviction"],
             "library": ["Second Sight"] + [FILLER] * 10,
         },
@@ -53,9 +54,9 @@ def test_an_imbued_enters_play_with_his_cost_as_life_and_may_gain_a_conviction()
     assert any("Strike with Conviction from your hand" in label for label in labels)
     assert any("Second Sight from your library" in label for label in labels)
     pick(seq, "conviction", "Second Sight from your library")
-    liz = card(seq.state, LIZ)
-    assert liz.region is Region.READY and liz.blood == 2
-    assert [c.name for c in convictions(liz)] == ["Second Sight"]
+    francois = card(seq.state, FRANCOIS)
+    assert francois.region is Region.READY and francois.blood == 3
+    assert [c.name for c in convictions(francois)] == ["Second Sight"]
     assert not any(c.name == "Second Sight" for c in seq.state.players[0].library)
 
 

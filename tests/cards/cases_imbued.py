@@ -41,6 +41,13 @@ def _leaves_for_2_in_another_unlock_phase(seq: Sequencer) -> None:
     assert seq.state.current == 0  # in her predator's unlock phase, not her own
 
 
+def _enters_play_without_conviction(seq: Sequencer) -> None:
+    liz = card(seq.state, LIZ)
+    assert liz.region is Region.READY and not convictions(liz)
+    assert card(seq.state, "Second Sight").region is Region.HAND
+    assert seq.prompt is not None and seq.prompt.kind != "conviction"
+
+
 # -- conviction ----------------------------------------------------------------------------------
 
 
@@ -57,6 +64,23 @@ def _second_sight_reduces_monsters_intercept(seq: Sequencer) -> None:
     assert len(burned) == 1
     assert seq.prompt is not None  # only one Second Sight for him this action
     assert not any("Second Sight" in o.label for o in seq.prompt.options)
+
+
+# -- powers --------------------------------------------------------------------------------------
+
+
+def _vigilance_unlocks_after_success(seq: Sequencer) -> None:
+    jennie = card(seq.state, JENNIE)
+    assert logged(seq, f"{JENNIE}'s action succeeds")
+    assert not jennie.locked and card(seq.state, "Vigilance").locked  # the power is tapped
+
+
+def _vigilance_wakes_a_locked_imbued(seq: Sequencer) -> None:
+    jennie = card(seq.state, JENNIE)
+    assert not jennie.locked and card(seq.state, "Vigilance").locked
+    assert card(seq.state, "Second Sight").region is Region.ASH_HEAP  # its 1 conviction
+    assert seq.prompt is not None
+    assert any(o.key == "block" and JENNIE in o.label for o in seq.prompt.options)
 
 
 CASES = [
@@ -90,6 +114,18 @@ CASES = [
         UNLOCK,
     ),
     Case(
+        LIZ,
+        "",
+        "Liz doesn't gain a conviction as normal when entering play.",
+        [
+            {"uncontrolled": [{"card": LIZ, "blood": 1}], "hand": ["Second Sight"], "pool": 5},
+            {"ready": [BARTH]},
+        ],
+        [("to-minion", LIZ), ("end", "End the influence phase")],
+        _enters_play_without_conviction,
+        {"phase": "influence", "turn": 5},
+    ),
+    Case(
         "Second Sight",
         "",
         "Burn when a monster is acting to give this imbued +1 intercept for that action.",
@@ -112,6 +148,30 @@ CASES = [
         ],
         [("bleed", JENNIE), ("ability", "Second Sight")],
         _second_sight_reduces_monsters_intercept,
+        MINION,
+    ),
+    Case(
+        "Vigilance",
+        "jud",
+        "[ACTION MODIFIER] Only usable at the end of a successful action. Unlock this imbued.",
+        [
+            {"ready": [imbued(JENNIE, 5, "Vigilance")]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("bleed", JENNIE), ("ability", "Vigilance")],
+        _vigilance_unlocks_after_success,
+        MINION,
+    ),
+    Case(
+        "Vigilance",
+        "jud",
+        "[REACTION] [1 CONVICTION] Only usable by a locked imbued. Unlock this imbued.",
+        [
+            {"ready": [{"card": BARTH, "blood": 3}]},
+            {"ready": [imbued(JENNIE, 5, "Vigilance", "Second Sight", locked=True)]},
+        ],
+        [("bleed", BARTH), ("ability", "Vigilance")],
+        _vigilance_wakes_a_locked_imbued,
         MINION,
     ),
 ]

@@ -136,7 +136,8 @@ def unlock_conviction(state: GameState, seat: int) -> Ask:
 
 
 LEAVE_CHEAPER = "incapacitated_leave_for_2"  # Jennie "Cassie247" Orne's ability
-NAMED = (LEAVE_CHEAPER,)
+NO_FIRST_CONVICTION = "no_first_conviction"  # Liz "Ticket312" Thornton's
+NAMED = (LEAVE_CHEAPER, NO_FIRST_CONVICTION)
 
 
 def _leave_cheaper(state: GameState) -> int:
@@ -200,8 +201,12 @@ def _others_leave(state: GameState, seat: int, cheaper: int) -> Ask:
 def first_conviction(state: GameState, seat: int, imbued: CardInPlay) -> Ask:
     """Appendix 2: an imbued entering play with no conviction may gain 1 from her library
     (searched, then shuffled), hand or ash heap."""
+    from .vampire_abilities import handlers
+
     if not is_imbued(imbued) or convictions(imbued) or imbued.region is not Region.READY:
         return
+    if NO_FIRST_CONVICTION in handlers(imbued):
+        return  # Liz "Ticket312" Thornton: "doesn't gain a conviction as normal"
     options = _sources(state, seat, imbued, library=True)
     if not options:
         return
