@@ -13,6 +13,7 @@ from vtes_tui.rules.cardplay import can_pay
 from vtes_tui.rules.damage import inflict_damage
 from vtes_tui.rules.imbued import convictions
 from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
 
 JENNIE = 'Jennie "Cassie247" Orne'  # Visionary: Innocence, Justice, Vision; life 5
 LIZ = 'Liz "Ticket312" Thornton'  # Innocent: Innocence, Redemption; life 2
@@ -165,3 +166,25 @@ def test_a_conviction_cost_is_paid_with_the_imbued_s_conviction() -> None:
     assert not can_pay(state, card(state, JENNIE), determine)
     assert can_pay(state, card(state, LIZ), determine)
     assert not can_pay(state, card(state, BARTH), determine)
+
+
+def test_strike_with_conviction_is_no_strike_against_a_mortal() -> None:
+    """Strike with Conviction: "against a monster" (appendix 4: an imbued is a mortal ally);
+    a blocked bleed does not burn it (rulings LSJ 20060421)."""
+    seq = table(
+        {"ready": [imbued(LIZ, 2, "Strike with Conviction")]},
+        {"ready": [imbued(JENNIE, 5)]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "burn-bleed", LIZ)
+    pick(seq, "block", JENNIE)
+    offered: list[str] = []
+
+    def combat_over(s: Sequencer) -> bool:
+        offered.extend(o.label for o in options(s))
+        return any(e.text == "Combat ends" for e in s.state.log)
+
+    advance(seq, combat_over)
+    assert not any("Strike with Conviction" in label for label in offered)
+    assert card(seq.state, "Strike with Conviction").region is Region.ON_CARD

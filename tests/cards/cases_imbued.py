@@ -66,6 +66,16 @@ def _second_sight_reduces_monsters_intercept(seq: Sequencer) -> None:
     assert not any("Second Sight" in o.label for o in seq.prompt.options)
 
 
+def _strike_at_plus_1(seq: Sequencer) -> None:
+    assert card(seq.state, BARTH).blood == 3 - 2  # Jennie's strength 1, +1
+    assert card(seq.state, "Strike with Conviction").region is Region.ASH_HEAP
+
+
+def _bleed_at_plus_1(seq: Sequencer) -> None:
+    assert seq.state.players[1].pool == 30 - 2  # an imbued's bleed 1, +1
+    assert card(seq.state, "Strike with Conviction").region is Region.ASH_HEAP
+
+
 # -- powers --------------------------------------------------------------------------------------
 
 
@@ -148,6 +158,30 @@ CASES = [
         ],
         [("bleed", JENNIE), ("ability", "Second Sight")],
         _second_sight_reduces_monsters_intercept,
+        MINION,
+    ),
+    Case(
+        "Strike with Conviction",
+        "",
+        "Burn to make a hand or weapon strike against a monster at +1 damage.",
+        [
+            {"ready": [{"card": BARTH, "blood": 3}]},
+            {"ready": [imbued(JENNIE, 5, "Strike with Conviction")]},
+        ],
+        [("bleed", BARTH), ("block", JENNIE), ("card", "Burn Strike with Conviction: Hand")],
+        _strike_at_plus_1,
+        MINION,
+    ),
+    Case(
+        "Strike with Conviction",
+        "",
+        "Burn to bleed at +1 bleed as a (D) action.",
+        [
+            {"ready": [imbued(JENNIE, 5, "Strike with Conviction")]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("burn-bleed", JENNIE), ("end", "End the minion phase")],
+        _bleed_at_plus_1,
         MINION,
     ),
     Case(

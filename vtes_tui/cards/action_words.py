@@ -422,6 +422,16 @@ class TorporAfterResolution(Effect):
     word: ClassVar[str] = "torpor_after_resolution"
 
 
+@dataclass(frozen=True, slots=True)
+class BurnToBleed(Effect):
+    """A card on the minion lets him bleed at +``bleed`` as a (D) action, burned if the action
+    succeeds (Strike with Conviction, imbued appendix; rulings LSJ 20060421: not burned if
+    the bleed is blocked or canceled)."""
+
+    word: ClassVar[str] = "burn_to_bleed"
+    bleed: int = 1
+
+
 ACTION_WORDS: tuple[type[Effect], ...] = (
     BleedAction,
     RedirectBleed,
@@ -465,4 +475,5 @@ ACTION_WORDS: tuple[type[Effect], ...] = (
     UnlockAnother,
     BleedPerAshHeap,
     TorporAfterResolution,
+    BurnToBleed,
 )

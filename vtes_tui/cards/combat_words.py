@@ -321,6 +321,17 @@ class HandSizeThisCombat(Effect):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class BurnToStrike(Effect):
+    """A card on the minion he can burn as he chooses a strike, to make a hand or weapon strike
+    at +``damage`` (Strike with Conviction, imbued appendix); ``monster``: only against a
+    monster."""
+
+    word: ClassVar[str] = "burn_to_strike"
+    damage: int = 1
+    monster: bool = False
+
+
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -349,4 +360,5 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     AggravatedAsNormal,
     OpposingOpenHand,
     HandSizeThisCombat,
+    BurnToStrike,
 )

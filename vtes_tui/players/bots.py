@@ -114,6 +114,7 @@ _ACTION_SCORES = {
     # Imbued appendix 3 and 5: a power for an imbued; burning an incapacitated imbued.
     "power": (7, 0),
     "burn-incapacitated": (6, 0),
+    "burn-bleed": (10, 3),  # a bleed at +N, burning a conviction (Strike with Conviction)
 }
 
 

@@ -12,6 +12,7 @@ from .cardplay import cost_words, has_room_for, playable_levels, played_already
 from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first, in_play_effects, of_type
 from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated_options, may_get_power
+from .imbued_cards import BURN_BLEED, burn_bleed_options
 from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .phase_effects import minion_phase_effects
 from .politics import can_call
@@ -37,6 +38,7 @@ DEFAULT_STEALTH = {
     "card": 0,
     POWER: 1,  # imbued appendix 3: "as a +1 stealth action"
     BURN_INCAPACITATED: 0,  # imbued appendix 5: a (D) action
+    BURN_BLEED: 0,  # Strike with Conviction: a bleed (6.1.1)
 }
 
 
@@ -94,6 +96,7 @@ class Action:
     escapes: list[str] = field(default_factory=list)  # cards giving "strike: combat ends" in
     # the first round of the combat if the action is blocked (Shroud of Absence)
     combat_gifts: list[Any] = field(default_factory=list)  # (minion uid, InResultingCombat)
+    burns: CardInPlay | None = None  # a card on the actor burned if it succeeds (BurnToBleed)
     announced: str = ""  # the label as announced, once a redirection changed it
 
     @property
@@ -222,6 +225,7 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     for card in state.players[seat].hand:
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))
+    options.extend(burn_bleed_options(state, seat, minion))  # imbued appendix: conviction
     from .card_actions import card_action_options
 
     options.extend(in_play_actions(state, seat, minion))  # 6.1.6: via a card in play

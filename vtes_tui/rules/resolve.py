@@ -27,6 +27,7 @@ from .contests import enter_play
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
 from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated, power_gained
+from .imbued_cards import BURN_BLEED, burn_spent
 from .lasting import bleed_later, edge_barred, lingering_bleed
 from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
@@ -161,6 +162,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         action.card = state.cards[choice.card]
     if action.target is not None:
         action.target_region = action.target.region
+    if kind == BURN_BLEED:
+        action.burns = state.cards[choice.data]  # burned if the bleed succeeds
     if kind == "bleed" or "bleed" in numbers:
         action.is_bleed = True
         target = choice.target_seat
@@ -250,6 +253,8 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     kind = action.kind
     if kind == ABILITY:
         yield from ability_action_succeeds(state, action)
+    if action.burns is not None:
+        burn_spent(state, action)  # its cost: rulings, not burned if blocked or canceled
     if action.is_bleed:
         yield from _resolve_bleed(state, action)
     elif kind == "hunt":

@@ -11,11 +11,12 @@ from .aims import aim
 from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
+from .imbued_cards import burn_strikes
 from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState
 from .vampire_combat import uses_weapons
-from .zones import lose_blood
+from .zones import burn, lose_blood
 
 
 @dataclass(slots=True)
@@ -58,6 +59,7 @@ class Strike:
     burn_after: int = 0  # after combat, the opposing minion burns N blood or life
     damage_after: int = 0  # after combat, at close range, N unpreventable damage to him
     long_only: bool = False  # a weapon's strike "only usable at long range" (Sniper Rifle)
+    burn_card: bool = False  # ``card`` is burned as the strike is chosen (BurnToStrike)
 
     @property
     def argument(self) -> str:
@@ -307,6 +309,8 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
         candidates.append((card_strike(state, minion, play), play))
         candidates.extend((strike, play) for strike in card_weapon_strikes(state, side, play))
     candidates.extend((strike, None) for strike in ability_strikes(state, side))
+    opposing = fight.other(side).minion
+    candidates.extend((s, None) for s in burn_strikes(state, side, opposing))  # imbued cards
     if fight.grappled:
         # Grapple: strikes that are not hand strikes cannot be used this round.
         candidates = [(strike, play) for strike, play in candidates if strike.hand]
@@ -485,7 +489,11 @@ def ability_strikes(state: GameState, side: Side) -> list[Strike]:
 
 
 def use_ability_strike(fight: Fight, side: Side, strike: Strike) -> None:
-    """Choosing the minion's own strike burns its blood cost and, once each combat, uses it."""
+    """Choosing the minion's own strike burns its blood cost and, once each combat, uses it;
+    a strike made by burning a card on him burns it."""
+    if strike.burn_card and strike.card is not None:
+        fight.state.log_line(f"{side.name} burns {strike.card.name}", "6.4.3", side.seat)
+        burn(fight.state, strike.card)
     if strike.ability is None:
         return
     if strike.cost:

@@ -1,0 +1,101 @@
+"""Provides what the cards on an imbued offer at the steps that read them (rulebook, "The
+Imbued" appendix): conviction burned to make a strike (6.4.3) or to bleed as a (D) action
+(6.1.1), Strike with Conviction's ``burn_to_strike`` and ``burn_to_bleed``."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..cards.action_words import BurnToBleed
+from ..cards.combat_words import BurnToStrike
+from .effects import first, in_play_effects
+from .imbued import SECTION, is_monster
+from .permanents import bleed_amount, strength
+from .prompts import Option
+from .state import CardInPlay, GameState, Region
+from .zones import burn
+
+if TYPE_CHECKING:
+    from .fight import Side
+    from .strikes import Strike
+
+BURN_BLEED = "burn-bleed"  # the (D) action's option key
+
+
+def _giving(minion: CardInPlay, word: type[Any]) -> list[tuple[CardInPlay, Any]]:
+    """The cards on the minion whose in-play words include that word, with it; one per name
+    (two copies on him are the same choice)."""
+    found: dict[str, tuple[CardInPlay, Any]] = {}
+    for card in minion.attached:
+        words = first(in_play_effects(card), word)
+        if words is not None and card.card.name not in found:
+            found[card.card.name] = (card, words)
+    return list(found.values())
+
+
+def burn_strikes(state: GameState, side: Side, opponent: CardInPlay) -> list[Strike]:
+    """6.4.3: a hand strike, or the strike of each weapon he can use, at +N damage, burning the
+    card as the strike is chosen; against a monster only, if the card says so."""
+    from .strikes import Strike, weapon_strike, weapons
+
+    minion = side.minion
+    if not minion.attached:
+        return []
+    out: list[Strike] = []
+    for card, words in _giving(minion, BurnToStrike):
+        if words.monster and not is_monster(opponent):
+            continue
+        plain = [Strike("Hand strike", damage=strength(state, minion), hand=True)]
+        plain += [weapon_strike(state, minion, w) for w in weapons(minion, side)]
+        for strike in plain:
+            if strike.by_hand:
+                continue  # a weapon resolved by hand: its damage is not known
+            what = strike.label.split(":")[0]
+            damage = strike.damage + words.damage
+            out.append(
+                replace(
+                    strike,
+                    damage=damage,
+                    card=card,
+                    weapon=strike.weapon,
+                    burn_card=True,
+                    label=f"Burn {card.name}: {what} at +{words.damage} ({damage} damage)",
+                )
+            )
+    return out
+
+
+def burn_bleed_options(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """6.1.1: a bleed of his prey at +N bleed as a (D) action, one bleed action each turn."""
+    if not minion.attached or minion.bled_this_turn:
+        return []
+    prey = state.prey(seat)
+    if prey == seat:
+        return []
+    from .actions import action_stealth
+
+    options = []
+    for card, words in _giving(minion, BurnToBleed):
+        amount = bleed_amount(state, minion, prey) + words.bleed
+        stealth = action_stealth(state, minion, "bleed", True)
+        options.append(
+            Option(
+                BURN_BLEED,
+                f"{minion.name} burns {card.name} to bleed {state.players[prey].name} for"
+                f" {amount} ({stealth:+d} stealth)",
+                actor=minion.uid,
+                target_seat=prey,
+                numbers={"stealth": stealth, "bleed": amount},
+                data=card.uid,
+            )
+        )
+    return options
+
+
+def burn_spent(state: GameState, action: Any) -> None:
+    """The card the successful action was taken with burns (a blocked one stays)."""
+    card = action.burns
+    if card is not None and card.region is Region.ON_CARD and card.host is action.actor:
+        state.log_line(f"{action.actor.name} burns {card.name}", SECTION, action.seat)
+        burn(state, card)
