@@ -17,6 +17,9 @@ UNLOCK = {"phase": "unlock", "turn": 5}
 TRAVIS = 'Travis "Traveler72" Miller'
 JENNIE = 'Jennie "Cassie247" Orne'
 LIZ = 'Liz "Ticket312" Thornton'
+FRANCOIS = 'François "Warden" Loehr'
+BEATRICE = 'Béatrice "Oracle171" Tremblay'
+JENNIFER = 'Jennifer "Flame61" Vidisania'
 BARTH = "Barth"
 
 
@@ -46,6 +49,26 @@ def _enters_play_without_conviction(seq: Sequencer) -> None:
     assert liz.region is Region.READY and not convictions(liz)
     assert card(seq.state, "Second Sight").region is Region.HAND
     assert seq.prompt is not None and seq.prompt.kind != "conviction"
+
+
+def _targeting_francois_costs_a_blood(seq: Sequencer) -> None:
+    assert card(seq.state, FRANCOIS).region is Region.ASH_HEAP
+    assert card(seq.state, BARTH).blood == 3 - 1  # paid as the action succeeded
+
+
+def _another_imbued_hurt_and_bleed_2(seq: Sequencer) -> None:
+    assert card(seq.state, LIZ).blood == 2 - 1  # 1 unpreventable damage in the unlock phase
+    assert seq.state.players[1].pool == 30 - 2  # +1 bleed
+
+
+def _cheaper_weapons_bleed_2_stealth_minus_1(seq: Sequencer) -> None:
+    state = seq.state
+    assert card(state, ".44 Magnum").host is card(state, JENNIFER)
+    assert state.players[0].pool == 30 - 1  # the .44 Magnum's 2 pool, 1 less
+    assert seq.prompt is not None
+    bleeds = [o for o in seq.prompt.options if o.key == "bleed"]
+    assert bleeds and bleeds[0].numbers is not None
+    assert bleeds[0].numbers["bleed"] == 2 and bleeds[0].numbers["stealth"] == -1
 
 
 # -- conviction ----------------------------------------------------------------------------------
@@ -134,6 +157,43 @@ CASES = [
         [("to-minion", LIZ), ("end", "End the influence phase")],
         _enters_play_without_conviction,
         {"phase": "influence", "turn": 5},
+    ),
+    Case(
+        FRANCOIS,
+        "",
+        "Other Methuselahs' actions that target François cost an additional blood or life.",
+        [
+            {"ready": [{"card": BARTH, "blood": 3}]},
+            {"incapacitated": [imbued(FRANCOIS, 0)]},
+        ],
+        [("burn-incapacitated", FRANCOIS), ("end", "End the minion phase")],
+        _targeting_francois_costs_a_blood,
+        MINION,
+    ),
+    Case(
+        BEATRICE,
+        "",
+        "During your unlock phase, another ready imbued you control takes 1 unpreventable"
+        " damage. +1 bleed.",
+        [
+            {"ready": [imbued(BEATRICE, 3), imbued(LIZ, 2, locked=True)]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("bleed", BEATRICE), ("end", "End the minion phase")],
+        _another_imbued_hurt_and_bleed_2,
+        UNLOCK,
+    ),
+    Case(
+        JENNIFER,
+        "",
+        "Weapons cost Jennifer 1 less pool or blood. +1 bleed. -1 stealth.",
+        [
+            {"ready": [imbued(JENNIFER, 4)], "hand": [".44 Magnum"]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("equip", ".44 Magnum"), ("end", "End the minion phase")],
+        _cheaper_weapons_bleed_2_stealth_minus_1,
+        MINION,
     ),
     Case(
         "Second Sight",

@@ -219,6 +219,7 @@ class Cheaper(Effect):
     card_type: str = ""
     creature: str = ""
     clan: str = ""
+    weapon: bool = False  # only weapons ("Weapons cost Jennifer 1 less pool or blood")
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,13 @@ from .action_cards import again_levels, aims, level_choices
 from .cardplay import cost_words, has_room_for, playable_levels, played_already
 from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first, in_play_effects, of_type
-from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated_options, may_get_power
+from .imbued import (
+    BURN_INCAPACITATED,
+    POWER,
+    burn_incapacitated_options,
+    may_get_power,
+    target_blood_cost,
+)
 from .imbued_cards import BURN_BLEED, burn_bleed_options
 from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .phase_effects import minion_phase_effects
@@ -246,6 +252,8 @@ def _may_direct(state: GameState, minion: CardInPlay, option: Option) -> bool:
         return True
     if state.players[minion.controller].pool < directed_cost(state.cards[option.target]):
         return False  # its additional pool cost cannot be paid
+    if minion.blood < target_blood_cost(state.cards[option.target]):
+        return False  # François "Warden" Loehr: its additional blood or life
     return may_direct_at(minion, state.cards[option.target])
 
 

@@ -244,6 +244,7 @@ def _cheaper_fits(cheaper: Cheaper, card: Card) -> bool:
         (cheaper.discipline and cheaper.discipline not in card.disciplines)
         or (cheaper.card_type and cheaper.card_type not in card.types)
         or (cheaper.creature and cheaper.creature != card.clauses.creature)
+        or (cheaper.weapon and not ("Equipment" in card.types and card.clauses.weapon))
     )
 
 

@@ -101,6 +101,7 @@ def unlock_conviction(state: GameState, seat: int) -> Ask:
     """Appendix 2: in her unlock phase, one conviction on each of her imbued, from her hand or
     her ash heap; appendix 5: an incapacitated imbued may leave by burning 3 conviction (2, in
     any Methuselah's unlock phase, while an imbued with that ability is in play)."""
+    yield from hurt_another_imbued(state, seat)
     cheaper = _leave_cheaper(state)
     player = state.players[seat]
     imbued = [m for m in player.controlled if is_imbued(m) and not m.face_down]
@@ -137,7 +138,9 @@ def unlock_conviction(state: GameState, seat: int) -> Ask:
 
 LEAVE_CHEAPER = "incapacitated_leave_for_2"  # Jennie "Cassie247" Orne's ability
 NO_FIRST_CONVICTION = "no_first_conviction"  # Liz "Ticket312" Thornton's
-NAMED = (LEAVE_CHEAPER, NO_FIRST_CONVICTION)
+TARGETING_COSTS_BLOOD = "targeting_costs_blood"  # François "Warden" Loehr's
+HURTS_ANOTHER = "another_imbued_takes_damage"  # Béatrice "Oracle171" Tremblay's
+NAMED = (LEAVE_CHEAPER, NO_FIRST_CONVICTION, TARGETING_COSTS_BLOOD, HURTS_ANOTHER)
 
 
 def _leave_cheaper(state: GameState) -> int:
@@ -345,3 +348,56 @@ def imbued_pays(state: GameState, card: CardInPlay, ability: Any) -> None:
         for paid in _payable(bearer, card)[: ability.conviction]:
             burn(state, paid)
         state.log_line(f"{bearer.name} burns {ability.conviction} conviction", SECTION)
+
+
+# -- what imbued's own texts ask of others' actions and of the unlock phase -----------------------
+
+
+def target_blood_cost(target: CardInPlay | None) -> int:
+    """François "Warden" Loehr: other Methuselahs' actions that target him cost an additional
+    blood or life (paid by the acting minion as the action succeeds, 6.2.3; actions of his own
+    Methuselah's minions do not count)."""
+    from .vampire_abilities import handlers
+
+    if target is None or TARGETING_COSTS_BLOOD not in handlers(target):
+        return 0
+    return 1
+
+
+def pay_blood_or_life(state: GameState, minion: CardInPlay, amount: int) -> None:
+    """A minion pays blood (a vampire) or life (an ally, an imbued): an ally paying his last
+    life is burned (6.1.5); an imbued is incapacitated instead (appendix 5)."""
+    from .zones import lose_blood
+
+    lose_blood(state, minion, amount)
+    state.log_line(f"{minion.name} pays {amount} {'blood' if minion.is_vampire else 'life'}")
+    if minion.is_vampire or minion.blood > 0 or minion.region is not Region.READY:
+        return
+    if is_imbued(minion):
+        incapacitate(state, minion)
+    else:
+        state.log_line(f"{minion.name} has no life left and is burned", "6.1.5")
+        burn(state, minion)
+
+
+def hurt_another_imbued(state: GameState, seat: int) -> Ask:
+    """Béatrice "Oracle171" Tremblay: during your unlock phase, another ready imbued you
+    control (chosen) takes 1 unpreventable damage; each such imbued of hers does so."""
+    from .damage import inflict_damage
+    from .vampire_abilities import handlers
+
+    player = state.players[seat]
+    for hurter in list(player.ready):
+        if HURTS_ANOTHER not in handlers(hurter) or hurter.contested:
+            continue
+        victims = [m for m in player.ready if is_imbued(m) and m is not hurter]
+        if not victims:
+            continue
+        options = [
+            Option("target", f"{m.name} takes 1 damage", actor=hurter.uid, target=m.uid)
+            for m in victims
+        ]
+        choice = yield from ask(seat, "target", SECTION, f"{hurter.name}: which imbued?", options)
+        victim = state.cards[choice.target]
+        state.log_line(f"{hurter.name}: {victim.name} takes 1 unpreventable damage", "4", seat)
+        inflict_damage(state, victim, 1)

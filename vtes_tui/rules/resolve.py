@@ -26,7 +26,14 @@ from .combat_after import continues_unblocked
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
-from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated, power_gained
+from .imbued import (
+    BURN_INCAPACITATED,
+    POWER,
+    burn_incapacitated,
+    pay_blood_or_life,
+    power_gained,
+    target_blood_cost,
+)
 from .imbued_cards import BURN_BLEED, burn_spent
 from .lasting import bleed_later, edge_barred, lingering_bleed
 from .permanents import bleed_amount, hunt_bonus
@@ -250,6 +257,8 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         lose_pool(state, seat, directed_cost(action.target))
         state.log_line(f"{state.players[seat].name} burns 1 pool ({action.target.name})", "6.2.3")
         check_ousts(state)
+    if action.directed and action.target_seat != seat and target_blood_cost(action.target):
+        pay_blood_or_life(state, actor, target_blood_cost(action.target))  # François
     kind = action.kind
     if kind == ABILITY:
         yield from ability_action_succeeds(state, action)
