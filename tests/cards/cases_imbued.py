@@ -20,6 +20,7 @@ LIZ = 'Liz "Ticket312" Thornton'
 FRANCOIS = 'François "Warden" Loehr'
 BEATRICE = 'Béatrice "Oracle171" Tremblay'
 JENNIFER = 'Jennifer "Flame61" Vidisania'
+JOHN = 'John "Cop90" O\'Malley'
 BARTH = "Barth"
 
 
@@ -71,6 +72,13 @@ def _cheaper_weapons_bleed_2_stealth_minus_1(seq: Sequencer) -> None:
     assert bleeds[0].numbers["bleed"] == 2 and bleeds[0].numbers["stealth"] == -1
 
 
+def _enters_combat_with_a_monster(seq: Sequencer) -> None:
+    assert logged(seq, f"{BARTH} and {JOHN} enter combat") or logged(
+        seq, f"{JOHN} and {BARTH} enter combat"
+    )
+    assert card(seq.state, "Second Sight").region is Region.ASH_HEAP  # his 1 conviction
+
+
 # -- conviction ----------------------------------------------------------------------------------
 
 
@@ -100,6 +108,11 @@ def _bleed_at_plus_1(seq: Sequencer) -> None:
 
 
 # -- powers --------------------------------------------------------------------------------------
+
+
+def _discern_gives_intercept(seq: Sequencer) -> None:
+    assert logged(seq, f"Discern: {JENNIE} gets +1 intercept (lock it)")  # the power taps
+    assert logged(seq, f"Barth is blocked by {JENNIE}")  # 1 intercept against 1 stealth
 
 
 def _vigilance_unlocks_after_success(seq: Sequencer) -> None:
@@ -196,6 +209,18 @@ CASES = [
         MINION,
     ),
     Case(
+        JOHN,
+        "",
+        "John may enter combat with a monster as a (D) action that costs 1 conviction.",
+        [
+            {"ready": [imbued(JOHN, 4, "Second Sight")]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("minion-ability", f"enters combat with {BARTH}"), ("end", "End the minion phase")],
+        _enters_combat_with_a_monster,
+        MINION,
+    ),
+    Case(
         "Second Sight",
         "",
         "Burn when a monster is acting to give this imbued +1 intercept for that action.",
@@ -242,6 +267,18 @@ CASES = [
         ],
         [("burn-bleed", JENNIE), ("end", "End the minion phase")],
         _bleed_at_plus_1,
+        MINION,
+    ),
+    Case(
+        "Discern",
+        "jud",
+        "[REACTION] +1 intercept. Only usable when a monster is acting.",
+        [
+            {"ready": [{"card": BARTH, "blood": 3}]},
+            {"ready": [imbued(JENNIE, 5, "Discern")]},
+        ],
+        [("hunt", BARTH), ("block", JENNIE), ("ability", "Discern")],
+        _discern_gives_intercept,
         MINION,
     ),
     Case(

@@ -315,6 +315,14 @@ def is_monster(minion: CardInPlay) -> bool:
     return minion.card.clauses.creature not in _NOT_MONSTERS
 
 
+def ready_monsters(state: GameState, seat: int, minion: CardInPlay) -> list[Any]:
+    """The ready monsters other Methuselahs control, each with its seat: what John "Cop90"
+    O'Malley's (D) action can enter combat with."""
+    from .vampire_aims import ready_minions
+
+    return [(m, s) for m, s in ready_minions(state, seat, minion) if is_monster(m)]
+
+
 def _named_this_action(card: CardInPlay) -> str:
     return f"{card.card.name} used this action"
 

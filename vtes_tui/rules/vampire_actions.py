@@ -11,7 +11,7 @@ from ..cards.reaction_words import AbilityAction
 from ..cards.vocabulary import Effect
 from .actions import action_stealth
 from .effects import first, in_play_effects
-from .imbued import convictions, spend_conviction
+from .imbued import convictions, ready_monsters, spend_conviction
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .referendums import Measure
@@ -475,6 +475,7 @@ ACTIONS: dict[str, ActionHandler] = {
         "moves 1 blood from the blood bank to", _blood_from_bank, aims=_own_vampires_with_room
     ),
     "unlock_big_non_camarilla": ActionHandler("unlocks", _unlock_target, aims=_big_non_camarilla),
+    "enter_combat_monster": ActionHandler("enters combat with", _enter_combat, aims=ready_monsters),
     "blood_to_uncontrolled_imbued": ActionHandler(
         "moves 2 blood from the blood bank to an imbued in your uncontrolled region",
         _blood_to_uncontrolled_imbued,
