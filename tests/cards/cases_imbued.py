@@ -129,6 +129,31 @@ def _vigilance_wakes_a_locked_imbued(seq: Sequencer) -> None:
     assert any(o.key == "block" and JENNIE in o.label for o in seq.prompt.options)
 
 
+# -- master cards --------------------------------------------------------------------------------
+
+
+def _angel_unlocks_an_imbued(seq: Sequencer) -> None:
+    state = seq.state
+    assert not card(state, JENNIE).locked
+    assert card(state, "Angel of Berlin").region is Region.ASH_HEAP
+    assert state.players[1].oot_master_pending  # 1.6.2.4: borrowed from her next master phase
+    assert seq.prompt is not None and seq.prompt.kind == "block"
+
+
+def _angel_equips_an_imbued(seq: Sequencer) -> None:
+    state = seq.state
+    assert card(state, ".44 Magnum").host is card(state, JENNIE)
+    # The equipment's 2 pool, paid as normal; then Barth's bleed of 1 (Jennie stayed locked).
+    assert state.players[1].pool == 30 - 2 - 1
+    assert card(state, "Angel of Berlin").region is Region.ASH_HEAP
+
+
+ANGEL_TABLE = [
+    {"ready": [{"card": BARTH, "blood": 3}]},
+    {"ready": [imbued(JENNIE, 5, locked=True)], "hand": ["Angel of Berlin", ".44 Magnum"]},
+]
+
+
 CASES = [
     Case(
         TRAVIS,
@@ -243,6 +268,25 @@ CASES = [
         ],
         [("bleed", JENNIE), ("ability", "Second Sight")],
         _second_sight_reduces_monsters_intercept,
+        MINION,
+    ),
+    Case(
+        "Angel of Berlin",
+        "",
+        "Out-of-turn, requires a ready imbued: unlock an imbued.",
+        ANGEL_TABLE,
+        [("bleed", BARTH), ("oot-imbued", "unlock")],
+        _angel_unlocks_an_imbued,
+        MINION,
+    ),
+    Case(
+        "Angel of Berlin",
+        "",
+        "Or equip a ready imbued you control with an equipment from your hand (requirements met,"
+        " cost paid as normal).",
+        ANGEL_TABLE,
+        [("bleed", BARTH), ("oot-imbued", "equip")],
+        _angel_equips_an_imbued,
         MINION,
     ),
     Case(

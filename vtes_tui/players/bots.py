@@ -141,6 +141,8 @@ def _block(prompt: Prompt, rng: random.Random) -> int | None:
             return i
     if not any(o.key == "block" for o in prompt.options):
         found = _play_automated(prompt, rng)
+        if found is None:
+            found = _first(prompt.options, "oot-imbued")  # Angel of Berlin unlocks an imbued
         if found is not None:
             return found
     return _first(prompt.options, "decline")

@@ -10,6 +10,8 @@ from .chosen import cannot_be_blocked
 from .course import stealth_abilities, use_stealth_ability
 from .events import Modifier
 from .helping import helping_choice
+from .imbued_masters import KEY as ANGEL
+from .imbued_masters import angel_options
 from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
 from .reaction_effects import IF_BLOCKS_NO_LOCK
@@ -96,6 +98,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             wakes = options_for(reaction_plays(state, action, seat, WAKE, ready), action)
             # 6.2: "during an action directed at you": her cards in play (unlock a minion).
             wakes.extend(ability_options(state, seat, DIRECTED, action))
+            wakes.extend(angel_options(state, seat))  # imbued appendix: Angel of Berlin
             stand_in = _stand_in_option(state, action, seat)
             if not candidates and not wakes and stand_in is None:
                 break
@@ -140,7 +143,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 if action.ended:
                     return False
                 continue
-            if choice.key == "ability":
+            if choice.key in ("ability", ANGEL):
                 yield from play_in_action(state, action, choice)
                 continue
             if choice.key == "play":

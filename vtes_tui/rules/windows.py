@@ -53,6 +53,8 @@ from .cancels import cancel_window, minion_cancel_window
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
 from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
+from .imbued_masters import KEY as ANGEL
+from .imbued_masters import angel_options, play_angel
 from .lasting import bleed_now, limit_used, played_this_turn
 from .master import master_playable
 from .permanents import bears, may_react
@@ -596,6 +598,7 @@ def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Op
     out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
     out.extend(redirect_options(state, action, seat))
     out.extend(_out_of_turn_masters(state, seat))
+    out.extend(angel_options(state, seat))  # imbued appendix: Angel of Berlin
     out.extend(ability_options(state, seat, AFTER_BLOCKS, action))
     from .out_of_turn import out_of_turn_options
 
@@ -669,6 +672,9 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
         seat = card.controller
         yield from use_ability(state, seat, choice, action)
         check_ousts(state)
+        return False
+    if choice.key == ANGEL:
+        yield from play_angel(state, choice)
         return False
     if choice.key == "oot-master":
         from .out_of_turn import play_out_of_turn
