@@ -188,3 +188,20 @@ def test_strike_with_conviction_is_no_strike_against_a_mortal() -> None:
     advance(seq, combat_over)
     assert not any("Strike with Conviction" in label for label in offered)
     assert card(seq.state, "Strike with Conviction").region is Region.ON_CARD
+
+
+def test_a_burn_ally_strike_burns_an_imbued() -> None:
+    """Appendix: "Any 'burn ally' effect will still burn an imbued" (Entombment [obt]:
+    strike: burn ally), where damage would only incapacitate him."""
+    seq = table(
+        {"ready": [{"card": "Hester Reed", "blood": 3}], "hand": ["Entombment"]},
+        {"ready": [imbued(JENNIE, 5)]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Hester Reed")
+    pick(seq, "block", JENNIE)
+    advance(seq, lambda s: bool(options(s, "card")))
+    pick(seq, "card", "Entombment")
+    advance(seq, lambda s: card(s.state, JENNIE).region is not Region.READY)
+    assert card(seq.state, JENNIE).region is Region.ASH_HEAP

@@ -21,6 +21,8 @@ FRANCOIS = 'François "Warden" Loehr'
 BEATRICE = 'Béatrice "Oracle171" Tremblay'
 JENNIFER = 'Jennifer "Flame61" Vidisania'
 JOHN = 'John "Cop90" O\'Malley'
+XEPER = "Xeper, Sultan of Lepers"
+AMBER = "Amber"  # superior Presence
 BARTH = "Barth"
 
 
@@ -105,6 +107,28 @@ def _strike_at_plus_1(seq: Sequencer) -> None:
 def _bleed_at_plus_1(seq: Sequencer) -> None:
     assert seq.state.players[1].pool == 30 - 2  # an imbued's bleed 1, +1
     assert card(seq.state, "Strike with Conviction").region is Region.ASH_HEAP
+
+
+def _control_change_canceled(seq: Sequencer) -> None:
+    state = seq.state
+    assert card(state, JENNIE).controller == 1  # not stolen
+    assert card(state, "React with Conviction").region is Region.ASH_HEAP
+    assert not card(state, XEPER).locked  # the action was not performed: he stays unlocked
+
+
+def _presence_action_canceled(seq: Sequencer) -> None:
+    state = seq.state
+    assert card(state, JENNIE).controller == 1
+    assert card(state, "Entrancement").region is Region.ASH_HEAP
+    assert card(state, "React with Conviction").region is Region.ASH_HEAP
+    assert not card(state, AMBER).locked and card(state, AMBER).blood == 4  # no cost paid
+
+
+def _presence_strike_canceled(seq: Sequencer) -> None:
+    state = seq.state
+    assert logged(seq, f"{JENNIE} burns React with Conviction: Majesty is canceled")
+    assert card(state, "Majesty").region is Region.ASH_HEAP
+    assert card(state, AMBER).blood == 4 - 1  # Jennie's hand strike; Majesty's cost unpaid
 
 
 # -- powers --------------------------------------------------------------------------------------
@@ -323,6 +347,48 @@ CASES = [
         ],
         [("hunt", BARTH), ("block", JENNIE), ("ability", "Discern")],
         _discern_gives_intercept,
+        MINION,
+    ),
+    Case(
+        "React with Conviction",
+        "",
+        "When an effect that would change control of this imbued is played or announced, you"
+        " may burn this card to cancel that effect.",
+        [
+            {"ready": [{"card": XEPER, "blood": 4}]},
+            {"ready": [imbued(JENNIE, 5, "React with Conviction")]},
+        ],
+        [("minion-ability", f"steals {JENNIE}"), ("cancel", "React with Conviction")],
+        _control_change_canceled,
+        MINION,
+    ),
+    Case(
+        "React with Conviction",
+        "",
+        "Burn this card to cancel an action directed at this imbued that requires Presence...",
+        [
+            {"ready": [{"card": AMBER, "blood": 4}], "hand": ["Entrancement"]},
+            {"ready": [imbued(JENNIE, 5, "React with Conviction")]},
+        ],
+        [("card", "Entrancement [PRE]"), ("cancel", "React with Conviction")],
+        _presence_action_canceled,
+        MINION,
+    ),
+    Case(
+        "React with Conviction",
+        "",
+        "... or a strike card that requires Presence played by a minion opposing this imbued.",
+        [
+            {"ready": [{"card": AMBER, "blood": 4}], "hand": ["Majesty"]},
+            {"ready": [imbued(JENNIE, 5, "React with Conviction")]},
+        ],
+        [
+            ("bleed", AMBER),
+            ("block", JENNIE),
+            ("card", "Majesty"),
+            ("cancel", "React with Conviction"),
+        ],
+        _presence_strike_canceled,
         MINION,
     ),
     Case(

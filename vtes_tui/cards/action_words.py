@@ -432,6 +432,18 @@ class BurnToBleed(Effect):
     bleed: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class BurnToCancel(Effect):
+    """A card on the minion he (his Methuselah) can burn to cancel, as it is announced and with
+    no cost paid: an action directed at him requiring one of ``disciplines`` (codes, spaced)
+    or, with ``control``, one that would take control of him; or a strike card requiring one
+    of them played by the minion opposing him (React with Conviction, imbued appendix)."""
+
+    word: ClassVar[str] = "burn_to_cancel"
+    disciplines: str = ""
+    control: bool = False
+
+
 ACTION_WORDS: tuple[type[Effect], ...] = (
     BleedAction,
     RedirectBleed,
@@ -476,4 +488,5 @@ ACTION_WORDS: tuple[type[Effect], ...] = (
     BleedPerAshHeap,
     TorporAfterResolution,
     BurnToBleed,
+    BurnToCancel,
 )

@@ -419,6 +419,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "slave-combat": _slave_combat,
     "move": _move,
     "conviction": _conviction,
+    "conviction-cancel": lambda prompt, rng: _first(prompt.options, "cancel"),
     "avenge": _avenge,
 }
 

@@ -38,6 +38,7 @@ from .cardplay import (
 )
 from .effects import Effects, amount, effects_at, has, of_type, played_as
 from .events import Modifier
+from .imbued_cards import cancel_strike_card
 from .prompts import Option, Prompt
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, lose_blood
@@ -351,6 +352,8 @@ def play_combat_card(
     state = fight.state
     play_from_hand(state, play.card, play.level)
     canceled = yield from minion_cancel_window(state, side.seat, play.card)
+    if not canceled:
+        canceled = yield from cancel_strike_card(fight, side, play)  # React with Conviction
     # Wording templates, "Cancel a card": a canceled card is still considered played (the
     # limits on what is played each round or combat, a Trap's reset).
     for trap, counters in fight.traps:

@@ -7,12 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ..cards.action_words import BurnToBleed
+from ..cards.action_words import BurnToBleed, BurnToCancel
+from ..cards.card_words import Steal
 from ..cards.combat_words import BurnToStrike
-from .effects import first, in_play_effects
-from .imbued import SECTION, is_monster
+from ..cards.combat_words import Strike as StrikeWords
+from ..cards.reaction_words import AbilityAction
+from .effects import first, has, in_play_effects
+from .imbued import SECTION, is_imbued, is_monster
 from .permanents import bleed_amount, strength
-from .prompts import Option
+from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import burn
 
@@ -99,3 +102,73 @@ def burn_spent(state: GameState, action: Any) -> None:
     if card is not None and card.region is Region.ON_CARD and card.host is action.actor:
         state.log_line(f"{action.actor.name} burns {card.name}", SECTION, action.seat)
         burn(state, card)
+
+
+# -- canceling as announced (React with Conviction) -----------------------------------------------
+
+# Handlers of minions' own actions that take control of their target (Xeper's "steal an ally").
+_STEALING_HANDLERS = frozenset({"steal_ally"})
+
+
+def _requires(level: str, codes: str) -> bool:
+    """The card was played at a level requiring one of the Disciplines (1.5.4; as Hide the
+    Mind's ruling PIB 20130704 reads "requires": the Discipline it was played with)."""
+    return bool(level) and level.lower() in codes.split()
+
+
+def _takes_control(action: Any) -> bool:
+    effects = action.effects or ()
+    if has(effects, Steal):
+        return True
+    own = first(effects, AbilityAction)
+    return own is not None and own.handler in _STEALING_HANDLERS
+
+
+def cancel_as_announced(state: GameState, seat: int, action: Any) -> Ask:
+    """An action directed at an imbued, as it is announced: his Methuselah may burn a card on
+    him to cancel it, if it requires one of the card's Disciplines or would take control of
+    him. Returns whether it was canceled (rulings LSJ 20060425: not performed, the acting
+    minion stays unlocked)."""
+    target = action.target
+    if target is None or not target.attached or target.controller == seat:
+        return False
+    if not is_imbued(target) or target.region is not Region.READY:
+        return False
+    what = action.card.name if action.card is not None else "the action"
+    for card, words in _giving(target, BurnToCancel):
+        by_card = action.card is not None and _requires(action.level, words.disciplines)
+        if not by_card and not (words.control and _takes_control(action)):
+            continue
+        if (yield from _offer(state, target, card, f"{what} ({action.actor.name})")):
+            return True
+    return False
+
+
+def cancel_strike_card(fight: Any, side: Any, play: Any) -> Ask:
+    """A strike card played by the minion opposing an imbued, as it is played: his Methuselah
+    may burn a card on him to cancel it if it requires one of the card's Disciplines (its cost
+    is not paid). Returns whether it was canceled."""
+    opposing = fight.other(side).minion
+    if not opposing.attached or not is_imbued(opposing):
+        return False
+    clauses = play.card.card.clauses.level(play.level)
+    if not (clauses.strike or has(play.effects or (), StrikeWords)):
+        return False
+    for card, words in _giving(opposing, BurnToCancel):
+        if _requires(play.level, words.disciplines):
+            return (yield from _offer(fight.state, opposing, card, play.card.name))
+    return False
+
+
+def _offer(state: GameState, imbued: CardInPlay, card: CardInPlay, what: str) -> Ask:
+    options = [
+        Option("cancel", f"Burn {card.name}: cancel {what}", actor=imbued.uid, card=card.uid),
+        Option("pass", f"Let {what} go on"),
+    ]
+    seat = imbued.controller
+    choice = yield from ask(seat, "conviction-cancel", SECTION, f"Cancel {what}?", options)
+    if choice.key != "cancel":
+        return False
+    burn(state, card)
+    state.log_line(f"{imbued.name} burns {card.name}: {what} is canceled", SECTION, seat)
+    return True

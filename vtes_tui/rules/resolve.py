@@ -34,7 +34,7 @@ from .imbued import (
     power_gained,
     target_blood_cost,
 )
-from .imbued_cards import BURN_BLEED, burn_spent
+from .imbued_cards import BURN_BLEED, burn_spent, cancel_as_announced
 from .lasting import bleed_later, edge_barred, lingering_bleed
 from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
@@ -189,6 +189,14 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         actor.political_this_turn = True
     if kind == ABILITY:
         action.effects = announce_ability(actor, choice.data)
+    if (yield from cancel_as_announced(state, seat, action)):
+        # React with Conviction (rulings LSJ 20060425): not performed, no cost paid, the
+        # acting minion stays unlocked and may try the same action again.
+        actor.bled_this_turn = False
+        if card is not None:
+            actor.used.discard(card.card.id)
+            finish_card(state, card)
+        return None
     note_action(actor, choice)
     directed = card is not None and card.card.clauses.level(level).directed
     if kind == "card" and action.effects is None and directed:

@@ -124,7 +124,9 @@ class CardInPlay:
 
     @property
     def is_ally(self) -> bool:
-        return "Ally" in self.card.types
+        """An ally, or an imbued (imbued appendix 4: "a new minion type which counts as a
+        mortal ally"; "Any 'burn ally' effect will still burn an imbued")."""
+        return "Ally" in self.card.types or "Imbued" in self.card.types
 
     @property
     def is_minion(self) -> bool:
