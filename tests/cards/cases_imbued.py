@@ -23,6 +23,9 @@ JENNIFER = 'Jennifer "Flame61" Vidisania'
 JOHN = 'John "Cop90" O\'Malley'
 XEPER = "Xeper, Sultan of Lepers"
 AMBER = "Amber"  # superior Presence
+PAUL = 'Paul "Sixofswords29" Moreton'
+LEAF = 'Leaf "Potter116" Pankowski'
+INEZ = 'Inez "Nurse216" Villagrande'
 BARTH = "Barth"
 
 
@@ -79,6 +82,23 @@ def _enters_combat_with_a_monster(seq: Sequencer) -> None:
         seq, f"{JOHN} and {BARTH} enter combat"
     )
     assert card(seq.state, "Second Sight").region is Region.ASH_HEAP  # his 1 conviction
+
+
+def _pool_to_uncontrolled_imbued(seq: Sequencer) -> None:
+    assert card(seq.state, LIZ).blood == 1 and seq.state.players[0].pool == 30 - 1
+    assert seq.prompt is not None  # once: no second use this influence phase
+    assert not any(o.key == "ability" for o in seq.prompt.options)
+
+
+def _leaf_gains_a_conviction(seq: Sequencer) -> None:
+    leaf = card(seq.state, LEAF)
+    assert leaf.locked and [c.name for c in convictions(leaf)] == ["Second Sight"]
+
+
+def _inez_takes_an_innocence_power(seq: Sequencer) -> None:
+    inez = card(seq.state, INEZ)
+    assert inez.region is Region.READY
+    assert "Inspire" in [c.name for c in inez.attached]  # Inspire requires Innocence
 
 
 # -- conviction ----------------------------------------------------------------------------------
@@ -268,6 +288,45 @@ CASES = [
         [("minion-ability", f"enters combat with {BARTH}"), ("end", "End the minion phase")],
         _enters_combat_with_a_monster,
         MINION,
+    ),
+    Case(
+        PAUL,
+        "",
+        "During your influence phase, you may move a counter from your pool to an imbued in"
+        " your uncontrolled region.",
+        [{"ready": [imbued(PAUL, 4)], "uncontrolled": [LIZ]}, {"ready": [BARTH]}],
+        [("ability", f"{PAUL}: add 1 blood to {LIZ}")],
+        _pool_to_uncontrolled_imbued,
+        {"phase": "influence", "turn": 5},
+    ),
+    Case(
+        LEAF,
+        "",
+        "During your discard phase, Leaf may lock to gain a conviction from your library, hand"
+        " or ash heap.",
+        [
+            {"ready": [imbued(LEAF, 4)], "hand": ["Second Sight"]},
+            {"ready": [{"card": BARTH, "blood": 3}]},
+        ],
+        [("ability", LEAF), ("conviction", "Second Sight from your hand")],
+        _leaf_gains_a_conviction,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        INEZ,
+        "",
+        "When Inez enters play, you may search your library or hand for a power that requires"
+        " innocence and put it on her.",
+        [
+            {
+                "uncontrolled": [{"card": INEZ, "blood": 2}],
+                "library": ["Inspire", "Vigilance"] + ["Choir"] * 10,
+            },
+            {"ready": [BARTH]},
+        ],
+        [("to-minion", INEZ), ("end", "End the influence"), ("power", "Inspire from your library")],
+        _inez_takes_an_innocence_power,
+        {"phase": "influence", "turn": 5},
     ),
     Case(
         "Second Sight",

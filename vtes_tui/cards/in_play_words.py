@@ -230,6 +230,15 @@ class ReplaceInstead(Effect):
     word: ClassVar[str] = "replace_instead"
 
 
+@dataclass(frozen=True, slots=True)
+class GainConviction(Effect):
+    """The imbued gains a conviction from your hand or ash heap, or your ``library`` too
+    (searched, then shuffled): imbued appendix 2 (Leaf "Potter116" Pankowski)."""
+
+    word: ClassVar[str] = "gain_conviction"
+    library: bool = False
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -243,4 +252,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     MoveBetween,
     PoolUnlessBlocks,
     SearchGehennaEvent,
+    GainConviction,
 )

@@ -50,6 +50,7 @@ Target = Literal[
     "others_low_or_locked",
     "location",  # a location in play, anyone's (a master card or an equipment on a minion)
     "own_hurt_ally",  # a ready ally you control with fewer life than its starting life
+    "uncontrolled_imbued",  # an imbued in your uncontrolled region (imbued appendix)
 ]
 Kind = Literal[
     "",

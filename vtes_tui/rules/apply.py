@@ -27,6 +27,7 @@ from ..cards.vocabulary import Effect, Life
 from .course import PROCEDURES as COURSE_PROCEDURES
 from .damage import diablerists
 from .effects import first, in_play_effects
+from .imbued import IMBUED_PROCEDURES
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
@@ -182,6 +183,8 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         return [played.minion]
     if to == "uncontrolled":
         return [c for c in state.players[seat].uncontrolled if c.card.is_vampire]
+    if to == "uncontrolled_imbued":
+        return [c for c in state.players[seat].uncontrolled if "Imbued" in c.card.types]
     if to == "torpor":
         return [v for p in state.players for v in p.torpor if v.is_vampire]
     if to == "vampire":
@@ -308,4 +311,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **COURSE_PROCEDURES,
     **LASTING_PROCEDURES,
     **LIBRARY_PROCEDURES,
+    **IMBUED_PROCEDURES,
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..cards.in_play_words import GainConviction
 from ..cards.model import Card
 from .events import Modifier
 from .prompts import Ask, Option, ask
@@ -140,7 +141,14 @@ LEAVE_CHEAPER = "incapacitated_leave_for_2"  # Jennie "Cassie247" Orne's ability
 NO_FIRST_CONVICTION = "no_first_conviction"  # Liz "Ticket312" Thornton's
 TARGETING_COSTS_BLOOD = "targeting_costs_blood"  # François "Warden" Loehr's
 HURTS_ANOTHER = "another_imbued_takes_damage"  # Béatrice "Oracle171" Tremblay's
-NAMED = (LEAVE_CHEAPER, NO_FIRST_CONVICTION, TARGETING_COSTS_BLOOD, HURTS_ANOTHER)
+POWER_ON_ENTERING = "innocence_power_on_entering"  # Inez "Nurse216" Villagrande's
+NAMED = (
+    LEAVE_CHEAPER,
+    NO_FIRST_CONVICTION,
+    TARGETING_COSTS_BLOOD,
+    HURTS_ANOTHER,
+    POWER_ON_ENTERING,
+)
 
 
 def _leave_cheaper(state: GameState) -> int:
@@ -203,17 +211,26 @@ def _others_leave(state: GameState, seat: int, cheaper: int) -> Ask:
 
 def first_conviction(state: GameState, seat: int, imbued: CardInPlay) -> Ask:
     """Appendix 2: an imbued entering play with no conviction may gain 1 from her library
-    (searched, then shuffled), hand or ash heap."""
+    (searched, then shuffled), hand or ash heap. Inez "Nurse216" Villagrande first puts a
+    power on herself."""
     from .vampire_abilities import handlers
 
-    if not is_imbued(imbued) or convictions(imbued) or imbued.region is not Region.READY:
+    if not is_imbued(imbued) or imbued.region is not Region.READY:
         return
-    if NO_FIRST_CONVICTION in handlers(imbued):
+    if POWER_ON_ENTERING in handlers(imbued):
+        yield from _power_on_entering(state, seat, imbued)
+    if convictions(imbued) or NO_FIRST_CONVICTION in handlers(imbued):
         return  # Liz "Ticket312" Thornton: "doesn't gain a conviction as normal"
-    options = _sources(state, seat, imbued, library=True)
+    yield from choose_conviction(state, seat, imbued, library=True)
+
+
+def choose_conviction(state: GameState, seat: int, imbued: CardInPlay, library: bool) -> Ask:
+    """The imbued may gain a conviction from her hand or ash heap (or library: searched, then
+    shuffled); one option per card name and region."""
+    options = _sources(state, seat, imbued, library=library)
     if not options:
         return
-    options.append(Option("pass", f"{imbued.name} enters play without conviction"))
+    options.append(Option("pass", f"{imbued.name} gains no conviction"))
     choice = yield from ask(
         seat, "conviction", SECTION, f"A conviction for {imbued.name}?", options
     )
@@ -224,6 +241,52 @@ def first_conviction(state: GameState, seat: int, imbued: CardInPlay) -> Ask:
     gain_conviction(state, imbued, card)
     if choice.data == "library":
         shuffle(state, state.players[seat].library)
+
+
+def _gain_conviction(played: Any, effect: GainConviction) -> Ask:
+    """Leaf "Potter116" Pankowski: the imbued whose ability it is gains a conviction."""
+    imbued = played.minion or played.card
+    if is_imbued(imbued) and imbued.region is Region.READY:
+        yield from choose_conviction(played.state, played.seat, imbued, effect.library)
+
+
+IMBUED_PROCEDURES = {GainConviction: _gain_conviction}
+
+
+def _power_on_entering(state: GameState, seat: int, imbued: CardInPlay) -> Ask:
+    """Inez "Nurse216" Villagrande: as she enters play, she may search the library (shuffled
+    afterwards) or the hand for a power requiring Innocence and put it on her."""
+    player = state.players[seat]
+    options: list[Option] = []
+    for region, where in ((Region.HAND, "hand"), (Region.LIBRARY, "library")):
+        seen: set[str] = set()
+        for card in player.region(region):
+            if "Power" not in card.card.types or "inn" not in card.card.disciplines:
+                continue
+            if card.card.name in seen or not may_get_power(imbued, card.card):
+                continue
+            seen.add(card.card.name)
+            options.append(
+                Option(
+                    "power",
+                    f"Put {card.name} from your {where} on {imbued.name}",
+                    actor=imbued.uid,
+                    card=card.uid,
+                    data=where,
+                )
+            )
+    if not options:
+        return
+    options.append(Option("pass", f"{imbued.name} takes no power"))
+    choice = yield from ask(seat, "power", SECTION, f"A power for {imbued.name}?", options)
+    if choice.key == "pass":
+        return
+    card = state.cards[choice.card]
+    card.level = "inn"  # 1.5.4: the Virtue it requires
+    attach(state, card, imbued)
+    state.log_line(f"{imbued.name} gets {card.name} from the {choice.data}", SECTION, seat)
+    if choice.data == "library":
+        shuffle(state, player.library)
 
 
 # -- the incapacitated region (appendix 5) --------------------------------------------------------
