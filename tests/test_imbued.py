@@ -9,9 +9,12 @@ from typing import Any
 from tables import FILLER, advance, card, kinds, options, pick, table
 
 from vtes_tui.cards.data import cards
+from vtes_tui.cards.definitions import definitions
+from vtes_tui.cards.reaction_words import AbilityAction
 from vtes_tui.rules.cardplay import can_pay
 from vtes_tui.rules.damage import inflict_damage
 from vtes_tui.rules.imbued import convictions
+from vtes_tui.rules.imbued_powers import POWER_ACTIONS
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -205,3 +208,12 @@ def test_a_burn_ally_strike_burns_an_imbued() -> None:
     pick(seq, "card", "Entombment")
     advance(seq, lambda s: card(s.state, JENNIE).region is not Region.READY)
     assert card(seq.state, JENNIE).region is Region.ASH_HEAP
+
+
+def test_every_power_action_handler_is_known() -> None:
+    """A misspelt handler of a power's [ACTION] would silently never be offered."""
+    for definition in definitions().values():
+        for effects in definition.in_play.values():
+            for words in effects:
+                if isinstance(words, AbilityAction) and "Power" in definition.card.types:
+                    assert words.handler in POWER_ACTIONS, definition.name

@@ -26,6 +26,7 @@ AMBER = "Amber"  # superior Presence
 PAUL = 'Paul "Sixofswords29" Moreton'
 LEAF = 'Leaf "Potter116" Pankowski'
 INEZ = 'Inez "Nurse216" Villagrande'
+JACK = 'Jack "Hannibal137" Harmon'  # Defender: Defense, Justice; life 4
 BARTH = "Barth"
 
 
@@ -157,6 +158,29 @@ def _presence_strike_canceled(seq: Sequencer) -> None:
 def _discern_gives_intercept(seq: Sequencer) -> None:
     assert logged(seq, f"Discern: {JENNIE} gets +1 intercept (lock it)")  # the power taps
     assert logged(seq, f"Barth is blocked by {JENNIE}")  # 1 intercept against 1 stealth
+
+
+def _rejuvenate_heals_its_imbued(seq: Sequencer) -> None:
+    assert card(seq.state, JACK).blood == 2 + 1  # below his starting 4: +1 in the unlock phase
+    assert card(seq.state, LIZ).blood == 2  # already at her starting life: nothing
+
+
+def _rejuvenate_action_adds_life(seq: Sequencer) -> None:
+    state = seq.state
+    assert card(state, LIZ).blood == 1 + 1
+    assert card(state, "Second Sight").region is Region.ASH_HEAP  # its 1 conviction
+    assert card(state, "Rejuvenate").locked  # tapped to use it
+
+
+def _inspire_adds_a_counter(seq: Sequencer) -> None:
+    assert card(seq.state, LIZ).blood == 1  # a counter on the uncontrolled imbued
+    assert card(seq.state, "Second Sight").region is Region.ASH_HEAP
+
+
+def _inspire_moves_the_conviction_back(seq: Sequencer) -> None:
+    inez = card(seq.state, INEZ)
+    assert [c.name for c in convictions(inez)] == ["Second Sight"]  # paid, then moved back
+    assert logged(seq, f"{INEZ} burns 1 conviction")
 
 
 def _vigilance_unlocks_after_success(seq: Sequencer) -> None:
@@ -448,6 +472,58 @@ CASES = [
             ("cancel", "React with Conviction"),
         ],
         _presence_strike_canceled,
+        MINION,
+    ),
+    Case(
+        "Rejuvenate",
+        "def",
+        "During your unlock phase, if this imbued has fewer life than his or her starting"
+        " amount, he or she gains 1 life.",
+        [
+            {"ready": [imbued(JACK, 2, "Rejuvenate"), imbued(LIZ, 2, "Rejuvenate")]},
+            {"ready": [BARTH]},
+        ],
+        [("end", "End the minion phase")],
+        _rejuvenate_heals_its_imbued,
+        UNLOCK,
+    ),
+    Case(
+        "Rejuvenate",
+        "def",
+        "[ACTION] [1 CONVICTION] +1 stealth action. Add 1 blood to a vampire or 1 life to any"
+        " other ally, not to exceed starting life.",
+        [
+            {"ready": [imbued(JACK, 4, "Rejuvenate", "Second Sight"), imbued(LIZ, 1)]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("power-action", "Rejuvenate"), ("end", "End the minion phase")],
+        _rejuvenate_action_adds_life,
+        MINION,
+    ),
+    Case(
+        "Inspire",
+        "inn",
+        "[ACTION] [1 CONVICTION] +1 stealth action. Add a counter to an imbued in your"
+        " uncontrolled region...",
+        [
+            {"ready": [imbued(INEZ, 3, "Inspire", "Second Sight")], "uncontrolled": [LIZ]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("power-action", "Inspire"), ("counter", LIZ)],
+        _inspire_adds_a_counter,
+        MINION,
+    ),
+    Case(
+        "Inspire",
+        "inn",
+        "... or move the conviction you paid for this action from your ash heap to any imbued"
+        " in play.",
+        [
+            {"ready": [imbued(INEZ, 3, "Inspire", "Second Sight")], "uncontrolled": [LIZ]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("power-action", "Inspire"), ("move", "Second Sight")],
+        _inspire_moves_the_conviction_back,
         MINION,
     ),
     Case(

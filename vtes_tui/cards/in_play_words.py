@@ -239,6 +239,15 @@ class GainConviction(Effect):
     library: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class BearerGainsLife(Effect):
+    """During your unlock phase, the imbued this card is on gains ``amount`` life if he has
+    fewer than his starting life (Rejuvenate, imbued appendix 3)."""
+
+    word: ClassVar[str] = "bearer_gains_life"
+    amount: int = 1
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -253,4 +262,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     PoolUnlessBlocks,
     SearchGehennaEvent,
     GainConviction,
+    BearerGainsLife,
 )

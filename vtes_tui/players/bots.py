@@ -114,7 +114,11 @@ _ACTION_SCORES = {
     # Imbued appendix 3 and 5: a power for an imbued; burning an incapacitated imbued.
     "power": (7, 0),
     "burn-incapacitated": (6, 0),
-    "burn-bleed": (10, 3),  # a bleed at +N, burning a conviction (Strike with Conviction)
+    "burn-bleed": (10, 3),
+    "power-action": (
+        6,
+        0,
+    ),  # an imbued's power's [ACTION]  # a bleed at +N, burning a conviction (Strike with Conviction)
 }
 
 

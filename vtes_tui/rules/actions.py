@@ -19,6 +19,7 @@ from .imbued import (
     target_blood_cost,
 )
 from .imbued_cards import BURN_BLEED, burn_bleed_options
+from .imbued_powers import POWER_ACTION, power_action_options
 from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .phase_effects import minion_phase_effects
 from .politics import can_call
@@ -45,6 +46,7 @@ DEFAULT_STEALTH = {
     POWER: 1,  # imbued appendix 3: "as a +1 stealth action"
     BURN_INCAPACITATED: 0,  # imbued appendix 5: a (D) action
     BURN_BLEED: 0,  # Strike with Conviction: a bleed (6.1.1)
+    POWER_ACTION: 0,  # imbued appendix 3: a power's [ACTION] (its own stealth added)
 }
 
 
@@ -232,6 +234,7 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
         options.extend(_card_actions(state, seat, minion, card))
     options.extend(_default_special_actions(state, seat, minion))
     options.extend(burn_bleed_options(state, seat, minion))  # imbued appendix: conviction
+    options.extend(power_action_options(state, seat, minion))  # imbued appendix 3: powers
     from .card_actions import card_action_options
 
     options.extend(in_play_actions(state, seat, minion))  # 6.1.6: via a card in play

@@ -58,12 +58,14 @@ def gain_conviction(state: GameState, imbued: CardInPlay, card: CardInPlay) -> N
     attach(state, card, imbued)
 
 
-def spend_conviction(state: GameState, imbued: CardInPlay, amount: int) -> None:
-    """Appendix 2: conviction cards are burned to pay conviction costs."""
-    for card in convictions(imbued)[:amount]:
+def spend_conviction(state: GameState, imbued: CardInPlay, amount: int) -> list[CardInPlay]:
+    """Appendix 2: conviction cards are burned to pay conviction costs; returns them."""
+    paid = convictions(imbued)[:amount]
+    for card in paid:
         burn(state, card)
     if amount:
         state.log_line(f"{imbued.name} burns {amount} conviction", SECTION)
+    return paid
 
 
 def can_pay_conviction(minion: CardInPlay | None, card: Card) -> bool:
@@ -102,7 +104,10 @@ def unlock_conviction(state: GameState, seat: int) -> Ask:
     """Appendix 2: in her unlock phase, one conviction on each of her imbued, from her hand or
     her ash heap; appendix 5: an incapacitated imbued may leave by burning 3 conviction (2, in
     any Methuselah's unlock phase, while an imbued with that ability is in play)."""
+    from .imbued_powers import bearers_gain_life
+
     yield from hurt_another_imbued(state, seat)
+    bearers_gain_life(state, seat)
     cheaper = _leave_cheaper(state)
     player = state.players[seat]
     imbued = [m for m in player.controlled if is_imbued(m) and not m.face_down]

@@ -35,6 +35,7 @@ from .imbued import (
     target_blood_cost,
 )
 from .imbued_cards import BURN_BLEED, burn_spent, cancel_as_announced
+from .imbued_powers import POWER_ACTION, announce_power, power_action_succeeds
 from .lasting import bleed_later, edge_barred, lingering_bleed
 from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
@@ -189,6 +190,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         actor.political_this_turn = True
     if kind == ABILITY:
         action.effects = announce_ability(actor, choice.data)
+    if kind == POWER_ACTION:
+        action.effects = announce_power(state, choice)  # imbued appendix 3: taps the power
     if (yield from cancel_as_announced(state, seat, action)):
         # React with Conviction (rulings LSJ 20060425): not performed, no cost paid, the
         # acting minion stays unlocked and may try the same action again.
@@ -316,6 +319,8 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         yield from resolve_card_action(state, action)
     elif kind == POWER:
         power_gained(state, actor, card)
+    elif kind == POWER_ACTION:
+        yield from power_action_succeeds(state, action)
     elif kind == BURN_INCAPACITATED:
         yield from burn_incapacitated(state, actor, action.target)
     if card is not None and kind in ("equip", "employ", "recruit"):
