@@ -152,6 +152,22 @@ def _presence_strike_canceled(seq: Sequencer) -> None:
     assert card(state, AMBER).blood == 4 - 1  # Jennie's hand strike; Majesty's cost unpaid
 
 
+def _determine_redirects(seq: Sequencer) -> None:
+    state = seq.state
+    assert logged(seq, "The bleed is redirected to Seat 3")  # her predator's predator
+    assert card(state, JENNIE).locked  # the reacting imbued locks
+    assert card(state, "Second Sight").region is Region.ASH_HEAP  # its 1 conviction
+
+
+def _determine_cancels_an_action_card(seq: Sequencer) -> None:
+    state = seq.state
+    entrancements = [c for c in state.players[0].ash_heap if c.name == "Entrancement"]
+    assert len(entrancements) == 1 and not card(state, AMBER).locked  # canceled, no lock
+    assert card(state, JENNIE).locked and card(state, "Determine").region is Region.ASH_HEAP
+    assert seq.prompt is not None  # not the same action card again this turn
+    assert not any("Entrancement" in o.label for o in seq.prompt.options)
+
+
 # -- powers --------------------------------------------------------------------------------------
 
 
@@ -418,6 +434,34 @@ CASES = [
         ],
         [("burn-bleed", JENNIE), ("end", "End the minion phase")],
         _bleed_at_plus_1,
+        MINION,
+    ),
+    Case(
+        "Determine",
+        "viz",
+        "Play when a monster controlled by your predator is bleeding you, after blocks are"
+        " declined. Lock this reacting imbued. The monster is now bleeding your predator's"
+        " predator.",
+        [
+            {"ready": [{"card": BARTH, "blood": 3}]},
+            {"ready": [imbued(JENNIE, 5, "Second Sight")], "hand": ["Determine"]},
+            {"ready": [{"card": BARTH, "blood": 3}]},
+        ],
+        [("bleed", BARTH), ("play", "Determine")],
+        _determine_redirects,
+        MINION,
+    ),
+    Case(
+        "Determine",
+        "viz",
+        "Or play when a monster controlled by your predator or prey plays an action card. Lock"
+        " this reacting imbued and cancel that action card as it is played...",
+        [
+            {"ready": [{"card": AMBER, "blood": 4}], "hand": ["Entrancement", "Entrancement"]},
+            {"ready": [imbued(JENNIE, 5, "Second Sight")], "hand": ["Determine"]},
+        ],
+        [("card", "Entrancement [pre]"), ("cancel", "Determine")],
+        _determine_cancels_an_action_card,
         MINION,
     ),
     Case(

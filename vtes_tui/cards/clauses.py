@@ -263,7 +263,12 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("limited", r"\(limited\)"),
         ("frenzy", r"^frenzy\.|\. frenzy\."),
         ("once_per_unlock", r"can play only one [^.]*? between (?:their|your|his) unlock phases"),
-        ("predator_acting", r"minion controlled by your predator is (?:acting|bleeding you)"),
+        # "monster": imbued appendix 4 (Determine).
+        (
+            "predator_acting",
+            r"(?:minion|monster) controlled by your predator is (?:acting|bleeding you)",
+        ),
+        ("monster_acting", r"a monster controlled by your predator is bleeding you"),
         ("not_two_left", r"not usable if there are only two Methuselahs left"),
         ("younger_acting", r"if a younger vampire is (?:bleeding you|acting)|an acting younger"),
         (
@@ -372,6 +377,7 @@ class Clauses:
     replace: str = ""  # 1.6.1.2: when a card saying "Do not replace until ..." is replaced
     once_per_unlock: bool = False  # "A minion can play only one ... between their unlock phases"
     predator_acting: bool = False  # "if a minion controlled by your predator is acting"
+    monster_acting: bool = False  # "a monster controlled by your predator is bleeding you"
     not_two_left: bool = False  # "Not usable if there are only two Methuselahs left"
     younger_acting: bool = False  # "if a younger vampire is bleeding you" (1.5.2: capacity)
     once_each: str = ""  # "can play only one ... each round": "round", "combat" or "action"

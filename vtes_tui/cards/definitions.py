@@ -213,10 +213,11 @@ def build_definition(name: str, data: Mapping[str, Any], db: CardDB, source: str
 
 def _check_cost(cost: Any, card: Card, where: str) -> None:
     """The definition states the card's cost, and it must be the printed one."""
-    printed = {"blood": card.blood_cost, "pool": card.pool_cost}
+    # Imbued appendix 2: a conviction cost [N CONVICTION] too.
+    printed = {"blood": card.blood_cost, "pool": card.pool_cost, "conviction": card.conviction_cost}
     if cost is None:
         cost = {}
-    if not isinstance(cost, dict) or set(cost) - {"blood", "pool"}:
+    if not isinstance(cost, dict) or set(cost) - {"blood", "pool", "conviction"}:
         raise DefinitionError(f"{where}: cost is {{blood = N}} and/or {{pool = N}}: {cost!r}")
     for kind, value in printed.items():
         stated = cost.get(kind)

@@ -135,6 +135,15 @@ class BleedLater(Effect):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class CancelActionCard(Effect):
+    """Played from hand when a monster controlled by your predator or prey plays an action
+    card: lock this reacting minion and cancel that card as it is played (no cost is paid, the
+    monster does not lock and cannot play it again this turn): Determine (imbued appendix)."""
+
+    word: ClassVar[str] = "cancel_action_card"
+
+
 REACTION_WORDS: tuple[type[Effect], ...] = (
     AbilityAction,
     IfBlocks,
@@ -147,4 +156,5 @@ REACTION_WORDS: tuple[type[Effect], ...] = (
     NoUnlock,
     Shielded,
     BleedLater,
+    CancelActionCard,
 )

@@ -11,13 +11,14 @@ from ..cards.action_words import BurnToBleed, BurnToCancel
 from ..cards.card_words import Steal
 from ..cards.combat_words import BurnToStrike
 from ..cards.combat_words import Strike as StrikeWords
-from ..cards.reaction_words import AbilityAction
-from .effects import first, has, in_play_effects
+from ..cards.data import cards
+from ..cards.reaction_words import AbilityAction, CancelActionCard
+from .effects import derived, first, has, in_play_effects
 from .imbued import SECTION, is_imbued, is_monster
 from .permanents import bleed_amount, strength
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import burn
+from .zones import burn, lock
 
 if TYPE_CHECKING:
     from .fight import Side
@@ -124,7 +125,22 @@ def _takes_control(action: Any) -> bool:
     return own is not None and own.handler in _STEALING_HANDLERS
 
 
+RETRY = "retry"  # canceled: the acting minion may try the same action again
+BARRED = "barred"  # canceled: the acting monster cannot play that action card again this turn
+
+
 def cancel_as_announced(state: GameState, seat: int, action: Any) -> Ask:
+    """As an action is announced, the cards that cancel it: a card on an imbued it is directed
+    at (``RETRY``), or a reaction played from hand on a monster's action card (``BARRED``);
+    "" if none did."""
+    if (yield from _burn_to_cancel(state, seat, action)):
+        return RETRY
+    if action.card is not None and (yield from _reaction_cancels(state, seat, action)):
+        return BARRED
+    return ""
+
+
+def _burn_to_cancel(state: GameState, seat: int, action: Any) -> Ask:
     """An action directed at an imbued, as it is announced: his Methuselah may burn a card on
     him to cancel it, if it requires one of the card's Disciplines or would take control of
     him. Returns whether it was canceled (rulings LSJ 20060425: not performed, the acting
@@ -172,3 +188,73 @@ def _offer(state: GameState, imbued: CardInPlay, card: CardInPlay, what: str) ->
     burn(state, card)
     state.log_line(f"{imbued.name} burns {card.name}: {what} is canceled", SECTION, seat)
     return True
+
+
+def _reaction_cancels(state: GameState, seat: int, action: Any) -> Ask:
+    """Determine: when a monster controlled by your predator or prey plays an action card, an
+    unlocked imbued of yours who can play it (Vision, its conviction) locks and cancels that
+    card as it is played. Returns whether it did."""
+    from .cancels import minion_cancel_window
+    from .cardplay import finish_card, pay_cost, play_from_hand, playable_levels
+    from .permanents import may_react
+    from .reactions import note_reaction
+
+    if not is_monster(action.actor) or not _any_canceller(state):
+        return False
+    played = action.card
+    for other in dict.fromkeys((state.prey(seat), state.predator(seat))):
+        if other == seat or state.players[other].ousted:
+            continue
+        player = state.players[other]
+        options = []
+        for minion in player.ready:
+            if minion.locked or not is_imbued(minion) or not may_react(state, minion):
+                continue
+            for card in player.hand:
+                if not _cancels_action_cards(card.card.name):
+                    continue
+                for level in playable_levels(state, minion, card.card):
+                    options.append(
+                        Option(
+                            "cancel",
+                            f"{minion.name} plays {card.name}: cancel {played.name}",
+                            actor=minion.uid,
+                            card=card.uid,
+                            data=level,
+                        )
+                    )
+        if not options:
+            continue
+        options.insert(0, Option("pass", f"Let {played.name} be played"))
+        question = f"{action.actor.name} plays {played.name}: cancel it?"
+        choice = yield from ask(other, "conviction-cancel", SECTION, question, options)
+        if choice.key != "cancel":
+            continue
+        minion, card = state.cards[choice.actor], state.cards[choice.card]
+        play_from_hand(state, card, choice.data)
+        if (yield from minion_cancel_window(state, other, card)):
+            finish_card(state, card)  # 1.6.1.1: canceled in turn, its cost unpaid
+            continue
+        pay_cost(state, other, minion, card.card)
+        lock(state, minion)
+        note_reaction(state, minion, card, choice.data)
+        state.log_line(f"{choice.label}: {played.name} is canceled", SECTION, other)
+        finish_card(state, card)
+        return True
+    return False
+
+
+def _any_canceller(state: GameState) -> bool:
+    """Whether any Methuselah holds such a card (most tables: none; asked at each action
+    card)."""
+    return any(_cancels_action_cards(c.card.name) for p in state.players for c in p.hand)
+
+
+@derived
+def _cancels_action_cards(name: str) -> bool:
+    from .effects import effects_named
+
+    return any(
+        has(effects_named(name, level), CancelActionCard)
+        for level in (cards()[name].clauses.keys or ("",))
+    )

@@ -14,6 +14,7 @@ from .cardplay import cost_of
 from .effects import amount, derived, effects_at, effects_named, first, has, of_type
 from .events import Modifier
 from .fight import LONG, Fight, Side
+from .imbued import is_monster
 from .prompts import Option
 from .reaction_effects import (
     IF_BLOCKS_EITHER,
@@ -61,6 +62,8 @@ def _text_allows(
         return False
     if clauses.predator_acting and state.predator(minion.controller) != action.seat:
         return False
+    if clauses.monster_acting and not is_monster(action.actor):
+        return False  # imbued appendix 4 (Determine)
     if clauses.not_two_left and len(state.alive()) <= 2:
         return False
     actor = action.actor

@@ -34,7 +34,7 @@ from .imbued import (
     power_gained,
     target_blood_cost,
 )
-from .imbued_cards import BURN_BLEED, burn_spent, cancel_as_announced
+from .imbued_cards import BURN_BLEED, RETRY, burn_spent, cancel_as_announced
 from .imbued_powers import POWER_ACTION, announce_power, power_action_succeeds
 from .lasting import bleed_later, edge_barred, lingering_bleed
 from .permanents import bleed_amount, hunt_bonus
@@ -192,12 +192,15 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         action.effects = announce_ability(actor, choice.data)
     if kind == POWER_ACTION:
         action.effects = announce_power(state, choice)  # imbued appendix 3: taps the power
-    if (yield from cancel_as_announced(state, seat, action)):
-        # React with Conviction (rulings LSJ 20060425): not performed, no cost paid, the
-        # acting minion stays unlocked and may try the same action again.
+    canceled = yield from cancel_as_announced(state, seat, action)
+    if canceled:
+        # Canceled as announced, no cost paid, the acting minion does not lock; after React
+        # with Conviction he may try the same action again (rulings LSJ 20060425), after
+        # Determine not with the same action card this turn.
         actor.bled_this_turn = False
         if card is not None:
-            actor.used.discard(card.card.id)
+            if canceled == RETRY:
+                actor.used.discard(card.card.id)
             finish_card(state, card)
         return None
     note_action(actor, choice)
