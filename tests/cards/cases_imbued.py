@@ -27,6 +27,7 @@ PAUL = 'Paul "Sixofswords29" Moreton'
 LEAF = 'Leaf "Potter116" Pankowski'
 INEZ = 'Inez "Nurse216" Villagrande'
 JACK = 'Jack "Hannibal137" Harmon'  # Defender: Defense, Justice; life 4
+XIAN = 'Xian "DziDzat155" Quan'
 BARTH = "Barth"
 
 
@@ -100,6 +101,14 @@ def _inez_takes_an_innocence_power(seq: Sequencer) -> None:
     inez = card(seq.state, INEZ)
     assert inez.region is Region.READY
     assert "Inspire" in [c.name for c in inez.attached]  # Inspire requires Innocence
+
+
+def _conviction_after_blocking_a_monster(seq: Sequencer) -> None:
+    xian = card(seq.state, XIAN)
+    assert [c.name for c in convictions(xian)] == ["Strike with Conviction"]
+    # At the end of Barth's action (turn 5), not in Xian's next unlock phase.
+    gained = f"{XIAN} gains Strike with Conviction from the ash heap"
+    assert any(e.turn == 5 and e.text == gained for e in seq.state.log)
 
 
 # -- conviction ----------------------------------------------------------------------------------
@@ -367,6 +376,19 @@ CASES = [
         [("to-minion", INEZ), ("end", "End the influence"), ("power", "Inspire from your library")],
         _inez_takes_an_innocence_power,
         {"phase": "influence", "turn": 5},
+    ),
+    Case(
+        XIAN,
+        "",
+        "If Xian successfully blocks a monster and is still ready at the end of the action, he"
+        " may gain a conviction from your hand or ash heap.",
+        [
+            {"ready": [{"card": BARTH, "blood": 3}]},
+            {"ready": [imbued(XIAN, 4)], "ash_heap": ["Strike with Conviction"]},
+        ],
+        [("bleed", BARTH), ("block", XIAN), ("conviction", "Strike with Conviction")],
+        _conviction_after_blocking_a_monster,
+        MINION,
     ),
     Case(
         "Second Sight",

@@ -147,7 +147,9 @@ NO_FIRST_CONVICTION = "no_first_conviction"  # Liz "Ticket312" Thornton's
 TARGETING_COSTS_BLOOD = "targeting_costs_blood"  # François "Warden" Loehr's
 HURTS_ANOTHER = "another_imbued_takes_damage"  # Béatrice "Oracle171" Tremblay's
 POWER_ON_ENTERING = "innocence_power_on_entering"  # Inez "Nurse216" Villagrande's
+CONVICTION_AFTER_BLOCK = "conviction_after_block"  # Xian "DziDzat155" Quan's
 NAMED = (
+    CONVICTION_AFTER_BLOCK,
     LEAVE_CHEAPER,
     NO_FIRST_CONVICTION,
     TARGETING_COSTS_BLOOD,
@@ -477,3 +479,15 @@ def hurt_another_imbued(state: GameState, seat: int) -> Ask:
         victim = state.cards[choice.target]
         state.log_line(f"{hurter.name}: {victim.name} takes 1 unpreventable damage", "4", seat)
         inflict_damage(state, victim, 1)
+
+
+def blocker_gains_conviction(state: GameState, action: Any) -> Ask:
+    """Xian "DziDzat155" Quan: if he successfully blocks a monster and is still ready at the
+    end of the action, he may gain a conviction from your hand or ash heap."""
+    from .vampire_abilities import handlers
+
+    blocker = action.blocker
+    if blocker is None or action.outcome != "blocked" or blocker.region is not Region.READY:
+        return
+    if CONVICTION_AFTER_BLOCK in handlers(blocker) and is_monster(action.actor):
+        yield from choose_conviction(state, blocker.controller, blocker, library=False)

@@ -29,6 +29,7 @@ from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
 from .imbued import (
     BURN_INCAPACITATED,
     POWER,
+    blocker_gains_conviction,
     burn_incapacitated,
     pay_blood_or_life,
     power_gained,
@@ -110,6 +111,7 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     if not state.players[seat].ousted and not action.ended:
         yield from after_resolution_window(state, action)
     after_resolution(state, action)
+    yield from blocker_gains_conviction(state, action)  # at the end of the action
     emit(state, ActionEnded(action))
     release_unreplaced(state, REPLACE_AFTER_ACTION)
 
