@@ -28,6 +28,7 @@ LEAF = 'Leaf "Potter116" Pankowski'
 INEZ = 'Inez "Nurse216" Villagrande'
 JACK = 'Jack "Hannibal137" Harmon'  # Defender: Defense, Justice; life 4
 XIAN = 'Xian "DziDzat155" Quan'
+ERICK = 'Erick "Shophet125" Franco'
 BARTH = "Barth"
 
 
@@ -109,6 +110,15 @@ def _conviction_after_blocking_a_monster(seq: Sequencer) -> None:
     # At the end of Barth's action (turn 5), not in Xian's next unlock phase.
     gained = f"{XIAN} gains Strike with Conviction from the ash heap"
     assert any(e.turn == 5 and e.text == gained for e in seq.state.log)
+
+
+def _conviction_before_combat(seq: Sequencer) -> None:
+    erick = card(seq.state, ERICK)
+    assert [c.name for c in convictions(erick)] == ["Second Sight"]
+    texts = [e.text for e in seq.state.log]
+    gained = f"{ERICK} gains Second Sight from the hand"
+    # Before combat begins.
+    assert gained in texts and texts.index(gained) < texts.index("Combat round 1")
 
 
 # -- conviction ----------------------------------------------------------------------------------
@@ -388,6 +398,19 @@ CASES = [
         ],
         [("bleed", BARTH), ("block", XIAN), ("conviction", "Strike with Conviction")],
         _conviction_after_blocking_a_monster,
+        MINION,
+    ),
+    Case(
+        ERICK,
+        "",
+        "If Erick successfully enters combat with a monster as an action, he may gain a"
+        " conviction from your hand or ash heap (before combat begins).",
+        [
+            {"ready": [imbued(ERICK, 4)], "hand": ["Bum's Rush", "Second Sight"]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("card", "Bum's Rush"), ("conviction", "Second Sight")],
+        _conviction_before_combat,
         MINION,
     ),
     Case(

@@ -34,6 +34,7 @@ from .fight import (
     optional_maneuvers,
     play_combat_card,
 )
+from .imbued import actor_gains_conviction
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .reactions import granted_press, maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region
@@ -73,6 +74,7 @@ def combat(
             f"{acting.name} and {opposing.name} have the same controller: no combat", "6.4"
         )
         return
+    yield from actor_gains_conviction(state, acting, opposing, action)  # before combat begins
     queued = "combat"
     while queued == "combat":
         fight = Fight(

@@ -148,7 +148,9 @@ TARGETING_COSTS_BLOOD = "targeting_costs_blood"  # François "Warden" Loehr's
 HURTS_ANOTHER = "another_imbued_takes_damage"  # Béatrice "Oracle171" Tremblay's
 POWER_ON_ENTERING = "innocence_power_on_entering"  # Inez "Nurse216" Villagrande's
 CONVICTION_AFTER_BLOCK = "conviction_after_block"  # Xian "DziDzat155" Quan's
+CONVICTION_BEFORE_COMBAT = "conviction_before_combat"  # Erick "Shophet125" Franco's
 NAMED = (
+    CONVICTION_BEFORE_COMBAT,
     CONVICTION_AFTER_BLOCK,
     LEAVE_CHEAPER,
     NO_FIRST_CONVICTION,
@@ -491,3 +493,16 @@ def blocker_gains_conviction(state: GameState, action: Any) -> Ask:
         return
     if CONVICTION_AFTER_BLOCK in handlers(blocker) and is_monster(action.actor):
         yield from choose_conviction(state, blocker.controller, blocker, library=False)
+
+
+def actor_gains_conviction(
+    state: GameState, acting: CardInPlay, opposing: CardInPlay, action: Any
+) -> Ask:
+    """Erick "Shophet125" Franco: if he successfully enters combat with a monster as an action,
+    he may gain a conviction from your hand or ash heap, before combat begins."""
+    from .vampire_abilities import handlers
+
+    if action is None or action.actor is not acting or action.outcome != "successful":
+        return
+    if CONVICTION_BEFORE_COMBAT in handlers(acting) and is_monster(opposing):
+        yield from choose_conviction(state, acting.controller, acting, library=False)
