@@ -4,13 +4,18 @@ an incapacitated imbued."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+import pytest
 from tables import FILLER, advance, card, kinds, options, pick, table
+from test_invariants import MAX_TURNS, TWDA, check_invariants
 
 from vtes_tui.cards.data import cards
+from vtes_tui.cards.decks import load_deck
 from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.reaction_words import AbilityAction
+from vtes_tui.players.simulate import play_bot_game
 from vtes_tui.rules.cardplay import can_pay
 from vtes_tui.rules.damage import inflict_damage
 from vtes_tui.rules.imbued import convictions
@@ -217,3 +222,19 @@ def test_every_power_action_handler_is_known() -> None:
             for words in effects:
                 if isinstance(words, AbilityAction) and "Power" in definition.card.types:
                     assert words.handler in POWER_ACTIONS, definition.name
+
+
+@pytest.mark.skipif(not TWDA, reason="needs the tournament decklists of ../shared/twda")
+@pytest.mark.parametrize(
+    ("bot", "seed"), [(bot, seed) for bot in ("greedy", "random", "heuristic") for seed in (1, 2)]
+)
+def test_imbued_decks_keep_the_invariants(bot: str, seed: int) -> None:
+    """The invariants of tests/test_invariants.py (the incapacitated region a region like the
+    others) with two tournament imbued decks and two other tournament decks at the table."""
+    rng = random.Random(seed)
+    imbued_decks = [p for p in TWDA if "Conviction (" in p.read_text(errors="ignore")]
+    paths = rng.sample(imbued_decks, 2) + rng.sample(TWDA, 2)
+    seq = play_bot_game(
+        [load_deck(p) for p in paths], seed, bot, MAX_TURNS, on_choice=check_invariants
+    )
+    assert seq.prompt is None and seq.state.finished
