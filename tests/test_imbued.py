@@ -238,3 +238,18 @@ def test_imbued_decks_keep_the_invariants(bot: str, seed: int) -> None:
         [load_deck(p) for p in paths], seed, bot, MAX_TURNS, on_choice=check_invariants
     )
     assert seq.prompt is None and seq.state.finished
+
+
+def test_champion_is_not_offered_against_a_mortal() -> None:
+    """Champion: "a monster controlled by another Methuselah" (an imbued is a mortal ally)."""
+    jack = imbued('Jack "Hannibal137" Harmon', 4, "Champion", "Second Sight", "Second Sight")
+    seq = table({"ready": [imbued(LIZ, 2)]}, {"ready": [jack]}, phase="minion", turn=5)
+    pick(seq, "bleed", LIZ)
+    offered: list[str] = []
+
+    def resolved(s: Sequencer) -> bool:
+        offered.extend(o.label for o in options(s))
+        return any("action succeeds" in e.text for e in s.state.log)
+
+    advance(seq, resolved)
+    assert not any("Champion" in label for label in offered)

@@ -218,6 +218,14 @@ def _inspire_moves_the_conviction_back(seq: Sequencer) -> None:
     assert logged(seq, f"{INEZ} burns 1 conviction")
 
 
+def _champion_fails_the_action_and_fights(seq: Sequencer) -> None:
+    state = seq.state
+    assert state.players[1].pool == 30  # the bleed failed
+    assert logged(seq, f"Barth's action fails; {JACK} fights instead")
+    assert logged(seq, f"Barth and {JACK} enter combat")
+    assert sum(c.name == "Second Sight" for c in state.players[1].ash_heap) == 2  # its cost
+
+
 def _vigilance_unlocks_after_success(seq: Sequencer) -> None:
     jennie = card(seq.state, JENNIE)
     assert logged(seq, f"{JENNIE}'s action succeeds")
@@ -613,6 +621,20 @@ CASES = [
         ],
         [("power-action", "Inspire"), ("move", "Second Sight")],
         _inspire_moves_the_conviction_back,
+        MINION,
+    ),
+    Case(
+        "Champion",
+        "def",
+        "[REACTION] [2 CONVICTION] Only usable when a monster controlled by another Methuselah"
+        " is taking an action directed at you or an imbued. The action fails and the acting"
+        " monster enters combat with this imbued instead.",
+        [
+            {"ready": [{"card": BARTH, "blood": 3}]},
+            {"ready": [imbued(JACK, 4, "Champion", "Second Sight", "Second Sight")]},
+        ],
+        [("bleed", BARTH), ("ability", "Champion")],
+        _champion_fails_the_action_and_fights,
         MINION,
     ),
     Case(

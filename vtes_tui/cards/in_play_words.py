@@ -113,7 +113,8 @@ class Ability(Effect):
     unless_controls: bool = False
     political: bool = False
     life: int = 0
-    directed_at: Literal["", "you", "own_ally"] = ""
+    # "you_or_imbued": directed at you or at an imbued controlled by any player (Champion).
+    directed_at: Literal["", "you", "own_ally", "you_or_imbued"] = ""
     neighbour_acting: bool = False
     minions: Literal["yours", "others", "any"] = "yours"
     host_blood: int = 0
@@ -129,6 +130,7 @@ class Ability(Effect):
     once_action_per_bearer: bool = False
     conviction: int = 0
     bearer_locked: bool = False
+    bearer_unlocked: bool = False  # a reaction of a card on an imbued: he must be unlocked
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,6 +250,14 @@ class BearerGainsLife(Effect):
     amount: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class FailAndFight(Effect):
+    """The action in progress fails and the acting minion enters combat with the minion this
+    card is on instead (Champion, imbued appendix 3)."""
+
+    word: ClassVar[str] = "fail_and_fight"
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -263,4 +273,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     SearchGehennaEvent,
     GainConviction,
     BearerGainsLife,
+    FailAndFight,
 )

@@ -30,7 +30,7 @@ from .ability_words import Use, ability_option
 from .apply import Played, targets
 from .effects import derived, first, given, has
 from .events import ActionAnnounced, PhaseBegan
-from .imbued import imbued_may_use, is_monster
+from .imbued import imbued_may_use, is_imbued, is_monster
 from .library_effects import ready_vampires
 from .master_effects import of_clan
 from .prompts import Option
@@ -202,7 +202,8 @@ def _cost_met(
         return False
     if ability.ready and card.region is not Region.READY:
         return False
-    if (ability.once_action_per_bearer or ability.conviction or ability.bearer_locked) and not (
+    imbued_limits = ability.conviction or ability.bearer_locked or ability.bearer_unlocked
+    if (ability.once_action_per_bearer or imbued_limits) and not (
         imbued_may_use(state, card, ability)
     ):
         return False
@@ -326,6 +327,8 @@ def _uses(
         return []  # Heidelberg Castle: two ready vampires to move things between
     if ability.directed_at and not _directed_at(seat, card, ability, action):
         return []
+    if ability.monster_acting and action is not None and not is_monster(action.actor):
+        return []  # imbued appendix 4: "a monster ... is taking an action"
     if ability.directed_at == "own_ally":
         return [Use(card, index, ability, None, target=action.target)]
     if step in ACTION_STEPS and not ability.directed_at:
@@ -370,6 +373,9 @@ def _directed_at(seat: int, card: CardInPlay, ability: Ability, action: Any) -> 
     if ability.directed_at == "own_ally":
         target = action.target
         return target is not None and target.is_ally and target.controller == seat
+    if ability.directed_at == "you_or_imbued" and action.target is not None:
+        if is_imbued(action.target):
+            return True  # "or an imbued controlled by any player" (Champion)
     return action.target_seat == seat and action.blocker is not card
 
 

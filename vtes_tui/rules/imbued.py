@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards.in_play_words import GainConviction
+from ..cards.in_play_words import FailAndFight, GainConviction
 from ..cards.model import Card
 from .events import Modifier
 from .prompts import Ask, Option, ask
@@ -259,7 +259,21 @@ def _gain_conviction(played: Any, effect: GainConviction) -> Ask:
         yield from choose_conviction(played.state, played.seat, imbued, effect.library)
 
 
-IMBUED_PROCEDURES = {GainConviction: _gain_conviction}
+def _fail_and_fight(played: Any, effect: FailAndFight) -> Ask:
+    """Champion: the action fails (unsuccessful: its card burned, its cost unpaid, 6.2.3) and
+    the acting monster enters combat with the imbued the power is on instead."""
+    from .combat import combat
+
+    action, imbued = played.action, played.minion
+    if action is None or imbued is None or imbued.region is not Region.READY:
+        return
+    action.outcome = "unsuccessful"
+    state = played.state
+    state.log_line(f"{action.actor.name}'s action fails; {imbued.name} fights instead", SECTION)
+    yield from combat(state, action.actor, imbued)
+
+
+IMBUED_PROCEDURES = {GainConviction: _gain_conviction, FailAndFight: _fail_and_fight}
 
 
 def _power_on_entering(state: GameState, seat: int, imbued: CardInPlay) -> Ask:
@@ -410,6 +424,8 @@ def imbued_may_use(state: GameState, card: CardInPlay, ability: Any) -> bool:
         return False
     if ability.bearer_locked and not bearer.locked:
         return False
+    if ability.bearer_unlocked and (bearer.locked or bearer.region is not Region.READY):
+        return False  # appendix 3: "a reacting minion must be ready and untapped"
     return len(_payable(bearer, card)) >= ability.conviction
 
 
