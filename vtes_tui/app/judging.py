@@ -38,7 +38,7 @@ QUESTIONS = {
 }
 
 _SIGNED = (1, 2, 3, 4, 5, -1, -2, -3, -4, -5)
-_CONTROLLED = ("ready", "torpor", "in play", "on card")
+_CONTROLLED = ("ready", "torpor", "in play", "on card", "incapacitated")
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +167,9 @@ def spots(table: dict[str, Any], seat: int) -> list[Spot]:
 
     for player in table["players"]:
         for key, region in (("ready", "ready"), ("torpor", "torpor"), ("in_play", "in play"),
-                            ("uncontrolled", "uncontrolled")):  # fmt: skip
-            for card in player[key]:
+                            ("uncontrolled", "uncontrolled"),
+                            ("incapacitated", "incapacitated")):  # fmt: skip
+            for card in player.get(key, ()):
                 add(card, player["seat"], region)
     for player in table["players"]:
         for card in reversed(player["ash_heap"]):  # the latest first
