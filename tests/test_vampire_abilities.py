@@ -10,7 +10,7 @@ from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.reaction_words import AbilityAction
 from vtes_tui.cards.vocabulary import Handler
 from vtes_tui.rules import (
-    imbued,
+    imbued_abilities,
     vampire_actions,
     vampire_combat,
     vampire_master,
@@ -39,7 +39,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_master.NAMED,
         *vampire_minion_phase.NAMED,
         *vampire_numbers.NAMED,
-        *imbued.NAMED,
+        *imbued_abilities.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

@@ -16,8 +16,8 @@ from .imbued import (
     POWER,
     burn_incapacitated_options,
     may_get_power,
-    target_blood_cost,
 )
+from .imbued_abilities import target_blood_cost
 from .imbued_cards import BURN_BLEED, burn_bleed_options
 from .imbued_powers import POWER_ACTION, power_action_options
 from .permanents import bleed_amount, may_direct_at, stealth_bonus

@@ -34,7 +34,7 @@ from .fight import (
     optional_maneuvers,
     play_combat_card,
 )
-from .imbued import actor_gains_conviction
+from .imbued_abilities import actor_gains_conviction
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .reactions import granted_press, maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region

@@ -104,11 +104,12 @@ def unlock_conviction(state: GameState, seat: int) -> Ask:
     """Appendix 2: in her unlock phase, one conviction on each of her imbued, from her hand or
     her ash heap; appendix 5: an incapacitated imbued may leave by burning 3 conviction (2, in
     any Methuselah's unlock phase, while an imbued with that ability is in play)."""
+    from .imbued_abilities import hurt_another_imbued, leave_cheaper
     from .imbued_powers import bearers_gain_life
 
     yield from hurt_another_imbued(state, seat)
     bearers_gain_life(state, seat)
-    cheaper = _leave_cheaper(state)
+    cheaper = leave_cheaper(state)
     player = state.players[seat]
     imbued = [m for m in player.controlled if is_imbued(m) and not m.face_down]
     played: set[int] = set()
@@ -140,39 +141,6 @@ def unlock_conviction(state: GameState, seat: int) -> Ask:
         gain_conviction(state, minion, card)
     if cheaper:
         yield from _others_leave(state, seat, cheaper)
-
-
-LEAVE_CHEAPER = "incapacitated_leave_for_2"  # Jennie "Cassie247" Orne's ability
-NO_FIRST_CONVICTION = "no_first_conviction"  # Liz "Ticket312" Thornton's
-TARGETING_COSTS_BLOOD = "targeting_costs_blood"  # François "Warden" Loehr's
-HURTS_ANOTHER = "another_imbued_takes_damage"  # Béatrice "Oracle171" Tremblay's
-POWER_ON_ENTERING = "innocence_power_on_entering"  # Inez "Nurse216" Villagrande's
-CONVICTION_AFTER_BLOCK = "conviction_after_block"  # Xian "DziDzat155" Quan's
-CONVICTION_BEFORE_COMBAT = "conviction_before_combat"  # Erick "Shophet125" Franco's
-NAMED = (
-    CONVICTION_BEFORE_COMBAT,
-    CONVICTION_AFTER_BLOCK,
-    LEAVE_CHEAPER,
-    NO_FIRST_CONVICTION,
-    TARGETING_COSTS_BLOOD,
-    HURTS_ANOTHER,
-    POWER_ON_ENTERING,
-)
-
-
-def _leave_cheaper(state: GameState) -> int:
-    """The conviction an incapacitated imbued burns to leave in any Methuselah's unlock phase,
-    while an imbued with that ability is in play (Jennie "Cassie247" Orne: 2); 0 if none is.
-    Looked for only while some imbued is incapacitated."""
-    from .vampire_abilities import handlers
-
-    if not any(p.incapacitated for p in state.players):
-        return 0
-    for player in state.players:
-        for minion in player.controlled:
-            if LEAVE_CHEAPER in handlers(minion) and not minion.contested:
-                return 2
-    return 0
 
 
 def _leave_options(minion: CardInPlay, cheaper: int) -> list[Option]:
@@ -222,12 +190,13 @@ def first_conviction(state: GameState, seat: int, imbued: CardInPlay) -> Ask:
     """Appendix 2: an imbued entering play with no conviction may gain 1 from her library
     (searched, then shuffled), hand or ash heap. Inez "Nurse216" Villagrande first puts a
     power on herself."""
+    from .imbued_abilities import NO_FIRST_CONVICTION, POWER_ON_ENTERING, power_on_entering
     from .vampire_abilities import handlers
 
     if not is_imbued(imbued) or imbued.region is not Region.READY:
         return
     if POWER_ON_ENTERING in handlers(imbued):
-        yield from _power_on_entering(state, seat, imbued)
+        yield from power_on_entering(state, seat, imbued)
     if convictions(imbued) or NO_FIRST_CONVICTION in handlers(imbued):
         return  # Liz "Ticket312" Thornton: "doesn't gain a conviction as normal"
     yield from choose_conviction(state, seat, imbued, library=True)
@@ -274,42 +243,6 @@ def _fail_and_fight(played: Any, effect: FailAndFight) -> Ask:
 
 
 IMBUED_PROCEDURES = {GainConviction: _gain_conviction, FailAndFight: _fail_and_fight}
-
-
-def _power_on_entering(state: GameState, seat: int, imbued: CardInPlay) -> Ask:
-    """Inez "Nurse216" Villagrande: as she enters play, she may search the library (shuffled
-    afterwards) or the hand for a power requiring Innocence and put it on her."""
-    player = state.players[seat]
-    options: list[Option] = []
-    for region, where in ((Region.HAND, "hand"), (Region.LIBRARY, "library")):
-        seen: set[str] = set()
-        for card in player.region(region):
-            if "Power" not in card.card.types or "inn" not in card.card.disciplines:
-                continue
-            if card.card.name in seen or not may_get_power(imbued, card.card):
-                continue
-            seen.add(card.card.name)
-            options.append(
-                Option(
-                    "power",
-                    f"Put {card.name} from your {where} on {imbued.name}",
-                    actor=imbued.uid,
-                    card=card.uid,
-                    data=where,
-                )
-            )
-    if not options:
-        return
-    options.append(Option("pass", f"{imbued.name} takes no power"))
-    choice = yield from ask(seat, "power", SECTION, f"A power for {imbued.name}?", options)
-    if choice.key == "pass":
-        return
-    card = state.cards[choice.card]
-    card.level = "inn"  # 1.5.4: the Virtue it requires
-    attach(state, card, imbued)
-    state.log_line(f"{imbued.name} gets {card.name} from the {choice.data}", SECTION, seat)
-    if choice.data == "library":
-        shuffle(state, player.library)
 
 
 # -- the incapacitated region (appendix 5) --------------------------------------------------------
@@ -401,14 +334,6 @@ def is_monster(minion: CardInPlay) -> bool:
     return minion.card.clauses.creature not in _NOT_MONSTERS
 
 
-def ready_monsters(state: GameState, seat: int, minion: CardInPlay) -> list[Any]:
-    """The ready monsters other Methuselahs control, each with its seat: what John "Cop90"
-    O'Malley's (D) action can enter combat with."""
-    from .vampire_aims import ready_minions
-
-    return [(m, s) for m, s in ready_minions(state, seat, minion) if is_monster(m)]
-
-
 def _named_this_action(card: CardInPlay) -> str:
     return f"{card.card.name} used this action"
 
@@ -444,81 +369,3 @@ def imbued_pays(state: GameState, card: CardInPlay, ability: Any) -> None:
         for paid in _payable(bearer, card)[: ability.conviction]:
             burn(state, paid)
         state.log_line(f"{bearer.name} burns {ability.conviction} conviction", SECTION)
-
-
-# -- what imbued's own texts ask of others' actions and of the unlock phase -----------------------
-
-
-def target_blood_cost(target: CardInPlay | None) -> int:
-    """François "Warden" Loehr: other Methuselahs' actions that target him cost an additional
-    blood or life (paid by the acting minion as the action succeeds, 6.2.3; actions of his own
-    Methuselah's minions do not count)."""
-    from .vampire_abilities import handlers
-
-    if target is None or TARGETING_COSTS_BLOOD not in handlers(target):
-        return 0
-    return 1
-
-
-def pay_blood_or_life(state: GameState, minion: CardInPlay, amount: int) -> None:
-    """A minion pays blood (a vampire) or life (an ally, an imbued): an ally paying his last
-    life is burned (6.1.5); an imbued is incapacitated instead (appendix 5)."""
-    from .zones import lose_blood
-
-    lose_blood(state, minion, amount)
-    state.log_line(f"{minion.name} pays {amount} {'blood' if minion.is_vampire else 'life'}")
-    if minion.is_vampire or minion.blood > 0 or minion.region is not Region.READY:
-        return
-    if is_imbued(minion):
-        incapacitate(state, minion)
-    else:
-        state.log_line(f"{minion.name} has no life left and is burned", "6.1.5")
-        burn(state, minion)
-
-
-def hurt_another_imbued(state: GameState, seat: int) -> Ask:
-    """Béatrice "Oracle171" Tremblay: during your unlock phase, another ready imbued you
-    control (chosen) takes 1 unpreventable damage; each such imbued of hers does so."""
-    from .damage import inflict_damage
-    from .vampire_abilities import handlers
-
-    player = state.players[seat]
-    for hurter in list(player.ready):
-        if HURTS_ANOTHER not in handlers(hurter) or hurter.contested:
-            continue
-        victims = [m for m in player.ready if is_imbued(m) and m is not hurter]
-        if not victims:
-            continue
-        options = [
-            Option("target", f"{m.name} takes 1 damage", actor=hurter.uid, target=m.uid)
-            for m in victims
-        ]
-        choice = yield from ask(seat, "target", SECTION, f"{hurter.name}: which imbued?", options)
-        victim = state.cards[choice.target]
-        state.log_line(f"{hurter.name}: {victim.name} takes 1 unpreventable damage", "4", seat)
-        inflict_damage(state, victim, 1)
-
-
-def blocker_gains_conviction(state: GameState, action: Any) -> Ask:
-    """Xian "DziDzat155" Quan: if he successfully blocks a monster and is still ready at the
-    end of the action, he may gain a conviction from your hand or ash heap."""
-    from .vampire_abilities import handlers
-
-    blocker = action.blocker
-    if blocker is None or action.outcome != "blocked" or blocker.region is not Region.READY:
-        return
-    if CONVICTION_AFTER_BLOCK in handlers(blocker) and is_monster(action.actor):
-        yield from choose_conviction(state, blocker.controller, blocker, library=False)
-
-
-def actor_gains_conviction(
-    state: GameState, acting: CardInPlay, opposing: CardInPlay, action: Any
-) -> Ask:
-    """Erick "Shophet125" Franco: if he successfully enters combat with a monster as an action,
-    he may gain a conviction from your hand or ash heap, before combat begins."""
-    from .vampire_abilities import handlers
-
-    if action is None or action.actor is not acting or action.outcome != "successful":
-        return
-    if CONVICTION_BEFORE_COMBAT in handlers(acting) and is_monster(opposing):
-        yield from choose_conviction(state, acting.controller, acting, library=False)

@@ -26,15 +26,8 @@ from .combat_after import continues_unblocked
 from .contests import enter_play
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
-from .imbued import (
-    BURN_INCAPACITATED,
-    POWER,
-    blocker_gains_conviction,
-    burn_incapacitated,
-    pay_blood_or_life,
-    power_gained,
-    target_blood_cost,
-)
+from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated, power_gained
+from .imbued_abilities import blocker_gains_conviction, pay_blood_or_life, target_blood_cost
 from .imbued_cards import BURN_BLEED, RETRY, burn_spent, cancel_as_announced
 from .imbued_powers import POWER_ACTION, announce_power, power_action_succeeds
 from .lasting import bleed_later, edge_barred, lingering_bleed

@@ -11,7 +11,8 @@ from ..cards.reaction_words import AbilityAction
 from ..cards.vocabulary import Effect
 from .actions import action_stealth
 from .effects import first, in_play_effects
-from .imbued import convictions, ready_monsters, spend_conviction
+from .imbued import convictions, spend_conviction
+from .imbued_abilities import ready_monsters
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .referendums import Measure
