@@ -253,3 +253,13 @@ def test_champion_is_not_offered_against_a_mortal() -> None:
 
     advance(seq, resolved)
     assert not any("Champion" in label for label in offered)
+
+
+def test_requires_a_ready_imbued() -> None:
+    """1.6.1.3: "Requires a ready imbued" (The Church of Vindicated Faith): a ready vampire does
+    not meet it; a ready imbued does."""
+    church = "The Church of Vindicated Faith"
+    seq = table({"ready": [BARTH], "hand": [church]}, {"ready": [BARTH]}, phase="master")
+    assert not any(church in o.label for o in options(seq))
+    seq = table({"ready": [imbued(JENNIE)], "hand": [church]}, {"ready": [BARTH]}, phase="master")
+    assert any(church in o.label for o in options(seq, "master"))

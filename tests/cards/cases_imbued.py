@@ -22,6 +22,7 @@ BEATRICE = 'Béatrice "Oracle171" Tremblay'
 JENNIFER = 'Jennifer "Flame61" Vidisania'
 JOHN = 'John "Cop90" O\'Malley'
 XEPER = "Xeper, Sultan of Lepers"
+CHURCH = "The Church of Vindicated Faith"
 AMBER = "Amber"  # superior Presence
 PAUL = 'Paul "Sixofswords29" Moreton'
 LEAF = 'Leaf "Potter116" Pankowski'
@@ -259,6 +260,17 @@ def _angel_equips_an_imbued(seq: Sequencer) -> None:
     assert card(state, "Angel of Berlin").region is Region.ASH_HEAP
 
 
+def _church_adds_blood(seq: Sequencer) -> None:
+    assert card(seq.state, LIZ).blood == 1  # from the blood bank
+    assert card(seq.state, CHURCH).locked
+    assert seq.state.players[0].pool == 30  # not a transfer: no pool spent
+
+
+def _church_for_another_s_imbued(seq: Sequencer) -> None:
+    assert card(seq.state, LIZ).blood == 1 and card(seq.state, LIZ).controller == 1
+    assert logged(seq, f"{CHURCH}: add 1 blood to {LIZ} (lock it)")  # in seat 0's turn
+
+
 ANGEL_TABLE = [
     {"ready": [{"card": BARTH, "blood": 3}]},
     {"ready": [imbued(JENNIE, 5, locked=True)], "hand": ["Angel of Berlin", ".44 Magnum"]},
@@ -444,6 +456,35 @@ CASES = [
         ],
         [("bleed", JENNIE), ("ability", "Second Sight")],
         _second_sight_reduces_monsters_intercept,
+        MINION,
+    ),
+    Case(
+        CHURCH,
+        "",
+        "When an imbued successfully performs an action, lock this card to move 1 blood from"
+        " the blood bank to an imbued in your uncontrolled region.",
+        [
+            {"ready": [imbued(JENNIE, 5)], "uncontrolled": [LIZ], "in_play": [CHURCH]},
+            {"ready": [{"card": BARTH, "blood": 3, "locked": True}]},
+        ],
+        [("bleed", JENNIE), ("ability", CHURCH)],
+        _church_adds_blood,
+        MINION,
+    ),
+    Case(
+        CHURCH,
+        "",
+        "... an imbued: another Methuselah's too.",
+        [
+            {"ready": [imbued(JENNIE, 5)]},
+            {
+                "ready": [{"card": BARTH, "blood": 3, "locked": True}],
+                "uncontrolled": [LIZ],
+                "in_play": [CHURCH],
+            },
+        ],
+        [("bleed", JENNIE), ("ability", CHURCH)],
+        _church_for_another_s_imbued,
         MINION,
     ),
     Case(

@@ -298,6 +298,7 @@ class Alternative:
     capacity_at_most: int = 0
     non_sterile: bool = False
     keyword: str = ""  # "black hand", "infernal", "seraph"...
+    imbued: bool = False  # an imbued, not any minion (imbued appendix: "a ready imbued")
 
 
 @dataclass(frozen=True, slots=True)
@@ -693,7 +694,7 @@ def _requirement(text: str) -> tuple[Alternative, ...]:
 
 
 def _alternative(part: str, whole: str) -> Alternative:
-    values: dict[str, object] = {"vampire": "vampire" in part}
+    values: dict[str, object] = {"vampire": "vampire" in part, "imbued": "imbued" in part}
     for sect in _SECTS:
         if re.search(rf"non-{sect}", part):
             values["not_sect"] = sect

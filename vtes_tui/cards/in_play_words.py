@@ -40,6 +40,7 @@ Step = Literal[
     "press",
     "directed",
     "minion",
+    "imbued_success",  # once an imbued (anyone's) has successfully performed an action
 ]
 
 

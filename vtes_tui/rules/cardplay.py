@@ -132,6 +132,7 @@ def _meets(minion: CardInPlay, need: Alternative) -> bool:
     capacity = minion.capacity
     return not (
         (need.vampire and not minion.is_vampire)
+        or (need.imbued and "Imbued" not in minion.card.types)
         or (need.sect and need.sect != sect)
         or (need.not_sect and need.not_sect == sect)
         or (need.titled and not title)

@@ -5,6 +5,8 @@ never in combat."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards.vocabulary import Handler
 from .action_cards import carry_out
 from .apply import Played
@@ -13,7 +15,7 @@ from .cardplay import can_pay, finish_card, has_room_for, meets_requirements, pa
 from .contests import enter_play
 from .effects import derived, effects_at, effects_named, first
 from .imbued import SECTION, is_imbued
-from .prompts import Ask, Option
+from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
 from .zones import attach, unlock
@@ -125,3 +127,28 @@ def _carry_out(state: GameState, seat: int, choice: Option) -> Ask:
     state.log_line(f"{imbued.name} is equipped with {target.name}", SECTION, seat)
     played = Played(state, seat, target, imbued, "", None, SECTION)
     yield from carry_out(played, effects_at(target.card, "") or ())
+
+
+IMBUED_SUCCESS = "imbued_success"  # the ability step below
+
+
+def after_imbued_success(state: GameState, action: Any) -> Ask:
+    """Once an imbued has successfully performed an action, each Methuselah in turn from the
+    acting one may use her cards' abilities of that moment (The Church of Vindicated Faith:
+    lock it to move 1 blood from the blood bank to an imbued in her uncontrolled region)."""
+    from .abilities import ability_options
+    from .ability_use import use_ability
+
+    if action.outcome != "successful" or not is_imbued(action.actor):
+        return
+    for seat in state.clockwise_from(action.seat):
+        while True:
+            options = ability_options(state, seat, IMBUED_SUCCESS, action)
+            if not options:
+                break
+            options.append(Option("pass", "Use nothing more"))
+            question = f"{action.actor.name}'s action succeeded: use an ability?"
+            choice = yield from ask(seat, "ability", SECTION, question, options)
+            if choice.key == "pass":
+                break
+            yield from use_ability(state, seat, choice, action)

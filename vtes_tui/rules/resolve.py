@@ -29,6 +29,7 @@ from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
 from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated, power_gained
 from .imbued_abilities import blocker_gains_conviction, pay_blood_or_life, target_blood_cost
 from .imbued_cards import BURN_BLEED, RETRY, burn_spent, cancel_as_announced
+from .imbued_masters import after_imbued_success
 from .imbued_powers import POWER_ACTION, announce_power, power_action_succeeds
 from .lasting import bleed_later, edge_barred, lingering_bleed
 from .permanents import bleed_amount, hunt_bonus
@@ -105,6 +106,7 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
         yield from after_resolution_window(state, action)
     after_resolution(state, action)
     yield from blocker_gains_conviction(state, action)  # at the end of the action
+    yield from after_imbued_success(state, action)
     emit(state, ActionEnded(action))
     release_unreplaced(state, REPLACE_AFTER_ACTION)
 
