@@ -278,6 +278,15 @@ class OpenHand(Effect):
     word: ClassVar[str] = "open_hand"
 
 
+@dataclass(frozen=True, slots=True)
+class BurnTarget(Effect):
+    """Ⓓ Burn the action's target, a card in play (Loss: "Burn an equipment or location on a
+    minion controlled by your predator or prey")."""
+
+    word: ClassVar[str] = "burn_target"
+    target: Target = "neighbours_equipment_or_location"
+
+
 CARD_WORDS: tuple[type[Effect], ...] = (
     HuntingGround,
     HuntBonus,
@@ -308,4 +317,5 @@ CARD_WORDS: tuple[type[Effect], ...] = (
     StealthThisTurn,
     InflictDamage,
     OpenHand,
+    BurnTarget,
 )

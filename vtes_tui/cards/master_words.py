@@ -274,6 +274,36 @@ class BecomesAlly(Effect):
     creature: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class FeedYounger(Effect):
+    """The card is played choosing a ready vampire you control (of ``clan``, with the special
+    term ``keyword``, ``unlocked``); then a younger vampire in your uncontrolled region (of his
+    clan with ``same_clan``; with the term ``to_keyword``) gets ``amount`` blood from the blood
+    bank, or, with ``move``, up to ``amount`` blood moved from the chosen one (Tend the Flock,
+    Grooming the Protégé)."""
+
+    word: ClassVar[str] = "feed_younger"
+    amount: int
+    move: bool = False
+    clan: str = ""
+    keyword: str = ""
+    unlocked: bool = False
+    same_clan: bool = False
+    to_keyword: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PoolOrBlood(Effect):
+    """Gain ``amount`` pool if you control a ready vampire of ``clan``, or add ``amount`` blood
+    to a vampire of ``clan`` with capacity ``capacity_at_least`` or more in your uncontrolled
+    region (The Eternals of Sirius): one option each."""
+
+    word: ClassVar[str] = "pool_or_blood"
+    amount: int
+    clan: str
+    capacity_at_least: int = 0
+
+
 MASTER_WORDS: tuple[type[Effect], ...] = (
     BloodToPool,
     Discard,
@@ -305,5 +335,7 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     LockOrUnlock,
     SearchAlly,
     ShuffleHand,
+    FeedYounger,
+    PoolOrBlood,
     *IN_PLAY_WORDS,
 )

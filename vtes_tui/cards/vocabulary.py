@@ -50,6 +50,8 @@ Target = Literal[
     "others_low_or_locked",
     "location",  # a location in play, anyone's (a master card or an equipment on a minion)
     "own_hurt_ally",  # a ready ally you control with fewer life than its starting life
+    # an equipment or a location on a minion your predator or prey controls (Loss)
+    "neighbours_equipment_or_location",
 ]
 Kind = Literal[
     "",

@@ -13,6 +13,7 @@ from ..cards.action_words import BleedAction, PutInPlay
 from ..cards.card_words import (
     ActsAtOnce,
     Again,
+    BurnTarget,
     CostCopies,
     DrawCards,
     Embrace,
@@ -41,6 +42,7 @@ from .zones import (
     add_blood,
     add_modifier,
     attach,
+    burn,
     draw,
     gain_pool,
     lock,
@@ -54,7 +56,7 @@ from .zones import (
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage)
+_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget)
 
 
 def level_choices(card: Card, levels: list[str]) -> list[str]:
@@ -87,6 +89,10 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
     bleed = first(effects, BleedAction)
     if (bleed is not None and bleed.any_methuselah) or has(effects, StealPool):
         return [(s, None) for s in state.clockwise_from(seat) if s != seat]
+    if bleed is not None and bleed.neighbours:
+        # Night Moves: "Bleed your predator or prey" (one option if they are the same).
+        found = dict.fromkeys((state.prey(seat), state.predator(seat)))
+        return [(s, None) for s in found if s != seat]
     if bleed is None and card.clauses.level(level).directed:
         prey = state.prey(seat)
         return [(prey, None)] if prey != seat else []
@@ -380,6 +386,17 @@ def _inflict_damage(played: Played, effect: InflictDamage) -> Ask:
     yield
 
 
+def _burn_target(played: Played, effect: BurnTarget) -> Ask:
+    """Burn the target card, if it is still where it was aimed at (6.2.3)."""
+    target = _still_there(played)
+    if target is None:
+        return
+    burn(played.state, target)
+    played.state.log_line(f"{target.name} is burned", played.section, played.seat)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -398,4 +415,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Embrace: _embrace,
     DrawCards: _draw_cards,
     Handler: _handler,
+    BurnTarget: _burn_target,
 }

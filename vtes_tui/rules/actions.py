@@ -317,7 +317,7 @@ def _card_action_option(
         minion,
         "bleed" if clauses.bleed_action else kind,
         directed,
-        DEFAULT_STEALTH[kind] + clauses.stealth_action,
+        DEFAULT_STEALTH[kind] + clauses.stealth_action + _bleed_stealth(effects),
         level,
     )
     cost = cost_words(card.card, minion)
@@ -334,6 +334,9 @@ def _card_action_option(
         total = bleed_amount(state, minion, target_seat) + sum(
             b.amount for b in of_type(effects, BleedAction)
         )
+        most = min((b.most for b in of_type(effects, BleedAction) if b.most), default=0)
+        if most:
+            total = min(total, most)  # "If more than N pool is bled, ignore the excess"
         numbers["bleed"] = total
         words = f"bleeds {state.players[target_seat].name} for {total}"
     elif kind == "card" and effects is None and clauses.directed:
@@ -368,6 +371,12 @@ def _card_action_option(
         numbers=numbers,
         data=level,
     )
+
+
+def _bleed_stealth(effects: Effects | None) -> int:
+    """Night Moves: "Bleed your predator or prey at +3 stealth" (6.2.2.2: the action's
+    stealth as it is announced)."""
+    return sum(b.stealth for b in of_type(effects or (), BleedAction))
 
 
 def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:

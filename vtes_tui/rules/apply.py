@@ -30,6 +30,7 @@ from .effects import first, in_play_effects
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
+from .more_library_effects import MORE_LIBRARY_PROCEDURES
 from .prompts import PASS, Ask, Option, ask
 from .reaction_effects import REACTION_PROCEDURES
 from .state import CardInPlay, GameState, Region
@@ -77,6 +78,8 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
             found = [c for c in found if effect.clan in c.card.clans]
         if effect.keyword:
             found = [c for c in found if effect.keyword in c.card.keywords]
+        if effect.discipline:
+            found = [c for c in found if c.discipline(effect.discipline)]
         if not found:
             state.log_line(f"{played.card.name}: no vampire to add blood to", played.section)
             return
@@ -240,6 +243,15 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "diablerist":
         return diablerists(state, seat)
+    if to == "neighbours_equipment_or_location":
+        neighbours = {state.prey(seat), state.predator(seat)} - {seat}
+        return [
+            c
+            for s in neighbours
+            for m in state.players[s].controlled
+            for c in m.attached
+            if ("Equipment" in c.card.types or c.card.clauses.location) and not c.contested
+        ]
     if to == "others_younger_vampire" and played.minion is not None:
         older = played.minion.capacity
         return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]
@@ -308,4 +320,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **COURSE_PROCEDURES,
     **LASTING_PROCEDURES,
     **LIBRARY_PROCEDURES,
+    **MORE_LIBRARY_PROCEDURES,
 }

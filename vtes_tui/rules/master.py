@@ -12,7 +12,9 @@ from ..cards.master_words import (
     BloodToPool,
     BurnLibrary,
     Choose,
+    FeedYounger,
     FillBlood,
+    PoolOrBlood,
     RemoveVampire,
 )
 from ..cards.vocabulary import HandSize
@@ -33,6 +35,7 @@ from .cardplay import (
 from .chosen import candidates
 from .contests import enter_play, in_play_with
 from .effects import effects_at, first, has, in_play_effects, of_type
+from .more_library_effects import clan_uncontrolled, controls_clan, feeders
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
@@ -215,6 +218,18 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
     locking = first(effects, Lock)
     if locking is not None:
         return on(targets(played, locking.target), ": lock {}")
+    feeding = first(effects, FeedYounger)
+    if feeding is not None:
+        return on(feeders(state, seat, feeding), ": choosing {}")
+    pool_or_blood = first(effects, PoolOrBlood)
+    if pool_or_blood is not None:
+        amount = pool_or_blood.amount
+        found = clan_uncontrolled(state, seat, pool_or_blood)
+        options = on(found, f": +{amount} blood to {{}}")
+        if controls_clan(state, seat, pool_or_blood.clan):
+            option = priced(None, f": gain {amount} pool")
+            options += [option] if option is not None else []
+        return options
     return alone()
 
 

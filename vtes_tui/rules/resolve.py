@@ -314,6 +314,10 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
     action.bleed += bleed_later(state, action) + lingering_bleed(state, action)
     # Cards the target controls may change a bleed against her (Aranthebes).
     amount = max(action.bleed + bleed_against(state, action.actor, target), 0)
+    most = [b.most for b in of_type(action.effects or (), BleedAction) if b.most]
+    if most:
+        # Night Moves: "If more than 1 pool is bled with this action, ignore the excess".
+        amount = min(amount, *most)
     burned = lose_pool(state, target, amount)
     state.players[action.seat].pool_bled += burned
     state.log_line(

@@ -1,0 +1,220 @@
+"""Cases for more of the most-played library cards of the tournament decklists that were played
+by hand (defs/library_more.toml): one per card and Discipline level."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from harness import Case, card, logged, pool
+
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+MASTER = {"phase": "master", "turn": 5}
+BOB = {"name": "Bob", "ready": []}
+CAROL = {"name": "Carol", "ready": []}
+
+
+def _alice(vampire: str, hand: list[str], blood: int = 4, **more: Any) -> dict:
+    return {"name": "Alice", "ready": [{"card": vampire, "blood": blood}], "hand": hand, **more}
+
+
+def _options(seq: Sequencer, key: str) -> list[str]:
+    assert seq.prompt is not None
+    return [o.label for o in seq.prompt.options if o.key == key]
+
+
+# -- bleed actions (6.1.1, 6.1.6) -------------------------------------------------------------------
+
+
+def _night_moves(victim: int, stealth: int) -> Callable[[Sequencer], None]:
+    """Bled at +N stealth; the bleed of 2 (Bloody Mary's +1) burns 1 pool: the excess is
+    ignored."""
+
+    def check(seq: Sequencer) -> None:
+        assert [pool(seq, s) for s in range(3)] == [30 if s != victim else 29 for s in range(3)]
+        assert seq.state.edge == 0
+        assert logged(
+            seq, f"with Night Moves [{'obf' if stealth == 3 else 'OBF'}] (+{stealth} stealth"
+        )
+
+    return check
+
+
+def _loss_burns(seq: Sequencer) -> None:
+    assert card(seq.state, ".44 Magnum").region is Region.ASH_HEAP
+    assert card(seq.state, "Kamau Jafari").blood == 4 - 1  # its cost
+
+
+def _loss_bleeds(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 3  # a bleed of 1, +2
+    assert card(seq.state, "Kamau Jafari").blood == 4 - 1
+
+
+# -- actions to add blood (6.1.6, 1.5.2) ----------------------------------------------------------
+
+
+def _the_call(amount: int) -> Callable[[Sequencer], None]:
+    """The younger vampire with Dementation gains the blood; the older one is not offered."""
+
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, "Boy Toy").blood == amount
+        assert card(seq.state, "Aaron Bathurst").blood == 0
+
+    return check
+
+
+def _leadership(seq: Sequencer) -> None:
+    """Kassandra (6) and Bob's Farah (7): Farah is the oldest Assamite; only Bob gains."""
+    assert [pool(seq, s) for s in range(3)] == [30, 32, 30]
+
+
+# -- master cards (5) -------------------------------------------------------------------------------
+
+
+def _tend_the_flock(seq: Sequencer) -> None:
+    assert card(seq.state, "Sargon").blood == 3  # from the blood bank (ruling ANK 20190511)
+    assert card(seq.state, "Elihu").blood == 4
+    assert _options(seq, "target") == []
+
+
+def _grooming(seq: Sequencer) -> None:
+    assert card(seq.state, "Boy Toy").blood == 2
+    assert card(seq.state, "Artemis").blood == 5 - 2
+
+
+def _eternals_pool(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 30 - 4 + 5
+
+
+def _eternals_blood(seq: Sequencer) -> None:
+    assert card(seq.state, "Neferu").blood == 5
+    assert pool(seq, 0) == 30 - 4
+
+
+CASES = [
+    Case(
+        "Night Moves",
+        "obf",
+        "[obf] Ⓓ Bleed your predator or prey at +3 stealth; ignore more than 1 pool bled.",
+        [_alice("Bloody Mary", ["Night Moves"]), BOB, CAROL],
+        [("card", "bleeds Carol for 1 with Night Moves [obf]")],
+        _night_moves(2, 3),
+        MINION,
+    ),
+    Case(
+        "Night Moves",
+        "OBF",
+        "[OBF] As above, at +6 stealth.",
+        [_alice("Bloody Mary", ["Night Moves"]), BOB, CAROL],
+        [("card", "bleeds Bob for 1 with Night Moves [OBF]")],
+        _night_moves(1, 6),
+        MINION,
+    ),
+    Case(
+        "Loss",
+        "qui",
+        "[qui] Ⓓ Burn an equipment or location on a minion of your predator or prey.",
+        [
+            _alice("Kamau Jafari", ["Loss"]),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Mazz", "blood": 2, "locked": True, "attached": [".44 Magnum"]}],
+            },
+        ],
+        [("card", "Loss [qui] at .44 Magnum (Bob)")],
+        _loss_burns,
+        MINION,
+    ),
+    Case(
+        "Loss",
+        "QUI",
+        "[QUI] Ⓓ Bleed with +2 bleed.",
+        [_alice("Kamau Jafari", ["Loss"]), BOB],
+        [("card", "bleeds Bob for 3 with Loss [QUI]")],
+        _loss_bleeds,
+        MINION,
+    ),
+    Case(
+        "The Call",
+        "aus",
+        "[aus][dem] Add 2 blood to a younger vampire with Dementation in your uncontrolled region.",
+        [_alice("Adelaide Davis", ["The Call"], uncontrolled=["Boy Toy", "Aaron Bathurst"]), BOB],
+        [("card", "The Call [aus]")],
+        _the_call(2),
+        MINION,
+    ),
+    Case(
+        "The Call",
+        "AUS",
+        "[AUS][DEM] As above, but add 3 blood.",
+        [_alice("Tony", ["The Call"], uncontrolled=["Boy Toy", "Aaron Bathurst"]), BOB],
+        [("card", "The Call [AUS]")],
+        _the_call(3),
+        MINION,
+    ),
+    Case(
+        "Haqim's Law: Leadership",
+        "",
+        "Each Methuselah who controls any of the oldest ready Assamites gains 2 pool.",
+        [
+            _alice("Kassandra Tassaki", ["Haqim's Law: Leadership"]),
+            {"name": "Bob", "ready": [{"card": "Farah Sarroub", "blood": 2, "locked": True}]},
+            CAROL,
+        ],
+        [("card", "Haqim's Law: Leadership")],
+        _leadership,
+        MINION,
+    ),
+    Case(
+        "Tend the Flock",
+        "",
+        "Choose a ready unlocked infernal Baali; add 3 blood to a younger infernal vampire.",
+        [
+            _alice(
+                "Elihu", ["Tend the Flock"], uncontrolled=["Sargon", "Aaron Bathurst", "Cybele"]
+            ),
+            BOB,
+        ],
+        [("master", "Tend the Flock: choosing Elihu")],
+        _tend_the_flock,
+        MASTER,
+    ),
+    Case(
+        "Grooming the Protégé",
+        "",
+        "Move up to 3 blood from a ready vampire to a younger one of the same clan, uncontrolled.",
+        [_alice("Artemis", ["Grooming the Protégé"], blood=5, uncontrolled=["Boy Toy"]), BOB],
+        [
+            ("master", "Grooming the Protégé: choosing Artemis"),
+            ("amount", "Move 2 blood from Artemis to Boy Toy"),
+        ],
+        _grooming,
+        MASTER,
+    ),
+    Case(
+        "The Eternals of Sirius",
+        "",
+        "Gain 5 pool if you control a ready Follower of Set.",
+        [_alice("Ahmose Chambers", ["The Eternals of Sirius"], blood=3), BOB],
+        [("master", "The Eternals of Sirius: gain 5 pool")],
+        _eternals_pool,
+        MASTER,
+    ),
+    Case(
+        "The Eternals of Sirius",
+        "",
+        "Or add 5 blood to a Follower of Set with capacity 9 or more, uncontrolled.",
+        [
+            _alice(
+                "Krid", ["The Eternals of Sirius"], blood=3, uncontrolled=["Neferu", "Cao Nguyen"]
+            ),
+            BOB,
+        ],
+        [("master", "The Eternals of Sirius: +5 blood to Neferu")],
+        _eternals_blood,
+        MASTER,
+    ),
+]

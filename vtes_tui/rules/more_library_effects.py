@@ -1,0 +1,137 @@
+"""Provides the procedures of words added for more of the most-played library cards of the
+tournament decklists: pool for the Methuselahs controlling the oldest vampires of a clan
+(Haqim's Law: Leadership), blood for a younger vampire in the uncontrolled region from a chosen
+one (Tend the Flock, Grooming the Protégé), pool or blood for a clan (The Eternals of Sirius);
+and which vampires such master cards are played choosing (5)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..cards.action_words import OldestGainPool
+from ..cards.master_words import FeedYounger, PoolOrBlood
+from ..cards.vocabulary import Effect
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState
+from .zones import add_blood, gain_pool, lose_blood
+
+if TYPE_CHECKING:
+    from .apply import Played
+
+
+def _oldest_gain_pool(played: Played, effect: OldestGainPool) -> Ask:
+    """1.5.2: the oldest are those of the highest capacity; a tie makes several oldest, and
+    each of their Methuselahs gains the pool once."""
+    state = played.state
+    ready = [
+        v
+        for p in state.players
+        if not p.ousted
+        for v in p.ready
+        if v.is_vampire and not v.face_down and effect.clan in v.card.clans
+    ]
+    if not ready:
+        return
+    oldest = max(v.capacity for v in ready)
+    for seat in sorted({v.controller for v in ready if v.capacity == oldest}):
+        gain_pool(state, seat, effect.amount)
+        name = state.players[seat].name
+        state.log_line(f"{name} gains {effect.amount} pool", played.section, played.seat)
+    return
+    yield
+
+
+def feeders(state: GameState, seat: int, effect: FeedYounger) -> list[CardInPlay]:
+    """The ready vampires she controls the card may be played choosing: of the clan and term
+    it names, unlocked if it says so, with blood to move if it moves some, and with a younger
+    vampire in her uncontrolled region to feed."""
+    return [
+        v
+        for v in state.players[seat].ready
+        if v.is_vampire
+        and not v.face_down
+        and (not effect.clan or effect.clan in v.card.clans)
+        and (not effect.keyword or effect.keyword in v.card.keywords)
+        and not (effect.unlocked and v.locked)
+        and not (effect.move and not v.blood)
+        and _younger(state, seat, v, effect)
+    ]
+
+
+def _younger(
+    state: GameState, seat: int, chosen: CardInPlay, effect: FeedYounger
+) -> list[CardInPlay]:
+    """1.5.2: younger is of a lower capacity."""
+    return [
+        c
+        for c in state.players[seat].uncontrolled
+        if c.card.is_vampire
+        and c.capacity < chosen.capacity
+        and (not effect.same_clan or set(c.card.clans) & set(chosen.card.clans))
+        and (not effect.to_keyword or effect.to_keyword in c.card.keywords)
+    ]
+
+
+def _feed_younger(played: Played, effect: FeedYounger) -> Ask:
+    """The younger vampire is chosen on resolution; "move up to N blood": 1 to N, no more than
+    the chosen vampire has."""
+    state, seat, chosen = played.state, played.seat, played.target
+    assert chosen is not None, "chosen with the card"
+    found = _younger(state, seat, chosen, effect)
+    if not found or (effect.move and not chosen.blood):
+        state.log_line(f"{played.card.name}: no vampire to add blood to", played.section, seat)
+        return
+    options = [Option("target", f"Add blood to {c.name}", target=c.uid) for c in found]
+    choice = yield from ask(seat, "target", played.section, "Add blood to whom?", options)
+    younger = state.cards[choice.target]
+    amount = effect.amount
+    if effect.move:
+        most = min(effect.amount, chosen.blood)
+        options = [
+            Option("amount", f"Move {n} blood from {chosen.name} to {younger.name}", data=n)
+            for n in range(most, 0, -1)
+        ]
+        choice = yield from ask(seat, "amount", played.section, "How much blood?", options)
+        amount = lose_blood(state, chosen, choice.data)
+    gained = add_blood(state, younger, amount)
+    state.log_line(f"{younger.name} gains {gained} blood", played.section, seat)
+
+
+def clan_uncontrolled(state: GameState, seat: int, effect: PoolOrBlood) -> list[CardInPlay]:
+    """The vampires of the clan, old enough, in her uncontrolled region."""
+    return [
+        c
+        for c in state.players[seat].uncontrolled
+        if c.card.is_vampire
+        and effect.clan in c.card.clans
+        and c.capacity >= effect.capacity_at_least
+    ]
+
+
+def controls_clan(state: GameState, seat: int, clan: str) -> bool:
+    """She controls a ready vampire of the clan."""
+    return any(
+        v.is_vampire and not v.face_down and clan in v.card.clans for v in state.players[seat].ready
+    )
+
+
+def _pool_or_blood(played: Played, effect: PoolOrBlood) -> Ask:
+    """The option chosen with the card: a vampire to add blood to, or none (the pool)."""
+    state, seat, vampire = played.state, played.seat, played.target
+    if vampire is None:
+        gain_pool(state, seat, effect.amount)
+        name = state.players[seat].name
+        state.log_line(f"{name} gains {effect.amount} pool", played.section, seat)
+        return
+    gained = add_blood(state, vampire, effect.amount)
+    state.log_line(f"{vampire.name} gains {gained} blood", played.section, seat)
+    return
+    yield
+
+
+MORE_LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
+    OldestGainPool: _oldest_gain_pool,
+    FeedYounger: _feed_younger,
+    PoolOrBlood: _pool_or_blood,
+}
