@@ -71,6 +71,42 @@ def _leadership(seq: Sequencer) -> None:
     assert [pool(seq, s) for s in range(3)] == [30, 32, 30]
 
 
+# -- action modifiers and combat cards (6.2, 6.4) ---------------------------------------------------
+
+
+BIKER = {"card": "Mazz", "blood": 3, "attached": ["Sport Bike"]}  # a blocker with 1 intercept
+
+
+def _stone_travel_cancels(seq: Sequencer) -> None:
+    """Blocked all the same at 1 stealth against 1 intercept: the combat is canceled."""
+    assert card(seq.state, "Mazz").locked
+    assert not logged(seq, "Combat")
+    assert card(seq.state, "Mazz").blood == 3
+    assert pool(seq, 1) == 30
+    assert card(seq.state, "Stone Travel").region is Region.ASH_HEAP
+
+
+def _mirror_image_continues(seq: Sequencer) -> None:
+    assert logged(seq, "the action continues as if unblocked")
+    assert card(seq.state, "Dhita Choudhair").blood == 5 - 1 + 1  # its cost, then the hunt
+
+
+def _wraith_recruited(seq: Sequencer) -> None:
+    """+2 stealth gets the recruit action (+1 stealth, 6.1.5) past the 1 intercept of the Sport
+    Bike: the ally enters play (in the uncontrolled region until the end of the turn)."""
+    assert logged(seq, "Mazz's block attempt fails")
+    assert card(seq.state, "Ambrosius, The Ferryman").region is Region.UNCONTROLLED
+    assert pool(seq, 0) == 30 - 3
+    assert card(seq.state, "Accorri Giovanni").blood == 4 - 1  # Breath of Thanatos's cost
+    assert not card(seq.state, "Mazz").locked
+
+
+def _aggravated_strike(seq: Sequencer) -> None:
+    """1 aggravated damage cannot be healed (6.4.6): Aleph, with blood left, goes to torpor."""
+    assert logged(seq, "Aleph takes 1 aggravated damage")
+    assert card(seq.state, "Aleph").region is Region.TORPOR
+
+
 # -- master cards (5) -------------------------------------------------------------------------------
 
 
@@ -95,6 +131,72 @@ def _eternals_blood(seq: Sequencer) -> None:
 
 
 CASES = [
+    Case(
+        "Stone Travel",
+        "MYT",
+        "[MYT] +1 stealth; blocked all the same, the vampire cancels the resulting combat.",
+        [_alice("Greer Worder", ["Stone Travel"]), {"name": "Bob", "ready": [BIKER]}],
+        [
+            ("bleed", "Greer Worder bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("play", "Stone Travel [MYT]"),
+            ("cancel", "Cancel the combat"),
+        ],
+        _stone_travel_cancels,
+        MINION,
+    ),
+    Case(
+        "Mirror Image",
+        "CHI",
+        "[CHI] Strike: combat ends; blocked during a non-bleed action, it continues.",
+        [
+            _alice("Dhita Choudhair", ["Mirror Image"], blood=5),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Aleph", "blood": 4, "attached": ["Raven Spy"]}],
+            },
+        ],
+        [
+            ("hunt", "Dhita Choudhair hunts"),
+            ("block", "Block with Aleph"),
+            ("card", "Mirror Image [CHI]"),
+            ("continue", "continues as if unblocked"),
+        ],
+        _mirror_image_continues,
+        MINION,
+    ),
+    Case(
+        "Breath of Thanatos",
+        "nec",
+        "[nec] +2 stealth, during an action to recruit a wraith.",
+        [
+            _alice("Accorri Giovanni", ["Breath of Thanatos", "Ambrosius, The Ferryman"]),
+            {"name": "Bob", "ready": [BIKER]},
+        ],
+        [
+            ("recruit", "recruits Ambrosius"),
+            ("block", "Block with Mazz"),
+            ("play", "Breath of Thanatos [nec]"),
+        ],
+        _wraith_recruited,
+        MINION,
+    ),
+    Case(
+        "Breath of Thanatos",
+        "NEC",
+        "[NEC] Strike: 1 aggravated damage.",
+        [
+            _alice("Isabel Giovanni", ["Breath of Thanatos"]),
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        ],
+        [
+            ("bleed", "Isabel Giovanni bleeds Bob"),
+            ("block", "Block with Aleph"),
+            ("card", "Breath of Thanatos [NEC]"),
+        ],
+        _aggravated_strike,
+        MINION,
+    ),
     Case(
         "Night Moves",
         "obf",

@@ -214,9 +214,11 @@ class EndAction(Effect):
 @dataclass(frozen=True, slots=True)
 class EndIfBlocked(Effect):
     """If this action is blocked, lock the blocking minion and end the action before block
-    resolution."""
+    resolution; ``optional``: the acting vampire "can choose to cancel the resulting combat"
+    (Stone Travel), the same but by her choice."""
 
     word: ClassVar[str] = "end_if_blocked"
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -178,6 +178,7 @@ class ContinueAction(Effect):
     burn_blood: int = 0
     stealth: int = 0
     non_bleed_political: bool = False  # only a non-bleed, non-political action continues
+    non_bleed: bool = False  # only a non-bleed action continues (Mirror Image)
 
 
 @dataclass(frozen=True, slots=True)

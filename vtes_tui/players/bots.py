@@ -180,6 +180,11 @@ def _continue(prompt: Prompt, rng: random.Random) -> int | None:
     return _first(prompt.options, "continue")
 
 
+def _cancel_combat(prompt: Prompt, rng: random.Random) -> int | None:
+    """A stealthy acting vampire that may cancel the combat of a block (Stone Travel) does."""
+    return _first(prompt.options, "cancel")
+
+
 def _prevent(prompt: Prompt, rng: random.Random) -> int | None:
     """Prevent damage: an automated card, else a prevention kept from earlier this round, else
     an ability of a card in play."""
@@ -401,6 +406,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "combat-ending": _play_automated,
     "slave-combat": _slave_combat,
     "move": _move,
+    "cancel-combat": _cancel_combat,
 }
 
 

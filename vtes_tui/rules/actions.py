@@ -85,6 +85,7 @@ class Action:
     stand_in_tried: set[int] = field(default_factory=set)  # seats whose stand-in attempted
     ended: bool = False  # ended at once by a card (Obedience, Change of Target): no resolution
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
+    may_end_if_blocked: bool = False  # Stone Travel [MYT]: the same, if the acting one chooses
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
     fights: list[Any] = field(default_factory=list)  # its combats (combat.Fight), in order
     margin: int = 0  # the votes by which its referendum passed (6.3.2)

@@ -2,19 +2,20 @@
 tournament decklists: pool for the Methuselahs controlling the oldest vampires of a clan
 (Haqim's Law: Leadership), blood for a younger vampire in the uncontrolled region from a chosen
 one (Tend the Flock, Grooming the Protégé), pool or blood for a clan (The Eternals of Sirius);
-and which vampires such master cards are played choosing (5)."""
+which vampires such master cards are played choosing (5); and canceling the combat that follows
+a block (Stone Travel, 6.2.3)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import OldestGainPool
 from ..cards.master_words import FeedYounger, PoolOrBlood
 from ..cards.vocabulary import Effect
-from .prompts import Ask, Option, ask
+from .prompts import Ask, Option, Prompt, ask
 from .state import CardInPlay, GameState
-from .zones import add_blood, gain_pool, lose_blood
+from .zones import add_blood, gain_pool, lock, lose_blood
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -128,6 +129,29 @@ def _pool_or_blood(played: Played, effect: PoolOrBlood) -> Ask:
     state.log_line(f"{vampire.name} gains {gained} blood", played.section, seat)
     return
     yield
+
+
+CANCEL_COMBAT = "cancel-combat"  # the prompt's kind
+
+
+def cancel_the_combat(state: GameState, action: Any) -> Generator[Prompt, int, bool]:
+    """Stone Travel [MYT]: the action is blocked, and the acting vampire "can choose to cancel
+    the resulting combat": the blocker is locked by his block and the action ends, blocked
+    (6.2.3), with no combat. True if she chose it."""
+    blocker = action.blocker
+    assert blocker is not None
+    options = [
+        Option("cancel", f"Cancel the combat: {blocker.name} is locked and the action ends"),
+        Option("decline", f"Enter combat with {blocker.name}"),
+    ]
+    question = f"{action.label}: cancel the combat?"
+    choice = yield from ask(action.seat, CANCEL_COMBAT, "6.2.3", question, options)
+    if choice.key != "cancel":
+        return False
+    lock(state, blocker)
+    action.ended = True
+    state.log_line(f"{blocker.name} is locked and the combat is canceled", "6.2.3", action.seat)
+    return True
 
 
 MORE_LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {

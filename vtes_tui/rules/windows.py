@@ -55,6 +55,7 @@ from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .lasting import bleed_now, limit_used, played_this_turn
 from .master import master_playable
+from .more_library_effects import cancel_the_combat
 from .permanents import bears, may_react
 from .prompts import Ask, Option, ask
 from .reactions import (
@@ -233,6 +234,12 @@ def _fits_action(play: CardPlay, action: Action, seat: int) -> bool:
         return False
     if c.during_equip and action.kind not in ("equip", "equip-from"):
         return False
+    if c.during_recruit and not (
+        action.kind in ("recruit", "employ")
+        and action.card is not None
+        and action.card.card.clauses.creature == c.during_recruit
+    ):
+        return False  # "only usable during an action to recruit or employ a wraith"
     if c.younger_acting and not (
         action.actor.is_vampire and action.actor.capacity < play.minion.capacity
     ):
@@ -546,6 +553,8 @@ def blocked_window(state: GameState, action: Action) -> Ask:
         lock(state, blocker)
         action.ended = True
         state.log_line(f"{blocker.name} is locked and the action ends", "6.2.3", action.seat)
+        return
+    if action.may_end_if_blocked and (yield from cancel_the_combat(state, action)):
         return
 
     def plays() -> list[CardPlay]:
