@@ -6,9 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from combat_table import BLOCKER, blocked, seats
 from harness import Case, card, logged, pool
 
+from vtes_tui.rules.permanents import bleed_amount
+from vtes_tui.rules.reaction_effects import NO_UNLOCK
 from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import modified
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
@@ -107,6 +111,24 @@ def _aggravated_strike(seq: Sequencer) -> None:
     assert card(seq.state, "Aleph").region is Region.TORPOR
 
 
+def _rift_together(seq: Sequencer) -> None:
+    """[obf] and [pre] played at once: +1 stealth as announced (a block at 1 intercept still
+    succeeds), then the Anarch's strike: combat ends."""
+    assert logged(seq, "plays Memory Rift [obf+pre]")
+    assert logged(seq, "Jean-François strikes: Memory Rift: combat ends")
+    assert logged(seq, "Jean-François's strike ends combat")
+
+
+def _coma_keeps_locked(seq: Sequencer) -> None:
+    """Sent to torpor, the blocker did not unlock in Bob's next unlock phase (4): still locked
+    in Alice's next turn; the modifier is spent."""
+    aleph = card(seq.state, BLOCKER)
+    assert seq.state.turn == 7
+    assert aleph.region is Region.TORPOR
+    assert aleph.locked
+    assert not modified(seq.state, NO_UNLOCK, aleph)
+
+
 # -- master cards (5) -------------------------------------------------------------------------------
 
 
@@ -130,7 +152,72 @@ def _eternals_blood(seq: Sequencer) -> None:
     assert pool(seq, 0) == 30 - 4
 
 
+def _palla_grande(seq: Sequencer) -> None:
+    """In play with 3 counters; Toreador antitribu (Bob's too) get +1 bleed, others do not."""
+    palla = card(seq.state, "Palla Grande")
+    assert palla.region is Region.IN_PLAY and palla.blood == 3
+    assert bleed_amount(seq.state, card(seq.state, "Amber")) == 2
+    assert bleed_amount(seq.state, card(seq.state, "Carter")) == 2
+    assert bleed_amount(seq.state, card(seq.state, "Mazz")) == 1
+
+
+def _palla_grande_fades(seq: Sequencer) -> None:
+    """Her discard phase burns its last counter: with none, it is burned."""
+    assert card(seq.state, "Palla Grande").region is Region.ASH_HEAP
+
+
 CASES = [
+    Case(
+        "Coma",
+        "DEM",
+        "[DEM] Strike: torpor, and he does not unlock as normal in his next unlock phase.",
+        seats("Arthur Denholm", 5, ["Coma"]),
+        [
+            *blocked("Arthur Denholm"),
+            ("card", "Coma [DEM]"),
+            ("bleed", "Arthur Denholm bleeds Bob"),  # Alice's next turn, after Bob's
+        ],
+        _coma_keeps_locked,
+        MINION,
+    ),
+    Case(
+        "Palla Grande",
+        "",
+        "Put in play with 3 counters; Toreador antitribu get +1 bleed.",
+        [
+            _alice("Amber", ["Palla Grande"]),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Carter", "blood": 2}, {"card": "Mazz", "blood": 2}],
+            },
+        ],
+        [("master", "Play Palla Grande")],
+        _palla_grande,
+        MASTER,
+    ),
+    Case(
+        "Palla Grande",
+        "",
+        "During your discard phase, burn 1 counter; burn it with no counters.",
+        [_alice("Amber", [], in_play=[{"card": "Palla Grande", "blood": 1}]), BOB],
+        [("end", "End the discard phase")],
+        _palla_grande_fades,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        "Memory Rift",
+        "pre",
+        "More than one Discipline: [obf] and [pre] at once.",
+        [_alice("Jean-François", ["Memory Rift"]), {"name": "Bob", "ready": [BIKER]}],
+        [
+            ("bleed", "Jean-François bleeds Bob"),
+            ("play", "Memory Rift [obf+pre]"),
+            ("block", "Block with Mazz"),
+            ("granted", "Memory Rift: combat ends"),
+        ],
+        _rift_together,
+        MINION,
+    ),
     Case(
         "Stone Travel",
         "MYT",

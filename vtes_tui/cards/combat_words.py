@@ -41,6 +41,8 @@ class Strike(Effect):
     unlock_opposing: bool = False  # "... and unlock the opposing minion before combat ends"
     burn_after: int = 0  # after combat ends, the opposing minion burns N blood or life
     damage_after: int = 0  # after combat ends, at close range: N unpreventable damage to him
+    # Coma [DEM]: the vampire it sends to torpor does not unlock as normal in his next unlock
+    no_unlock: bool = False
 
 
 @dataclass(frozen=True, slots=True)

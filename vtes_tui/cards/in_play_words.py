@@ -223,6 +223,22 @@ class ReplaceInstead(Effect):
     word: ClassVar[str] = "replace_instead"
 
 
+@dataclass(frozen=True, slots=True)
+class ClanBleed(Effect):
+    """In play: vampires of ``clan``, anyone's, get +N bleed (Palla Grande)."""
+
+    word: ClassVar[str] = "clan_bleed"
+    clan: str
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BurnCounter(Effect):
+    """Burn 1 counter from this card; burn the card once it has no counters (Palla Grande)."""
+
+    word: ClassVar[str] = "burn_counter"
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -236,4 +252,6 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     MoveBetween,
     PoolUnlessBlocks,
     SearchGehennaEvent,
+    ClanBleed,
+    BurnCounter,
 )

@@ -11,11 +11,14 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import OldestGainPool
+from ..cards.in_play_words import BurnCounter, ClanBleed
 from ..cards.master_words import FeedYounger, PoolOrBlood
 from ..cards.vocabulary import Effect
+from .contests import in_play_with
+from .effects import in_play_effects, of_type
 from .prompts import Ask, Option, Prompt, ask
 from .state import CardInPlay, GameState
-from .zones import add_blood, gain_pool, lock, lose_blood
+from .zones import add_blood, burn, gain_pool, lock, lose_blood
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -131,6 +134,30 @@ def _pool_or_blood(played: Played, effect: PoolOrBlood) -> Ask:
     yield
 
 
+def clan_bleed(state: GameState, vampire: CardInPlay) -> int:
+    """6.1.1: the bleed cards in play give every vampire of a clan (Palla Grande); a contested
+    card is out of play (4.1)."""
+    return sum(
+        word.amount
+        for card in in_play_with(state, ClanBleed)
+        if not card.contested
+        for word in of_type(in_play_effects(card), ClanBleed)
+        if vampire.is_vampire and word.clan in vampire.card.clans
+    )
+
+
+def _burn_counter(played: Played, effect: BurnCounter) -> Ask:
+    """The counter is burned; with none left, the card is burned."""
+    state, card = played.state, played.card
+    lose_blood(state, card, 1)
+    state.log_line(f"1 counter is burned from {card.name}", played.section, played.seat)
+    if card.blood <= 0:
+        burn(state, card)
+        state.log_line(f"{card.name} has no counters and is burned", played.section, played.seat)
+    return
+    yield
+
+
 CANCEL_COMBAT = "cancel-combat"  # the prompt's kind
 
 
@@ -158,4 +185,5 @@ MORE_LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     OldestGainPool: _oldest_gain_pool,
     FeedYounger: _feed_younger,
     PoolOrBlood: _pool_or_blood,
+    BurnCounter: _burn_counter,
 }

@@ -58,6 +58,7 @@ class Strike:
     burn_after: int = 0  # after combat, the opposing minion burns N blood or life
     damage_after: int = 0  # after combat, at close range, N unpreventable damage to him
     long_only: bool = False  # a weapon's strike "only usable at long range" (Sniper Rifle)
+    no_unlock: bool = False  # the vampire sent to torpor does not unlock as normal (Coma)
 
     @property
     def argument(self) -> str:
@@ -195,6 +196,7 @@ def _strike_from(
         unlock_opposing=words.unlock_opposing,
         burn_after=words.burn_after,
         damage_after=words.damage_after,
+        no_unlock=words.no_unlock,
     )
     strike.label = f"{source}: {_describe(strike)}"
     return strike

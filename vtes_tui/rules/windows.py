@@ -47,6 +47,7 @@ from ..cards.reaction_words import AttemptBlock, BurnBlood, ReduceBleed, ReduceS
 from ..cards.vocabulary import Bleed, Intercept, Stealth
 from .abilities import ability_options
 from .ability_use import use_ability
+from .action_cards import level_choices
 from .actions import Action, LingeringBleed
 from .apply import Played, apply_effects
 from .cancels import cancel_window, minion_cancel_window
@@ -320,7 +321,8 @@ def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPl
             among = own if minion is actor else by_others
             if not among or (minion.uid, card.card.id) in action.played:
                 continue  # 1.6.3: the same minion cannot play the same modifier twice
-            for level in playable_levels(state, minion, card.card, among):
+            # "More than one Discipline can be used to play this card": together too.
+            for level in level_choices(card.card, playable_levels(state, minion, card.card, among)):
                 c = clauses.level(level)
                 if c.by_other_unlocked and minion.locked:
                     continue
