@@ -166,7 +166,59 @@ def _palla_grande_fades(seq: Sequencer) -> None:
     assert card(seq.state, "Palla Grande").region is Region.ASH_HEAP
 
 
+GARIBALDI = "Garibaldi-Meucci Museum"
+
+
+def _museum_exchanges(seq: Sequencer) -> None:
+    assert card(seq.state, "Memory Rift").region is Region.HAND
+    assert card(seq.state, "Conditioning").region is Region.ASH_HEAP
+    assert card(seq.state, GARIBALDI).locked
+    assert pool(seq, 0) == 30 - 1
+
+
+def _museum_ends_combat(seq: Sequencer) -> None:
+    """Two Anarchs: the museum ends the combat before range; no strike was made."""
+    assert card(seq.state, GARIBALDI).locked
+    assert logged(seq, "is locked, combat ends")
+    assert card(seq.state, "Anita Wainwright").blood == 3
+    assert card(seq.state, "Brandon Grime").blood == 4
+
+
 CASES = [
+    Case(
+        GARIBALDI,
+        "",
+        "Lock and burn 1 pool in the unlock phase: exchange a card for one requiring an Anarch.",
+        [
+            _alice(
+                "Anita Wainwright",
+                ["Conditioning"],
+                blood=3,
+                in_play=[GARIBALDI],
+                ash_heap=["Memory Rift", "Deflection"],
+            ),
+            BOB,
+        ],
+        [("ability", f"{GARIBALDI}: exchange")],  # one card to take, one to give: no choice
+        _museum_exchanges,
+        {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        GARIBALDI,
+        "",
+        "Lock it before range is determined: a combat between two Anarchs ends.",
+        [
+            _alice("Anita Wainwright", [], blood=3, in_play=[GARIBALDI]),
+            {"name": "Bob", "ready": [{"card": "Brandon Grime", "blood": 4}]},
+        ],
+        [
+            ("bleed", "Anita Wainwright bleeds Bob"),
+            ("block", "Block with Brandon Grime"),
+            ("end-combat", f"Lock {GARIBALDI} to end combat"),
+        ],
+        _museum_ends_combat,
+        MINION,
+    ),
     Case(
         "Coma",
         "DEM",

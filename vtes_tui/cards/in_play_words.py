@@ -239,6 +239,25 @@ class BurnCounter(Effect):
     word: ClassVar[str] = "burn_counter"
 
 
+@dataclass(frozen=True, slots=True)
+class ExchangeAshHeap(Effect):
+    """Exchange one card from your hand for one card in your ash heap requiring a minion of
+    ``sect`` (Garibaldi-Meucci Museum: "requiring an Anarch")."""
+
+    word: ClassVar[str] = "exchange_ash_heap"
+    sect: str = "anarch"
+
+
+@dataclass(frozen=True, slots=True)
+class EndCombatBeforeRange(Effect):
+    """In play: its controller can lock this card before range is determined (6.4.2) to end a
+    combat her minion is in; ``anarchs``: only a combat involving an Anarch she controls and
+    another Anarch (Garibaldi-Meucci Museum)."""
+
+    word: ClassVar[str] = "end_combat_before_range"
+    anarchs: bool = False
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -254,4 +273,6 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     SearchGehennaEvent,
     ClanBleed,
     BurnCounter,
+    ExchangeAshHeap,
+    EndCombatBeforeRange,
 )

@@ -11,14 +11,14 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import OldestGainPool
-from ..cards.in_play_words import BurnCounter, ClanBleed
+from ..cards.in_play_words import BurnCounter, ClanBleed, EndCombatBeforeRange, ExchangeAshHeap
 from ..cards.master_words import FeedYounger, PoolOrBlood
 from ..cards.vocabulary import Effect
 from .contests import in_play_with
-from .effects import in_play_effects, of_type
+from .effects import first, in_play_effects, of_type
 from .prompts import Ask, Option, Prompt, ask
-from .state import CardInPlay, GameState
-from .zones import add_blood, burn, gain_pool, lock, lose_blood
+from .state import CardInPlay, GameState, Region
+from .zones import add_blood, burn, gain_pool, lock, lose_blood, move
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -158,6 +158,75 @@ def _burn_counter(played: Played, effect: BurnCounter) -> Ask:
     yield
 
 
+def exchangeable(state: GameState, seat: int, effect: ExchangeAshHeap) -> list[CardInPlay]:
+    """The cards in her ash heap requiring a minion of the sect, one of each name."""
+    found: dict[str, CardInPlay] = {}
+    for card in state.players[seat].ash_heap:
+        if any(r.sect == effect.sect for r in card.card.clauses.requirement):
+            found.setdefault(card.name, card)
+    return list(found.values())
+
+
+def _exchange_ash_heap(played: Played, effect: ExchangeAshHeap) -> Ask:
+    """The card from the ash heap, then the card of her hand it is exchanged for (1.6.1.2:
+    her hand keeps its size)."""
+    state, seat = played.state, played.seat
+    hand = state.players[seat].hand
+    found = exchangeable(state, seat, effect)
+    if not found or not hand:
+        return
+    options = [Option("card", f"Take {c.name} from your ash heap", card=c.uid) for c in found]
+    choice = yield from ask(seat, "search", played.section, "Which card to take?", options)
+    taken = state.cards[choice.card]
+    seen: dict[str, CardInPlay] = {}
+    for card in hand:
+        seen.setdefault(card.name, card)
+    options = [
+        Option("discard", f"Put {c.name} in your ash heap", card=c.uid) for c in seen.values()
+    ]
+    choice = yield from ask(seat, "discard-card", played.section, "For which card?", options)
+    given_up = state.cards[choice.card]
+    move(state, given_up, Region.ASH_HEAP)
+    move(state, taken, Region.HAND)
+    name = state.players[seat].name
+    state.log_line(
+        f"{name} exchanges {given_up.name} for {taken.name} from her ash heap", played.section, seat
+    )
+
+
+END_COMBAT = "end-combat"  # the option's key, before range is determined
+
+
+def end_combat_offers(fight: Any, side: Any) -> list[Option]:
+    """6.4.2: her cards in play that can end the combat her minion is in before range is
+    determined (unlocked, and with two Anarchs if they say so)."""
+    state, minion = fight.state, side.minion
+    other = fight.other(side).minion
+    options = []
+    for card in in_play_with(state, EndCombatBeforeRange):
+        if card.controller != side.seat or card.locked or card.contested:
+            continue
+        words = first(in_play_effects(card), EndCombatBeforeRange)
+        if words is not None and words.anarchs and not (_anarch(minion) and _anarch(other)):
+            continue
+        options.append(
+            Option(END_COMBAT, f"Lock {card.name} to end combat", actor=minion.uid, card=card.uid)
+        )
+    return options
+
+
+def _anarch(minion: CardInPlay) -> bool:
+    return (minion.sect or "").lower() == "anarch"
+
+
+def use_end_combat(fight: Any, side: Any, choice: Option) -> None:
+    """Lock the card; combat ends at once (6.4.2: before range, no strikes this round)."""
+    card = fight.state.cards[choice.card]
+    lock(fight.state, card)
+    fight.ended = True
+    fight.state.log_line(f"{side.name}: {card.name} is locked, combat ends", "6.4.2", side.seat)
+
+
 CANCEL_COMBAT = "cancel-combat"  # the prompt's kind
 
 
@@ -186,4 +255,5 @@ MORE_LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     FeedYounger: _feed_younger,
     PoolOrBlood: _pool_or_blood,
     BurnCounter: _burn_counter,
+    ExchangeAshHeap: _exchange_ash_heap,
 }
