@@ -9,7 +9,8 @@ from typing import Any
 from combat_table import BLOCKER, blocked, seats
 from harness import Case, card, logged, pool
 
-from vtes_tui.rules.permanents import bleed_amount
+from vtes_tui.rules.more_library_effects import entered_last_influence
+from vtes_tui.rules.permanents import bleed_amount, votes_of
 from vtes_tui.rules.reaction_effects import NO_UNLOCK
 from vtes_tui.rules.state import Region
 from vtes_tui.rules.zones import modified
@@ -184,7 +185,56 @@ def _museum_ends_combat(seq: Sequencer) -> None:
     assert card(seq.state, "Brandon Grime").blood == 4
 
 
+def _legendary(seq: Sequencer) -> None:
+    """On Don Cerro, who came out of the uncontrolled region in her last influence phase (not
+    on Jeremy MacNeil, ready before): +2 bleed, +2 votes."""
+    don = card(seq.state, "Don Cerro")
+    assert card(seq.state, "Legendary Vampire").host is don
+    assert bleed_amount(seq.state, don) == 1 + 2
+    assert votes_of(seq.state, don) == 2
+    assert [v.name for v in entered_last_influence(seq.state, 0)] == ["Don Cerro"]
+
+
+def _legendary_burned(seq: Sequencer) -> None:
+    assert card(seq.state, "Legendary Vampire").region is Region.ASH_HEAP
+
+
 CASES = [
+    Case(
+        "Legendary Vampire",
+        "",
+        "On a vampire of capacity 7 or more who entered play in your last influence phase.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Jeremy MacNeil", "blood": 3}],
+                "uncontrolled": [{"card": "Don Cerro", "blood": 7}],
+                "hand": ["Legendary Vampire"],
+            },
+            BOB,
+        ],
+        [("master", "Play Legendary Vampire on Don Cerro")],
+        _legendary,
+        {"phase": "influence", "turn": 5},
+    ),
+    Case(
+        "Legendary Vampire",
+        "",
+        "Any vampire can call a referendum to burn it as a +1 stealth political action.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Don Cerro", "blood": 3, "attached": ["Legendary Vampire"]}],
+            },
+            BOB,
+        ],
+        [
+            ("card-referendum", "Don Cerro calls a referendum to burn Legendary Vampire"),
+            ("vote-for", "Cast Don Cerro's 2 votes for"),  # the card's own 2 votes
+        ],
+        _legendary_burned,
+        MINION,
+    ),
     Case(
         GARIBALDI,
         "",

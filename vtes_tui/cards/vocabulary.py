@@ -52,6 +52,9 @@ Target = Literal[
     "own_hurt_ally",  # a ready ally you control with fewer life than its starting life
     # an equipment or a location on a minion your predator or prey controls (Loss)
     "neighbours_equipment_or_location",
+    # a vampire who entered your ready region during your last influence phase (Legendary
+    # Vampire)
+    "entered_last_influence",
 ]
 Kind = Literal[
     "",

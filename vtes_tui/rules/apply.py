@@ -30,7 +30,7 @@ from .effects import first, in_play_effects
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
-from .more_library_effects import MORE_LIBRARY_PROCEDURES
+from .more_library_effects import MORE_LIBRARY_PROCEDURES, entered_last_influence
 from .prompts import PASS, Ask, Option, ask
 from .reaction_effects import REACTION_PROCEDURES
 from .state import CardInPlay, GameState, Region
@@ -243,6 +243,8 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "diablerist":
         return diablerists(state, seat)
+    if to == "entered_last_influence":
+        return entered_last_influence(state, seat)
     if to == "neighbours_equipment_or_location":
         neighbours = {state.prey(seat), state.predator(seat)} - {seat}
         return [

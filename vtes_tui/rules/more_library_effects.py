@@ -16,8 +16,9 @@ from ..cards.master_words import FeedYounger, PoolOrBlood
 from ..cards.vocabulary import Effect
 from .contests import in_play_with
 from .effects import first, in_play_effects, of_type
+from .events import CardMoved, PhaseBegan
 from .prompts import Ask, Option, Prompt, ask
-from .state import CardInPlay, GameState, Region
+from .state import CardInPlay, GameState, Phase, Region
 from .zones import add_blood, burn, gain_pool, lock, lose_blood, move
 
 if TYPE_CHECKING:
@@ -225,6 +226,22 @@ def use_end_combat(fight: Any, side: Any, choice: Option) -> None:
     lock(fight.state, card)
     fight.ended = True
     fight.state.log_line(f"{side.name}: {card.name} is locked, combat ends", "6.4.2", side.seat)
+
+
+def entered_last_influence(state: GameState, seat: int) -> list[CardInPlay]:
+    """The vampires who entered her ready region during her last influence phase (7) and are
+    still there: the cards moved to a ready region between that phase's beginning and her next
+    phase's, read back from the events (a merged vampire did not enter play: ruling LSJ
+    20030519-2)."""
+    since: set[int] = set()  # moved to a ready region after the phase beginning last seen
+    for event in reversed(state.events):
+        if isinstance(event, PhaseBegan) and event.seat == seat:
+            if event.phase is Phase.INFLUENCE:
+                return [v for v in state.players[seat].ready if v.uid in since and v.is_vampire]
+            since = set()
+        elif isinstance(event, CardMoved) and event.destination is Region.READY:
+            since.add(event.card.uid)
+    return []  # no influence phase of hers yet
 
 
 CANCEL_COMBAT = "cancel-combat"  # the prompt's kind
