@@ -199,7 +199,56 @@ def _legendary_burned(seq: Sequencer) -> None:
     assert card(seq.state, "Legendary Vampire").region is Region.ASH_HEAP
 
 
+def _pressed_on(seq: Sequencer) -> None:
+    """The optional press continued the combat into a second round."""
+    assert logged(seq, "Greg Mazouni presses to continue combat")
+    assert logged(seq, "Combat round 2")
+
+
+def _no_escape(seq: Sequencer) -> None:
+    """First round: Majesty's "combat ends" is not offered to Anita, whose hand strike is then
+    her only strike (chosen at once); pressed on, in the second round it is offered."""
+    assert logged(seq, "Anita Wainwright strikes: Hand strike")
+    assert logged(seq, "Combat round 2")
+    assert seq.prompt is not None and seq.prompt.kind == "strike"
+    assert any("Majesty" in o.label for o in seq.prompt.options)
+
+
 CASES = [
+    Case(
+        "Hunter's Mark",
+        "cel",
+        "[cel][tha] Ⓓ Enter combat with a minion; 1 optional press during that combat.",
+        [
+            _alice("Greg Mazouni", ["Hunter's Mark"]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 4}]},
+        ],
+        [
+            ("card", "Hunter's Mark [cel] at Mazz"),
+            ("press", "Use the optional press to continue combat (Hunter's Mark)"),
+        ],
+        _pressed_on,
+        MINION,
+    ),
+    Case(
+        "Hunter's Mark",
+        "CEL",
+        "[CEL][THA] As above; the opposing minion cannot strike: combat ends in the first round.",
+        [
+            _alice("Kassandra Tassaki", ["Hunter's Mark"]),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Anita Wainwright", "blood": 3}],
+                "hand": ["Majesty"],
+            },
+        ],
+        [
+            ("card", "Hunter's Mark [CEL] at Anita Wainwright"),
+            ("press", "Use the optional press to continue combat (Hunter's Mark)"),
+        ],
+        _no_escape,
+        MINION,
+    ),
     Case(
         "Legendary Vampire",
         "",

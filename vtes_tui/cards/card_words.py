@@ -57,6 +57,9 @@ class EnterCombat(Effect):
     # "This acting minion gets 1 optional press, only usable to continue combat, during that
     # combat" (Harass)
     continue_presses: int = 0
+    presses: int = 0  # "This acting vampire gets 1 optional press during that combat"
+    # "the opposing minion cannot strike: combat ends during the first round of that combat"
+    no_escape: bool = False
 
 
 @dataclass(frozen=True, slots=True)

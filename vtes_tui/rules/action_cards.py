@@ -35,6 +35,7 @@ from .contests import enter_play
 from .effects import Effects, effects_at, first, has, in_play_effects, of_type
 from .events import Modifier
 from .fight import CONTINUE_PRESSES, OPTIONAL_MANEUVERS
+from .more_library_effects import combat_grants
 from .permanents import MINIONS_STEALTH, VAMPIRES_STEALTH
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -171,6 +172,8 @@ def _enter_combat(played: Played, effect: EnterCombat) -> Ask:
                 source=played.card.uid,
             ),
         )
+    if effect.presses or effect.no_escape:
+        combat_grants(state, played.card, actor, target, effect.presses, effect.no_escape)
     acting, opposing = (target, actor) if effect.target_acts else (actor, target)
     yield from combat(state, acting, opposing, played.action, offered=True)
 

@@ -16,10 +16,10 @@ from ..cards.master_words import FeedYounger, PoolOrBlood
 from ..cards.vocabulary import Effect
 from .contests import in_play_with
 from .effects import first, in_play_effects, of_type
-from .events import CardMoved, PhaseBegan
+from .events import CardMoved, Modifier, PhaseBegan
 from .prompts import Ask, Option, Prompt, ask
 from .state import CardInPlay, GameState, Phase, Region
-from .zones import add_blood, burn, gain_pool, lock, lose_blood, move
+from .zones import add_blood, add_modifier, burn, gain_pool, lock, lose_blood, modified, move
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -242,6 +242,45 @@ def entered_last_influence(state: GameState, seat: int) -> list[CardInPlay]:
         elif isinstance(event, CardMoved) and event.destination is Region.READY:
             since.add(event.card.uid)
     return []  # no influence phase of hers yet
+
+
+COMBAT_PRESSES = "optional presses this combat"  # the modifier's stat; its source: the card
+NO_ESCAPE = "no strike: combat ends in the first round"  # the modifier's stat
+
+
+def combat_grants(
+    state: GameState,
+    card: CardInPlay,
+    actor: CardInPlay,
+    opposing: CardInPlay,
+    presses: int,
+    no_escape: bool,
+) -> None:
+    """What an action entering combat gives for that combat (Hunter's Mark): optional presses
+    to the acting minion (6.4.4), and to the opposing one no strike "combat ends" in its first
+    round; both end with the combat."""
+    if presses:
+        add_modifier(state, Modifier(COMBAT_PRESSES, presses, "combat", actor.uid, source=card.uid))
+    if no_escape:
+        add_modifier(state, Modifier(NO_ESCAPE, 1, "combat", opposing.uid, source=card.uid))
+
+
+def combat_presses(fight: Any, side: Any) -> list[Modifier]:
+    """6.4.4: the optional presses an action card gave the minion for this combat, with some
+    left (each counted as used in ``side.granted_used``, by its card)."""
+    if not fight.state.modifiers:
+        return []
+    return [
+        m
+        for m in fight.state.modifiers
+        if m.stat == COMBAT_PRESSES
+        and m.card == side.minion.uid
+        and m.amount > side.granted_used.get((m.source, m.stat), 0)
+    ]
+
+
+def no_escape(state: GameState, minion: CardInPlay) -> bool:
+    return bool(state.modifiers) and bool(modified(state, NO_ESCAPE, minion))
 
 
 CANCEL_COMBAT = "cancel-combat"  # the prompt's kind

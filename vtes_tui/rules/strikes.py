@@ -11,6 +11,7 @@ from .aims import aim
 from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
+from .more_library_effects import no_escape
 from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState
@@ -312,6 +313,10 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     if fight.grappled:
         # Grapple: strikes that are not hand strikes cannot be used this round.
         candidates = [(strike, play) for strike, play in candidates if strike.hand]
+    if fight.round == 1 and no_escape(fight.state, minion):
+        # Hunter's Mark [CEL]: "the opposing minion cannot strike: combat ends during the
+        # first round of that combat".
+        candidates = [(strike, play) for strike, play in candidates if not strike.combat_ends]
     if fight.round == 1 and side is fight.acting and fight.action is not None:
         for source in getattr(fight.action, "escapes", ()):  # a card played on the action
             candidates.append((Strike(f"{source}: combat ends", combat_ends=True), None))
