@@ -214,7 +214,112 @@ def _no_escape(seq: Sequencer) -> None:
     assert any("Majesty" in o.label for o in seq.prompt.options)
 
 
+def _rewilded(seq: Sequencer) -> None:
+    assert card(seq.state, "The Labyrinth").region is Region.ASH_HEAP
+    assert pool(seq, 1) == 30 - 2
+
+
+def _heart_of_the_city(amount: int) -> Callable[[Sequencer], None]:
+    def check(seq: Sequencer) -> None:
+        brachah = card(seq.state, "Brachah")
+        assert card(seq.state, "Heart of the City").host is brachah
+        assert bleed_amount(seq.state, brachah) == 1 + amount
+        assert brachah.blood == 4 - 2
+
+    return check
+
+
+def _fed(name: str) -> Callable[[Sequencer], None]:
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, "Badger").blood == 2
+        assert logged(seq, f"{name}: Badger gains 1 blood")
+
+    check.__name__ = f"_fed_by_{name.lower().replace(' ', '_')}"
+    return check
+
+
+def _opium_den(seq: Sequencer) -> None:
+    """+1 stealth from the den: the bleed gets past Mazz's 0 intercept."""
+    assert card(seq.state, "Opium Den").locked
+    assert pool(seq, 1) == 30 - 1
+
+
+def _crow_unlocked(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 1
+    assert not card(seq.state, "Erinyi").locked
+    assert logged(seq, "Erinyi unlocks")
+
+
+def _hunting_case(name: str) -> Case:
+    return Case(
+        name,
+        "",
+        "During your unlock phase a ready vampire you control can gain 1 blood.",
+        [_alice("Badger", [], blood=1, in_play=[name]), BOB],
+        [("feed", f"{name}: Badger gains 1 blood")],
+        _fed(name),
+        {"phase": "unlock", "turn": 5},
+    )
+
+
 CASES = [
+    Case(
+        "Rewilding",
+        "",
+        "Ⓓ Burn a location and burn 2 pool from its controller.",
+        [
+            _alice("Badger", ["Rewilding"]),
+            {"name": "Bob", "ready": [], "in_play": ["The Labyrinth"]},
+        ],
+        [("card", "Rewilding at The Labyrinth (Bob)")],
+        _rewilded,
+        MINION,
+    ),
+    Case(
+        "Heart of the City",
+        "pre",
+        "[pre] Put this card on this vampire: +1 bleed.",
+        [_alice("Brachah", ["Heart of the City"]), BOB],
+        [("card", "Heart of the City [pre]")],
+        _heart_of_the_city(1),
+        MINION,
+    ),
+    Case(
+        "Heart of the City",
+        "PRE",
+        "[PRE] As above, but +2 bleed.",
+        [_alice("Brachah", ["Heart of the City"]), BOB],
+        [("card", "Heart of the City [PRE]")],
+        _heart_of_the_city(2),
+        MINION,
+    ),
+    _hunting_case("Zoo Hunting Ground"),
+    _hunting_case("Library Hunting Ground"),
+    Case(
+        "Opium Den",
+        "",
+        "Lock to give a Follower of Set you control +1 stealth.",
+        [
+            _alice("Cao Nguyen", [], in_play=["Opium Den"]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]},
+        ],
+        [
+            ("bleed", "Cao Nguyen bleeds Bob"),
+            ("block", "Block with Mazz"),
+            ("ability", "Opium Den"),
+        ],
+        _opium_den,
+        MINION,
+    ),
+    Case(
+        "As the Crow",
+        "flight",
+        "[FLIGHT] After a successful action: unlock this minion.",
+        [_alice("Erinyi", ["As the Crow"]), BOB],
+        [("bleed", "Erinyi bleeds Bob"), ("play", "As the Crow [flight]")],
+        _crow_unlocked,
+        MINION,
+    ),
     Case(
         "Hunter's Mark",
         "cel",

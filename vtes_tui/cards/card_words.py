@@ -288,6 +288,7 @@ class BurnTarget(Effect):
 
     word: ClassVar[str] = "burn_target"
     target: Target = "neighbours_equipment_or_location"
+    pool: int = 0  # "and burn 2 pool from its controller" (Rewilding)
 
 
 CARD_WORDS: tuple[type[Effect], ...] = (

@@ -55,6 +55,7 @@ Target = Literal[
     # a vampire who entered your ready region during your last influence phase (Legendary
     # Vampire)
     "entered_last_influence",
+    "others_any_location",  # a location another Methuselah controls, in play or on a minion
 ]
 Kind = Literal[
     "",

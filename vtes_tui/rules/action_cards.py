@@ -394,8 +394,13 @@ def _burn_target(played: Played, effect: BurnTarget) -> Ask:
     target = _still_there(played)
     if target is None:
         return
+    controller = target.controller
     burn(played.state, target)
     played.state.log_line(f"{target.name} is burned", played.section, played.seat)
+    if effect.pool:
+        burned = lose_pool(played.state, controller, effect.pool)
+        name = played.state.players[controller].name
+        played.state.log_line(f"{name} burns {burned} pool", played.section, played.seat)
     return
     yield
 

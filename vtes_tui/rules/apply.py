@@ -243,6 +243,8 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "diablerist":
         return diablerists(state, seat)
+    if to == "others_any_location":
+        return [c for c in locations_in_play(state) if c.controller != seat]
     if to == "entered_last_influence":
         return entered_last_influence(state, seat)
     if to == "neighbours_equipment_or_location":
