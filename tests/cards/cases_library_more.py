@@ -262,7 +262,234 @@ def _hunting_case(name: str) -> Case:
     )
 
 
+def _burned(name: str, bob_pool: int = 30) -> Callable[[Sequencer], None]:
+    def check(seq: Sequencer) -> None:
+        assert card(seq.state, name).region is Region.ASH_HEAP
+        assert pool(seq, 1) == bob_pool
+
+    check.__name__ = f"_burned_{name.lower().replace(' ', '_').replace('.', '')}"
+    return check
+
+
+def _ascended(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 30 + 1
+
+
+def _crypt_drawn(seq: Sequencer) -> None:
+    assert card(seq.state, "Aleph").region is Region.UNCONTROLLED
+
+
+def _blocked_by(name: str) -> Callable[[Sequencer], None]:
+    def check(seq: Sequencer) -> None:
+        assert logged(seq, f"Krid is blocked by {name}")
+
+    check.__name__ = f"_blocked_by_{name.lower()}"
+    return check
+
+
+def _aleph_left(blood: int, region: Region = Region.READY) -> Callable[[Sequencer], None]:
+    def check(seq: Sequencer) -> None:
+        aleph = card(seq.state, "Aleph")
+        assert aleph.region is region
+        assert aleph.blood == blood
+
+    check.__name__ = f"_aleph_{blood}_{region.name.lower()}"
+    return check
+
+
+def _bled_bob(amount: int) -> Callable[[Sequencer], None]:
+    def check(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 30 - amount
+
+    check.__name__ = f"_bled_bob_{amount}"
+    return check
+
+
+def _leonardo(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").blood == 1 + 1
+    assert card(seq.state, "Leonardo, Mortician").locked
+
+
+def _armed(weapon: str) -> list[dict[str, Any]]:
+    """Alice Chen with the weapon, blocked by Aleph (4 blood, strength 1)."""
+    return [
+        {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4, "attached": [weapon]}]},
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+    ]
+
+
+ARMED = [("bleed", "Alice Chen bleeds Bob"), ("block", "Block with Aleph")]
+LOCKED_MAZZ = {"card": "Mazz", "blood": 2, "locked": True, "attached": [".44 Magnum"]}
+LABYRINTH_BOB = {"name": "Bob", "ready": [], "in_play": ["The Labyrinth"]}
+
+
 CASES = [
+    Case(
+        "Arson",
+        "",
+        "Ⓓ Burn a location.",
+        [_alice("Krid", ["Arson"]), LABYRINTH_BOB],
+        [("card", "Arson at The Labyrinth (Bob)")],
+        _burned("The Labyrinth"),
+        MINION,
+    ),
+    Case(
+        "Conceal",
+        "obf",
+        "[obf] Ⓓ Burn an equipment.",
+        [_alice("Agrippina", ["Conceal"]), {"name": "Bob", "ready": [LOCKED_MAZZ]}],
+        [("card", "Conceal [obf] at .44 Magnum (Bob)")],
+        _burned(".44 Magnum"),
+        MINION,
+    ),
+    Case(
+        "Conceal",
+        "OBF",
+        "[OBF] Ⓓ Burn a location.",
+        [_alice("Agrippina", ["Conceal"]), LABYRINTH_BOB],
+        [("card", "Conceal [OBF] at The Labyrinth (Bob)")],
+        _burned("The Labyrinth"),
+        MINION,
+    ),
+    Case(
+        "Ascendance",
+        "",
+        "Gain 1 pool.",
+        [_alice("Krid", ["Ascendance"]), BOB],
+        [("master", "Play Ascendance")],
+        _ascended,
+        MASTER,
+    ),
+    Case(
+        "Kindred Intelligence",
+        "",
+        "Move the top card from your crypt to your uncontrolled region.",
+        [_alice("Agrippina", ["Kindred Intelligence"], crypt=["Aleph"]), BOB],
+        [("card", "Kindred Intelligence")],
+        _crypt_drawn,
+        MINION,
+    ),
+    Case(
+        "Market Square",
+        "",
+        "Lock to give an Assamite you control +1 intercept.",
+        [
+            _alice("Krid", []),
+            {"name": "Bob", "ready": [{"card": "Bijou", "blood": 3}], "in_play": ["Market Square"]},
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Bijou"),
+            ("ability", "Market Square: Bijou gets +1 intercept"),
+        ],
+        _blocked_by("Bijou"),
+        MINION,
+    ),
+    Case(
+        "London Evening Star, Tabloid Newspaper",
+        "",
+        "Lock to give any minion +1 intercept for the current action.",
+        [
+            _alice("Krid", []),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Mazz", "blood": 3}],
+                "in_play": ["London Evening Star, Tabloid Newspaper"],
+            },
+        ],
+        [
+            ("hunt", "Krid hunts"),
+            ("block", "Block with Mazz"),
+            ("ability", "London Evening Star, Tabloid Newspaper: Mazz gets +1 intercept"),
+        ],
+        _blocked_by("Mazz"),
+        MINION,
+    ),
+    Case(
+        "Flamethrower",
+        "",
+        "Strike: 2R aggravated damage (6.4.6: not healed, to torpor).",
+        _armed("Flamethrower"),
+        [*ARMED, ("weapon", "Flamethrower")],
+        _aleph_left(4 - 1, Region.TORPOR),  # 6.4.6: wounded by the first, he burns 1 blood
+        MINION,
+    ),
+    Case(
+        "Desert Eagle",
+        "",
+        "Strike: 2R damage.",
+        _armed("Desert Eagle"),
+        [*ARMED, ("weapon", "Desert Eagle")],
+        _aleph_left(4 - 2),
+        MINION,
+    ),
+    Case(
+        "Deer Rifle",
+        "",
+        "1R damage each strike, with two optional maneuvers each combat.",
+        _armed("Deer Rifle"),
+        [*ARMED, ("maneuver", "Deer Rifle")],
+        _aleph_left(4 - 1),
+        MINION,
+    ),
+    Case(
+        "Sengir Dagger",
+        "",
+        "Strike: strength aggravated damage (6.4.6: not healed, to torpor).",
+        _armed("Sengir Dagger"),
+        [*ARMED, ("weapon", "Sengir Dagger")],
+        _aleph_left(4, Region.TORPOR),
+        MINION,
+    ),
+    Case(
+        "Marijava Ghoul",
+        "",
+        "+1 stealth when attempting an action that requires Presence.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Brachah", "blood": 4, "attached": ["Marijava Ghoul"]}],
+                "hand": ["Enchant Kindred"],
+            },
+            BOB,
+        ],
+        [("card", "Brachah bleeds Bob for 2 with Enchant Kindred [pre] (+1 stealth)")],
+        _bled_bob(2),
+        MINION,
+    ),
+    Case(
+        "D'habi Revenant",
+        "",
+        "This Baali gets +1 bleed.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Elihu", "blood": 4, "attached": ["D'habi Revenant"]}],
+            },
+            BOB,
+        ],
+        [("bleed", "Elihu bleeds Bob for 2")],
+        _bled_bob(2),
+        MINION,
+    ),
+    Case(
+        "Leonardo, Mortician",
+        "",
+        "Add 1 blood to a ready vampire (yours: undirected) as a +1 stealth action.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Leonardo, Mortician", "blood": 2},
+                    {"card": "Krid", "blood": 1},
+                ],
+            },
+            BOB,
+        ],
+        [("minion-ability", "Leonardo, Mortician moves 1 blood from the blood bank to Krid")],
+        _leonardo,
+        MINION,
+    ),
     Case(
         "Rewilding",
         "",

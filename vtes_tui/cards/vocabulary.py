@@ -56,6 +56,7 @@ Target = Literal[
     # Vampire)
     "entered_last_influence",
     "others_any_location",  # a location another Methuselah controls, in play or on a minion
+    "others_equipment",  # an equipment on a minion another Methuselah controls
 ]
 Kind = Literal[
     "",

@@ -243,6 +243,15 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "diablerist":
         return diablerists(state, seat)
+    if to == "others_equipment":
+        return [
+            c
+            for p in state.players
+            if p.seat != seat and not p.ousted
+            for m in p.controlled
+            for c in m.attached
+            if "Equipment" in c.card.types and not c.contested
+        ]
     if to == "others_any_location":
         return [c for c in locations_in_play(state) if c.controller != seat]
     if to == "entered_last_influence":
