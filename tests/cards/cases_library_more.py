@@ -522,6 +522,45 @@ CASES = [
     ),
     _hunting_case("Zoo Hunting Ground"),
     _hunting_case("Library Hunting Ground"),
+    _hunting_case("Morgue Hunting Ground"),
+    _hunting_case("University Hunting Ground"),
+    _hunting_case("Warzone Hunting Ground"),
+    _hunting_case("Institution Hunting Ground"),
+    _hunting_case("Corporate Hunting Ground"),
+    Case(
+        "Vengeful Spirit",
+        "",
+        "The employer gets +1 bleed.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Mordechai Ben-Nun", "blood": 4, "attached": ["Vengeful Spirit"]}
+                ],
+            },
+            BOB,
+        ],
+        [("bleed", "Mordechai Ben-Nun bleeds Bob for 2")],
+        _bled_bob(2),
+        MINION,
+    ),
+    Case(
+        "Vengeful Spirit",
+        "",
+        "1 damage on the opposing minion each round, at close range, with the strikes.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Mordechai Ben-Nun", "blood": 4, "attached": ["Vengeful Spirit"]}
+                ],
+            },
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        ],
+        [("bleed", "Mordechai Ben-Nun bleeds Bob"), ("block", "Block with Aleph")],
+        _aleph_left(4 - 1 - 1),  # the hand strike, and the spirit's damage
+        MINION,
+    ),
     Case(
         "Opium Den",
         "",
