@@ -323,7 +323,31 @@ LOCKED_MAZZ = {"card": "Mazz", "blood": 2, "locked": True, "attached": [".44 Mag
 LABYRINTH_BOB = {"name": "Bob", "ready": [], "in_play": ["The Labyrinth"]}
 
 
+def _elders_honored(seq: Sequencer) -> None:
+    """Capacity 8 or more, ready (Bob's Khurshid) or uncontrolled (Alice's Neferu): +1 blood;
+    Quentin King III (7) gains none."""
+    assert card(seq.state, "Khurshid").blood == 3 + 1
+    assert card(seq.state, "Neferu").blood == 0 + 1
+    assert card(seq.state, "Quentin King III").blood == 4
+
+
 CASES = [
+    Case(
+        "Honor the Elders",
+        "",
+        "Successful referendum: each vampire of capacity 8 or more, ready or uncontrolled, +1 blood.",
+        [
+            _alice("Quentin King III", ["Honor the Elders"], uncontrolled=["Neferu"]),
+            {"name": "Bob", "ready": [{"card": "Khurshid", "blood": 3}]},
+        ],
+        [
+            ("political", "Quentin King III calls Honor the Elders"),
+            ("vote-for", "Cast Quentin King III's 2 votes for"),
+            ("end", "End the discard phase"),  # the referendum is over
+        ],
+        _elders_honored,
+        MINION,
+    ),
     Case(
         "Arson",
         "",
