@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from combat_table import BLOCKER, blocked, seats
+from combat_table import BLOCKER, blocked, seats, untouched
 from harness import Case, card, logged, pool
 
 from vtes_tui.rules.more_library_effects import entered_last_influence
@@ -331,7 +331,45 @@ def _elders_honored(seq: Sequencer) -> None:
     assert card(seq.state, "Quentin King III").blood == 4
 
 
+def _mbare(seq: Sequencer) -> None:
+    assert card(seq.state, "Dolie").blood == 1
+    assert card(seq.state, "Aleph").blood == 0  # not a Laibon
+    assert card(seq.state, "Mbare Market, Harare").locked
+
+
+def _leapfrog(level: str, key: str) -> Case:
+    texts = {
+        "obf": "[obf] Maneuver, only usable to go to long range.",
+        "spi": "[spi] Maneuver: to long range, no hand strike reaches.",
+        "SPI": "[SPI] Strike: combat ends.",
+    }
+    return Case(
+        "Leapfrog",
+        level,
+        texts[level],
+        seats("Effie Lowery", 5, ["Leapfrog"]),
+        [*blocked("Effie Lowery"), (key, f"Leapfrog [{level}]")],
+        untouched(BLOCKER, 4, "Effie Lowery", 5),
+        MINION,
+    )
+
+
 CASES = [
+    _leapfrog("obf", "maneuver"),
+    _leapfrog("spi", "maneuver"),
+    _leapfrog("SPI", "card"),
+    Case(
+        "Mbare Market, Harare",
+        "",
+        "Lock to add 1 blood from the blood bank to a Laibon in your uncontrolled region.",
+        [
+            _alice("Krid", [], in_play=["Mbare Market, Harare"], uncontrolled=["Dolie", "Aleph"]),
+            BOB,
+        ],
+        [("ability", "Mbare Market, Harare")],
+        _mbare,
+        MASTER,
+    ),
     Case(
         "Honor the Elders",
         "",
