@@ -354,7 +354,25 @@ def _leapfrog(level: str, key: str) -> Case:
     )
 
 
+def _piped(seq: Sequencer) -> None:
+    """Anita locks and recruits Procurer from the hand, paying its 2 blood; the ally enters
+    play in the uncontrolled region until the end of the turn (6.1.5)."""
+    anita = card(seq.state, "Anita Wainwright")
+    assert anita.locked and anita.blood == 3 - 2
+    procurer = card(seq.state, "Procurer")
+    assert procurer.region is Region.UNCONTROLLED and procurer.blood == 1
+
+
 CASES = [
+    Case(
+        "Piper",
+        "",
+        "Lock a ready unlocked Anarch: he recruits or employs an ally or retainer from your hand.",
+        [_alice("Anita Wainwright", ["Piper", "Procurer"], blood=3), BOB],
+        [("master", "Piper: Anita Wainwright recruits or employs")],
+        _piped,
+        MASTER,
+    ),
     _leapfrog("obf", "maneuver"),
     _leapfrog("spi", "maneuver"),
     _leapfrog("SPI", "card"),

@@ -304,6 +304,16 @@ class PoolOrBlood(Effect):
     capacity_at_least: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class RecruitFromHand(Effect):
+    """The card is played choosing a ready unlocked vampire you control of ``sect``: he is
+    locked, and recruits or employs an ally or retainer from your hand, its requirements and
+    cost applying as normal; this is not an action and cannot be blocked (Piper)."""
+
+    word: ClassVar[str] = "recruit_from_hand"
+    sect: str = "anarch"
+
+
 MASTER_WORDS: tuple[type[Effect], ...] = (
     BloodToPool,
     Discard,
@@ -337,5 +347,6 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     ShuffleHand,
     FeedYounger,
     PoolOrBlood,
+    RecruitFromHand,
     *IN_PLAY_WORDS,
 )

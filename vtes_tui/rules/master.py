@@ -15,6 +15,7 @@ from ..cards.master_words import (
     FeedYounger,
     FillBlood,
     PoolOrBlood,
+    RecruitFromHand,
     RemoveVampire,
 )
 from ..cards.vocabulary import HandSize
@@ -35,7 +36,7 @@ from .cardplay import (
 from .chosen import candidates
 from .contests import enter_play, in_play_with
 from .effects import effects_at, first, has, in_play_effects, of_type
-from .more_library_effects import clan_uncontrolled, controls_clan, feeders
+from .more_library_effects import clan_uncontrolled, controls_clan, feeders, recruiters
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
@@ -219,6 +220,9 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
     locking = first(effects, Lock)
     if locking is not None:
         return on(targets(played, locking.target), ": lock {}")
+    hiring = first(effects, RecruitFromHand)
+    if hiring is not None:
+        return on(recruiters(state, seat, hiring), ": {} recruits or employs")
     feeding = first(effects, FeedYounger)
     if feeding is not None:
         return on(feeders(state, seat, feeding), ": choosing {}")

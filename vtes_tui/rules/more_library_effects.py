@@ -8,18 +8,29 @@ a block (Stone Travel, 6.2.3)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import OldestGainPool
 from ..cards.in_play_words import BurnCounter, ClanBleed, EndCombatBeforeRange, ExchangeAshHeap
-from ..cards.master_words import FeedYounger, PoolOrBlood
+from ..cards.master_words import FeedYounger, PoolOrBlood, RecruitFromHand
 from ..cards.vocabulary import Effect
 from .contests import in_play_with
 from .effects import first, in_play_effects, of_type
 from .events import CardMoved, Modifier, PhaseBegan
 from .prompts import Ask, Option, Prompt, ask
 from .state import CardInPlay, GameState, Phase, Region
-from .zones import add_blood, add_modifier, burn, gain_pool, lock, lose_blood, modified, move
+from .zones import (
+    add_blood,
+    add_modifier,
+    attach,
+    burn,
+    gain_pool,
+    lock,
+    lose_blood,
+    modified,
+    move,
+)
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -244,6 +255,88 @@ def entered_last_influence(state: GameState, seat: int) -> list[CardInPlay]:
     return []  # no influence phase of hers yet
 
 
+def _hires(state: GameState, vampire: CardInPlay) -> list[tuple[CardInPlay, str]]:
+    """The allies and retainers in her hand this vampire can recruit or employ, at each level
+    he can play them at (1.6.1.3: requirements and cost), one of each name."""
+    from .cardplay import has_room_for, playable_levels
+
+    seen: dict[str, CardInPlay] = {}
+    for card in state.players[vampire.controller].hand:
+        if {"Ally", "Retainer"} & set(card.card.types):
+            seen.setdefault(card.name, card)
+    return [
+        (card, level)
+        for card in seen.values()
+        if "Ally" in card.card.types or has_room_for(vampire, card.card)
+        for level in playable_levels(state, vampire, card.card)
+    ]
+
+
+def recruiters(state: GameState, seat: int, effect: RecruitFromHand) -> list[CardInPlay]:
+    """The ready unlocked vampires of the sect she controls with an ally or retainer to take
+    from her hand."""
+    return [
+        v
+        for v in state.players[seat].ready
+        if v.is_vampire
+        and not v.locked
+        and not v.face_down
+        and (v.sect or "").lower() == effect.sect
+        and _hires(state, v)
+    ]
+
+
+def _recruit_from_hand(played: Played, effect: RecruitFromHand) -> Ask:
+    """Piper: lock the chosen vampire; he recruits the ally (in the uncontrolled region until
+    the end of the turn: it cannot act this turn, ruling RBK recruit-ally) or employs the
+    retainer, played from her hand (1.6.1.2: replaced) with its cost paid. What its card does
+    as it enters play follows; not what concerns a recruit action (there is none)."""
+    from ..cards.action_words import PutOnSelf
+    from ..cards.card_words import Again, UnlockRecruiter
+    from .action_cards import carry_out
+    from .apply import starting_life
+    from .cardplay import finish_card, pay_cost, play_from_hand
+    from .contests import enter_play
+    from .effects import effects_at
+
+    state, seat, vampire = played.state, played.seat, played.target
+    assert vampire is not None, "chosen with the card"
+    lock(state, vampire)
+    hires = _hires(state, vampire)
+    if not hires:
+        return
+    options = [
+        Option(
+            "card",
+            f"{vampire.name} takes {card.name}{f' [{level}]' if level else ''}",
+            card=card.uid,
+            data=level,
+        )
+        for card, level in hires
+    ]
+    choice = yield from ask(seat, "search", played.section, "Recruit or employ what?", options)
+    card, level = state.cards[choice.card], choice.data
+    play_from_hand(state, card, level)
+    pay_cost(state, seat, vampire, card.card)
+    if "Ally" in card.card.types:
+        move(state, card, Region.UNCONTROLLED)
+        card.recruited_this_turn = True  # 6.1.5: it comes out at the end of the turn
+        add_blood(state, card, starting_life(card), entering=True)
+        state.log_line(f"{vampire.name} recruits {card.name}", played.section, seat)
+    else:
+        attach(state, card, vampire)
+        add_blood(state, card, starting_life(card), entering=True)
+        state.log_line(f"{vampire.name} employs {card.name}", played.section, seat)
+    enter_play(state, card)
+    words = [
+        e
+        for e in effects_at(card.card, level) or ()
+        if not isinstance(e, (UnlockRecruiter, Again, PutOnSelf))
+    ]
+    yield from carry_out(replace(played, card=card, minion=vampire, level=level), words)
+    finish_card(state, card)
+
+
 COMBAT_PRESSES = "optional presses this combat"  # the modifier's stat; its source: the card
 NO_ESCAPE = "no strike: combat ends in the first round"  # the modifier's stat
 
@@ -312,4 +405,5 @@ MORE_LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     PoolOrBlood: _pool_or_blood,
     BurnCounter: _burn_counter,
     ExchangeAshHeap: _exchange_ash_heap,
+    RecruitFromHand: _recruit_from_hand,
 }
