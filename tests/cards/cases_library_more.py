@@ -363,7 +363,69 @@ def _piped(seq: Sequencer) -> None:
     assert procurer.region is Region.UNCONTROLLED and procurer.blood == 1
 
 
+REVOLUTION = "Constant Revolution"
+
+
+def _revolution_in_play(seq: Sequencer) -> None:
+    revolution = card(seq.state, REVOLUTION)
+    assert revolution.region is Region.IN_PLAY and revolution.blood == 1
+
+
+def _revolution_toll(seq: Sequencer) -> None:
+    """Bob's unlock phase, 2 counters: his one card discarded at random, not replaced, and 1
+    pool."""
+    assert pool(seq, 1) == 30 - 1
+    assert card(seq.state, "Deflection").region is Region.ASH_HEAP
+    assert not seq.state.players[1].hand
+
+
+def _revolution_burned(seq: Sequencer) -> None:
+    assert card(seq.state, REVOLUTION).region is Region.ASH_HEAP
+    assert pool(seq, 1) == 30 - 1  # the action's cost
+
+
 CASES = [
+    Case(
+        REVOLUTION,
+        "",
+        "Put this card in play with 1 counter.",
+        [_alice("Anita Wainwright", [REVOLUTION], blood=3), BOB],
+        [("card", REVOLUTION)],
+        _revolution_in_play,
+        MINION,
+    ),
+    Case(
+        REVOLUTION,
+        "",
+        "During each other Methuselah's unlock phase, they burn X pool and/or cards at random.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Anita Wainwright", "blood": 3}],
+                "in_play": [{"card": REVOLUTION, "blood": 2}],
+            },
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}], "hand": ["Deflection"]},
+        ],
+        [("amount", "Discard 1 card(s) at random and burn 1 pool")],
+        _revolution_toll,
+        {"phase": "unlock", "turn": 6, "current": 1},
+    ),
+    Case(
+        REVOLUTION,
+        "",
+        "Vampires can burn this card as a Ⓓ action that costs 1 pool.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Anita Wainwright", "blood": 3, "locked": True}],
+                "in_play": [{"card": REVOLUTION, "blood": 2}],
+            },
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]},
+        ],
+        [("burn-card", "Mazz burns Constant Revolution (+0 stealth, 1 pool)")],
+        _revolution_burned,
+        {"phase": "minion", "turn": 6, "current": 1},
+    ),
     Case(
         "Piper",
         "",

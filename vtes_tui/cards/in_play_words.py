@@ -165,6 +165,7 @@ class CardAction(Effect):
     stealth: int = 0
     clan: str = ""
     clan_stealth: int = 0
+    pool: int = 0  # "as a Ⓓ action that costs 1 pool" (Constant Revolution), paid on success
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,6 +259,14 @@ class EndCombatBeforeRange(Effect):
     anarchs: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class PoolOrRandomCards(Effect):
+    """The Methuselah it concerns burns X pool and/or cards at random from her hand, X the
+    counters on this card (Constant Revolution)."""
+
+    word: ClassVar[str] = "pool_or_random_cards"
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -275,4 +284,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     BurnCounter,
     ExchangeAshHeap,
     EndCombatBeforeRange,
+    PoolOrRandomCards,
 )

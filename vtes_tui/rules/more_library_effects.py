@@ -12,7 +12,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import OldestGainPool
-from ..cards.in_play_words import BurnCounter, ClanBleed, EndCombatBeforeRange, ExchangeAshHeap
+from ..cards.in_play_words import (
+    BurnCounter,
+    ClanBleed,
+    EndCombatBeforeRange,
+    ExchangeAshHeap,
+    PoolOrRandomCards,
+)
 from ..cards.master_words import FeedYounger, PoolOrBlood, RecruitFromHand
 from ..cards.vocabulary import Effect
 from .contests import in_play_with
@@ -28,6 +34,7 @@ from .zones import (
     gain_pool,
     lock,
     lose_blood,
+    lose_pool,
     modified,
     move,
 )
@@ -337,6 +344,28 @@ def _recruit_from_hand(played: Played, effect: RecruitFromHand) -> Ask:
     finish_card(state, card)
 
 
+def _pool_or_random_cards(played: Played, effect: PoolOrRandomCards) -> Ask:
+    """She chooses how many of the X are cards (no more than her hand holds), the rest pool;
+    the cards are discarded at random all at once, not replaced (ruling LSJ 20090618)."""
+    state, seat, card = played.state, played.seat, played.card
+    player = state.players[seat]
+    owed = card.blood
+    if owed <= 0:
+        return
+    most = min(owed, len(player.hand))
+    options = [
+        Option("amount", f"Discard {n} card(s) at random and burn {owed - n} pool", data=n)
+        for n in range(most, -1, -1)
+    ]
+    choice = yield from ask(seat, "amount", played.section, f"{card.name}: X = {owed}", options)
+    for _ in range(choice.data):
+        discarded = state.rng.choice(player.hand)
+        move(state, discarded, Region.ASH_HEAP)
+        state.log_line(f"{player.name} discards {discarded.name} at random", played.section, seat)
+    burned = lose_pool(state, seat, owed - choice.data)
+    state.log_line(f"{player.name} burns {burned} pool ({card.name})", played.section, seat)
+
+
 COMBAT_PRESSES = "optional presses this combat"  # the modifier's stat; its source: the card
 NO_ESCAPE = "no strike: combat ends in the first round"  # the modifier's stat
 
@@ -406,4 +435,5 @@ MORE_LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BurnCounter: _burn_counter,
     ExchangeAshHeap: _exchange_ash_heap,
     RecruitFromHand: _recruit_from_hand,
+    PoolOrRandomCards: _pool_or_random_cards,
 }
