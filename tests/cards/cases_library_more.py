@@ -384,7 +384,54 @@ def _revolution_burned(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 1  # the action's cost
 
 
+TENSION = "Tension in the Ranks"
+
+
+def _tension_toll(seq: Sequencer) -> None:
+    """Mazz, with no blood to heal Krid's hand strike, goes to torpor: Bob burns 1 pool."""
+    assert card(seq.state, "Mazz").region is Region.TORPOR
+    assert pool(seq, 1) == 30 - 1
+    assert pool(seq, 0) == 30
+
+
+def _tension_burned(seq: Sequencer) -> None:
+    assert card(seq.state, TENSION).region is Region.ASH_HEAP
+    assert card(seq.state, "Ascendance").region is Region.ASH_HEAP
+    assert card(seq.state, "Misdirection").region is Region.ASH_HEAP
+
+
 CASES = [
+    Case(
+        TENSION,
+        "",
+        "After a ready minion is burned or sent to torpor, their controller burns 1 pool.",
+        [
+            _alice("Krid", [], blood=2, in_play=[TENSION]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 0}]},
+        ],
+        [("bleed", "Krid bleeds Bob"), ("block", "Block with Mazz")],
+        _tension_toll,
+        MINION,
+    ),
+    Case(
+        TENSION,
+        "",
+        "Methuselahs can use a master phase action and discard two master cards to burn it.",
+        [
+            _alice("Krid", [], in_play=[TENSION]),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Mazz", "blood": 2}],
+                "hand": ["Ascendance", "Misdirection"],
+            },
+        ],
+        [
+            ("discard-to-burn", f"Discard 2 master cards to burn {TENSION}"),
+            ("discard", "Discard Ascendance"),
+        ],
+        _tension_burned,
+        {"phase": "master", "turn": 6, "current": 1},
+    ),
     Case(
         REVOLUTION,
         "",

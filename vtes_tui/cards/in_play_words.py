@@ -267,6 +267,24 @@ class PoolOrRandomCards(Effect):
     word: ClassVar[str] = "pool_or_random_cards"
 
 
+@dataclass(frozen=True, slots=True)
+class MinionLossToll(Effect):
+    """In play: after a ready minion is burned or sent to torpor, their controller burns N
+    pool (Tension in the Ranks)."""
+
+    word: ClassVar[str] = "minion_loss_toll"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BurnByDiscard(Effect):
+    """In play: any Methuselah can use a master phase action and discard N master cards to
+    burn this card (Tension in the Ranks)."""
+
+    word: ClassVar[str] = "burn_by_discard"
+    masters: int = 2
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -285,4 +303,6 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     ExchangeAshHeap,
     EndCombatBeforeRange,
     PoolOrRandomCards,
+    MinionLossToll,
+    BurnByDiscard,
 )

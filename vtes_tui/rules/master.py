@@ -36,7 +36,15 @@ from .cardplay import (
 from .chosen import candidates
 from .contests import enter_play, in_play_with
 from .effects import effects_at, first, has, in_play_effects, of_type
-from .more_library_effects import clan_uncontrolled, controls_clan, feeders, recruiters
+from .more_library_effects import (
+    BURN_BY_DISCARD,
+    burn_by_discard,
+    burn_by_discard_options,
+    clan_uncontrolled,
+    controls_clan,
+    feeders,
+    recruiters,
+)
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
@@ -69,6 +77,8 @@ def master_phase(state: GameState, seat: int) -> Ask:
         options = master_options(state, seat, actions)
         options.extend(ability_options(state, seat, "master"))
         options.extend(master_ability_options(state, seat, abilities_used))
+        if actions > 0:
+            options.extend(burn_by_discard_options(state, seat))  # Tension in the Ranks
         options.append(Option("end", "End the master phase"))
         choice = yield from ask(
             seat,
@@ -89,6 +99,9 @@ def master_phase(state: GameState, seat: int) -> Ask:
                 return
             continue
         used += 1
+        if choice.key == BURN_BY_DISCARD:
+            yield from burn_by_discard(state, seat, choice)
+            continue
         outcome = yield from play_master(state, seat, choice)
         if state.players[seat].ousted:
             return  # 9.1: she paid her last pool for it; her turn is over
