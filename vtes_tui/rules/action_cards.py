@@ -35,7 +35,7 @@ from .contests import enter_play
 from .effects import Effects, effects_at, first, has, in_play_effects, of_type
 from .events import Modifier
 from .fight import CONTINUE_PRESSES, OPTIONAL_MANEUVERS
-from .more_library_effects import combat_grants
+from .more_combat_effects import combat_grants
 from .permanents import MINIONS_STEALTH, VAMPIRES_STEALTH
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region

@@ -34,7 +34,7 @@ from .fight import (
     optional_maneuvers,
     play_combat_card,
 )
-from .more_library_effects import combat_presses
+from .more_combat_effects import combat_presses
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .reactions import granted_press, maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region

@@ -11,7 +11,7 @@ from .cardplay import finish_card, judge
 from .combat_cards import can_carry_out, carry_out
 from .effects import first, of_type
 from .fight import Fight, Play, Side, combat_plays, play_combat_card, play_offer
-from .more_library_effects import END_COMBAT, end_combat_offers, use_end_combat
+from .more_combat_effects import END_COMBAT, end_combat_offers, use_end_combat
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .range_weapons import SET_RANGE, range_weapon_options, use_range_weapon
 from .state import Region

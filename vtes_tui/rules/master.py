@@ -36,15 +36,8 @@ from .cardplay import (
 from .chosen import candidates
 from .contests import enter_play, in_play_with
 from .effects import effects_at, first, has, in_play_effects, of_type
-from .more_library_effects import (
-    BURN_BY_DISCARD,
-    burn_by_discard,
-    burn_by_discard_options,
-    clan_uncontrolled,
-    controls_clan,
-    feeders,
-    recruiters,
-)
+from .more_library_effects import clan_uncontrolled, controls_clan, feeders, recruiters
+from .more_table_effects import BURN_BY_DISCARD, burn_by_discard, burn_by_discard_options
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region

@@ -1,45 +1,42 @@
 """Provides the procedures of words added for more of the most-played library cards of the
 tournament decklists: pool for the Methuselahs controlling the oldest vampires of a clan
 (Haqim's Law: Leadership), blood for a younger vampire in the uncontrolled region from a chosen
-one (Tend the Flock, Grooming the Protégé), pool or blood for a clan (The Eternals of Sirius);
-which vampires such master cards are played choosing (5); and canceling the combat that follows
-a block (Stone Travel, 6.2.3)."""
+one (Tend the Flock, Grooming the Protégé), pool or blood for a clan (The Eternals of Sirius), a
+counter burned each turn, a card exchanged with the ash heap, an ally recruited from the hand
+outside an action (Piper), pool and cards at random each unlock phase; and the vampires such
+master cards are played choosing (5), those who entered play in the last influence phase (7),
+the bleed cards in play give a clan (6.1.1). What they do around a combat is
+more_combat_effects.py's; tolls on the whole table, more_table_effects.py's."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import OldestGainPool
 from ..cards.in_play_words import (
-    BurnByDiscard,
     BurnCounter,
     ClanBleed,
-    EndCombatBeforeRange,
     ExchangeAshHeap,
-    MinionLossToll,
     PoolOrRandomCards,
 )
 from ..cards.master_words import FeedYounger, PoolOrBlood, RecruitFromHand
 from ..cards.vocabulary import Effect
 from .contests import in_play_with
-from .effects import first, in_play_effects, of_type
-from .events import CardMoved, Modifier, PhaseBegan
-from .prompts import Ask, Option, Prompt, ask
+from .effects import in_play_effects, of_type
+from .events import CardMoved, PhaseBegan
+from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 from .zones import (
     add_blood,
-    add_modifier,
     attach,
     burn,
     gain_pool,
     lock,
     lose_blood,
     lose_pool,
-    modified,
     move,
-    refill_hand,
 )
 
 if TYPE_CHECKING:
@@ -216,39 +213,6 @@ def _exchange_ash_heap(played: Played, effect: ExchangeAshHeap) -> Ask:
     )
 
 
-END_COMBAT = "end-combat"  # the option's key, before range is determined
-
-
-def end_combat_offers(fight: Any, side: Any) -> list[Option]:
-    """6.4.2: her cards in play that can end the combat her minion is in before range is
-    determined (unlocked, and with two Anarchs if they say so)."""
-    state, minion = fight.state, side.minion
-    other = fight.other(side).minion
-    options = []
-    for card in in_play_with(state, EndCombatBeforeRange):
-        if card.controller != side.seat or card.locked or card.contested:
-            continue
-        words = first(in_play_effects(card), EndCombatBeforeRange)
-        if words is not None and words.anarchs and not (_anarch(minion) and _anarch(other)):
-            continue
-        options.append(
-            Option(END_COMBAT, f"Lock {card.name} to end combat", actor=minion.uid, card=card.uid)
-        )
-    return options
-
-
-def _anarch(minion: CardInPlay) -> bool:
-    return (minion.sect or "").lower() == "anarch"
-
-
-def use_end_combat(fight: Any, side: Any, choice: Option) -> None:
-    """Lock the card; combat ends at once (6.4.2: before range, no strikes this round)."""
-    card = fight.state.cards[choice.card]
-    lock(fight.state, card)
-    fight.ended = True
-    fight.state.log_line(f"{side.name}: {card.name} is locked, combat ends", "6.4.2", side.seat)
-
-
 def entered_last_influence(state: GameState, seat: int) -> list[CardInPlay]:
     """The vampires who entered her ready region during her last influence phase (7) and are
     still there: the cards moved to a ready region between that phase's beginning and her next
@@ -367,141 +331,6 @@ def _pool_or_random_cards(played: Played, effect: PoolOrRandomCards) -> Ask:
         state.log_line(f"{player.name} discards {discarded.name} at random", played.section, seat)
     burned = lose_pool(state, seat, owed - choice.data)
     state.log_line(f"{player.name} burns {burned} pool ({card.name})", played.section, seat)
-
-
-def watch_losses(state: GameState) -> None:
-    """Tension in the Ranks: a listener of every move, acting only on a ready minion burned
-    or sent to torpor while such a card is in play (found through the in-play index)."""
-    state.listeners.setdefault(CardMoved, []).append(_on_minion_lost)
-
-
-def _on_minion_lost(state: GameState, event: CardMoved) -> None:
-    """After a ready minion is burned or sent to torpor, their controller burns the pool (not
-    for an imbued incapacitated: ruling LSJ 20060409-2, the imbued are their own rules)."""
-    if event.origin is not Region.READY or event.destination not in (
-        Region.ASH_HEAP,
-        Region.TORPOR,
-    ):
-        return
-    minion = event.card
-    if not minion.is_minion or "Imbued" in minion.card.types:
-        return
-    for card in in_play_with(state, MinionLossToll):
-        if card.contested:
-            continue
-        for word in of_type(in_play_effects(card), MinionLossToll):
-            seat = minion.controller
-            burned = lose_pool(state, seat, word.amount)
-            name = state.players[seat].name
-            state.log_line(f"{name} burns {burned} pool ({card.name})", "1.6.2", seat)
-
-
-BURN_BY_DISCARD = "discard-to-burn"  # the master phase option's key
-
-
-def burn_by_discard_options(state: GameState, seat: int) -> list[Option]:
-    """5: the cards in play she can burn with a master phase action, discarding master cards
-    from her hand (Tension in the Ranks: anyone's)."""
-    options = []
-    masters = sum(1 for c in state.players[seat].hand if c.card.is_master)
-    for card in in_play_with(state, BurnByDiscard):
-        words = first(in_play_effects(card), BurnByDiscard)
-        if words is not None and not card.contested and masters >= words.masters:
-            options.append(
-                Option(
-                    BURN_BY_DISCARD,
-                    f"Discard {words.masters} master cards to burn {card.name}",
-                    card=card.uid,
-                )
-            )
-    return options
-
-
-def burn_by_discard(state: GameState, seat: int, choice: Option) -> Ask:
-    """The master cards are chosen one at a time and discarded (replaced, 1.6.1.2); then the
-    card is burned."""
-    card = state.cards[choice.card]
-    words = first(in_play_effects(card), BurnByDiscard)
-    assert words is not None
-    player = state.players[seat]
-    for left in range(words.masters, 0, -1):
-        seen: dict[str, CardInPlay] = {}
-        for c in player.hand:
-            if c.card.is_master:
-                seen.setdefault(c.name, c)
-        options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in seen.values()]
-        picked = yield from ask(
-            seat, "discard-card", "5", f"Discard {left} more master card(s)", options
-        )
-        discarded = state.cards[picked.card]
-        move(state, discarded, Region.ASH_HEAP)
-        state.log_line(f"{player.name} discards {discarded.name}", "5", seat)
-    refill_hand(state, seat)
-    if card.region is not Region.ASH_HEAP:
-        burn(state, card)
-        state.log_line(f"{player.name} burns {card.name}", "5", seat)
-
-
-COMBAT_PRESSES = "optional presses this combat"  # the modifier's stat; its source: the card
-NO_ESCAPE = "no strike: combat ends in the first round"  # the modifier's stat
-
-
-def combat_grants(
-    state: GameState,
-    card: CardInPlay,
-    actor: CardInPlay,
-    opposing: CardInPlay,
-    presses: int,
-    no_escape: bool,
-) -> None:
-    """What an action entering combat gives for that combat (Hunter's Mark): optional presses
-    to the acting minion (6.4.4), and to the opposing one no strike "combat ends" in its first
-    round; both end with the combat."""
-    if presses:
-        add_modifier(state, Modifier(COMBAT_PRESSES, presses, "combat", actor.uid, source=card.uid))
-    if no_escape:
-        add_modifier(state, Modifier(NO_ESCAPE, 1, "combat", opposing.uid, source=card.uid))
-
-
-def combat_presses(fight: Any, side: Any) -> list[Modifier]:
-    """6.4.4: the optional presses an action card gave the minion for this combat, with some
-    left (each counted as used in ``side.granted_used``, by its card)."""
-    if not fight.state.modifiers:
-        return []
-    return [
-        m
-        for m in fight.state.modifiers
-        if m.stat == COMBAT_PRESSES
-        and m.card == side.minion.uid
-        and m.amount > side.granted_used.get((m.source, m.stat), 0)
-    ]
-
-
-def no_escape(state: GameState, minion: CardInPlay) -> bool:
-    return bool(state.modifiers) and bool(modified(state, NO_ESCAPE, minion))
-
-
-CANCEL_COMBAT = "cancel-combat"  # the prompt's kind
-
-
-def cancel_the_combat(state: GameState, action: Any) -> Generator[Prompt, int, bool]:
-    """Stone Travel [MYT]: the action is blocked, and the acting vampire "can choose to cancel
-    the resulting combat": the blocker is locked by his block and the action ends, blocked
-    (6.2.3), with no combat. True if she chose it."""
-    blocker = action.blocker
-    assert blocker is not None
-    options = [
-        Option("cancel", f"Cancel the combat: {blocker.name} is locked and the action ends"),
-        Option("decline", f"Enter combat with {blocker.name}"),
-    ]
-    question = f"{action.label}: cancel the combat?"
-    choice = yield from ask(action.seat, CANCEL_COMBAT, "6.2.3", question, options)
-    if choice.key != "cancel":
-        return False
-    lock(state, blocker)
-    action.ended = True
-    state.log_line(f"{blocker.name} is locked and the combat is canceled", "6.2.3", action.seat)
-    return True
 
 
 MORE_LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {

@@ -11,7 +11,7 @@ from .aims import aim
 from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
-from .more_library_effects import no_escape
+from .more_combat_effects import no_escape
 from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState

@@ -13,7 +13,7 @@ from .apply import Played, apply_effects
 from .cardplay import release_when_gone
 from .contests import in_play_cards
 from .events import ActionBlocked, CardMoved, CombatEnded
-from .more_library_effects import watch_losses
+from .more_table_effects import watch_losses
 from .prompts import Ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts

@@ -56,7 +56,7 @@ from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .lasting import bleed_now, limit_used, played_this_turn
 from .master import master_playable
-from .more_library_effects import cancel_the_combat
+from .more_combat_effects import cancel_the_combat
 from .permanents import bears, may_react
 from .prompts import Ask, Option, ask
 from .reactions import (

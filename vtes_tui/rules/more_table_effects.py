@@ -1,0 +1,86 @@
+"""Provides what more of the most-played library cards in play do to the whole table: a toll
+of pool on every ready minion burned or sent to torpor, and a card any Methuselah can burn with
+a master phase action, discarding master cards (Tension in the Ranks)."""
+
+from __future__ import annotations
+
+from ..cards.in_play_words import BurnByDiscard, MinionLossToll
+from .contests import in_play_with
+from .effects import first, in_play_effects, of_type
+from .events import CardMoved
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .zones import burn, lose_pool, move, refill_hand
+
+
+def watch_losses(state: GameState) -> None:
+    """Tension in the Ranks: a listener of every move, acting only on a ready minion burned
+    or sent to torpor while such a card is in play (found through the in-play index)."""
+    state.listeners.setdefault(CardMoved, []).append(_on_minion_lost)
+
+
+def _on_minion_lost(state: GameState, event: CardMoved) -> None:
+    """After a ready minion is burned or sent to torpor, their controller burns the pool (not
+    for an imbued incapacitated: ruling LSJ 20060409-2, the imbued are their own rules)."""
+    if event.origin is not Region.READY or event.destination not in (
+        Region.ASH_HEAP,
+        Region.TORPOR,
+    ):
+        return
+    minion = event.card
+    if not minion.is_minion or "Imbued" in minion.card.types:
+        return
+    for card in in_play_with(state, MinionLossToll):
+        if card.contested:
+            continue
+        for word in of_type(in_play_effects(card), MinionLossToll):
+            seat = minion.controller
+            burned = lose_pool(state, seat, word.amount)
+            name = state.players[seat].name
+            state.log_line(f"{name} burns {burned} pool ({card.name})", "1.6.2", seat)
+
+
+BURN_BY_DISCARD = "discard-to-burn"  # the master phase option's key
+
+
+def burn_by_discard_options(state: GameState, seat: int) -> list[Option]:
+    """5: the cards in play she can burn with a master phase action, discarding master cards
+    from her hand (Tension in the Ranks: anyone's)."""
+    options = []
+    masters = sum(1 for c in state.players[seat].hand if c.card.is_master)
+    for card in in_play_with(state, BurnByDiscard):
+        words = first(in_play_effects(card), BurnByDiscard)
+        if words is not None and not card.contested and masters >= words.masters:
+            options.append(
+                Option(
+                    BURN_BY_DISCARD,
+                    f"Discard {words.masters} master cards to burn {card.name}",
+                    card=card.uid,
+                )
+            )
+    return options
+
+
+def burn_by_discard(state: GameState, seat: int, choice: Option) -> Ask:
+    """The master cards are chosen one at a time and discarded (replaced, 1.6.1.2); then the
+    card is burned."""
+    card = state.cards[choice.card]
+    words = first(in_play_effects(card), BurnByDiscard)
+    assert words is not None
+    player = state.players[seat]
+    for left in range(words.masters, 0, -1):
+        seen: dict[str, CardInPlay] = {}
+        for c in player.hand:
+            if c.card.is_master:
+                seen.setdefault(c.name, c)
+        options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in seen.values()]
+        picked = yield from ask(
+            seat, "discard-card", "5", f"Discard {left} more master card(s)", options
+        )
+        discarded = state.cards[picked.card]
+        move(state, discarded, Region.ASH_HEAP)
+        state.log_line(f"{player.name} discards {discarded.name}", "5", seat)
+    refill_hand(state, seat)
+    if card.region is not Region.ASH_HEAP:
+        burn(state, card)
+        state.log_line(f"{player.name} burns {card.name}", "5", seat)
