@@ -400,7 +400,34 @@ def _tension_burned(seq: Sequencer) -> None:
     assert card(seq.state, "Misdirection").region is Region.ASH_HEAP
 
 
+def _marionette_locks(seq: Sequencer) -> None:
+    """Bled for 2 (Aleph declined to block); then the prey's unlocked minion is locked."""
+    assert pool(seq, 1) == 30 - 2
+    assert card(seq.state, "Aleph").locked
+
+
 CASES = [
+    Case(
+        "Spirit Marionette",
+        "dom",
+        "[dom] Ⓓ Bleed with +1 bleed.",
+        [_alice("Tony", ["Spirit Marionette"]), BOB],
+        [("card", "bleeds Bob for 2 with Spirit Marionette [dom]")],
+        _bled_bob(2),
+        MINION,
+    ),
+    Case(
+        "Spirit Marionette",
+        "obe",
+        "[obe] Ⓓ Bleed with +1 bleed and lock a ready minion controlled by your prey.",
+        [
+            _alice("Blanche Hill", ["Spirit Marionette"]),
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 2, "locked": False}]},
+        ],
+        [("card", "bleeds Bob for 2 with Spirit Marionette [obe]"), ("decline", "Do not block")],
+        _marionette_locks,
+        MINION,
+    ),
     Case(
         TENSION,
         "",

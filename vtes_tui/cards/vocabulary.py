@@ -57,6 +57,7 @@ Target = Literal[
     "entered_last_influence",
     "others_any_location",  # a location another Methuselah controls, in play or on a minion
     "others_equipment",  # an equipment on a minion another Methuselah controls
+    "prey_minion",  # an unlocked ready minion your prey controls (Spirit Marionette)
 ]
 Kind = Literal[
     "",

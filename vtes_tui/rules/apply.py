@@ -243,6 +243,9 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "diablerist":
         return diablerists(state, seat)
+    if to == "prey_minion":
+        prey = state.prey(seat)
+        return [m for m in others if m.controller == prey and m.is_minion and not m.locked]
     if to == "others_equipment":
         return [
             c
