@@ -406,7 +406,50 @@ def _marionette_locks(seq: Sequencer) -> None:
     assert card(seq.state, "Aleph").locked
 
 
+FBI = "FBI Special Affairs Division"
+
+
+def _fbi(seq: Sequencer) -> None:
+    """Procurer burned in combat with Krid: a counter, then 2 unpreventable damage to Krid
+    after combat (healed with blood, 6.4.6): 4 - 1 (Procurer's strike) - 2."""
+    assert card(seq.state, "Procurer").region is Region.ASH_HEAP
+    assert card(seq.state, FBI).blood == 1
+    assert card(seq.state, "Krid").blood == 4 - 1 - 2
+
+
+def _fbi_done(seq: Sequencer) -> None:
+    assert card(seq.state, FBI).region is Region.ASH_HEAP
+
+
 CASES = [
+    Case(
+        FBI,
+        "",
+        "An ally burned in combat with an acting vampire: a counter, and 2 damage to him after.",
+        [
+            _alice("Krid", []),
+            {"name": "Bob", "ready": [{"card": "Procurer", "blood": 1}], "in_play": [FBI]},
+        ],
+        [("bleed", "Krid bleeds Bob"), ("block", "Block with Procurer")],
+        _fbi,
+        MINION,
+    ),
+    Case(
+        FBI,
+        "",
+        "If this card has 4 counters, burn it.",
+        [
+            _alice("Krid", []),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Procurer", "blood": 1}],
+                "in_play": [{"card": FBI, "blood": 3}],
+            },
+        ],
+        [("bleed", "Krid bleeds Bob"), ("block", "Block with Procurer")],
+        _fbi_done,
+        MINION,
+    ),
     Case(
         "Spirit Marionette",
         "dom",

@@ -285,6 +285,17 @@ class BurnByDiscard(Effect):
     masters: int = 2
 
 
+@dataclass(frozen=True, slots=True)
+class AllyBurnedToll(Effect):
+    """In play: if an ally is burned in combat with an acting vampire, add 1 counter to this
+    card and inflict N unpreventable environmental damage on that vampire after the combat
+    ends; burn this card at ``counters`` counters (FBI Special Affairs Division)."""
+
+    word: ClassVar[str] = "ally_burned_toll"
+    damage: int = 2
+    counters: int = 4
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -305,4 +316,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     PoolOrRandomCards,
     MinionLossToll,
     BurnByDiscard,
+    AllyBurnedToll,
 )

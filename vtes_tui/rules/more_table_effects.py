@@ -4,19 +4,69 @@ a master phase action, discarding master cards (Tension in the Ranks)."""
 
 from __future__ import annotations
 
-from ..cards.in_play_words import BurnByDiscard, MinionLossToll
+from ..cards.in_play_words import AllyBurnedToll, BurnByDiscard, MinionLossToll
 from .contests import in_play_with
+from .damage import inflict_damage
 from .effects import first, in_play_effects, of_type
-from .events import CardMoved
+from .events import CardMoved, CombatEnded, RoundEnded
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import burn, lose_pool, move, refill_hand
+from .zones import add_blood, burn, lose_pool, move, refill_hand
 
 
 def watch_losses(state: GameState) -> None:
     """Tension in the Ranks: a listener of every move, acting only on a ready minion burned
-    or sent to torpor while such a card is in play (found through the in-play index)."""
+    or sent to torpor while such a card is in play (found through the in-play index); FBI
+    Special Affairs Division: a listener of the end of each combat."""
     state.listeners.setdefault(CardMoved, []).append(_on_minion_lost)
+    state.listeners.setdefault(CombatEnded, []).append(_on_combat_ended)
+
+
+def _on_combat_ended(state: GameState, event: CombatEnded) -> None:
+    """An ally burned in combat (before its last round ended: not after it) with the acting
+    vampire: each such card in play gets a counter, and the vampire takes the unpreventable
+    environmental damage now that combat has ended (6.4.6); the card burns at its counters."""
+    fight = event.fight
+    action = fight.action
+    if action is None or not action.actor.is_vampire:
+        return
+    tolls = in_play_with(state, AllyBurnedToll)
+    if not tolls:
+        return
+    side = fight.side_of(action.actor)
+    if side is None:
+        return
+    ally = fight.other(side).minion
+    if not ally.is_ally or ally.region is not Region.ASH_HEAP or not _burned_in_combat(state, ally):
+        return
+    vampire = action.actor
+    for card in tolls:
+        words = first(in_play_effects(card), AllyBurnedToll)
+        if words is None or card.contested or card.region is Region.ASH_HEAP:
+            continue
+        add_blood(state, card, 1)
+        if vampire.region is Region.READY:
+            state.log_line(
+                f"{vampire.name} takes {words.damage} unpreventable damage ({card.name})",
+                "6.4.6",
+                card.controller,
+            )
+            inflict_damage(state, vampire, words.damage)
+        if card.blood >= words.counters:
+            burn(state, card)
+            state.log_line(f"{card.name} has {card.blood} counters and is burned", "1.6.2")
+
+
+def _burned_in_combat(state: GameState, ally: CardInPlay) -> bool:
+    """The ally went to the ash heap before the combat's last round ended (what happens once
+    combat is over is not "in combat")."""
+    round_over = False
+    for event in reversed(state.events):
+        if isinstance(event, RoundEnded):
+            round_over = True
+        elif isinstance(event, CardMoved) and event.card is ally:
+            return round_over and event.destination is Region.ASH_HEAP
+    return False
 
 
 def _on_minion_lost(state: GameState, event: CardMoved) -> None:
