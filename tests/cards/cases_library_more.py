@@ -421,7 +421,28 @@ def _fbi_done(seq: Sequencer) -> None:
     assert card(seq.state, FBI).region is Region.ASH_HEAP
 
 
+def _aching_toll(seq: Sequencer) -> None:
+    """Mazz blocks Anson: Bob burns 1 pool before block resolution."""
+    assert logged(seq, "Anson is blocked by Mazz")
+    assert pool(seq, 1) == 30 - 1
+
+
 CASES = [
+    Case(
+        "Aching Beauty",
+        "",
+        "If this Toreador is blocked, the blocking minion's controller burns 1 pool.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Anson", "blood": 4, "attached": ["Aching Beauty"]}],
+            },
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]},
+        ],
+        [("bleed", "Anson bleeds Bob"), ("block", "Block with Mazz")],
+        _aching_toll,
+        MINION,
+    ),
     Case(
         FBI,
         "",

@@ -123,6 +123,7 @@ class PutOn(Effect):
     word: ClassVar[str] = "put_on"
     target: Target = "own_vampire"
     capacity_at_least: int = 0  # "on a vampire with capacity 7 or more" (Legendary Vampire)
+    clan: str = ""  # "Put this card on a Toreador" (Aching Beauty)
 
 
 @dataclass(frozen=True, slots=True)

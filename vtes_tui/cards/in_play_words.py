@@ -296,6 +296,15 @@ class AllyBurnedToll(Effect):
     counters: int = 4
 
 
+@dataclass(frozen=True, slots=True)
+class BlockedToll(Effect):
+    """In play on a minion: if he is blocked, the blocking minion's controller burns N pool
+    before block resolution (Aching Beauty)."""
+
+    word: ClassVar[str] = "blocked_toll"
+    pool: int = 1
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -317,4 +326,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     MinionLossToll,
     BurnByDiscard,
     AllyBurnedToll,
+    BlockedToll,
 )

@@ -203,6 +203,8 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
         if tapped is not None:
             found = [v for v in found if v.blood]  # Villein: "who has any amount of blood"
         found = [v for v in found if v.capacity >= put_on.capacity_at_least]
+        if put_on.clan:
+            found = [v for v in found if put_on.clan in v.card.clans]
         return on(found, " on {}")
     if tapped is not None:
         return on([v for v in targets(played, tapped.to) if v.blood], ": blood from {}")

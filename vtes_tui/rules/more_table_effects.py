@@ -1,14 +1,16 @@
 """Provides what more of the most-played library cards in play do to the whole table: a toll
 of pool on every ready minion burned or sent to torpor, and a card any Methuselah can burn with
-a master phase action, discarding master cards (Tension in the Ranks)."""
+a master phase action, discarding master cards (Tension in the Ranks); damage after a combat
+where an ally was burned (FBI Special Affairs Division); pool for blocking a minion (Aching
+Beauty)."""
 
 from __future__ import annotations
 
-from ..cards.in_play_words import AllyBurnedToll, BurnByDiscard, MinionLossToll
+from ..cards.in_play_words import AllyBurnedToll, BlockedToll, BurnByDiscard, MinionLossToll
 from .contests import in_play_with
 from .damage import inflict_damage
 from .effects import first, in_play_effects, of_type
-from .events import CardMoved, CombatEnded, RoundEnded
+from .events import ActionBlocked, CardMoved, CombatEnded, RoundEnded
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, burn, lose_pool, move, refill_hand
@@ -20,6 +22,24 @@ def watch_losses(state: GameState) -> None:
     Special Affairs Division: a listener of the end of each combat."""
     state.listeners.setdefault(CardMoved, []).append(_on_minion_lost)
     state.listeners.setdefault(CombatEnded, []).append(_on_combat_ended)
+    state.listeners.setdefault(ActionBlocked, []).append(_on_blocked)
+
+
+def _on_blocked(state: GameState, event: ActionBlocked) -> None:
+    """Aching Beauty: the acting minion is blocked; before block resolution the blocker's
+    controller burns the pool, even if the action then ends (rulings RTR 19991206, LSJ
+    20091125; several cards add up, LSJ 19980225)."""
+    action = event.action
+    blocker = action.blocker
+    if blocker is None or not action.actor.attached:
+        return
+    for card in action.actor.attached:
+        if card.contested:
+            continue
+        for word in of_type(in_play_effects(card), BlockedToll):
+            burned = lose_pool(state, blocker.controller, word.pool)
+            name = state.players[blocker.controller].name
+            state.log_line(f"{name} burns {burned} pool ({card.name})", "6.2.3", action.seat)
 
 
 def _on_combat_ended(state: GameState, event: CombatEnded) -> None:
