@@ -427,7 +427,23 @@ def _aching_toll(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 1
 
 
+def _slaughtered(seq: Sequencer) -> None:
+    assert card(seq.state, "The Slaughterhouse").locked
+    assert len(seq.state.players[1].library) == 20 - 2
+    assert len(seq.state.players[1].ash_heap) == 2
+    assert len(seq.state.players[0].library) == 20
+
+
 CASES = [
+    Case(
+        "The Slaughterhouse",
+        "",
+        "Lock to burn two cards from the top of your prey's library.",
+        [_alice("Krid", [], in_play=["The Slaughterhouse"]), BOB],
+        [("ability", "The Slaughterhouse")],
+        _slaughtered,
+        MASTER,
+    ),
     Case(
         "Aching Beauty",
         "",

@@ -260,6 +260,7 @@ class BurnLibrary(Effect):
 
     word: ClassVar[str] = "burn_library"
     amount: int
+    prey: bool = False  # "from the top of your prey's library" (The Slaughterhouse)
 
 
 @dataclass(frozen=True, slots=True)
