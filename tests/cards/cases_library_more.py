@@ -434,7 +434,44 @@ def _slaughtered(seq: Sequencer) -> None:
     assert len(seq.state.players[0].library) == 20
 
 
+NOD = "Fragment of the Book of Nod"
+
+
+def _nod_drawn(seq: Sequencer) -> None:
+    """Two drawn, then two discarded of her choice: 7 in hand, 2 in the ash heap."""
+    assert card(seq.state, NOD).locked
+    assert len(seq.state.players[0].hand) == 7
+    assert len(seq.state.players[0].ash_heap) == 2
+    assert len(seq.state.players[0].library) == 20 - 2
+
+
+def _nod_stolen(seq: Sequencer) -> None:
+    nod = card(seq.state, NOD)
+    assert nod.controller == 1 and nod.region is Region.IN_PLAY
+
+
 CASES = [
+    Case(
+        NOD,
+        "",
+        "Lock to draw 2 cards (discard down afterward).",
+        [_alice("Krid", ["Deflection"] * 7, in_play=[NOD]), BOB],
+        [("ability", NOD), ("discard", "Discard Deflection"), ("discard", "Discard Choir")],
+        _nod_drawn,
+        MASTER,
+    ),
+    Case(
+        NOD,
+        "",
+        "Vampires can steal this card as a Ⓓ action.",
+        [
+            _alice("Krid", [], blood=2, in_play=[NOD]),
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2}]},
+        ],
+        [("steal-card", f"Mazz steals {NOD}"), ("end", "End the minion phase")],
+        _nod_stolen,
+        {"phase": "minion", "turn": 6, "current": 1},
+    ),
     Case(
         "The Slaughterhouse",
         "",

@@ -305,6 +305,14 @@ class BlockedToll(Effect):
     pool: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class DrawDiscardDown(Effect):
+    """Draw N cards, then discard down to your hand size (Fragment of the Book of Nod)."""
+
+    word: ClassVar[str] = "draw_discard_down"
+    amount: int = 2
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -327,4 +335,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     BurnByDiscard,
     AllyBurnedToll,
     BlockedToll,
+    DrawDiscardDown,
 )

@@ -18,6 +18,7 @@ from ..cards.action_words import OldestGainPool
 from ..cards.in_play_words import (
     BurnCounter,
     ClanBleed,
+    DrawDiscardDown,
     ExchangeAshHeap,
     PoolOrRandomCards,
 )
@@ -32,6 +33,7 @@ from .zones import (
     add_blood,
     attach,
     burn,
+    draw,
     gain_pool,
     lock,
     lose_blood,
@@ -333,6 +335,16 @@ def _pool_or_random_cards(played: Played, effect: PoolOrRandomCards) -> Ask:
     state.log_line(f"{player.name} burns {burned} pool ({card.name})", played.section, seat)
 
 
+def _draw_discard_down(played: Played, effect: DrawDiscardDown) -> Ask:
+    """Draw, then discard down to hand size, choosing the cards (1.6.1.2)."""
+    from .cardplay import discard_down
+
+    state, seat = played.state, played.seat
+    draw(state, seat, effect.amount)
+    state.log_line(f"{state.players[seat].name} draws {effect.amount}", played.section, seat)
+    yield from discard_down(state, seat)
+
+
 MORE_LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     OldestGainPool: _oldest_gain_pool,
     FeedYounger: _feed_younger,
@@ -341,4 +353,5 @@ MORE_LIBRARY_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     ExchangeAshHeap: _exchange_ash_heap,
     RecruitFromHand: _recruit_from_hand,
     PoolOrRandomCards: _pool_or_random_cards,
+    DrawDiscardDown: _draw_discard_down,
 }
