@@ -450,7 +450,42 @@ def _nod_stolen(seq: Sequencer) -> None:
     assert nod.controller == 1 and nod.region is Region.IN_PLAY
 
 
+PROTECTED = "Protected Resources"
+
+
+def _protected(seq: Sequencer) -> None:
+    """Bled for 3 (Loss [QUI]), Bob burns 2; the bleed of 1 or more still
+    takes the Edge."""
+    assert pool(seq, 1) == 30 - 2
+    assert seq.state.edge == 0
+    assert card(seq.state, PROTECTED).region is Region.IN_PLAY
+
+
+def _protection_spent(seq: Sequencer) -> None:
+    """Alice's own minion bled successfully: her Protected Resources burns."""
+    assert card(seq.state, PROTECTED).region is Region.ASH_HEAP
+    assert pool(seq, 1) == 30 - 1
+
+
 CASES = [
+    Case(
+        PROTECTED,
+        "",
+        "If you would burn more than 2 pool to a bleed, you burn 2 pool instead.",
+        [_alice("Kamau Jafari", ["Loss"]), {"name": "Bob", "ready": [], "in_play": [PROTECTED]}],
+        [("card", "bleeds Bob for 3 with Loss [QUI]")],
+        _protected,
+        MINION,
+    ),
+    Case(
+        PROTECTED,
+        "",
+        "After a minion you control successfully bleeds, burn this card.",
+        [_alice("Krid", [], in_play=[PROTECTED]), BOB],
+        [("bleed", "Krid bleeds Bob"), ("end", "End the minion phase")],
+        _protection_spent,
+        MINION,
+    ),
     Case(
         NOD,
         "",

@@ -313,6 +313,15 @@ class DrawDiscardDown(Effect):
     amount: int = 2
 
 
+@dataclass(frozen=True, slots=True)
+class PoolCap(Effect):
+    """In play: if you would burn more than N pool to a bleed, you burn N instead; burn this
+    card after a minion you control successfully bleeds (Protected Resources)."""
+
+    word: ClassVar[str] = "pool_cap"
+    most: int = 2
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -336,4 +345,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     AllyBurnedToll,
     BlockedToll,
     DrawDiscardDown,
+    PoolCap,
 )

@@ -6,7 +6,13 @@ Beauty)."""
 
 from __future__ import annotations
 
-from ..cards.in_play_words import AllyBurnedToll, BlockedToll, BurnByDiscard, MinionLossToll
+from ..cards.in_play_words import (
+    AllyBurnedToll,
+    BlockedToll,
+    BurnByDiscard,
+    MinionLossToll,
+    PoolCap,
+)
 from .contests import in_play_with
 from .damage import inflict_damage
 from .effects import first, in_play_effects, of_type
@@ -154,3 +160,24 @@ def burn_by_discard(state: GameState, seat: int, choice: Option) -> Ask:
     if card.region is not Region.ASH_HEAP:
         burn(state, card)
         state.log_line(f"{player.name} burns {card.name}", "5", seat)
+
+
+def capped_pool(state: GameState, target: int, amount: int) -> int:
+    """Protected Resources: the pool the target of a bleed burns, no more than her cards in
+    play allow; the bleed amount itself is unchanged (rulings TOM 19960413, LSJ 20030211)."""
+    for card in in_play_with(state, PoolCap):
+        if card.controller == target and not card.contested:
+            for word in of_type(in_play_effects(card), PoolCap):
+                amount = min(amount, word.most)
+    return amount
+
+
+def after_own_bleed(state: GameState, seat: int, amount: int) -> None:
+    """Protected Resources: after a minion she controls successfully bleeds (for 1 or more:
+    ruling LSJ 20030701-1), her cards saying so burn."""
+    if amount < 1:
+        return
+    for card in in_play_with(state, PoolCap):
+        if card.controller == seat and card.region is not Region.ASH_HEAP:
+            burn(state, card)
+            state.log_line(f"{card.name} is burned", "6.1.1", seat)

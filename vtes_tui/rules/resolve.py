@@ -27,6 +27,7 @@ from .contests import enter_play
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
 from .lasting import bleed_later, edge_barred, lingering_bleed
+from .more_table_effects import after_own_bleed, capped_pool
 from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
 from .reactions import after_resolution, before_resolution
@@ -318,7 +319,8 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
     if most:
         # Night Moves: "If more than 1 pool is bled with this action, ignore the excess".
         amount = min(amount, *most)
-    burned = lose_pool(state, target, amount)
+    burned = lose_pool(state, target, capped_pool(state, target, amount))
+    after_own_bleed(state, action.seat, amount)
     state.players[action.seat].pool_bled += burned
     state.log_line(
         f"{state.players[target].name} burns {burned} pool from {action.actor.name}'s bleed",
