@@ -467,7 +467,49 @@ def _protection_spent(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 1
 
 
+def _drained(seq: Sequencer) -> None:
+    assert card(seq.state, "Mazz").blood == 2 - 1
+    assert card(seq.state, "Arjun Shah").blood == 4
+
+
+def _drained_and_fed(seq: Sequencer) -> None:
+    """The retainer loses its life and burns; the acting vampire gains 1 blood."""
+    assert card(seq.state, "Raven Spy").region is Region.ASH_HEAP
+    assert card(seq.state, "Kassandra Tassaki").blood == 4 + 1
+
+
 CASES = [
+    Case(
+        "Cryptic Mission",
+        "tha",
+        "[tha] Ⓓ Burn 1 blood on a vampire, or do 1 unpreventable damage to an ally or retainer.",
+        [_alice("Arjun Shah", ["Cryptic Mission"]), {"name": "Bob", "ready": [LOCKED_MAZZ]}],
+        [("card", "Cryptic Mission [tha] at Mazz (Bob)")],
+        _drained,
+        MINION,
+    ),
+    Case(
+        "Cryptic Mission",
+        "THA",
+        "[THA] As above, and the acting vampire gains 1 blood from the blood bank.",
+        [
+            _alice("Kassandra Tassaki", ["Cryptic Mission"]),
+            {
+                "name": "Bob",
+                "ready": [
+                    {
+                        "card": "Mazz",
+                        "blood": 2,
+                        "locked": True,
+                        "attached": [{"card": "Raven Spy", "blood": 1}],
+                    }
+                ],
+            },
+        ],
+        [("card", "Cryptic Mission [THA] at Raven Spy (Bob)")],
+        _drained_and_fed,
+        MINION,
+    ),
     Case(
         PROTECTED,
         "",

@@ -291,6 +291,17 @@ class BurnTarget(Effect):
     pool: int = 0  # "and burn 2 pool from its controller" (Rewilding)
 
 
+@dataclass(frozen=True, slots=True)
+class Drain(Effect):
+    """Ⓓ Burn N blood on the target vampire, or do N unpreventable damage to the target ally or
+    retainer (Cryptic Mission)."""
+
+    word: ClassVar[str] = "drain"
+    amount: int = 1
+    target: Target = "others_vampire_ally_or_retainer"
+    gain: int = 0  # "and the acting vampire gains 1 blood from the blood bank"
+
+
 CARD_WORDS: tuple[type[Effect], ...] = (
     HuntingGround,
     HuntBonus,
@@ -322,4 +333,5 @@ CARD_WORDS: tuple[type[Effect], ...] = (
     InflictDamage,
     OpenHand,
     BurnTarget,
+    Drain,
 )

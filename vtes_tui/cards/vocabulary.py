@@ -58,6 +58,8 @@ Target = Literal[
     "others_any_location",  # a location another Methuselah controls, in play or on a minion
     "others_equipment",  # an equipment on a minion another Methuselah controls
     "prey_minion",  # an unlocked ready minion your prey controls (Spirit Marionette)
+    # a vampire (ready or in torpor), a ready ally or a retainer another Methuselah controls
+    "others_vampire_ally_or_retainer",
 ]
 Kind = Literal[
     "",

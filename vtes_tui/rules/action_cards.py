@@ -15,6 +15,7 @@ from ..cards.card_words import (
     Again,
     BurnTarget,
     CostCopies,
+    Drain,
     DrawCards,
     Embrace,
     EnterCombat,
@@ -57,7 +58,7 @@ from .zones import (
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget)
+_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget, Drain)
 
 
 def level_choices(card: Card, levels: list[str]) -> list[str]:
@@ -405,6 +406,30 @@ def _burn_target(played: Played, effect: BurnTarget) -> Ask:
     yield
 
 
+def _drain(played: Played, effect: Drain) -> Ask:
+    """A vampire burns the blood; an ally or retainer takes unpreventable damage (6.4.6: life
+    lost, burned at none)."""
+    from .damage import inflict_damage
+
+    target = _still_there(played)
+    if target is None:
+        return
+    if target.is_vampire:
+        burned = lose_blood(played.state, target, effect.amount)
+        played.state.log_line(f"{target.name} burns {burned} blood", played.section, played.seat)
+    else:
+        played.state.log_line(
+            f"{target.name} takes {effect.amount} unpreventable damage", played.section
+        )
+        inflict_damage(played.state, target, effect.amount)
+    actor = played.minion
+    if effect.gain and actor is not None and actor.region is Region.READY:
+        gained = add_blood(played.state, actor, effect.gain)
+        played.state.log_line(f"{actor.name} gains {gained} blood", played.section, played.seat)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -424,4 +449,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     DrawCards: _draw_cards,
     Handler: _handler,
     BurnTarget: _burn_target,
+    Drain: _drain,
 }

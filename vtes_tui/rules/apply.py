@@ -243,6 +243,18 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "diablerist":
         return diablerists(state, seat)
+    if to == "others_vampire_ally_or_retainer":
+        return [
+            c
+            for p in state.players
+            if p.seat != seat and not p.ousted
+            for m in p.controlled
+            if not m.face_down
+            for c in (m, *m.attached)
+            if c.is_vampire
+            or (c.is_ally and c.region is Region.READY)
+            or "Retainer" in c.card.types
+        ]
     if to == "prey_minion":
         prey = state.prey(seat)
         return [m for m in others if m.controller == prey and m.is_minion and not m.locked]
