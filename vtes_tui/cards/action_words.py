@@ -18,6 +18,9 @@ class BleedAction(Effect):
     gain_pool: int = 0  # pool gained if the bleed is successful (for 1 or more)
     any_methuselah: bool = False  # "Bleed any Methuselah", not only your prey
     discards: int = 0  # if successful, the target discards N cards of her choice
+    neighbours: bool = False  # "Bleed your predator or prey" (Night Moves)
+    stealth: int = 0  # "Bleed ... at +N stealth": the action's stealth (6.2.2.2)
+    most: int = 0  # "If more than N pool is bled with this action, ignore the excess"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +77,7 @@ class AddBlood(Effect):
     clan: str = ""  # only a vampire of this clan ("a Gangrel in your uncontrolled region")
     keyword: str = ""  # only a vampire with this special term ("a Black Hand vampire")
     up_to: bool = False  # "add up to N blood": the amount is chosen, 1 to N
+    discipline: str = ""  # only a vampire with this Discipline ("with Dementation [dem]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +122,8 @@ class PutOn(Effect):
 
     word: ClassVar[str] = "put_on"
     target: Target = "own_vampire"
+    capacity_at_least: int = 0  # "on a vampire with capacity 7 or more" (Legendary Vampire)
+    clan: str = ""  # "Put this card on a Toreador" (Aching Beauty)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,9 +217,11 @@ class EndAction(Effect):
 @dataclass(frozen=True, slots=True)
 class EndIfBlocked(Effect):
     """If this action is blocked, lock the blocking minion and end the action before block
-    resolution."""
+    resolution; ``optional``: the acting vampire "can choose to cancel the resulting combat"
+    (Stone Travel), the same but by her choice."""
 
     word: ClassVar[str] = "end_if_blocked"
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,6 +452,16 @@ class BurnToCancel(Effect):
     control: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class OldestGainPool(Effect):
+    """Each Methuselah who controls any of the oldest ready vampires of ``clan`` (1.5.2: the
+    highest capacity, anyone's) gains N pool (Haqim's Law: Leadership)."""
+
+    word: ClassVar[str] = "oldest_gain_pool"
+    clan: str
+    amount: int
+
+
 ACTION_WORDS: tuple[type[Effect], ...] = (
     BleedAction,
     RedirectBleed,
@@ -489,4 +507,5 @@ ACTION_WORDS: tuple[type[Effect], ...] = (
     TorporAfterResolution,
     BurnToBleed,
     BurnToCancel,
+    OldestGainPool,
 )

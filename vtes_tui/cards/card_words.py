@@ -57,6 +57,9 @@ class EnterCombat(Effect):
     # "This acting minion gets 1 optional press, only usable to continue combat, during that
     # combat" (Harass)
     continue_presses: int = 0
+    presses: int = 0  # "This acting vampire gets 1 optional press during that combat"
+    # "the opposing minion cannot strike: combat ends during the first round of that combat"
+    no_escape: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +281,27 @@ class OpenHand(Effect):
     word: ClassVar[str] = "open_hand"
 
 
+@dataclass(frozen=True, slots=True)
+class BurnTarget(Effect):
+    """Ⓓ Burn the action's target, a card in play (Loss: "Burn an equipment or location on a
+    minion controlled by your predator or prey")."""
+
+    word: ClassVar[str] = "burn_target"
+    target: Target = "neighbours_equipment_or_location"
+    pool: int = 0  # "and burn 2 pool from its controller" (Rewilding)
+
+
+@dataclass(frozen=True, slots=True)
+class Drain(Effect):
+    """Ⓓ Burn N blood on the target vampire, or do N unpreventable damage to the target ally or
+    retainer (Cryptic Mission)."""
+
+    word: ClassVar[str] = "drain"
+    amount: int = 1
+    target: Target = "others_vampire_ally_or_retainer"
+    gain: int = 0  # "and the acting vampire gains 1 blood from the blood bank"
+
+
 CARD_WORDS: tuple[type[Effect], ...] = (
     HuntingGround,
     HuntBonus,
@@ -308,4 +332,6 @@ CARD_WORDS: tuple[type[Effect], ...] = (
     StealthThisTurn,
     InflictDamage,
     OpenHand,
+    BurnTarget,
+    Drain,
 )

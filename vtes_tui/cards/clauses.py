@@ -159,6 +159,7 @@ _TITLE_WORDS = (
 
 # "when a vampire who does not have Fortitude [for] attempts to block": the Discipline.
 _BLOCKER_WITHOUT = re.compile(r"vampire who does not have [\w ]+\[(\w{3})\] attempts to block")
+_DURING_RECRUIT = re.compile(r"only usable during an action to recruit or employ an? (\w+)", re.I)
 _OTHER_ACTION = re.compile(r"[^.]*\bas an? (?:\+\d stealth )?Ⓓ action[^.]*\.?")
 
 _STEALTH_ACTION = re.compile(r"\+(\d) stealth action", re.IGNORECASE)
@@ -344,6 +345,9 @@ class Clauses:
     younger_acting: bool = False  # the acting minion is a vampire younger than the reacting one
     younger_blocker: bool = False  # the blocker is an ally or younger than the acting vampire
     blocker_without: str = ""  # the blocker is a vampire without this Discipline (The Kiss of Ra)
+    # "Only usable during an action to recruit or employ a wraith": that creature (Breath of
+    # Thanatos)
+    during_recruit: str = ""
     for_one_or_more: bool = False  # "if the bleed is successful (for 1 or more)"
     during_bleed: bool = False
     not_during_bleed: bool = False
@@ -520,6 +524,9 @@ def read_clauses(level_text: str) -> Clauses:
     if without:
         values["block_attempted"] = True
         values["blocker_without"] = without.group(1).lower()
+    recruit = _DURING_RECRUIT.search(flat)
+    if recruit:
+        values["during_recruit"] = recruit.group(1).lower()
     # Ⓓ marks the card's own action; not the other actions it allows ("Minions can burn
     # this card as a Ⓓ action", "may enter combat with any minion as a Ⓓ action"). The
     # sentences are looked for only where they can be: the pattern is slow on long texts.

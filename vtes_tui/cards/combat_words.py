@@ -41,6 +41,8 @@ class Strike(Effect):
     unlock_opposing: bool = False  # "... and unlock the opposing minion before combat ends"
     burn_after: int = 0  # after combat ends, the opposing minion burns N blood or life
     damage_after: int = 0  # after combat ends, at close range: N unpreventable damage to him
+    # Coma [DEM]: the vampire it sends to torpor does not unlock as normal in his next unlock
+    no_unlock: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +180,7 @@ class ContinueAction(Effect):
     burn_blood: int = 0
     stealth: int = 0
     non_bleed_political: bool = False  # only a non-bleed, non-political action continues
+    non_bleed: bool = False  # only a non-bleed action continues (Mirror Image)
 
 
 @dataclass(frozen=True, slots=True)

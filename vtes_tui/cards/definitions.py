@@ -59,7 +59,7 @@ WORDS: dict[str, type[Effect]] = {
         *MASTER_WORDS,
     )
 }
-_LEVEL_KEY = re.compile(r"^(?:[a-z]{3}|[A-Z]{3}|\d)$")
+_LEVEL_KEY = re.compile(r"^(?:[a-z]{3}|[A-Z]{3}|\d|flight)$")  # flight: [FLIGHT] (1.5.4)
 _CARD_KEYS = {"types", "cost", "partial", "play", "in_play", "abilities"}
 
 

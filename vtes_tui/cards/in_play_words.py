@@ -175,6 +175,7 @@ class CardAction(Effect):
     stealth: int = 0
     clan: str = ""
     clan_stealth: int = 0
+    pool: int = 0  # "as a Ⓓ action that costs 1 pool" (Constant Revolution), paid on success
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +260,104 @@ class FailAndFight(Effect):
     word: ClassVar[str] = "fail_and_fight"
 
 
+@dataclass(frozen=True, slots=True)
+class ClanBleed(Effect):
+    """In play: vampires of ``clan``, anyone's, get +N bleed (Palla Grande)."""
+
+    word: ClassVar[str] = "clan_bleed"
+    clan: str
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BurnCounter(Effect):
+    """Burn 1 counter from this card; burn the card once it has no counters (Palla Grande)."""
+
+    word: ClassVar[str] = "burn_counter"
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeAshHeap(Effect):
+    """Exchange one card from your hand for one card in your ash heap requiring a minion of
+    ``sect`` (Garibaldi-Meucci Museum: "requiring an Anarch")."""
+
+    word: ClassVar[str] = "exchange_ash_heap"
+    sect: str = "anarch"
+
+
+@dataclass(frozen=True, slots=True)
+class EndCombatBeforeRange(Effect):
+    """In play: its controller can lock this card before range is determined (6.4.2) to end a
+    combat her minion is in; ``anarchs``: only a combat involving an Anarch she controls and
+    another Anarch (Garibaldi-Meucci Museum)."""
+
+    word: ClassVar[str] = "end_combat_before_range"
+    anarchs: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PoolOrRandomCards(Effect):
+    """The Methuselah it concerns burns X pool and/or cards at random from her hand, X the
+    counters on this card (Constant Revolution)."""
+
+    word: ClassVar[str] = "pool_or_random_cards"
+
+
+@dataclass(frozen=True, slots=True)
+class MinionLossToll(Effect):
+    """In play: after a ready minion is burned or sent to torpor, their controller burns N
+    pool (Tension in the Ranks)."""
+
+    word: ClassVar[str] = "minion_loss_toll"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BurnByDiscard(Effect):
+    """In play: any Methuselah can use a master phase action and discard N master cards to
+    burn this card (Tension in the Ranks)."""
+
+    word: ClassVar[str] = "burn_by_discard"
+    masters: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class AllyBurnedToll(Effect):
+    """In play: if an ally is burned in combat with an acting vampire, add 1 counter to this
+    card and inflict N unpreventable environmental damage on that vampire after the combat
+    ends; burn this card at ``counters`` counters (FBI Special Affairs Division)."""
+
+    word: ClassVar[str] = "ally_burned_toll"
+    damage: int = 2
+    counters: int = 4
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedToll(Effect):
+    """In play on a minion: if he is blocked, the blocking minion's controller burns N pool
+    before block resolution (Aching Beauty)."""
+
+    word: ClassVar[str] = "blocked_toll"
+    pool: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DrawDiscardDown(Effect):
+    """Draw N cards, then discard down to your hand size (Fragment of the Book of Nod)."""
+
+    word: ClassVar[str] = "draw_discard_down"
+    amount: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class PoolCap(Effect):
+    """In play: if you would burn more than N pool to a bleed, you burn N instead; burn this
+    card after a minion you control successfully bleeds (Protected Resources)."""
+
+    word: ClassVar[str] = "pool_cap"
+    most: int = 2
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -275,4 +374,15 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     GainConviction,
     BearerGainsLife,
     FailAndFight,
+    ClanBleed,
+    BurnCounter,
+    ExchangeAshHeap,
+    EndCombatBeforeRange,
+    PoolOrRandomCards,
+    MinionLossToll,
+    BurnByDiscard,
+    AllyBurnedToll,
+    BlockedToll,
+    DrawDiscardDown,
+    PoolCap,
 )

@@ -260,6 +260,7 @@ class BurnLibrary(Effect):
 
     word: ClassVar[str] = "burn_library"
     amount: int
+    prey: bool = False  # "from the top of your prey's library" (The Slaughterhouse)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +273,46 @@ class BecomesAlly(Effect):
     strength: int = 1  # 6.4.5: the default strength
     bleed: int = 1  # 6.1.1: the default bleed
     creature: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class FeedYounger(Effect):
+    """The card is played choosing a ready vampire you control (of ``clan``, with the special
+    term ``keyword``, ``unlocked``); then a younger vampire in your uncontrolled region (of his
+    clan with ``same_clan``; with the term ``to_keyword``) gets ``amount`` blood from the blood
+    bank, or, with ``move``, up to ``amount`` blood moved from the chosen one (Tend the Flock,
+    Grooming the Protégé)."""
+
+    word: ClassVar[str] = "feed_younger"
+    amount: int
+    move: bool = False
+    clan: str = ""
+    keyword: str = ""
+    unlocked: bool = False
+    same_clan: bool = False
+    to_keyword: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PoolOrBlood(Effect):
+    """Gain ``amount`` pool if you control a ready vampire of ``clan``, or add ``amount`` blood
+    to a vampire of ``clan`` with capacity ``capacity_at_least`` or more in your uncontrolled
+    region (The Eternals of Sirius): one option each."""
+
+    word: ClassVar[str] = "pool_or_blood"
+    amount: int
+    clan: str
+    capacity_at_least: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RecruitFromHand(Effect):
+    """The card is played choosing a ready unlocked vampire you control of ``sect``: he is
+    locked, and recruits or employs an ally or retainer from your hand, its requirements and
+    cost applying as normal; this is not an action and cannot be blocked (Piper)."""
+
+    word: ClassVar[str] = "recruit_from_hand"
+    sect: str = "anarch"
 
 
 MASTER_WORDS: tuple[type[Effect], ...] = (
@@ -305,5 +346,8 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     LockOrUnlock,
     SearchAlly,
     ShuffleHand,
+    FeedYounger,
+    PoolOrBlood,
+    RecruitFromHand,
     *IN_PLAY_WORDS,
 )

@@ -51,6 +51,16 @@ Target = Literal[
     "location",  # a location in play, anyone's (a master card or an equipment on a minion)
     "own_hurt_ally",  # a ready ally you control with fewer life than its starting life
     "uncontrolled_imbued",  # an imbued in your uncontrolled region (imbued appendix)
+    # an equipment or a location on a minion your predator or prey controls (Loss)
+    "neighbours_equipment_or_location",
+    # a vampire who entered your ready region during your last influence phase (Legendary
+    # Vampire)
+    "entered_last_influence",
+    "others_any_location",  # a location another Methuselah controls, in play or on a minion
+    "others_equipment",  # an equipment on a minion another Methuselah controls
+    "prey_minion",  # an unlocked ready minion your prey controls (Spirit Marionette)
+    # a vampire (ready or in torpor), a ready ally or a retainer another Methuselah controls
+    "others_vampire_ally_or_retainer",
 ]
 Kind = Literal[
     "",

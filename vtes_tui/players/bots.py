@@ -190,6 +190,11 @@ def _continue(prompt: Prompt, rng: random.Random) -> int | None:
     return _first(prompt.options, "continue")
 
 
+def _cancel_combat(prompt: Prompt, rng: random.Random) -> int | None:
+    """A stealthy acting vampire that may cancel the combat of a block (Stone Travel) does."""
+    return _first(prompt.options, "cancel")
+
+
 def _prevent(prompt: Prompt, rng: random.Random) -> int | None:
     """Prevent damage: an automated card, else a prevention kept from earlier this round, else
     an ability of a card in play."""
@@ -425,6 +430,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "conviction": _conviction,
     "conviction-cancel": lambda prompt, rng: _first(prompt.options, "cancel"),
     "avenge": _avenge,
+    "cancel-combat": _cancel_combat,
 }
 
 

@@ -17,6 +17,7 @@ from ..cards.data import cards
 from ..cards.definitions import definitions
 from ..cards.in_play_words import (
     Ability,
+    ExchangeAshHeap,
     MoveBetween,
     MoveBlood,
 )
@@ -33,6 +34,7 @@ from .events import ActionAnnounced, PhaseBegan
 from .imbued import imbued_may_use, is_imbued, is_monster
 from .library_effects import ready_vampires
 from .master_effects import of_clan
+from .more_library_effects import exchangeable
 from .prompts import Option
 from .state import CardInPlay, GameState, Phase, Region
 from .zones import (
@@ -325,6 +327,11 @@ def _uses(
         return []  # "Cannot be used during an action"
     if has(ability.effects, MoveBetween) and len(ready_vampires(state, seat)) < 2:
         return []  # Heidelberg Castle: two ready vampires to move things between
+    exchange = first(ability.effects, ExchangeAshHeap)
+    if exchange is not None and not (
+        state.players[seat].hand and exchangeable(state, seat, exchange)
+    ):
+        return []  # Garibaldi-Meucci Museum: a card to exchange, and one to take
     if ability.directed_at and not _directed_at(seat, card, ability, action):
         return []
     if ability.monster_acting and action is not None and not is_monster(action.actor):

@@ -13,7 +13,9 @@ from ..cards.action_words import BleedAction, PutInPlay
 from ..cards.card_words import (
     ActsAtOnce,
     Again,
+    BurnTarget,
     CostCopies,
+    Drain,
     DrawCards,
     Embrace,
     EnterCombat,
@@ -34,6 +36,7 @@ from .contests import enter_play
 from .effects import Effects, effects_at, first, has, in_play_effects, of_type
 from .events import Modifier
 from .fight import CONTINUE_PRESSES, OPTIONAL_MANEUVERS
+from .more_combat_effects import combat_grants
 from .permanents import MINIONS_STEALTH, VAMPIRES_STEALTH
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -41,6 +44,7 @@ from .zones import (
     add_blood,
     add_modifier,
     attach,
+    burn,
     draw,
     gain_pool,
     lock,
@@ -54,7 +58,7 @@ from .zones import (
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage)
+_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget, Drain)
 
 
 def level_choices(card: Card, levels: list[str]) -> list[str]:
@@ -87,6 +91,10 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
     bleed = first(effects, BleedAction)
     if (bleed is not None and bleed.any_methuselah) or has(effects, StealPool):
         return [(s, None) for s in state.clockwise_from(seat) if s != seat]
+    if bleed is not None and bleed.neighbours:
+        # Night Moves: "Bleed your predator or prey" (one option if they are the same).
+        found = dict.fromkeys((state.prey(seat), state.predator(seat)))
+        return [(s, None) for s in found if s != seat]
     if bleed is None and card.clauses.level(level).directed:
         prey = state.prey(seat)
         return [(prey, None)] if prey != seat else []
@@ -165,6 +173,8 @@ def _enter_combat(played: Played, effect: EnterCombat) -> Ask:
                 source=played.card.uid,
             ),
         )
+    if effect.presses or effect.no_escape:
+        combat_grants(state, played.card, actor, target, effect.presses, effect.no_escape)
     acting, opposing = (target, actor) if effect.target_acts else (actor, target)
     yield from combat(state, acting, opposing, played.action, offered=True)
 
@@ -380,6 +390,46 @@ def _inflict_damage(played: Played, effect: InflictDamage) -> Ask:
     yield
 
 
+def _burn_target(played: Played, effect: BurnTarget) -> Ask:
+    """Burn the target card, if it is still where it was aimed at (6.2.3)."""
+    target = _still_there(played)
+    if target is None:
+        return
+    controller = target.controller
+    burn(played.state, target)
+    played.state.log_line(f"{target.name} is burned", played.section, played.seat)
+    if effect.pool:
+        burned = lose_pool(played.state, controller, effect.pool)
+        name = played.state.players[controller].name
+        played.state.log_line(f"{name} burns {burned} pool", played.section, played.seat)
+    return
+    yield
+
+
+def _drain(played: Played, effect: Drain) -> Ask:
+    """A vampire burns the blood; an ally or retainer takes unpreventable damage (6.4.6: life
+    lost, burned at none)."""
+    from .damage import inflict_damage
+
+    target = _still_there(played)
+    if target is None:
+        return
+    if target.is_vampire:
+        burned = lose_blood(played.state, target, effect.amount)
+        played.state.log_line(f"{target.name} burns {burned} blood", played.section, played.seat)
+    else:
+        played.state.log_line(
+            f"{target.name} takes {effect.amount} unpreventable damage", played.section
+        )
+        inflict_damage(played.state, target, effect.amount)
+    actor = played.minion
+    if effect.gain and actor is not None and actor.region is Region.READY:
+        gained = add_blood(played.state, actor, effect.gain)
+        played.state.log_line(f"{actor.name} gains {gained} blood", played.section, played.seat)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -398,4 +448,6 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Embrace: _embrace,
     DrawCards: _draw_cards,
     Handler: _handler,
+    BurnTarget: _burn_target,
+    Drain: _drain,
 }

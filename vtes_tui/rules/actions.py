@@ -98,6 +98,7 @@ class Action:
     stand_in_tried: set[int] = field(default_factory=set)  # seats whose stand-in attempted
     ended: bool = False  # ended at once by a card (Obedience, Change of Target): no resolution
     end_if_blocked: bool = False  # Mirror Walk: a block locks the blocker and ends the action
+    may_end_if_blocked: bool = False  # Stone Travel [MYT]: the same, if the acting one chooses
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
     fights: list[Any] = field(default_factory=list)  # its combats (combat.Fight), in order
     margin: int = 0  # the votes by which its referendum passed (6.3.2)
@@ -340,7 +341,9 @@ def _card_action_option(
         "bleed" if clauses.bleed_action else kind,
         directed,
         # Imbued appendix 3: a power's "+1 stealth action" is its own action's, not getting it.
-        DEFAULT_STEALTH[kind] + (clauses.stealth_action if kind != POWER else 0),
+        DEFAULT_STEALTH[kind]
+        + (clauses.stealth_action if kind != POWER else 0)
+        + _bleed_stealth(effects),
         level,
     )
     cost = cost_words(card.card, minion)
@@ -357,6 +360,9 @@ def _card_action_option(
         total = bleed_amount(state, minion, target_seat) + sum(
             b.amount for b in of_type(effects, BleedAction)
         )
+        most = min((b.most for b in of_type(effects, BleedAction) if b.most), default=0)
+        if most:
+            total = min(total, most)  # "If more than N pool is bled, ignore the excess"
         numbers["bleed"] = total
         words = f"bleeds {state.players[target_seat].name} for {total}"
     elif kind == "card" and effects is None and clauses.directed:
@@ -392,6 +398,12 @@ def _card_action_option(
         numbers=numbers,
         data=level,
     )
+
+
+def _bleed_stealth(effects: Effects | None) -> int:
+    """Night Moves: "Bleed your predator or prey at +3 stealth" (6.2.2.2: the action's
+    stealth as it is announced)."""
+    return sum(b.stealth for b in of_type(effects or (), BleedAction))
 
 
 def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:

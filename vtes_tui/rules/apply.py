@@ -31,6 +31,7 @@ from .imbued import IMBUED_PROCEDURES
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
+from .more_library_effects import MORE_LIBRARY_PROCEDURES, entered_last_influence
 from .prompts import PASS, Ask, Option, ask
 from .reaction_effects import REACTION_PROCEDURES
 from .state import CardInPlay, GameState, Region
@@ -78,6 +79,8 @@ def _add_blood(played: Played, effect: AddBlood) -> Ask:
             found = [c for c in found if effect.clan in c.card.clans]
         if effect.keyword:
             found = [c for c in found if effect.keyword in c.card.keywords]
+        if effect.discipline:
+            found = [c for c in found if c.discipline(effect.discipline)]
         if not found:
             state.log_line(f"{played.card.name}: no vampire to add blood to", played.section)
             return
@@ -243,6 +246,43 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         ]
     if to == "diablerist":
         return diablerists(state, seat)
+    if to == "others_vampire_ally_or_retainer":
+        return [
+            c
+            for p in state.players
+            if p.seat != seat and not p.ousted
+            for m in p.controlled
+            if not m.face_down
+            for c in (m, *m.attached)
+            if c.is_vampire
+            or (c.is_ally and c.region is Region.READY)
+            or "Retainer" in c.card.types
+        ]
+    if to == "prey_minion":
+        prey = state.prey(seat)
+        return [m for m in others if m.controller == prey and m.is_minion and not m.locked]
+    if to == "others_equipment":
+        return [
+            c
+            for p in state.players
+            if p.seat != seat and not p.ousted
+            for m in p.controlled
+            for c in m.attached
+            if "Equipment" in c.card.types and not c.contested
+        ]
+    if to == "others_any_location":
+        return [c for c in locations_in_play(state) if c.controller != seat]
+    if to == "entered_last_influence":
+        return entered_last_influence(state, seat)
+    if to == "neighbours_equipment_or_location":
+        neighbours = {state.prey(seat), state.predator(seat)} - {seat}
+        return [
+            c
+            for s in neighbours
+            for m in state.players[s].controlled
+            for c in m.attached
+            if ("Equipment" in c.card.types or c.card.clauses.location) and not c.contested
+        ]
     if to == "others_younger_vampire" and played.minion is not None:
         older = played.minion.capacity
         return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]
@@ -312,4 +352,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **LASTING_PROCEDURES,
     **LIBRARY_PROCEDURES,
     **IMBUED_PROCEDURES,
+    **MORE_LIBRARY_PROCEDURES,
 }

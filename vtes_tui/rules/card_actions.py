@@ -13,7 +13,7 @@ from .chosen import choose
 from .effects import effects_at, first, in_play_effects
 from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region
-from .zones import burn, by_layout, take_control
+from .zones import burn, by_layout, lose_pool, take_control
 
 # The option (and action) key of each kind of action against a card in play.
 KINDS = {
@@ -74,6 +74,8 @@ def card_action_options(state: GameState, seat: int, minion: CardInPlay) -> list
                     continue
                 if _used_key(card, index) in minion.acted:
                     continue  # 6.1.6: each action via the same card in play once each turn
+                if effect.pool and state.players[seat].pool < effect.pool:
+                    continue  # 1.6.1.3: its cost must be payable
                 options.append(_option(state, seat, minion, card, index, effect))
     return options
 
@@ -135,9 +137,10 @@ def _option(
     stealth = action_stealth(state, minion, kind, directed, base)
     what = card.host.name if effect.do == "combat" and card.host else card.name
     shown = f"+{stealth}" if stealth >= 0 else str(stealth)
+    cost = f", {effect.pool} pool" if effect.pool else ""
     return Option(
         kind,
-        f"{minion.name} {VERBS[effect.do]} {what} ({shown} stealth)",
+        f"{minion.name} {VERBS[effect.do]} {what} ({shown} stealth{cost})",
         actor=minion.uid,
         target=card.uid,
         target_seat=target_seat if directed else None,
@@ -164,6 +167,10 @@ def resolve_card_action(state: GameState, action: Action) -> Ask:
     if card.region in (Region.ASH_HEAP, Region.REMOVED):
         return  # gone already: the action has no effect
     if action.kind == KINDS["burn"]:
+        paid = dict(_actions_of(card)).get(int(action.level or 0))
+        if paid is not None and paid.pool:
+            # 6.2.3: the action's cost is paid as it succeeds (Constant Revolution).
+            lose_pool(state, action.seat, paid.pool)
         burn(state, card)
         state.log_line(f"{card.name} is burned", "6.1.6", action.seat)
     elif action.kind == KINDS["steal"]:

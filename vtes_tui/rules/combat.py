@@ -35,6 +35,7 @@ from .fight import (
     play_combat_card,
 )
 from .imbued_abilities import actor_gains_conviction
+from .more_combat_effects import combat_presses
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .reactions import granted_press, maneuver_grants, press_grants, use_grant
 from .state import CardInPlay, GameState, Region
@@ -404,6 +405,8 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     options.extend(press_grants(fight, side, purpose))
     for grant in continue_presses(fight, side):  # Harass: "only usable to continue combat"
         options.append(granted_press(fight, side, grant, "continue combat"))
+    for grant in combat_presses(fight, side):  # Hunter's Mark: "1 optional press"
+        options.append(granted_press(fight, side, grant, purpose))
     # 6.4.4: a card in play of his controller gives him a press (Underbridge Stray).
     options.extend(ability_options(fight.state, side.seat, "press", minion=side.minion))
     for play in combat_plays(fight, side, step):

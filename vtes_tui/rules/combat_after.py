@@ -26,6 +26,8 @@ def continues_unblocked(state: GameState, action: Any) -> Generator[Prompt, int,
         return False
     if words.non_bleed_political and (action.is_bleed or action.kind == "political"):
         return False
+    if words.non_bleed and action.is_bleed:
+        return False
     card = action.card
     if card is not None and card.region is not Region.ASH_HEAP:
         return False  # rulings: the action card is no longer there to continue with

@@ -11,6 +11,7 @@ from .cardplay import finish_card, judge
 from .combat_cards import can_carry_out, carry_out
 from .effects import first, of_type
 from .fight import Fight, Play, Side, combat_plays, play_combat_card, play_offer
+from .more_combat_effects import END_COMBAT, end_combat_offers, use_end_combat
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .range_weapons import SET_RANGE, range_weapon_options, use_range_weapon
 from .state import Region
@@ -110,6 +111,10 @@ def window(fight: Fight, step: str, section: str, when: str, offers: Offers) -> 
             use_range_weapon(fight, side, choice)
             side = fight.acting
             continue
+        if choice.key == END_COMBAT:
+            use_end_combat(fight, side, choice)
+            side = fight.acting
+            continue
         play: Play = choice.data
         if step == "additional":
             yield from _play_additional(fight, side, play, section)
@@ -162,6 +167,7 @@ def before_range_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         hand_offers(fight, side, step)
         + before_range_options(fight, side)
         + range_weapon_options(fight, side)
+        + end_combat_offers(fight, side)
     )
 
 

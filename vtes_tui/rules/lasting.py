@@ -71,7 +71,11 @@ def _end_action(played: Played, effect: EndAction) -> Ask:
 
 
 def _end_if_blocked(played: Played, effect: EndIfBlocked) -> Ask:
-    played.action.end_if_blocked = True  # windows.blocked_window carries it out
+    # windows.blocked_window carries it out
+    if effect.optional:
+        played.action.may_end_if_blocked = True
+    else:
+        played.action.end_if_blocked = True
     return
     yield
 

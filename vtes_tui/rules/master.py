@@ -12,7 +12,10 @@ from ..cards.master_words import (
     BloodToPool,
     BurnLibrary,
     Choose,
+    FeedYounger,
     FillBlood,
+    PoolOrBlood,
+    RecruitFromHand,
     RemoveVampire,
 )
 from ..cards.vocabulary import HandSize
@@ -33,6 +36,8 @@ from .cardplay import (
 from .chosen import candidates
 from .contests import enter_play, in_play_with
 from .effects import effects_at, first, has, in_play_effects, of_type
+from .more_library_effects import clan_uncontrolled, controls_clan, feeders, recruiters
+from .more_table_effects import BURN_BY_DISCARD, burn_by_discard, burn_by_discard_options
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
@@ -65,6 +70,8 @@ def master_phase(state: GameState, seat: int) -> Ask:
         options = master_options(state, seat, actions)
         options.extend(ability_options(state, seat, "master"))
         options.extend(master_ability_options(state, seat, abilities_used))
+        if actions > 0:
+            options.extend(burn_by_discard_options(state, seat))  # Tension in the Ranks
         options.append(Option("end", "End the master phase"))
         choice = yield from ask(
             seat,
@@ -85,6 +92,9 @@ def master_phase(state: GameState, seat: int) -> Ask:
                 return
             continue
         used += 1
+        if choice.key == BURN_BY_DISCARD:
+            yield from burn_by_discard(state, seat, choice)
+            continue
         outcome = yield from play_master(state, seat, choice)
         if state.players[seat].ousted:
             return  # 9.1: she paid her last pool for it; her turn is over
@@ -192,6 +202,9 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
         found = targets(played, put_on.target)
         if tapped is not None:
             found = [v for v in found if v.blood]  # Villein: "who has any amount of blood"
+        found = [v for v in found if v.capacity >= put_on.capacity_at_least]
+        if put_on.clan:
+            found = [v for v in found if put_on.clan in v.card.clans]
         return on(found, " on {}")
     if tapped is not None:
         return on([v for v in targets(played, tapped.to) if v.blood], ": blood from {}")
@@ -215,6 +228,21 @@ def _master_targets(state: GameState, seat: int, card: CardInPlay) -> list[Optio
     locking = first(effects, Lock)
     if locking is not None:
         return on(targets(played, locking.target), ": lock {}")
+    hiring = first(effects, RecruitFromHand)
+    if hiring is not None:
+        return on(recruiters(state, seat, hiring), ": {} recruits or employs")
+    feeding = first(effects, FeedYounger)
+    if feeding is not None:
+        return on(feeders(state, seat, feeding), ": choosing {}")
+    pool_or_blood = first(effects, PoolOrBlood)
+    if pool_or_blood is not None:
+        amount = pool_or_blood.amount
+        found = clan_uncontrolled(state, seat, pool_or_blood)
+        options = on(found, f": +{amount} blood to {{}}")
+        if controls_clan(state, seat, pool_or_blood.clan):
+            option = priced(None, f": gain {amount} pool")
+            options += [option] if option is not None else []
+        return options
     return alone()
 
 

@@ -23,6 +23,7 @@ from ..cards.vocabulary import (
     Votes,
 )
 from .effects import Effects, given, in_play_effects, of_type
+from .more_library_effects import clan_bleed
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
 from .vampire_numbers import (
@@ -87,7 +88,7 @@ def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None =
         for e in of_type(bearer_effects(minion), Bleed)
         if not e.target_controls or _controls(state, target_seat, e.target_controls)
     )
-    bonus += bleed_from_others(state, minion, target_seat)
+    bonus += bleed_from_others(state, minion, target_seat) + clan_bleed(state, minion)
     return base + bonus + modified(state, "bleed", minion)
 
 

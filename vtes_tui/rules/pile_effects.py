@@ -80,11 +80,12 @@ def _remove_uncontrolled(played: Played, effect: RemoveUncontrolled) -> Ask:
 
 def _burn_library(played: Played, effect: BurnLibrary) -> Ask:
     state = played.state
-    library = state.players[played.seat].library
+    seat = state.prey(played.seat) if effect.prey else played.seat
+    library = state.players[seat].library
     for card in library[: effect.amount]:
         move(state, card, Region.ASH_HEAP)
     state.log_line(
-        f"{state.players[played.seat].name} burns {effect.amount} cards from the library",
+        f"{state.players[seat].name} burns {effect.amount} cards from the library",
         played.section,
         played.seat,
     )

@@ -34,6 +34,7 @@ from .polling_cards import (
 from .prompts import Option, Prompt, ask
 from .referendum_cards import LIBRARY_MEASURES
 from .referendum_minions import MINION_MEASURES, title_measure
+from .referendum_more import MORE_MEASURES
 from .referendums import MEASURES, Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
@@ -141,7 +142,7 @@ def can_call(state: GameState, seat: int, card: Card, level: str) -> bool:
     handler = first(effects_at(card, level), Handler)
     if handler is None:
         return True
-    measure = (MEASURES | MINION_MEASURES | LIBRARY_MEASURES)[handler.name]
+    measure = (MEASURES | MINION_MEASURES | LIBRARY_MEASURES | MORE_MEASURES)[handler.name]
     return measure.callable_by is None or measure.callable_by(state, seat)
 
 
@@ -157,7 +158,7 @@ def referendum(state: GameState, action: Action, measure: Measure | None = None)
     effects = effects_at(card.card, action.level) if card is not None else None
     handler = first(effects, Handler)
     if measure is None and handler is not None:
-        measure = (MEASURES | MINION_MEASURES | LIBRARY_MEASURES)[handler.name]
+        measure = (MEASURES | MINION_MEASURES | LIBRARY_MEASURES | MORE_MEASURES)[handler.name]
     title = first(effects, GrantTitle)
     if title is not None:
         measure = title_measure(title)

@@ -32,6 +32,7 @@ from .imbued_cards import BURN_BLEED, RETRY, burn_spent, cancel_as_announced
 from .imbued_masters import after_imbued_success
 from .imbued_powers import POWER_ACTION, announce_power, power_action_succeeds
 from .lasting import bleed_later, edge_barred, lingering_bleed
+from .more_table_effects import after_own_bleed, capped_pool
 from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
 from .reactions import after_resolution, before_resolution
@@ -346,7 +347,12 @@ def _resolve_bleed(state: GameState, action: Action) -> Ask:
     action.bleed += bleed_later(state, action) + lingering_bleed(state, action)
     # Cards the target controls may change a bleed against her (Aranthebes).
     amount = max(action.bleed + bleed_against(state, action.actor, target), 0)
-    burned = lose_pool(state, target, amount)
+    most = [b.most for b in of_type(action.effects or (), BleedAction) if b.most]
+    if most:
+        # Night Moves: "If more than 1 pool is bled with this action, ignore the excess".
+        amount = min(amount, *most)
+    burned = lose_pool(state, target, capped_pool(state, target, amount))
+    after_own_bleed(state, action.seat, amount)
     state.players[action.seat].pool_bled += burned
     state.log_line(
         f"{state.players[target].name} burns {burned} pool from {action.actor.name}'s bleed",

@@ -8,12 +8,14 @@ from .cardplay import finish_card, judge
 from .combat_cards import environmental_words, hand_strikes_aggravated
 from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, has, in_play_effects
+from .events import Modifier
 from .fight import CLOSE, Fight, Side
 from .prevention import Hit, prevention
 from .prompts import Ask
+from .reaction_effects import NO_UNLOCK
 from .state import CardInPlay, GameState, Region
 from .strikes import Strike
-from .zones import add_blood, attach, burn, lose_blood, unlock
+from .zones import add_blood, add_modifier, attach, burn, lose_blood, unlock
 
 # -- 6.4.3 and 6.4.5 strike resolution ---------------------------------------------------------------
 
@@ -293,6 +295,15 @@ def _send_to_torpor(state: GameState, target: CardInPlay, strike: Strike) -> Non
     if target.is_vampire and strike.torpor:
         target.wounded = True
         send_to_torpor(state, target)
+        if strike.no_unlock:
+            # Coma [DEM]: "the opposing vampire does not unlock as normal during their next
+            # unlock phase" (4).
+            source = strike.card.uid if strike.card is not None else None
+            no_unlock = Modifier(
+                NO_UNLOCK, 1, "after_unlock", target.uid, target.controller, source
+            )
+            add_modifier(state, no_unlock)
+            state.log_line(f"{target.name} will not unlock as normal", "6.4.5")
     elif target.is_ally and strike.burn_ally:
         state.log_line(f"{target.name} is burned", "6.4.5")
         burn(state, target)

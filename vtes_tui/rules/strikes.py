@@ -12,6 +12,7 @@ from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .imbued_cards import burn_strikes
+from .more_combat_effects import no_escape
 from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState
@@ -60,6 +61,7 @@ class Strike:
     damage_after: int = 0  # after combat, at close range, N unpreventable damage to him
     long_only: bool = False  # a weapon's strike "only usable at long range" (Sniper Rifle)
     burn_card: bool = False  # ``card`` is burned as the strike is chosen (BurnToStrike)
+    no_unlock: bool = False  # the vampire sent to torpor does not unlock as normal (Coma)
 
     @property
     def argument(self) -> str:
@@ -197,6 +199,7 @@ def _strike_from(
         unlock_opposing=words.unlock_opposing,
         burn_after=words.burn_after,
         damage_after=words.damage_after,
+        no_unlock=words.no_unlock,
     )
     strike.label = f"{source}: {_describe(strike)}"
     return strike
@@ -314,6 +317,10 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     if fight.grappled:
         # Grapple: strikes that are not hand strikes cannot be used this round.
         candidates = [(strike, play) for strike, play in candidates if strike.hand]
+    if fight.round == 1 and no_escape(fight.state, minion):
+        # Hunter's Mark [CEL]: "the opposing minion cannot strike: combat ends during the
+        # first round of that combat".
+        candidates = [(strike, play) for strike, play in candidates if not strike.combat_ends]
     if fight.round == 1 and side is fight.acting and fight.action is not None:
         for source in getattr(fight.action, "escapes", ()):  # a card played on the action
             candidates.append((Strike(f"{source}: combat ends", combat_ends=True), None))

@@ -13,6 +13,7 @@ from .apply import Played, apply_effects
 from .cardplay import release_when_gone
 from .contests import in_play_cards
 from .events import ActionBlocked, CardMoved, CombatEnded
+from .more_table_effects import watch_losses
 from .prompts import Ask
 from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
@@ -81,6 +82,7 @@ def watch(state: GameState) -> None:
     state.listeners.setdefault(ActionBlocked, []).append(_on_blocked)
     state.listeners.setdefault(CombatEnded, []).append(_on_combat_ended)
     state.listeners[CardMoved].append(release_when_gone)
+    watch_losses(state)
 
 
 def _on_combat_ended(state: GameState, event: CombatEnded) -> None:

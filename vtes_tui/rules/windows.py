@@ -47,6 +47,7 @@ from ..cards.reaction_words import AttemptBlock, BurnBlood, ReduceBleed, ReduceS
 from ..cards.vocabulary import Bleed, Intercept, Stealth
 from .abilities import ability_options
 from .ability_use import use_ability
+from .action_cards import level_choices
 from .actions import Action, LingeringBleed
 from .apply import Played, apply_effects
 from .cancels import cancel_window, minion_cancel_window
@@ -57,6 +58,7 @@ from .imbued_masters import KEY as ANGEL
 from .imbued_masters import angel_options, play_angel
 from .lasting import bleed_now, limit_used, played_this_turn
 from .master import master_playable
+from .more_combat_effects import cancel_the_combat
 from .permanents import bears, may_react
 from .prompts import Ask, Option, ask
 from .reactions import (
@@ -235,6 +237,12 @@ def _fits_action(play: CardPlay, action: Action, seat: int) -> bool:
         return False
     if c.during_equip and action.kind not in ("equip", "equip-from"):
         return False
+    if c.during_recruit and not (
+        action.kind in ("recruit", "employ")
+        and action.card is not None
+        and action.card.card.clauses.creature == c.during_recruit
+    ):
+        return False  # "only usable during an action to recruit or employ a wraith"
     if c.younger_acting and not (
         action.actor.is_vampire and action.actor.capacity < play.minion.capacity
     ):
@@ -315,7 +323,8 @@ def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPl
             among = own if minion is actor else by_others
             if not among or (minion.uid, card.card.id) in action.played:
                 continue  # 1.6.3: the same minion cannot play the same modifier twice
-            for level in playable_levels(state, minion, card.card, among):
+            # "More than one Discipline can be used to play this card": together too.
+            for level in level_choices(card.card, playable_levels(state, minion, card.card, among)):
                 c = clauses.level(level)
                 if c.by_other_unlocked and minion.locked:
                     continue
@@ -548,6 +557,8 @@ def blocked_window(state: GameState, action: Action) -> Ask:
         lock(state, blocker)
         action.ended = True
         state.log_line(f"{blocker.name} is locked and the action ends", "6.2.3", action.seat)
+        return
+    if action.may_end_if_blocked and (yield from cancel_the_combat(state, action)):
         return
 
     def plays() -> list[CardPlay]:
