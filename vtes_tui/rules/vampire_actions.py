@@ -195,14 +195,8 @@ def _uncontrolled_imbued(state: GameState, seat: int) -> list[CardInPlay]:
 def _blood_to_uncontrolled_imbued(state: GameState, action: Any) -> Ask:
     """Travis "Traveler72" Miller: move 2 blood from the blood bank to an imbued in your
     uncontrolled region."""
-    seat = action.seat
-    found = _uncontrolled_imbued(state, seat)
-    if not found:
-        return
-    options = [Option("card", f"Add 2 blood to {c.name} ({c.blood})", card=c.uid) for c in found]
-    choice = yield from ask(seat, "target", "6.2.3", "Add 2 blood to which imbued?", options)
-    add_blood(state, state.cards[choice.card], UNCONTROLLED_BLOOD)
-    state.log_line(choice.label.split(" (")[0], "6.2.3", seat)
+    found = _uncontrolled_imbued(state, action.seat)
+    yield from _blood_to_one_of(state, action.seat, found, "imbued")
 
 
 def _feed_uncontrolled(state: GameState, action: Any) -> Ask:
@@ -266,12 +260,17 @@ def _steal_ally(state: GameState, action: Any) -> Ask:
 def _blood_to_uncontrolled(state: GameState, action: Any) -> Ask:
     """Mary Anne Blaire: add 2 blood (from the blood bank) to a vampire in your uncontrolled
     region."""
-    seat = action.seat
-    found = _uncontrolled_vampires(state, seat)
+    found = _uncontrolled_vampires(state, action.seat)
+    yield from _blood_to_one_of(state, action.seat, found, "vampire")
+
+
+def _blood_to_one_of(state: GameState, seat: int, found: list[CardInPlay], what: str) -> Ask:
+    """2 blood from the blood bank to one of ``found``, in her uncontrolled region (6.2.3: the
+    action's effect); nothing when there is none."""
     if not found:
         return
     options = [Option("card", f"Add 2 blood to {c.name} ({c.blood})", card=c.uid) for c in found]
-    choice = yield from ask(seat, "target", "6.2.3", "Add 2 blood to which vampire?", options)
+    choice = yield from ask(seat, "target", "6.2.3", f"Add 2 blood to which {what}?", options)
     add_blood(state, state.cards[choice.card], UNCONTROLLED_BLOOD)
     state.log_line(choice.label.split(" (")[0], "6.2.3", seat)
 
