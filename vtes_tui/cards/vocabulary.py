@@ -219,6 +219,10 @@ class Cheaper(Effect):
     card_type: str = ""
     creature: str = ""
     clan: str = ""
+    # "Allies requiring a Tzimisce or Vicissitude": the card requires this clan, or the
+    # ``discipline`` if one is named too (either will do).
+    or_clan: str = ""
+    all: bool = False  # "does not burn blood to pay the cost of combat cards": no blood at all
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,6 +266,15 @@ class BleedAgainstYou(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PlaysAsClan(Effect):
+    """A vampire's: he can play cards requiring this clan as if he were of it (1.6.1.3)
+    ("Abraham can play cards requiring a Tremere as if he were a Tremere")."""
+
+    word: ClassVar[str] = "plays_as_clan"
+    clan: str
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -287,4 +300,5 @@ NUMBER_WORDS: tuple[type[Effect], ...] = (
     DiscardPhaseActions,
     DirectedNeeds,
     BleedAgainstYou,
+    PlaysAsClan,
 )

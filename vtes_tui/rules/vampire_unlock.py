@@ -215,4 +215,5 @@ EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "pool_or_transfers": _pool_or_transfers,
 }
 RIVALS_YIELD = "rivals_must_yield"  # Rafael de Corazon: read by contests._title_contests (4.2)
-NAMED = (*UNLOCK, *EVERY_UNLOCK, RIVALS_YIELD)
+NOT_CONTESTED = "burn_first_instead_of_contest"  # Jimmy Dunn: read by contests.enter_play (4.1)
+NAMED = (*UNLOCK, *EVERY_UNLOCK, RIVALS_YIELD, NOT_CONTESTED)

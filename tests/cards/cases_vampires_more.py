@@ -1,0 +1,192 @@
+"""Cases for more vampires of tournament decks (defs/vampires_more.toml): one per ability of
+each vampire (level ""), each proving the ability itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from harness import Case, card, pool
+
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+INFLUENCE = {"phase": "influence", "turn": 5}
+BLOOD = 4
+PLAIN = "Madison"  # a vampire with no ability text (6.1.1, 6.4.5 defaults)
+Check = Callable[[Sequencer], None]
+
+
+def _seat(name: str, *ready: tuple[str, int], **more: Any) -> dict[str, Any]:
+    return {"name": name, "ready": [{"card": c, "blood": b} for c, b in ready], **more}
+
+
+def _pool_burned(amount: int) -> Check:
+    def bob_burns_the_bleed(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 30 - amount  # 6.1.1: the target burns the bleed amount
+
+    return bob_burns_the_bleed
+
+
+# -- contests (4.1) --------------------------------------------------------------------------------
+
+
+def _first_jimmy_burned(seq: Sequencer) -> None:
+    jimmies = [c for c in seq.state.cards.values() if c.name == "Jimmy Dunn"]
+    assert sorted(c.region for c in jimmies) == sorted([Region.ASH_HEAP, Region.READY])
+    new = next(c for c in jimmies if c.region is Region.READY)
+    assert new.blood == BLOOD and not new.contested  # the one brought out stays, uncontested
+
+
+# -- numbers against some Methuselahs (6.1.1, 6.2.2.2) ---------------------------------------------
+
+PRINCE = "Alice Chen"  # a prince with no ability text (4.2)
+
+
+def _block_against_stealth(stealth: int) -> Check:
+    def the_stealth_shown(seq: Sequencer) -> None:
+        assert seq.prompt is not None and seq.prompt.kind == "block"
+        labels = [o.label for o in seq.prompt.options if o.key == "block"]
+        assert labels and all(f"vs stealth {stealth}" in label for label in labels)  # 6.2.2.2
+
+    return the_stealth_shown
+
+
+# -- what cards cost them, and which they can play (1.6.1.3) ---------------------------------------
+
+DISCARD = {"phase": "discard", "turn": 5}
+
+
+def _paid(vampire: str, blood: int, pool_left: int = 30) -> Check:
+    def the_cost_is_reduced(seq: Sequencer) -> None:
+        assert card(seq.state, vampire).blood == blood
+        assert pool(seq, 0) == pool_left
+
+    return the_cost_is_reduced
+
+
+def _employed(retainer: str, vampire: str) -> Check:
+    def the_retainer_is_on_him(seq: Sequencer) -> None:
+        employed = card(seq.state, retainer)
+        assert employed.region is Region.ON_CARD and employed.host is card(seq.state, vampire)
+
+    return the_retainer_is_on_him
+
+
+def _hand_of(size: int) -> Check:
+    def hand_size_after_the_turn(seq: Sequencer) -> None:
+        assert seq.state.players[0].hand_size == size  # 1.6.1.2
+        assert len(seq.state.players[0].hand) == size
+
+    return hand_size_after_the_turn
+
+
+def _dragos_paid_nothing(seq: Sequencer) -> None:
+    assert card(seq.state, "Horrid Form").region is not Region.HAND  # played
+    # Horrid Form costs 1 blood; Madison's hand strike did 1 damage (6.4.5)
+    assert card(seq.state, "Dragos").blood == BLOOD - 1
+
+
+CASES = [
+    Case(
+        "Jimmy Dunn",
+        "",
+        "He cannot be contested: as a second Jimmy is brought out (even by his own Methuselah, "
+        "rulings RTR 20180303), the first in play burns.",
+        [
+            _seat("Alice", ("Jimmy Dunn", 2), uncontrolled=[{"card": "Jimmy Dunn", "blood": 3}]),
+            _seat("Bob"),
+        ],
+        [("to-minion", "Move 1 pool to Jimmy Dunn"), ("end", "End the influence phase")],
+        _first_jimmy_burned,
+        INFLUENCE,
+    ),
+    Case(
+        "Martin Franckel",
+        "",
+        "-1 bleed when bleeding a Methuselah who controls neither a ready Tremere nor a ready "
+        "Tremere antitribu: he bleeds Bob for 0.",
+        [_seat("Alice", ("Martin Franckel", BLOOD)), _seat("Bob")],
+        [("bleed", "Martin Franckel bleeds Bob")],
+        _pool_burned(0),
+        MINION,
+    ),
+    Case(
+        "Suhailah",
+        "",
+        "+1 stealth on each of her actions if your prey has a ready prince or justicar.",
+        [_seat("Alice", ("Suhailah", BLOOD)), _seat("Bob", (PRINCE, BLOOD))],
+        [("bleed", "Suhailah bleeds Bob")],
+        _block_against_stealth(1),
+        MINION,
+    ),
+    Case(
+        "Suhailah",
+        "",
+        "+1 bleed: a bleed burns 2 pool.",
+        [_seat("Alice", ("Suhailah", BLOOD)), _seat("Bob")],
+        [("bleed", "Suhailah bleeds Bob")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "Little Tailor of Prague",
+        "",
+        "Allies requiring a Tzimisce cost him 1 less blood or pool: Guardian Ghoul is free.",
+        [_seat("Alice", ("Little Tailor of Prague", BLOOD), hand=["Guardian Ghoul"]), _seat("Bob")],
+        [("recruit", "Little Tailor of Prague recruits Guardian Ghoul")],
+        _paid("Little Tailor of Prague", BLOOD),
+        MINION,
+    ),
+    Case(
+        "Little Tailor of Prague",
+        "",
+        "Retainers requiring Vicissitude or a Tzimisce cost him 1 less: Revenant is free.",
+        [_seat("Alice", ("Little Tailor of Prague", BLOOD), hand=["Revenant"]), _seat("Bob")],
+        [("employ", "Little Tailor of Prague employs Revenant")],
+        _paid("Little Tailor of Prague", BLOOD),
+        MINION,
+    ),
+    Case(
+        "Little Tailor of Prague",
+        "",
+        "+1 bleed: a bleed burns 2 pool.",
+        [_seat("Alice", ("Little Tailor of Prague", BLOOD)), _seat("Bob")],
+        [("bleed", "Little Tailor of Prague bleeds Bob")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "Dragos",
+        "",
+        "He does not burn blood to pay the cost of combat cards: Horrid Form costs nothing.",
+        [_seat("Alice", ("Dragos", BLOOD), hand=["Horrid Form"]), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("bleed", "Dragos bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("play", "Play Horrid Form"),
+        ],
+        _dragos_paid_nothing,
+        MINION,
+    ),
+    Case(
+        "Abraham Mellon",
+        "",
+        "He can play cards requiring a Tremere as if he were a Tremere: he employs Charnas the "
+        "Imp.",
+        [_seat("Alice", ("Abraham Mellon", BLOOD), hand=["Charnas the Imp"]), _seat("Bob")],
+        [("employ", "Abraham Mellon employs Charnas the Imp")],
+        _employed("Charnas the Imp", "Abraham Mellon"),
+        MINION,
+    ),
+    Case(
+        "Abraham Mellon",
+        "",
+        "While he is ready, +1 hand size: the hand refills to 8 at the end of the turn.",
+        [_seat("Alice", ("Abraham Mellon", BLOOD), hand=["Choir"]), _seat("Bob")],
+        [("end", "End the discard phase")],
+        _hand_of(8),
+        DISCARD,
+    ),
+]
