@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from harness import Case, card, pool
+from harness import Case, card, logged, pool
 
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
@@ -86,6 +86,63 @@ def _dragos_paid_nothing(seq: Sequencer) -> None:
     assert card(seq.state, "Horrid Form").region is not Region.HAND  # played
     # Horrid Form costs 1 blood; Madison's hand strike did 1 damage (6.4.5)
     assert card(seq.state, "Dragos").blood == BLOOD - 1
+
+
+# -- referendums (6.3.3) ---------------------------------------------------------------------------
+
+CALLS = ["Ancilla Empowerment"]  # no terms (6.3.1)
+JUSTICAR = "Angus the Unruled"  # a justicar whose text gives no votes (4.2)
+
+
+def _cast(words: str) -> Check:
+    def votes_cast(seq: Sequencer) -> None:
+        assert logged(seq, words)  # 6.3.3
+
+    return votes_cast
+
+
+# -- combat (6.4) ----------------------------------------------------------------------------------
+
+BAALI = "Arishat"  # a Baali whose ability is only in referendums
+
+
+def _blocked_by(vampire: str, *picks: tuple[str, str]) -> list[tuple[str, str]]:
+    return [("bleed", f"{PLAIN} bleeds Bob"), ("block", f"Block with {vampire}"), *picks]
+
+
+def _blocks(vampire: str, *picks: tuple[str, str]) -> list[tuple[str, str]]:
+    return [("bleed", f"{vampire} bleeds Bob"), ("block", f"Block with {PLAIN}"), *picks]
+
+
+def _stole_one(seq: Sequencer) -> None:
+    assert card(seq.state, PLAIN).blood == BLOOD - 1  # 6.4.5: steal 1 blood
+    assert card(seq.state, "Anastasz di Zagreb").blood == BLOOD + 1 - 1  # and the hand strike
+
+
+def _plain_in_torpor(seq: Sequencer) -> None:
+    # 6.4.6: aggravated damage cannot be healed: 1 aggravated damage sends him to torpor
+    assert card(seq.state, PLAIN).region is Region.TORPOR
+
+
+def _plain_hit_for(damage: int) -> Check:
+    def the_hand_strike_hits(seq: Sequencer) -> None:
+        assert card(seq.state, PLAIN).blood == BLOOD - damage  # 6.4.5: strength
+
+    return the_hand_strike_hits
+
+
+def _garou_burned(seq: Sequencer) -> None:
+    assert card(seq.state, "Renegade Garou").region is Region.ASH_HEAP  # 3 damage, 3 life
+
+
+def _phaibun_dodged(seq: Sequencer) -> None:
+    assert card(seq.state, "Phaibun").blood == BLOOD  # 6.4.5: dodge
+    assert card(seq.state, "Deep Song").region is Region.ASH_HEAP  # the one card, at random
+
+
+def _kasim_stronger(seq: Sequencer) -> None:
+    assert card(seq.state, "Ancilla Empowerment").region is Region.ASH_HEAP
+    assert card(seq.state, PLAIN).blood == BLOOD - 3  # 6.4.5: strength 1 + 2
 
 
 CASES = [
@@ -188,5 +245,102 @@ CASES = [
         [("end", "End the discard phase")],
         _hand_of(8),
         DISCARD,
+    ),
+    Case(
+        "Ariane",
+        "",
+        "-1 stealth during undirected actions: her hunt is at stealth 0.",
+        [_seat("Alice", ("Ariane", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("hunt", "Ariane hunts")],
+        _block_against_stealth(0),
+        MINION,
+    ),
+    Case(
+        "Anastasz di Zagreb",
+        "",
+        "If there are any other justicars ready, he gets 1 fewer vote from his justicar title.",
+        [_seat("Alice", ("Anastasz di Zagreb", BLOOD), hand=CALLS), _seat("Bob", (JUSTICAR, 4))],
+        [
+            ("political", "Anastasz di Zagreb calls Ancilla Empowerment"),
+            ("vote-for", "Cast Anastasz di Zagreb's 2 votes"),
+        ],
+        _cast("casts Anastasz di Zagreb's 2 votes"),
+        MINION,
+    ),
+    Case(
+        "Anastasz di Zagreb",
+        "",
+        "He may steal 1 blood as a ranged strike.",
+        [_seat("Alice", ("Anastasz di Zagreb", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        _blocks("Anastasz di Zagreb", ("minion-ability", "Anastasz di Zagreb: steal 1R blood")),
+        _stole_one,
+        MINION,
+    ),
+    Case(
+        "Hektor",
+        "",
+        "Damage from his hand strikes is aggravated.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Hektor", BLOOD))],
+        _blocked_by("Hektor"),
+        _plain_in_torpor,
+        MINION,
+    ),
+    Case(
+        "Hektor",
+        "",
+        "Baali get +1 bleed when bleeding you: Arishat bleeds Bob for 2.",
+        [_seat("Alice", (BAALI, BLOOD)), _seat("Bob", ("Hektor", BLOOD))],
+        [("bleed", f"{BAALI} bleeds Bob"), ("decline", "Do not block")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "Mark Decker",
+        "",
+        "+1 strength: his hand strike does 2 damage.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Mark Decker", BLOOD))],
+        _blocked_by("Mark Decker"),
+        _plain_hit_for(2),
+        MINION,
+    ),
+    Case(
+        "Mark Decker",
+        "",
+        "An additional +1 strength in combat with a werewolf: 3 damage burns Renegade Garou.",
+        [
+            _seat("Alice", in_play=[], ready=[{"card": "Renegade Garou", "blood": 3}]),
+            _seat("Bob", ("Mark Decker", BLOOD)),
+        ],
+        [("bleed", "Renegade Garou bleeds Bob"), ("block", "Block with Mark Decker")],
+        _garou_burned,
+        MINION,
+    ),
+    Case(
+        "Phaibun",
+        "",
+        "Once each combat, he can discard a card at random to strike: dodge.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Phaibun", BLOOD), hand=["Deep Song"])],
+        _blocked_by("Phaibun", ("minion-ability", "Phaibun: dodge")),
+        _phaibun_dodged,
+        MINION,
+    ),
+    Case(
+        "Kasim Bayar",
+        "",
+        "Once each combat, he can discard a political action card before range is determined "
+        "to get +2 strength that combat.",
+        [_seat("Alice", ("Kasim Bayar", BLOOD), hand=CALLS), _seat("Bob", (PLAIN, BLOOD))],
+        _blocks("Kasim Bayar", ("minion-ability", "Kasim Bayar discards Ancilla Empowerment")),
+        _kasim_stronger,
+        MINION,
+    ),
+    Case(
+        "Kasim Bayar",
+        "",
+        "+1 bleed: a bleed burns 2 pool.",
+        [_seat("Alice", ("Kasim Bayar", BLOOD)), _seat("Bob")],
+        [("bleed", "Kasim Bayar bleeds Bob")],
+        _pool_burned(2),
+        MINION,
     ),
 ]

@@ -41,6 +41,7 @@ class Strike(Effect):
     unlock_opposing: bool = False  # "... and unlock the opposing minion before combat ends"
     burn_after: int = 0  # after combat ends, the opposing minion burns N blood or life
     damage_after: int = 0  # after combat ends, at close range: N unpreventable damage to him
+    discard_random: bool = False  # a minion's ability "can discard a card at random to strike"
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +126,8 @@ class AdditionalStrikes(Effect):
 
 @dataclass(frozen=True, slots=True)
 class AggravatedHandStrikes(Effect):
-    """Damage from this minion's hand strikes is aggravated (6.4.6) for a duration."""
+    """Damage from this minion's hand strikes is aggravated (6.4.6) for a duration; among a
+    minion's own abilities with no duration (``until = ""``), always."""
 
     word: ClassVar[str] = "aggravated_hand_strikes"
     until: Duration = "round"

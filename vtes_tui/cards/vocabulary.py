@@ -132,6 +132,9 @@ class Votes(Effect):
     per_titled_other: bool = False
     per_infernal: bool = False  # a vampire's: +N for each ready unique infernal vampire yours
     per_titled_own: bool = False  # a vampire's: +N for each ready titled vampire yours
+    # A vampire's: only while he has this title and another ready vampire (anyone's) has it
+    # too ("If there are any other justicars ready, Anastasz gets 1 fewer vote").
+    shared_title: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +145,7 @@ class Strength(Effect):
     amount: int
     until: Duration = ""
     against: str = ""  # a minion's: only in combat with a vampire of this clan or sect, or
-    # "older" or "younger" than him (1.5.2)
+    # "older" or "younger" than him (1.5.2), or with a minion of this kind ("werewolf")
 
 
 @dataclass(frozen=True, slots=True)

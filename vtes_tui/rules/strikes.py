@@ -13,9 +13,9 @@ from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .permanents import strength
 from .prompts import Option, Prompt, ask
-from .state import CardInPlay, GameState
+from .state import CardInPlay, GameState, Region
 from .vampire_combat import uses_weapons
-from .zones import lose_blood
+from .zones import lose_blood, move, refill_hand
 
 
 @dataclass(slots=True)
@@ -471,6 +471,8 @@ def ability_strikes(state: GameState, side: Side) -> list[Strike]:
             continue
         if minion.blood < words.blood:
             continue
+        if words.discard_random and not state.players[minion.controller].hand:
+            continue
         strike = _strike_from(state, minion, words, minion.name, None)
         strike.ability = index
         strike.cost = words.blood
@@ -490,5 +492,15 @@ def use_ability_strike(fight: Fight, side: Side, strike: Strike) -> None:
         return
     if strike.cost:
         lose_blood(fight.state, side.minion, strike.cost)
+    words = in_play_effects(side.minion)[strike.ability]
+    if isinstance(words, StrikeWords) and words.discard_random:
+        # Phaibun: its cost, a card of the hand at random (the game's one random source);
+        # the hand is refilled (1.6.1.2).
+        hand = fight.state.players[side.seat].hand
+        if hand:
+            discarded = fight.state.rng.choice(hand)
+            move(fight.state, discarded, Region.ASH_HEAP)
+            fight.state.log_line(f"{side.name} discards {discarded.name} at random", "6.4.3")
+            refill_hand(fight.state, side.seat)
     if strike.once_each_combat:
         side.abilities_used.add(strike.ability)

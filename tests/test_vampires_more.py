@@ -1,0 +1,88 @@
+"""Rules tests for more vampires' own abilities (defs/vampires_more.toml): the limits the
+per-card cases cannot show (an ability that does not apply, once each combat, a price that
+cannot be paid)."""
+
+from __future__ import annotations
+
+from tables import card, options, pick, table
+
+from vtes_tui.rules.fight import Fight, Side
+from vtes_tui.rules.permanents import bleed_amount, votes_of
+from vtes_tui.rules.state import Region
+from vtes_tui.rules.strikes import ability_strikes
+from vtes_tui.rules.vampire_combat import before_range_options, use_combat_ability
+
+
+def test_martin_franckel_bleeds_normally_a_methuselah_with_a_ready_tremere_antitribu() -> None:
+    """Martin Franckel: -1 bleed only against a Methuselah with neither a ready Tremere nor a
+    ready Tremere antitribu."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Martin Franckel", "blood": 3}]},
+        {"name": "Bob", "ready": [{"card": "Janine", "blood": 3}]},  # a Tremere antitribu
+        {"name": "Carol", "ready": [{"card": "Madison", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+    martin = card(seq.state, "Martin Franckel")
+    assert bleed_amount(seq.state, martin, 1) == 1
+    assert bleed_amount(seq.state, martin, 2) == 0
+
+
+def test_anastasz_keeps_his_three_votes_alone() -> None:
+    """Anastasz di Zagreb: 1 fewer vote only while another justicar is ready (4.2: his
+    justicar title gives 3)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Anastasz di Zagreb", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "Madison", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    assert votes_of(seq.state, card(seq.state, "Anastasz di Zagreb")) == 0  # title's 3 apart
+
+
+def test_suhailah_gets_no_stealth_if_the_prey_has_no_prince() -> None:
+    """Suhailah: +1 stealth only if your prey has a ready prince or justicar."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Suhailah", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "Madison", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Suhailah")
+    assert "vs stealth 0" in options(seq, "block")[0].label
+
+
+def test_phaibun_cannot_dodge_with_an_empty_hand() -> None:
+    """Phaibun: the strike costs a card of the hand at random; none, no strike."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Madison", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "Phaibun", "blood": 4}], "hand": []},
+        phase="minion",
+        turn=5,
+    )
+    fight = Fight(
+        seq.state, Side(card(seq.state, "Madison"), 0), Side(card(seq.state, "Phaibun"), 1)
+    )
+    assert ability_strikes(seq.state, fight.opposing) == []
+
+
+def test_kasim_discards_for_strength_once_each_combat() -> None:
+    """Kasim Bayar: once each combat, one political action card for +2 strength."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Kasim Bayar", "blood": 4}],
+            "hand": ["Ancilla Empowerment", "Kine Resources Contested"],
+        },
+        {"name": "Bob", "ready": [{"card": "Madison", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    fight = Fight(
+        seq.state, Side(card(seq.state, "Kasim Bayar"), 0), Side(card(seq.state, "Madison"), 1)
+    )
+    offered = before_range_options(fight, fight.acting)
+    assert len(offered) == 2  # one for each political action card
+    use_combat_ability(fight, fight.acting, offered[0])
+    assert seq.state.cards[offered[0].card].region is Region.ASH_HEAP
+    assert before_range_options(fight, fight.acting) == []
