@@ -11,6 +11,7 @@ from vtes_tui.cards.reaction_words import AbilityAction
 from vtes_tui.cards.vocabulary import Handler
 from vtes_tui.rules import (
     vampire_actions,
+    vampire_burned,
     vampire_combat,
     vampire_master,
     vampire_minion_phase,
@@ -38,6 +39,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_master.NAMED,
         *vampire_minion_phase.NAMED,
         *vampire_numbers.NAMED,
+        *vampire_burned.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

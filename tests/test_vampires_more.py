@@ -4,7 +4,7 @@ cannot be paid)."""
 
 from __future__ import annotations
 
-from tables import card, options, pick, table
+from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.rules.fight import Fight, Side
 from vtes_tui.rules.permanents import bleed_amount, votes_of
@@ -86,3 +86,21 @@ def test_kasim_discards_for_strength_once_each_combat() -> None:
     use_combat_ability(fight, fight.acting, offered[0])
     assert seq.state.cards[offered[0].card].region is Region.ASH_HEAP
     assert before_range_options(fight, fight.acting) == []
+
+
+def test_the_capuchins_transfers_come_in_the_influence_phase_after_his_burning() -> None:
+    """The Capuchin: burned in Bob's turn, +3 transfers in Alice's next influence phase only
+    (7: 4 transfers, and 3 more); the turn after, 4 again."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "The Capuchin", "blood": 0}]},
+        {"name": "Bob", "ready": [{"card": "Neighbor John", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "block", "Neighbor John")
+    pick(seq, "diablerize", "Neighbor John diablerizes The Capuchin")
+    advance(seq, lambda s: kinds(s) == ("transfer", 0))
+    assert "7 transfer(s) left" in seq.prompt.text
+    pick(seq, "end")
+    advance(seq, lambda s: kinds(s) == ("transfer", 0))
+    assert "4 transfer(s) left" in seq.prompt.text

@@ -8,6 +8,7 @@ from typing import Any
 
 from harness import Case, card, logged, pool
 
+from vtes_tui.rules.permanents import transfers_bonus
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -143,6 +144,23 @@ def _phaibun_dodged(seq: Sequencer) -> None:
 def _kasim_stronger(seq: Sequencer) -> None:
     assert card(seq.state, "Ancilla Empowerment").region is Region.ASH_HEAP
     assert card(seq.state, PLAIN).blood == BLOOD - 3  # 6.4.5: strength 1 + 2
+
+
+# -- as he is burned (1.1.2) -----------------------------------------------------------------------
+
+
+def _capuchin_returned(seq: Sequencer) -> None:
+    capuchin = card(seq.state, "The Capuchin")
+    assert logged(seq, "The Capuchin is burned")  # 6.5.5: diablerized
+    assert capuchin.region is Region.UNCONTROLLED and capuchin.controller == 0
+    assert capuchin.face_down and capuchin.blood == 0  # 2.3; his blood burned with him
+    assert transfers_bonus(seq.state, 0) == 3  # until her next influence phase
+
+
+def _intercept_shown(seq: Sequencer) -> None:
+    assert seq.prompt is not None and seq.prompt.kind == "block"
+    (block,) = [o for o in seq.prompt.options if o.key == "block"]
+    assert "intercept 1 vs stealth 1" in block.label  # 6.2.2.2
 
 
 CASES = [
@@ -341,6 +359,49 @@ CASES = [
         [_seat("Alice", ("Kasim Bayar", BLOOD)), _seat("Bob")],
         [("bleed", "Kasim Bayar bleeds Bob")],
         _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "The Capuchin",
+        "",
+        "If he is burned (diablerized in torpor), move him to his owner's uncontrolled region "
+        "and you get +3 transfers at the start of your next influence phase.",
+        [
+            _seat("Alice", ("The Capuchin", 0)),
+            _seat("Bob", ("The unnamed", BLOOD), ("Neighbor John", BLOOD)),
+        ],
+        [
+            ("block", "Block with Neighbor John"),  # his hunt: 1 damage, torpor (6.4.6)
+            ("diablerize", "Neighbor John diablerizes The Capuchin"),
+        ],
+        _capuchin_returned,
+        MINION,
+    ),
+    Case(
+        "The Capuchin",
+        "",
+        "+1 bleed: a bleed burns 2 pool.",
+        [_seat("Alice", ("The Capuchin", BLOOD)), _seat("Bob")],
+        [("bleed", "The Capuchin bleeds Bob")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "The Capuchin",
+        "",
+        "+2 hand size: the hand refills to 9 at the end of the turn.",
+        [_seat("Alice", ("The Capuchin", BLOOD), hand=["Choir"]), _seat("Bob")],
+        [("end", "End the discard phase")],
+        _hand_of(9),
+        DISCARD,
+    ),
+    Case(
+        "The Capuchin",
+        "",
+        "+1 intercept: he blocks a hunt at stealth 1.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("The Capuchin", BLOOD))],
+        [("hunt", f"{PLAIN} hunts")],
+        _intercept_shown,
         MINION,
     ),
 ]

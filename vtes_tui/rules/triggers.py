@@ -15,6 +15,7 @@ from .contests import in_play_cards
 from .events import ActionBlocked, CardMoved, CombatEnded
 from .prompts import Ask
 from .state import CardInPlay, GameState, Region
+from .vampire_burned import on_burned
 from .victory import check_ousts
 from .zones import burn, by_layout
 
@@ -81,6 +82,7 @@ def watch(state: GameState) -> None:
     state.listeners.setdefault(ActionBlocked, []).append(_on_blocked)
     state.listeners.setdefault(CombatEnded, []).append(_on_combat_ended)
     state.listeners[CardMoved].append(release_when_gone)
+    state.listeners[CardMoved].append(on_burned)  # a vampire's own (The Capuchin)
 
 
 def _on_combat_ended(state: GameState, event: CombatEnded) -> None:

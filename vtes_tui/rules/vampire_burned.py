@@ -1,0 +1,37 @@
+"""Provides what a vampire's own ability does as he is burned (1.1.2): The Capuchin returns to
+his owner's uncontrolled region; a named handler of the card definitions, listed in ``NAMED``,
+carried out by a listener of the moves (zones.emit)."""
+
+from __future__ import annotations
+
+from .events import CardMoved, Modifier
+from .state import GameState, Region
+from .vampire_abilities import handlers
+from .zones import add_modifier, move
+
+RETURNS_UNCONTROLLED = "returns_uncontrolled_when_burned"  # The Capuchin
+NAMED = (RETURNS_UNCONTROLLED,)
+RETURN_TRANSFERS = 3  # "+3 transfers at the start of your next influence phase"
+_IN_PLAY = (Region.READY, Region.TORPOR)
+
+
+def on_burned(state: GameState, event: CardMoved) -> None:
+    """The Capuchin: if he is burned, move him to his owner's uncontrolled region, and the
+    Methuselah who controlled him gets +3 transfers at the start of her next influence phase
+    (rulings ANK 20200417: he goes to his owner's ash heap first, losing the cards and
+    counters on him, then comes back as a new vampire)."""
+    card = event.card
+    if event.destination is not Region.ASH_HEAP or event.origin not in _IN_PLAY:
+        return
+    if RETURNS_UNCONTROLLED not in handlers(card) or event.controller is None:
+        return
+    move(state, card, Region.UNCONTROLLED)
+    card.face_down = True  # 2.3: the uncontrolled region is face down
+    seat = event.controller
+    add_modifier(state, Modifier("transfers", RETURN_TRANSFERS, "influence", seat=seat))
+    state.log_line(
+        f"{card.name} returns to {state.players[card.owner].name}'s uncontrolled region: "
+        f"+{RETURN_TRANSFERS} transfers for {state.players[seat].name}'s next influence phase",
+        "1.1.2",
+        seat,
+    )
