@@ -8,7 +8,7 @@ from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.rules.fight import Fight, Side
 from vtes_tui.rules.permanents import bleed_amount, votes_of
-from vtes_tui.rules.state import Region
+from vtes_tui.rules.state import Phase, Region
 from vtes_tui.rules.strikes import ability_strikes
 from vtes_tui.rules.vampire_combat import before_range_options, use_combat_ability
 
@@ -104,3 +104,39 @@ def test_the_capuchins_transfers_come_in_the_influence_phase_after_his_burning()
     pick(seq, "end")
     advance(seq, lambda s: kinds(s) == ("transfer", 0))
     assert "4 transfer(s) left" in seq.prompt.text
+
+
+def test_babalawo_alafin_two_different_cards_leave_hand_sizes_alone() -> None:
+    """Babalawo Alafin: two different cards are discarded and replaced, nothing more."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Babalawo Alafin", "blood": 4}],
+            "hand": ["Deep Song", "Conditioning"],
+        },
+        {"name": "Bob"},
+        phase="unlock",
+        turn=5,
+    )
+    pick(seq, "use", "Discard Deep Song")  # Conditioning, the one card left, is discarded too
+    assert card(seq.state, "Conditioning").region is Region.ASH_HEAP
+    assert seq.state.players[1].hand_size == 7
+
+
+def test_a_smaller_hand_size_ends_at_the_methuselahs_unlock_phase() -> None:
+    """Babalawo Alafin: Bob's hand size is one smaller until his next unlock phase, when he
+    draws back up at once (1.6.1.2)."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Babalawo Alafin", "blood": 4}],
+            "hand": ["Deep Song", "Deep Song"],
+        },
+        {"name": "Bob", "ready": [{"card": "Madison", "blood": 4}]},
+        phase="unlock",
+        turn=5,
+    )
+    pick(seq, "use", "Discard Deep Song")
+    assert seq.state.players[1].hand_size == 6
+    advance(seq, lambda s: kinds(s)[1] == 1 and s.state.phase is Phase.MINION)
+    assert seq.state.players[1].hand_size == 7 and len(seq.state.players[1].hand) == 7

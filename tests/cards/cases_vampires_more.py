@@ -163,6 +163,17 @@ def _intercept_shown(seq: Sequencer) -> None:
     assert "intercept 1 vs stealth 1" in block.label  # 6.2.2.2
 
 
+# -- the unlock phase (4) ---------------------------------------------------------------------------
+
+
+def _two_same_discarded(seq: Sequencer) -> None:
+    deep_songs = [c for c in seq.state.cards.values() if c.name == "Deep Song"]
+    assert all(c.region is Region.ASH_HEAP for c in deep_songs)
+    assert len(seq.state.players[0].hand) == 7  # drawn afterward (1.6.1.2)
+    # 1.6.1.2: Bob's hand size is one smaller, and he discarded down at once
+    assert seq.state.players[1].hand_size == 6 and len(seq.state.players[1].hand) == 6
+
+
 CASES = [
     Case(
         "Jimmy Dunn",
@@ -403,5 +414,19 @@ CASES = [
         [("hunt", f"{PLAIN} hunts")],
         _intercept_shown,
         MINION,
+    ),
+    Case(
+        "Babalawo Alafin",
+        "",
+        "During your unlock phase, if he is ready, you may discard two cards (draw afterward); "
+        "the same two: each other Methuselah's hand size is one card smaller until his or her "
+        "next unlock phase.",
+        [
+            _seat("Alice", ("Babalawo Alafin", BLOOD), hand=["Deep Song", "Deep Song"]),
+            _seat("Bob", hand=["Choir"] * 7),
+        ],
+        [("use", "Discard Deep Song")],  # the second, the one card left: asked of no one
+        _two_same_discarded,
+        {"phase": "unlock", "turn": 5},
     ),
 ]
