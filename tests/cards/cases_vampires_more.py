@@ -174,6 +174,26 @@ def _two_same_discarded(seq: Sequencer) -> None:
     assert seq.state.players[1].hand_size == 6 and len(seq.state.players[1].hand) == 6
 
 
+# -- abilities used during an action ---------------------------------------------------------------
+
+
+def _montano_paid_for_stealth(seq: Sequencer) -> None:
+    assert card(seq.state, "Montano").blood == BLOOD - 2  # his ability's cost, twice
+    assert pool(seq, 1) == 30 - 1  # 6.2.2.2: stealth 2 beats intercept 1: the bleed succeeds
+
+
+def _blood_left(vampire: str, blood: int) -> Check:
+    def the_cost_paid(seq: Sequencer) -> None:
+        assert card(seq.state, vampire).blood == blood  # 1.6.1.3
+
+    return the_cost_paid
+
+
+# -- the master phase (5) ---------------------------------------------------------------------------
+
+MASTER = {"phase": "master", "turn": 5}
+
+
 CASES = [
     Case(
         "Jimmy Dunn",
@@ -428,5 +448,72 @@ CASES = [
         [("use", "Discard Deep Song")],  # the second, the one card left: asked of no one
         _two_same_discarded,
         {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        "Montano",
+        "",
+        "During an action, he can burn 1 blood to give a minion you control +1 stealth (locked "
+        "too, rulings LSJ 20100705): twice, and the block fails.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": PLAIN, "blood": BLOOD},
+                    {"card": "Montano", "blood": BLOOD, "locked": True},
+                ],
+            },
+            _seat("Bob", ("Neighbor John", BLOOD)),
+        ],
+        [
+            ("bleed", f"{PLAIN} bleeds Bob"),
+            ("block", "Block with Neighbor John"),
+            ("ability", "Montano: Madison gets +1 stealth"),
+            ("ability", "Montano: Madison gets +1 stealth"),
+        ],
+        _montano_paid_for_stealth,
+        MINION,
+    ),
+    Case(
+        "Montano",
+        "",
+        "Cards requiring Obtenebration cost him 1 fewer blood: Blanket of Night is free.",
+        [
+            _seat("Alice", ("Montano", BLOOD), hand=["Blanket of Night"]),
+            _seat("Bob", (PLAIN, BLOOD)),
+        ],
+        _blocks("Montano", ("play", "Blanket of Night [obt]")),
+        _blood_left("Montano", BLOOD),
+        MINION,
+    ),
+    Case(
+        "Montano",
+        "",
+        "+1 bleed: a bleed burns 2 pool.",
+        [_seat("Alice", ("Montano", BLOOD)), _seat("Bob")],
+        [("bleed", "Montano bleeds Bob")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "Nonu Dis",
+        "",
+        "If he is ready during your master phase, you can add 1 blood to a ready Follower of "
+        "Set you control after playing a master card: to himself.",
+        [_seat("Alice", ("Nonu Dis", BLOOD), hand=["Information Highway"]), _seat("Bob")],
+        [
+            ("master", "Play Information Highway"),
+            ("minion-ability", "Nonu Dis: 1 blood to Nonu Dis"),
+        ],
+        _blood_left("Nonu Dis", BLOOD + 1),
+        MASTER,
+    ),
+    Case(
+        "Nonu Dis",
+        "",
+        "+1 bleed: a bleed burns 2 pool.",
+        [_seat("Alice", ("Nonu Dis", BLOOD)), _seat("Bob")],
+        [("bleed", "Nonu Dis bleeds Bob")],
+        _pool_burned(2),
+        MINION,
     ),
 ]
