@@ -140,3 +140,15 @@ def test_a_smaller_hand_size_ends_at_the_methuselahs_unlock_phase() -> None:
     assert seq.state.players[1].hand_size == 6
     advance(seq, lambda s: kinds(s)[1] == 1 and s.state.phase is Phase.MINION)
     assert seq.state.players[1].hand_size == 7 and len(seq.state.players[1].hand) == 7
+
+
+def test_greta_kircher_does_not_reduce_an_older_vampires_bleed() -> None:
+    """Greta Kircher: only against an ally or a younger vampire (1.5.2); Suhailah is older."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Suhailah", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "Greta Kircher", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Suhailah")
+    assert options(seq, "ability") == []

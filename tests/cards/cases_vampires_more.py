@@ -189,6 +189,11 @@ def _blood_left(vampire: str, blood: int) -> Check:
     return the_cost_paid
 
 
+def _greta_reduced_the_bleed(seq: Sequencer) -> None:
+    assert card(seq.state, "Greta Kircher").blood == BLOOD - 1  # her ability's cost
+    assert pool(seq, 1) == 30  # a bleed of 1, -1
+
+
 # -- the master phase (5) ---------------------------------------------------------------------------
 
 MASTER = {"phase": "master", "turn": 5}
@@ -514,6 +519,20 @@ CASES = [
         [_seat("Alice", ("Nonu Dis", BLOOD)), _seat("Bob")],
         [("bleed", "Nonu Dis bleeds Bob")],
         _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "Greta Kircher",
+        "",
+        "Once each action, if she is ready and you are being bled by an ally or a younger "
+        "vampire, she may burn a blood to reduce the bleed amount by one.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Greta Kircher", BLOOD))],
+        [
+            ("bleed", f"{PLAIN} bleeds Bob"),
+            ("ability", "Greta Kircher: the acting minion gets -1 bleed"),
+            ("decline", "Do not block"),
+        ],
+        _greta_reduced_the_bleed,
         MINION,
     ),
 ]

@@ -122,6 +122,9 @@ class Ability(Effect):
     once_action: bool = False
     during: Literal["", "turn", "minion_phase"] = ""  # only in her own turn, or minion phase
     ready: bool = False  # a minion's own: only while he is ready ("While Antonio is ready")
+    # A vampire's own, during an action directed at you: only if the acting minion is an ally
+    # or a vampire younger than he is (1.5.2) ("bled by an ally or a younger vampire", Greta)
+    younger_or_ally: bool = False
 
 
 @dataclass(frozen=True, slots=True)
