@@ -8,7 +8,7 @@ from typing import Any
 
 from harness import Case, card, logged, pool
 
-from vtes_tui.rules.permanents import transfers_bonus
+from vtes_tui.rules.permanents import bleed_amount, transfers_bonus
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -192,6 +192,17 @@ def _blood_left(vampire: str, blood: int) -> Check:
 def _greta_reduced_the_bleed(seq: Sequencer) -> None:
     assert card(seq.state, "Greta Kircher").blood == BLOOD - 1  # her ability's cost
     assert pool(seq, 1) == 30  # a bleed of 1, -1
+
+
+def _andre_bleeds_more(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30  # Madison's bleed of 1, reduced by 1
+    assert bleed_amount(seq.state, card(seq.state, "Andre LeRoux")) == 1 + 2  # this turn
+
+
+def _edward_unharmed(seq: Sequencer) -> None:
+    assert card(seq.state, "Deflection").region is Region.ASH_HEAP  # burned from the hand
+    assert logged(seq, "Theo Bell's action ends unsuccessfully")  # 6.2.3: no combat
+    assert card(seq.state, "Edward Vignes").blood == BLOOD
 
 
 # -- the master phase (5) ---------------------------------------------------------------------------
@@ -533,6 +544,41 @@ CASES = [
             ("decline", "Do not block"),
         ],
         _greta_reduced_the_bleed,
+        MINION,
+    ),
+    Case(
+        "Andre LeRoux",
+        "",
+        "If a vampire you control would successfully bleed, you can reduce the bleed amount by "
+        "1 to give Andre +2 bleed this turn.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": PLAIN, "blood": BLOOD}, {"card": "Andre LeRoux", "blood": 3}],
+            },
+            _seat("Bob"),
+        ],
+        [
+            ("bleed", f"{PLAIN} bleeds Bob"),
+            ("minion-ability", "Andre LeRoux: -1 bleed now for +2 bleed"),
+        ],
+        _andre_bleeds_more,
+        MINION,
+    ),
+    Case(
+        "Edward Vignes",
+        "",
+        "You may burn a card that requires Dominate from your hand to cause an action directed "
+        "at him to fail: Theo Bell's combat action.",
+        [
+            _seat("Alice", ("Theo Bell", BLOOD)),
+            _seat("Bob", ("Edward Vignes", BLOOD), hand=["Deflection"]),
+        ],
+        [
+            ("minion-ability", "Theo Bell enters combat with Edward Vignes"),
+            ("minion-ability", "Burn Deflection from your hand"),
+        ],
+        _edward_unharmed,
         MINION,
     ),
 ]

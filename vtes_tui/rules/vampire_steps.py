@@ -22,6 +22,8 @@ from .vampire_abilities import (
     prices,
     ready_with,
 )
+from .vampire_bleeds import BLEED_FOR_LATER, bleed_for_later_options, trade_bleed
+from .vampire_defenses import FAIL_FOR_DOMINATE, fail_action
 from .vampire_numbers import named_ready
 from .zones import gain_pool, lock, lose_blood, move, refill_hand, unlock
 
@@ -106,6 +108,7 @@ def boost_options(state: GameState, action: Any) -> list[Option]:
             if horde is not actor and not horde.locked:
                 words = f"{horde.name} locks: +1 bleed"
                 options.append(Option(ABILITY, words, actor=horde.uid, data=LOCK_FOR_BLEED))
+    options.extend(bleed_for_later_options(state, action))  # Andre LeRoux
     return options
 
 
@@ -115,6 +118,12 @@ def use_step_ability(state: GameState, action: Any, choice: Option) -> Ask:
     if choice.data == REDIRECT_FOR_MASTER:
         yield from _redirect(state, action, choice)
         return True
+    if choice.data == BLEED_FOR_LATER:
+        trade_bleed(state, action, choice)
+        return False
+    if choice.data == FAIL_FOR_DOMINATE:
+        fail_action(state, action, choice)
+        return False
     if choice.data == LOCK_FOR_BLEED:
         lock(state, state.cards[choice.actor])
         action.bleed += 1
