@@ -152,3 +152,17 @@ def test_greta_kircher_does_not_reduce_an_older_vampires_bleed() -> None:
     )
     pick(seq, "bleed", "Suhailah")
     assert options(seq, "ability") == []
+
+
+def test_franciscus_taking_three_damage_goes_to_torpor() -> None:
+    """Franciscus: burned only past 3 damage in a single combat; 3 send him to torpor (6.4.6)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Jimmy Dunn", "blood": 4}], "hand": ["Roundhouse"]},
+        {"name": "Bob", "ready": [{"card": "Franciscus", "blood": 1}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Jimmy Dunn")
+    pick(seq, "block", "Franciscus")
+    pick(seq, "card", "Play Roundhouse [pot]")
+    assert card(seq.state, "Franciscus").region is Region.TORPOR

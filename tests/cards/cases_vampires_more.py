@@ -141,6 +141,11 @@ def _phaibun_dodged(seq: Sequencer) -> None:
     assert card(seq.state, "Deep Song").region is Region.ASH_HEAP  # the one card, at random
 
 
+def _franciscus_burned(seq: Sequencer) -> None:
+    assert card(seq.state, "Franciscus").region is Region.ASH_HEAP  # not torpor
+    assert logged(seq, "Franciscus took more than 3 damage this combat")
+
+
 def _kasim_stronger(seq: Sequencer) -> None:
     assert card(seq.state, "Ancilla Empowerment").region is Region.ASH_HEAP
     assert card(seq.state, PLAIN).blood == BLOOD - 3  # 6.4.5: strength 1 + 2
@@ -579,6 +584,47 @@ CASES = [
             ("minion-ability", "Burn Deflection from your hand"),
         ],
         _edward_unharmed,
+        MINION,
+    ),
+    Case(
+        "Amaravati",
+        "",
+        "During the polling step of a political action, she can burn 2 blood to give each "
+        "ready Assamite you control +1 vote: Kasim Bayar's justicar 3 become 4.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Amaravati", "blood": BLOOD},
+                    {"card": "Kasim Bayar", "blood": BLOOD},
+                ],
+                "hand": CALLS,
+            },
+            _seat("Bob"),
+        ],
+        [
+            ("political", "Kasim Bayar calls Ancilla Empowerment"),
+            ("ability", "Amaravati: +1 vote"),
+            ("vote-for", "Cast Kasim Bayar's 4 votes"),
+        ],
+        _cast("casts Kasim Bayar's 4 votes"),
+        MINION,
+    ),
+    Case(
+        "Franciscus",
+        "",
+        "He is burned (without going into torpor) if he takes more than 3 damage during a "
+        "single combat: Roundhouse [POT] does 4.",
+        [
+            _seat("Alice", ("Jimmy Dunn", BLOOD), hand=["Roundhouse"]),
+            _seat("Bob", ("Franciscus", 1)),
+        ],
+        [
+            ("bleed", "Jimmy Dunn bleeds Bob"),
+            ("block", "Block with Franciscus"),
+            ("card", "Play Roundhouse [POT]"),
+        ],
+        _franciscus_burned,
         MINION,
     ),
 ]

@@ -23,6 +23,8 @@ OLDER_OPPONENTS_STRENGTH = "older_opponents_strength"
 POOL_WHEN_BURNED = "pool_when_burned_in_combat"
 BURNED_POOL = 2  # Angela Decker: "burn 2 pool"
 STRENGTH_FOR_POLITICAL = "strength_for_political_card"  # Kasim Bayar
+BURNED_PAST_DAMAGE = "burned_past_3_damage"  # Franciscus: read by strike_resolution._inflict
+COMBAT_DAMAGE_LIMIT = 3  # "more than 3 damage during a single combat"
 POLITICAL_STRENGTH = 2  # "+2 strength that combat"
 NAMED = (
     POOL_WHEN_BURNED,
@@ -32,6 +34,7 @@ NAMED = (
     SETS_RANGE,
     OLDER_OPPONENTS_STRENGTH,
     STRENGTH_FOR_POLITICAL,
+    BURNED_PAST_DAMAGE,
 )
 _DEAD = ("wraith", "zombie")
 
