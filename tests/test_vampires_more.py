@@ -166,3 +166,20 @@ def test_franciscus_taking_three_damage_goes_to_torpor() -> None:
     pick(seq, "block", "Franciscus")
     pick(seq, "card", "Play Roundhouse [pot]")
     assert card(seq.state, "Franciscus").region is Region.TORPOR
+
+
+def test_idalia_cannot_unlock_after_a_bleed() -> None:
+    """Idalia: only a successful equip action lets her unlock in the discard phase."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Idalia, Prophet of Guadalajara", "blood": 4}],
+            "hand": ["Deep Song"],
+        },
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Idalia")
+    assert kinds(seq) == ("discard", 0)  # no unlock offered first
+    assert card(seq.state, "Idalia, Prophet of Guadalajara").locked

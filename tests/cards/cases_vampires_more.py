@@ -210,6 +210,14 @@ def _edward_unharmed(seq: Sequencer) -> None:
     assert card(seq.state, "Edward Vignes").blood == BLOOD
 
 
+IDALIA = "Idalia, Prophet of Guadalajara"
+
+
+def _idalia_unlocked(seq: Sequencer) -> None:
+    assert card(seq.state, ".44 Magnum").host is card(seq.state, IDALIA)  # 6.1.3: equipped
+    assert not card(seq.state, IDALIA).locked  # 8: unlocked in the discard phase
+
+
 # -- the master phase (5) ---------------------------------------------------------------------------
 
 MASTER = {"phase": "master", "turn": 5}
@@ -625,6 +633,15 @@ CASES = [
             ("card", "Play Roundhouse [POT]"),
         ],
         _franciscus_burned,
+        MINION,
+    ),
+    Case(
+        IDALIA,
+        "",
+        "If she performs a successful equip action, she can unlock during the next discard phase.",
+        [_seat("Alice", (IDALIA, BLOOD), hand=[".44 Magnum"]), _seat("Bob")],
+        [("equip", "equips with .44 Magnum"), ("use", f"Unlock {IDALIA}")],
+        _idalia_unlocked,
         MINION,
     ),
 ]
