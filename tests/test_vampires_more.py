@@ -183,3 +183,16 @@ def test_idalia_cannot_unlock_after_a_bleed() -> None:
     pick(seq, "bleed", "Idalia")
     assert kinds(seq) == ("discard", 0)  # no unlock offered first
     assert card(seq.state, "Idalia, Prophet of Guadalajara").locked
+
+
+def test_spleen_blocked_by_a_younger_vampire_burns_nothing() -> None:
+    """Spleen: only a block by an older vampire (1.5.2) costs him a blood."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Spleen, Georgio Gutterpunk", "blood": 2}]},
+        {"name": "Bob", "ready": [{"card": "Lisa Noble", "blood": 1}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Spleen")
+    pick(seq, "block", "Lisa Noble")
+    assert not any("blocked by an older vampire" in e.text for e in seq.state.log)

@@ -218,6 +218,28 @@ def _idalia_unlocked(seq: Sequencer) -> None:
     assert not card(seq.state, IDALIA).locked  # 8: unlocked in the discard phase
 
 
+def _carlotta_exchanges(seq: Sequencer) -> None:
+    assert card(seq.state, "Conditioning").region is Region.HAND
+    assert card(seq.state, "Deep Song").region is Region.ASH_HEAP
+    assert card(seq.state, "Carlotta Giovanni").blood == BLOOD - 1  # its cost
+
+
+def _no_political_action(seq: Sequencer) -> None:
+    assert seq.prompt is not None and seq.prompt.kind == "action"
+    assert not [o for o in seq.prompt.options if o.key == "political"]  # 6.1.7
+
+
+def _spleen_burned_a_blood(seq: Sequencer) -> None:
+    assert logged(seq, "Spleen, Georgio Gutterpunk burns 1 blood for being blocked")
+    # 1 blood before block resolution, 1 damage from Alice Chen's hand strike (6.4.5)
+    assert card(seq.state, "Spleen, Georgio Gutterpunk").blood == BLOOD - 2
+
+
+def _lisa_first_round(seq: Sequencer) -> None:
+    assert logged(seq, "Lisa Noble strikes: Hand strike: 0 damage")  # 6.4.5: strength 1 - 1
+    assert card(seq.state, PLAIN).blood == BLOOD
+
+
 # -- the master phase (5) ---------------------------------------------------------------------------
 
 MASTER = {"phase": "master", "turn": 5}
@@ -642,6 +664,53 @@ CASES = [
         [_seat("Alice", (IDALIA, BLOOD), hand=[".44 Magnum"]), _seat("Bob")],
         [("equip", "equips with .44 Magnum"), ("use", f"Unlock {IDALIA}")],
         _idalia_unlocked,
+        MINION,
+    ),
+    Case(
+        "Carlotta Giovanni",
+        "",
+        "A +1 stealth action that costs 1 blood: exchange a card in hand for one in the ash heap.",
+        [
+            _seat(
+                "Alice",
+                ("Carlotta Giovanni", BLOOD),
+                hand=["Deep Song"],
+                ash_heap=["Conditioning"],
+            ),
+            _seat("Bob"),
+        ],
+        [("minion-ability", "Carlotta Giovanni exchanges")],
+        _carlotta_exchanges,
+        MINION,
+    ),
+    Case(
+        "Gillian Krader",
+        "",
+        "She cannot perform political actions.",
+        [_seat("Alice", ("Gillian Krader", BLOOD), hand=CALLS), _seat("Bob")],
+        [],
+        _no_political_action,
+        MINION,
+    ),
+    Case(
+        "Spleen, Georgio Gutterpunk",
+        "",
+        "If he is blocked by an older vampire, he burns 1 blood before block resolution.",
+        [
+            _seat("Alice", ("Spleen, Georgio Gutterpunk", BLOOD)),
+            _seat("Bob", (PRINCE, BLOOD)),
+        ],
+        _blocks("Spleen, Georgio Gutterpunk")[:1] + [("block", f"Block with {PRINCE}")],
+        _spleen_burned_a_blood,
+        MINION,
+    ),
+    Case(
+        "Lisa Noble",
+        "",
+        "She gets -1 strength on the first round of combat.",
+        [_seat("Alice", ("Lisa Noble", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        _blocks("Lisa Noble"),
+        _lisa_first_round,
         MINION,
     ),
 ]

@@ -146,6 +146,7 @@ class Strength(Effect):
     until: Duration = ""
     against: str = ""  # a minion's: only in combat with a vampire of this clan or sect, or
     # "older" or "younger" than him (1.5.2), or with a minion of this kind ("werewolf")
+    first_round: bool = False  # a minion's: only on the first round of combat
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,7 +73,11 @@ def strength(state: GameState, minion: CardInPlay) -> int:
     if bases:
         base = bases[-1]
     # Strength "in combat with" some vampires comes as a modifier for that combat.
-    bonus = sum(e.amount for e in of_type(bearer_effects(minion), Strength) if not e.against)
+    bonus = sum(
+        e.amount
+        for e in of_type(bearer_effects(minion), Strength)
+        if not e.against and not e.first_round
+    )
     per_life = sum(minion.blood for _ in of_type(bearer_effects(minion), StrengthPerLife))
     return base + bonus + per_life + modified(state, "strength", minion)
 

@@ -175,7 +175,13 @@ def combat_begins(fight: Fight) -> None:
             # Basil: older vampires get +1 strength in combat with him (1.5.2).
             add_modifier(fight.state, Modifier("strength", 1, "combat", card=other.uid))
         for _, words in abilities(side.minion, Strength):
-            if words.against and _of(other, words.against, side.minion):
+            if words.first_round:
+                # Lisa Noble: "-1 strength on the first round of combat": until it ends.
+                add_modifier(
+                    fight.state,
+                    Modifier("strength", words.amount, "round", card=side.minion.uid),
+                )
+            elif words.against and _of(other, words.against, side.minion):
                 add_modifier(
                     fight.state,
                     Modifier("strength", words.amount, "combat", card=side.minion.uid),

@@ -50,6 +50,7 @@ SMALL_CAPACITY = 3  # Sha-Ennu: "vampires with capacity 3 or less cannot block"
 DAMAGE_ANARCHS_AFTER_BLEED = "damage_anarchs_after_bleed"
 CANNOT_BLOCK = "cannot_block"
 DIRECTED_AT_COSTS_POOL = "directed_at_costs_pool"
+BURNS_BLOOD_IF_OLDER_BLOCKS = "burns_blood_if_blocked_by_older"
 NOSFERATU_POLITICS_COST = "nosferatu_political_actions_cost_blood"
 UNLOCK_AFTER_POLITICAL = "unlock_after_political_action"
 NAMED = (
@@ -73,6 +74,7 @@ NAMED = (
     DAMAGE_ANARCHS_AFTER_BLEED,
     CANNOT_BLOCK,
     DIRECTED_AT_COSTS_POOL,
+    BURNS_BLOOD_IF_OLDER_BLOCKS,
     NOSFERATU_POLITICS_COST,
     UNLOCK_AFTER_POLITICAL,
 )
@@ -369,6 +371,10 @@ def on_blocked(state: GameState, action: Any) -> None:
             state.log_line(f"{blocker.name} burns 1 blood for blocking {actor.name}", "6.2.2")
     if BURNS_BLOOD_IF_BLOCKED in handlers(actor) and lose_blood(state, actor, 1):
         state.log_line(f"{actor.name} burns 1 blood for being blocked", "6.2.2")
+    older = blocker is not None and blocker.is_vampire and blocker.capacity > actor.capacity
+    if older and BURNS_BLOOD_IF_OLDER_BLOCKS in handlers(actor) and lose_blood(state, actor, 1):
+        # Spleen: if he is blocked by an older vampire (1.5.2), he burns 1 blood.
+        state.log_line(f"{actor.name} burns 1 blood for being blocked by an older vampire", "6.2.2")
 
 
 # -- diablerie (6.5.5, 6.5.6) --------------------------------------------------------------------
