@@ -240,6 +240,21 @@ def _lisa_first_round(seq: Sequencer) -> None:
     assert card(seq.state, PLAIN).blood == BLOOD
 
 
+def _serenna_reduced_the_bleed(seq: Sequencer) -> None:
+    assert card(seq.state, "Serenna the White").blood == BLOOD - 1  # her ability's cost
+    assert pool(seq, 1) == 30  # a bleed of 1, -2 (never below 0)
+
+
+def _two_master_actions(seq: Sequencer) -> None:
+    assert seq.state.edge is None  # burned
+    assert seq.prompt is not None and "2 master phase action(s) left" in seq.prompt.text  # 5
+
+
+def _eddie_stayed_locked(seq: Sequencer) -> None:
+    assert seq.state.turn == 7  # Alice's next turn
+    assert card(seq.state, "Eddie Gaines").locked  # 4: he did not unlock as normal
+
+
 # -- the master phase (5) ---------------------------------------------------------------------------
 
 MASTER = {"phase": "master", "turn": 5}
@@ -711,6 +726,66 @@ CASES = [
         [_seat("Alice", ("Lisa Noble", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
         _blocks("Lisa Noble"),
         _lisa_first_round,
+        MINION,
+    ),
+    Case(
+        "Inyanga",
+        "",
+        "Allies requiring a Gangrel cost him 1 fewer blood or pool: Double Deuce costs 1 pool.",
+        [_seat("Alice", ("Inyanga", BLOOD), hand=["Double Deuce"]), _seat("Bob")],
+        [("recruit", "Inyanga recruits Double Deuce")],
+        _paid("Inyanga", BLOOD, 30 - 1),
+        MINION,
+    ),
+    Case(
+        "Inyanga",
+        "",
+        "+1 intercept: he blocks a hunt at stealth 1.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Inyanga", BLOOD))],
+        [("hunt", f"{PLAIN} hunts")],
+        _intercept_shown,
+        MINION,
+    ),
+    Case(
+        "Serenna the White",
+        "",
+        "Once each turn, if she is ready, she can burn 1 blood to reduce a bleed against you by 2.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Serenna the White", BLOOD))],
+        [
+            ("bleed", f"{PLAIN} bleeds Bob"),
+            ("ability", "Serenna the White: the acting minion gets -2 bleed"),
+            ("decline", "Do not block"),
+        ],
+        _serenna_reduced_the_bleed,
+        MINION,
+    ),
+    Case(
+        "Sarrasine",
+        "",
+        "If he is ready during your master phase, you can burn the Edge to get +1 master phase "
+        "action.",
+        [_seat("Alice", ("Sarrasine", BLOOD), hand=["Information Highway"]), _seat("Bob")],
+        [("minion-ability", "Sarrasine: burn the Edge for +1 master phase action")],
+        _two_master_actions,
+        {**MASTER, "edge": 0},
+    ),
+    Case(
+        "Eddie Gaines",
+        "",
+        "If he successfully hunts, he does not unlock as normal during his next unlock phase.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Eddie Gaines", "blood": 1}, {"card": PLAIN, "blood": BLOOD}],
+            },
+            _seat("Bob"),
+        ],
+        [
+            ("hunt", "Eddie Gaines hunts"),
+            ("end", "End the minion phase"),
+            ("end", "End the minion phase"),
+        ],
+        _eddie_stayed_locked,
         MINION,
     ),
 ]

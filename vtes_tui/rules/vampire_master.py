@@ -25,6 +25,7 @@ EDGE_FOR_POOL = "edge_for_pool"
 POOL_FOR_ACTION = "pool_for_master_action"
 LOCK_FOR_ACTION = "lock_for_master_action"
 BURN_FROM_HAND = "burn_from_hand"
+EDGE_FOR_ACTION = "edge_for_master_action"
 EDGE_POOL = 2  # Victoria: 2 pool for the Edge
 
 
@@ -55,6 +56,9 @@ def use_master_ability(state: GameState, seat: int, choice: Option, used: set[st
         return 1
     elif name == LOCK_FOR_ACTION:
         lock(state, minion)
+        return 1
+    elif name == EDGE_FOR_ACTION:
+        set_edge(state, None)
         return 1
     else:
         yield from _burn_from_hand(state, seat, minion)
@@ -88,6 +92,15 @@ def _lock_for_action(state: GameState, seat: int, minion: CardInPlay) -> list[Op
     return [Option(ABILITY, words, actor=minion.uid, data=LOCK_FOR_ACTION)]
 
 
+def _edge_for_action(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """Sarrasine: if he is ready during your master phase, you can burn the Edge to get +1
+    master phase action."""
+    if state.edge != seat:
+        return []
+    words = f"{minion.name}: burn the Edge for +1 master phase action"
+    return [Option(ABILITY, words, actor=minion.uid, data=EDGE_FOR_ACTION)]
+
+
 def _burn_offer(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
     """Uchenna: during your master phase, he may burn a blood to burn a card from your hand;
     draw up to your hand size afterward."""
@@ -115,6 +128,7 @@ OFFERS: dict[str, Callable[[GameState, int, CardInPlay], list[Option]]] = {
     POOL_FOR_ACTION: _pool_for_action,
     LOCK_FOR_ACTION: _lock_for_action,
     BURN_FROM_HAND: _burn_offer,
+    EDGE_FOR_ACTION: _edge_for_action,
 }
 BLOOD_AFTER_MASTER = "blood_after_master_card"  # Nonu Dis: read by master.master_phase
 NAMED = (*OFFERS, BLOOD_AFTER_MASTER)

@@ -8,6 +8,7 @@ from typing import Any
 
 from .events import Modifier
 from .prompts import Ask, Option, ask
+from .reaction_effects import NO_UNLOCK
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, handlers
 from .vampire_unlock import PhaseAbility, usable, use
@@ -256,12 +257,23 @@ def equipped(state: GameState, action: Any) -> None:
         add_modifier(state, Modifier(UNLOCK_AFTER_EQUIP, 1, "turn", card=action.actor.uid))
 
 
+def hunted(state: GameState, action: Any) -> None:
+    """Eddie Gaines: if he successfully hunts, he does not unlock as normal during his next
+    unlock phase (a modifier through it, as reaction cards leave: G00005)."""
+    actor = action.actor
+    if action.kind == "hunt" and STAYS_LOCKED_AFTER_HUNT in handlers(actor):
+        modifier = Modifier(NO_UNLOCK, 1, "after_unlock", card=actor.uid, seat=actor.controller)
+        add_modifier(state, modifier)
+        state.log_line(f"{actor.name} will not unlock as normal in the next unlock phase", "4")
+
+
 def _unlock_after_equip(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
     if vampire.locked and modified(state, UNLOCK_AFTER_EQUIP, vampire):
         yield from _unlock_self(state, seat, vampire)
 
 
 UNLOCK_AFTER_EQUIP = "unlock_after_equip"
+STAYS_LOCKED_AFTER_HUNT = "stays_locked_after_hunt"  # Eddie Gaines: hunted(), after success
 BLOOD_TO_LAIBON = "blood_to_uncontrolled_laibon"
 LAIBON_BLOOD = 2
 
@@ -301,4 +313,11 @@ DISCARD: dict[str, PhaseAbility] = {
     "unlock_in_any_discard_phase": _unlock_self,
     UNLOCK_AFTER_EQUIP: _unlock_after_equip,
 }
-NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back", BLOOD_TO_LAIBON)
+NAMED = (
+    *ENTER_PLAY,
+    *DISCARD,
+    *OTHERS_DISCARD,
+    "discards_back",
+    BLOOD_TO_LAIBON,
+    STAYS_LOCKED_AFTER_HUNT,
+)

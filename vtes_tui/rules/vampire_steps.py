@@ -25,7 +25,7 @@ from .vampire_abilities import (
 from .vampire_bleeds import BLEED_FOR_LATER, bleed_for_later_options, trade_bleed
 from .vampire_defenses import FAIL_FOR_DOMINATE, fail_action
 from .vampire_numbers import named_ready
-from .vampire_phases import equipped
+from .vampire_phases import equipped, hunted
 from .zones import gain_pool, lock, lose_blood, move, refill_hand, unlock
 
 UNLOCK_HECATA = "unlock_hecata"
@@ -194,6 +194,7 @@ def after_success(state: GameState, action: Any) -> Ask:
     for minion in ready_with(state, action.seat, UNLOCK_AFTER_ANARCH):
         yield from _unlock_after_anarch(state, action, minion)
     equipped(state, action)  # Idalia
+    hunted(state, action)  # Eddie Gaines
 
 
 def _damage_anarchs(state: GameState, action: Any) -> None:
