@@ -255,6 +255,20 @@ def _eddie_stayed_locked(seq: Sequencer) -> None:
     assert card(seq.state, "Eddie Gaines").locked  # 4: he did not unlock as normal
 
 
+def _library_burned(count: int) -> Check:
+    def the_top_cards_burned(seq: Sequencer) -> None:
+        bob = seq.state.players[1]
+        assert [c.name for c in bob.ash_heap] == ["Choir"] * count  # his library's top
+        assert pool(seq, 1) == 30 - 1  # 6.1.1: the bleed was successful
+
+    return the_top_cards_burned
+
+
+def _mina_gained(seq: Sequencer) -> None:
+    assert card(seq.state, "The Capuchin").region is Region.UNCONTROLLED  # burned (and back)
+    assert card(seq.state, "Mina Grotius").blood == 1 + 3
+
+
 # -- the master phase (5) ---------------------------------------------------------------------------
 
 MASTER = {"phase": "master", "turn": 5}
@@ -786,6 +800,51 @@ CASES = [
             ("end", "End the minion phase"),
         ],
         _eddie_stayed_locked,
+        MINION,
+    ),
+    Case(
+        "Hecate",
+        "",
+        "You can burn the top card of the target Methuselah's library after she bleeds "
+        "successfully.",
+        [_seat("Alice", ("Hecate", BLOOD)), _seat("Bob")],
+        [("bleed", "Hecate bleeds Bob"), ("use", "Burn the top 1 card(s) of Bob's library")],
+        _library_burned(1),
+        MINION,
+    ),
+    Case(
+        "Zygodat",
+        "",
+        "When she successfully bleeds a Methuselah, she may burn the top two cards of that "
+        "Methuselah's library.",
+        [_seat("Alice", ("Zygodat", BLOOD)), _seat("Bob")],
+        [("bleed", "Zygodat bleeds Bob"), ("use", "Burn the top 2 card(s) of Bob's library")],
+        _library_burned(2),
+        MINION,
+    ),
+    Case(
+        "Mina Grotius",
+        "",
+        "Whenever a vampire controlled by your predator or prey is burned, she gains 3 blood: "
+        "Bob's Capuchin, diablerized.",
+        [
+            _seat("Alice", ("The Capuchin", 0)),
+            _seat("Bob", ("Neighbor John", BLOOD), ("Mina Grotius", 1)),
+        ],
+        [
+            ("block", "Block with Neighbor John"),
+            ("diablerize", "Neighbor John diablerizes The Capuchin"),
+        ],
+        _mina_gained,
+        MINION,
+    ),
+    Case(
+        "Mina Grotius",
+        "",
+        "Once each action, she can burn 1 blood to get +1 bleed.",
+        [_seat("Alice", ("Mina Grotius", BLOOD)), _seat("Bob")],
+        [("bleed", "Mina Grotius bleeds Bob"), ("minion-ability", "Mina Grotius burns 1 blood")],
+        _pool_burned(2),
         MINION,
     ),
 ]

@@ -22,7 +22,12 @@ from .vampire_abilities import (
     prices,
     ready_with,
 )
-from .vampire_bleeds import BLEED_FOR_LATER, bleed_for_later_options, trade_bleed
+from .vampire_bleeds import (
+    BLEED_FOR_LATER,
+    bleed_for_later_options,
+    burn_library_after_bleed,
+    trade_bleed,
+)
 from .vampire_defenses import FAIL_FOR_DOMINATE, fail_action
 from .vampire_numbers import named_ready
 from .vampire_phases import equipped, hunted
@@ -193,6 +198,7 @@ def after_success(state: GameState, action: Any) -> Ask:
         yield from _unlock_hecata(state, action, minion)
     for minion in ready_with(state, action.seat, UNLOCK_AFTER_ANARCH):
         yield from _unlock_after_anarch(state, action, minion)
+    yield from burn_library_after_bleed(state, action)  # Hecate, Zygodat
     equipped(state, action)  # Idalia
     hunted(state, action)  # Eddie Gaines
 
