@@ -12,7 +12,10 @@ from vtes_tui.cards.vocabulary import Handler
 from vtes_tui.rules import (
     imbued_abilities,
     vampire_actions,
+    vampire_bleeds,
+    vampire_burned,
     vampire_combat,
+    vampire_defenses,
     vampire_master,
     vampire_minion_phase,
     vampire_numbers,
@@ -40,6 +43,9 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_minion_phase.NAMED,
         *vampire_numbers.NAMED,
         *imbued_abilities.NAMED,
+        *vampire_burned.NAMED,
+        *vampire_bleeds.NAMED,
+        *vampire_defenses.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

@@ -43,6 +43,7 @@ class Strike(Effect):
     damage_after: int = 0  # after combat ends, at close range: N unpreventable damage to him
     # Coma [DEM]: the vampire it sends to torpor does not unlock as normal in his next unlock
     no_unlock: bool = False
+    discard_random: bool = False  # a minion's ability "can discard a card at random to strike"
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +128,8 @@ class AdditionalStrikes(Effect):
 
 @dataclass(frozen=True, slots=True)
 class AggravatedHandStrikes(Effect):
-    """Damage from this minion's hand strikes is aggravated (6.4.6) for a duration."""
+    """Damage from this minion's hand strikes is aggravated (6.4.6) for a duration; among a
+    minion's own abilities with no duration (``until = ""``), always."""
 
     word: ClassVar[str] = "aggravated_hand_strikes"
     until: Duration = "round"

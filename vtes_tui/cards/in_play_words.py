@@ -132,6 +132,9 @@ class Ability(Effect):
     conviction: int = 0
     bearer_locked: bool = False
     bearer_unlocked: bool = False  # a reaction of a card on an imbued: he must be unlocked
+    # A vampire's own, during an action directed at you: only if the acting minion is an ally
+    # or a vampire younger than he is (1.5.2) ("bled by an ally or a younger vampire", Greta)
+    younger_or_ally: bool = False
 
 
 @dataclass(frozen=True, slots=True)

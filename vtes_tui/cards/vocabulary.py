@@ -143,6 +143,9 @@ class Votes(Effect):
     per_titled_other: bool = False
     per_infernal: bool = False  # a vampire's: +N for each ready unique infernal vampire yours
     per_titled_own: bool = False  # a vampire's: +N for each ready titled vampire yours
+    # A vampire's: only while he has this title and another ready vampire (anyone's) has it
+    # too ("If there are any other justicars ready, Anastasz gets 1 fewer vote").
+    shared_title: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +156,8 @@ class Strength(Effect):
     amount: int
     until: Duration = ""
     against: str = ""  # a minion's: only in combat with a vampire of this clan or sect, or
-    # "older" or "younger" than him (1.5.2)
+    # "older" or "younger" than him (1.5.2), or with a minion of this kind ("werewolf")
+    first_round: bool = False  # a minion's: only on the first round of combat
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +235,10 @@ class Cheaper(Effect):
     creature: str = ""
     clan: str = ""
     weapon: bool = False  # only weapons ("Weapons cost Jennifer 1 less pool or blood")
+    # "Allies requiring a Tzimisce or Vicissitude": the card requires this clan, or the
+    # ``discipline`` if one is named too (either will do).
+    or_clan: str = ""
+    all: bool = False  # "does not burn blood to pay the cost of combat cards": no blood at all
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +282,15 @@ class BleedAgainstYou(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PlaysAsClan(Effect):
+    """A vampire's: he can play cards requiring this clan as if he were of it (1.6.1.3)
+    ("Abraham can play cards requiring a Tremere as if he were a Tremere")."""
+
+    word: ClassVar[str] = "plays_as_clan"
+    clan: str
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -299,4 +316,5 @@ NUMBER_WORDS: tuple[type[Effect], ...] = (
     DiscardPhaseActions,
     DirectedNeeds,
     BleedAgainstYou,
+    PlaysAsClan,
 )

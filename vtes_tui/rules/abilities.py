@@ -336,6 +336,8 @@ def _uses(
         return []
     if ability.monster_acting and action is not None and not is_monster(action.actor):
         return []  # imbued appendix 4: "a monster ... is taking an action"
+    if ability.younger_or_ally and not _younger_or_ally(card, action.actor):
+        return []
     if ability.directed_at == "own_ally":
         return [Use(card, index, ability, None, target=action.target)]
     if step in ACTION_STEPS and not ability.directed_at:
@@ -369,6 +371,12 @@ def _uses(
         mine = [m for m in state.players[seat].ready if fits(ability, m)]
         return [Use(card, index, ability, None)] if mine else []
     return [Use(card, index, ability, host)]
+
+
+def _younger_or_ally(card: CardInPlay, acting: CardInPlay) -> bool:
+    """Greta Kircher: the acting minion is an ally, or a vampire younger than she is (1.5.2:
+    capacities compared)."""
+    return acting.is_ally or (acting.is_vampire and acting.capacity < card.capacity)
 
 
 def _directed_at(seat: int, card: CardInPlay, ability: Ability, action: Any) -> bool:

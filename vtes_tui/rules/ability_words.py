@@ -120,7 +120,8 @@ def use_words(use: Use) -> str:
         elif isinstance(effect, UnlockAfterSuccess):
             parts.append(f"{minion} unlocks if the action is successful")
         elif isinstance(effect, Stealth | Intercept | Bleed):
-            parts.append(f"{minion} gets +{effect.amount} {effect.word}")
+            whom = minion or "the acting minion"  # an ability for another's action (Greta)
+            parts.append(f"{whom} gets {effect.amount:+d} {effect.word}")
         elif isinstance(effect, Votes):
             parts.append(f"+{effect.amount} vote{'s' * (effect.amount != 1)}")
         elif isinstance(effect, HandSize):

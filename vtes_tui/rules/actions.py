@@ -26,6 +26,8 @@ from .politics import can_call
 from .prompts import Ask, Option, ask
 from .slaves import may_take_directed
 from .state import CardInPlay, GameState, Phase, Region
+from .vampire_abilities import handlers
+from .vampire_politics import NO_POLITICAL_ACTIONS
 from .vampire_steps import directed_cost, may_direct, political_surcharge
 from .zones import modified
 
@@ -284,6 +286,8 @@ def _card_actions(
         kind = "political"
         if not minion.is_vampire or minion.political_this_turn:
             return []  # 6.1.7: vampires only, one political action each turn
+        if NO_POLITICAL_ACTIONS in handlers(minion):
+            return []  # Gillian Krader: "cannot perform political actions"
         if minion.blood < max(card.card.blood_cost or 0, 0) + political_surcharge(state, minion):
             return []  # its additional cost cannot be paid
     elif "Equipment" in types:

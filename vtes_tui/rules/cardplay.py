@@ -9,7 +9,7 @@ from ..cards.card_words import CannotPlay, PlaysAs
 from ..cards.clauses import REPLACE_AFTER_ACTION, REPLACE_IN_PLAY, Alternative
 from ..cards.definitions import definitions
 from ..cards.model import Card
-from ..cards.vocabulary import Cheaper
+from ..cards.vocabulary import Cheaper, PlaysAsClan
 from .effects import derived, in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
 from .imbued import can_pay_conviction, spend_conviction
@@ -120,9 +120,17 @@ def has_room_for(minion: CardInPlay, card: Card) -> bool:
 def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool:
     """1.6.1.3: clan, sect, title and other requirements of a card, for the minion playing it."""
     if card.clans and not (set(card.clans) & set(minion.card.clans)):
-        return False
+        if not _plays_as_clan(minion, card.clans):
+            return False
     alternatives = card.clauses.requirement
     return not alternatives or any(_meets(minion, a) for a in alternatives)
+
+
+def _plays_as_clan(minion: CardInPlay, clans: tuple[str, ...]) -> bool:
+    """Abraham Mellon: he plays cards requiring a Tremere as if he were a Tremere."""
+    return minion.is_vampire and any(
+        words.clan in clans for words in of_type(bearer_effects(minion), PlaysAsClan)
+    )
 
 
 def _meets(minion: CardInPlay, need: Alternative) -> bool:
@@ -224,7 +232,7 @@ def cost_of(minion: CardInPlay | None, card: Card) -> tuple[int, int]:
         ):
             continue
         if blood > 0:
-            blood = max(blood - cheaper.amount, 0)
+            blood = 0 if cheaper.all else max(blood - cheaper.amount, 0)
         elif cheaper.pool and pool > 0:
             pool = max(pool - cheaper.amount, 0)
     return blood, pool
@@ -241,8 +249,11 @@ def _own_cheaper(name: str) -> tuple[Cheaper, ...]:
 
 
 def _cheaper_fits(cheaper: Cheaper, card: Card) -> bool:
+    if cheaper.or_clan and cheaper.or_clan in card.clans:
+        return not (cheaper.card_type and cheaper.card_type not in card.types)
     return not (
-        (cheaper.discipline and cheaper.discipline not in card.disciplines)
+        (cheaper.or_clan and not cheaper.discipline)
+        or (cheaper.discipline and cheaper.discipline not in card.disciplines)
         or (cheaper.card_type and cheaper.card_type not in card.types)
         or (cheaper.creature and cheaper.creature != card.clauses.creature)
         or (cheaper.weapon and not ("Equipment" in card.types and card.clauses.weapon))

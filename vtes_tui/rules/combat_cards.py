@@ -45,7 +45,11 @@ AGGRAVATED_HAND = "aggravated_hand"  # the modifier: this minion's hand strikes 
 
 
 def hand_strikes_aggravated(state: GameState, minion: CardInPlay) -> bool:
-    return modified(state, AGGRAVATED_HAND, minion) > 0
+    """6.4.6: a card made them aggravated for a while, or his own ability always does
+    ("Damage from Hektor's hand strikes is aggravated": the word without a duration)."""
+    if modified(state, AGGRAVATED_HAND, minion) > 0:
+        return True
+    return any(not e.until for e in of_type(in_play_effects(minion), AggravatedHandStrikes))
 
 
 def carry_out(fight: Fight, side: Side, play: Play) -> Ask:

@@ -7,7 +7,7 @@ from .effects import derived, given
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import handlers
-from .vampire_unlock import RIVALS_YIELD
+from .vampire_unlock import NOT_CONTESTED, RIVALS_YIELD
 from .victory import check_ousts
 from .zones import burn, by_layout, lose_blood, lose_pool, unlock
 
@@ -107,6 +107,14 @@ def enter_play(state: GameState, card: CardInPlay) -> None:
         _check_title(state, card)
         return
     rivals = [c for c in in_play_cards(state) if _same_unique(card, c)]
+    if rivals and NOT_CONTESTED in handlers(card):
+        # Jimmy Dunn: he cannot be contested; the first in play burns instead, even if his
+        # Methuselah brought out the second (rulings RTR 20180303, LSJ 19990719).
+        for rival in rivals:
+            state.log_line(f"{rival.name} cannot be contested: the first in play burns", "4.1")
+            burn(state, rival)
+        _check_title(state, card)
+        return
     if any(r.controller == card.controller for r in rivals):
         state.log_line(f"{card.name} is already controlled: the new copy is burned", "4.1")
         burn(state, card)

@@ -29,6 +29,7 @@ class CardMoved(Event):
     card: CardInPlay
     origin: Region
     destination: Region
+    controller: int | None = None  # who controlled it before the move (1.3: owner after)
 
 
 @dataclass(slots=True)
@@ -176,7 +177,8 @@ class Modifier:
     """+``amount`` to one number (``stat``) of a card or a Methuselah, for a while.
 
     ``until`` is "action", "round", "combat", "turn", "unlock" (until the unlock phase of
-    ``seat``), "after_unlock" (through it) or "master" (through her next master phase);
+    ``seat``), "after_unlock" (through it), "master" (through her next master phase) or
+    "influence" (through her next influence phase);
     ``source`` is the card that gave it.
     """
 
@@ -190,14 +192,16 @@ class Modifier:
 
 def expires(modifier: Modifier, event: Event) -> bool:
     """Whether ``event`` closes the modifier's duration."""
-    if modifier.until in ("unlock", "after_unlock", "master"):
+    if modifier.until in ("unlock", "after_unlock", "master", "influence"):
         from .state import Phase
 
         # "after_unlock" lasts through the unlock phase ("does not unlock as normal"); "master"
         # through her next master phase (an out-of-turn trifle's action, 1.6.2.5).
-        phase = {"unlock": Phase.UNLOCK, "after_unlock": Phase.MASTER}.get(
-            modifier.until, Phase.MINION
-        )
+        phase = {
+            "unlock": Phase.UNLOCK,
+            "after_unlock": Phase.MASTER,
+            "influence": Phase.DISCARD,
+        }.get(modifier.until, Phase.MINION)
         return (
             isinstance(event, PhaseBegan) and event.phase is phase and event.seat == modifier.seat
         )

@@ -149,6 +149,7 @@ class Side:
     blood_lost: int = 0  # 6.4.6: blood this minion burned to heal damage this round
     inflicted: int = 0  # 6.4.6: strike damage successfully inflicted on the opposing minion
     taken: int = 0  # 6.4.6: damage successfully inflicted on this minion this round
+    taken_in_combat: int = 0  # ... and this combat (Franciscus)
     prevent_later: int = 0  # damage he can prevent later this round, from a card played
     cap: CapDamage | None = None  # this combat, damage past the first N each round is prevented
     each_round_for_blood: int = 0  # this combat: N blood prevents an opposing initial strike

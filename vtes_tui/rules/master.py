@@ -42,7 +42,7 @@ from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import ABILITY
-from .vampire_master import master_ability_options, use_master_ability
+from .vampire_master import after_master_card, master_ability_options, use_master_ability
 from .victory import check_ousts
 from .zones import attach, lose_pool, move
 
@@ -98,6 +98,7 @@ def master_phase(state: GameState, seat: int) -> Ask:
         outcome = yield from play_master(state, seat, choice)
         if state.players[seat].ousted:
             return  # 9.1: she paid her last pool for it; her turn is over
+        yield from after_master_card(state, seat)
         if outcome == TRIFLE and not trifle_used:
             trifle_used = True  # 1.6.2.5: one extra action from trifles each master phase
         elif outcome == REFUND:

@@ -74,7 +74,11 @@ def strength(state: GameState, minion: CardInPlay) -> int:
     if bases:
         base = bases[-1]
     # Strength "in combat with" some vampires comes as a modifier for that combat.
-    bonus = sum(e.amount for e in of_type(bearer_effects(minion), Strength) if not e.against)
+    bonus = sum(
+        e.amount
+        for e in of_type(bearer_effects(minion), Strength)
+        if not e.against and not e.first_round
+    )
     per_life = sum(minion.blood for _ in of_type(bearer_effects(minion), StrengthPerLife))
     return base + bonus + per_life + modified(state, "strength", minion)
 
@@ -191,6 +195,9 @@ def votes_of(state: GameState, minion: CardInPlay) -> int:
                 and "infernal" in v.card.keywords
                 and "non-unique" not in v.card.keywords
             )
+        elif e.shared_title:
+            if _title_shared(state, minion, e.shared_title):
+                found += e.amount
         elif e.per_titled_own:
             mine = state.players[minion.controller].ready
             found += e.amount * sum(1 for v in mine if v.is_vampire and v.title and not v.contested)
@@ -205,6 +212,19 @@ def votes_of(state: GameState, minion: CardInPlay) -> int:
                 if v.is_vampire and v.title and not v.contested
             )
     return found + modified(state, "votes", minion)
+
+
+def _title_shared(state: GameState, minion: CardInPlay, title: str) -> bool:
+    """He has the title, and another ready vampire has it too (4.2: a contested title is
+    none; a contested vampire is out of play)."""
+    if (minion.title or "").lower() != title:
+        return False
+    return any(
+        v is not minion and v.is_vampire and not v.contested and (v.title or "").lower() == title
+        for p in state.players
+        if not p.ousted
+        for v in p.ready
+    )
 
 
 def ballots_of(minion: CardInPlay) -> int:

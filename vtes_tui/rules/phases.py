@@ -74,6 +74,10 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         ):
             continue
         unlock(state, card)
+    if player.hand_size != HAND_SIZE + hand_size_bonus(state, seat):
+        # 1.6.1.2: an effect on her hand size "until her next unlock phase" ended (Babalawo
+        # Alafin): she draws up at once.
+        yield from sync_hand_size(state, seat)
     if state.edge == seat:
         gain_pool(state, seat, 1)  # 4: the Edge gives 1 pool
         state.log_line(f"{player.name} gains 1 pool from the Edge", "4", seat)

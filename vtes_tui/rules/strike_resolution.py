@@ -15,6 +15,8 @@ from .prompts import Ask
 from .reaction_effects import NO_UNLOCK
 from .state import CardInPlay, GameState, Region
 from .strikes import Strike
+from .vampire_abilities import handlers
+from .vampire_combat import BURNED_PAST_DAMAGE, COMBAT_DAMAGE_LIMIT
 from .zones import add_blood, add_modifier, attach, burn, lose_blood, unlock
 
 # -- 6.4.3 and 6.4.5 strike resolution ---------------------------------------------------------------
@@ -249,6 +251,16 @@ def _inflict(fight: Fight, hit: Hit) -> None:
         if not hit.total:
             return
     state.log_line(f"{target.name} takes {hit.words()}", "6.4.6")
+    if side is not None:
+        side.taken_in_combat += hit.total
+        if side.taken_in_combat > COMBAT_DAMAGE_LIMIT and BURNED_PAST_DAMAGE in handlers(target):
+            # Franciscus: burned (without going into torpor) if he takes more than 3 damage
+            # during a single combat.
+            side.taken += hit.total
+            fight.other(side).inflicted += hit.normal + hit.aggravated
+            state.log_line(f"{target.name} took more than 3 damage this combat: burned", "6.4.6")
+            burn(state, target)
+            return
     before = target.blood
     normal, aggravated = hit.normal + hit.env_normal, hit.aggravated + hit.env_aggravated
     if side is not None and side.aggravated_as_normal:

@@ -15,9 +15,9 @@ from .imbued_cards import burn_strikes
 from .more_combat_effects import no_escape
 from .permanents import strength
 from .prompts import Option, Prompt, ask
-from .state import CardInPlay, GameState
+from .state import CardInPlay, GameState, Region
 from .vampire_combat import uses_weapons
-from .zones import burn, lose_blood
+from .zones import burn, lose_blood, move, refill_hand
 
 
 @dataclass(slots=True)
@@ -482,6 +482,8 @@ def ability_strikes(state: GameState, side: Side) -> list[Strike]:
             continue
         if minion.blood < words.blood:
             continue
+        if words.discard_random and not state.players[minion.controller].hand:
+            continue
         strike = _strike_from(state, minion, words, minion.name, None)
         strike.ability = index
         strike.cost = words.blood
@@ -505,5 +507,15 @@ def use_ability_strike(fight: Fight, side: Side, strike: Strike) -> None:
         return
     if strike.cost:
         lose_blood(fight.state, side.minion, strike.cost)
+    words = in_play_effects(side.minion)[strike.ability]
+    if isinstance(words, StrikeWords) and words.discard_random:
+        # Phaibun: its cost, a card of the hand at random (the game's one random source);
+        # the hand is refilled (1.6.1.2).
+        hand = fight.state.players[side.seat].hand
+        if hand:
+            discarded = fight.state.rng.choice(hand)
+            move(fight.state, discarded, Region.ASH_HEAP)
+            fight.state.log_line(f"{side.name} discards {discarded.name} at random", "6.4.3")
+            refill_hand(fight.state, side.seat)
     if strike.once_each_combat:
         side.abilities_used.add(strike.ability)

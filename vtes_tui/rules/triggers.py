@@ -16,6 +16,7 @@ from .events import ActionBlocked, CardMoved, CombatEnded
 from .more_table_effects import watch_losses
 from .prompts import Ask
 from .state import CardInPlay, GameState, Region
+from .vampire_burned import on_burned
 from .victory import check_ousts
 from .zones import burn, by_layout
 
@@ -83,6 +84,7 @@ def watch(state: GameState) -> None:
     state.listeners.setdefault(CombatEnded, []).append(_on_combat_ended)
     state.listeners[CardMoved].append(release_when_gone)
     watch_losses(state)
+    state.listeners[CardMoved].append(on_burned)  # a vampire's own (The Capuchin)
 
 
 def _on_combat_ended(state: GameState, event: CombatEnded) -> None:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards.combat_words import Maneuver, Press
-from ..cards.vocabulary import Strength
+from ..cards.vocabulary import Handler, Strength
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Side
 from .prompts import Option
 from .state import CardInPlay, Region
-from .vampire_abilities import ABILITY, abilities, handlers, ready_with
+from .vampire_abilities import ABILITY, abilities, distinct, handlers, ready_with
 from .victory import check_ousts
-from .zones import add_modifier, gain_pool, lose_blood, lose_pool
+from .zones import add_modifier, gain_pool, lose_blood, lose_pool, move, refill_hand
 
 END_COMBAT_OF_DEAD_ALLY = "end_combat_of_dead_ally"
 NO_WEAPONS = "no_weapons"
@@ -22,6 +22,10 @@ SETS_RANGE = "sets_range"
 OLDER_OPPONENTS_STRENGTH = "older_opponents_strength"
 POOL_WHEN_BURNED = "pool_when_burned_in_combat"
 BURNED_POOL = 2  # Angela Decker: "burn 2 pool"
+STRENGTH_FOR_POLITICAL = "strength_for_political_card"  # Kasim Bayar
+BURNED_PAST_DAMAGE = "burned_past_3_damage"  # Franciscus: read by strike_resolution._inflict
+COMBAT_DAMAGE_LIMIT = 3  # "more than 3 damage during a single combat"
+POLITICAL_STRENGTH = 2  # "+2 strength that combat"
 NAMED = (
     POOL_WHEN_BURNED,
     END_COMBAT_OF_DEAD_ALLY,
@@ -29,6 +33,8 @@ NAMED = (
     POOL_WHEN_OPPONENT_LEAVES,
     SETS_RANGE,
     OLDER_OPPONENTS_STRENGTH,
+    STRENGTH_FOR_POLITICAL,
+    BURNED_PAST_DAMAGE,
 )
 _DEAD = ("wraith", "zombie")
 
@@ -49,6 +55,8 @@ def before_range_options(fight: Fight, side: Side) -> list[Option]:
             )
             for distance in (CLOSE, LONG)
         ]
+    if STRENGTH_FOR_POLITICAL in handlers(ally):
+        return _political_for_strength(fight, side)
     if ally.card.clauses.creature not in _DEAD or ally.controller != side.seat:
         return []
     return [
@@ -63,8 +71,39 @@ def before_range_options(fight: Fight, side: Side) -> list[Option]:
     ]
 
 
+def _political_for_strength(fight: Fight, side: Side) -> list[Option]:
+    """Kasim Bayar: once each combat, he can discard a political action card before range is
+    determined to get +2 strength that combat."""
+    minion = side.minion
+    index = next(i for i, e in abilities(minion, Handler) if e.name == STRENGTH_FOR_POLITICAL)
+    if index in side.abilities_used:
+        return []
+    hand = fight.state.players[side.seat].hand
+    political = distinct(c for c in hand if "Political Action" in c.card.types)
+    return [
+        Option(
+            ABILITY,
+            f"{minion.name} discards {card.name}: +{POLITICAL_STRENGTH} strength this combat",
+            actor=minion.uid,
+            card=card.uid,
+            data=STRENGTH_FOR_POLITICAL,
+        )
+        for card in political
+    ]
+
+
 def use_combat_ability(fight: Fight, side: Side, choice: Option) -> None:
     state = fight.state
+    if choice.data == STRENGTH_FOR_POLITICAL:
+        minion = side.minion
+        side.abilities_used.add(
+            next(i for i, e in abilities(minion, Handler) if e.name == STRENGTH_FOR_POLITICAL)
+        )
+        move(state, state.cards[choice.card], Region.ASH_HEAP)
+        refill_hand(state, side.seat)  # 1.6.1.2
+        add_modifier(state, Modifier("strength", POLITICAL_STRENGTH, "combat", card=minion.uid))
+        state.log_line(choice.label, "6.4.2", side.seat)
+        return
     if choice.data in (CLOSE, LONG):
         fight.distance = choice.data  # Cailean: the range step is skipped (6.4.2)
         fight.range_set = True
@@ -136,7 +175,13 @@ def combat_begins(fight: Fight) -> None:
             # Basil: older vampires get +1 strength in combat with him (1.5.2).
             add_modifier(fight.state, Modifier("strength", 1, "combat", card=other.uid))
         for _, words in abilities(side.minion, Strength):
-            if words.against and other.is_vampire and _of(other, words.against, side.minion):
+            if words.first_round:
+                # Lisa Noble: "-1 strength on the first round of combat": until it ends.
+                add_modifier(
+                    fight.state,
+                    Modifier("strength", words.amount, "round", card=side.minion.uid),
+                )
+            elif words.against and _of(other, words.against, side.minion):
                 add_modifier(
                     fight.state,
                     Modifier("strength", words.amount, "combat", card=side.minion.uid),
@@ -161,7 +206,11 @@ def mandatory_press(fight: Fight) -> Side | None:
 
 def _of(other: CardInPlay, against: str, minion: CardInPlay) -> bool:
     """The opposing vampire is of that clan or sect, or older or younger than the minion
-    (1.5.2: capacities compared)."""
+    (1.5.2: capacities compared); or the opposing minion is of that kind ("a werewolf")."""
+    if against == other.card.clauses.creature:
+        return True
+    if not other.is_vampire:
+        return False
     if against == "older":
         return other.capacity > minion.capacity
     if against == "younger":

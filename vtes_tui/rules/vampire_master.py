@@ -8,14 +8,24 @@ from collections.abc import Callable
 
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_abilities import ABILITY, handlers
+from .vampire_abilities import ABILITY, handlers, ready_with
 from .victory import check_ousts
-from .zones import gain_pool, lock, lose_blood, lose_pool, move, refill_hand, set_edge
+from .zones import (
+    add_blood,
+    gain_pool,
+    lock,
+    lose_blood,
+    lose_pool,
+    move,
+    refill_hand,
+    set_edge,
+)
 
 EDGE_FOR_POOL = "edge_for_pool"
 POOL_FOR_ACTION = "pool_for_master_action"
 LOCK_FOR_ACTION = "lock_for_master_action"
 BURN_FROM_HAND = "burn_from_hand"
+EDGE_FOR_ACTION = "edge_for_master_action"
 EDGE_POOL = 2  # Victoria: 2 pool for the Edge
 
 
@@ -46,6 +56,9 @@ def use_master_ability(state: GameState, seat: int, choice: Option, used: set[st
         return 1
     elif name == LOCK_FOR_ACTION:
         lock(state, minion)
+        return 1
+    elif name == EDGE_FOR_ACTION:
+        set_edge(state, None)
         return 1
     else:
         yield from _burn_from_hand(state, seat, minion)
@@ -79,6 +92,15 @@ def _lock_for_action(state: GameState, seat: int, minion: CardInPlay) -> list[Op
     return [Option(ABILITY, words, actor=minion.uid, data=LOCK_FOR_ACTION)]
 
 
+def _edge_for_action(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """Sarrasine: if he is ready during your master phase, you can burn the Edge to get +1
+    master phase action."""
+    if state.edge != seat:
+        return []
+    words = f"{minion.name}: burn the Edge for +1 master phase action"
+    return [Option(ABILITY, words, actor=minion.uid, data=EDGE_FOR_ACTION)]
+
+
 def _burn_offer(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
     """Uchenna: during your master phase, he may burn a blood to burn a card from your hand;
     draw up to your hand size afterward."""
@@ -106,5 +128,32 @@ OFFERS: dict[str, Callable[[GameState, int, CardInPlay], list[Option]]] = {
     POOL_FOR_ACTION: _pool_for_action,
     LOCK_FOR_ACTION: _lock_for_action,
     BURN_FROM_HAND: _burn_offer,
+    EDGE_FOR_ACTION: _edge_for_action,
 }
-NAMED = tuple(OFFERS)
+BLOOD_AFTER_MASTER = "blood_after_master_card"  # Nonu Dis: read by master.master_phase
+NAMED = (*OFFERS, BLOOD_AFTER_MASTER)
+
+
+def after_master_card(state: GameState, seat: int) -> Ask:
+    """Nonu Dis: if he is ready during your master phase, you can add 1 blood to a ready
+    Follower of Set you control after playing a master card: a vampire of his own clan (the
+    card data names it after the Ministry)."""
+    for nonu in ready_with(state, seat, BLOOD_AFTER_MASTER):
+        clans = set(nonu.card.clans)
+        found = [
+            v
+            for v in state.players[seat].ready
+            if v.is_vampire and not v.contested and clans & set(v.card.clans)
+        ]
+        found = [v for v in found if v.blood < v.capacity]
+        if not found:
+            continue
+        options = [
+            Option(ABILITY, f"{nonu.name}: 1 blood to {v.name}", actor=nonu.uid, target=v.uid)
+            for v in found
+        ]
+        options.append(Option("pass", "Add no blood"))
+        choice = yield from ask(seat, ABILITY, "5", f"Use {nonu.name}?", options)
+        if choice.key == ABILITY:
+            add_blood(state, state.cards[choice.target], 1)
+            state.log_line(choice.label, "5", seat)

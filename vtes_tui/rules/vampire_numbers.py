@@ -16,6 +16,8 @@ EQUIP_STEALTH = "equip_stealth_for_minions"  # Roderick Phillips March
 GIOVANNI_BLEED = "giovanni_bleed_against_brujah"  # Vasilis, The Traitor of Don Cruez
 MUMMIES_STEALTH = "mummies_stealth"  # Halim Bey
 YOUNGER_SABBAT_INTERCEPT = "younger_sabbat_less_intercept"  # Lucita
+LESS_WITHOUT_TREMERE = "less_bleed_without_tremere"  # Martin Franckel
+STEALTH_AGAINST_GUARDED_PREY = "stealth_if_prey_has_prince_or_justicar"  # Suhailah
 NAMED = (
     SABBAT_BLEED,
     WEREWOLVES_BLEED,
@@ -24,7 +26,11 @@ NAMED = (
     GIOVANNI_BLEED,
     MUMMIES_STEALTH,
     YOUNGER_SABBAT_INTERCEPT,
+    LESS_WITHOUT_TREMERE,
+    STEALTH_AGAINST_GUARDED_PREY,
 )
+TREMERE = ("Tremere", "Tremere antitribu")
+GUARDS = ("prince", "justicar")
 INNER_CIRCLE_LESS = 2
 
 
@@ -70,6 +76,12 @@ def bleed_from_others(state: GameState, minion: CardInPlay, target_seat: int | N
                 for _, words in abilities(vampire, BleedAgainstYou):
                     if words.clan in minion.card.clans:
                         found += words.amount
+        if LESS_WITHOUT_TREMERE in handlers(minion) and not any(
+            controls_ready(state, target_seat, clan) for clan in TREMERE
+        ):
+            # Martin Franckel: -1 bleed when bleeding a Methuselah who controls neither a
+            # ready Tremere nor a ready Tremere antitribu.
+            found -= 1
     return found
 
 
@@ -83,6 +95,15 @@ def stealth_from_others(state: GameState, minion: CardInPlay, kinds: tuple[str, 
     if minion.card.clauses.creature == "mummy":
         # Halim Bey: while he is ready, mummies you control get +1 stealth.
         found += len(ready_with(state, minion.controller, MUMMIES_STEALTH))
+    if STEALTH_AGAINST_GUARDED_PREY in handlers(minion):
+        # Suhailah: +1 stealth on each of her actions if your prey has a ready prince or
+        # justicar (4.2: a contested title is no title).
+        prey = state.players[state.prey(minion.controller)]
+        if prey.seat != minion.controller and any(
+            v.is_vampire and not v.contested and (v.title or "").lower() in GUARDS
+            for v in prey.ready
+        ):
+            found += 1
     return found
 
 

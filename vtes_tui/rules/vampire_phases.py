@@ -4,16 +4,22 @@ phase (7) and before the discard phase action (8)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from .events import Modifier
 from .prompts import Ask, Option, ask
+from .reaction_effects import NO_UNLOCK
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, handlers
 from .vampire_unlock import PhaseAbility, usable, use
 from .victory import check_ousts
 from .zones import (
     add_blood,
+    add_modifier,
     gain_pool,
     lose_blood,
     lose_pool,
+    modified,
     move,
     refill_hand,
     remove_from_game,
@@ -244,6 +250,30 @@ def _unlock_self(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
         state.log_line(choice.label, "8", owner)
 
 
+def equipped(state: GameState, action: Any) -> None:
+    """Idalia, Prophet of Guadalajara: if she performs a successful equip action, she can
+    unlock during the next discard phase (her own, this turn: a modifier until it ends)."""
+    if action.kind == "equip" and UNLOCK_AFTER_EQUIP in handlers(action.actor):
+        add_modifier(state, Modifier(UNLOCK_AFTER_EQUIP, 1, "turn", card=action.actor.uid))
+
+
+def hunted(state: GameState, action: Any) -> None:
+    """Eddie Gaines: if he successfully hunts, he does not unlock as normal during his next
+    unlock phase (a modifier through it, as reaction cards leave: G00005)."""
+    actor = action.actor
+    if action.kind == "hunt" and STAYS_LOCKED_AFTER_HUNT in handlers(actor):
+        modifier = Modifier(NO_UNLOCK, 1, "after_unlock", card=actor.uid, seat=actor.controller)
+        add_modifier(state, modifier)
+        state.log_line(f"{actor.name} will not unlock as normal in the next unlock phase", "4")
+
+
+def _unlock_after_equip(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    if vampire.locked and modified(state, UNLOCK_AFTER_EQUIP, vampire):
+        yield from _unlock_self(state, seat, vampire)
+
+
+UNLOCK_AFTER_EQUIP = "unlock_after_equip"
+STAYS_LOCKED_AFTER_HUNT = "stays_locked_after_hunt"  # Eddie Gaines: hunted(), after success
 BLOOD_TO_LAIBON = "blood_to_uncontrolled_laibon"
 LAIBON_BLOOD = 2
 
@@ -281,5 +311,13 @@ DISCARD: dict[str, PhaseAbility] = {
     "edge_for_pool_in_discard": _edge_for_pool,
     "unlock_lasombra_in_discard": _unlock_lasombra,
     "unlock_in_any_discard_phase": _unlock_self,
+    UNLOCK_AFTER_EQUIP: _unlock_after_equip,
 }
-NAMED = (*ENTER_PLAY, *DISCARD, *OTHERS_DISCARD, "discards_back", BLOOD_TO_LAIBON)
+NAMED = (
+    *ENTER_PLAY,
+    *DISCARD,
+    *OTHERS_DISCARD,
+    "discards_back",
+    BLOOD_TO_LAIBON,
+    STAYS_LOCKED_AFTER_HUNT,
+)

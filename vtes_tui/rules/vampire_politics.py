@@ -22,6 +22,7 @@ PREY_BURNS_AFTER_PASSING = "prey_burns_after_passing"
 POOL_AFTER_PASSING = "pool_after_passing"
 FORCE_ABSTAIN = "force_abstain"
 AGAINST_BURNS_BLOOD = "votes_against_burn_blood"
+NO_POLITICAL_ACTIONS = "no_political_actions"  # Gillian Krader: read by actions._card_actions
 NAMED = (
     AGAINST_COSTS_BLOOD,
     UNLOCK_AFTER_PASSING,
@@ -29,6 +30,7 @@ NAMED = (
     POOL_AFTER_PASSING,
     FORCE_ABSTAIN,
     AGAINST_BURNS_BLOOD,
+    NO_POLITICAL_ACTIONS,
 )
 
 

@@ -22,7 +22,15 @@ from .vampire_abilities import (
     prices,
     ready_with,
 )
+from .vampire_bleeds import (
+    BLEED_FOR_LATER,
+    bleed_for_later_options,
+    burn_library_after_bleed,
+    trade_bleed,
+)
+from .vampire_defenses import FAIL_FOR_DOMINATE, fail_action
 from .vampire_numbers import named_ready
+from .vampire_phases import equipped, hunted
 from .zones import gain_pool, lock, lose_blood, move, refill_hand, unlock
 
 UNLOCK_HECATA = "unlock_hecata"
@@ -47,6 +55,7 @@ SMALL_CAPACITY = 3  # Sha-Ennu: "vampires with capacity 3 or less cannot block"
 DAMAGE_ANARCHS_AFTER_BLEED = "damage_anarchs_after_bleed"
 CANNOT_BLOCK = "cannot_block"
 DIRECTED_AT_COSTS_POOL = "directed_at_costs_pool"
+BURNS_BLOOD_IF_OLDER_BLOCKS = "burns_blood_if_blocked_by_older"
 NOSFERATU_POLITICS_COST = "nosferatu_political_actions_cost_blood"
 UNLOCK_AFTER_POLITICAL = "unlock_after_political_action"
 NAMED = (
@@ -70,6 +79,7 @@ NAMED = (
     DAMAGE_ANARCHS_AFTER_BLEED,
     CANNOT_BLOCK,
     DIRECTED_AT_COSTS_POOL,
+    BURNS_BLOOD_IF_OLDER_BLOCKS,
     NOSFERATU_POLITICS_COST,
     UNLOCK_AFTER_POLITICAL,
 )
@@ -106,6 +116,7 @@ def boost_options(state: GameState, action: Any) -> list[Option]:
             if horde is not actor and not horde.locked:
                 words = f"{horde.name} locks: +1 bleed"
                 options.append(Option(ABILITY, words, actor=horde.uid, data=LOCK_FOR_BLEED))
+    options.extend(bleed_for_later_options(state, action))  # Andre LeRoux
     return options
 
 
@@ -115,6 +126,12 @@ def use_step_ability(state: GameState, action: Any, choice: Option) -> Ask:
     if choice.data == REDIRECT_FOR_MASTER:
         yield from _redirect(state, action, choice)
         return True
+    if choice.data == BLEED_FOR_LATER:
+        trade_bleed(state, action, choice)
+        return False
+    if choice.data == FAIL_FOR_DOMINATE:
+        fail_action(state, action, choice)
+        return False
     if choice.data == LOCK_FOR_BLEED:
         lock(state, state.cards[choice.actor])
         action.bleed += 1
@@ -181,6 +198,9 @@ def after_success(state: GameState, action: Any) -> Ask:
         yield from _unlock_hecata(state, action, minion)
     for minion in ready_with(state, action.seat, UNLOCK_AFTER_ANARCH):
         yield from _unlock_after_anarch(state, action, minion)
+    yield from burn_library_after_bleed(state, action)  # Hecate, Zygodat
+    equipped(state, action)  # Idalia
+    hunted(state, action)  # Eddie Gaines
 
 
 def _damage_anarchs(state: GameState, action: Any) -> None:
@@ -358,6 +378,10 @@ def on_blocked(state: GameState, action: Any) -> None:
             state.log_line(f"{blocker.name} burns 1 blood for blocking {actor.name}", "6.2.2")
     if BURNS_BLOOD_IF_BLOCKED in handlers(actor) and lose_blood(state, actor, 1):
         state.log_line(f"{actor.name} burns 1 blood for being blocked", "6.2.2")
+    older = blocker is not None and blocker.is_vampire and blocker.capacity > actor.capacity
+    if older and BURNS_BLOOD_IF_OLDER_BLOCKS in handlers(actor) and lose_blood(state, actor, 1):
+        # Spleen: if he is blocked by an older vampire (1.5.2), he burns 1 blood.
+        state.log_line(f"{actor.name} burns 1 blood for being blocked by an older vampire", "6.2.2")
 
 
 # -- diablerie (6.5.5, 6.5.6) --------------------------------------------------------------------

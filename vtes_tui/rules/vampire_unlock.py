@@ -10,7 +10,7 @@ from .damage import inflict_damage
 from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_abilities import ABILITY, USE, handlers
+from .vampire_abilities import ABILITY, USE, distinct, handlers
 from .victory import check_ousts
 from .zones import (
     add_blood,
@@ -18,8 +18,12 @@ from .zones import (
     burn,
     lose_blood,
     lose_pool,
+    move,
+    refill_hand,
     set_edge,
 )
+
+HAND_SIZE = "hand_size"  # the modifier of a Methuselah's hand size (permanents.hand_size_bonus)
 
 PhaseAbility = Callable[[GameState, int, CardInPlay], Ask]
 
@@ -202,12 +206,44 @@ def _pool_or_transfers(state: GameState, seat: int, leandro: CardInPlay) -> Ask:
     state.log_line(f"{leandro.name}: {choice.label.lower()}", "4", seat)
 
 
+def _discard_two(state: GameState, seat: int, alafin: CardInPlay) -> Ask:
+    """Babalawo Alafin: during your unlock phase, if he is ready, you may discard two cards
+    (draw afterward); if the two cards are the same, each other Methuselah's hand size is one
+    card smaller until his or her next unlock phase (1.6.1.2: they discard down at once)."""
+    from .ability_use import sync_hand_size
+
+    hand = state.players[seat].hand
+    if len(hand) < 2:
+        return
+    options = [Option(USE, f"Discard {c.name}", card=c.uid) for c in distinct(iter(hand))]
+    options.append(Option("pass", "Discard nothing"))
+    choice = yield from ask(seat, ABILITY, "4", f"{alafin.name}: discard two cards?", options)
+    if choice.key != USE:
+        return
+    first = state.cards[choice.card]
+    move(state, first, Region.ASH_HEAP)
+    options = [Option(USE, f"Discard {c.name}", card=c.uid) for c in distinct(iter(hand))]
+    choice = yield from ask(seat, ABILITY, "4", f"{alafin.name}: the second card", options)
+    second = state.cards[choice.card]
+    move(state, second, Region.ASH_HEAP)
+    state.log_line(f"{alafin.name}: discards {first.name} and {second.name}", "4", seat)
+    refill_hand(state, seat)
+    if first.card.name != second.card.name:
+        return
+    for other in state.alive():
+        if other != seat:
+            add_modifier(state, Modifier(HAND_SIZE, -1, "unlock", seat=other, source=alafin.uid))
+            yield from sync_hand_size(state, other)
+    state.log_line("Each other Methuselah's hand size is one card smaller", "4", seat)
+
+
 UNLOCK: dict[str, PhaseAbility] = {
     "edge_burns_blood": _edge_burns_blood,
     "edge_for_blood": _edge_for_blood,
     "prey_takes_damage": _prey_takes_damage,
     "retainer_for_blood": _retainer_for_blood,
     "blood_to_uncontrolled_nosferatu": _blood_to_uncontrolled_nosferatu,
+    "discard_two": _discard_two,
 }
 EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "locations_or_pool": _locations_or_pool,
@@ -215,4 +251,5 @@ EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "pool_or_transfers": _pool_or_transfers,
 }
 RIVALS_YIELD = "rivals_must_yield"  # Rafael de Corazon: read by contests._title_contests (4.2)
-NAMED = (*UNLOCK, *EVERY_UNLOCK, RIVALS_YIELD)
+NOT_CONTESTED = "burn_first_instead_of_contest"  # Jimmy Dunn: read by contests.enter_play (4.1)
+NAMED = (*UNLOCK, *EVERY_UNLOCK, RIVALS_YIELD, NOT_CONTESTED)

@@ -70,6 +70,7 @@ from .reactions import (
 )
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
+from .vampire_defenses import fail_options
 from .vampire_steps import boost_options, redirect_options, use_step_ability
 from .victory import check_ousts
 from .zones import lock
@@ -608,6 +609,7 @@ def after_blocks_options(state: GameState, action: Action, seat: int) -> list[Op
     reactors = [m for m in state.players[seat].ready if can_block(m, action)]
     out = options_for(reaction_plays(state, action, seat, AFTER_BLOCKS, reactors), action)
     out.extend(redirect_options(state, action, seat))
+    out.extend(fail_options(state, action, seat))  # Edward Vignes
     out.extend(_out_of_turn_masters(state, seat))
     out.extend(angel_options(state, seat))  # imbued appendix: Angel of Berlin
     out.extend(ability_options(state, seat, AFTER_BLOCKS, action))

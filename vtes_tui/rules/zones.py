@@ -97,6 +97,7 @@ def _holder(card: CardInPlay) -> int:
 def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) -> None:
     """Put a card in one of its controller's (or owner's) regions; one place at a time (1.3)."""
     origin = card.region
+    controller = card.controller
     _detach(state, card)
     if region in (Region.ASH_HEAP, Region.LIBRARY, Region.CRYPT, Region.HAND, Region.REMOVED):
         card.controller = card.owner  # 1.3: cards return to their owner's regions
@@ -110,7 +111,7 @@ def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) 
             target.insert(0, card)
         else:
             target.append(card)
-    emit(state, CardMoved(card, origin, region))
+    emit(state, CardMoved(card, origin, region, controller))
 
 
 def transform(state: GameState, card: CardInPlay, into: Card) -> None:
