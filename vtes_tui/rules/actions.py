@@ -258,7 +258,7 @@ def _may_direct(state: GameState, minion: CardInPlay, option: Option) -> bool:
         return True
     if state.players[minion.controller].pool < directed_cost(state.cards[option.target]):
         return False  # its additional pool cost cannot be paid
-    if minion.blood < target_blood_cost(state.cards[option.target]):
+    if minion.blood < target_blood_cost(state, state.cards[option.target]):
         return False  # François "Warden" Loehr: its additional blood or life
     return may_direct_at(minion, state.cards[option.target])
 

@@ -104,6 +104,8 @@ def unlock_conviction(state: GameState, seat: int) -> Ask:
     """Appendix 2: in her unlock phase, one conviction on each of her imbued, from her hand or
     her ash heap; appendix 5: an incapacitated imbued may leave by burning 3 conviction (2, in
     any Methuselah's unlock phase, while an imbued with that ability is in play)."""
+    if not state.imbued:
+        return
     from .imbued_abilities import hurt_another_imbued, leave_cheaper
     from .imbued_powers import bearers_gain_life
 
@@ -251,6 +253,8 @@ IMBUED_PROCEDURES = {GainConviction: _gain_conviction, FailAndFight: _fail_and_f
 def burn_incapacitated_options(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
     """Appendix 5: any minion may burn another Methuselah's incapacitated imbued as a (D)
     action (directed at his controller; no inherent stealth)."""
+    if not state.imbued:
+        return []
     options: list[Option] = []
     for player in state.players:
         if player.ousted or player.seat == seat:

@@ -98,13 +98,15 @@ def ready_monsters(state: GameState, seat: int, minion: CardInPlay) -> list[Any]
 # -- what imbued's own texts ask of others' actions and of the unlock phase -----------------------
 
 
-def target_blood_cost(target: CardInPlay | None) -> int:
+def target_blood_cost(state: GameState, target: CardInPlay | None) -> int:
     """François "Warden" Loehr: other Methuselahs' actions that target him cost an additional
     blood or life (paid by the acting minion as the action succeeds, 6.2.3; actions of his own
     Methuselah's minions do not count)."""
+    if not state.imbued or target is None:
+        return 0
     from .vampire_abilities import handlers
 
-    if target is None or TARGETING_COSTS_BLOOD not in handlers(target):
+    if TARGETING_COSTS_BLOOD not in handlers(target):
         return 0
     return 1
 
@@ -151,6 +153,8 @@ def hurt_another_imbued(state: GameState, seat: int) -> Ask:
 def blocker_gains_conviction(state: GameState, action: Any) -> Ask:
     """Xian "DziDzat155" Quan: if he successfully blocks a monster and is still ready at the
     end of the action, he may gain a conviction from your hand or ash heap."""
+    if not state.imbued:
+        return
     from .vampire_abilities import handlers
 
     blocker = action.blocker
@@ -165,6 +169,8 @@ def actor_gains_conviction(
 ) -> Ask:
     """Erick "Shophet125" Franco: if he successfully enters combat with a monster as an action,
     he may gain a conviction from your hand or ash heap, before combat begins."""
+    if not state.imbued:
+        return
     from .vampire_abilities import handlers
 
     if action is None or action.actor is not acting or action.outcome != "successful":

@@ -133,6 +133,8 @@ def cancel_as_announced(state: GameState, seat: int, action: Any) -> Ask:
     """As an action is announced, the cards that cancel it: a card on an imbued it is directed
     at (``RETRY``), or a reaction played from hand on a monster's action card (``BARRED``);
     "" if none did."""
+    if not state.imbued:
+        return ""
     if (yield from _burn_to_cancel(state, seat, action)):
         return RETRY
     if action.card is not None and (yield from _reaction_cancels(state, seat, action)):

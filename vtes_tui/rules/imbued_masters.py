@@ -39,7 +39,7 @@ def angel_options(state: GameState, seat: int) -> list[Option]:
     "equip a ready imbued you control with an equipment from your hand" (requirements met,
     cost paid): one option each."""
     player = state.players[seat]
-    if seat == state.current or player.oot_master_pending:
+    if not state.imbued or seat == state.current or player.oot_master_pending:
         return []
     angels = [c for c in player.hand if c.card.out_of_turn and _angel(c.card.name)]
     if not angels:
@@ -136,6 +136,8 @@ def after_imbued_success(state: GameState, action: Any) -> Ask:
     """Once an imbued has successfully performed an action, each Methuselah in turn from the
     acting one may use her cards' abilities of that moment (The Church of Vindicated Faith:
     lock it to move 1 blood from the blood bank to an imbued in her uncontrolled region)."""
+    if not state.imbued:
+        return
     from .abilities import ability_options
     from .ability_use import use_ability
 

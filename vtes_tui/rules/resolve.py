@@ -269,8 +269,9 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         lose_pool(state, seat, directed_cost(action.target))
         state.log_line(f"{state.players[seat].name} burns 1 pool ({action.target.name})", "6.2.3")
         check_ousts(state)
-    if action.directed and action.target_seat != seat and target_blood_cost(action.target):
-        pay_blood_or_life(state, actor, target_blood_cost(action.target))  # François
+    toll = target_blood_cost(state, action.target)
+    if action.directed and action.target_seat != seat and toll:
+        pay_blood_or_life(state, actor, toll)  # François
     kind = action.kind
     if kind == ABILITY:
         yield from ability_action_succeeds(state, action)

@@ -267,6 +267,9 @@ class GameState:
     # derived at (zones.by_layout).
     layout_changes: int = field(default=0, repr=False, compare=False)
     layout_memo: dict[Any, tuple[int, Any]] = field(default_factory=dict, repr=False, compare=False)
+    # Whether an imbued crypt card is in the game (new_card): the imbued appendix's steps have
+    # nothing to do in a game without one, and return at once (rules/imbued*.py).
+    imbued: bool = field(default=False, repr=False, compare=False)
 
     # -- seating (2.1, 9.1) -------------------------------------------------
     def alive(self) -> list[int]:
@@ -299,6 +302,8 @@ class GameState:
     def new_card(self, card: Card, owner: int) -> CardInPlay:
         instance = CardInPlay(len(self.cards) + 1, card, owner)
         self.cards[instance.uid] = instance
+        if "Imbued" in card.types:
+            self.imbued = True
         return instance
 
     def all_minions(self) -> Iterator[CardInPlay]:
