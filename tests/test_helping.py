@@ -72,3 +72,15 @@ def test_a_disarmed_vampire_can_burn_disarm_in_another_phase_with_three_blood() 
     poor = {"card": "Aleph", "blood": 2, "attached": ["Disarm"]}
     seq = table({"name": "Alice", "ready": [poor]}, BOB, phase="master", turn=5)
     assert not [o for o in options(seq, "ability") if "Disarm" in o.label]
+
+
+def test_helpers_are_asked_once_each_when_the_acting_methuselah_is_ousted() -> None:
+    """2.1, 9.1: each other Methuselah is asked once, from the acting one's prey round the
+    table. An acting Methuselah ousted while the question waited (as a card's pool cost can oust
+    her during her own action) is no one's predator any more: going from prey to prey until her
+    seat came back asked Carol again and again (a seeded heuristic game never ended)."""
+    seq = _bleed_blocked(ALICE, BOB, {"name": "Carol", "in_play": ["Monastery of Shadows"]})
+    assert kinds(seq) == ("help", 2)
+    seq.state.players[0].ousted = True
+    pick(seq, "pass")
+    assert seq.prompt is None or kinds(seq) != ("help", 2)

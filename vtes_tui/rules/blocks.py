@@ -16,7 +16,7 @@ from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
 from .reaction_effects import IF_BLOCKS_NO_LOCK
 from .reactions import blood_intercept_options, use_blood_intercept
-from .state import CardInPlay, GameState
+from .state import CardInPlay, GameState, Region
 from .vampire_steps import may_attempt_block, on_blocked, other_blockers, pay_block_cost
 from .windows import (
     ANY_SEAT_BLOCK,
@@ -84,6 +84,8 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             continue  # rulings: no new chance to block an action that continues as if unblocked
         ready = state.players[seat].ready if seat in seats else others[seat]
         while True:
+            if action.actor.region not in (Region.READY, Region.TORPOR):
+                return False  # 9.1: removed from the game with his ousted Methuselah (6.2.3)
             candidates = [
                 m
                 for m in ready

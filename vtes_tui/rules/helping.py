@@ -23,9 +23,11 @@ def helping_choice(
     assert action.blocker is not None
     contending = (action.seat, action.blocker.controller)
     minion = action.actor if step == STEALTH else action.blocker
-    seat = state.prey(action.seat)
-    while seat != action.seat:
-        if seat not in contending:
+    # 2.1: each other Methuselah once, from the acting one's prey; the seats are those in the
+    # game now, as the acting Methuselah may be ousted during the action (9.1) and no longer be
+    # anyone's predator to come back to.
+    for seat in state.clockwise_from(action.seat):
+        if seat not in contending and not state.players[seat].ousted:
             options = ability_options(state, seat, step, action)
             if options:
                 options.append(Option("pass", "Give nothing"))
@@ -41,5 +43,4 @@ def helping_choice(
                 )
                 if choice.key != "pass":
                     return choice
-        seat = state.prey(seat)
     return None
