@@ -9,6 +9,7 @@ from tables import advance, card, kinds, options, pick, table
 
 from vtes_tui.rules.actions import action_options
 from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import remove_from_game
 
 
 def _sarah(ready: list, hand: tuple[str, ...] = (), **extra) -> dict:
@@ -441,3 +442,26 @@ def test_where_the_veil_thins_is_offered_as_the_action_is_announced() -> None:
     pick(seq, "play", "Where the Veil Thins [OBL]")
     pick(seq, "block", "Block with Normal")
     assert card(seq.state, "Normal").blood == 2 - 1
+
+
+def test_no_block_is_attempted_once_the_acting_minion_left_the_game() -> None:
+    """9.1, 6.2.3: the acting minion removed from the game during the block attempts (his
+    Methuselah ousted as a card was played) is no longer there to block: Bob wakes Mazz with On
+    the Qui Vive, and is not offered to block with him; the action ends unresolved."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Alice Chen", "blood": 4}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Mazz", "blood": 3, "locked": True}],
+            "hand": ["On the Qui Vive"],
+        },
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Alice Chen")
+    assert kinds(seq) == ("block", 1)
+    remove_from_game(seq.state, card(seq.state, "Alice Chen"))
+    pick(seq, "play", "On the Qui Vive")
+    assert not card(seq.state, "Mazz").locked  # woken
+    assert seq.prompt is None or not options(seq, "block")
+    assert any("Alice Chen's action ends unresolved" in e.text for e in seq.state.log)
