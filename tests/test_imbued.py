@@ -66,6 +66,7 @@ def test_an_imbued_enters_play_with_his_cost_as_life_and_may_gain_a_conviction()
     francois = card(seq.state, FRANCOIS)
     assert francois.region is Region.READY and francois.blood == 3
     assert [c.name for c in convictions(francois)] == ["Second Sight"]
+    assert any(f"brings out {FRANCOIS} (3 life)" in e.text for e in seq.state.log)
     assert not any(c.name == "Second Sight" for c in seq.state.players[0].library)
 
 

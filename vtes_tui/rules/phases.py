@@ -10,7 +10,7 @@ from .chosen import held_locked
 from .combat_after import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
-from .imbued import first_conviction, unlock_conviction
+from .imbued import first_conviction, is_imbued, unlock_conviction
 from .permanents import (
     discard_phase_actions,
     hand_size_bonus,
@@ -245,7 +245,10 @@ def _bring_out(state: GameState, seat: int) -> Ask:
             unlock(state, card)
             move(state, card, Region.READY)
             drain_excess(state, card)  # 1.5.2
-            state.log_line(f"{player.name} brings out {card.name} ({card.blood} blood)", "7", seat)
+            counters = "life" if is_imbued(card) else "blood"  # imbued appendix 1: life
+            state.log_line(
+                f"{player.name} brings out {card.name} ({card.blood} {counters})", "7", seat
+            )
             scarce_cost(state, card)
             yield from as_enters_play(state, seat, card)
             yield from first_conviction(state, seat, card)  # imbued appendix 2
