@@ -31,7 +31,7 @@ _DEFAULTS: dict[str, Any] = {
     if f.default is not MISSING or f.default_factory is not MISSING
 }
 _TUPLE_FIELDS = tuple(f.name for f in fields(Card) if str(f.type).startswith("tuple"))
-_FIELDS = frozenset(f.name for f in fields(Card) if f.name not in ("_clauses", "memo"))
+_FIELDS = frozenset(f.name for f in fields(Card) if f.init and f.name not in ("_clauses", "memo"))
 _REQUIRED = _FIELDS - _DEFAULTS.keys()
 
 # 10: a crypt card's sect opens its text ("Advanced, Sabbat bishop: ...", "[MERGED] Camarilla").
@@ -269,9 +269,9 @@ def _state_from_krcg(vtes: krcg.vtes._VTES) -> dict[str, Any]:
 def _pack(card: Card) -> dict[str, Any]:
     packed: dict[str, Any] = {}
     for field in fields(card):
-        value = getattr(card, field.name)
-        if field.name in ("_clauses", "memo"):
+        if field.name not in _FIELDS:
             continue
+        value = getattr(card, field.name)
         if field.name not in _DEFAULTS or value != _DEFAULTS[field.name]:
             packed[field.name] = value
     return packed

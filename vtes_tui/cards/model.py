@@ -72,6 +72,15 @@ class Card:
     _clauses: CardClauses | None = field(default=None, repr=False, compare=False)
     # What the rules derive once from this card (which steps it may be played in...).
     memo: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
+    # What it is, read from its types once: the rules ask at every step of every prompt.
+    is_crypt: bool = field(init=False, repr=False, compare=False)
+    is_vampire: bool = field(init=False, repr=False, compare=False)
+    is_master: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_crypt", not CRYPT_TYPES.isdisjoint(self.types))
+        object.__setattr__(self, "is_vampire", "Vampire" in self.types)
+        object.__setattr__(self, "is_master", "Master" in self.types)
 
     @property
     def clauses(self) -> CardClauses:
@@ -83,18 +92,6 @@ class Card:
             object.__setattr__(self, "_clauses", clauses)
             return clauses
         return self._clauses
-
-    @property
-    def is_crypt(self) -> bool:
-        return not CRYPT_TYPES.isdisjoint(self.types)
-
-    @property
-    def is_vampire(self) -> bool:
-        return "Vampire" in self.types
-
-    @property
-    def is_master(self) -> bool:
-        return "Master" in self.types
 
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types

@@ -91,7 +91,7 @@ def with_abilities(state: GameState) -> list[list[CardInPlay]]:
     """The cards in play with abilities (their own and those of the cards on them), in each
     Methuselah's regions in order, whoever controls them: derived once per change of the
     table."""
-    return by_layout(state, _USABLE, lambda: _with_abilities(state))
+    return by_layout(state, _USABLE, _with_abilities)
 
 
 def _usable_cards(state: GameState, seat: int) -> list[CardInPlay]:
@@ -111,7 +111,7 @@ def _usable_cards(state: GameState, seat: int) -> list[CardInPlay]:
 def _steps_of(state: GameState, seat: int) -> frozenset[str]:
     """The steps in which the cards in play she controls have abilities to use (forced effects
     aside): most steps ask for options no card of hers has, and are answered at once."""
-    return by_layout(state, _STEPS, lambda: _steps_by_controller(state))[seat]
+    return by_layout(state, _STEPS, _steps_by_controller)[seat]
 
 
 _STEPS = "ability steps"  # the key of :func:`_steps_by_controller` in ``GameState.layout_memo``
@@ -224,9 +224,12 @@ def ability_options(
     """Every use of her cards' abilities at this step (one option each); ``transfers``: those
     left in her influence phase; ``minion``: the one about to take damage ("prevent"), the one
     in combat ("press")."""
+    owned = _steps_of(state, seat)
+    if not owned:
+        return []  # most Methuselahs have no card in play with an ability
     steps = _steps_for(step, poll)
     in_polling = step == "polling" and poll is not None and poll.action is not None
-    if _steps_of(state, seat).isdisjoint((*steps, ANY) if in_polling else steps):
+    if owned.isdisjoint((*steps, ANY) if in_polling else steps):
         return []
     options: list[Option] = []
     for card in _usable_cards(state, seat):

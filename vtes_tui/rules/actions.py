@@ -244,15 +244,16 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     options.extend(card_action_options(state, seat, minion))
     if minion.acted:
         options = [o for o in options if same_action(state, o) not in minion.acted]
-    return [o for o in options if _may_direct(state, minion, o)]
+    directs = may_take_directed(state, minion) and may_direct(state, minion)
+    return [o for o in options if _may_direct(state, minion, o, directs)]
 
 
-def _may_direct(state: GameState, minion: CardInPlay, option: Option) -> bool:
+def _may_direct(state: GameState, minion: CardInPlay, option: Option, directs: bool) -> bool:
     """An action directed at a minion some card in play shields from this one, or whose
     additional cost cannot be paid; a slave's directed action without a ready vampire of his
-    clan (11)."""
+    clan (11). ``directs``: whether the minion may take directed actions at all."""
     if option.target_seat is not None and option.target_seat != minion.controller:
-        if not may_take_directed(state, minion) or not may_direct(state, minion):
+        if not directs:
             return False
     if option.target is None or option.target_seat is None:
         return True

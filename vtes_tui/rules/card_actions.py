@@ -62,7 +62,7 @@ def _may(effect: CardAction, card: CardInPlay, minion: CardInPlay) -> bool:
 def card_action_options(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
     """The actions against cards in play this minion may take now (each once each turn)."""
     options = []
-    by_seat = by_layout(state, _TARGETS, lambda: _with_actions(state))
+    by_seat = by_layout(state, _TARGETS, _with_actions)
     for player in state.players:
         if player.ousted:
             continue

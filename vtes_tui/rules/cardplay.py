@@ -88,7 +88,11 @@ def playable_levels(
     he meets its requirements and can pay its cost; none otherwise."""
     keys = level_keys(minion, card)
     if among is not None:
-        keys = [key for key in keys if key in among]
+        kept = []
+        for key in keys:  # asked for every card in hand at most steps: a loop, no comprehension
+            if key in among:
+                kept.append(key)
+        keys = kept
     if not keys or not meets_requirements(state, minion, card) or not can_pay(state, minion, card):
         return []
     if forbidden(minion, card):
@@ -98,11 +102,11 @@ def playable_levels(
 
 def forbidden(minion: CardInPlay, card: Card) -> bool:
     """A card on the minion says he "cannot play cards named" this one."""
-    return any(
-        word.card == card.name
-        for other in minion.attached
-        for word in of_type(in_play_effects(other), CannotPlay)
-    )
+    for other in minion.attached:
+        for word in of_type(in_play_effects(other), CannotPlay):
+            if word.card == card.name:
+                return True
+    return False
 
 
 def has_room_for(minion: CardInPlay, card: Card) -> bool:
@@ -223,8 +227,8 @@ def cost_of(minion: CardInPlay | None, card: Card) -> tuple[int, int]:
     """1.6.1.3: the blood and pool the card costs the minion playing it: what it prints, less
     what his own abilities take off ("Combat cards cost Adana 1 fewer blood"); X stays X."""
     blood, pool = card.blood_cost or 0, card.pool_cost or 0
-    if minion is None or blood < 0 or pool < 0:
-        return blood, pool
+    if minion is None or blood < 0 or pool < 0 or not (blood or pool):
+        return blood, pool  # X stays X; a card without cost has nothing to take off
     # His own abilities, the cards on him (Charisma) and the card's own words (Mental Maze).
     for cheaper in (*of_type(bearer_effects(minion), Cheaper), *_own_cheaper(card.name)):
         if not _cheaper_fits(cheaper, card) or (

@@ -43,7 +43,7 @@ def table_cards(
     """Every card in play that is not a minion: in a Methuselah's in-play region, or on a
     minion (master cards, equipment, retainers...); with ``kept``, those it keeps (what it
     asks of a card must not change while the card stays where it is)."""
-    by_seat = by_layout(state, ("table", kept), lambda: _table_by_seat(state, kept))
+    by_seat = by_layout(state, ("table", kept), _table_by_seat, kept)
     for player in state.players:
         if player.ousted:
             continue

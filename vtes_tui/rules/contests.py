@@ -42,7 +42,7 @@ def _same_unique(a: CardInPlay, b: CardInPlay) -> bool:
 def in_play_cards(state: GameState) -> list[CardInPlay]:
     """Every card in play (minions, the cards on them, her in-play region), ousted
     Methuselahs' aside."""
-    by_seat = by_layout(state, _IN_PLAY, lambda: _in_play_by_seat(state))
+    by_seat = by_layout(state, _IN_PLAY, _in_play_by_seat)
     out: list[CardInPlay] = []
     for p in state.players:
         if not p.ousted:
@@ -56,7 +56,7 @@ _IN_PLAY = "in play"  # the key of :func:`_in_play_by_seat` in ``GameState.layou
 def in_play_with(state: GameState, word: type[Effect]) -> list[CardInPlay]:
     """The cards of :func:`in_play_cards` whose in-play words include ``word`` (found again
     only when the cards in play change: most steps ask of a word few cards have)."""
-    by_seat = by_layout(state, _BY_WORD, lambda: _by_word(state))
+    by_seat = by_layout(state, _BY_WORD, _by_word)
     out: list[CardInPlay] = []
     for p in state.players:
         if not p.ousted:
@@ -70,7 +70,7 @@ _BY_WORD = "in play by word"  # the key of :func:`_by_word` in ``GameState.layou
 def _by_word(state: GameState) -> list[dict[type[Effect], list[CardInPlay]]]:
     """The cards in play in each Methuselah's regions by the kinds of their in-play words,
     found in one pass over the table for every word asked."""
-    by_seat = by_layout(state, _IN_PLAY, lambda: _in_play_by_seat(state))
+    by_seat = by_layout(state, _IN_PLAY, _in_play_by_seat)
     out: list[dict[type[Effect], list[CardInPlay]]] = []
     for cards in by_seat:
         found: dict[type[Effect], list[CardInPlay]] = {}

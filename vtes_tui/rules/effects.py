@@ -75,11 +75,14 @@ def given(name: str, level: str) -> Effects:
     return found.while_in_play(level or (levels[0].key if levels else ""))
 
 
-def of_type(effects: Iterable[Effect], cls: type[E]) -> list[E]:
+def of_type(effects: Iterable[Effect] | None, cls: type[E]) -> list[E]:
     """The effects of that kind, in order (most cards asked have no effect there at all)."""
-    if not effects:
-        return []
-    return [e for e in effects if isinstance(e, cls)]
+    found: list[E] = []
+    if effects:
+        for e in effects:  # a loop: a comprehension is a function made at each call (3.11)
+            if isinstance(e, cls):
+                found.append(e)
+    return found
 
 
 # The vocabulary's words are leaf classes: an exact type test is enough, and these helpers run

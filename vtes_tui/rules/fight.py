@@ -233,7 +233,11 @@ class Fight:
 
     def going(self) -> bool:
         """6.4.3: combat ends at once when either combatant is no longer ready."""
-        return not self.ended and all(s.minion.region is Region.READY for s in self.sides)
+        return (
+            not self.ended
+            and self.acting.minion.region is Region.READY
+            and self.opposing.minion.region is Region.READY
+        )
 
     def context(self, **extra: Any) -> dict[str, Any]:
         context = {

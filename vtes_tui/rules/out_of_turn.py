@@ -26,8 +26,10 @@ def out_of_turn_options(state: GameState, action: Action, seat: int) -> list[Opt
         return []  # 1.6.2.4: not on her own turn; one before her next master phase
     options = []
     for card in player.hand:
+        if not card.card.out_of_turn:
+            continue
         burning = first(effects_at(card.card, ""), BurnActor)
-        if burning is None or not card.card.out_of_turn:
+        if burning is None:
             continue
         clauses = card.card.clauses.level("")
         if clauses.bleeding_you and not (action.is_bleed and action.target_seat == seat):

@@ -244,7 +244,7 @@ def may_react(state: GameState, minion: CardInPlay) -> bool:
 def _methuselah_effects(state: GameState, seat: int) -> Iterator[tuple[CardInPlay, Effect]]:
     """What her cards in play give her: locations and other cards in play, and the abilities
     of her ready minions ("while ... is ready, you get ...")."""
-    for card, effect in by_layout(state, (_GIVEN, seat), lambda: _given_to(state, seat)):
+    for card, effect in by_layout(state, (_GIVEN, seat), _given_to, seat):
         if not card.contested:  # 4.1: a contested card is out of play
             yield card, effect
 
@@ -265,16 +265,20 @@ def _methuselah_bonus(state: GameState, seat: int, cls: type[Effect], stat: str)
 def hand_size_bonus(state: GameState, seat: int) -> int:
     """1.6.1.2: what her cards give her hand size, some for each location she controls or
     for each counter on the card (Visit from the Capuchin)."""
-    locations = sum(
-        1 for c in state.players[seat].in_play if c.card.clauses.location and not c.contested
-    )
     found = 0
     for card, e in _methuselah_effects(state, seat):
         if isinstance(e, HandSize):
-            found += e.amount * (locations if e.per_location else 1)
+            found += e.amount * (_locations(state, seat) if e.per_location else 1)
         elif isinstance(e, HandSizePerCounter):
             found += card.blood
     return found + modified(state, "hand_size", seat=seat)
+
+
+def _locations(state: GameState, seat: int) -> int:
+    """The locations she controls (4.1: a contested one is out of play)."""
+    return sum(
+        [1 for c in state.players[seat].in_play if c.card.clauses.location and not c.contested]
+    )
 
 
 def transfers_bonus(state: GameState, seat: int) -> int:

@@ -99,6 +99,8 @@ def ask(
     vampires, would otherwise be offered twice; the first stands for them. A prompt whose only
     option is to pass (or to go on) is not asked: there is no decision.
     """
+    if skip_single and len(options) == 1:
+        return options[0]  # two thirds of the questions: nothing to decide, nothing to merge
     distinct: dict[tuple[str, str], Option] = {}
     for option in options:
         distinct.setdefault((option.key, option.label), option)

@@ -65,6 +65,8 @@ class CardInPlay:
     __slots__ = (
         "uid",
         "card",
+        "name",
+        "is_vampire",
         "owner",
         "controller",
         "region",
@@ -90,7 +92,7 @@ class CardInPlay:
 
     def __init__(self, uid: int, card: Card, owner: int) -> None:
         self.uid = uid
-        self.card = card
+        self.become(card)
         self.owner = owner
         self.controller = owner
         self.region = Region.LIBRARY
@@ -114,13 +116,12 @@ class CardInPlay:
         # The Methuselah a card in play was played against (Shadow Cast, Spying Mission).
         self.against: int | None = None
 
-    @property
-    def name(self) -> str:
-        return self.card.printed_name
-
-    @property
-    def is_vampire(self) -> bool:
-        return self.card.is_vampire
+    def become(self, card: Card) -> None:
+        """Be this card (as dealt, or made another by an effect, zones.transform); its name and
+        whether it is a vampire are plain attributes: the rules ask them at every step."""
+        self.card = card
+        self.name = card.printed_name
+        self.is_vampire = card.is_vampire
 
     @property
     def is_ally(self) -> bool:
@@ -296,7 +297,11 @@ class GameState:
     def clockwise_from(self, seat: int) -> list[int]:
         """1.6.1.5: seats still in the game, clockwise, starting with ``seat``."""
         n = len(self.players)
-        return [(seat + i) % n for i in range(n) if not self.players[(seat + i) % n].ousted]
+        seats = []
+        for i in range(n):
+            if not self.players[(seat + i) % n].ousted:
+                seats.append((seat + i) % n)
+        return seats
 
     # -- cards ----------------------------------------------------------------
     def new_card(self, card: Card, owner: int) -> CardInPlay:

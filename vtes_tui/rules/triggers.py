@@ -35,7 +35,7 @@ def forced_effects(state: GameState, seat: int, step: str) -> Ask:
 
 def _forced_at(state: GameState, step: str) -> Iterator[tuple[CardInPlay, Ability]]:
     """The forced abilities of cards in play at this step (ousted Methuselahs' aside)."""
-    by_step = by_layout(state, _FORCED, lambda: _forced_by_step(state))
+    by_step = by_layout(state, _FORCED, _forced_by_step)
     for player in state.players:
         if not player.ousted:
             yield from by_step.get((player.seat, step), ())

@@ -329,27 +329,25 @@ def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool
     can pay what the attempt costs (rulings: with an empty library no attempt can be made
     against Parijat's wraiths and zombies)."""
     actor = action.actor
-    if NO_BLOCK_OF_PRIMOGEN in handlers(minion) and actor.title == "Primogen":
-        return False
-    if CANNOT_BLOCK in handlers(minion):
-        return False  # Ambrosio Luis Monçada
-    if (
-        NO_BLOCK_BY_YOUNGER_TREMERE in handlers(actor)
-        and minion.is_vampire
-        and "Tremere" in minion.card.clans
-        and minion.capacity < actor.capacity
-    ):
-        return False
-    if minion.is_ally and NO_BLOCK_BY_ALLIES in handlers(actor):
-        return False
-    if actor.is_vampire and NO_BLOCK_OF_VAMPIRES in handlers(minion):
-        return False  # Mylan Horseed: "cannot block vampires"
-    if (
-        NO_BLOCK_BY_SMALL in handlers(actor)
-        and minion.is_vampire
-        and minion.capacity <= SMALL_CAPACITY
-    ):
-        return False
+    own, acting = handlers(minion), handlers(actor)
+    if own or acting:  # asked of every minion at every block: most have no such ability
+        if NO_BLOCK_OF_PRIMOGEN in own and actor.title == "Primogen":
+            return False
+        if CANNOT_BLOCK in own:
+            return False  # Ambrosio Luis Monçada
+        if (
+            NO_BLOCK_BY_YOUNGER_TREMERE in acting
+            and minion.is_vampire
+            and "Tremere" in minion.card.clans
+            and minion.capacity < actor.capacity
+        ):
+            return False
+        if minion.is_ally and NO_BLOCK_BY_ALLIES in acting:
+            return False
+        if actor.is_vampire and NO_BLOCK_OF_VAMPIRES in own:
+            return False  # Mylan Horseed: "cannot block vampires"
+        if NO_BLOCK_BY_SMALL in acting and minion.is_vampire and minion.capacity <= SMALL_CAPACITY:
+            return False
     if _costs_blood(action, minion) and minion.blood < 1:
         return False
     return not _blocks_cost_a_card(state, action) or bool(state.players[minion.controller].library)

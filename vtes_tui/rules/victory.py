@@ -18,7 +18,10 @@ def check_ousts(state: GameState) -> None:
     The predator gains a victory point and 6 pool, except that a predator ousted at the same
     time still gains the victory point but not the pool.
     """
-    ousted = [p.seat for p in state.players if not p.ousted and p.pool <= 0]
+    ousted = []
+    for p in state.players:  # asked after every change of pool: a loop, no comprehension
+        if not p.ousted and p.pool <= 0:
+            ousted.append(p.seat)
     if not ousted:
         return
     predators = {seat: state.predator(seat) for seat in ousted}

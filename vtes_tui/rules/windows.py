@@ -400,7 +400,10 @@ def _wakes(play: CardPlay) -> bool:
     clause of a card played by hand)."""
     if play.effects is None:
         return play.clauses.wakes
-    return any(isinstance(e, Wake) and not e.others for e in play.effects)
+    for e in of_type(play.effects, Wake):
+        if not e.others:
+            return True
+    return False
 
 
 def describe(play: CardPlay, action: Action) -> str:
@@ -440,17 +443,16 @@ def _words(card: Card, level: str) -> tuple[str, ...]:
 
 
 def _stealth(play: CardPlay) -> int:
-    return sum(e.amount for e in of_type(play.effects or (), Stealth))
+    return amount(play.effects, Stealth)
 
 
 def _bleed(play: CardPlay, action: Action) -> int:
     """The +bleed the card adds as it is played (not its lingering bonuses)."""
-    clans = action.actor.card.clans
-    return sum(
-        e.amount + (e.clan_bonus if e.clan in clans else 0)
-        for e in of_type(play.effects or (), Bleed)
-        if not e.target_pool_at_most
-    )
+    total = 0
+    for e in of_type(play.effects, Bleed):
+        if not e.target_pool_at_most:
+            total += e.amount + (e.clan_bonus if e.clan in action.actor.card.clans else 0)
+    return total
 
 
 def _lingering(play: CardPlay, action: Action) -> list[LingeringBleed]:
@@ -469,18 +471,19 @@ def _lingering(play: CardPlay, action: Action) -> list[LingeringBleed]:
 
 
 def _intercept(play: CardPlay, action: Action) -> int:
-    titled = bool(play.minion.title)
-    acting_titled = bool(action.actor.title)
-    return sum(
-        e.amount
-        + (e.titled_bonus if titled else 0)
-        + (e.acting_titled_bonus if acting_titled else 0)
-        for e in of_type(play.effects or (), Intercept)
-    )
+    total = 0
+    for e in of_type(play.effects, Intercept):
+        total += e.amount
+        total += e.titled_bonus if play.minion.title else 0
+        total += e.acting_titled_bonus if action.actor.title else 0
+    return total
 
 
 def options_for(plays: list[CardPlay], action: Action) -> list[Option]:
-    return [play_option(play, describe(play, action), brings(play, action)) for play in plays]
+    options = []
+    for play in plays:  # asked at most steps, mostly of no card at all: no comprehension
+        options.append(play_option(play, describe(play, action), brings(play, action)))
+    return options
 
 
 # -- steps of the action where cards are played ------------------------------------------------------

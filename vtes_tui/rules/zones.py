@@ -55,15 +55,16 @@ _LAID_OUT = frozenset(
 )
 
 
-def by_layout(state: GameState, key: object, derive: Callable[[], T]) -> T:
+def by_layout(state: GameState, key: object, derive: Callable[..., T], *args: object) -> T:
     """A value derived from where the cards are, who controls them and what they are (``key``
-    names it), derived again only once a card has moved, changed hands or become another card
-    since: the steps ask for such values far more often than that happens. Derive per seat,
-    ousted ones included, so that an oust changes nothing derived."""
+    names it), derived again (``derive(state, *args)``) only once a card has moved, changed
+    hands or become another card since: the steps ask for such values far more often than that
+    happens (and a function named, not a closure made at each ask, costs them nothing to name).
+    Derive per seat, ousted ones included, so that an oust changes nothing derived."""
     found = state.layout_memo.get(key)
     if found is not None and found[0] == state.layout_changes:
         return found[1]  # type: ignore[no-any-return]
-    value = derive()
+    value = derive(state, *args)
     state.layout_memo[key] = (state.layout_changes, value)
     return value
 
@@ -117,14 +118,14 @@ def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) 
 def transform(state: GameState, card: CardInPlay, into: Card) -> None:
     """The card in play becomes another card (The Embrace: a vampire) while it stays in play;
     out of play it is its printed self again."""
-    card.card = into
+    card.become(into)
     emit(state, CardTransformed(card))
 
 
 def _as_printed(state: GameState, card: CardInPlay) -> None:
     printed = cards().get(card.card.id)
     if printed is not None and printed is not card.card:
-        card.card = printed
+        card.become(printed)
         emit(state, CardTransformed(card))
 
 
@@ -298,9 +299,8 @@ def modified(
     state: GameState, stat: str, card: CardInPlay | None = None, seat: int | None = None
 ) -> int:
     """The sum of the modifiers in force on one number of a card (or of a Methuselah)."""
-    uid = card.uid if card is not None else None
-    return sum(
-        m.amount
-        for m in state.modifiers
-        if m.stat == stat and (m.card == uid if uid is not None else m.seat == seat)
-    )
+    total = 0
+    for m in state.modifiers:  # few at a time, asked at most steps: a loop, no generator
+        if m.stat == stat and (m.card == card.uid if card is not None else m.seat == seat):
+            total += m.amount
+    return total
