@@ -408,7 +408,10 @@ def _card_action_option(
 def _bleed_stealth(effects: Effects | None) -> int:
     """Night Moves: "Bleed your predator or prey at +3 stealth" (6.2.2.2: the action's
     stealth as it is announced)."""
-    return sum(b.stealth for b in of_type(effects or (), BleedAction))
+    total = 0
+    for b in of_type(effects, BleedAction):
+        total += b.stealth
+    return total
 
 
 def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:

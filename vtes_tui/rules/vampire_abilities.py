@@ -40,8 +40,12 @@ def _handlers(name: str, level: str) -> tuple[str, ...]:
 def ready_with(state: GameState, seat: int | None, name: str) -> list[CardInPlay]:
     """Ready minions (of ``seat``, or anyone's) with that named ability, not contested (4.1)."""
     by_seat = by_layout(state, _WITH_HANDLERS, _with_handlers)
-    seats = [seat] if seat is not None else state.alive()
-    return [m for s in seats for m in by_seat[s] if not m.contested and name in handlers(m)]
+    found = []
+    for s in [seat] if seat is not None else state.alive():
+        for m in by_seat[s]:  # asked at every action: a loop, no comprehension
+            if not m.contested and name in handlers(m):
+                found.append(m)
+    return found
 
 
 _WITH_HANDLERS = "ready with handlers"  # the key of :func:`_with_handlers` in ``layout_memo``

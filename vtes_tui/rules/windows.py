@@ -306,11 +306,6 @@ def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPl
     actor = action.actor
     if actor.region is not Region.READY:
         return []
-    others = [
-        v
-        for v in state.players[action.seat].ready
-        if v is not actor and v.is_vampire and not v.face_down
-    ]
     out = []
     for card in state.players[action.seat].hand:
         levels = _levels_in(card.card, MODIFIER, window)
@@ -318,9 +313,13 @@ def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPl
             continue
         clauses = card.card.clauses
         # The acting minion plays it, or (its text says) another ready vampire of hers.
-        own = tuple(lv for lv in levels if not clauses.level(lv).by_other_vampire)
-        by_others = tuple(lv for lv in levels if clauses.level(lv).by_other_vampire)
-        for minion in (actor, *others):
+        own, by_others = _by_whom(card.card, window)
+        minions = [actor]
+        if by_others:
+            for v in state.players[action.seat].ready:
+                if v is not actor and v.is_vampire and not v.face_down:
+                    minions.append(v)
+        for minion in minions:
             among = own if minion is actor else by_others
             if not among or (minion.uid, card.card.id) in action.played:
                 continue  # 1.6.3: the same minion cannot play the same modifier twice
@@ -333,6 +332,23 @@ def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPl
                 if _fits_action(play, action, action.seat) and _allowed(state, play, action):
                     out.append(play)
     return out
+
+
+_BY_WHOM = "by whom"  # the key, with a step, of :func:`_by_whom` in ``Card.memo``
+
+
+def _by_whom(card: Card, window: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The levels at which the modifier is played in this step by the acting minion, and
+    those "only usable by a ready vampire other than the acting minion" (derived once)."""
+    key = (_BY_WHOM, window)
+    found = card.memo.get(key)
+    if found is None:
+        levels = _levels_in(card, MODIFIER, window)
+        clauses = card.clauses
+        own = tuple(lv for lv in levels if not clauses.level(lv).by_other_vampire)
+        by_others = tuple(lv for lv in levels if clauses.level(lv).by_other_vampire)
+        found = card.memo[key] = (own, by_others)
+    return found  # type: ignore[return-value]
 
 
 def reaction_plays(
@@ -458,16 +474,16 @@ def _bleed(play: CardPlay, action: Action) -> int:
 def _lingering(play: CardPlay, action: Action) -> list[LingeringBleed]:
     """+bleed only if the target has that little pool: weighed at resolution (lasting.py)."""
     clans = action.actor.card.clans
-    return [
-        LingeringBleed(
-            play.card.name,
-            e.amount + (e.clan_bonus if e.clan in clans else 0),
-            e.target_pool_at_most,
-            play.clauses.limited,
-        )
-        for e in of_type(play.effects or (), Bleed)
-        if e.target_pool_at_most
-    ]
+    found = []
+    for e in of_type(play.effects, Bleed):
+        if e.target_pool_at_most:
+            bonus = e.clan_bonus if e.clan in clans else 0
+            found.append(
+                LingeringBleed(
+                    play.card.name, e.amount + bonus, e.target_pool_at_most, play.clauses.limited
+                )
+            )
+    return found
 
 
 def _intercept(play: CardPlay, action: Action) -> int:
