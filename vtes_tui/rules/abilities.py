@@ -97,14 +97,24 @@ def with_abilities(state: GameState) -> list[list[CardInPlay]]:
 def _usable_cards(state: GameState, seat: int) -> list[CardInPlay]:
     """Her cards in play with abilities: locations and master cards in play, cards on minions.
     Contested cards are out of play (4.1)."""
-    by_seat = with_abilities(state)
     found = []
-    for player in state.players:
-        if player.ousted:
-            continue
-        for card in by_seat[player.seat]:
-            if card.controller == seat and not card.contested and not card.face_down:
-                found.append(card)
+    players = state.players
+    for holder, card in by_layout(state, _CONTROLLED, _by_controller)[seat]:
+        if not players[holder].ousted and not card.contested and not card.face_down:
+            found.append(card)
+    return found
+
+
+_CONTROLLED = "with abilities, by controller"  # the key of :func:`_by_controller`
+
+
+def _by_controller(state: GameState) -> list[list[tuple[int, CardInPlay]]]:
+    """The cards of :func:`with_abilities` each Methuselah controls, with the seat whose
+    regions hold them, in the order of the seats' regions."""
+    found: list[list[tuple[int, CardInPlay]]] = [[] for _ in state.players]
+    for holder, laid_out in enumerate(with_abilities(state)):
+        for card in laid_out:
+            found[card.controller].append((holder, card))
     return found
 
 
