@@ -63,35 +63,38 @@ def bears(minion: CardInPlay, word: type[Effect]) -> bool:
 
 
 def _bonus(minion: CardInPlay, cls: type[Bleed | Strength | Votes]) -> int:
-    return sum(e.amount for e in of_type(bearer_effects(minion), cls))
+    total = 0
+    for e in of_type(bearer_effects(minion), cls):
+        total += e.amount
+    return total
 
 
 def strength(state: GameState, minion: CardInPlay) -> int:
     """6.4.5: default strength 1; allies print theirs; cards and modifiers add to it. A card
     giving "a strength of N" sets the base the others add to (rulings, Torn Signpost)."""
     base = minion.card.strength if minion.card.strength is not None else DEFAULT_STRENGTH
-    bases = [m.amount for m in state.modifiers if m.stat == BASE_STRENGTH and m.card == minion.uid]
-    if bases:
-        base = bases[-1]
+    for m in state.modifiers:
+        if m.stat == BASE_STRENGTH and m.card == minion.uid:
+            base = m.amount  # the last one set
     # Strength "in combat with" some vampires comes as a modifier for that combat.
-    bonus = sum(
-        e.amount
-        for e in of_type(bearer_effects(minion), Strength)
-        if not e.against and not e.first_round
-    )
-    per_life = sum(minion.blood for _ in of_type(bearer_effects(minion), StrengthPerLife))
-    return base + bonus + per_life + modified(state, "strength", minion)
+    bonus = 0
+    for e in bearer_effects(minion):  # asked at every strike offered: loops, no generators
+        if isinstance(e, Strength):
+            if not e.against and not e.first_round:
+                bonus += e.amount
+        elif isinstance(e, StrengthPerLife):
+            bonus += minion.blood
+    return base + bonus + modified(state, "strength", minion)
 
 
 def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None = None) -> int:
     """6.1.1: default bleed 1; allies print theirs; cards and modifiers add to it, some only
     against a target who controls a ready vampire of a clan or sect."""
     base = minion.card.bleed if minion.card.bleed is not None else DEFAULT_BLEED
-    bonus = sum(
-        e.amount
-        for e in of_type(bearer_effects(minion), Bleed)
-        if not e.target_controls or _controls(state, target_seat, e.target_controls)
-    )
+    bonus = 0
+    for e in of_type(bearer_effects(minion), Bleed):
+        if not e.target_controls or _controls(state, target_seat, e.target_controls):
+            bonus += e.amount
     bonus += bleed_from_others(state, minion, target_seat) + clan_bleed(state, minion)
     return base + bonus + modified(state, "bleed", minion)
 
