@@ -182,7 +182,11 @@ def _stealth(prompt: Prompt, rng: random.Random) -> int | None:
     """Add stealth when blocked: an automated card, else a card in play burned for stealth,
     else an ability of a card in play."""
     found = _play_automated(prompt, rng)
-    return found if found is not None else _first(prompt.options, "burn-for-stealth", "ability")
+    return (
+        found
+        if found is not None
+        else _first(prompt.options, "burn-for-stealth", "corruption-fail", "ability")
+    )
 
 
 def _continue(prompt: Prompt, rng: random.Random) -> int | None:
@@ -431,6 +435,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "conviction-cancel": lambda prompt, rng: _first(prompt.options, "cancel"),
     "avenge": _avenge,
     "cancel-combat": _cancel_combat,
+    "corruption": lambda prompt, rng: _first(prompt.options, "steal", "unlock"),
 }
 
 

@@ -86,6 +86,7 @@ class CardInPlay:
         "title_contested",
         "chosen",
         "against",
+        "corruption",
     )
 
     def __init__(self, uid: int, card: Card, owner: int) -> None:
@@ -113,6 +114,9 @@ class CardInPlay:
         self.chosen: list[int] = []  # minions this card chose as it was played (The Rack...)
         # The Methuselah a card in play was played against (Shadow Cast, Spying Mission).
         self.against: int | None = None
+        # Corruption counters on a minion, by the Methuselah whose counters they are ("your
+        # corruption counters", The Platinum Protocol): seat -> count (rules/corruption.py).
+        self.corruption: dict[int, int] = {}
 
     @property
     def name(self) -> str:

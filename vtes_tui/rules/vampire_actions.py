@@ -10,6 +10,7 @@ from typing import Any
 from ..cards.reaction_words import AbilityAction
 from ..cards.vocabulary import Effect
 from .actions import action_stealth
+from .corruption import corrupt_target, prey_minions
 from .effects import first, in_play_effects
 from .imbued import convictions, spend_conviction
 from .imbued_abilities import ready_monsters
@@ -480,5 +481,8 @@ ACTIONS: dict[str, ActionHandler] = {
         "moves 2 blood from the blood bank to an imbued in your uncontrolled region",
         _blood_to_uncontrolled_imbued,
         lambda state, seat: bool(_uncontrolled_imbued(state, seat)),
+    ),
+    "corrupt_prey_minion": ActionHandler(
+        "puts 1 corruption counter on", corrupt_target, aims=prey_minions
     ),
 }
