@@ -142,6 +142,36 @@ def _nakhthorheb(seq: Sequencer) -> None:
     assert strength(seq.state, nakhthorheb) == 2
 
 
+def _kahina(seq: Sequencer) -> None:
+    """The referendum passed: Mazz, with one of Alice's counters, took 1 damage (1 blood to
+    heal); Krid, with none, nothing."""
+    assert card(seq.state, "Mazz").blood == 3 - 1
+    assert card(seq.state, "Krid").blood == 2
+
+
+def _neferu(seq: Sequencer) -> None:
+    """Bob cast Alice Chen's 2 votes against; Neferu burned 1 blood to turn them for: the
+    referendum passes 5 to 0."""
+    assert card(seq.state, "Neferu").blood == 4 - 1
+    assert logged(seq, "passes: 5 for, 0 against")
+
+
+def _velvet_ser(seq: Sequencer) -> None:
+    """[ser] A counter on Alice Chen, who had cast her 2 votes against Khay'tall's referendum:
+    they are canceled (PIB 20141226), it passes 1 to 0."""
+    assert card(seq.state, "Alice Chen").corruption == {ALICE: 1}
+    assert logged(seq, "Alice Chen's votes are canceled")
+    assert logged(seq, "passes: 1 for, 0 against")
+
+
+def _velvet_sup(seq: Sequencer) -> None:
+    """[SER] Played before any vote: Bob's Alice Chen, with a counter of his own, cannot cast
+    her votes; Bob, with nothing to cast, is done at once, and Alice is asked again."""
+    assert logged(seq, "Bob is done casting votes and ballots")
+    prompt = seq.prompt
+    assert prompt is not None and prompt.decider == ALICE and prompt.kind == "vote"
+
+
 def _khaytall(seq: Sequencer) -> None:
     """Bob's Alice Chen, with a counter on her, may cast her votes for his referendum, not
     against it."""
@@ -379,6 +409,78 @@ CASES = [
             ("ability", "Nakhthorheb: unlock Nakhthorheb"),
         ],
         _nakhthorheb,
+        MINION,
+    ),
+    Case(
+        "Kahina the Sorceress",
+        "",
+        "A +1 stealth political action: a referendum inflicting 1 damage on each minion with any "
+        "of your corruption counters.",
+        [
+            _alice("Kahina the Sorceress", []),
+            _bob(_corrupted("Mazz", ALICE), {"card": "Krid", "blood": 2}),
+        ],
+        [
+            ("minion-ability", "calls a referendum to inflict 1 damage on each minion"),
+            ("decline", "Do not block"),
+            ("vote-for", "Cast Kahina the Sorceress's 1 vote for"),
+        ],
+        _kahina,
+        MINION,
+    ),
+    Case(
+        "Neferu",
+        "",
+        "During the polling step, burn 1 blood: a corrupted vampire's votes and ballots count as "
+        "you choose.",
+        [
+            _alice("Neferu", ["Ancilla Empowerment"]),
+            _bob(_corrupted("Alice Chen", ALICE, blood=4)),
+        ],
+        [
+            ("political", "Neferu calls Ancilla Empowerment"),
+            ("decline", "Do not block"),
+            ("vote-for", "Cast Neferu's 2 votes for"),
+            ("vote-against", "Cast Alice Chen's 2 votes against"),
+            ("minion-ability", "Neferu burns 1 blood: Alice Chen's votes and ballots count for"),
+            ("vote-for", "Cast Ancilla Empowerment's 1 vote for"),
+        ],
+        _neferu,
+        MINION,
+    ),
+    Case(
+        "Velvet Tongue",
+        "ser",
+        "[ser] During the polling step: a counter on a minion casting votes or ballots.",
+        [
+            _alice("Khay'tall, Snake of Eden", ["Ancilla Empowerment", "Velvet Tongue"]),
+            _bob({"card": "Alice Chen", "blood": 4}),
+        ],
+        [
+            ("political", "calls Ancilla Empowerment"),
+            ("decline", "Do not block"),
+            ("vote-for", "Cast Ancilla Empowerment's 1 vote for"),
+            ("vote-against", "Cast Alice Chen's 2 votes against"),
+            ("play", "plays Velvet Tongue [ser]"),
+        ],
+        _velvet_ser,
+        MINION,
+    ),
+    Case(
+        "Velvet Tongue",
+        "SER",
+        "[SER] Before votes are cast: minions with any corruption counters cannot cast votes or "
+        "ballots this referendum.",
+        [
+            _alice("Khay'tall, Snake of Eden", ["Ancilla Empowerment", "Velvet Tongue"]),
+            _bob(_corrupted("Alice Chen", BOB, blood=4)),
+        ],
+        [
+            ("political", "calls Ancilla Empowerment"),
+            ("decline", "Do not block"),
+            ("play", "plays Velvet Tongue [SER]"),
+        ],
+        _velvet_sup,
         MINION,
     ),
     Case(

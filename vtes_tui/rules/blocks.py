@@ -7,7 +7,7 @@ from .abilities import ability_options
 from .actions import Action
 from .cards_in_play import INTERCEPT_ABILITY, intercept_abilities, use_intercept_ability
 from .chosen import cannot_be_blocked
-from .corruption import FAIL_BLOCK, fail_block, fail_block_options
+from .corruption_course import FAIL_BLOCK, fail_block, fail_block_options
 from .course import stealth_abilities, use_stealth_ability
 from .events import Modifier
 from .helping import helping_choice

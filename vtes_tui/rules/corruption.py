@@ -1,7 +1,8 @@
 """Provides corruption counters, as the cards that use them define them: a Methuselah's counters
 on minions, kept by whose they are ("your corruption counters", zones.add_corruption); putting
-them on a minion, stealing him once they reach his capacity or cost, burning them to unlock;
-and what minions bearing them cannot do (block some vampires, or block them without paying).
+them on a minion, stealing him once they reach his capacity or cost, burning them to unlock.
+What they do in the course of an action is corruption_course.py's (6.2), in combat
+corruption_combat.py's (6.4), in a referendum corruption_politics.py's (6.3).
 
 Putting a counter on a minion never gives by itself a chance to steal him: only the cards that
 say "if the number of your corruption counters on the minion equals or exceeds their capacity
@@ -13,37 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..cards.corruption_words import (
-    AimAt,
-    BleedForCorruption,
-    ContestUnique,
-    Corrupt,
-    CorruptionStrike,
-    FailBlockForCorruption,
-    InterceptIfCorrupt,
-    UnlockForCorruption,
-)
+from ..cards.corruption_words import AimAt, ContestUnique, Corrupt, UnlockForCorruption
 from ..cards.vocabulary import Effect
 from .contests import enter_play
-from .effects import Effects, first, in_play_effects, of_type
-from .events import Modifier
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_abilities import handlers
-from .zones import (
-    add_corruption,
-    add_modifier,
-    burn_corruption,
-    lose_blood,
-    modified,
-    take_control,
-    unlock,
-)
+from .zones import add_corruption, burn_corruption, take_control, unlock
 
 if TYPE_CHECKING:
     from .apply import Played
-    from .fight import Fight, Side
-    from .strikes import Strike
 
 KIND = "corruption"  # the prompt of a choice corruption counters offer: steal, unlock
 # Named abilities of vampires (definitions' handlers): "Minions with any of your corruption
@@ -54,9 +33,10 @@ CORRUPTED_BLOCK_TOLL = "corrupted_block_toll"
 # "Vampires with any corruption counters cannot cast votes or ballots against referendums
 # called by" him (Khay'tall, Snake of Eden).
 NO_VOTES_AGAINST_BY_CORRUPTED = "no_votes_against_by_corrupted"
-FAIL_BLOCK = "corruption-fail"  # the option failing a block attempt for a counter
-_FAIL_ABILITY = "fail block for corruption"  # the modifier: that option, once this action
-_CONTROLLED = (Region.READY, Region.TORPOR, Region.INCAPACITATED)
+# "During the polling step of any referendum, Neferu can burn 1 blood to change the votes and
+# ballots of a vampire with any of your corruption counters to votes and ballots of your choice."
+CHANGE_VOTES = "change_corrupted_votes"
+CONTROLLED = (Region.READY, Region.TORPOR, Region.INCAPACITATED)
 
 
 def counters(minion: CardInPlay, seat: int) -> int:
@@ -77,7 +57,7 @@ def threshold(minion: CardInPlay) -> int:
     return max(minion.card.pool_cost or 0, minion.card.blood_cost or 0)
 
 
-def _log(played: Played, text: str) -> None:
+def log(played: Played, text: str) -> None:
     played.state.log_line(text, played.section, played.seat)
 
 
@@ -95,7 +75,7 @@ def _corrupt(played: Played, effect: Corrupt) -> Ask:
         return
     found = _minions(played, effect)
     if not found:
-        _log(played, f"{played.card.name}: no minion to put a corruption counter on")
+        log(played, f"{played.card.name}: no minion to put a corruption counter on")
         return
     options = [
         Option("target", f"Put {effect.amount} corruption counter(s) on {m.name}", target=m.uid)
@@ -107,7 +87,7 @@ def _corrupt(played: Played, effect: Corrupt) -> Ask:
     minion = played.state.cards[choice.target]
     add_corruption(played.state, minion, played.seat, effect.amount)
     whose = played.state.players[played.seat].name
-    _log(played, f"{minion.name} gets {effect.amount} of {whose}'s corruption counters")
+    log(played, f"{minion.name} gets {effect.amount} of {whose}'s corruption counters")
     if effect.steal:
         yield from steal_at_threshold(played.state, played.seat, minion, played.section)
 
@@ -133,7 +113,7 @@ def _minions(played: Played, effect: Corrupt) -> list[CardInPlay]:
         if seat == played.seat or state.players[seat].ousted:
             return []
         found = state.players[seat].controlled
-    return [m for m in found if m.is_minion and m.region in _CONTROLLED]
+    return [m for m in found if m.is_minion and m.region in CONTROLLED]
 
 
 def aimed_minions(state: GameState, seat: int, aim: AimAt) -> list[CardInPlay]:
@@ -178,7 +158,7 @@ def steal_at_threshold(state: GameState, seat: int, minion: CardInPlay, section:
     capacity or cost, you can burn those counters to steal" him: he changes control, staying
     where he is (ready or in torpor)."""
     mine = counters(minion, seat)
-    if minion.controller == seat or minion.region not in _CONTROLLED or mine < threshold(minion):
+    if minion.controller == seat or minion.region not in CONTROLLED or mine < threshold(minion):
         return
     options = [
         Option("steal", f"Burn your {mine} corruption counters to steal {minion.name}"),
@@ -235,96 +215,7 @@ def _unlock_for_corruption(played: Played, effect: UnlockForCorruption) -> Ask:
     if choice.key == "unlock":
         burn_corruption(state, state.cards[choice.target], played.seat, effect.counters)
         unlock(state, vampire)
-        _log(played, choice.label)
-
-
-def _fail_block_ability(played: Played, effect: FailBlockForCorruption) -> Ask:
-    """The acting minion may fail a block attempt for a counter once this action
-    (:func:`fail_block_options`, offered while he is being blocked)."""
-    actor = played.action.actor
-    add_modifier(
-        played.state,
-        Modifier(_FAIL_ABILITY, effect.counters, "action", card=actor.uid, source=played.card.uid),
-    )
-    return
-    yield
-
-
-def fail_block_options(state: GameState, action: Any) -> list[Option]:
-    """6.2.2.2: while he is being blocked, the acting minion may burn 1 of his Methuselah's
-    counters from the blocker to have the attempt fail (once this action)."""
-    actor, blocker = action.actor, action.blocker
-    if blocker is None or action.seat not in blocker.corruption:
-        return []
-    needed = modified(state, _FAIL_ABILITY, actor)
-    if needed <= 0 or counters(blocker, action.seat) < needed:
-        return []
-    return [
-        Option(
-            FAIL_BLOCK,
-            f"{actor.name} burns {needed} corruption counter(s) from {blocker.name}: "
-            "the block attempt fails",
-            actor=actor.uid,
-            target=blocker.uid,
-        )
-    ]
-
-
-def fail_block(state: GameState, action: Any, choice: Option) -> None:
-    """The counter burned, the attempt fails and the blocker cannot attempt again (blocks.py
-    reads the action-long "cannot block")."""
-    actor = action.actor
-    blocker = state.cards[choice.target]
-    needed = modified(state, _FAIL_ABILITY, actor)
-    burn_corruption(state, blocker, action.seat, needed)
-    add_modifier(state, Modifier(_FAIL_ABILITY, -needed, "action", card=actor.uid))
-    add_modifier(state, Modifier("cannot_block", 1, "action", card=blocker.uid))
-    state.log_line(choice.label, "6.2.2.2", action.seat)
-
-
-def _target_seat(state: GameState, action: Any) -> int:
-    return action.target_seat if action.target_seat is not None else state.prey(action.seat)
-
-
-def _bleed_sources(state: GameState, action: Any, word: BleedForCorruption) -> list[CardInPlay]:
-    """The target Methuselah's minions with enough of the acting Methuselah's counters."""
-    target = _target_seat(state, action)
-    if target == action.seat:
-        return []
-    return [
-        m for m in state.players[target].controlled if counters(m, action.seat) >= word.counters
-    ]
-
-
-def may_play(state: GameState, effects: Effects | None, action: Any) -> bool:
-    """Whether the card's corruption counters can be burned as it says: a counter on a minion
-    controlled by the target Methuselah (Revelation of Desire [SER])."""
-    word = first(effects or (), BleedForCorruption)
-    return word is None or bool(_bleed_sources(state, action, word))
-
-
-def _bleed_for_corruption(played: Played, effect: BleedForCorruption) -> Ask:
-    """The counter burned, +N bleed against the target Methuselah: a lingering bonus lost if
-    the bleed goes to another (lasting.lingering_bonuses)."""
-    from .actions import LingeringBleed
-
-    state, action = played.state, played.action
-    sources = _bleed_sources(state, action, effect)
-    if not sources:
-        return
-    options = [
-        Option(
-            "target", f"Burn {effect.counters} corruption counter(s) from {m.name}", target=m.uid
-        )
-        for m in sources
-    ]
-    choice = yield from ask(played.seat, "target", played.section, "Burn whose counter?", options)
-    burn_corruption(state, state.cards[choice.target], played.seat, effect.counters)
-    target = _target_seat(state, action)
-    # Limited as the card is played (windows.play_in_action): the bonus itself is not.
-    action.lingering.append(LingeringBleed(played.card.name, effect.bleed, 10**9, False, target))
-    name = state.players[target].name
-    _log(played, f"{choice.label}: +{effect.bleed} bleed against {name}")
+        log(played, choice.label)
 
 
 def _contest_unique(played: Played, effect: ContestUnique) -> Ask:
@@ -333,99 +224,12 @@ def _contest_unique(played: Played, effect: ContestUnique) -> Ask:
     yield
 
 
-# -- the strike of a card on a vampire (6.4.3, 6.4.5) ---------------------------------------------
-
-_STRIKE_USED = "corruption strike combat"  # its key in the card's ``acted`` (cleared at combat end)
-
-
-def corruption_strikes(side: Side) -> list[Strike]:
-    """The strikes the cards on him give: "once each combat, this vampire can strike: put 1
-    corruption counter on the opposing minion" (not used yet this combat)."""
-    from .strikes import Strike
-
-    out = []
-    for card in side.minion.attached:
-        if _STRIKE_USED in card.acted or first(in_play_effects(card), CorruptionStrike) is None:
-            continue
-        label = f"{card.name}: a corruption counter on the opposing minion (once each combat)"
-        out.append(Strike(label, card=card, corrupt=True, combat_ends=False))
-    return out
-
-
-def strike_chosen(strike: Strike) -> None:
-    """Once each combat: chosen, the strike is used (its card's ``acted``, 6.4.3)."""
-    if strike.corrupt and strike.card is not None:
-        strike.card.acted.add(_STRIKE_USED)
-
-
-def corruption_strike_resolved(fight: Fight, side: Side, target: CardInPlay) -> Ask:
-    """6.4.5: the counter goes on the opposing minion; at his capacity or cost, his counters
-    may be burned to steal him after the strike's resolution, which ends combat."""
-    state = fight.state
-    if target.region not in _CONTROLLED or target.controller == side.seat:
-        return
-    add_corruption(state, target, side.seat, 1)
-    whose = state.players[side.seat].name
-    state.log_line(f"{target.name} gets 1 of {whose}'s corruption counters", "6.4.5", side.seat)
-    yield from steal_at_threshold(state, side.seat, target, "6.4.5")
-    if target.controller == side.seat and not fight.ended:
-        state.log_line(f"{side.name}'s strike has resolved: combat ends", "6.4.5", side.seat)
-        fight.ended = True
-
-
 PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Corrupt: _corrupt,
     UnlockForCorruption: _unlock_for_corruption,
-    FailBlockForCorruption: _fail_block_ability,
     ContestUnique: _contest_unique,
-    BleedForCorruption: _bleed_for_corruption,
 }
 
 
-# -- what minions bearing counters get --------------------------------------------------------------
-
-
-def intercept_bonus(effects: Effects | None, acting: CardInPlay) -> int:
-    """+N more intercept "if the acting minion has any corruption counters" (Sense the Sin)."""
-    if not acting.corruption:
-        return 0
-    return sum(e.amount for e in of_type(effects or (), InterceptIfCorrupt))
-
-
-def may_block(acting: CardInPlay, minion: CardInPlay) -> bool:
-    """Whether the minion may attempt to block the acting vampire: not with any of his
-    Methuselah's counters on him if the acting vampire forbids it (Nakhthorheb); not without
-    1 blood or life to burn if he makes them pay (Sergio Bueno; an ally keeps his last life,
-    as for any cost to block, blocks.py)."""
-    if not minion.corruption or acting.controller not in minion.corruption:
-        return True
-    named = handlers(acting)
-    if NO_BLOCK_BY_CORRUPTED in named:
-        return False
-    if CORRUPTED_BLOCK_TOLL in named:
-        return minion.blood >= 1 if minion.is_vampire else minion.blood > 1
-    return True
-
-
-def pay_block_toll(state: GameState, acting: CardInPlay, minion: CardInPlay) -> None:
-    """Sergio Bueno: a minion with 1 or more of his Methuselah's corruption counters burns 1
-    blood or life to attempt to block him, as the attempt is made."""
-    if acting.controller in minion.corruption and CORRUPTED_BLOCK_TOLL in handlers(acting):
-        lose_blood(state, minion, 1)
-        state.log_line(f"{minion.name} burns 1 blood or life to attempt the block", "6.2.2")
-
-
-def cannot_vote_against(caller: CardInPlay | None, voter: CardInPlay | None) -> bool:
-    """6.3.3: a vampire with any corruption counters (anyone's) casts no votes or ballots
-    against a referendum called by a vampire forbidding it (Khay'tall, Snake of Eden)."""
-    return (
-        caller is not None
-        and voter is not None
-        and bool(voter.corruption)
-        and voter.is_vampire
-        and NO_VOTES_AGAINST_BY_CORRUPTED in handlers(caller)
-    )
-
-
 # The named abilities of vampires this module carries out (tests check every definition's).
-NAMED = (NO_BLOCK_BY_CORRUPTED, CORRUPTED_BLOCK_TOLL, NO_VOTES_AGAINST_BY_CORRUPTED)
+NAMED = (NO_BLOCK_BY_CORRUPTED, CORRUPTED_BLOCK_TOLL, NO_VOTES_AGAINST_BY_CORRUPTED, CHANGE_VOTES)

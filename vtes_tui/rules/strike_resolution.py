@@ -6,7 +6,7 @@ from ..cards.card_words import Undodgeable
 from ..cards.combat_words import CapDamage, Weapon
 from .cardplay import finish_card, judge
 from .combat_cards import environmental_words, hand_strikes_aggravated
-from .corruption import corruption_strike_resolved
+from .corruption_combat import corruption_strike_resolved
 from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, has, in_play_effects
 from .events import Modifier

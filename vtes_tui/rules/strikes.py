@@ -9,7 +9,7 @@ from ..cards.combat_words import Aim, ContinueAction, Weapon
 from ..cards.combat_words import Strike as StrikeWords
 from .aims import aim
 from .cardplay import cost_words, level_label
-from .corruption import corruption_strikes, strike_chosen
+from .corruption_combat import corruption_strikes, strike_chosen
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .imbued_cards import burn_strikes

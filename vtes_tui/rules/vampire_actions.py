@@ -11,6 +11,7 @@ from ..cards.reaction_words import AbilityAction
 from ..cards.vocabulary import Effect
 from .actions import action_stealth
 from .corruption import corrupt_target, prey_minions
+from .corruption_politics import CORRUPTED_DAMAGE
 from .effects import first, in_play_effects
 from .imbued import convictions, spend_conviction
 from .imbued_abilities import ready_monsters
@@ -484,5 +485,9 @@ ACTIONS: dict[str, ActionHandler] = {
     ),
     "corrupt_prey_minion": ActionHandler(
         "puts 1 corruption counter on", corrupt_target, aims=prey_minions
+    ),
+    "corrupted_damage": ActionHandler(
+        "calls a referendum to inflict 1 damage on each minion with your corruption counters",
+        _referendum(CORRUPTED_DAMAGE),
     ),
 }

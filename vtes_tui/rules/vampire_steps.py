@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.vocabulary import DirectedNeeds, PayFor
-from .corruption import may_block as corruption_may_block
-from .corruption import pay_block_toll
+from .corruption_course import may_block as corruption_may_block
+from .corruption_course import pay_block_toll
 from .damage import inflict_damage
 from .effects import in_play_effects
 from .prompts import Ask, Option, ask

@@ -53,8 +53,8 @@ from .actions import Action, LingeringBleed
 from .apply import Played, apply_effects
 from .cancels import cancel_window, minion_cancel_window
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
-from .corruption import intercept_bonus
-from .corruption import may_play as corruption_playable
+from .corruption_course import intercept_bonus
+from .corruption_course import may_play as corruption_playable
 from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .imbued_masters import KEY as ANGEL
