@@ -5,6 +5,7 @@ from __future__ import annotations
 from harness import Case, card, logged, pool
 
 from vtes_tui.rules.permanents import strength
+from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
@@ -142,6 +143,38 @@ def _nakhthorheb(seq: Sequencer) -> None:
     assert strength(seq.state, nakhthorheb) == 2
 
 
+def _aniel_counter(seq: Sequencer) -> None:
+    """1 blood paid; one of Bob's 2 corruption counters burned from Alice's own Krid."""
+    assert card(seq.state, "Aniel").blood == 4 - 1
+    assert card(seq.state, "Krid").corruption == {BOB: 1}
+
+
+def _aniel_card(seq: Sequencer) -> None:
+    """Bob's Mazz's Raven Spy (a card requiring Animalism) burned."""
+    assert card(seq.state, "Raven Spy").region is Region.ASH_HEAP
+
+
+def _cagliostro(seq: Sequencer) -> None:
+    """Blocked by Mazz, after their combat Mazz has one of Alice's counters; his discard phase
+    gives Alice 2 discard phase actions."""
+    assert card(seq.state, "Mazz").corruption == {ALICE: 1}
+    assert logged(seq, "Cagliostro, The Grand Copht puts 1 corruption counter on Mazz")
+
+
+def _cagliostro_discards(seq: Sequencer) -> None:
+    """Ready at the start of her discard phase: 2 discard phase actions, both used this turn
+    (8)."""
+    discards = [e.turn for e in seq.state.log if e.text.startswith("Alice discards")]
+    assert discards == [5, 5]
+
+
+def _faruq(seq: Sequencer) -> None:
+    """Mazz, with Alice's counter, blocked Faruq: Majesty (strike: combat ends) was no strike
+    for him, so both hand strikes landed: Faruq's for 2 (+1 strength), Mazz's for 1."""
+    assert card(seq.state, "Mazz").blood == 3 - 2
+    assert card(seq.state, "Faruq Abd al-Qadir").blood == 4 - 1
+
+
 def _kahina(seq: Sequencer) -> None:
     """The referendum passed: Mazz, with one of Alice's counters, took 1 damage (1 blood to
     heal); Krid, with none, nothing."""
@@ -154,6 +187,15 @@ def _neferu(seq: Sequencer) -> None:
     referendum passes 5 to 0."""
     assert card(seq.state, "Neferu").blood == 4 - 1
     assert logged(seq, "passes: 5 for, 0 against")
+
+
+def _venenation(seq: Sequencer) -> None:
+    """[ser] Krid blocked; Alice's second counter on him reached his capacity: stolen, locked
+    from his block, and no combat (Ahmose paid 1 blood for the card, took no damage)."""
+    krid = card(seq.state, "Krid")
+    assert krid.controller == ALICE and krid.locked and not krid.corruption
+    assert card(seq.state, "Ahmose Chambers").blood == 3 - 1
+    assert not logged(seq, "enter combat")
 
 
 def _velvet_ser(seq: Sequencer) -> None:
@@ -412,6 +454,68 @@ CASES = [
         MINION,
     ),
     Case(
+        "Aniel",
+        "",
+        "Burn 1 corruption counter from another ready minion as a +1 stealth Ⓓ action costing 1 "
+        "blood.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aniel", "blood": 4}, _corrupted("Krid", BOB, BOB, blood=2)],
+            },
+            _bob(),
+        ],
+        [("minion-ability", "burns 1 corruption counter or a card requiring a Discipline: Krid")],
+        _aniel_counter,
+        MINION,
+    ),
+    Case(
+        "Aniel",
+        "",
+        "... or a card requiring a Discipline from another ready minion.",
+        [_alice("Aniel", []), _bob({"card": "Mazz", "blood": 3, "attached": ["Raven Spy"]})],
+        [
+            (
+                "minion-ability",
+                "burns 1 corruption counter or a card requiring a Discipline: Raven",
+            ),
+            ("decline", "Do not block"),
+        ],
+        _aniel_card,
+        MINION,
+    ),
+    Case(
+        "Cagliostro, The Grand Copht",
+        "",
+        "If he is blocked and combat occurs, a corruption counter on the blocker after combat.",
+        [_alice("Cagliostro, The Grand Copht", []), _bob({"card": "Mazz", "blood": 3})],
+        [("bleed", "Cagliostro, The Grand Copht bleeds Bob"), ("block", "Block with Mazz")],
+        _cagliostro,
+        MINION,
+    ),
+    Case(
+        "Cagliostro, The Grand Copht",
+        "",
+        "If he is ready at the start of your discard phase, +1 discard phase action.",
+        [_alice("Cagliostro, The Grand Copht", ["Conditioning", "Deflection"]), _bob()],
+        [("discard", "Discard Conditioning"), ("discard", "Discard Deflection")],
+        _cagliostro_discards,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        "Faruq Abd al-Qadir",
+        "",
+        "Minions with any of your corruption counters in combat with him cannot strike: combat "
+        "ends; +1 strength.",
+        [_alice("Faruq Abd al-Qadir", []), _bob(_corrupted("Mazz", ALICE), hand=("Majesty",))],
+        [
+            ("bleed", "Faruq Abd al-Qadir bleeds Bob"),
+            ("block", "Block with Mazz"),
+        ],
+        _faruq,
+        MINION,
+    ),
+    Case(
         "Kahina the Sorceress",
         "",
         "A +1 stealth political action: a referendum inflicting 1 damage on each minion with any "
@@ -446,6 +550,24 @@ CASES = [
             ("vote-for", "Cast Ancilla Empowerment's 1 vote for"),
         ],
         _neferu,
+        MINION,
+    ),
+    Case(
+        "Venenation",
+        "ser",
+        "[ser] Blocked: a counter on the blocking minion; at his capacity, burn them to steal "
+        "him (combat does not occur).",
+        [
+            _alice("Ahmose Chambers", ["Venenation"], blood=3),
+            _bob(_corrupted("Krid", ALICE, blood=2)),
+        ],
+        [
+            ("bleed", "Ahmose Chambers bleeds Bob"),
+            ("block", "Block with Krid"),
+            ("play", "Venenation [ser]"),
+            ("steal", "Burn your 2 corruption counters to steal Krid"),
+        ],
+        _venenation,
         MINION,
     ),
     Case(

@@ -30,13 +30,15 @@ class Corrupt(Effect):
     """Put ``amount`` of your corruption counters on a minion (``to``). ``steal``: then, "if
     the number of your corruption counters on the minion equals or exceeds their capacity or
     cost, you can burn those counters to steal" him. ``after_success``: "after action
-    resolution, if this action was successful" (Weigh the Heart)."""
+    resolution, if this action was successful" (Weigh the Heart). ``no_combat``: the blocking
+    minion stolen, "combat does not occur" (Venenation)."""
 
     word: ClassVar[str] = "corrupt"
     amount: int = 1
     to: CorruptTo = "target_methuselah"
     steal: bool = False
     after_success: bool = False
+    no_combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

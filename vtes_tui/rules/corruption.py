@@ -19,7 +19,7 @@ from ..cards.vocabulary import Effect
 from .contests import enter_play
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .zones import add_corruption, burn_corruption, take_control, unlock
+from .zones import add_corruption, burn, burn_corruption, lock, take_control, unlock
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -36,6 +36,12 @@ NO_VOTES_AGAINST_BY_CORRUPTED = "no_votes_against_by_corrupted"
 # "During the polling step of any referendum, Neferu can burn 1 blood to change the votes and
 # ballots of a vampire with any of your corruption counters to votes and ballots of your choice."
 CHANGE_VOTES = "change_corrupted_votes"
+# "If he is blocked and combat occurs, he can put 1 corruption counter on the blocking minion
+# after that combat ends" (Cagliostro, The Grand Copht).
+CORRUPT_BLOCKER_AFTER_COMBAT = "corrupt_blocker_after_combat"
+# "Minions with any of your corruption counters in combat with Faruq cannot strike: combat
+# ends" (Faruq Abd al-Qadir).
+NO_ESCAPE_FOR_CORRUPTED = "no_escape_for_corrupted"
 CONTROLLED = (Region.READY, Region.TORPOR, Region.INCAPACITATED)
 
 
@@ -90,6 +96,13 @@ def _corrupt(played: Played, effect: Corrupt) -> Ask:
     log(played, f"{minion.name} gets {effect.amount} of {whose}'s corruption counters")
     if effect.steal:
         yield from steal_at_threshold(played.state, played.seat, minion, played.section)
+    action = played.action
+    if effect.no_combat and action is not None and minion.controller == played.seat:
+        # The blocking minion stolen before block resolution: he blocked, so he locks (6.2.3),
+        # and combat does not occur: the action ends, blocked.
+        lock(played.state, minion)
+        action.ended = True
+        log(played, "Combat does not occur")
 
 
 def _minions(played: Played, effect: Corrupt) -> list[CardInPlay]:
@@ -151,6 +164,49 @@ def corrupt_target(state: GameState, action: Any) -> Ask:
     state.log_line(f"{target.name} gets 1 of {whose}'s corruption counters", "6.2.3", action.seat)
     return
     yield
+
+
+def counters_or_cards(
+    state: GameState, seat: int, minion: CardInPlay
+) -> list[tuple[CardInPlay, int]]:
+    """Aniel's +1 stealth Ⓓ action "burn 1 corruption counter or a card requiring a Discipline
+    from another ready minion": aimed at each such minion (for a counter) and each such card on
+    one (6.2.1), directed at his Methuselah."""
+    found: list[tuple[CardInPlay, int]] = []
+    for player in state.players:
+        if player.ousted:
+            continue
+        for other in player.ready:
+            if other is minion or not other.is_minion or other.face_down:
+                continue
+            if other.corruption:
+                found.append((other, other.controller))
+            found.extend((c, other.controller) for c in other.attached if c.card.disciplines)
+    return found
+
+
+def burn_counter_or_card(state: GameState, action: Any) -> Ask:
+    """6.2.3: the counter (whose, if several Methuselahs' are on him) or the card is burned, if
+    still there."""
+    target = action.target
+    seat = action.seat
+    if target is None:
+        return
+    if target.region is Region.ON_CARD:
+        host = target.host
+        if host is not None and host.region is Region.READY:
+            burn(state, target)
+            state.log_line(f"{target.name} is burned", "6.2.3", seat)
+        return
+    if target.region is not Region.READY or not target.corruption:
+        return
+    options = [
+        Option("target", f"Burn 1 of {state.players[s].name}'s corruption counters", target_seat=s)
+        for s in target.corruption
+    ]
+    choice = yield from ask(seat, "target", "6.2.3", "Whose corruption counter?", options)
+    burn_corruption(state, target, choice.target_seat, 1)
+    state.log_line(f"{target.name}: {choice.label.lower()}", "6.2.3", seat)
 
 
 def steal_at_threshold(state: GameState, seat: int, minion: CardInPlay, section: str) -> Ask:
@@ -232,4 +288,11 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
 
 
 # The named abilities of vampires this module carries out (tests check every definition's).
-NAMED = (NO_BLOCK_BY_CORRUPTED, CORRUPTED_BLOCK_TOLL, NO_VOTES_AGAINST_BY_CORRUPTED, CHANGE_VOTES)
+NAMED = (
+    NO_BLOCK_BY_CORRUPTED,
+    CORRUPTED_BLOCK_TOLL,
+    NO_VOTES_AGAINST_BY_CORRUPTED,
+    CHANGE_VOTES,
+    CORRUPT_BLOCKER_AFTER_COMBAT,
+    NO_ESCAPE_FOR_CORRUPTED,
+)

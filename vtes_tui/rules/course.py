@@ -43,7 +43,7 @@ from ..cards.action_words import (
     UnlockSelf,
 )
 from ..cards.combat_words import BurnForStealth
-from ..cards.corruption_words import BleedForCorruption
+from ..cards.corruption_words import BleedForCorruption, Corrupt
 from ..cards.master_words import BurnPool
 from ..cards.reaction_words import BurnBlood
 from ..cards.vocabulary import Effect
@@ -392,6 +392,9 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
 }
 
 
+_CORRUPTED = {"acting": "the acting minion", "blocker": "the blocking minion"}
+
+
 def course_words(effects: Effects) -> list[str]:
     """What a card changes in the course of the action (blocks, intercept), in words."""
     parts = []
@@ -458,6 +461,11 @@ def course_words(effects: Effects) -> list[str]:
         parts.append(f"the blocker burns {burns.amount} blood or life")
     for desire in of_type(effects, BleedForCorruption):
         parts.append(f"burn {desire.counters} corruption counter(s) for +{desire.bleed} bleed")
+    for corrupt in of_type(effects, Corrupt):
+        whom = _CORRUPTED.get(corrupt.to, "a minion")
+        parts.append(
+            f"a corruption counter on {whom}" + (", steal at capacity" if corrupt.steal else "")
+        )
     for gift in of_type(effects, InResultingCombat):
         if gift.maneuvers:
             parts.append(f"{gift.maneuvers} optional maneuver in the combat")

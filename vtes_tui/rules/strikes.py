@@ -9,7 +9,7 @@ from ..cards.combat_words import Aim, ContinueAction, Weapon
 from ..cards.combat_words import Strike as StrikeWords
 from .aims import aim
 from .cardplay import cost_words, level_label
-from .corruption_combat import corruption_strikes, strike_chosen
+from .corruption_combat import cannot_end_combat, corruption_strikes, strike_chosen
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .imbued_cards import burn_strikes
@@ -328,6 +328,9 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     if fight.round == 1 and side is fight.acting and fight.action is not None:
         for source in getattr(fight.action, "escapes", ()):  # a card played on the action
             candidates.append((Strike(f"{source}: combat ends", combat_ends=True), None))
+    if minion.corruption and cannot_end_combat(fight, side):
+        # Faruq Abd al-Qadir: his Methuselah's corrupted opponent cannot strike: combat ends.
+        candidates = [(strike, play) for strike, play in candidates if not strike.combat_ends]
     options = []
     opponent = fight.other(side).minion
     for strike, play in candidates:
