@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..rules.prompts import Option, Prompt
@@ -77,16 +78,38 @@ def _num(option: Option, word: str, default: int = 0) -> int:
 def greedy_bot(seed: int) -> Bot:
     """Brings vampires out, bleeds, blocks when the block would succeed, plays automated cards."""
     rng = random.Random(seed)
+    used: set[str] = set()
 
     def decide(prompt: Prompt) -> int:
         handler = _HANDLERS.get(prompt.kind)
         if handler is not None:
-            choice = handler(prompt, rng)
+            choice = once_each_phase(prompt, lambda p: handler(p, rng), used)
             if choice is not None:
                 return choice
         return _fallback(prompt.options)
 
     return decide
+
+
+def once_each_phase(
+    prompt: Prompt, choose: Callable[[Prompt], int | None], used: set[str]
+) -> int | None:
+    """The bot's choice, using each ability among the minion phase's actions once until its
+    next master or discard phase: an unlimited one ("During your minion phase, Nakhthorheb can
+    unlock") would otherwise unlock him to hunt forever (6.1.2: hunts are not limited)."""
+    if prompt.kind in ("master", "discard"):
+        used.clear()
+    if prompt.kind != "action":
+        return choose(prompt)
+    fresh = tuple(o for o in prompt.options if not (o.key == "ability" and o.id in used))
+    narrowed = replace(prompt, options=fresh) if len(fresh) < len(prompt.options) else prompt
+    choice = choose(narrowed)
+    if choice is None:
+        return None
+    option = narrowed.options[choice]
+    if option.key == "ability":
+        used.add(option.id)
+    return prompt.options.index(option)
 
 
 # What an action is worth to the greedy bot: a base score, and what each point of bleed adds
