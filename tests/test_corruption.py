@@ -11,10 +11,11 @@ from pydantic import ValidationError
 
 from vtes_tui.app.render import minion_words
 from vtes_tui.rules.actions import LingeringBleed
+from vtes_tui.rules.corruption_course import may_block
 from vtes_tui.rules.events import CorruptionMoved
 from vtes_tui.rules.judge import Command, JudgeError, carry_out
 from vtes_tui.rules.lasting import lingering_bonuses
-from vtes_tui.rules.state import GameState, Region
+from vtes_tui.rules.state import CardInPlay, GameState, Region
 from vtes_tui.rules.zones import add_corruption, burn, burn_corruption, take_control
 from vtes_tui.sequencer.scenario import build_state
 from vtes_tui.sequencer.view import card_view
@@ -100,3 +101,34 @@ def test_a_bleed_bonus_against_one_methuselah_is_lost_if_the_bleed_goes_elsewher
     action = SimpleNamespace(lingering=[bonus], limited_played=True, target_seat=1, seat=0)
     assert lingering_bonuses(state, action) == [bonus]
     assert lingering_bonuses(state, action, seat=0) == []
+
+
+def _acting_and_blocker(
+    acting: str, corruption: list[int]
+) -> tuple[GameState, CardInPlay, CardInPlay]:
+    state = build_state(
+        {
+            "phase": "minion",
+            "turn": 5,
+            "seats": [
+                {"name": "Alice", "ready": [{"card": acting, "blood": 4}]},
+                {"name": "Bob", "ready": [{"card": "Mazz", "blood": 1, "corruption": corruption}]},
+                {"name": "Carol", "ready": []},
+            ],
+        }
+    )
+    cards = {c.name: c for c in state.cards.values()}
+    return state, cards[acting], cards["Mazz"]
+
+
+def test_only_the_acting_vampires_methuselahs_counters_bar_or_tax_a_block() -> None:
+    """Nakhthorheb, Sergio Bueno: "Minions with any of YOUR corruption counters": Carol's
+    counters on Mazz do not count, Alice's do."""
+    _, nakhthorheb, mazz = _acting_and_blocker("Nakhthorheb", [2])
+    assert may_block(nakhthorheb, mazz)
+    _, nakhthorheb, mazz = _acting_and_blocker("Nakhthorheb", [0, 2])
+    assert not may_block(nakhthorheb, mazz)
+    _, sergio, mazz = _acting_and_blocker("Sergio Bueno", [0])
+    assert may_block(sergio, mazz)  # 1 blood to burn
+    mazz.blood = 0
+    assert not may_block(sergio, mazz)

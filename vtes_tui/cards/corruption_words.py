@@ -9,10 +9,9 @@ from typing import ClassVar, Literal
 from .vocabulary import Effect
 
 # Whom the counter goes on: a minion controlled by the action's target Methuselah, chosen at
-# resolution (The Platinum Protocol, ANK 20240706); the acting minion (Revelation of Despair);
-# the minion attempting to block (Venenation); a minion controlled by your prey; the minion
-# the action card was announced against ("the target minion", ``aim_at``).
-CorruptTo = Literal["target_methuselah", "acting", "blocker", "prey", "target"]
+# resolution (The Platinum Protocol, ANK 20240706); the blocking minion (Venenation); the
+# minion the action card was announced against ("the target minion", ``aim_at``).
+CorruptTo = Literal["target_methuselah", "blocker", "target"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,15 +28,13 @@ class AimAt(Effect):
 class Corrupt(Effect):
     """Put ``amount`` of your corruption counters on a minion (``to``). ``steal``: then, "if
     the number of your corruption counters on the minion equals or exceeds their capacity or
-    cost, you can burn those counters to steal" him. ``after_success``: "after action
-    resolution, if this action was successful" (Weigh the Heart). ``no_combat``: the blocking
-    minion stolen, "combat does not occur" (Venenation)."""
+    cost, you can burn those counters to steal" him. ``no_combat``: the blocking minion stolen,
+    "combat does not occur" (Venenation)."""
 
     word: ClassVar[str] = "corrupt"
     amount: int = 1
     to: CorruptTo = "target_methuselah"
     steal: bool = False
-    after_success: bool = False
     no_combat: bool = False
 
 

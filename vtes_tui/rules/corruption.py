@@ -50,11 +50,6 @@ def counters(minion: CardInPlay, seat: int) -> int:
     return minion.corruption.get(seat, 0)
 
 
-def corrupted(minion: CardInPlay) -> bool:
-    """Whether the minion has any corruption counters, anyone's."""
-    return bool(minion.corruption)
-
-
 def threshold(minion: CardInPlay) -> int:
     """ "Their capacity or cost": a vampire's capacity (1.5.2), an ally's cost in pool or
     blood (an imbued's cost is printed as his capacity, imbued appendix)."""
@@ -73,12 +68,6 @@ def log(played: Played, text: str) -> None:
 def _corrupt(played: Played, effect: Corrupt) -> Ask:
     """Put the counters on the minion the word names (chosen now, at resolution: ANK
     20240706), then offer the steal the card allows."""
-    action = played.action
-    if effect.after_success and action is not None and not action.outcome:
-        action.pending.append((played, effect))  # "after action resolution" (resolve.py)
-        return
-    if effect.after_success and (action is None or action.outcome != "successful"):
-        return
     found = _minions(played, effect)
     if not found:
         log(played, f"{played.card.name}: no minion to put a corruption counter on")
@@ -115,14 +104,12 @@ def _minions(played: Played, effect: Corrupt) -> list[CardInPlay]:
         aimed = action.target_region if action is not None else Region.READY
         still = target is not None and target.region is aimed
         found = [target] if still and target.controller == action.target_seat else []
-    elif effect.to == "acting":
-        found = [action.actor] if action is not None else []
     elif effect.to == "blocker":
         found = [action.blocker] if action is not None and action.blocker is not None else []
-    else:
+    else:  # a minion controlled by the target Methuselah (the prey, for an undirected action)
         seat = state.prey(played.seat)
-        if effect.to == "target_methuselah" and action is not None:
-            seat = action.target_seat if action.target_seat is not None else seat
+        if action is not None and action.target_seat is not None:
+            seat = action.target_seat
         if seat == played.seat or state.players[seat].ousted:
             return []
         found = state.players[seat].controlled

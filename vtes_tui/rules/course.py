@@ -392,7 +392,7 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
 }
 
 
-_CORRUPTED = {"acting": "the acting minion", "blocker": "the blocking minion"}
+_CORRUPTED = {"blocker": "the blocking minion"}
 
 
 def course_words(effects: Effects) -> list[str]:
