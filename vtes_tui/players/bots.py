@@ -81,9 +81,15 @@ def greedy_bot(seed: int) -> Bot:
     used: set[str] = set()
 
     def decide(prompt: Prompt) -> int:
-        handler = _HANDLERS.get(prompt.kind)
+        kind = prompt.kind
+        if used and kind in PHASES_AFTER:
+            used.clear()
+        handler = _HANDLERS.get(kind)
         if handler is not None:
-            choice = once_each_phase(prompt, lambda p: handler(p, rng), used)
+            if kind == "action":
+                choice = once_each_phase(prompt, lambda p: handler(p, rng), used)
+            else:
+                choice = handler(prompt, rng)
             if choice is not None:
                 return choice
         return _fallback(prompt.options)
@@ -91,25 +97,29 @@ def greedy_bot(seed: int) -> Bot:
     return decide
 
 
+# The prompts of a Methuselah's phases after her minion phase's (and before the next one's).
+PHASES_AFTER = frozenset({"master", "discard"})
+
+
 def once_each_phase(
     prompt: Prompt, choose: Callable[[Prompt], int | None], used: set[str]
 ) -> int | None:
-    """The bot's choice, using each ability among the minion phase's actions once until its
-    next master or discard phase: an unlimited one ("During your minion phase, Nakhthorheb can
-    unlock") would otherwise unlock him to hunt forever (6.1.2: hunts are not limited)."""
-    if prompt.kind in ("master", "discard"):
-        used.clear()
-    if prompt.kind != "action":
-        return choose(prompt)
-    fresh = tuple(o for o in prompt.options if not (o.key == "ability" and o.id in used))
-    narrowed = replace(prompt, options=fresh) if len(fresh) < len(prompt.options) else prompt
+    """The bot's choice of action, using each ability among the minion phase's actions once
+    until its next master or discard phase (``used``, cleared then): an unlimited one ("During
+    your minion phase, Nakhthorheb can unlock") would otherwise unlock him to hunt forever
+    (6.1.2: hunts are not limited)."""
+    narrowed = prompt
+    if used:
+        fresh = tuple(o for o in prompt.options if not (o.key == "ability" and o.id in used))
+        if len(fresh) < len(prompt.options):
+            narrowed = replace(prompt, options=fresh)
     choice = choose(narrowed)
     if choice is None:
         return None
     option = narrowed.options[choice]
     if option.key == "ability":
         used.add(option.id)
-    return prompt.options.index(option)
+    return choice if narrowed is prompt else prompt.options.index(option)
 
 
 # What an action is worth to the greedy bot: a base score, and what each point of bleed adds
