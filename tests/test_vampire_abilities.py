@@ -10,6 +10,7 @@ from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.reaction_words import AbilityAction
 from vtes_tui.cards.vocabulary import Handler
 from vtes_tui.rules import (
+    corruption,
     imbued_abilities,
     vampire_actions,
     vampire_bleeds,
@@ -46,6 +47,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_burned.NAMED,
         *vampire_bleeds.NAMED,
         *vampire_defenses.NAMED,
+        *corruption.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

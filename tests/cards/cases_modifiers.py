@@ -1929,7 +1929,7 @@ CASES = [
     Case(
         "Sense the Sin",
         "dai",
-        "[dai] [REACTION] +1 intercept blocks the hunt (partial: corruption counters).",
+        "[dai] [REACTION] +1 intercept blocks the hunt (no corruption counters on the hunter).",
         [_bleeder("Krid", [], blood=2), _prey("Elihu", hand=("Sense the Sin",))],
         [("hunt", "Krid hunts"), _blocked_by("Elihu"), ("play", "Elihu plays Sense the Sin [dai]")],
         _reacted("Elihu"),
@@ -1995,7 +1995,7 @@ CASES = [
     Case(
         "Revelation of the Serpent",
         "PRE",
-        "[PRE][PRO] As above (partial: corruption counters to unlock).",
+        "[PRE][PRO] As above: +1 stealth and +1 bleed (no counters to burn to unlock).",
         [_bleeder("Crystal Lynn", ["Revelation of the Serpent"]), _prey(WATCHER)],
         [
             ("bleed", "Crystal Lynn bleeds Bob"),

@@ -25,6 +25,7 @@ VERB_LINES = {
     "control": "a Methuselah takes control of a card in play",
     "reveal": "reveal one of your hidden cards to everyone",
     "shuffle": "shuffle a library or crypt",
+    "corruption": "add or burn a Methuselah's corruption counters on a minion",
 }
 
 QUESTIONS = {
@@ -211,6 +212,8 @@ def _card_picks(verb: str, table: dict[str, Any], seat: int) -> list[Pick]:
             chosen = [s for s in chosen if bool(s.card.get("locked")) == (verb == "unlock")]
     elif verb == "blood":
         chosen = [s for s in mine if s.region in (*_CONTROLLED, "uncontrolled")]
+    elif verb == "corruption":
+        chosen = [s for s in mine if s.region in ("ready", "torpor", "incapacitated")]
     elif verb == "burn":
         chosen = [s for s in mine if s.region != "ash heap"]
     else:  # move, attach: any card she sees, and her library and crypt

@@ -80,6 +80,8 @@ def _states(card: Card) -> list[tuple[str, str]]:
     for key in ("locked", "wounded", "contested"):
         if card.get(key):
             states.append((key, "red bold" if key == "locked" else "red"))
+    for whose, count in card.get("corruption", {}).items():
+        states.append((f"{count} corruption ({whose})", "magenta"))
     return states
 
 

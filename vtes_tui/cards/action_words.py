@@ -157,8 +157,11 @@ class ReduceIntercept(Effect):
 
     word: ClassVar[str] = "reduce_intercept"
     amount: int = 1
-    # "monsters": the other Methuselahs' ready monsters (imbued appendix 4, Second Sight).
-    who: Literal["blocker", "allies_younger", "allies", "minions", "monsters"] = "blocker"
+    # "monsters": the other Methuselahs' ready monsters (imbued appendix 4, Second Sight);
+    # "corrupted": their minions with any corruption counters (Sense the Sin [DAI]).
+    who: Literal["blocker", "allies_younger", "allies", "minions", "monsters", "corrupted"] = (
+        "blocker"
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -627,21 +627,25 @@ def read_card(
 def _as_above(levels: tuple[Level, ...]) -> tuple[Level, ...]:
     """A superior line saying "As above" keeps the basic line's "only one ... each ..." limit
     ("[ani] ... A vampire may play only one Drawing Out the Beast each combat. [ANI] As
-    above, and ...")."""
+    above, and ..."), its "(limited)" ("[PRE][PRO] As above, and ...": Revelation of the
+    Serpent's bleed is limited at either level) and its Ⓓ ("[ser] Ⓓ Lock a ready minion ...
+    [SER] As above, and ...": Revelation of Ecstasy is directed at either level)."""
     basic = {level.key: level.clauses for level in levels if level.key.islower()}
     out = []
     for level in levels:
         below = basic.get(level.key.lower())
         own = level.clauses
-        if (
+        above = (
             level.key.isupper()
             and below is not None
-            and below.once_each
-            and not below.once_each_at
-            and not own.once_each
-            and re.search(rf"\[{level.key}\] As above", own.text)
-        ):
+            and re.search(rf"\[{level.key}\](?:\[[A-Z]+\])* As above", own.text) is not None
+        )
+        if above and below.once_each and not below.once_each_at and not own.once_each:
             own = replace(own, once_each=below.once_each)
+        if above and below.limited and not own.limited:
+            own = replace(own, limited=True)
+        if above and below.directed and not own.directed:
+            own = replace(own, directed=True, bleed_action=own.bleed_action or below.bleed_action)
         out.append(Level(level.key, own))
     return tuple(out)
 

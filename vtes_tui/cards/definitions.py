@@ -40,6 +40,7 @@ from typing import Any
 from .action_words import ACTION_WORDS
 from .card_words import CARD_WORDS
 from .combat_words import COMBAT_WORDS
+from .corruption_words import CORRUPTION_WORDS
 from .data import CardDB, cards
 from .master_words import MASTER_WORDS
 from .model import Card
@@ -57,6 +58,7 @@ WORDS: dict[str, type[Effect]] = {
         *COMBAT_WORDS,
         *CARD_WORDS,
         *MASTER_WORDS,
+        *CORRUPTION_WORDS,
     )
 }
 _LEVEL_KEY = re.compile(r"^(?:[a-z]{3}|[A-Z]{3}|\d|flight)$")  # flight: [FLIGHT] (1.5.4)

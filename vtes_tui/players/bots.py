@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..rules.prompts import Option, Prompt
@@ -77,16 +78,48 @@ def _num(option: Option, word: str, default: int = 0) -> int:
 def greedy_bot(seed: int) -> Bot:
     """Brings vampires out, bleeds, blocks when the block would succeed, plays automated cards."""
     rng = random.Random(seed)
+    used: set[str] = set()
 
     def decide(prompt: Prompt) -> int:
-        handler = _HANDLERS.get(prompt.kind)
+        kind = prompt.kind
+        if used and kind in PHASES_AFTER:
+            used.clear()
+        handler = _HANDLERS.get(kind)
         if handler is not None:
-            choice = handler(prompt, rng)
+            if kind == "action":
+                choice = once_each_phase(prompt, lambda p: handler(p, rng), used)
+            else:
+                choice = handler(prompt, rng)
             if choice is not None:
                 return choice
         return _fallback(prompt.options)
 
     return decide
+
+
+# The prompts of a Methuselah's phases after her minion phase's (and before the next one's).
+PHASES_AFTER = frozenset({"master", "discard"})
+
+
+def once_each_phase(
+    prompt: Prompt, choose: Callable[[Prompt], int | None], used: set[str]
+) -> int | None:
+    """The bot's choice of action, using each ability among the minion phase's actions once
+    until its next master or discard phase (``used``, cleared then): an unlimited one ("During
+    your minion phase, Nakhthorheb can unlock") would otherwise unlock him to hunt forever
+    (6.1.2: hunts are not limited)."""
+    narrowed = prompt
+    if used:
+        fresh = tuple(o for o in prompt.options if not (o.key == "ability" and o.id in used))
+        if len(fresh) < len(prompt.options):
+            narrowed = replace(prompt, options=fresh)
+    choice = choose(narrowed)
+    if choice is None:
+        return None
+    option = narrowed.options[choice]
+    if option.key == "ability":
+        used.add(option.id)
+    return choice if narrowed is prompt else prompt.options.index(option)
 
 
 # What an action is worth to the greedy bot: a base score, and what each point of bleed adds
@@ -182,7 +215,11 @@ def _stealth(prompt: Prompt, rng: random.Random) -> int | None:
     """Add stealth when blocked: an automated card, else a card in play burned for stealth,
     else an ability of a card in play."""
     found = _play_automated(prompt, rng)
-    return found if found is not None else _first(prompt.options, "burn-for-stealth", "ability")
+    return (
+        found
+        if found is not None
+        else _first(prompt.options, "burn-for-stealth", "corruption-fail", "ability")
+    )
 
 
 def _continue(prompt: Prompt, rng: random.Random) -> int | None:
@@ -431,6 +468,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "conviction-cancel": lambda prompt, rng: _first(prompt.options, "cancel"),
     "avenge": _avenge,
     "cancel-combat": _cancel_combat,
+    "corruption": lambda prompt, rng: _first(prompt.options, "steal", "unlock"),
 }
 
 

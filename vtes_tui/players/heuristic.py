@@ -13,7 +13,7 @@ from ..cards.definitions import is_automated
 from ..rules.prompts import Option, Prompt
 from ..rules.state import CardInPlay
 from . import heuristic_blocks, heuristic_combat, heuristic_politics
-from .bots import Bot, greedy_bot
+from .bots import PHASES_AFTER, Bot, greedy_bot, once_each_phase
 from .options import automated as _automated
 from .options import index as _index
 from .options import num as _num
@@ -28,13 +28,19 @@ def heuristic_bot(seed: int, table: Table) -> Bot:
     # intercept may turn out unusable (its clauses), and the attempt is then given up and the
     # block offered again (6.2.2).
     tried: set[tuple[int, str, str]] = set()
+    used: set[str] = set()  # abilities used this minion phase (bots.once_each_phase)
 
     def decide(prompt: Prompt) -> int:
+        if used and prompt.kind in PHASES_AFTER:
+            used.clear()
         judgement = JUDGEMENTS.get(prompt.kind)
         choice = None
         if judgement is not None:
             sight = Sight(table(), prompt.decider)
-            choice = judgement(prompt, sight)
+            if prompt.kind == "action":
+                choice = once_each_phase(prompt, lambda p: judgement(p, sight), used)
+            else:
+                choice = judgement(prompt, sight)
             if choice is not None and prompt.kind == "block":
                 choice = _once(prompt, choice, tried, sight.turn)
         return greedy(prompt) if choice is None else choice

@@ -369,7 +369,10 @@ def _uses(
         return _move_blood_uses(state, seat, card, index, ability, host)
     aimed = next((e for e in ability.effects if hasattr(e, "to")), None)
     if aimed is not None:
-        played = Played(state, seat, card, host)
+        # "self": the minion the card is on, or the minion whose own ability it is (a
+        # vampire who "can unlock", Nakhthorheb).
+        own = host is None and card.is_minion and getattr(aimed, "to", "") == "self"
+        played = Played(state, seat, card, card if own else host)
         found = [v for v in targets(played, aimed.to) if fits(ability, v)]  # type: ignore[attr-defined]
         if isinstance(aimed, BloodToCard):
             found = [v for v in found if v.blood]  # he moves blood he has

@@ -27,12 +27,14 @@ from ..cards.card_words import (
     UnlockRecruiter,
     Untargetable,
 )
+from ..cards.corruption_words import AimAt
 from ..cards.model import Card
 from ..cards.vocabulary import Effect, Handler
 from .action_handlers import HANDLERS, discard_from_hand
-from .apply import Played, targets
+from .apply import Played, targets, untargetable
 from .cards_in_play import table_cards
 from .contests import enter_play
+from .corruption import aimed_minions
 from .effects import Effects, effects_at, first, has, in_play_effects, of_type
 from .events import Modifier
 from .fight import CONTINUE_PRESSES, OPTIONAL_MANEUVERS
@@ -84,6 +86,10 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
         return [(None, None)]
     if has(effects, CostCopies) and minion.blood < copies_controlled(state, seat, card.name):
         return []  # 1.6.1.3: the cost must be payable
+    aim = first(effects, AimAt)
+    if aim is not None:  # "the target minion", controlled by your prey (rules/corruption.py)
+        found = aimed_minions(state, seat, aim)
+        return [(t.controller, t) for t in found if not untargetable(t) and _may_aim(card, t)]
     aimed = next((e for e in effects if isinstance(e, _AIMED)), None)
     if aimed is not None:
         found = targets(Played(state, seat, minion, minion), aimed.target)

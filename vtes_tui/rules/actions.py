@@ -62,6 +62,7 @@ class LingeringBleed:
     amount: int
     pool_at_most: int
     limited: bool  # "(limited)": it counts against the limit only while it applies
+    seat: int | None = None  # "against that Methuselah": only while she is the bleed's target
 
 
 @dataclass(slots=True)

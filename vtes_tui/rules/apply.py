@@ -24,6 +24,8 @@ from ..cards.action_words import (
 )
 from ..cards.card_words import Untargetable
 from ..cards.vocabulary import Effect, Life
+from .corruption import PROCEDURES as CORRUPTION_PROCEDURES
+from .corruption_course import PROCEDURES as CORRUPTION_COURSE_PROCEDURES
 from .course import PROCEDURES as COURSE_PROCEDURES
 from .damage import diablerists
 from .effects import first, in_play_effects
@@ -353,4 +355,6 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **LIBRARY_PROCEDURES,
     **IMBUED_PROCEDURES,
     **MORE_LIBRARY_PROCEDURES,
+    **CORRUPTION_PROCEDURES,
+    **CORRUPTION_COURSE_PROCEDURES,
 }

@@ -7,6 +7,7 @@ from .abilities import ability_options
 from .actions import Action
 from .cards_in_play import INTERCEPT_ABILITY, intercept_abilities, use_intercept_ability
 from .chosen import cannot_be_blocked
+from .corruption_course import FAIL_BLOCK, fail_block, fail_block_options
 from .course import stealth_abilities, use_stealth_ability
 from .events import Modifier
 from .helping import helping_choice
@@ -347,6 +348,7 @@ def _stealth_choice(state: GameState, action: Action, intercept: int, by: str = 
     options = options_for(modifier_plays(state, action, STEALTH), action)
     options.extend(ability_options(state, action.seat, STEALTH, action))
     options.extend(stealth_abilities(state, action))
+    options.extend(fail_block_options(state, action))
     if not options:
         return None
     options.append(Option("pass", "Let the block stand"))
@@ -377,6 +379,9 @@ def _stealth_contest(state: GameState, action: Action, paid: tuple[int, int]) ->
             if choice.key in ("burn-for-stealth", "burn-for-intercept"):
                 use_stealth_ability(state, action, choice)
                 continue
+            if choice.key == FAIL_BLOCK:
+                fail_block(state, action, choice)
+                return False  # the attempt fails (rules/corruption.py)
         else:
             # The blocker's intercept cards, and his fellows' cards giving him intercept.
             minions = [action.blocker] + [

@@ -43,6 +43,7 @@ from ..cards.action_words import (
     UnlockSelf,
 )
 from ..cards.combat_words import BurnForStealth
+from ..cards.corruption_words import BleedForCorruption, Corrupt
 from ..cards.master_words import BurnPool
 from ..cards.reaction_words import BurnBlood
 from ..cards.vocabulary import Effect
@@ -76,6 +77,9 @@ def _reduce_intercept(played: Played, effect: ReduceIntercept) -> Ask:
     elif effect.who == "monsters":
         minions = [m for p in state.players if p.seat != action.seat for m in p.ready]
         minions = [m for m in minions if is_monster(m)]
+    elif effect.who == "corrupted":
+        minions = [m for p in state.players if p.seat != action.seat for m in p.ready]
+        minions = [m for m in minions if m.corruption]
     elif effect.who in ("minions", "allies"):
         minions = [
             m
@@ -388,6 +392,9 @@ PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
 }
 
 
+_CORRUPTED = {"blocker": "the blocking minion"}
+
+
 def course_words(effects: Effects) -> list[str]:
     """What a card changes in the course of the action (blocks, intercept), in words."""
     parts = []
@@ -397,6 +404,7 @@ def course_words(effects: Effects) -> list[str]:
             "allies_younger": "allies and younger vampires",
             "allies": "allies",
             "minions": "minions",
+            "corrupted": "minions with corruption counters",
         }[reduce.who]
         parts.append(f"-{reduce.amount} intercept to {who}")
     if has(effects, FailBlock):
@@ -451,6 +459,13 @@ def course_words(effects: Effects) -> list[str]:
         parts.append("torpor after resolution")
     for burns in of_type(effects, BlockerBurns):
         parts.append(f"the blocker burns {burns.amount} blood or life")
+    for desire in of_type(effects, BleedForCorruption):
+        parts.append(f"burn {desire.counters} corruption counter(s) for +{desire.bleed} bleed")
+    for corrupt in of_type(effects, Corrupt):
+        whom = _CORRUPTED.get(corrupt.to, "a minion")
+        parts.append(
+            f"a corruption counter on {whom}" + (", steal at capacity" if corrupt.steal else "")
+        )
     for gift in of_type(effects, InResultingCombat):
         if gift.maneuvers:
             parts.append(f"{gift.maneuvers} optional maneuver in the combat")

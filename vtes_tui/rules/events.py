@@ -76,6 +76,15 @@ class EdgeMoved(Event):
 
 
 @dataclass(slots=True)
+class CorruptionMoved(Event):
+    """Corruption counters of ``seat`` put on a minion (``amount`` > 0) or burned (< 0)."""
+
+    card: CardInPlay
+    seat: int
+    amount: int
+
+
+@dataclass(slots=True)
 class ModifierAdded(Event):
     modifier: Modifier
 

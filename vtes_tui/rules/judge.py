@@ -17,8 +17,10 @@ from .state import CardInPlay, GameState, Region
 from .victory import check_ousts
 from .zones import (
     add_blood,
+    add_corruption,
     attach,
     burn,
+    burn_corruption,
     draw,
     gain_pool,
     lock,
@@ -46,6 +48,7 @@ VERBS: dict[str, str] = {
     "discard": "c",  # a card from hand, chosen by its owner
     "reveal": "c",  # show a card to everyone
     "shuffle": "sr",  # her library or crypt
+    "corruption": "csn",  # +/- a Methuselah's corruption counters on a minion
 }
 
 _IN_PLAY = (
@@ -307,6 +310,21 @@ def _shuffle(state: GameState, command: Command) -> str:
     return f"{player.name} shuffles her {command.region.value}"
 
 
+def _corruption(state: GameState, command: Command) -> str:
+    card = _in_play(state, command)
+    seat = _seat(state, command.target_seat)
+    whose = state.players[seat].name
+    if not card.is_minion or card.region is Region.UNCONTROLLED:
+        raise JudgeError(f"{_shown(card)} is not a minion in play")
+    if command.amount >= 0:
+        add_corruption(state, card, seat, command.amount)
+        return f"{card.name} +{command.amount} of {whose}'s corruption counters"
+    if not card.corruption.get(seat):
+        raise JudgeError(f"{card.name} has none of {whose}'s corruption counters")
+    burned = burn_corruption(state, card, seat, -command.amount)
+    return f"{card.name} -{burned} of {whose}'s corruption counters"
+
+
 _CARRY_OUT = {
     "pool": _pool,
     "blood": _blood,
@@ -320,4 +338,5 @@ _CARRY_OUT = {
     "discard": _discard,
     "reveal": _reveal,
     "shuffle": _shuffle,
+    "corruption": _corruption,
 }

@@ -364,6 +364,8 @@ def lingering_bonuses(
     for bonus in action.lingering:
         if pool > bonus.pool_at_most or (bonus.limited and limit_taken):
             continue
+        if bonus.seat is not None and bonus.seat != target:
+            continue  # "+3 bleed against that Methuselah": redirected elsewhere, lost
         limit_taken = limit_taken or bonus.limited
         applying.append(bonus)
     return applying
@@ -385,12 +387,10 @@ def lingering_bleed(state: GameState, action: Action) -> int:
     """At resolution (6.1.1): the lingering bonuses that apply to the target's pool now."""
     bonuses = lingering_bonuses(state, action)
     for bonus in bonuses:
-        state.log_line(
-            f"{bonus.card}: +{bonus.amount} bleed (the target has {bonus.pool_at_most} or "
-            "fewer pool)",
-            "6.1.1",
-            action.seat,
-        )
+        why = f"the target has {bonus.pool_at_most} or fewer pool"
+        if bonus.seat is not None:
+            why = f"against {state.players[bonus.seat].name}"
+        state.log_line(f"{bonus.card}: +{bonus.amount} bleed ({why})", "6.1.1", action.seat)
     return sum(b.amount for b in bonuses)
 
 

@@ -21,6 +21,7 @@ from .cardplay import (
     pay_cost,
     play_from_hand,
 )
+from .corruption_politics import cannot_cast
 from .course import no_reactions
 from .effects import amount, effects_at, first, in_play_effects, of_type, played_as
 from .events import ReferendumDecided
@@ -268,6 +269,8 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
             continue  # Expulsion: this minion cannot cast votes or ballots this turn
         burns = " (burn the Edge)" if source.key == "edge" else ""
         for key, side in (("vote-for", "for"), ("vote-against", "against")):
+            if cannot_cast(poll, _caller(poll), source.minion, side == "against"):
+                continue  # corruption counters (rules/corruption_politics.py)
             cost = against_cost(_caller(poll), source.minion) if side == "against" else 0
             if cost and source.minion is not None and source.minion.blood < cost:
                 continue
@@ -419,6 +422,8 @@ def _card_option(
     tag = f" [{level}]" if level else ""
     votes = amount(effects, Votes)
     against = " against" if any(e.against for e in of_type(effects or (), Votes)) else ""
+    if against and cannot_cast(poll, _caller(poll), minion, True):
+        return None  # corruption counters (rules/corruption_politics.py)
     words = (polling_words(effects) or f"+{votes} votes{against}") if effects is not None else ""
     words = words or "resolve by hand"
     handler = first(effects, Handler)

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import Abstain, VotesPerBlood
 from .cardplay import discard_down
+from .corruption_politics import POLLING_HANDLERS as CORRUPTION_POLLING
+from .corruption_politics import corrupt_playable
 from .effects import Effects, first, of_type
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
@@ -42,6 +44,7 @@ def _cancel_referendum(state: GameState, poll: Any, card: CardInPlay) -> Handlin
 
 POLLING_HANDLERS: dict[str, tuple[str, Callable[[GameState, Any, CardInPlay], Handling]]] = {
     "cancel_referendum": ("cancel the referendum", _cancel_referendum),
+    **CORRUPTION_POLLING,  # Velvet Tongue (rules/corruption_politics.py)
 }
 """Handlers by name: the words of the card's option, and the procedure."""
 
@@ -60,7 +63,10 @@ def _voters(poll: Referendum) -> list[Source]:
 
 
 def polling_playable(poll: Referendum, effects: Effects | None) -> bool:
-    """A card that makes a voter abstain needs one who has cast votes or ballots."""
+    """A card that makes a voter abstain needs one who has cast votes or ballots; so does one
+    putting a corruption counter on a minion casting them."""
+    if not corrupt_playable(poll, effects):
+        return False
     return not (first(effects, Abstain) is not None and not _voters(poll))
 
 

@@ -88,6 +88,7 @@ class CardInPlay:
         "title_contested",
         "chosen",
         "against",
+        "corruption",
     )
 
     def __init__(self, uid: int, card: Card, owner: int) -> None:
@@ -115,6 +116,9 @@ class CardInPlay:
         self.chosen: list[int] = []  # minions this card chose as it was played (The Rack...)
         # The Methuselah a card in play was played against (Shadow Cast, Spying Mission).
         self.against: int | None = None
+        # Corruption counters on a minion, by the Methuselah whose counters they are ("your
+        # corruption counters", The Platinum Protocol): seat -> count (rules/corruption.py).
+        self.corruption: dict[int, int] = {}
 
     def become(self, card: Card) -> None:
         """Be this card (as dealt, or made another by an effect, zones.transform); its name and

@@ -6,6 +6,7 @@ from ..cards.card_words import Undodgeable
 from ..cards.combat_words import CapDamage, Weapon
 from .cardplay import finish_card, judge
 from .combat_cards import environmental_words, hand_strikes_aggravated
+from .corruption_combat import corruption_strike_resolved
 from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, has, in_play_effects
 from .events import Modifier
@@ -73,6 +74,7 @@ def _apply(
     hits: dict[int, Hit] = {}
     drained: list[CardInPlay] = []
     to_torpor: list[tuple[CardInPlay, Strike]] = []
+    corrupted: list[tuple[Side, CardInPlay]] = []  # strikes putting a corruption counter
     worn: list[tuple[CardInPlay, int]] = []  # weapons striking, and their damage
     # 6.4.5: the strikes resolved here are simultaneous: a weapon is lost only to an earlier one.
     disarmed = [side for side in strikers if _lost_weapon(side, strikes[side])]
@@ -116,6 +118,8 @@ def _apply(
             _put_on(state, strike.card, target, strike.put_on)
         if strike.torpor or strike.burn_ally:
             to_torpor.append((target, strike))
+        if strike.corrupt:
+            corrupted.append((side, target))
         damage = strike.damage + _bonus(side, strike) if strike.damage else 0
         if damage and target is other.minion:
             damage = less_damage(state, target, damage)
@@ -168,6 +172,8 @@ def _apply(
         _send_to_torpor(state, target, strike)
     for weapon, damage in worn:
         _wear(state, weapon, damage)
+    for side, target in corrupted:
+        yield from corruption_strike_resolved(fight, side, target)
     for side in strikers:
         if strikes[side].ends_after and side not in disarmed and not fight.ended:
             state.log_line(f"{side.name}'s strike has resolved: combat ends", "6.4.5", side.seat)

@@ -9,6 +9,7 @@ from ..cards.combat_words import Aim, ContinueAction, Weapon
 from ..cards.combat_words import Strike as StrikeWords
 from .aims import aim
 from .cardplay import cost_words, level_label
+from .corruption_combat import cannot_end_combat, corruption_strikes, strike_chosen
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .imbued_cards import burn_strikes
@@ -62,6 +63,7 @@ class Strike:
     long_only: bool = False  # a weapon's strike "only usable at long range" (Sniper Rifle)
     burn_card: bool = False  # ``card`` is burned as the strike is chosen (BurnToStrike)
     no_unlock: bool = False  # the vampire sent to torpor does not unlock as normal (Coma)
+    corrupt: bool = False  # a corruption counter on the opposing minion (rules/corruption.py)
 
     @property
     def argument(self) -> str:
@@ -314,6 +316,8 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     candidates.extend((strike, None) for strike in ability_strikes(state, side))
     opposing = fight.other(side).minion
     candidates.extend((s, None) for s in burn_strikes(state, side, opposing))  # imbued cards
+    if minion.attached:
+        candidates.extend((s, None) for s in corruption_strikes(side))  # Contagion
     if fight.grappled:
         # Grapple: strikes that are not hand strikes cannot be used this round.
         candidates = [(strike, play) for strike, play in candidates if strike.hand]
@@ -324,6 +328,9 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     if fight.round == 1 and side is fight.acting and fight.action is not None:
         for source in getattr(fight.action, "escapes", ()):  # a card played on the action
             candidates.append((Strike(f"{source}: combat ends", combat_ends=True), None))
+    if minion.corruption and cannot_end_combat(fight, side):
+        # Faruq Abd al-Qadir: his Methuselah's corrupted opponent cannot strike: combat ends.
+        candidates = [(strike, play) for strike, play in candidates if not strike.combat_ends]
     options = []
     opponent = fight.other(side).minion
     for strike, play in candidates:
@@ -500,6 +507,7 @@ def ability_strikes(state: GameState, side: Side) -> list[Strike]:
 def use_ability_strike(fight: Fight, side: Side, strike: Strike) -> None:
     """Choosing the minion's own strike burns its blood cost and, once each combat, uses it;
     a strike made by burning a card on him burns it."""
+    strike_chosen(strike)  # once each combat (rules/corruption.py)
     if strike.burn_card and strike.card is not None:
         fight.state.log_line(f"{side.name} burns {strike.card.name}", "6.4.3", side.seat)
         burn(fight.state, strike.card)

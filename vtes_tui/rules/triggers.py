@@ -62,6 +62,8 @@ def _concerns(state: GameState, card: CardInPlay, ability: Ability, seat: int) -
         return False
     if ability.in_torpor and (card.host is None or card.host.region is not Region.TORPOR):
         return False
+    if ability.ready and card.host is not None and card.host.region is not Region.READY:
+        return False  # "if this vampire is ready" (Contagion)
     if ability.unless_controls:
         return not any(fits(ability, m) for m in state.players[seat].ready if not m.face_down)
     return True

@@ -10,6 +10,8 @@ from typing import Any
 from ..cards.reaction_words import AbilityAction
 from ..cards.vocabulary import Effect
 from .actions import action_stealth
+from .corruption import burn_counter_or_card, corrupt_target, counters_or_cards, prey_minions
+from .corruption_politics import CORRUPTED_DAMAGE
 from .effects import first, in_play_effects
 from .imbued import convictions, spend_conviction
 from .imbued_abilities import ready_monsters
@@ -480,5 +482,17 @@ ACTIONS: dict[str, ActionHandler] = {
         "moves 2 blood from the blood bank to an imbued in your uncontrolled region",
         _blood_to_uncontrolled_imbued,
         lambda state, seat: bool(_uncontrolled_imbued(state, seat)),
+    ),
+    "corrupt_prey_minion": ActionHandler(
+        "puts 1 corruption counter on", corrupt_target, aims=prey_minions
+    ),
+    "burn_counter_or_card": ActionHandler(
+        "burns 1 corruption counter or a card requiring a Discipline:",
+        burn_counter_or_card,
+        aims=counters_or_cards,
+    ),
+    "corrupted_damage": ActionHandler(
+        "calls a referendum to inflict 1 damage on each minion with your corruption counters",
+        _referendum(CORRUPTED_DAMAGE),
     ),
 }

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ..cards.combat_words import Maneuver, Press
 from ..cards.vocabulary import Handler, Strength
+from .corruption_combat import after_blocked_combat
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Side
 from .prompts import Option
@@ -233,3 +234,4 @@ def combat_over(fight: Fight) -> None:
         if POOL_WHEN_OPPONENT_LEAVES in handlers(side.minion) and other.region is not Region.READY:
             gain_pool(state, side.minion.controller, 1)
             state.log_line(f"{side.name}: {other.name} left the ready region, +1 pool", "6.4")
+    after_blocked_combat(fight)  # Cagliostro (rules/corruption_combat.py)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.vocabulary import PayFor
+from .corruption_politics import change_options, change_votes, changes_votes
 from .effects import in_play_effects
 from .prompts import Ask, Option, ask
 from .referendums import Measure
@@ -44,6 +45,7 @@ def vote_ability_options(state: GameState, poll: Any, seat: int) -> list[Option]
             continue
         if FORCE_ABSTAIN in handlers(minion) and f"{minion.uid} {FORCE_ABSTAIN}" not in used:
             options.extend(_abstain_options(poll, minion))
+        options.extend(change_options(poll, minion))  # Neferu (rules/corruption_politics.py)
         for index, words in abilities(minion, PayFor):
             if not words.votes or f"{minion.uid} {index}" in used:
                 continue
@@ -85,6 +87,9 @@ def _abstain_options(poll: Any, arishat: CardInPlay) -> list[Option]:
 def use_vote_ability(state: GameState, poll: Any, choice: Option) -> Ask:
     """Use the ability chosen; returns the votes the vampire using it gets."""
     minion = state.cards[choice.actor]
+    if changes_votes(choice):
+        change_votes(state, poll, choice)
+        return 0
     state.log_line(choice.label, "6.3.3", minion.controller)
     if isinstance(choice.data, str):
         poll.abilities_used.add(f"{minion.uid} {FORCE_ABSTAIN}")

@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.vocabulary import DirectedNeeds, PayFor
+from .corruption_course import may_block as corruption_may_block
+from .corruption_course import pay_block_toll
 from .damage import inflict_damage
 from .effects import in_play_effects
 from .prompts import Ask, Option, ask
@@ -350,6 +352,8 @@ def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool
             return False
     if _costs_blood(action, minion) and minion.blood < 1:
         return False
+    if not corruption_may_block(actor, minion):
+        return False  # Nakhthorheb, Sergio Bueno (rules/corruption.py)
     return not _blocks_cost_a_card(state, action) or bool(state.players[minion.controller].library)
 
 
@@ -358,6 +362,7 @@ def pay_block_cost(state: GameState, action: Any, minion: CardInPlay) -> None:
     if _costs_blood(action, minion):
         lose_blood(state, minion, 1)
         state.log_line(f"{minion.name} burns 1 blood to attempt the block", "6.2.2")
+    pay_block_toll(state, action.actor, minion)
     if not _blocks_cost_a_card(state, action):
         return
     seat = minion.controller

@@ -40,6 +40,7 @@ from ..cards.action_words import (
     Wake,
 )
 from ..cards.clauses import Clauses
+from ..cards.corruption_words import BleedForCorruption
 from ..cards.in_play_words import BearerCannotBlock
 from ..cards.master_words import BurnPool
 from ..cards.model import Card
@@ -52,6 +53,8 @@ from .actions import Action, LingeringBleed
 from .apply import Played, apply_effects
 from .cancels import cancel_window, minion_cancel_window
 from .cardplay import cost_words, finish_card, judge, pay_cost, play_from_hand, playable_levels
+from .corruption_course import intercept_bonus
+from .corruption_course import may_play as corruption_playable
 from .course import course_words, no_reactions
 from .effects import Effects, amount, effects_at, first, has, of_type, played_as
 from .imbued_masters import KEY as ANGEL
@@ -132,6 +135,7 @@ _WORD_STEPS = (
     (InResultingCombat, STEALTH),
     (EdgeForBleed, AFTER_BLOCKS),
     (BleedPerAshHeap, AFTER_BLOCKS),
+    (BleedForCorruption, AFTER_BLOCKS),
 )
 
 
@@ -294,6 +298,8 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
         return False  # "burn 1 pool to ...": she must have it
     if has(play.effects, BleedForBlood) and play.minion.blood < 1:
         return False  # X blood, at least 1
+    if not corruption_playable(state, play.effects, action):
+        return False  # a corruption counter to burn (rules/corruption.py)
     burn = amount(play.effects, BurnBlood)
     if burn and play.minion.blood < burn + max(play.card.card.blood_cost or 0, 0):
         return False  # "burn 1 blood to ...": he must have it, beyond the card's cost
@@ -492,7 +498,7 @@ def _intercept(play: CardPlay, action: Action) -> int:
         total += e.amount
         total += e.titled_bonus if play.minion.title else 0
         total += e.acting_titled_bonus if action.actor.title else 0
-    return total
+    return total + intercept_bonus(play.effects, action.actor)
 
 
 def options_for(plays: list[CardPlay], action: Action) -> list[Option]:

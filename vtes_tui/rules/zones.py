@@ -21,6 +21,7 @@ from .events import (
     CardMoved,
     CardTransformed,
     ControlChanged,
+    CorruptionMoved,
     EdgeMoved,
     Event,
     MinionLocked,
@@ -103,6 +104,8 @@ def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) 
     if region in (Region.ASH_HEAP, Region.LIBRARY, Region.CRYPT, Region.HAND, Region.REMOVED):
         card.controller = card.owner  # 1.3: cards return to their owner's regions
         _as_printed(state, card)
+        if card.corruption:
+            card.corruption = {}  # 1.1.2: counters on a card leaving play are burned
     card.region = region
     if region is Region.PLAYING:
         state.playing.append(card)
@@ -260,6 +263,27 @@ def lose_pool(state: GameState, seat: int, amount: int) -> int:
         player.pool -= burned
         player.withdrawing = False
         emit(state, PoolMoved(seat, -burned))
+    return burned
+
+
+def add_corruption(state: GameState, card: CardInPlay, seat: int, amount: int = 1) -> None:
+    """Put ``amount`` of ``seat``'s corruption counters on a minion (The Platinum Protocol)."""
+    if amount > 0:
+        card.corruption[seat] = card.corruption.get(seat, 0) + amount
+        emit(state, CorruptionMoved(card, seat, amount))
+
+
+def burn_corruption(state: GameState, card: CardInPlay, seat: int, amount: int) -> int:
+    """Burn up to ``amount`` of ``seat``'s corruption counters from a minion; returns how many
+    burned (1.1.2: to the blood bank)."""
+    burned = min(card.corruption.get(seat, 0), max(amount, 0))
+    if burned:
+        left = card.corruption[seat] - burned
+        if left:
+            card.corruption[seat] = left
+        else:
+            del card.corruption[seat]
+        emit(state, CorruptionMoved(card, seat, -burned))
     return burned
 
 

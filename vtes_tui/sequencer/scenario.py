@@ -138,6 +138,10 @@ def _laid_card(state: GameState, db: Any, entry: Laid, seat: int, region: Region
     card.level = entry.level  # 1.5.4: the level an ally or a card in play was played at
     card.anarch = entry.anarch  # 10.5: became anarch during play
     card.face_down = region is Region.UNCONTROLLED and entry.face_down
+    for whose in entry.corruption:
+        if not 0 <= whose < len(state.players):
+            raise ValueError(f"corruption: seat {whose} is not at the table")
+        card.corruption[whose] = card.corruption.get(whose, 0) + 1
     for sub in entry.attached:
         other = state.new_card(db[sub.card], seat)
         other.region = Region.ON_CARD

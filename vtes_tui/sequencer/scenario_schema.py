@@ -75,6 +75,8 @@ class Laid(BaseModel):
         list[Annotated[Attached, BeforeValidator(_named)]], Field(max_length=MAX_PILE)
     ] = []
     chosen: Annotated[list[CardName], Field(max_length=MAX_SEATS)] = []
+    # Corruption counters on a minion: the seat whose counter each one is (rules/corruption.py).
+    corruption: Annotated[list[StrictInt], Field(max_length=MAX_PILE)] = []
 
 
 Pile = Annotated[list[CardName], Field(max_length=MAX_PILE)]

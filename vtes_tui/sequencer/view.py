@@ -40,6 +40,8 @@ def card_view(state: GameState, card: CardInPlay, visible: bool = True) -> dict[
         view["contested"] = True
     if card.wounded:
         view["wounded"] = True
+    if card.corruption:  # counters of each Methuselah, by her name
+        view["corruption"] = {state.players[s].name: n for s, n in card.corruption.items()}
     if card.attached:
         view["attached"] = [card_view(state, a) for a in card.attached]
     return view
