@@ -7,8 +7,12 @@ Seats: Alice (0) acts, Bob (1) is her prey, Carol (2) when a third Methuselah is
 
 from __future__ import annotations
 
+from typing import get_args, get_type_hints
+
 from tables import advance, card, kinds, options, pick, table
 
+from vtes_tui.cards.action_words import ReduceIntercept
+from vtes_tui.rules.course import course_words
 from vtes_tui.rules.state import Phase, Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -431,3 +435,12 @@ def test_seduction_is_only_usable_as_the_action_is_announced() -> None:
     pick(seq, "pass")  # Seduction not played as the action is announced
     pick(seq, "block", "Block with Normal")
     assert not [o for o in options(seq, "play") if "Seduction" in o.label]
+
+
+def test_every_intercept_reduction_has_words_for_its_option() -> None:
+    """6.2.2.2: an option that lowers blockers' intercept says whose, for every ``who`` the
+    vocabulary allows (Second Sight's "monsters" had none: its option could not be worded)."""
+    allowed = get_args(get_type_hints(ReduceIntercept)["who"])
+    assert "monsters" in allowed
+    for who in allowed:
+        assert course_words((ReduceIntercept(amount=1, who=who),))[0].startswith("-1 intercept to")

@@ -404,6 +404,7 @@ def course_words(effects: Effects) -> list[str]:
             "allies_younger": "allies and younger vampires",
             "allies": "allies",
             "minions": "minions",
+            "monsters": "monsters",
             "corrupted": "minions with corruption counters",
         }[reduce.who]
         parts.append(f"-{reduce.amount} intercept to {who}")
