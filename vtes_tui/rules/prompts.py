@@ -33,19 +33,17 @@ class Option(NamedTuple):
         ``bleed:a12:s1`` is card 12 bleeding seat 1; ``play:a12:c40:l=DOM`` is card 12 playing
         card 40 at superior Dominate. Records store these; replays match them exactly.
         """
-        parts = [self.key]
-        for tag, value in (
-            ("a", self.actor),
-            ("c", self.card),
-            ("t", self.target),
-            ("s", self.target_seat),
-        ):
-            if value is not None:
-                parts.append(f"{tag}{value}")
-        argument = _argument(self.data)
-        if argument:
-            parts.append(argument)
-        return ":".join(parts)
+        made = self.key  # asked of every option a replay matches: no list, no loop
+        if self.actor is not None:
+            made += f":a{self.actor}"
+        if self.card is not None:
+            made += f":c{self.card}"
+        if self.target is not None:
+            made += f":t{self.target}"
+        if self.target_seat is not None:
+            made += f":s{self.target_seat}"
+        argument = _argument(self.data) if self.data is not None else ""
+        return f"{made}:{argument}" if argument else made
 
 
 def _argument(data: Any) -> str:
