@@ -127,7 +127,12 @@ def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool
         if not _plays_as_clan(minion, card.clans):
             return False
     alternatives = card.clauses.requirement
-    return not alternatives or any(_meets(minion, a) for a in alternatives)
+    if not alternatives:
+        return True
+    for alternative in alternatives:
+        if _meets(minion, alternative):
+            return True
+    return False
 
 
 def _plays_as_clan(minion: CardInPlay, clans: tuple[str, ...]) -> bool:

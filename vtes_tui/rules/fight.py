@@ -92,6 +92,28 @@ class Play:
         return f"{verb} {self.card.name}{level_label(self.level)}{paid}{hand}"
 
 
+def _offers_in(effects: Effects, step: str) -> bool:
+    """Whether a combat card's automated effects are played in this step (only the step asked
+    is weighed: every combat card in hand is asked at every step of every round)."""
+    if step == "maneuver":
+        return any(not m.next_round for m in of_type(effects, Maneuver))
+    if step == "strike":
+        return any(not w.this_round for w in of_type(effects, StrikeWords))
+    if step == "additional":
+        return has(effects, AdditionalStrikes) and not has(effects, StrikeWords)
+    if step == "press":
+        return any(not p.optional for p in of_type(effects, Press))
+    if step == "prevent":
+        return has(effects, Prevent) or has(effects, AggravatedAsNormal)
+    if step == "before-resolution":
+        return has(effects, AggravatedHandStrikes)
+    if step == "before-range":
+        return any(has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage))
+    if step == "end-of-round":
+        return has(effects, PutOnOpposing)
+    return False
+
+
 def _offers(clauses: Clauses, effects: Effects | None, step: str) -> bool:
     """Whether a combat card with these clauses and effects at a level is played in this step."""
     # Timing read from the text: "before range is determined", "before strikes are
@@ -106,16 +128,7 @@ def _offers(clauses: Clauses, effects: Effects | None, step: str) -> bool:
         if timed:
             return step == window
     if effects is not None:
-        return {
-            "maneuver": any(not m.next_round for m in of_type(effects, Maneuver)),
-            "strike": any(not w.this_round for w in of_type(effects, StrikeWords)),
-            "additional": has(effects, AdditionalStrikes) and not has(effects, StrikeWords),
-            "press": any(not p.optional for p in of_type(effects, Press)),
-            "prevent": has(effects, Prevent) or has(effects, AggravatedAsNormal),
-            "before-resolution": has(effects, AggravatedHandStrikes),
-            "before-range": any(has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage)),
-            "end-of-round": has(effects, PutOnOpposing),
-        }.get(step, False)
+        return _offers_in(effects, step)
     # The step a combat card with no automated effect is offered in, read from its text.
     if step == "additional":
         return bool(clauses.additional_strikes) and not clauses.strike

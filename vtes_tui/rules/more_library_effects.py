@@ -158,13 +158,13 @@ def _pool_or_blood(played: Played, effect: PoolOrBlood) -> Ask:
 def clan_bleed(state: GameState, vampire: CardInPlay) -> int:
     """6.1.1: the bleed cards in play give every vampire of a clan (Palla Grande); a contested
     card is out of play (4.1)."""
-    return sum(
-        word.amount
-        for card in in_play_with(state, ClanBleed)
-        if not card.contested
-        for word in of_type(in_play_effects(card), ClanBleed)
-        if vampire.is_vampire and word.clan in vampire.card.clans
-    )
+    total = 0
+    for card in in_play_with(state, ClanBleed):  # asked for every bleed offered: mostly none
+        if not card.contested:
+            for word in of_type(in_play_effects(card), ClanBleed):
+                if vampire.is_vampire and word.clan in vampire.card.clans:
+                    total += word.amount
+    return total
 
 
 def _burn_counter(played: Played, effect: BurnCounter) -> Ask:

@@ -136,14 +136,15 @@ def intercept_of(
     """6.2.2.2: default 0, plus what cards in play give the minion against actions of these
     kinds ("" always; "directed" during directed actions...) and against the ``acting`` minion
     (a vampire's "+1 intercept against younger Lasombra"), and the modifiers in force."""
-    found = sum(
-        e.amount
-        for e in of_type(bearer_effects(minion), Intercept)
-        if e.kind in kinds
-        and (not e.discipline or minion.discipline(e.discipline))
-        and _against(e, minion, acting)
-        and (not e.pool_at_most or state.players[minion.controller].pool <= e.pool_at_most)
-    )
+    found = 0
+    for e in of_type(bearer_effects(minion), Intercept):  # asked of every minion who may block
+        if (
+            e.kind in kinds
+            and (not e.discipline or minion.discipline(e.discipline))
+            and _against(e, minion, acting)
+            and (not e.pool_at_most or state.players[minion.controller].pool <= e.pool_at_most)
+        ):
+            found += e.amount
     if minion.is_ally:
         found += _allies_intercept(state, kinds)
     found += intercept_against(minion, acting)

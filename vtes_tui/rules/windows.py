@@ -278,8 +278,10 @@ def _allowed(state: GameState, play: CardPlay, action: Action) -> bool:
         return False
     if not reaction_allowed(state, play.minion, play.card, play.level, action):
         return False
-    excluded = {e.card for e in of_type(play.effects or (), NotWith)}
-    if excluded & action.played_names or play.card.card.name in action.excluded:
+    for e in of_type(play.effects, NotWith):
+        if e.card in action.played_names:
+            return False  # "cannot be played ... with" a card played this action
+    if play.card.card.name in action.excluded:
         return False
     once = first(play.effects, OncePerTurn)
     if once is not None and played_this_turn(state, play.minion, play.card, once):
