@@ -26,7 +26,9 @@ def about_to_end(fight: Fight) -> Generator[Prompt, int, str]:
     """Cards "only usable if both combatants are still ready and combat is about to end",
     acting minion first (1.6.1.5); one that queues a combat, or starts a new round instead,
     ends the window (one at a time). Returns "combat", "round" or ""."""
-    if not all(side.minion.region is Region.READY for side in fight.sides):
+    if fight.acting.minion.region is not Region.READY:
+        return ""
+    if fight.opposing.minion.region is not Region.READY:
         return ""
     side = fight.acting
     passes = 0

@@ -181,12 +181,18 @@ class Side:
 
     def restrained(self, what: str, value: str | bool = True) -> bool:
         """Whether a card of the opponent forbids this this combat (maneuver_to "long"...)."""
-        return any(getattr(r, what) == value for r in self.restraints)
+        for r in self.restraints:  # asked at every step: mostly none, no generator
+            if getattr(r, what) == value:
+                return True
+        return False
 
     @property
     def card_cost(self) -> int:
         """Blood more that each combat card costs him this combat."""
-        return sum(r.card_cost for r in self.restraints)
+        total = 0
+        for r in self.restraints:
+            total += r.card_cost
+        return total
 
     def new_round(self) -> None:
         self.fixed = None
