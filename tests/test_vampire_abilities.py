@@ -15,13 +15,17 @@ from vtes_tui.rules import (
     vampire_bleeds,
     vampire_burned,
     vampire_combat,
+    vampire_damage,
     vampire_defenses,
+    vampire_hands,
     vampire_master,
     vampire_minion_phase,
     vampire_numbers,
     vampire_phases,
     vampire_politics,
+    vampire_retainers,
     vampire_steps,
+    vampire_turn_end,
     vampire_unlock,
 )
 from vtes_tui.rules.actions import action_options
@@ -46,6 +50,10 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_burned.NAMED,
         *vampire_bleeds.NAMED,
         *vampire_defenses.NAMED,
+        *vampire_retainers.NAMED,
+        *vampire_damage.NAMED,
+        *vampire_hands.NAMED,
+        *vampire_turn_end.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

@@ -291,6 +291,18 @@ class PlaysAsClan(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CannotUse(Effect):
+    """A minion's: he cannot play or use the cards requiring this Discipline, or of this type
+    (1.6.1.3): "He cannot use cards requiring Celerity [cel]", "Beast cannot play action
+    cards". Of type Equipment or Retainer: "cannot have or use" them: he cannot equip or employ
+    (rulings LSJ 20050315), steal equipment with a strike (LSJ 20010210) nor use weapons."""
+
+    word: ClassVar[str] = "cannot_use"
+    discipline: str = ""
+    card_type: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -317,4 +329,5 @@ NUMBER_WORDS: tuple[type[Effect], ...] = (
     DirectedNeeds,
     BleedAgainstYou,
     PlaysAsClan,
+    CannotUse,
 )

@@ -9,8 +9,8 @@ from ..cards.card_words import CannotPlay, PlaysAs
 from ..cards.clauses import REPLACE_AFTER_ACTION, REPLACE_IN_PLAY, Alternative
 from ..cards.definitions import definitions
 from ..cards.model import Card
-from ..cards.vocabulary import Cheaper, PlaysAsClan
-from .effects import derived, in_play_effects, of_type
+from ..cards.vocabulary import CannotUse, Cheaper, PlaysAsClan
+from .effects import derived, given, in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
 from .imbued import can_pay_conviction, spend_conviction
 from .permanents import bearer_effects
@@ -118,12 +118,36 @@ def has_room_for(minion: CardInPlay, card: Card) -> bool:
 
 
 def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool:
-    """1.6.1.3: clan, sect, title and other requirements of a card, for the minion playing it."""
+    """1.6.1.3: clan, sect, title and other requirements of a card, for the minion playing it;
+    and the cards his own ability says he cannot use (Shalmath: Celerity)."""
+    if cannot_use(minion, card):
+        return False
     if card.clans and not (set(card.clans) & set(minion.card.clans)):
         if not _plays_as_clan(minion, card.clans):
             return False
     alternatives = card.clauses.requirement
     return not alternatives or any(_meets(minion, a) for a in alternatives)
+
+
+def cannot_use(minion: CardInPlay, card: Card) -> bool:
+    """A minion's own "cannot use cards requiring Celerity", "cannot play action cards"."""
+    for words in _cannot_use(minion.card.name, minion.level):
+        if words.discipline and words.discipline in card.disciplines:
+            return True
+        if words.card_type and words.card_type in card.types:
+            return True
+    return False
+
+
+def cannot_have(minion: CardInPlay, card_type: str) -> bool:
+    """Enkidu: "He cannot have or use equipment" (``card_type`` "Equipment" or "Retainer")."""
+    return any(w.card_type == card_type for w in _cannot_use(minion.card.name, minion.level))
+
+
+@derived
+def _cannot_use(name: str, level: str) -> tuple[CannotUse, ...]:
+    """Asked for every card in hand at every step: derived once for each minion card."""
+    return tuple(of_type(given(name, level), CannotUse))
 
 
 def _plays_as_clan(minion: CardInPlay, clans: tuple[str, ...]) -> bool:

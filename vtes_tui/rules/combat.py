@@ -179,7 +179,7 @@ def _round(fight: Fight) -> Ask:
         return
     fight.state.log_line(f"Range is {fight.distance}", "6.4.2")
     strikes = yield from choose_strikes(fight, list(fight.sides), initial=True)
-    yield from before_resolution(fight)
+    yield from before_resolution(fight, strikes)
     yield from resolve_strikes(fight, strikes, initial=True)
     if fight.going():
         yield from window(fight, "additional", "6.4.3", "for additional strikes", additional_offers)
@@ -189,7 +189,7 @@ def _round(fight: Fight) -> Ask:
         for side in takers:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
-        yield from before_resolution(fight)
+        yield from before_resolution(fight, strikes)
         yield from resolve_strikes(fight, strikes, initial=False)
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from ..cards.combat_words import Aim, ContinueAction, Weapon
 from ..cards.combat_words import Strike as StrikeWords
 from .aims import aim
-from .cardplay import cost_words, level_label
+from .cardplay import cannot_have, cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
 from .imbued_cards import burn_strikes
@@ -328,6 +328,8 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     opponent = fight.other(side).minion
     for strike, play in candidates:
         takes = strike.burn_equipment or strike.steal_equipment
+        if strike.steal_equipment and cannot_have(minion, "Equipment"):
+            continue  # Enkidu: no strike to steal equipment (rulings LSJ 20010210)
         if takes and not _takeable(opponent, takes):
             # 6.4.5: the equipment is chosen as the strike is declared ("a weapon must be
             # chosen"): with none to choose, the card is no strike, even at a level adding

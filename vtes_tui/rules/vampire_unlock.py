@@ -237,6 +237,35 @@ def _discard_two(state: GameState, seat: int, alafin: CardInPlay) -> Ask:
     state.log_line("Each other Methuselah's hand size is one card smaller", "4", seat)
 
 
+SAULOT_BLOOD = 2  # Saulot, The Wanderer: "move 2 blood from him"
+
+
+def _two_blood_to_vampire(state: GameState, seat: int, saulot: CardInPlay) -> Ask:
+    """Saulot, The Wanderer: during your unlock phase, you can move 2 blood from him to a vampire
+    in play (anyone's, ready or in torpor) or in your uncontrolled region (once: "During X, do
+    Y")."""
+    if saulot.blood < SAULOT_BLOOD:
+        return
+    # Her own vampires first: the uncontrolled ones the blood helps bring out (the greedy bot's
+    # pick is the first).
+    seats = state.clockwise_from(seat)
+    in_play = [v for s in seats for v in state.players[s].controlled if v.is_vampire]
+    found = [*state.players[seat].uncontrolled, *in_play]
+    options = [
+        Option(USE, f"Move {SAULOT_BLOOD} blood from {saulot.name} to {v.name}", target=v.uid)
+        for v in found
+        if v is not saulot
+    ]
+    if not options:
+        return
+    options.append(Option("pass", "Move no blood"))
+    choice = yield from ask(seat, ABILITY, "4", f"{saulot.name}: move 2 blood?", options)
+    if choice.key == USE:
+        lose_blood(state, saulot, SAULOT_BLOOD)
+        add_blood(state, state.cards[choice.target], SAULOT_BLOOD)
+        state.log_line(choice.label, "4", seat)
+
+
 UNLOCK: dict[str, PhaseAbility] = {
     "edge_burns_blood": _edge_burns_blood,
     "edge_for_blood": _edge_for_blood,
@@ -244,6 +273,7 @@ UNLOCK: dict[str, PhaseAbility] = {
     "retainer_for_blood": _retainer_for_blood,
     "blood_to_uncontrolled_nosferatu": _blood_to_uncontrolled_nosferatu,
     "discard_two": _discard_two,
+    "two_blood_to_vampire": _two_blood_to_vampire,
 }
 EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "locations_or_pool": _locations_or_pool,

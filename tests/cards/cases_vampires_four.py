@@ -1,0 +1,397 @@
+"""Cases for a fourth set of vampires of tournament decks (defs/vampires_four.toml): one per
+ability of each vampire (level ""), each proving the ability itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from harness import Case, card, logged, pool
+
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+BLOOD = 4
+PLAIN = "Madison"  # a vampire with no ability text (6.1.1, 6.4.5 defaults)
+Check = Callable[[Sequencer], None]
+
+
+def _seat(name: str, *ready: tuple[str, int], **more: Any) -> dict[str, Any]:
+    return {"name": name, "ready": [{"card": c, "blood": b} for c, b in ready], **more}
+
+
+def _with(vampire: str, blood: int, *attached: str) -> dict[str, Any]:
+    return {"card": vampire, "blood": blood, "attached": list(attached)}
+
+
+# -- retainers losing their abilities (6.1.4) ------------------------------------------------------
+
+
+def _no_environmental_damage(vampire: str, blood: int) -> Check:
+    def the_crows_do_nothing(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire} takes 1 damage")  # 6.4.5: the hand strike
+        assert not logged(seq, f"{vampire} takes 1 environmental damage")
+        assert card(seq.state, vampire).blood == blood - 1  # not the crows' (6.4.6)
+
+    return the_crows_do_nothing
+
+
+def _pool_burned(amount: int) -> Check:
+    def bob_burns_the_bleed(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 30 - amount  # 6.1.1: the target burns the bleed amount
+
+    return bob_burns_the_bleed
+
+
+def _intercept_shown(intercept: int, stealth: int) -> Check:
+    def the_block_option(seq: Sequencer) -> None:
+        assert seq.prompt is not None and seq.prompt.kind == "block"
+        labels = [o.label for o in seq.prompt.options if o.key == "block"]
+        assert labels and all(f"intercept {intercept} vs stealth {stealth}" in x for x in labels)
+
+    return the_block_option
+
+
+# -- damage inflicted on them (6.4.6) --------------------------------------------------------------
+
+WEREWOLF = "Renegade Garou"  # a werewolf ally: 3 life, strength 2 (6.4.5)
+BAALI = "Arishat"  # a Baali whose ability is only in referendums
+SAULOT = "Saulot, The Wanderer"
+
+
+def _selena_in_torpor(seq: Sequencer) -> None:
+    # 6.4.6: the Garou's 2 damage are aggravated: the first wounds, the second costs 1 blood.
+    selena = card(seq.state, "Selena")
+    assert selena.region is Region.TORPOR and selena.blood == BLOOD - 1
+
+
+def _saulot_unharmed(seq: Sequencer) -> None:
+    assert card(seq.state, SAULOT).blood == BLOOD  # the Baali's hand strike reduced to 0
+    assert card(seq.state, BAALI).blood == BLOOD - 2  # 6.4.5: strength 1 + 1
+
+
+def _saulot_moved_blood(seq: Sequencer) -> None:
+    assert card(seq.state, SAULOT).blood == BLOOD - 2
+    assert card(seq.state, PLAIN).blood == 2  # 4: in the uncontrolled region
+
+
+# -- hand strikes made aggravated for a round (6.4.6) ----------------------------------------------
+
+
+def _blocker_in_torpor(blood: int) -> Check:
+    def the_damage_was_aggravated(seq: Sequencer) -> None:
+        # 6.4.6: the first point of aggravated damage wounds; each other costs 1 blood.
+        blocker = card(seq.state, PLAIN)
+        assert blocker.region is Region.TORPOR and blocker.blood == blood
+
+    return the_damage_was_aggravated
+
+
+def _aggravated_hands(vampire: str) -> list[tuple[str, str]]:
+    return [
+        ("bleed", f"{vampire} bleeds Bob"),
+        ("block", f"Block with {PLAIN}"),
+        ("minion-ability", "burns 1 blood: aggravated hand strikes this round"),
+    ]
+
+
+# -- the cards they cannot use (1.6.1.3) -----------------------------------------------------------
+
+ENKIDU = "Enkidu, The Noah"
+BEAST = "Beast, The Leatherface of Detroit"
+
+
+def _not_offered(name: str) -> Check:
+    def the_card_is_not_offered(seq: Sequencer) -> None:
+        assert seq.prompt is not None and seq.prompt.kind == "action"
+        assert [o for o in seq.prompt.options if o.key == "end"]  # the minion phase's prompt
+        assert not [o for o in seq.prompt.options if name in o.label]
+
+    return the_card_is_not_offered
+
+
+def _entered_combat(vampire: str, damage: int) -> Check:
+    def the_hand_strike_hits(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire} and {PLAIN} enter combat")  # 6.4
+        assert card(seq.state, PLAIN).blood == BLOOD - damage  # 6.4.5: his strength
+
+    return the_hand_strike_hits
+
+
+def _enkidu_unlocked(seq: Sequencer) -> None:
+    enkidu = card(seq.state, ENKIDU)
+    assert card(seq.state, "Raven Spy").host is enkidu  # 6.1.4: employed
+    assert logged(seq, f"{ENKIDU} unlocks at the end of the turn")  # 8
+    assert not enkidu.locked and seq.state.current == 1  # Bob's turn
+
+
+def _shalmath_unlocked(seq: Sequencer) -> None:
+    shalmath = card(seq.state, "Shalmath")
+    assert not shalmath.locked and shalmath.blood == BLOOD + 1  # the hunt, then unlocked
+    assert seq.prompt is not None and seq.prompt.kind == "action"
+    assert not [o for o in seq.prompt.options if o.key == "ability"]  # once each turn
+
+
+LYDIA = "Lydia, Grand Praetor"
+IBN = "Ibn Khaldun, Scholar"
+
+
+def _lydia_got_stealth(seq: Sequencer) -> None:
+    assert card(seq.state, LYDIA).blood == BLOOD - 1  # her ability's cost
+    assert pool(seq, 1) == 30 - 1  # 6.2.2.2: stealth 1 beats intercept 0: the bleed succeeds
+
+
+def _ibn_unlocked(seq: Sequencer) -> None:
+    ibn = card(seq.state, IBN)
+    assert not ibn.locked and ibn.blood == BLOOD - 1  # 8: unlocked for 1 blood
+
+
+def _with_celerity(vampire: str, *hand: str) -> list[dict[str, Any]]:
+    """1.6.2.2: the Celerity master card gives him the Discipline the cards require."""
+    alice = {"name": "Alice", "ready": [_with(vampire, BLOOD, "Celerity")], "hand": list(hand)}
+    return [alice, _seat("Bob", (PLAIN, BLOOD))]
+
+
+def _enter_combat(vampire: str) -> list[tuple[str, str]]:
+    return [("minion-ability", f"{vampire} enters combat with {PLAIN}"), ("decline", "Do not")]
+
+
+CASES = [
+    Case(
+        "Stanislava",
+        "",
+        "Retainers employed by minions opposing her in combat lose their abilities: the"
+        " blocker's Murder of Crows deals her no environmental damage.",
+        [
+            _seat("Alice", ("Stanislava", BLOOD)),
+            {"name": "Bob", "ready": [_with(PLAIN, BLOOD, "Murder of Crows")]},
+        ],
+        [("bleed", "Stanislava bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _no_environmental_damage("Stanislava", BLOOD),
+        MINION,
+    ),
+    Case(
+        "Midget",
+        "",
+        "While Midget is acting, animal retainers lose their abilities: Raven Spy gives the"
+        " blocker no intercept.",
+        [
+            _seat("Alice", ("Midget", 3)),
+            {"name": "Bob", "ready": [_with(PLAIN, BLOOD, "Raven Spy")]},
+        ],
+        [("hunt", "Midget hunts")],
+        _intercept_shown(0, 1),
+        MINION,
+    ),
+    Case(
+        "Midget",
+        "",
+        "While Midget is in combat, animal retainers lose their abilities: the acting"
+        " minion's Murder of Crows deals him no environmental damage.",
+        [
+            {"name": "Alice", "ready": [_with(PLAIN, BLOOD, "Murder of Crows")]},
+            _seat("Bob", ("Midget", 3)),
+        ],
+        [("bleed", f"{PLAIN} bleeds Bob"), ("block", "Block with Midget")],
+        _no_environmental_damage("Midget", 3),
+        MINION,
+    ),
+    Case(
+        "Selena",
+        "",
+        "Damage inflicted on Selena by a werewolf is aggravated.",
+        [_seat("Alice", ("Selena", BLOOD)), _seat("Bob", (WEREWOLF, 3))],
+        [("bleed", "Selena bleeds Bob"), ("block", f"Block with {WEREWOLF}")],
+        _selena_in_torpor,
+        MINION,
+    ),
+    Case(
+        SAULOT,
+        "",
+        "Damage Baali inflict on Saulot is reduced to 0; +1 strength.",
+        [_seat("Alice", (SAULOT, BLOOD)), _seat("Bob", (BAALI, BLOOD))],
+        [("bleed", f"{SAULOT} bleeds Bob"), ("block", f"Block with {BAALI}")],
+        _saulot_unharmed,
+        MINION,
+    ),
+    Case(
+        SAULOT,
+        "",
+        "During your unlock phase, you can move 2 blood from him to a vampire in your"
+        " uncontrolled region.",
+        [
+            _seat("Alice", (SAULOT, BLOOD), uncontrolled=[{"card": PLAIN, "blood": 0}]),
+            _seat("Bob"),
+        ],
+        [("use", f"Move 2 blood from {SAULOT} to {PLAIN}")],
+        _saulot_moved_blood,
+        {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        SAULOT,
+        "",
+        "+1 bleed.",
+        [_seat("Alice", (SAULOT, BLOOD)), _seat("Bob")],
+        [("bleed", f"{SAULOT} bleeds Bob")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "Lambach",
+        "",
+        "Once each combat, he can burn 1 blood to make his hand strikes aggravated for the"
+        " round; +1 strength: 2 aggravated damage.",
+        [_seat("Alice", ("Lambach", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        _aggravated_hands("Lambach"),
+        _blocker_in_torpor(BLOOD - 1),
+        MINION,
+    ),
+    Case(
+        "Janey Pickman",
+        "",
+        "Once each round, she can burn 1 blood to make her hand strikes aggravated for the round.",
+        [_seat("Alice", ("Janey Pickman", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        _aggravated_hands("Janey Pickman"),
+        _blocker_in_torpor(BLOOD),
+        MINION,
+    ),
+    Case(
+        ENKIDU,
+        "",
+        "He can enter combat with any minion as a (D) action; +2 strength.",
+        [_seat("Alice", (ENKIDU, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        _enter_combat(ENKIDU),
+        _entered_combat(ENKIDU, 3),
+        MINION,
+    ),
+    Case(
+        ENKIDU,
+        "",
+        "If he successfully performs an action to employ a retainer, he unlocks at the end of"
+        " the turn.",
+        [_seat("Alice", (ENKIDU, BLOOD), hand=["Raven Spy"]), _seat("Bob", (PLAIN, BLOOD))],
+        [("employ", "Raven Spy"), ("hunt", f"{PLAIN} hunts")],
+        _enkidu_unlocked,
+        MINION,
+    ),
+    Case(
+        ENKIDU,
+        "",
+        "He cannot have or use equipment: no equip action.",
+        [_seat("Alice", (ENKIDU, BLOOD), hand=[".44 Magnum"]), _seat("Bob", (PLAIN, BLOOD))],
+        [],
+        _not_offered(".44 Magnum"),
+        MINION,
+    ),
+    Case(
+        BEAST,
+        "",
+        "He can enter combat with any ready minion controlled by another Methuselah as a (D)"
+        " action; +1 strength.",
+        [_seat("Alice", (BEAST, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        _enter_combat(BEAST),
+        _entered_combat(BEAST, 2),
+        MINION,
+    ),
+    Case(
+        BEAST,
+        "",
+        "He cannot play action cards.",
+        [_seat("Alice", (BEAST, BLOOD), hand=["Fleetness"]), _seat("Bob", (PLAIN, BLOOD))],
+        [],
+        _not_offered("Fleetness"),
+        MINION,
+    ),
+    Case(
+        BEAST,
+        "",
+        "He cannot have or use equipment: no equip action.",
+        [_seat("Alice", (BEAST, BLOOD), hand=[".44 Magnum"]), _seat("Bob", (PLAIN, BLOOD))],
+        [],
+        _not_offered(".44 Magnum"),
+        MINION,
+    ),
+    Case(
+        BEAST,
+        "",
+        "He cannot have or use retainers: no employ action.",
+        [_seat("Alice", (BEAST, BLOOD), hand=["Raven Spy"]), _seat("Bob", (PLAIN, BLOOD))],
+        [],
+        _not_offered("Raven Spy"),
+        MINION,
+    ),
+    Case(
+        "Shalmath",
+        "",
+        "Once each turn, Shalmath can unlock.",
+        [_seat("Alice", ("Shalmath", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("hunt", "Shalmath hunts"), ("ability", "Shalmath: unlock self")],
+        _shalmath_unlocked,
+        MINION,
+    ),
+    Case(
+        "Shalmath",
+        "",
+        "He cannot use cards requiring Celerity, even with the Discipline from a master card.",
+        _with_celerity("Shalmath", "Fleetness"),
+        [],
+        _not_offered("Fleetness"),
+        MINION,
+    ),
+    Case(
+        LYDIA,
+        "",
+        "During an action, Lydia can burn 1 blood to get +1 stealth.",
+        [_seat("Alice", (LYDIA, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("bleed", f"{LYDIA} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("ability", "gets +1 stealth (burn 1 blood)"),
+        ],
+        _lydia_got_stealth,
+        MINION,
+    ),
+    Case(
+        LYDIA,
+        "",
+        "She cannot use cards requiring Celerity.",
+        _with_celerity(LYDIA, "Fleetness"),
+        [],
+        _not_offered("Fleetness"),
+        MINION,
+    ),
+    Case(
+        IBN,
+        "",
+        "During your discard phase, Ibn Khaldun can burn 1 blood to unlock.",
+        [
+            {"name": "Alice", "ready": [{"card": IBN, "blood": BLOOD, "locked": True}]},
+            _seat("Bob", (PLAIN, BLOOD)),
+        ],
+        [("ability", f"{IBN}: unlock self")],
+        _ibn_unlocked,
+        {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        IBN,
+        "",
+        "He cannot use cards requiring Celerity.",
+        _with_celerity(IBN, "Fleetness"),
+        [],
+        _not_offered("Fleetness"),
+        MINION,
+    ),
+    Case(
+        "Helen Fairchild",
+        "",
+        "Helen cannot have or use equipment: no equip action.",
+        [
+            _seat("Alice", ("Helen Fairchild", BLOOD), hand=[".44 Magnum"]),
+            _seat("Bob", (PLAIN, BLOOD)),
+        ],
+        [],
+        _not_offered(".44 Magnum"),
+        MINION,
+    ),
+]
