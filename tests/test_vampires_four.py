@@ -3,6 +3,8 @@ per-card cases cannot show."""
 
 from __future__ import annotations
 
+from tables import pick, table
+
 from vtes_tui.cards.combat_words import Environmental
 from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.vocabulary import Bleed, Intercept, Life, Stealth
@@ -23,3 +25,28 @@ def test_retainers_have_no_ability_that_stanislava_and_midget_leave_them() -> No
         assert words <= allowed, name
         if definition.card.clauses.creature == "animal":
             assert words <= animal, name
+
+
+def test_no_automated_gehenna_event_reaches_karen_suadela() -> None:
+    """Karen Suadela: "While Karen is a prince, Gehenna events do not affect her"; the
+    automated ones do not reach her (rulings LSJ 20081120-2, LSJ 20100121): Dragonbound burns
+    pool for her in torpor, The Unmasking gives allies intercept against her. An event that
+    would (Recalled to the Founder) needs her immunity first."""
+    gehenna = {
+        name for name, definition in definitions().items() if "gehenna" in definition.card.keywords
+    }
+    assert gehenna <= {"Dragonbound", "The Unmasking"}
+
+
+def test_angela_preston_pays_nothing_to_block_a_younger_vampire() -> None:
+    """Angela Preston "must burn 1 blood to attempt to block an older vampire": not a younger
+    one (1.5.2: Aleph's capacity is 4, hers 5)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Aleph", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "Angela Preston", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Aleph bleeds Bob")
+    pick(seq, "block", "Block with Angela Preston")
+    assert not any("attempt the block" in entry.text for entry in seq.state.log)

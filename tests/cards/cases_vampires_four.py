@@ -8,6 +8,7 @@ from typing import Any
 
 from harness import Case, card, logged, pool
 
+from vtes_tui.rules.events import ActionBlocked
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -151,6 +152,40 @@ def _with_celerity(vampire: str, *hand: str) -> list[dict[str, Any]]:
     """1.6.2.2: the Celerity master card gives him the Discipline the cards require."""
     alice = {"name": "Alice", "ready": [_with(vampire, BLOOD, "Celerity")], "hand": list(hand)}
     return [alice, _seat("Bob", (PLAIN, BLOOD))]
+
+
+MARIS = "Maris Streck"
+
+
+def _maris_helped_the_block(seq: Sequencer) -> None:
+    assert card(seq.state, MARIS).blood == BLOOD - 1  # her ability's cost
+    assert any(isinstance(e, ActionBlocked) for e in seq.state.events)  # 6.2.2.2: 1 vs 1
+
+
+def _library_rearranged(seq: Sequencer) -> None:
+    library = [c.name for c in seq.state.players[0].library]
+    assert library[:5] == ["Deep Song", "Conditioning", "Choir", "Choir", "Choir"]
+    assert logged(seq, f"{MARIS}: the top 5 cards rearranged")
+
+
+ANGELA = "Angela Preston"
+YOUNGER = "Aleph"  # capacity 4, no ability text (1.5.2: Angela's is 5)
+
+
+def _unlocked(name: str) -> Check:
+    def the_vampire_unlocked(seq: Sequencer) -> None:
+        assert not card(seq.state, name).locked
+        assert card(seq.state, ANGELA).locked  # the ability's cost
+
+    return the_vampire_unlocked
+
+
+def _angela_paid(paid: int) -> Check:
+    def the_block_cost(seq: Sequencer) -> None:
+        assert card(seq.state, ANGELA).blood == BLOOD - paid - 1  # and Madison's hand strike
+        assert logged(seq, f"{ANGELA} burns 1 blood to attempt the block") == bool(paid)
+
+    return the_block_cost
 
 
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
@@ -392,6 +427,83 @@ CASES = [
         ],
         [],
         _not_offered(".44 Magnum"),
+        MINION,
+    ),
+    Case(
+        MARIS,
+        "",
+        "Maris can burn a blood to give a blocking minion +1 intercept (another Methuselah's,"
+        " while she is locked).",
+        [
+            _seat("Alice", (PLAIN, BLOOD)),
+            _seat("Bob", ("Alice Chen", BLOOD)),
+            {"name": "Carol", "ready": [{"card": MARIS, "blood": BLOOD, "locked": True}]},
+        ],
+        [
+            ("hunt", f"{PLAIN} hunts"),
+            ("block", "Block with Alice Chen"),
+            ("ability", f"{MARIS}: Alice Chen gets +1 intercept"),
+        ],
+        _maris_helped_the_block,
+        MINION,
+    ),
+    Case(
+        MARIS,
+        "",
+        "She can take a +1 stealth action to look at and rearrange the top 5 cards of your"
+        " library.",
+        [
+            _seat(
+                "Alice",
+                (MARIS, BLOOD),
+                library=["Conditioning", "Choir", "Choir", "Choir", "Deep Song", "Choir"],
+                hand=["Choir"] * 7,  # 1.6.1.2: a full hand, nothing drawn
+            ),
+            _seat("Bob"),
+        ],
+        [
+            ("minion-ability", f"{MARIS} looks at and rearranges"),
+            ("card", "Deep Song as card 1"),
+            ("card", "Conditioning as card 2"),
+        ],
+        _library_rearranged,
+        MINION,
+    ),
+    Case(
+        ANGELA,
+        "",
+        "During your influence phase, Angela can lock to unlock another vampire.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": ANGELA, "blood": BLOOD},
+                    {"card": PLAIN, "blood": BLOOD, "locked": True},
+                ],
+                "uncontrolled": [{"card": YOUNGER, "blood": 0}],  # transfers left to use
+            },
+            _seat("Bob"),
+        ],
+        [("ability", f"{ANGELA}: unlock {PLAIN}")],
+        _unlocked(PLAIN),
+        {"phase": "influence", "turn": 5},
+    ),
+    Case(
+        ANGELA,
+        "",
+        "She must burn 1 blood to attempt to block an older vampire.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", (ANGELA, BLOOD))],
+        [("bleed", f"{PLAIN} bleeds Bob"), ("block", f"Block with {ANGELA}")],
+        _angela_paid(1),
+        MINION,
+    ),
+    Case(
+        "Karen Suadela",
+        "",
+        "She gets +1 stealth on undirected actions.",
+        [_seat("Alice", ("Karen Suadela", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("hunt", "Karen Suadela hunts")],
+        _intercept_shown(0, 2),
         MINION,
     ),
 ]

@@ -35,6 +35,7 @@ from .vampire_aims import (
     tremere_vampires,
     younger_vampires,
 )
+from .vampire_library import rearrange_top
 from .vampire_politics import DISTRIBUTE_BLOOD, MINION_CARDS_TO_HAND
 from .vampire_steps import political_surcharge
 from .zones import (
@@ -480,5 +481,8 @@ ACTIONS: dict[str, ActionHandler] = {
         "moves 2 blood from the blood bank to an imbued in your uncontrolled region",
         _blood_to_uncontrolled_imbued,
         lambda state, seat: bool(_uncontrolled_imbued(state, seat)),
+    ),
+    "rearrange_top_five": ActionHandler(
+        "looks at and rearranges the top 5 cards of your library", rearrange_top
     ),
 }

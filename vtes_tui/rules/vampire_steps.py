@@ -59,6 +59,7 @@ DIRECTED_AT_COSTS_POOL = "directed_at_costs_pool"
 BURNS_BLOOD_IF_OLDER_BLOCKS = "burns_blood_if_blocked_by_older"
 NOSFERATU_POLITICS_COST = "nosferatu_political_actions_cost_blood"
 UNLOCK_AFTER_POLITICAL = "unlock_after_political_action"
+BLOCKING_OLDER_COSTS = "blocking_older_costs_blood"  # Angela Preston
 NAMED = (
     NO_BLOCK_BY_ALLIES,
     BLOCKS_ANY_VAMPIRE,
@@ -83,6 +84,7 @@ NAMED = (
     BURNS_BLOOD_IF_OLDER_BLOCKS,
     NOSFERATU_POLITICS_COST,
     UNLOCK_AFTER_POLITICAL,
+    BLOCKING_OLDER_COSTS,
 )
 POOL_AFTER_BLEED = 2
 
@@ -319,8 +321,12 @@ def other_blockers(state: GameState, action: Any, seats: list[int]) -> dict[int,
 
 
 def _costs_blood(action: Any, minion: CardInPlay) -> bool:
-    """Giotto Verducci: vampires must burn 1 blood to attempt to block him."""
-    return minion.is_vampire and BLOCK_COSTS_BLOOD in handlers(action.actor)
+    """Giotto Verducci: vampires must burn 1 blood to attempt to block him. Angela Preston: she
+    must burn 1 blood to attempt to block an older vampire (1.5.2: capacities compared)."""
+    actor = action.actor
+    if BLOCKING_OLDER_COSTS in handlers(minion) and actor.is_vampire:
+        return actor.capacity > minion.capacity
+    return minion.is_vampire and BLOCK_COSTS_BLOOD in handlers(actor)
 
 
 def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool:
