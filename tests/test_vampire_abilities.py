@@ -21,8 +21,10 @@ from vtes_tui.rules import (
     vampire_master,
     vampire_minion_phase,
     vampire_numbers,
+    vampire_opponents,
     vampire_phases,
     vampire_politics,
+    vampire_referendums,
     vampire_retainers,
     vampire_steps,
     vampire_turn_end,
@@ -54,6 +56,8 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_damage.NAMED,
         *vampire_hands.NAMED,
         *vampire_turn_end.NAMED,
+        *vampire_opponents.NAMED,
+        *vampire_referendums.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

@@ -188,6 +188,50 @@ def _angela_paid(paid: int) -> Check:
     return the_block_cost
 
 
+LUCIAN = "Lucian, the Perfect"
+CELESTE = "Céleste Lamontagne"
+PRESSER = "Abu Nuwasi"  # Celerity for Flash, no ability text
+
+
+def _madison_blood(blood: int) -> Check:
+    def what_the_strikes_cost(seq: Sequencer) -> None:
+        assert card(seq.state, PLAIN).blood == blood
+
+    return what_the_strikes_cost
+
+
+def _no_strike_against_lucian(seq: Sequencer) -> None:
+    assert logged(seq, f"{PLAIN} strikes: No strike")
+    assert card(seq.state, PLAIN).blood == BLOOD - 1  # Lucian's hand strike; nothing paid
+
+
+def _in_torpor(name: str) -> Check:
+    def the_damage_was_aggravated(seq: Sequencer) -> None:
+        assert card(seq.state, name).region is Region.TORPOR  # 6.4.6: 1 aggravated damage
+
+    return the_damage_was_aggravated
+
+
+def _pressed_against_petra(seq: Sequencer) -> None:
+    assert logged(seq, f"{PRESSER} presses to continue combat")  # 6.4.4
+    assert logged(seq, f"{PRESSER} burns 1 blood for pressing")
+
+
+def _celeste_ended_combat(seq: Sequencer) -> None:
+    assert logged(seq, f"{CELESTE} strikes: {CELESTE}: combat ends")  # 6.4.5
+    assert card(seq.state, CELESTE).blood == BLOOD  # 6.4.5: combat ends before damage
+
+
+DIANA = "Diana Iadanza"
+PRIMOGEN = "Judah"  # a primogen for Protected District, no ability text
+
+
+def _reaction_canceled(seq: Sequencer) -> None:
+    assert card(seq.state, DIANA).blood == BLOOD - 1  # her ability's cost
+    assert card(seq.state, "Protected District").region is Region.ASH_HEAP
+    assert logged(seq, "Protected District is canceled as it is played")  # 1.6.1.1
+
+
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
     return [("minion-ability", f"{vampire} enters combat with {PLAIN}"), ("decline", "Do not")]
 
@@ -504,6 +548,116 @@ CASES = [
         [_seat("Alice", ("Karen Suadela", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
         [("hunt", "Karen Suadela hunts")],
         _intercept_shown(0, 2),
+        MINION,
+    ),
+    Case(
+        LUCIAN,
+        "",
+        "Strikes against Lucian cost an additional blood or life.",
+        [_seat("Alice", (LUCIAN, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("bleed", f"{LUCIAN} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("hand", "Hand strike"),  # his is the only strike: chosen for him
+        ],
+        _madison_blood(BLOOD - 1 - 1),  # the strike's cost, and Lucian's hand strike
+        MINION,
+    ),
+    Case(
+        LUCIAN,
+        "",
+        "A minion opposing Lucian may choose not to strike.",
+        [_seat("Alice", (LUCIAN, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("bleed", f"{LUCIAN} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("none", f"No strike ({LUCIAN} allows it)"),
+        ],
+        _no_strike_against_lucian,
+        MINION,
+    ),
+    Case(
+        LUCIAN,
+        "",
+        "+3 bleed.",
+        [_seat("Alice", (LUCIAN, BLOOD)), _seat("Bob")],
+        [("bleed", f"{LUCIAN} bleeds Bob")],
+        _pool_burned(4),
+        MINION,
+    ),
+    Case(
+        "Petra",
+        "",
+        "Damage Petra inflicts on Baali is aggravated.",
+        [_seat("Alice", ("Petra", BLOOD)), _seat("Bob", (BAALI, BLOOD))],
+        [("bleed", "Petra bleeds Bob"), ("block", f"Block with {BAALI}")],
+        _in_torpor(BAALI),
+        MINION,
+    ),
+    Case(
+        "Petra",
+        "",
+        "A vampire burns 1 blood after using a press to continue combat with her.",
+        [_seat("Alice", (PRESSER, 3), hand=["Flash"]), _seat("Bob", ("Petra", BLOOD))],
+        [
+            ("bleed", f"{PRESSER} bleeds Bob"),
+            ("block", "Block with Petra"),
+            ("press", "Flash [cel]"),
+        ],
+        _pressed_against_petra,
+        MINION,
+    ),
+    Case(
+        CELESTE,
+        "",
+        "Céleste can strike: combat ends in combat with a werewolf.",
+        [_seat("Alice", (CELESTE, BLOOD)), _seat("Bob", (WEREWOLF, 3))],
+        [
+            ("bleed", f"{CELESTE} bleeds Bob"),
+            ("block", f"Block with {WEREWOLF}"),
+            ("minion-ability", f"{CELESTE}: combat ends"),
+        ],
+        _celeste_ended_combat,
+        MINION,
+    ),
+    Case(
+        CELESTE,
+        "",
+        "She gets +1 intercept against Camarilla vampires whose controller controls any"
+        " Gehenna cards.",
+        [
+            _seat("Alice", (PLAIN, BLOOD), in_play=["The Unmasking"]),
+            _seat("Bob", (CELESTE, BLOOD)),
+        ],
+        [("hunt", f"{PLAIN} hunts")],
+        _intercept_shown(1, 1),
+        MINION,
+    ),
+    Case(
+        DIANA,
+        "",
+        "During a referendum she calls, Diana can burn 1 blood to cancel a reaction card as it"
+        " is played.",
+        [
+            _seat("Alice", (DIANA, BLOOD), hand=["Ancilla Empowerment"]),
+            _seat("Bob", (PRIMOGEN, 3), hand=["Protected District"]),
+        ],
+        [
+            ("political", "Ancilla Empowerment"),
+            ("vote-for", "Ancilla Empowerment"),
+            ("play", "Protected District"),
+            ("use", "cancel Protected District"),
+        ],
+        _reaction_canceled,
+        MINION,
+    ),
+    Case(
+        DIANA,
+        "",
+        "+1 bleed.",
+        [_seat("Alice", (DIANA, BLOOD)), _seat("Bob")],
+        [("bleed", f"{DIANA} bleeds Bob")],
+        _pool_burned(2),
         MINION,
     ),
 ]

@@ -48,6 +48,7 @@ from .vampire_combat import (
     combat_over,
     mandatory_press,
 )
+from .vampire_opponents import pressed_to_continue
 from .zones import add_modifier, attach, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
@@ -447,4 +448,6 @@ def _use_press(fight: Fight, side: Side, choice: Option) -> Generator[Prompt, in
     fight.pressing = not fight.pressing
     purpose = "continue" if fight.pressing else "end"
     fight.state.log_line(f"{side.name} presses to {purpose} combat", "6.4.4", side.seat)
+    if fight.pressing:
+        pressed_to_continue(fight, side)  # Petra
     return True

@@ -17,6 +17,7 @@ from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_combat import uses_weapons
+from .vampire_opponents import pay_for_strike, strike_choices
 from .zones import burn, lose_blood, move, refill_hand
 
 
@@ -311,7 +312,7 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     for play in combat_plays(fight, side, "strike"):
         candidates.append((card_strike(state, minion, play), play))
         candidates.extend((strike, play) for strike in card_weapon_strikes(state, side, play))
-    candidates.extend((strike, None) for strike in ability_strikes(state, side))
+    candidates.extend((s, None) for s in ability_strikes(state, side, fight.other(side).minion))
     opposing = fight.other(side).minion
     candidates.extend((s, None) for s in burn_strikes(state, side, opposing))  # imbued cards
     if fight.grappled:
@@ -421,6 +422,7 @@ def _choose_strike(
         else:
             options = _strike_options(fight, side)
         against = f" ({fight.other(side).name} strikes with {seen.label})" if seen else ""
+        options = strike_choices(fight, side, options, _no_strike)  # Lucian
         choice = yield from ask(
             side.seat,
             "strike",
@@ -431,6 +433,7 @@ def _choose_strike(
         )
         strike, play = choice.data
         if play is None or (yield from play_combat_card(fight, side, play, "6.4.3")):
+            pay_for_strike(fight, side, choice)  # Lucian
             return strike
 
 
@@ -472,13 +475,18 @@ def _choose_equipment(fight: Fight, side: Side, strike: Strike) -> Generator[Pro
 # -- a minion's own strikes ("can strike: dodge", "can burn 1 blood to strike: ...") -------------
 
 
-def ability_strikes(state: GameState, side: Side) -> list[Strike]:
-    """The strikes the minion's own card lets him choose (6.4.3): those he can pay for and, if
-    once each combat, has not used this combat."""
+def ability_strikes(
+    state: GameState, side: Side, opposing: CardInPlay | None = None
+) -> list[Strike]:
+    """The strikes the minion's own card lets him choose (6.4.3): those he can pay for, if
+    once each combat, has not used this combat, and if only against a kind of minion, has
+    one as his ``opposing`` minion (Céleste Lamontagne: "in combat with a werewolf")."""
     minion = side.minion
     out = []
     for index, words in enumerate(in_play_effects(minion)):
         if not isinstance(words, StrikeWords):
+            continue
+        if words.against and (opposing is None or opposing.card.clauses.creature != words.against):
             continue
         if words.once_each_combat and index in side.abilities_used:
             continue

@@ -1,5 +1,5 @@
-"""Provides what minions' own abilities do to the damage inflicted on them (6.4.6): damage of
-some inflicters reduced to 0 (Saulot) or made aggravated (Selena); named handlers of the card
+"""Provides what minions' own abilities do to the damage inflicted on them or by them (6.4.6):
+damage of some inflicters reduced to 0 (Saulot) or made aggravated (Selena, Petra); named handlers of the card
 definitions, listed in ``NAMED``, read by strike resolution and by action cards inflicting
 damage."""
 
@@ -10,7 +10,8 @@ from .vampire_abilities import handlers
 
 NO_DAMAGE_FROM_BAALI = "no_damage_from_baali"  # Saulot, The Wanderer
 AGGRAVATED_FROM_WEREWOLVES = "aggravated_from_werewolves"  # Selena
-NAMED = (NO_DAMAGE_FROM_BAALI, AGGRAVATED_FROM_WEREWOLVES)
+AGGRAVATED_ON_BAALI = "aggravated_on_baali"  # Petra
+NAMED = (NO_DAMAGE_FROM_BAALI, AGGRAVATED_FROM_WEREWOLVES, AGGRAVATED_ON_BAALI)
 BAALI = "Baali"
 WEREWOLF = "werewolf"
 
@@ -33,7 +34,10 @@ def damage_from(
 
 
 def aggravated_from(source: CardInPlay, target: CardInPlay) -> bool:
-    """Selena: "Damage inflicted on Selena by a werewolf is aggravated"."""
-    return source.card.clauses.creature == WEREWOLF and AGGRAVATED_FROM_WEREWOLVES in handlers(
-        target
+    """Selena: "Damage inflicted on Selena by a werewolf is aggravated"; Petra: "Damage Petra
+    inflicts on Baali is aggravated"."""
+    if source.card.clauses.creature == WEREWOLF and AGGRAVATED_FROM_WEREWOLVES in handlers(target):
+        return True
+    return (
+        target.is_vampire and BAALI in target.card.clans and AGGRAVATED_ON_BAALI in handlers(source)
     )
