@@ -27,7 +27,7 @@ from vtes_tui.rules import (
     vampire_referendums,
     vampire_retainers,
     vampire_steps,
-    vampire_turn_end,
+    vampire_successes,
     vampire_unlock,
 )
 from vtes_tui.rules.actions import action_options
@@ -55,7 +55,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_retainers.NAMED,
         *vampire_damage.NAMED,
         *vampire_hands.NAMED,
-        *vampire_turn_end.NAMED,
+        *vampire_successes.NAMED,
         *vampire_opponents.NAMED,
         *vampire_referendums.NAMED,
     }

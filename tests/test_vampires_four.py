@@ -8,6 +8,7 @@ from tables import pick, table
 from vtes_tui.cards.combat_words import Environmental
 from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.vocabulary import Bleed, Intercept, Life, Stealth
+from vtes_tui.players.bots import greedy_bot
 from vtes_tui.rules.effects import given
 
 
@@ -50,3 +51,28 @@ def test_angela_preston_pays_nothing_to_block_a_younger_vampire() -> None:
     pick(seq, "bleed", "Aleph bleeds Bob")
     pick(seq, "block", "Block with Angela Preston")
     assert not any("attempt the block" in entry.text for entry in seq.state.log)
+
+
+def test_the_greedy_bot_does_not_pay_dieudonne_s_unlock_after_a_hunt() -> None:
+    """Baron Dieudonne burns 1 blood to unlock after a successful action: after a hunt (6.1.2:
+    a vampire with no blood must hunt) that gives back the blood gained, and the greedy bot
+    would hunt and unlock for ever; it leaves him locked there, and unlocks him after a bleed."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Baron Dieudonne", "blood": 0}]},
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    bot = greedy_bot(1)
+    # 6.1.2: with no blood his one action is the hunt, taken at once.
+    assert seq.prompt is not None and seq.prompt.kind == "minion-ability"
+    assert seq.prompt.options[bot(seq.prompt)].key == "pass"
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Baron Dieudonne", "blood": 2}]},
+        {"name": "Bob"},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Baron Dieudonne bleeds Bob")
+    assert seq.prompt is not None and seq.prompt.kind == "minion-ability"
+    assert seq.prompt.options[bot(seq.prompt)].key == "use"

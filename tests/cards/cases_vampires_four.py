@@ -232,6 +232,23 @@ def _reaction_canceled(seq: Sequencer) -> None:
     assert logged(seq, "Protected District is canceled as it is played")  # 1.6.1.1
 
 
+BARON = "Baron Dieudonne"
+
+
+def _baron_unlocked(seq: Sequencer) -> None:
+    baron = card(seq.state, BARON)
+    assert not baron.locked and baron.blood == BLOOD - 1  # 6.2.3: unlocked for 1 blood
+    assert pool(seq, 1) == 30 - 1  # after his successful bleed
+
+
+JAROSLAV = "Jaroslav Pascek"
+
+
+def _sabbat_damaged(seq: Sequencer) -> None:
+    assert card(seq.state, "Lambach").blood == BLOOD - 1  # 6.4.6: healed with 1 blood
+    assert card(seq.state, PLAIN).blood == BLOOD  # Camarilla
+
+
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
     return [("minion-ability", f"{vampire} enters combat with {PLAIN}"), ("decline", "Do not")]
 
@@ -658,6 +675,53 @@ CASES = [
         [_seat("Alice", (DIANA, BLOOD)), _seat("Bob")],
         [("bleed", f"{DIANA} bleeds Bob")],
         _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        BARON,
+        "",
+        "During your minion phase, Dieudonne can burn 1 blood to unlock after performing a"
+        " successful action.",
+        [_seat("Alice", (BARON, BLOOD)), _seat("Bob")],
+        [("bleed", f"{BARON} bleeds Bob"), ("use", f"{BARON} burns 1 blood to unlock")],
+        _baron_unlocked,
+        MINION,
+    ),
+    Case(
+        JAROSLAV,
+        "",
+        "Jaroslav inflicts +2 damage with melee weapons: the Meat Cleaver's strength+1, +2.",
+        [
+            {"name": "Alice", "ready": [_with(JAROSLAV, BLOOD, "Meat Cleaver")]},
+            _seat("Bob", (PLAIN, 6)),
+        ],
+        [
+            ("bleed", f"{JAROSLAV} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("weapon", "Meat Cleaver"),
+        ],
+        _madison_blood(6 - 4),
+        MINION,
+    ),
+    Case(
+        JAROSLAV,
+        "",
+        "He can inflict 1 damage on each of your prey's Sabbat vampires as a (D) action.",
+        [_seat("Alice", (JAROSLAV, BLOOD)), _seat("Bob", ("Lambach", BLOOD), (PLAIN, BLOOD))],
+        [
+            ("minion-ability", f"{JAROSLAV} inflicts 1 damage on each Sabbat vampire of Bob"),
+            ("decline", "Do not block"),
+        ],
+        _sabbat_damaged,
+        MINION,
+    ),
+    Case(
+        JAROSLAV,
+        "",
+        "+1 intercept.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", (JAROSLAV, BLOOD))],
+        [("hunt", f"{PLAIN} hunts")],
+        _intercept_shown(1, 1),
         MINION,
     ),
 ]

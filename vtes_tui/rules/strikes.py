@@ -17,6 +17,7 @@ from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_combat import uses_weapons
+from .vampire_damage import melee_bonus
 from .vampire_opponents import pay_for_strike, strike_choices
 from .zones import burn, lose_blood, move, refill_hand
 
@@ -163,6 +164,8 @@ def _strike_from(
     if isinstance(words, Weapon):
         if words.strength_bonus is not None:
             damage += strength(state, minion) + words.strength_bonus  # "strength+N damage"
+        if not words.ranged:
+            damage += melee_bonus(minion)  # Jaroslav Pascek
         strike = Strike(
             source,
             damage=damage,

@@ -35,6 +35,7 @@ from .vampire_aims import (
     tremere_vampires,
     younger_vampires,
 )
+from .vampire_damage import damage_prey_sabbat, prey_sabbat
 from .vampire_library import rearrange_top
 from .vampire_politics import DISTRIBUTE_BLOOD, MINION_CARDS_TO_HAND
 from .vampire_steps import political_surcharge
@@ -484,5 +485,8 @@ ACTIONS: dict[str, ActionHandler] = {
     ),
     "rearrange_top_five": ActionHandler(
         "looks at and rearranges the top 5 cards of your library", rearrange_top
+    ),
+    "damage_prey_sabbat": ActionHandler(
+        "inflicts 1 damage on each Sabbat vampire of", damage_prey_sabbat, aims=prey_sabbat
     ),
 }

@@ -31,7 +31,7 @@ from .vampire_bleeds import (
 from .vampire_defenses import FAIL_FOR_DOMINATE, fail_action
 from .vampire_numbers import named_ready
 from .vampire_phases import equipped, hunted
-from .vampire_turn_end import employed
+from .vampire_successes import successful
 from .zones import gain_pool, lock, lose_blood, move, refill_hand, unlock
 
 UNLOCK_HECATA = "unlock_hecata"
@@ -204,7 +204,7 @@ def after_success(state: GameState, action: Any) -> Ask:
     yield from burn_library_after_bleed(state, action)  # Hecate, Zygodat
     equipped(state, action)  # Idalia
     hunted(state, action)  # Eddie Gaines
-    employed(state, action)  # Enkidu
+    yield from successful(state, action)  # Enkidu, Baron Dieudonne
 
 
 def _damage_anarchs(state: GameState, action: Any) -> None:
