@@ -249,6 +249,36 @@ def _sabbat_damaged(seq: Sequencer) -> None:
     assert card(seq.state, PLAIN).blood == BLOOD  # Camarilla
 
 
+DEE = "Dr. John Dee"
+VENTRUE = "Alice Chen"  # a Ventrue with Presence for Majesty, no ability text
+
+
+def _no_majesty(seq: Sequencer) -> None:
+    assert logged(seq, f"{VENTRUE} strikes: Hand strike")  # his only strike left, chosen
+    assert card(seq.state, "Majesty").region is Region.HAND
+
+
+def _dee_discarded(seq: Sequencer) -> None:
+    assert card(seq.state, "Apportation").region is Region.ASH_HEAP  # the price
+    assert logged(seq, f"{DEE} discards Apportation: +2 vote")
+
+
+BLACKWOOD = "Reverend Blackwood"
+
+
+def _sunlight_hurt_more(seq: Sequencer) -> None:
+    # 6.4.6: 1 aggravated damage +1: the first wounds, the second costs 1 blood.
+    madison = card(seq.state, PLAIN)
+    assert madison.region is Region.TORPOR and madison.blood == BLOOD - 1
+
+
+def _no_contract_on_iliana(seq: Sequencer) -> None:
+    assert seq.prompt is not None and seq.prompt.kind == "master"
+    labels = [o.label for o in seq.prompt.options if o.key == "master"]
+    assert any("Hand Contract on Alice Chen" in x for x in labels)  # 1.6.2: put on a minion
+    assert not any("on Iliana" in x for x in labels)
+
+
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
     return [("minion-ability", f"{vampire} enters combat with {PLAIN}"), ("decline", "Do not")]
 
@@ -723,5 +753,56 @@ CASES = [
         [("hunt", f"{PLAIN} hunts")],
         _intercept_shown(1, 1),
         MINION,
+    ),
+    Case(
+        DEE,
+        "",
+        "Ventrue in combat with John cannot strike: combat ends.",
+        [_seat("Alice", (VENTRUE, BLOOD), hand=["Majesty"]), _seat("Bob", (DEE, BLOOD))],
+        [("bleed", f"{VENTRUE} bleeds Bob"), ("block", f"Block with {DEE}")],
+        _no_majesty,
+        MINION,
+    ),
+    Case(
+        DEE,
+        "",
+        "During the polling step of any referendum, he can discard a card requiring Blood"
+        " Sorcery to get +2 votes.",
+        [_seat("Alice", (DEE, BLOOD), hand=["Ancilla Empowerment", "Apportation"]), _seat("Bob")],
+        [
+            ("political", f"{DEE} calls Ancilla Empowerment"),
+            ("minion-ability", f"{DEE} discards Apportation: +2 vote"),
+            ("vote-for", f"Cast {DEE}'s 4 votes for"),
+        ],
+        _dee_discarded,
+        MINION,
+    ),
+    Case(
+        BLACKWOOD,
+        "",
+        "Damaging strikes made by Reverend Blackwood that require Blood Sorcery inflict +1 damage.",
+        [
+            _seat("Alice", (BLACKWOOD, BLOOD), hand=["Burst of Sunlight"]),
+            _seat("Bob", (PLAIN, BLOOD)),
+        ],
+        [
+            ("bleed", f"{BLACKWOOD} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("card", "Burst of Sunlight [tha]"),
+        ],
+        _sunlight_hurt_more,
+        MINION,
+    ),
+    Case(
+        "Iliana",
+        "",
+        "Contracts cannot be placed on Iliana.",
+        [
+            _seat("Alice", (PLAIN, BLOOD), hand=["Hand Contract"]),
+            _seat("Bob", ("Iliana", BLOOD), ("Alice Chen", BLOOD)),
+        ],
+        [],
+        _no_contract_on_iliana,
+        {"phase": "master", "turn": 5},
     ),
 ]

@@ -300,6 +300,7 @@ class CannotUse(Effect):
     word: ClassVar[str] = "cannot_use"
     discipline: str = ""
     card_type: str = ""
+    contract: bool = False  # "Contracts cannot be placed on Iliana" (1.6.2: put on a minion)
 
 
 @dataclass(frozen=True, slots=True)

@@ -185,6 +185,10 @@ def put_on_fits(card: Card, minion: CardInPlay, seat: int) -> bool:
     where = card.clauses.put_on
     if where is None:
         return minion.is_vampire
+    if card.clauses.contract and any(
+        w.contract for w in _cannot_use(minion.card.name, minion.level)
+    ):
+        return False  # Iliana
     if where.ready and minion.region is not Region.READY:
         return False
     if not where.minion and not minion.is_vampire:

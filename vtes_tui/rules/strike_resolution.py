@@ -17,7 +17,7 @@ from .state import CardInPlay, GameState, Region
 from .strikes import Strike
 from .vampire_abilities import handlers
 from .vampire_combat import BURNED_PAST_DAMAGE, COMBAT_DAMAGE_LIMIT
-from .vampire_damage import aggravated_from, damage_from
+from .vampire_damage import aggravated_from, damage_from, discipline_damage
 from .vampire_retainers import silenced_in_combat
 from .zones import add_blood, add_modifier, attach, burn, lose_blood, unlock
 
@@ -198,7 +198,8 @@ def _bonus(side: Side, strike: Strike) -> int:
     card = strike.card
     if card is None or strike.weapon is not None:
         return 0
-    return sum(b.amount for b in side.strike_bonus if b.discipline in card.card.disciplines)
+    found = sum(b.amount for b in side.strike_bonus if b.discipline in card.card.disciplines)
+    return found + discipline_damage(side.minion, strike.level)  # Reverend Blackwood
 
 
 def _aimed(fight: Fight, hit: Hit) -> Ask:

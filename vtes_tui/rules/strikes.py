@@ -58,6 +58,7 @@ class Strike:
     recoil: int = 0  # aggravated damage to the striker (at close range only: recoil_close)
     recoil_close: bool = False
     ends_after: bool = False  # combat ends once this strike has resolved
+    level: str = ""  # the level its strike card was played at (1.5.4: the Discipline required)
     unlock_opposing: bool = False  # unlock the opposing minion before combat ends
     burn_after: int = 0  # after combat, the opposing minion burns N blood or life
     damage_after: int = 0  # after combat, at close range, N unpreventable damage to him
@@ -275,6 +276,7 @@ def card_strike(state: GameState, minion: CardInPlay, play: Play) -> Strike:
         strike = Strike(f"{source}{BY_HAND}", card=play.card, by_hand=True)
     else:
         strike = _strike_from(state, minion, words, source, play.card)
+    strike.level = play.level
     strike.extra = play.additional_strikes
     strike.continues = first(play.effects, ContinueAction)
     if strike.extra and not strike.by_hand:

@@ -16,7 +16,15 @@ NO_DAMAGE_FROM_BAALI = "no_damage_from_baali"  # Saulot, The Wanderer
 AGGRAVATED_FROM_WEREWOLVES = "aggravated_from_werewolves"  # Selena
 AGGRAVATED_ON_BAALI = "aggravated_on_baali"  # Petra
 MELEE_WEAPON_DAMAGE = "melee_weapon_damage"  # Jaroslav Pascek
-NAMED = (NO_DAMAGE_FROM_BAALI, AGGRAVATED_FROM_WEREWOLVES, AGGRAVATED_ON_BAALI, MELEE_WEAPON_DAMAGE)
+THA_STRIKE_DAMAGE = "blood_sorcery_strike_damage"  # Reverend Blackwood
+NAMED = (
+    NO_DAMAGE_FROM_BAALI,
+    AGGRAVATED_FROM_WEREWOLVES,
+    AGGRAVATED_ON_BAALI,
+    MELEE_WEAPON_DAMAGE,
+    THA_STRIKE_DAMAGE,
+)
+THA = "tha"
 MELEE_BONUS = 2  # "+2 damage with melee weapons"
 BAALI = "Baali"
 WEREWOLF = "werewolf"
@@ -52,6 +60,15 @@ def aggravated_from(source: CardInPlay, target: CardInPlay) -> bool:
 def melee_bonus(minion: CardInPlay) -> int:
     """Jaroslav Pascek: "Jaroslav inflicts +2 damage with melee weapons" (6.4.5)."""
     return MELEE_BONUS if MELEE_WEAPON_DAMAGE in handlers(minion) else 0
+
+
+def discipline_damage(minion: CardInPlay, level: str) -> int:
+    """Reverend Blackwood: "Damaging strikes made by Reverend Blackwood that require Blood
+    Sorcery [tha] inflict +1 damage": a strike card played at a level of Blood Sorcery (1.5.4;
+    "[pot] or [tha]" played with Potence does not require it)."""
+    if THA not in level.lower() or THA_STRIKE_DAMAGE not in handlers(minion):
+        return 0
+    return 1
 
 
 SABBAT = "Sabbat"

@@ -1,5 +1,6 @@
 """Provides what minions' own abilities do to the minions facing them (6.2.2.2, 6.4): strikes
-against them costing blood and not being a must (Lucian), a press to continue against them
+against them costing blood and not being a must (Lucian), or not ending combat (Dr. John Dee), a
+press to continue against them
 costing blood (Petra), more intercept against some acting vampires (Céleste Lamontagne); named
 handlers of the card definitions, listed in ``NAMED``, read by the strike and press steps and
 by intercept."""
@@ -23,17 +24,24 @@ if TYPE_CHECKING:
 COSTLY_STRIKES = "strikes_against_cost_blood"  # Lucian, the Perfect
 COSTLY_PRESSES = "press_against_costs_blood"  # Petra
 GEHENNA_INTERCEPT = "intercept_against_camarilla_with_gehenna"  # Céleste Lamontagne
-NAMED = (COSTLY_STRIKES, COSTLY_PRESSES, GEHENNA_INTERCEPT)
+NO_ESCAPE_FOR_VENTRUE = "ventrue_cannot_end_combat"  # Dr. John Dee
+NAMED = (COSTLY_STRIKES, COSTLY_PRESSES, GEHENNA_INTERCEPT, NO_ESCAPE_FOR_VENTRUE)
 NO_STRIKE = "none"  # the key of the strike prompt's "No strike" option (strikes._no_strike)
 
 
 def strike_choices(
     fight: Fight, side: Side, options: list[Option], no_strike: NoStrike
 ) -> list[Option]:
-    """Lucian: "A minion opposing Lucian may choose not to strike" (``no_strike``'s option,
+    """The strikes the opposing minion's ability leaves the minion. Lucian: "A minion opposing Lucian may choose not to strike" (``no_strike``'s option,
     offered even at close range); his strikes cost him a blood or life he must have."""
     lucian = fight.other(side).minion
-    if COSTLY_STRIKES not in handlers(lucian):
+    names = handlers(lucian)
+    if NO_ESCAPE_FOR_VENTRUE in names and "Ventrue" in side.minion.card.clans:
+        # Dr. John Dee: "Ventrue in combat with John cannot strike: combat ends".
+        options = [o for o in options if not o.data[0].combat_ends] or [
+            no_strike(fight, side.minion, f"{lucian.name} forbids his strike")
+        ]
+    if COSTLY_STRIKES not in names:
         return options
     if side.minion.blood < 1:
         options = [o for o in options if o.key == NO_STRIKE]
