@@ -279,6 +279,42 @@ def _no_contract_on_iliana(seq: Sequencer) -> None:
     assert not any("on Iliana" in x for x in labels)
 
 
+ROBIN = "Cock Robin"
+ANTONIO = "Antonio Delgado"
+
+
+def _robin_unlocked(seq: Sequencer) -> None:
+    robin = card(seq.state, ROBIN)
+    assert card(seq.state, "Raven Spy").host is robin  # 6.1.4: employed
+    assert not robin.locked and logged(seq, f"{ROBIN} unlocks at the end of the action")
+
+
+def _antonio_unlocked(seq: Sequencer) -> None:
+    assert logged(seq, "(Ancilla Empowerment) passes")  # 6.3.2
+    assert not card(seq.state, ANTONIO).locked  # 8: in the discard phase
+
+
+FEO = "Feo Ramos"
+SCOUT = "Scout Youngwood"
+UNLOCK = {"phase": "unlock", "turn": 5}
+
+
+def _feo_locked(seq: Sequencer) -> None:
+    assert card(seq.state, FEO).locked  # 4: after his cards unlocked
+    assert card(seq.state, "Lambach").blood == BLOOD - 1
+
+
+def _locked_by_scout(seq: Sequencer) -> None:
+    assert card(seq.state, YOUNGER).locked
+    assert card(seq.state, SCOUT).blood == BLOOD - 2
+
+
+def _scout_paid_more(seq: Sequencer) -> None:
+    assert card(seq.state, "Black Sunrise").region is not Region.HAND  # played: she blocked
+    # It costs nothing but to her; and Madison's hand strike took 1 (6.4.5).
+    assert card(seq.state, SCOUT).blood == BLOOD - 1 - 1
+
+
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
     return [("minion-ability", f"{vampire} enters combat with {PLAIN}"), ("decline", "Do not")]
 
@@ -804,5 +840,74 @@ CASES = [
         [],
         _no_contract_on_iliana,
         {"phase": "master", "turn": 5},
+    ),
+    Case(
+        ROBIN,
+        "",
+        "Once per turn, when Cock Robin successfully performs an action that requires"
+        " Animalism, he unlocks at the end of the action.",
+        [_seat("Alice", (ROBIN, BLOOD), hand=["Raven Spy"]), _seat("Bob")],
+        [("employ", "Raven Spy")],
+        _robin_unlocked,
+        MINION,
+    ),
+    Case(
+        ROBIN,
+        "",
+        "+1 strength.",
+        [_seat("Alice", (ROBIN, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", f"{ROBIN} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _madison_blood(BLOOD - 2),
+        MINION,
+    ),
+    Case(
+        ANTONIO,
+        "",
+        "If Antonio performs a political action whose referendum passes, he can unlock during"
+        " the discard phase.",
+        [_seat("Alice", (ANTONIO, BLOOD), hand=["Ancilla Empowerment"]), _seat("Bob")],
+        [
+            ("political", f"{ANTONIO} calls Ancilla Empowerment"),
+            ("vote-for", f"Cast {ANTONIO}'s"),
+            ("use", f"Unlock {ANTONIO}"),
+        ],
+        _antonio_unlocked,
+        MINION,
+    ),
+    Case(
+        FEO,
+        "",
+        "During your unlock phase, older Sabbat vampires controlled by other Methuselahs can"
+        " burn 1 blood to lock Feo.",
+        [_seat("Alice", (FEO, 1)), _seat("Bob", ("Lambach", BLOOD))],
+        [("use", f"Lambach burns 1 blood to lock {FEO}")],
+        _feo_locked,
+        UNLOCK,
+    ),
+    Case(
+        SCOUT,
+        "",
+        "During your unlock phase, Scout can burn 2 blood to lock an ally or younger vampire"
+        " controlled by your prey.",
+        [_seat("Alice", (SCOUT, BLOOD)), _seat("Bob", (YOUNGER, BLOOD))],
+        [("use", f"{SCOUT} burns 2 blood to lock {YOUNGER}")],
+        _locked_by_scout,
+        UNLOCK,
+    ),
+    Case(
+        SCOUT,
+        "",
+        "Reaction cards cost her +1 blood.",
+        [
+            _seat("Alice", (PLAIN, BLOOD)),
+            {
+                "name": "Bob",
+                "ready": [{"card": SCOUT, "blood": BLOOD, "locked": True}],
+                "hand": ["Black Sunrise"],
+            },
+        ],
+        [("bleed", f"{PLAIN} bleeds Bob"), ("play", "Black Sunrise [qui]")],
+        _scout_paid_more,
+        MINION,
     ),
 ]

@@ -16,6 +16,8 @@ from .imbued import can_pay_conviction, spend_conviction
 from .permanents import bearer_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
+from .vampire_abilities import handlers
+from .vampire_unlock import REACTIONS_COST_MORE
 from .zones import (
     add_blood,
     burn,
@@ -224,10 +226,14 @@ def discipline_card_fits(card: Card, vampire: CardInPlay, seat: int) -> bool:
 
 def reaction_surcharge(state: GameState, minion: CardInPlay | None, card: Card) -> int:
     """Consign to Oblivion: reaction cards of the acting Methuselah's opponents cost +N blood
-    or life during the action (the Modifier's seat is the acting Methuselah's)."""
-    if minion is None or "Reaction" not in card.types or not state.modifiers:
+    or life during the action (the Modifier's seat is the acting Methuselah's). Scout
+    Youngwood: "Reaction cards cost her +1 blood"."""
+    if minion is None or "Reaction" not in card.types:
         return 0
-    return sum(
+    own = int(REACTIONS_COST_MORE in handlers(minion))
+    if not state.modifiers:
+        return own
+    return own + sum(
         m.amount
         for m in state.modifiers
         if m.stat == "reaction_cost" and m.seat != minion.controller

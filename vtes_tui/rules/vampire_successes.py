@@ -1,21 +1,28 @@
 """Provides what minions' own abilities do after they perform a successful action (6.2.3):
-Enkidu unlocking at the end of the turn after employing a retainer, Baron Dieudonne burning
-blood to unlock; named handlers of the card definitions, listed in ``NAMED``, used by
+Enkidu unlocking at the end of the turn after employing a retainer, Cock Robin at the end of an
+Animalism action, Antonio Delgado in the discard phase after his referendum passes, Baron
+Dieudonne burning blood to unlock; named handlers of the card definitions, listed in ``NAMED``, used by
 ``vampire_steps.after_success``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .events import TurnEnded
+from .events import ActionEnded, Modifier, TurnEnded
 from .prompts import Ask, Option, ask
 from .state import GameState, Phase, Region
 from .vampire_abilities import ABILITY, USE, handlers
-from .zones import lose_blood, unlock
+from .vampire_phases import UNLOCK_AFTER_EQUIP
+from .zones import add_modifier, lose_blood, unlock
 
 UNLOCK_AFTER_EMPLOY = "unlocks_after_employ"  # Enkidu, The Noah
 UNLOCK_FOR_BLOOD = "unlock_for_blood_after_success"  # Baron Dieudonne
-NAMED = (UNLOCK_AFTER_EMPLOY, UNLOCK_FOR_BLOOD)
+UNLOCK_AFTER_ANIMALISM = "unlocks_after_animalism_action"  # Cock Robin
+# Antonio Delgado: unlocks in the discard phase as Idalia does after equipping (the modifier and
+# the discard phase step of vampire_phases, which lists this name with hers).
+UNLOCK_AFTER_PASSED = "unlock_after_passed_referendum"
+NAMED = (UNLOCK_AFTER_EMPLOY, UNLOCK_FOR_BLOOD, UNLOCK_AFTER_ANIMALISM, UNLOCK_AFTER_PASSED)
+ANIMALISM = "ani"
 AFTER = "after"  # the prompt's context: the kind of action he performed
 
 
@@ -24,6 +31,12 @@ def successful(state: GameState, action: Any) -> Ask:
     names = handlers(action.actor)
     if UNLOCK_AFTER_EMPLOY in names:
         _employed(state, action)
+    if UNLOCK_AFTER_ANIMALISM in names:
+        _animalism_action(state, action)
+    if UNLOCK_AFTER_PASSED in names and action.kind == "political" and action.margin > 0:
+        # Antonio Delgado: "If Antonio performs a political action whose referendum passes, he
+        # can unlock during the discard phase" (6.3.2: passed by a margin of votes).
+        add_modifier(state, Modifier(UNLOCK_AFTER_EQUIP, 1, "turn", card=action.actor.uid))
     if UNLOCK_FOR_BLOOD in names:
         yield from _unlock_for_blood(state, action)
 
@@ -41,6 +54,23 @@ def _employed(state: GameState, action: Any) -> None:
             state.log_line(f"{minion.name} unlocks at the end of the turn", "8")
 
     state.listeners.setdefault(TurnEnded, []).append(unlock_at_end)
+
+
+def _animalism_action(state: GameState, action: Any) -> None:
+    """Cock Robin: "Once per turn, when Cock Robin successfully performs an action that requires
+    Animalism [ani], he unlocks at the end of the action" (1.5.4: its card played at a level of
+    Animalism)."""
+    robin = action.actor
+    if ANIMALISM not in action.level.lower() or UNLOCK_AFTER_ANIMALISM in robin.acted:
+        return
+    robin.acted.add(UNLOCK_AFTER_ANIMALISM)  # once per turn
+
+    def unlock_after(state: GameState, event: ActionEnded) -> None:
+        state.listeners[ActionEnded].remove(unlock_after)
+        if robin.region is Region.READY and robin.locked and unlock(state, robin):
+            state.log_line(f"{robin.name} unlocks at the end of the action", "6.2.3")
+
+    state.listeners.setdefault(ActionEnded, []).append(unlock_after)
 
 
 def _unlock_for_blood(state: GameState, action: Any) -> Ask:

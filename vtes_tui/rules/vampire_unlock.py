@@ -16,6 +16,7 @@ from .zones import (
     add_blood,
     add_modifier,
     burn,
+    lock,
     lose_blood,
     lose_pool,
     move,
@@ -266,6 +267,65 @@ def _two_blood_to_vampire(state: GameState, seat: int, saulot: CardInPlay) -> As
         state.log_line(choice.label, "4", seat)
 
 
+def _older_sabbat_lock(state: GameState, seat: int, feo: CardInPlay) -> Ask:
+    """Feo Ramos: "During your unlock phase, older Sabbat vampires controlled by other
+    Methuselahs can burn 1 blood to lock Feo" (1.5.2: capacities compared); their
+    Methuselahs are asked in turn (1.6.1.5), until one does."""
+    for other in state.clockwise_from(seat)[1:]:
+        if feo.locked or feo.region is not Region.READY:
+            return
+        older = [
+            v
+            for v in state.players[other].ready
+            if v.is_vampire
+            and v.sect == "Sabbat"
+            and v.capacity > feo.capacity
+            and v.blood >= 1
+            and not v.contested
+        ]
+        if not older:
+            continue
+        options = [
+            Option(USE, f"{v.name} burns 1 blood to lock {feo.name}", actor=v.uid) for v in older
+        ]
+        options.append(Option("pass", f"Leave {feo.name} unlocked"))
+        choice = yield from ask(other, ABILITY, "4", f"Lock {feo.name}?", options)
+        if choice.key == USE:
+            lose_blood(state, state.cards[choice.actor], 1)
+            lock(state, feo)
+            state.log_line(choice.label, "4", other)
+
+
+SCOUT_BLOOD = 2  # Scout Youngwood: "burn 2 blood"
+
+
+def _lock_prey_minion(state: GameState, seat: int, scout: CardInPlay) -> Ask:
+    """Scout Youngwood: "During your unlock phase, Scout can burn 2 blood to lock an ally or
+    younger vampire controlled by your prey" (1.5.2: younger, a smaller capacity)."""
+    prey = state.prey(seat)
+    if prey == seat or scout.blood < SCOUT_BLOOD:
+        return
+    found = [
+        m
+        for m in state.players[prey].ready
+        if not m.locked
+        and not m.contested
+        and (m.is_ally or (m.is_vampire and m.capacity < scout.capacity))
+    ]
+    if not found:
+        return
+    options = [
+        Option(USE, f"{scout.name} burns {SCOUT_BLOOD} blood to lock {m.name}", target=m.uid)
+        for m in found
+    ]
+    options.append(Option("pass", "Lock nothing"))
+    choice = yield from ask(seat, ABILITY, "4", f"{scout.name}: lock a minion?", options)
+    if choice.key == USE:
+        lose_blood(state, scout, SCOUT_BLOOD)
+        lock(state, state.cards[choice.target])
+        state.log_line(choice.label, "4", seat)
+
+
 UNLOCK: dict[str, PhaseAbility] = {
     "edge_burns_blood": _edge_burns_blood,
     "edge_for_blood": _edge_for_blood,
@@ -274,6 +334,8 @@ UNLOCK: dict[str, PhaseAbility] = {
     "blood_to_uncontrolled_nosferatu": _blood_to_uncontrolled_nosferatu,
     "discard_two": _discard_two,
     "two_blood_to_vampire": _two_blood_to_vampire,
+    "older_sabbat_may_lock": _older_sabbat_lock,
+    "lock_prey_ally_or_younger": _lock_prey_minion,
 }
 EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "locations_or_pool": _locations_or_pool,
@@ -282,4 +344,5 @@ EVERY_UNLOCK: dict[str, PhaseAbility] = {
 }
 RIVALS_YIELD = "rivals_must_yield"  # Rafael de Corazon: read by contests._title_contests (4.2)
 NOT_CONTESTED = "burn_first_instead_of_contest"  # Jimmy Dunn: read by contests.enter_play (4.1)
-NAMED = (*UNLOCK, *EVERY_UNLOCK, RIVALS_YIELD, NOT_CONTESTED)
+REACTIONS_COST_MORE = "reactions_cost_blood"  # Scout Youngwood: read by cardplay (1.6.1.3)
+NAMED = (*UNLOCK, *EVERY_UNLOCK, RIVALS_YIELD, NOT_CONTESTED, REACTIONS_COST_MORE)
