@@ -315,6 +315,80 @@ def _scout_paid_more(seq: Sequencer) -> None:
     assert card(seq.state, SCOUT).blood == BLOOD - 1 - 1
 
 
+VEEJAY = "Veejay Vinod"
+FIDUS = "Fidus, The Shrunken Beast"
+IZHIM = "Izhim abd Azrael"
+EZE = "Eze, The Demon Prince"
+HAFSA = "Hafsa, The Watcher"
+ASSAMITE = "Abd al-Rashid"  # a Banu Haqim (Assamite) with no ability text
+BRUJAH = "Allison Maller"  # a Brujah with no ability text
+
+
+def _veejay_got_stealth(seq: Sequencer) -> None:
+    assert card(seq.state, VEEJAY).blood == 3 - 2  # his ability's cost
+    assert pool(seq, 1) == 30 - 1  # 6.2.2.2: stealth 1 beats intercept 0: the bleed succeeds
+
+
+def _blocked_for_blood(seq: Sequencer) -> None:
+    # The price of +1 intercept, and Madison's hand strike (6.4.5).
+    assert card(seq.state, "Cesewayo").blood == BLOOD - 1 - 1
+    assert any(isinstance(e, ActionBlocked) for e in seq.state.events)  # 1 vs 1: blocked
+
+
+def _blood_left(name: str, blood: int) -> Check:
+    def the_cost_paid(seq: Sequencer) -> None:
+        assert card(seq.state, name).blood == blood  # 1.6.1.3
+
+    return the_cost_paid
+
+
+def _izhim_equipped(seq: Sequencer) -> None:
+    assert card(seq.state, ".44 Magnum").host is card(seq.state, IZHIM)  # 6.1.3
+    assert pool(seq, 0) == 30 - 1  # 2 pool, less 1
+
+
+def _raven_spy_free(name: str) -> Check:
+    def the_retainer_cost_nothing(seq: Sequencer) -> None:
+        assert card(seq.state, "Raven Spy").host is card(seq.state, name)  # 6.1.4
+        assert card(seq.state, name).blood == BLOOD  # 1 blood, less 1
+
+    return the_retainer_cost_nothing
+
+
+def _mambo_damage(seq: Sequencer) -> None:
+    assert logged(seq, f"{PLAIN} takes 2 environmental damage")  # 6.4.6
+    assert card(seq.state, PLAIN).blood == BLOOD - 1 - 2  # and Mambo Jeanne's hand strike
+
+
+def _eze_unlocked(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 1  # his bleed succeeded
+    assert logged(seq, f"{EZE} unlocks after resolving the action")  # 6.2.3
+    assert not card(seq.state, EZE).locked
+
+
+def _blanche_unlocked(seq: Sequencer) -> None:
+    blanche = card(seq.state, "Blanche Hill")
+    assert not blanche.locked and blanche.blood == BLOOD + 1  # the hunt's blood (6.1.2)
+
+
+def _hafsa_blocked_for_blood(seq: Sequencer) -> None:
+    assert logged(seq, f"{PLAIN} burns 1 blood to attempt the block")  # a Camarilla vampire
+    assert card(seq.state, PLAIN).blood == BLOOD - 1 - 1  # and Hafsa's hand strike
+
+
+def _luc_hand(seq: Sequencer) -> None:
+    assert seq.state.players[0].hand_size == 7 + 3  # 1.6.1.2
+    assert len(seq.state.players[0].hand) == 7 + 3  # drawn up at once
+
+
+def _offered(key: str, words: str) -> Check:
+    def the_option_reads(seq: Sequencer) -> None:
+        assert seq.prompt is not None
+        assert [o for o in seq.prompt.options if o.key == key and words in o.label]
+
+    return the_option_reads
+
+
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
     return [("minion-ability", f"{vampire} enters combat with {PLAIN}"), ("decline", "Do not")]
 
@@ -908,6 +982,192 @@ CASES = [
         ],
         [("bleed", f"{PLAIN} bleeds Bob"), ("play", "Black Sunrise [qui]")],
         _scout_paid_more,
+        MINION,
+    ),
+    Case(
+        VEEJAY,
+        "",
+        "During an action, Veejay can burn 2 blood to get +1 stealth.",
+        [_seat("Alice", (VEEJAY, 3)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("bleed", f"{VEEJAY} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("ability", "gets +1 stealth (burn 2 blood)"),
+        ],
+        _veejay_got_stealth,
+        MINION,
+    ),
+    Case(
+        "Cesewayo",
+        "",
+        "Once each action, Cesewayo may burn 1 blood to get +1 intercept.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Cesewayo", BLOOD))],
+        [
+            ("hunt", f"{PLAIN} hunts"),
+            ("block", "Block with Cesewayo"),
+            ("play", "Cesewayo burns 1 blood for +1 intercept"),
+        ],
+        _blocked_for_blood,
+        MINION,
+    ),
+    Case(
+        FIDUS,
+        "",
+        "Fidus gets +1 stealth on undirected actions.",
+        [_seat("Alice", (FIDUS, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("hunt", f"{FIDUS} hunts")],
+        _intercept_shown(0, 2),
+        MINION,
+    ),
+    Case(
+        FIDUS,
+        "",
+        "-1 strength: his hand strike does no damage.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", (FIDUS, BLOOD))],
+        [("bleed", f"{PLAIN} bleeds Bob"), ("block", f"Block with {FIDUS}")],
+        _madison_blood(BLOOD),
+        MINION,
+    ),
+    Case(
+        IZHIM,
+        "",
+        "Cards requiring Quietus cost Izhim 1 fewer blood.",
+        [
+            _seat("Alice", (IZHIM, BLOOD), hand=["Deed the Heart's Desire"]),
+            _seat("Bob", (PLAIN, BLOOD)),
+        ],
+        [("bleed", f"{IZHIM} bleeds Bob"), ("play", "Deed the Heart's Desire [qui]")],
+        _blood_left(IZHIM, BLOOD),
+        MINION,
+    ),
+    Case(
+        IZHIM,
+        "",
+        "Weapons cost him 1 fewer blood or pool.",
+        [_seat("Alice", (IZHIM, BLOOD), hand=[".44 Magnum"]), _seat("Bob")],
+        [("equip", ".44 Magnum")],
+        _izhim_equipped,
+        MINION,
+    ),
+    Case(
+        "Ludmijla Rakoczy",
+        "",
+        "Cards requiring Animalism cost Ludmijla 1 fewer blood.",
+        [_seat("Alice", ("Ludmijla Rakoczy", BLOOD), hand=["Raven Spy"]), _seat("Bob")],
+        [("employ", "Raven Spy")],
+        _raven_spy_free("Ludmijla Rakoczy"),
+        MINION,
+    ),
+    Case(
+        "Nettie Hale",
+        "",
+        "Nettie gets +1 stealth when employing retainers: 2 with the action's own.",
+        [_seat("Alice", ("Nettie Hale", BLOOD), hand=["Raven Spy"]), _seat("Bob", (PLAIN, BLOOD))],
+        [("employ", "Raven Spy")],
+        _intercept_shown(0, 2),
+        MINION,
+    ),
+    Case(
+        "Nettie Hale",
+        "",
+        "... and recruiting allies: 2 with the action's own.",
+        [
+            _seat("Alice", ("Nettie Hale", BLOOD), hand=["Carlton Van Wyk"]),
+            _seat("Bob", (PLAIN, BLOOD)),
+        ],
+        [("recruit", "Carlton Van Wyk")],
+        _intercept_shown(0, 2),
+        MINION,
+    ),
+    Case(
+        "Mambo Jeanne",
+        "",
+        "Minions opposing Jeanne take 2 environmental damage each round at close range.",
+        [_seat("Alice", ("Mambo Jeanne", BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", "Mambo Jeanne bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _mambo_damage,
+        MINION,
+    ),
+    Case(
+        "Mambo Jeanne",
+        "",
+        "+1 bleed.",
+        [_seat("Alice", ("Mambo Jeanne", BLOOD)), _seat("Bob")],
+        [("bleed", "Mambo Jeanne bleeds Bob")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        EZE,
+        "",
+        "Eze gets 1 additional vote: 3 with his title's 2.",
+        [_seat("Alice", (EZE, BLOOD), hand=["Ancilla Empowerment"]), _seat("Bob")],
+        [("political", f"{EZE} calls Ancilla Empowerment")],
+        _offered("vote-for", f"Cast {EZE}'s 3 votes for"),
+        MINION,
+    ),
+    Case(
+        EZE,
+        "",
+        "Once each turn when Eze successfully performs a non-hunt action, he unlocks after"
+        " resolving that action.",
+        [_seat("Alice", (EZE, BLOOD)), _seat("Bob")],
+        [("bleed", f"{EZE} bleeds Bob")],
+        _eze_unlocked,
+        MINION,
+    ),
+    Case(
+        "Blanche Hill",
+        "",
+        "Once each turn, Blanche can unlock after successfully hunting.",
+        [_seat("Alice", ("Blanche Hill", BLOOD)), _seat("Bob")],
+        [("hunt", "Blanche Hill hunts"), ("use", "Unlock Blanche Hill")],
+        _blanche_unlocked,
+        MINION,
+    ),
+    Case(
+        HAFSA,
+        "",
+        "Camarilla vampires must burn 1 blood to attempt to block Hafsa.",
+        [_seat("Alice", (HAFSA, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", f"{HAFSA} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _hafsa_blocked_for_blood,
+        MINION,
+    ),
+    Case(
+        HAFSA,
+        "",
+        "Assamites get +1 bleed against you.",
+        [_seat("Alice", (ASSAMITE, BLOOD)), _seat("Bob", (HAFSA, BLOOD))],
+        [("bleed", f"{ASSAMITE} bleeds Bob"), ("decline", "Do not block")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        "Nik",
+        "",
+        "Brujah get +1 intercept when attempting to block Nik.",
+        [_seat("Alice", ("Nik", 1)), _seat("Bob", (BRUJAH, BLOOD))],
+        [("hunt", "Nik hunts")],
+        _intercept_shown(1, 1),
+        MINION,
+    ),
+    Case(
+        "Luc",
+        "",
+        "He can give you +3 hand size until your next unlock phase as a +1 stealth action.",
+        [_seat("Alice", ("Luc", BLOOD)), _seat("Bob")],
+        [("minion-ability", "Luc gives you +3 hand size")],
+        _luc_hand,
+        MINION,
+    ),
+    Case(
+        "Luc",
+        "",
+        "Luc gets +1 stealth during diablerie actions.",
+        [_seat("Alice", ("Luc", BLOOD)), _seat("Bob", torpor=[{"card": YOUNGER, "blood": 0}])],
+        [],
+        _offered("diablerize", f"Luc diablerizes {YOUNGER} (+2 stealth)"),
         MINION,
     ),
 ]

@@ -33,7 +33,7 @@ from .vampire_numbers import (
     named_ready,
     stealth_from_others,
 )
-from .vampire_opponents import gehenna_intercept
+from .vampire_opponents import facing_intercept
 from .vampire_retainers import silenced_intercept
 from .zones import add_blood, by_layout, modified
 
@@ -148,7 +148,7 @@ def intercept_of(
     found += intercept_against(minion, acting)
     if acting is not None:
         found -= silenced_intercept(minion, kinds, acting)  # Midget
-        found += gehenna_intercept(state, minion, acting)  # Céleste Lamontagne
+        found += facing_intercept(state, minion, acting)  # Céleste Lamontagne, Nik
     return found + modified(state, "intercept", minion)
 
 

@@ -223,7 +223,8 @@ def _environmental(fight: Fight, hits: dict[int, Hit]) -> None:
     (rulings, "Environmental damage"); at long range only if ranged (6.4.3)."""
     sources = list(fight.environment)
     for side in fight.sides:
-        for card in side.minion.attached:
+        # The combatant's own ability (Mambo Jeanne), and the cards on him.
+        for card in (side.minion, *side.minion.attached):
             if not silenced_in_combat(fight, side, card):  # Stanislava, Midget
                 sources.extend((side, e.damage, e.ranged) for e in environmental_words(card))
     for side, damage, ranged in sources:

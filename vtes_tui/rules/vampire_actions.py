@@ -36,7 +36,7 @@ from .vampire_aims import (
     younger_vampires,
 )
 from .vampire_damage import damage_prey_sabbat, prey_sabbat
-from .vampire_library import rearrange_top
+from .vampire_library import more_hand_size, rearrange_top
 from .vampire_politics import DISTRIBUTE_BLOOD, MINION_CARDS_TO_HAND
 from .vampire_steps import political_surcharge
 from .zones import (
@@ -488,5 +488,8 @@ ACTIONS: dict[str, ActionHandler] = {
     ),
     "damage_prey_sabbat": ActionHandler(
         "inflicts 1 damage on each Sabbat vampire of", damage_prey_sabbat, aims=prey_sabbat
+    ),
+    "more_hand_size": ActionHandler(
+        "gives you +3 hand size until your next unlock phase", more_hand_size
     ),
 }

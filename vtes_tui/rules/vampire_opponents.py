@@ -1,7 +1,8 @@
 """Provides what minions' own abilities do to the minions facing them (6.2.2.2, 6.4): strikes
 against them costing blood and not being a must (Lucian), or not ending combat (Dr. John Dee), a
 press to continue against them
-costing blood (Petra), more intercept against some acting vampires (Céleste Lamontagne); named
+costing blood (Petra), more intercept against some acting vampires (Céleste Lamontagne) or for
+some blockers (Nik); named
 handlers of the card definitions, listed in ``NAMED``, read by the strike and press steps and
 by intercept."""
 
@@ -25,7 +26,14 @@ COSTLY_STRIKES = "strikes_against_cost_blood"  # Lucian, the Perfect
 COSTLY_PRESSES = "press_against_costs_blood"  # Petra
 GEHENNA_INTERCEPT = "intercept_against_camarilla_with_gehenna"  # Céleste Lamontagne
 NO_ESCAPE_FOR_VENTRUE = "ventrue_cannot_end_combat"  # Dr. John Dee
-NAMED = (COSTLY_STRIKES, COSTLY_PRESSES, GEHENNA_INTERCEPT, NO_ESCAPE_FOR_VENTRUE)
+BRUJAH_INTERCEPT = "brujah_intercept_against_him"  # Nik
+NAMED = (
+    COSTLY_STRIKES,
+    COSTLY_PRESSES,
+    GEHENNA_INTERCEPT,
+    NO_ESCAPE_FOR_VENTRUE,
+    BRUJAH_INTERCEPT,
+)
 NO_STRIKE = "none"  # the key of the strike prompt's "No strike" option (strikes._no_strike)
 
 
@@ -71,7 +79,16 @@ def pressed_to_continue(fight: Fight, side: Side) -> None:
             fight.state.log_line(f"{minion.name} burns 1 blood for pressing", "6.4.4", side.seat)
 
 
-def gehenna_intercept(state: GameState, minion: CardInPlay, acting: CardInPlay) -> int:
+def facing_intercept(state: GameState, minion: CardInPlay, acting: CardInPlay) -> int:
+    """Intercept the blocker's or the acting minion's ability gives the blocker against him.
+    Nik: "Brujah get +1 intercept when attempting to block Nik"."""
+    found = 0
+    if BRUJAH_INTERCEPT in handlers(acting) and "Brujah" in minion.card.clans:
+        found += 1
+    return found + _gehenna_intercept(state, minion, acting)
+
+
+def _gehenna_intercept(state: GameState, minion: CardInPlay, acting: CardInPlay) -> int:
     """Céleste Lamontagne: "+1 intercept against Camarilla vampires whose controller controls
     any Gehenna cards"."""
     if GEHENNA_INTERCEPT not in handlers(minion):

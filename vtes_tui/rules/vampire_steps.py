@@ -60,6 +60,7 @@ BURNS_BLOOD_IF_OLDER_BLOCKS = "burns_blood_if_blocked_by_older"
 NOSFERATU_POLITICS_COST = "nosferatu_political_actions_cost_blood"
 UNLOCK_AFTER_POLITICAL = "unlock_after_political_action"
 BLOCKING_OLDER_COSTS = "blocking_older_costs_blood"  # Angela Preston
+CAMARILLA_BLOCK_COSTS = "camarilla_blocking_costs_blood"  # Hafsa, The Watcher
 NAMED = (
     NO_BLOCK_BY_ALLIES,
     BLOCKS_ANY_VAMPIRE,
@@ -85,6 +86,7 @@ NAMED = (
     NOSFERATU_POLITICS_COST,
     UNLOCK_AFTER_POLITICAL,
     BLOCKING_OLDER_COSTS,
+    CAMARILLA_BLOCK_COSTS,
 )
 POOL_AFTER_BLEED = 2
 
@@ -321,11 +323,14 @@ def other_blockers(state: GameState, action: Any, seats: list[int]) -> dict[int,
 
 
 def _costs_blood(action: Any, minion: CardInPlay) -> bool:
-    """Giotto Verducci: vampires must burn 1 blood to attempt to block him. Angela Preston: she
-    must burn 1 blood to attempt to block an older vampire (1.5.2: capacities compared)."""
+    """Giotto Verducci: vampires must burn 1 blood to attempt to block him (Hafsa, The Watcher:
+    Camarilla vampires). Angela Preston: she must burn 1 blood to attempt to block an older
+    vampire (1.5.2: capacities compared)."""
     actor = action.actor
     if BLOCKING_OLDER_COSTS in handlers(minion) and actor.is_vampire:
         return actor.capacity > minion.capacity
+    if CAMARILLA_BLOCK_COSTS in handlers(actor):
+        return minion.is_vampire and minion.sect == "Camarilla"  # Hafsa, The Watcher
     return minion.is_vampire and BLOCK_COSTS_BLOOD in handlers(actor)
 
 

@@ -1,7 +1,7 @@
 """Provides what minions' own abilities do after they perform a successful action (6.2.3):
 Enkidu unlocking at the end of the turn after employing a retainer, Cock Robin at the end of an
-Animalism action, Antonio Delgado in the discard phase after his referendum passes, Baron
-Dieudonne burning blood to unlock; named handlers of the card definitions, listed in ``NAMED``, used by
+Animalism action, Eze after a non-hunt action, Blanche Hill after a hunt, Antonio Delgado in the
+discard phase after his referendum passes, Baron Dieudonne burning blood to unlock; named handlers of the card definitions, listed in ``NAMED``, used by
 ``vampire_steps.after_success``."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 from .events import ActionEnded, Modifier, TurnEnded
 from .prompts import Ask, Option, ask
-from .state import GameState, Phase, Region
+from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import ABILITY, USE, handlers
 from .vampire_phases import UNLOCK_AFTER_EQUIP
 from .zones import add_modifier, lose_blood, unlock
@@ -21,7 +21,16 @@ UNLOCK_AFTER_ANIMALISM = "unlocks_after_animalism_action"  # Cock Robin
 # Antonio Delgado: unlocks in the discard phase as Idalia does after equipping (the modifier and
 # the discard phase step of vampire_phases, which lists this name with hers).
 UNLOCK_AFTER_PASSED = "unlock_after_passed_referendum"
-NAMED = (UNLOCK_AFTER_EMPLOY, UNLOCK_FOR_BLOOD, UNLOCK_AFTER_ANIMALISM, UNLOCK_AFTER_PASSED)
+UNLOCK_AFTER_NON_HUNT = "unlocks_after_non_hunt"  # Eze, The Demon Prince
+MAY_UNLOCK_AFTER_HUNT = "may_unlock_after_hunt"  # Blanche Hill
+NAMED = (
+    UNLOCK_AFTER_EMPLOY,
+    UNLOCK_FOR_BLOOD,
+    UNLOCK_AFTER_ANIMALISM,
+    UNLOCK_AFTER_PASSED,
+    UNLOCK_AFTER_NON_HUNT,
+    MAY_UNLOCK_AFTER_HUNT,
+)
 ANIMALISM = "ani"
 AFTER = "after"  # the prompt's context: the kind of action he performed
 
@@ -37,6 +46,10 @@ def successful(state: GameState, action: Any) -> Ask:
         # Antonio Delgado: "If Antonio performs a political action whose referendum passes, he
         # can unlock during the discard phase" (6.3.2: passed by a margin of votes).
         add_modifier(state, Modifier(UNLOCK_AFTER_EQUIP, 1, "turn", card=action.actor.uid))
+    if UNLOCK_AFTER_NON_HUNT in names and action.kind != "hunt":
+        _unlock_once(state, action.actor, UNLOCK_AFTER_NON_HUNT)
+    if MAY_UNLOCK_AFTER_HUNT in names and action.kind == "hunt":
+        yield from _may_unlock_after_hunt(state, action)
     if UNLOCK_FOR_BLOOD in names:
         yield from _unlock_for_blood(state, action)
 
@@ -71,6 +84,33 @@ def _animalism_action(state: GameState, action: Any) -> None:
             state.log_line(f"{robin.name} unlocks at the end of the action", "6.2.3")
 
     state.listeners.setdefault(ActionEnded, []).append(unlock_after)
+
+
+def _unlock_once(state: GameState, minion: CardInPlay, name: str) -> None:
+    """Eze, The Demon Prince: "Once each turn when Eze successfully performs a non-hunt action,
+    he unlocks after resolving that action"."""
+    if name in minion.acted or not minion.locked or minion.region is not Region.READY:
+        return
+    minion.acted.add(name)  # once each turn
+    unlock(state, minion)
+    state.log_line(f"{minion.name} unlocks after resolving the action", "6.2.3")
+
+
+def _may_unlock_after_hunt(state: GameState, action: Any) -> Ask:
+    """Blanche Hill: "Once each turn, Blanche can unlock after successfully hunting"."""
+    blanche = action.actor
+    if (
+        MAY_UNLOCK_AFTER_HUNT in blanche.acted
+        or not blanche.locked
+        or blanche.region is not Region.READY
+    ):
+        return
+    options = [Option(USE, f"Unlock {blanche.name}", actor=blanche.uid), Option("pass", "No")]
+    choice = yield from ask(action.seat, ABILITY, "6.2.3", f"Unlock {blanche.name}?", options)
+    if choice.key == USE:
+        blanche.acted.add(MAY_UNLOCK_AFTER_HUNT)  # once each turn
+        unlock(state, blanche)
+        state.log_line(f"{blanche.name} unlocks", "6.2.3", action.seat)
 
 
 def _unlock_for_blood(state: GameState, action: Any) -> Ask:
