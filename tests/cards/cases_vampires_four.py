@@ -381,12 +381,35 @@ def _luc_hand(seq: Sequencer) -> None:
     assert len(seq.state.players[0].hand) == 7 + 3  # drawn up at once
 
 
+def _offered_log(words: str) -> Check:
+    def the_log_reads(seq: Sequencer) -> None:
+        assert logged(seq, words)
+
+    return the_log_reads
+
+
 def _offered(key: str, words: str) -> Check:
     def the_option_reads(seq: Sequencer) -> None:
         assert seq.prompt is not None
         assert [o for o in seq.prompt.options if o.key == key and words in o.label]
 
     return the_option_reads
+
+
+def _julius_burned(seq: Sequencer) -> None:
+    assert logged(seq, "Julius goes into torpor: he is burned")  # 6.5.1
+    assert card(seq.state, "Julius").region is Region.ASH_HEAP
+
+
+def _basir_gained(seq: Sequencer) -> None:
+    basir = card(seq.state, "Basir")
+    assert card(seq.state, "Celerity").host is basir  # 1.6.2.2: capacity 2
+    assert basir.blood == 1 + 1
+
+
+def _unblocked_bleed(seq: Sequencer) -> None:
+    assert pool(seq, 1) == 30 - 1  # 6.1.1: no block attempt, the bleed succeeded
+    assert card(seq.state, "Black Sunrise").region is Region.HAND
 
 
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
@@ -1168,6 +1191,60 @@ CASES = [
         [_seat("Alice", ("Luc", BLOOD)), _seat("Bob", torpor=[{"card": YOUNGER, "blood": 0}])],
         [],
         _offered("diablerize", f"Luc diablerizes {YOUNGER} (+2 stealth)"),
+        MINION,
+    ),
+    Case(
+        "Lubomira Hradok",
+        "",
+        "If Lubomira successfully bleeds a Methuselah who controls a ready titled vampire, she"
+        " does not unlock as normal during her next unlock phase.",
+        [_seat("Alice", ("Lubomira Hradok", 3)), _seat("Bob", ("Alice Chen", BLOOD))],
+        [("bleed", "Lubomira Hradok bleeds Bob"), ("decline", "Do not block")],
+        _offered_log("Lubomira Hradok will not unlock as normal in the next unlock phase"),
+        MINION,
+    ),
+    Case(
+        "Julius",
+        "",
+        "If Julius goes into torpor, burn him.",
+        [_seat("Alice", ("Julius", 1)), _seat("Bob", (ROBIN, BLOOD))],  # strength 2
+        [("bleed", "Julius bleeds Bob"), ("block", f"Block with {ROBIN}")],
+        _julius_burned,
+        MINION,
+    ),
+    Case(
+        "Basir",
+        "",
+        "Basir gains 1 blood after you use a master phase action to put a master Discipline"
+        " card on him.",
+        [_seat("Alice", ("Basir", 1), hand=["Celerity"]), _seat("Bob")],
+        [("master", "Play Celerity on Basir")],
+        _basir_gained,
+        {"phase": "master", "turn": 5},
+    ),
+    Case(
+        "Basir",
+        "",
+        "He cannot block or play reaction cards.",
+        [
+            _seat("Alice", (PLAIN, BLOOD)),
+            {
+                "name": "Bob",
+                "ready": [{"card": "Basir", "blood": 1, "locked": True}],
+                "hand": ["Black Sunrise"],
+            },
+        ],
+        [("bleed", f"{PLAIN} bleeds Bob")],
+        _unblocked_bleed,
+        MINION,
+    ),
+    Case(
+        "Basir",
+        "",
+        "He cannot block (unlocked).",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Basir", 1))],
+        [("bleed", f"{PLAIN} bleeds Bob")],
+        _pool_burned(1),
         MINION,
     ),
 ]

@@ -42,7 +42,12 @@ from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import ABILITY
-from .vampire_master import after_master_card, master_ability_options, use_master_ability
+from .vampire_master import (
+    after_master_card,
+    discipline_put_on,
+    master_ability_options,
+    use_master_ability,
+)
 from .victory import check_ousts
 from .zones import attach, lose_pool, move
 
@@ -271,6 +276,7 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
             f"{target.name} has {grant.code} at {level} level, capacity {target.capacity}",
             "1.6.2.2",
         )
+        discipline_put_on(state, target)  # Basir
     elif effects is None:
         clauses = card.card.clauses
         if target is not None and clauses.put_on is not None:

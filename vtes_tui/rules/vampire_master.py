@@ -131,7 +131,8 @@ OFFERS: dict[str, Callable[[GameState, int, CardInPlay], list[Option]]] = {
     EDGE_FOR_ACTION: _edge_for_action,
 }
 BLOOD_AFTER_MASTER = "blood_after_master_card"  # Nonu Dis: read by master.master_phase
-NAMED = (*OFFERS, BLOOD_AFTER_MASTER)
+BLOOD_FOR_DISCIPLINE = "blood_for_master_discipline"  # Basir: read by master.play_master
+NAMED = (*OFFERS, BLOOD_AFTER_MASTER, BLOOD_FOR_DISCIPLINE)
 
 
 def after_master_card(state: GameState, seat: int) -> Ask:
@@ -157,3 +158,10 @@ def after_master_card(state: GameState, seat: int) -> Ask:
         if choice.key == ABILITY:
             add_blood(state, state.cards[choice.target], 1)
             state.log_line(choice.label, "5", seat)
+
+
+def discipline_put_on(state: GameState, vampire: CardInPlay) -> None:
+    """Basir: "Basir gains 1 blood after you use a master phase action to put a master
+    Discipline card on him" (1.6.2.2: its capacity is already his)."""
+    if BLOOD_FOR_DISCIPLINE in handlers(vampire) and add_blood(state, vampire, 1):
+        state.log_line(f"{vampire.name} gains 1 blood", "5", vampire.controller)

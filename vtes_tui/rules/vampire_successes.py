@@ -10,6 +10,7 @@ from typing import Any
 
 from .events import ActionEnded, Modifier, TurnEnded
 from .prompts import Ask, Option, ask
+from .reaction_effects import NO_UNLOCK
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import ABILITY, USE, handlers
 from .vampire_phases import UNLOCK_AFTER_EQUIP
@@ -23,7 +24,9 @@ UNLOCK_AFTER_ANIMALISM = "unlocks_after_animalism_action"  # Cock Robin
 UNLOCK_AFTER_PASSED = "unlock_after_passed_referendum"
 UNLOCK_AFTER_NON_HUNT = "unlocks_after_non_hunt"  # Eze, The Demon Prince
 MAY_UNLOCK_AFTER_HUNT = "may_unlock_after_hunt"  # Blanche Hill
+STAYS_LOCKED_AFTER_TITLED = "stays_locked_after_bleeding_titled"  # Lubomira Hradok
 NAMED = (
+    STAYS_LOCKED_AFTER_TITLED,
     UNLOCK_AFTER_EMPLOY,
     UNLOCK_FOR_BLOOD,
     UNLOCK_AFTER_ANIMALISM,
@@ -50,6 +53,8 @@ def successful(state: GameState, action: Any) -> Ask:
         _unlock_once(state, action.actor, UNLOCK_AFTER_NON_HUNT)
     if MAY_UNLOCK_AFTER_HUNT in names and action.kind == "hunt":
         yield from _may_unlock_after_hunt(state, action)
+    if STAYS_LOCKED_AFTER_TITLED in names and action.is_bleed:
+        _bled_titled(state, action)
     if UNLOCK_FOR_BLOOD in names:
         yield from _unlock_for_blood(state, action)
 
@@ -111,6 +116,22 @@ def _may_unlock_after_hunt(state: GameState, action: Any) -> Ask:
         blanche.acted.add(MAY_UNLOCK_AFTER_HUNT)  # once each turn
         unlock(state, blanche)
         state.log_line(f"{blanche.name} unlocks", "6.2.3", action.seat)
+
+
+def _bled_titled(state: GameState, action: Any) -> None:
+    """Lubomira Hradok: "If Lubomira successfully bleeds a Methuselah who controls a ready
+    titled vampire, she does not unlock as normal during her next unlock phase" (a modifier
+    through it, as Eddie Gaines's; 4.2: a contested title is no title)."""
+    seat = action.target_seat
+    if seat is None or not any(
+        v.is_vampire and v.title and not v.contested for v in state.players[seat].ready
+    ):
+        return
+    actor = action.actor
+    add_modifier(
+        state, Modifier(NO_UNLOCK, 1, "after_unlock", card=actor.uid, seat=actor.controller)
+    )
+    state.log_line(f"{actor.name} will not unlock as normal in the next unlock phase", "4")
 
 
 def _unlock_for_blood(state: GameState, action: Any) -> Ask:
