@@ -412,6 +412,21 @@ def _unblocked_bleed(seq: Sequencer) -> None:
     assert card(seq.state, "Black Sunrise").region is Region.HAND
 
 
+ELIMELECH = "Elimelech the Twice-Damned"
+JULIET = "Juliet Parr"
+
+
+def _juliet_hand(seq: Sequencer) -> None:
+    assert logged(seq, "(Ancilla Empowerment) passes")  # 6.3.2
+    assert seq.state.players[0].hand_size == 7 + 2  # 1.6.1.2
+    assert len(seq.state.players[0].hand) == 7 + 2  # drawn up at once
+
+
+def _maneuvered(seq: Sequencer) -> None:
+    assert logged(seq, f"{JULIET} maneuvers to long range")  # 6.4.2
+    assert logged(seq, "Range is long")
+
+
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
     return [("minion-ability", f"{vampire} enters combat with {PLAIN}"), ("decline", "Do not")]
 
@@ -1245,6 +1260,52 @@ CASES = [
         [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", ("Basir", 1))],
         [("bleed", f"{PLAIN} bleeds Bob")],
         _pool_burned(1),
+        MINION,
+    ),
+    Case(
+        ELIMELECH,
+        "",
+        "Elimelech strikes with first strike; +1 strength: his 2 damage send Madison to torpor"
+        " before she strikes.",
+        [_seat("Alice", (ELIMELECH, BLOOD)), _seat("Bob", (PLAIN, 1))],
+        [("bleed", f"{ELIMELECH} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _blood_left(ELIMELECH, BLOOD),
+        MINION,
+    ),
+    Case(
+        ELIMELECH,
+        "",
+        "+1 bleed.",
+        [_seat("Alice", (ELIMELECH, BLOOD)), _seat("Bob")],
+        [("bleed", f"{ELIMELECH} bleeds Bob")],
+        _pool_burned(2),
+        MINION,
+    ),
+    Case(
+        JULIET,
+        "",
+        "After a referendum called by Juliet passes, you get +2 hand size until your next"
+        " unlock phase.",
+        [_seat("Alice", (JULIET, BLOOD), hand=["Ancilla Empowerment"]), _seat("Bob")],
+        [
+            ("political", f"{JULIET} calls Ancilla Empowerment"),
+            ("vote-for", f"Cast {JULIET}'s"),
+            ("done", "Done casting"),
+        ],
+        _juliet_hand,
+        MINION,
+    ),
+    Case(
+        JULIET,
+        "",
+        "Juliet gets 1 optional maneuver each combat.",
+        [_seat("Alice", (JULIET, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("bleed", f"{JULIET} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("maneuver", "optional maneuver"),
+        ],
+        _maneuvered,
         MINION,
     ),
 ]

@@ -18,6 +18,7 @@ from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_combat import uses_weapons
 from .vampire_damage import melee_bonus
+from .vampire_hands import own_first_strike
 from .vampire_opponents import pay_for_strike, strike_choices
 from .zones import burn, lose_blood, move, refill_hand
 
@@ -401,6 +402,7 @@ def choose_strikes(
     chosen: dict[Side, Strike] = {}
     for side in takers:
         strike = yield from _choose_strike(fight, side, initial, chosen.get(fight.other(side)))
+        own_first_strike(side, strike)  # Elimelech
         use_ability_strike(fight, side, strike)
         strike = yield from _choose_equipment(fight, side, strike)
         strike.aim = yield from aim(fight, side, strike.label)

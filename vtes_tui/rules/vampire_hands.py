@@ -1,7 +1,9 @@
-"""Provides minions' own abilities that make their hand strikes aggravated for a round (6.4.6):
-"Once each combat (or round), Lambach can burn 1 blood to make the damage from his hand strikes
-aggravated for the current round"; named handlers of the card definitions, listed in
-``NAMED``, offered once both strikes are chosen (combat_windows.before_resolution)."""
+"""Provides minions' own abilities about their own strikes (6.4.5, 6.4.6): hand strikes made
+aggravated for a round ("Once each combat (or round), Lambach can burn 1 blood to make the
+damage from his hand strikes aggravated for the current round", offered once both strikes are
+chosen: combat_windows.before_resolution), every strike with first strike (Elimelech, as his
+strike is chosen: strikes.choose_strikes); named handlers of the card definitions, listed in
+``NAMED``."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from ..cards.vocabulary import Handler
 from .combat_cards import AGGRAVATED_HAND
 from .events import Modifier
 from .prompts import Option
-from .vampire_abilities import ABILITY, abilities
+from .vampire_abilities import ABILITY, abilities, handlers
 from .zones import add_modifier, lose_blood
 
 if TYPE_CHECKING:
@@ -20,7 +22,8 @@ if TYPE_CHECKING:
 
 EACH_COMBAT = "aggravated_hands_each_combat"  # Lambach
 EACH_ROUND = "aggravated_hands_each_round"  # Janey Pickman
-NAMED = (EACH_COMBAT, EACH_ROUND)
+FIRST_STRIKE = "strikes_with_first_strike"  # Elimelech the Twice-Damned
+NAMED = (EACH_COMBAT, EACH_ROUND, FIRST_STRIKE)
 PRICE = 1  # "burn 1 blood"
 
 
@@ -59,3 +62,9 @@ def use_aggravated_hands(fight: Fight, side: Side, choice: Option) -> None:
     lose_blood(fight.state, minion, PRICE)
     add_modifier(fight.state, Modifier(AGGRAVATED_HAND, 1, "round", card=minion.uid))
     fight.state.log_line(choice.label, "6.4.6", side.seat)
+
+
+def own_first_strike(side: Side, strike: Strike) -> None:
+    """Elimelech the Twice-Damned: "Elimelech strikes with first strike" (6.4.5)."""
+    if not strike.first_strike and FIRST_STRIKE in handlers(side.minion):
+        strike.first_strike = True

@@ -14,6 +14,7 @@ from .reaction_effects import NO_UNLOCK
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import ABILITY, USE, handlers
 from .vampire_phases import UNLOCK_AFTER_EQUIP
+from .vampire_unlock import HAND_SIZE
 from .zones import add_modifier, lose_blood, unlock
 
 UNLOCK_AFTER_EMPLOY = "unlocks_after_employ"  # Enkidu, The Noah
@@ -25,7 +26,9 @@ UNLOCK_AFTER_PASSED = "unlock_after_passed_referendum"
 UNLOCK_AFTER_NON_HUNT = "unlocks_after_non_hunt"  # Eze, The Demon Prince
 MAY_UNLOCK_AFTER_HUNT = "may_unlock_after_hunt"  # Blanche Hill
 STAYS_LOCKED_AFTER_TITLED = "stays_locked_after_bleeding_titled"  # Lubomira Hradok
+HAND_SIZE_AFTER_PASSED = "hand_size_after_passed_referendum"  # Juliet Parr
 NAMED = (
+    HAND_SIZE_AFTER_PASSED,
     STAYS_LOCKED_AFTER_TITLED,
     UNLOCK_AFTER_EMPLOY,
     UNLOCK_FOR_BLOOD,
@@ -55,6 +58,8 @@ def successful(state: GameState, action: Any) -> Ask:
         yield from _may_unlock_after_hunt(state, action)
     if STAYS_LOCKED_AFTER_TITLED in names and action.is_bleed:
         _bled_titled(state, action)
+    if HAND_SIZE_AFTER_PASSED in names and action.kind == "political" and action.margin > 0:
+        yield from _more_hand_size(state, action)
     if UNLOCK_FOR_BLOOD in names:
         yield from _unlock_for_blood(state, action)
 
@@ -132,6 +137,21 @@ def _bled_titled(state: GameState, action: Any) -> None:
         state, Modifier(NO_UNLOCK, 1, "after_unlock", card=actor.uid, seat=actor.controller)
     )
     state.log_line(f"{actor.name} will not unlock as normal in the next unlock phase", "4")
+
+
+JULIET_HAND_SIZE = 2
+
+
+def _more_hand_size(state: GameState, action: Any) -> Ask:
+    """Juliet Parr: "After a referendum called by Juliet passes, you get +2 hand size until your
+    next unlock phase" (6.3.2; 1.6.1.2: she draws up at once)."""
+    from .ability_use import sync_hand_size
+
+    seat = action.seat
+    words = Modifier(HAND_SIZE, JULIET_HAND_SIZE, "unlock", seat=seat, source=action.actor.uid)
+    add_modifier(state, words)
+    state.log_line(f"{action.actor.name}: +{JULIET_HAND_SIZE} hand size", "1.6.1.2", seat)
+    yield from sync_hand_size(state, seat)
 
 
 def _unlock_for_blood(state: GameState, action: Any) -> Ask:
