@@ -3,7 +3,7 @@ per-card cases cannot show."""
 
 from __future__ import annotations
 
-from tables import pick, table
+from tables import card, pick, table
 
 from vtes_tui.cards.combat_words import Environmental
 from vtes_tui.cards.definitions import definitions
@@ -76,3 +76,30 @@ def test_the_greedy_bot_does_not_pay_dieudonne_s_unlock_after_a_hunt() -> None:
     pick(seq, "bleed", "Baron Dieudonne bleeds Bob")
     assert seq.prompt is not None and seq.prompt.kind == "minion-ability"
     assert seq.prompt.options[bot(seq.prompt)].key == "use"
+
+
+def test_only_older_sabbat_vampires_may_lock_feo_ramos() -> None:
+    """Feo Ramos: "older Sabbat vampires controlled by other Methuselahs can burn 1 blood to
+    lock Feo": Bob's Camarilla vampire may not (4)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Feo Ramos", "blood": 1}]},
+        {"name": "Bob", "ready": [{"card": "Madison", "blood": 4}]},
+        phase="unlock",
+        turn=5,
+    )
+    assert seq.prompt is not None and seq.prompt.decider == 0  # Bob was not asked
+    assert not card(seq.state, "Feo Ramos").locked
+
+
+def test_a_minion_without_blood_cannot_strike_lucian() -> None:
+    """Lucian: strikes against him cost a blood or life; a blocker with none has only the
+    choice not to strike (6.4.3)."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Lucian, the Perfect", "blood": 4}]},
+        {"name": "Bob", "ready": [{"card": "Madison", "blood": 0}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Lucian, the Perfect bleeds Bob")
+    pick(seq, "block", "Block with Madison")
+    assert any("Madison strikes: No strike" in entry.text for entry in seq.state.log)
