@@ -427,6 +427,15 @@ def _maneuvered(seq: Sequencer) -> None:
     assert logged(seq, "Range is long")
 
 
+GOLCONDA = "Golconda: Inner Peace"
+
+
+def _golconda_back(seq: Sequencer) -> None:
+    assert logged(seq, f"{GOLCONDA} is canceled as it is played")  # 1.6.1.1
+    assert card(seq.state, GOLCONDA).region is Region.LIBRARY
+    assert card(seq.state, "Lambach").region is Region.READY
+
+
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
     return [("minion-ability", f"{vampire} enters combat with {PLAIN}"), ("decline", "Do not")]
 
@@ -1307,5 +1316,22 @@ CASES = [
         ],
         _maneuvered,
         MINION,
+    ),
+    Case(
+        "Victor Donaldson",
+        "",
+        "If a card named Golconda: Inner Peace you play is canceled, you can move that card"
+        " from your ash heap to your library (shuffle afterward).",
+        [
+            _seat("Alice", ("Victor Donaldson", BLOOD), hand=[GOLCONDA]),
+            _seat("Bob", ("Lambach", BLOOD)),
+        ],
+        [
+            ("master", f"Play {GOLCONDA}"),
+            ("cancel", f"Burn 2 pool to cancel {GOLCONDA}"),
+            ("use", f"move {GOLCONDA} to your library"),
+        ],
+        _golconda_back,
+        {"phase": "master", "turn": 5},
     ),
 ]

@@ -304,6 +304,16 @@ class CannotUse(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RecoverCanceled(Effect):
+    """A vampire's: if a card of this name his Methuselah plays is canceled (1.6.1.1), she can
+    move it from her ash heap to her library and shuffle ("If a card named Golconda: Inner
+    Peace you play is canceled", Victor Donaldson)."""
+
+    word: ClassVar[str] = "recover_canceled"
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -331,4 +341,5 @@ NUMBER_WORDS: tuple[type[Effect], ...] = (
     BleedAgainstYou,
     PlaysAsClan,
     CannotUse,
+    RecoverCanceled,
 )
