@@ -436,6 +436,26 @@ def _golconda_back(seq: Sequencer) -> None:
     assert card(seq.state, "Lambach").region is Region.READY
 
 
+def _unlocked_by_abdelsobek(seq: Sequencer) -> None:
+    assert not card(seq.state, PLAIN).locked
+    assert logged(seq, f"{PLAIN} unlocks")  # 6.2.3
+
+
+def _edge_taken(seq: Sequencer) -> None:
+    assert seq.state.edge == 0  # 1.6.4: Alice controls the Edge
+
+
+def _drew_two(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert len(alice.library) == 20 - 2  # two cards drawn
+    assert len(alice.hand) == 7 and len(alice.ash_heap) == 2  # 1.6.1.2: discarded down
+
+
+def _egothha_fed(seq: Sequencer) -> None:
+    assert card(seq.state, "Villein").region is Region.ASH_HEAP  # Bob's top card, burned
+    assert card(seq.state, "Egothha").blood == BLOOD + 1  # a master card
+
+
 def _enter_combat(vampire: str) -> list[tuple[str, str]]:
     return [("minion-ability", f"{vampire} enters combat with {PLAIN}"), ("decline", "Do not")]
 
@@ -1333,5 +1353,54 @@ CASES = [
         ],
         _golconda_back,
         {"phase": "master", "turn": 5},
+    ),
+    Case(
+        "Jazz Wentworth",
+        "",
+        "If the Edge is not controlled, Jazz may give you control of it as a +1 stealth action.",
+        [_seat("Alice", ("Jazz Wentworth", BLOOD)), _seat("Bob")],
+        [("minion-ability", "Jazz Wentworth gives you the Edge")],
+        _edge_taken,
+        MINION,
+    ),
+    Case(
+        "La Viuda Blanca",
+        "",
+        "La Viuda can draw up to 2 cards as a +1 stealth action (discard down afterward).",
+        [_seat("Alice", ("La Viuda Blanca", BLOOD), hand=["Choir"] * 7), _seat("Bob")],
+        [("minion-ability", "La Viuda Blanca draws up to 2 cards"), ("card", "Draw 2 cards")],
+        _drew_two,
+        MINION,
+    ),
+    Case(
+        "Abdelsobek",
+        "",
+        "Abdelsobek can unlock a vampire or mummy you control as a +1 stealth action.",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Abdelsobek", "blood": BLOOD},
+                    {"card": PLAIN, "blood": BLOOD, "locked": True},
+                ],
+            },
+            _seat("Bob"),
+        ],
+        [("minion-ability", f"Abdelsobek unlocks {PLAIN}")],
+        _unlocked_by_abdelsobek,
+        MINION,
+    ),
+    Case(
+        "Egothha",
+        "",
+        "During your unlock phase, if Egothha is ready, your prey burns the top card of his or"
+        " her library, and if that card is a master card, Egothha gains 1 blood.",
+        [
+            _seat("Alice", ("Egothha", BLOOD)),
+            _seat("Bob", library=["Villein", "Choir", "Choir"]),
+        ],
+        [],
+        _egothha_fed,
+        UNLOCK,
     ),
 ]

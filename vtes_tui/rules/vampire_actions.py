@@ -36,7 +36,14 @@ from .vampire_aims import (
     younger_vampires,
 )
 from .vampire_damage import damage_prey_sabbat, prey_sabbat
-from .vampire_library import more_hand_size, rearrange_top
+from .vampire_library import (
+    draw_up_to_two,
+    edge_uncontrolled,
+    more_hand_size,
+    own_locked_vampires_or_mummies,
+    rearrange_top,
+    take_the_edge,
+)
 from .vampire_politics import DISTRIBUTE_BLOOD, MINION_CARDS_TO_HAND
 from .vampire_steps import political_surcharge
 from .zones import (
@@ -491,5 +498,10 @@ ACTIONS: dict[str, ActionHandler] = {
     ),
     "more_hand_size": ActionHandler(
         "gives you +3 hand size until your next unlock phase", more_hand_size
+    ),
+    "draw_up_to_two": ActionHandler("draws up to 2 cards", draw_up_to_two),
+    "take_uncontrolled_edge": ActionHandler("gives you the Edge", take_the_edge, edge_uncontrolled),
+    "unlock_own_vampire_or_mummy": ActionHandler(
+        "unlocks", _unlock_target, aims=own_locked_vampires_or_mummies
     ),
 }

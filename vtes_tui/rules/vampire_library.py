@@ -1,6 +1,8 @@
-"""Provides what minions' own actions do to their Methuselah's library and hand (1.3, 1.6.1.2):
-looking at its top cards and rearranging them (Maris Streck), more hand size (Luc);
-resolutions of ability actions registered in ``vampire_actions.ACTIONS``."""
+"""Provides what minions' own actions do to their Methuselah's library, hand and Edge (1.3,
+1.6.1.2, 1.6.4): looking at its top cards and rearranging them (Maris Streck), more hand size
+(Luc), drawing (La Viuda Blanca), the Edge no one controls (Jazz Wentworth); resolutions of
+ability actions registered in ``vampire_actions.ACTIONS``, and the vampires they can be aimed
+at."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import distinct
 from .vampire_unlock import HAND_SIZE
-from .zones import add_modifier, move
+from .zones import add_modifier, draw, move, set_edge
 
 REARRANGED = 5  # Maris Streck: "the top 5 cards of your library"
 
@@ -54,3 +56,49 @@ def more_hand_size(state: GameState, action: Any) -> Ask:
     add_modifier(state, modifier)
     state.log_line(f"{action.actor.name}: +{MORE_HAND_SIZE} hand size", "1.6.1.2", seat)
     yield from sync_hand_size(state, seat)
+
+
+DRAWN = 2  # La Viuda Blanca: "draw up to 2 cards"
+
+
+def draw_up_to_two(state: GameState, action: Any) -> Ask:
+    """La Viuda Blanca: "La Viuda can draw up to 2 cards as a +1 stealth action (discard down
+    afterward)" (1.6.1.2)."""
+    from .cardplay import discard_down
+
+    seat = action.seat
+    options = [Option("card", f"Draw {n} card{'s' if n > 1 else ''}", data=n) for n in (1, 2)]
+    choice = yield from ask(seat, "target", "6.2.3", "Draw how many cards?", options)
+    draw(state, seat, choice.data)
+    state.log_line(f"{action.actor.name}: {choice.label.lower()}", "6.2.3", seat)
+    yield from discard_down(state, seat)
+
+
+def edge_uncontrolled(state: GameState, seat: int) -> bool:
+    return state.edge is None
+
+
+def take_the_edge(state: GameState, action: Any) -> Ask:
+    """Jazz Wentworth: "If the Edge is not controlled, Jazz may give you control of it as a +1
+    stealth action" (as it resolves, it must still be uncontrolled)."""
+    if state.edge is None:
+        set_edge(state, action.seat)
+        state.log_line(f"{state.players[action.seat].name} takes the Edge", "1.6.4", action.seat)
+    return
+    yield
+
+
+def own_locked_vampires_or_mummies(
+    state: GameState, seat: int, minion: CardInPlay
+) -> list[tuple[CardInPlay, int]]:
+    """Abdelsobek: "Abdelsobek can unlock a vampire or mummy you control as a +1 stealth
+    action": her locked ready ones (undirected: her own, 6.2.1; an unlocked one has nothing to
+    gain), not himself (he is locked by the action)."""
+    return [
+        (m, seat)
+        for m in state.players[seat].ready
+        if m.locked
+        and m is not minion
+        and not m.contested
+        and (m.is_vampire or m.card.clauses.creature == "mummy")
+    ]

@@ -326,6 +326,22 @@ def _lock_prey_minion(state: GameState, seat: int, scout: CardInPlay) -> Ask:
         state.log_line(choice.label, "4", seat)
 
 
+def _prey_burns_top_card(state: GameState, seat: int, egothha: CardInPlay) -> Ask:
+    """Egothha: "During your unlock phase, if Egothha is ready, your prey burns the top card of
+    his or her library, and if that card is a master card, Egothha gains 1 blood"."""
+    prey = state.prey(seat)
+    library = state.players[prey].library
+    if prey == seat or not library:
+        return
+    top = library[0]
+    move(state, top, Region.ASH_HEAP)
+    state.log_line(f"{state.players[prey].name} burns {top.name} ({egothha.name})", "4", seat)
+    if top.card.is_master and add_blood(state, egothha, 1):
+        state.log_line(f"{egothha.name} gains 1 blood", "4", seat)
+    return
+    yield
+
+
 UNLOCK: dict[str, PhaseAbility] = {
     "edge_burns_blood": _edge_burns_blood,
     "edge_for_blood": _edge_for_blood,
@@ -336,6 +352,7 @@ UNLOCK: dict[str, PhaseAbility] = {
     "two_blood_to_vampire": _two_blood_to_vampire,
     "older_sabbat_may_lock": _older_sabbat_lock,
     "lock_prey_ally_or_younger": _lock_prey_minion,
+    "prey_burns_top_card": _prey_burns_top_card,
 }
 EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "locations_or_pool": _locations_or_pool,
