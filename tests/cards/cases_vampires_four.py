@@ -441,6 +441,26 @@ def _unlocked_by_abdelsobek(seq: Sequencer) -> None:
     assert logged(seq, f"{PLAIN} unlocks")  # 6.2.3
 
 
+MUKHTAR = "Mukhtar Bey"
+GEHENNA = ["Dragonbound", "The Unmasking", "Fall of the Camarilla", "Thirst", "Blood Weakens"]
+
+
+def _no_press_to_continue(seq: Sequencer) -> None:
+    assert card(seq.state, "Boxed In").region is Region.HAND  # not offered as a press
+    assert logged(seq, "Combat ends") and not logged(seq, "Combat round 2")  # 6.4.4
+
+
+def _mukhtar_burned(seq: Sequencer) -> None:
+    assert card(seq.state, MUKHTAR).region is Region.ASH_HEAP  # 4
+    assert logged(seq, f"5 Gehenna cards in play: {MUKHTAR} is burned")
+
+
+def _conditioning_at_the_bottom(seq: Sequencer) -> None:
+    alice = seq.state.players[0]
+    assert alice.library[-1].name == "Conditioning"  # 1.3: the bottom of the library
+    assert len(alice.hand) == 7 and "Conditioning" not in [c.name for c in alice.hand]
+
+
 def _edge_taken(seq: Sequencer) -> None:
     assert seq.state.edge == 0  # 1.6.4: Alice controls the Edge
 
@@ -1402,5 +1422,45 @@ CASES = [
         [],
         _egothha_fed,
         UNLOCK,
+    ),
+    Case(
+        MUKHTAR,
+        "",
+        "Mukhtar cannot use presses to continue combat.",
+        [_seat("Alice", (MUKHTAR, BLOOD), hand=["Boxed In"]), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", f"{MUKHTAR} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _no_press_to_continue,
+        MINION,
+    ),
+    Case(
+        MUKHTAR,
+        "",
+        "If there are five Gehenna cards in play during your unlock phase, burn Mukhtar.",
+        [_seat("Alice", (MUKHTAR, BLOOD), in_play=GEHENNA), _seat("Bob")],
+        [],
+        _mukhtar_burned,
+        UNLOCK,
+    ),
+    Case(
+        "Nehemiah",
+        "",
+        "During your unlock phase, you can move up to two cards from your hand to the bottom of"
+        " your library (draw up afterward).",
+        [_seat("Alice", ("Nehemiah", BLOOD), hand=["Conditioning", *["Choir"] * 6]), _seat("Bob")],
+        [
+            ("use", "Move Conditioning to the bottom of your library"),
+            ("pass", "Move no more cards"),
+        ],
+        _conditioning_at_the_bottom,
+        UNLOCK,
+    ),
+    Case(
+        "Nehemiah",
+        "",
+        "Nehemiah cannot use cards requiring Celerity.",
+        _with_celerity("Nehemiah", "Fleetness"),
+        [],
+        _not_offered("Fleetness"),
+        MINION,
     ),
 ]

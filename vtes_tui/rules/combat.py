@@ -48,6 +48,7 @@ from .vampire_combat import (
     combat_over,
     mandatory_press,
 )
+from .vampire_hands import no_press_to_continue
 from .vampire_opponents import pressed_to_continue
 from .zones import add_modifier, attach, emit
 
@@ -397,6 +398,8 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         return options  # an aimed strike hurt him: no press this round
     if side.restrained("press_to", "end" if fight.pressing else "continue"):
         return options  # a card of his opponent forbids it this combat
+    if not fight.pressing and no_press_to_continue(side.minion):
+        return options  # his own ability forbids it (Mukhtar Bey)
     if side.presses or side.combat_presses or side.flexible:
         options.append(
             Option(

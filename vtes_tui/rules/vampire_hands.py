@@ -2,7 +2,7 @@
 aggravated for a round ("Once each combat (or round), Lambach can burn 1 blood to make the
 damage from his hand strikes aggravated for the current round", offered once both strikes are
 chosen: combat_windows.before_resolution), every strike with first strike (Elimelech, as his
-strike is chosen: strikes.choose_strikes); named handlers of the card definitions, listed in
+strike is chosen: strikes.choose_strikes), no press to continue (Mukhtar Bey, 6.4.4); named handlers of the card definitions, listed in
 ``NAMED``."""
 
 from __future__ import annotations
@@ -18,12 +18,14 @@ from .zones import add_modifier, lose_blood
 
 if TYPE_CHECKING:
     from .fight import Fight, Side
+    from .state import CardInPlay
     from .strikes import Strike
 
 EACH_COMBAT = "aggravated_hands_each_combat"  # Lambach
 EACH_ROUND = "aggravated_hands_each_round"  # Janey Pickman
 FIRST_STRIKE = "strikes_with_first_strike"  # Elimelech the Twice-Damned
-NAMED = (EACH_COMBAT, EACH_ROUND, FIRST_STRIKE)
+NO_PRESS_TO_CONTINUE = "no_press_to_continue"  # Mukhtar Bey
+NAMED = (EACH_COMBAT, EACH_ROUND, FIRST_STRIKE, NO_PRESS_TO_CONTINUE)
 PRICE = 1  # "burn 1 blood"
 
 
@@ -68,3 +70,8 @@ def own_first_strike(side: Side, strike: Strike) -> None:
     """Elimelech the Twice-Damned: "Elimelech strikes with first strike" (6.4.5)."""
     if not strike.first_strike and FIRST_STRIKE in handlers(side.minion):
         strike.first_strike = True
+
+
+def no_press_to_continue(minion: CardInPlay) -> bool:
+    """Mukhtar Bey: "Mukhtar cannot use presses to continue combat" (6.4.4)."""
+    return NO_PRESS_TO_CONTINUE in handlers(minion)

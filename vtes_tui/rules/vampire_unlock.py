@@ -342,6 +342,50 @@ def _prey_burns_top_card(state: GameState, seat: int, egothha: CardInPlay) -> As
     yield
 
 
+GEHENNA_LIMIT = 5  # Mukhtar Bey: "five Gehenna cards in play"
+
+
+def _burned_by_gehenna(state: GameState, seat: int, mukhtar: CardInPlay) -> Ask:
+    """Mukhtar Bey: "If there are five Gehenna cards in play during your unlock phase, burn
+    Mukhtar" (anyone's Gehenna cards, 4.1: contested ones are out of play)."""
+    found = sum(
+        1
+        for p in state.players
+        if not p.ousted
+        for c in p.in_play
+        if c.card.clauses.gehenna and not c.contested
+    )
+    if found >= GEHENNA_LIMIT:
+        state.log_line(f"{found} Gehenna cards in play: {mukhtar.name} is burned", "4", seat)
+        burn(state, mukhtar)
+    return
+    yield
+
+
+BOTTOMED = 2  # Nehemiah: "up to two cards"
+
+
+def _cards_to_library_bottom(state: GameState, seat: int, nehemiah: CardInPlay) -> Ask:
+    """Nehemiah: "During your unlock phase, you can move up to two cards from your hand to the
+    bottom of your library (draw up afterward)" (1.6.1.2)."""
+    hand = state.players[seat].hand
+    moved = 0
+    while moved < BOTTOMED and hand:
+        options = [
+            Option(USE, f"Move {c.name} to the bottom of your library", card=c.uid)
+            for c in distinct(iter(hand))
+        ]
+        options.append(Option("pass", "Move no more cards" if moved else "Move no card"))
+        choice = yield from ask(seat, ABILITY, "4", f"{nehemiah.name}: a card to move?", options)
+        if choice.key != USE:
+            break
+        move(state, state.cards[choice.card], Region.LIBRARY)
+        state.log_line(f"{nehemiah.name}: a card moved to the bottom of the library", "4", seat)
+        moved += 1
+    if moved:
+        refill_hand(state, seat)
+
+
 UNLOCK: dict[str, PhaseAbility] = {
     "edge_burns_blood": _edge_burns_blood,
     "edge_for_blood": _edge_for_blood,
@@ -353,6 +397,8 @@ UNLOCK: dict[str, PhaseAbility] = {
     "older_sabbat_may_lock": _older_sabbat_lock,
     "lock_prey_ally_or_younger": _lock_prey_minion,
     "prey_burns_top_card": _prey_burns_top_card,
+    "burned_at_five_gehenna_cards": _burned_by_gehenna,
+    "cards_to_library_bottom": _cards_to_library_bottom,
 }
 EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "locations_or_pool": _locations_or_pool,
