@@ -16,13 +16,19 @@ from vtes_tui.rules import (
     vampire_bleeds,
     vampire_burned,
     vampire_combat,
+    vampire_damage,
     vampire_defenses,
+    vampire_hands,
     vampire_master,
     vampire_minion_phase,
     vampire_numbers,
+    vampire_opponents,
     vampire_phases,
     vampire_politics,
+    vampire_referendums,
+    vampire_retainers,
     vampire_steps,
+    vampire_successes,
     vampire_unlock,
 )
 from vtes_tui.rules.actions import action_options
@@ -48,6 +54,12 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_bleeds.NAMED,
         *vampire_defenses.NAMED,
         *corruption.NAMED,
+        *vampire_retainers.NAMED,
+        *vampire_damage.NAMED,
+        *vampire_hands.NAMED,
+        *vampire_successes.NAMED,
+        *vampire_opponents.NAMED,
+        *vampire_referendums.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

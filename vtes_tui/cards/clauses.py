@@ -57,6 +57,8 @@ _KEYWORDS = {
 }
 # 11 (Unique): "Tupdogs are not unique." says what "Non-unique." does.
 _NOT_UNIQUE = re.compile(r"(?:^|[.:] )\w+ are not unique\.")
+# "Contract.", "Master. Contract. Trifle.", "Unique contract.": the first line names a contract.
+_CONTRACT = re.compile(r"(?:^|\. )(?:unique )?contract\.")
 # 11 (Slave): the clan a slave serves, named before "slave" ("Tremere antitribu slave").
 _SLAVE_OF = re.compile(r"(\w+(?: antitribu)?) slave\b", re.IGNORECASE)
 
@@ -427,6 +429,7 @@ class CardClauses:
     trifle: bool = False
     location: bool = False
     gehenna: bool = False  # "Gehenna.": a Gehenna event (Fortschritt Library searches one)
+    contract: bool = False  # "Contract.": a contract (Iliana: none can be placed on her)
     put_in_play: bool = False
     put_on: PutOn | None = None
     discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
@@ -590,6 +593,7 @@ def read_card(
     values["trifle"] = is_master and "trifle." in lower_first
     values["location"] = "location" in lower_first[:40]
     values["gehenna"] = lower_first.startswith("gehenna")
+    values["contract"] = bool(_CONTRACT.search(lower_first))
     creature = _CREATURE.match(first_line) if {"Ally", "Retainer"} & set(types) else None
     if creature:
         values["creature"] = creature.group(1).lower()

@@ -44,6 +44,7 @@ class Strike(Effect):
     # Coma [DEM]: the vampire it sends to torpor does not unlock as normal in his next unlock
     no_unlock: bool = False
     discard_random: bool = False  # a minion's ability "can discard a card at random to strike"
+    against: str = ""  # a minion's: only in combat with a minion of this kind ("werewolf")
 
 
 @dataclass(frozen=True, slots=True)

@@ -135,6 +135,11 @@ class Ability(Effect):
     # A vampire's own, during an action directed at you: only if the acting minion is an ally
     # or a vampire younger than he is (1.5.2) ("bled by an ally or a younger vampire", Greta)
     younger_or_ally: bool = False
+    # A vampire's own: only while he is locked ("Shalmath can unlock"); ``own``: for himself
+    # ("Shalmath can unlock"), in an action only as the acting minion or blocker ("Lydia can
+    # burn 1 blood to get +1 stealth").
+    while_locked: bool = False
+    own: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -291,6 +291,29 @@ class PlaysAsClan(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CannotUse(Effect):
+    """A minion's: he cannot play or use the cards requiring this Discipline, or of this type
+    (1.6.1.3): "He cannot use cards requiring Celerity [cel]", "Beast cannot play action
+    cards". Of type Equipment or Retainer: "cannot have or use" them: he cannot equip or employ
+    (rulings LSJ 20050315), steal equipment with a strike (LSJ 20010210) nor use weapons."""
+
+    word: ClassVar[str] = "cannot_use"
+    discipline: str = ""
+    card_type: str = ""
+    contract: bool = False  # "Contracts cannot be placed on Iliana" (1.6.2: put on a minion)
+
+
+@dataclass(frozen=True, slots=True)
+class RecoverCanceled(Effect):
+    """A vampire's: if a card of this name his Methuselah plays is canceled (1.6.1.1), she can
+    move it from her ash heap to her library and shuffle ("If a card named Golconda: Inner
+    Peace you play is canceled", Victor Donaldson)."""
+
+    word: ClassVar[str] = "recover_canceled"
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Handler(Effect):
     """What the vocabulary cannot say: a named procedure of the rules layer."""
 
@@ -317,4 +340,6 @@ NUMBER_WORDS: tuple[type[Effect], ...] = (
     DirectedNeeds,
     BleedAgainstYou,
     PlaysAsClan,
+    CannotUse,
+    RecoverCanceled,
 )

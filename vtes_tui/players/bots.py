@@ -335,7 +335,11 @@ def _reaction(prompt: Prompt, rng: random.Random) -> int | None:
 
 
 def _use_ability(prompt: Prompt, rng: random.Random) -> int | None:
-    """A minion's own ability offered as a choice: use it (they help their controller)."""
+    """A minion's own ability offered as a choice: use it (they help their controller); but
+    not to pay for unlocking after a hunt, which gives back the blood the hunt gained and
+    starts it over (Baron Dieudonne)."""
+    if (prompt.context or {}).get("after") == "hunt":
+        return _first(prompt.options, "pass")
     return _first(prompt.options, "use")
 
 

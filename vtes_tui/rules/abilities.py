@@ -214,6 +214,8 @@ def _cost_met(
         return False
     if ability.ready and card.region is not Region.READY:
         return False
+    if ability.while_locked and not card.locked:
+        return False
     imbued_limits = ability.conviction or ability.bearer_locked or ability.bearer_unlocked
     if (ability.once_action_per_bearer or imbued_limits) and not (
         imbued_may_use(state, card, ability)
@@ -357,6 +359,8 @@ def _uses(
         minion = _action_minion(seat, step, action, ability)
         if minion is None or not fits(ability, minion) or host not in (None, minion):
             return []  # a card on a minion is for that minion (Perfectionist)
+        if ability.own and minion is not card:
+            return []  # a vampire's own, for himself (Lydia)
         if ability.burn and minion is card:
             return []  # an ally burning itself does not help its own block attempt
         if minion.blood < ability.minion_blood:
@@ -386,6 +390,8 @@ def _uses(
     if step == "polling" and ability.each:
         mine = [m for m in state.players[seat].ready if fits(ability, m)]
         return [Use(card, index, ability, None)] if mine else []
+    if ability.own:
+        return [Use(card, index, ability, card)]  # a vampire's own, for himself (Shalmath)
     return [Use(card, index, ability, host)]
 
 

@@ -384,14 +384,16 @@ def _stealth_this_turn(played: Played, effect: StealthThisTurn) -> Ask:
 def _inflict_damage(played: Played, effect: InflictDamage) -> Ask:
     """Inflict unpreventable damage on the target (6.4.6: healed with blood, else wounds)."""
     from .damage import inflict_damage
+    from .vampire_damage import damage_from
 
     target = _still_there(played)
     if target is None:
         return
+    damage = damage_from(played.state, played.minion, target, effect.amount)  # Saulot
     played.state.log_line(
-        f"{target.name} takes {effect.amount} unpreventable damage", played.section, played.seat
+        f"{target.name} takes {damage} unpreventable damage", played.section, played.seat
     )
-    inflict_damage(played.state, target, effect.amount)
+    inflict_damage(played.state, target, damage)
     return
     yield
 

@@ -9,13 +9,15 @@ from ..cards.card_words import CannotPlay, PlaysAs
 from ..cards.clauses import REPLACE_AFTER_ACTION, REPLACE_IN_PLAY, Alternative
 from ..cards.definitions import definitions
 from ..cards.model import Card
-from ..cards.vocabulary import Cheaper, PlaysAsClan
-from .effects import derived, in_play_effects, of_type
+from ..cards.vocabulary import CannotUse, Cheaper, PlaysAsClan
+from .effects import derived, given, in_play_effects, of_type
 from .events import CardMoved, PhaseBegan
 from .imbued import can_pay_conviction, spend_conviction
 from .permanents import bearer_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
+from .vampire_abilities import handlers
+from .vampire_unlock import REACTIONS_COST_MORE
 from .zones import (
     add_blood,
     burn,
@@ -122,7 +124,10 @@ def has_room_for(minion: CardInPlay, card: Card) -> bool:
 
 
 def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool:
-    """1.6.1.3: clan, sect, title and other requirements of a card, for the minion playing it."""
+    """1.6.1.3: clan, sect, title and other requirements of a card, for the minion playing it;
+    and the cards his own ability says he cannot use (Shalmath: Celerity)."""
+    if cannot_use(minion, card):
+        return False
     if card.clans and not (set(card.clans) & set(minion.card.clans)):
         if not _plays_as_clan(minion, card.clans):
             return False
@@ -133,6 +138,27 @@ def meets_requirements(state: GameState, minion: CardInPlay, card: Card) -> bool
         if _meets(minion, alternative):
             return True
     return False
+
+
+def cannot_use(minion: CardInPlay, card: Card) -> bool:
+    """A minion's own "cannot use cards requiring Celerity", "cannot play action cards"."""
+    for words in _cannot_use(minion.card.name, minion.level):
+        if words.discipline and words.discipline in card.disciplines:
+            return True
+        if words.card_type and words.card_type in card.types:
+            return True
+    return False
+
+
+def cannot_have(minion: CardInPlay, card_type: str) -> bool:
+    """Enkidu: "He cannot have or use equipment" (``card_type`` "Equipment" or "Retainer")."""
+    return any(w.card_type == card_type for w in _cannot_use(minion.card.name, minion.level))
+
+
+@derived
+def _cannot_use(name: str, level: str) -> tuple[CannotUse, ...]:
+    """Asked for every card in hand at every step: derived once for each minion card."""
+    return tuple(of_type(given(name, level), CannotUse))
 
 
 def _plays_as_clan(minion: CardInPlay, clans: tuple[str, ...]) -> bool:
@@ -170,6 +196,10 @@ def put_on_fits(card: Card, minion: CardInPlay, seat: int) -> bool:
     where = card.clauses.put_on
     if where is None:
         return minion.is_vampire
+    if card.clauses.contract and any(
+        w.contract for w in _cannot_use(minion.card.name, minion.level)
+    ):
+        return False  # Iliana
     if where.ready and minion.region is not Region.READY:
         return False
     if not where.minion and not minion.is_vampire:
@@ -205,10 +235,14 @@ def discipline_card_fits(card: Card, vampire: CardInPlay, seat: int) -> bool:
 
 def reaction_surcharge(state: GameState, minion: CardInPlay | None, card: Card) -> int:
     """Consign to Oblivion: reaction cards of the acting Methuselah's opponents cost +N blood
-    or life during the action (the Modifier's seat is the acting Methuselah's)."""
-    if minion is None or "Reaction" not in card.types or not state.modifiers:
+    or life during the action (the Modifier's seat is the acting Methuselah's). Scout
+    Youngwood: "Reaction cards cost her +1 blood"."""
+    if minion is None or "Reaction" not in card.types:
         return 0
-    return sum(
+    own = int(REACTIONS_COST_MORE in handlers(minion))
+    if not state.modifiers:
+        return own
+    return own + sum(
         m.amount
         for m in state.modifiers
         if m.stat == "reaction_cost" and m.seat != minion.controller

@@ -48,6 +48,8 @@ from .vampire_combat import (
     combat_over,
     mandatory_press,
 )
+from .vampire_hands import no_press_to_continue
+from .vampire_opponents import pressed_to_continue
 from .zones import add_modifier, attach, emit
 
 # -- combat (6.4.1) -------------------------------------------------------------------------------
@@ -179,7 +181,7 @@ def _round(fight: Fight) -> Ask:
         return
     fight.state.log_line(f"Range is {fight.distance}", "6.4.2")
     strikes = yield from choose_strikes(fight, list(fight.sides), initial=True)
-    yield from before_resolution(fight)
+    yield from before_resolution(fight, strikes)
     yield from resolve_strikes(fight, strikes, initial=True)
     if fight.going():
         yield from window(fight, "additional", "6.4.3", "for additional strikes", additional_offers)
@@ -189,7 +191,7 @@ def _round(fight: Fight) -> Ask:
         for side in takers:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
-        yield from before_resolution(fight)
+        yield from before_resolution(fight, strikes)
         yield from resolve_strikes(fight, strikes, initial=False)
 
 
@@ -396,6 +398,8 @@ def _press_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         return options  # an aimed strike hurt him: no press this round
     if side.restrained("press_to", "end" if fight.pressing else "continue"):
         return options  # a card of his opponent forbids it this combat
+    if not fight.pressing and no_press_to_continue(side.minion):
+        return options  # his own ability forbids it (Mukhtar Bey)
     if side.presses or side.combat_presses or side.flexible:
         options.append(
             Option(
@@ -447,4 +451,6 @@ def _use_press(fight: Fight, side: Side, choice: Option) -> Generator[Prompt, in
     fight.pressing = not fight.pressing
     purpose = "continue" if fight.pressing else "end"
     fight.state.log_line(f"{side.name} presses to {purpose} combat", "6.4.4", side.seat)
+    if fight.pressing:
+        pressed_to_continue(fight, side)  # Petra
     return True

@@ -39,6 +39,7 @@ from .permanents import BASE_STRENGTH
 from .prevention import Hit, prevention
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
+from .vampire_damage import damage_from
 from .zones import add_blood, add_modifier, attach, burn, lose_blood, modified, move
 
 AGGRAVATED_HAND = "aggravated_hand"  # the modifier: this minion's hand strikes are aggravated
@@ -374,6 +375,8 @@ def after_combat(fight: Fight) -> None:
             state.log_line(f"{other.name} burns {strike.burn_after} blood or life", "6.4")
             if not other.is_vampire and other.blood <= 0:
                 burn(state, other)
-        if strike.damage_after and fight.distance == CLOSE:
-            state.log_line(f"{other.name} takes {strike.damage_after} unpreventable damage", "6.4")
-            inflict_damage(state, other, strike.damage_after)
+        damage = strike.damage_after if fight.distance == CLOSE else 0
+        damage = damage_from(state, side.minion, other, damage)  # Saulot
+        if damage:
+            state.log_line(f"{other.name} takes {damage} unpreventable damage", "6.4")
+            inflict_damage(state, other, damage)

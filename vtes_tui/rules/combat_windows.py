@@ -15,8 +15,10 @@ from .more_combat_effects import END_COMBAT, end_combat_offers, use_end_combat
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .range_weapons import SET_RANGE, range_weapon_options, use_range_weapon
 from .state import Region
+from .strikes import Strike
 from .vampire_abilities import ABILITY
 from .vampire_combat import before_range_options, use_combat_ability
+from .vampire_hands import aggravated_hands_options
 from .victory import check_ousts
 
 Offers = Callable[[Fight, Side, str], list[Option]]
@@ -62,13 +64,17 @@ def about_to_end(fight: Fight) -> Generator[Prompt, int, str]:
     return ""
 
 
-def before_resolution(fight: Fight) -> Ask:
+def before_resolution(fight: Fight, strikes: dict[Side, Strike] | None = None) -> Ask:
     """Rulings ("Make strike aggravated"): effects for this round's strikes are played once
-    both strikes are chosen, before they resolve."""
+    both strikes are chosen, before they resolve; and minions' own abilities for hand strikes
+    (Lambach)."""
+
+    def offers(fight: Fight, side: Side, step: str) -> list[Option]:
+        found = hand_offers(fight, side, step)
+        return found + aggravated_hands_options(fight, side, strikes) if strikes else found
+
     if fight.going():
-        yield from window(
-            fight, "before-resolution", "6.4.3", "before strikes resolve", hand_offers
-        )
+        yield from window(fight, "before-resolution", "6.4.3", "before strikes resolve", offers)
 
 
 # The end of a round comes though a strike ended the combat (6.4.1): its window stays open.

@@ -22,7 +22,7 @@ from ..cards.vocabulary import HandSize
 from .abilities import ability_options
 from .ability_use import sync_hand_size, use_ability
 from .apply import Played, apply_effects, targets
-from .cancels import REFUND, cancel_window
+from .cancels import CANCELED, REFUND, cancel_window
 from .cardplay import (
     discipline_card_fits,
     finish_card,
@@ -42,7 +42,13 @@ from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import ABILITY
-from .vampire_master import after_master_card, master_ability_options, use_master_ability
+from .vampire_master import (
+    after_master_card,
+    discipline_put_on,
+    master_ability_options,
+    recover_canceled,
+    use_master_ability,
+)
 from .victory import check_ousts
 from .zones import attach, lose_pool, move
 
@@ -260,6 +266,7 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
     canceled = yield from cancel_window(state, seat, card)
     if canceled:
         finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
+        yield from recover_canceled(state, seat, card)  # Victor Donaldson
         return canceled
     lose_pool(state, seat, cost)  # 6.2.3: the cost is paid as it is played
     effects = effects_at(card.card, "")
@@ -271,6 +278,7 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
             f"{target.name} has {grant.code} at {level} level, capacity {target.capacity}",
             "1.6.2.2",
         )
+        discipline_put_on(state, target)  # Basir
     elif effects is None:
         clauses = card.card.clauses
         if target is not None and clauses.put_on is not None:
@@ -287,7 +295,10 @@ def play_master(state: GameState, seat: int, choice: Option) -> Ask:
             enter_play(state, card)
         played = Played(state, seat, card, section="5", target=target)
         yield from apply_effects(played, effects)
+        canceled = CANCELED if played.canceled else ""  # by its own words (Golconda)
     finish_card(state, card)
+    if canceled:
+        yield from recover_canceled(state, seat, card)  # Victor Donaldson
     # 9.1: paying her last pool ousts her once the card is placed and its effect done (6.2.3:
     # nothing stops it): she, and the card if it stays in play, leave the game.
     check_ousts(state)

@@ -263,6 +263,7 @@ def _remove_vampire(played: Played, effect: RemoveVampire) -> Ask:
         if choice.key == "cancel":
             lose_pool(state, owner, effect.cancel_pool)
             state.log_line(f"{played.card.name} is canceled as it is played", "1.6.1.1", owner)
+            played.canceled = True
             return
     capacity = vampire.capacity
     remove_from_game(state, vampire)

@@ -33,6 +33,8 @@ from .vampire_numbers import (
     named_ready,
     stealth_from_others,
 )
+from .vampire_opponents import facing_intercept
+from .vampire_retainers import silenced_intercept
 from .zones import add_blood, by_layout, modified
 
 # 6.1.1, 6.4.5: the defaults of a minion without printed numbers.
@@ -148,6 +150,9 @@ def intercept_of(
     if minion.is_ally:
         found += _allies_intercept(state, kinds)
     found += intercept_against(minion, acting)
+    if acting is not None:
+        found -= silenced_intercept(minion, kinds, acting)  # Midget
+        found += facing_intercept(state, minion, acting)  # Céleste Lamontagne, Nik
     return found + modified(state, "intercept", minion)
 
 

@@ -46,6 +46,7 @@ from .vampire_politics import (
     use_vote_ability,
     vote_ability_options,
 )
+from .vampire_referendums import cancel_reaction
 from .victory import check_ousts
 from .zones import emit, lose_blood, set_edge
 
@@ -450,6 +451,8 @@ def _play_card(state: GameState, poll: Referendum, choice: Option) -> Generator[
     if (yield from minion_cancel_window(state, seat, card)):
         finish_card(state, card)  # 1.6.1.1: canceled as it is played, its cost unpaid
         return
+    if (yield from cancel_reaction(state, poll, card, minion)):
+        return  # Diana Iadanza
     pay_cost(state, seat, minion, card.card)
     poll.action.played.add((minion.uid, card.card.id))
     state.log_line(choice.label, "6.3.3", seat)

@@ -18,6 +18,8 @@ from .state import CardInPlay, GameState, Region
 from .strikes import Strike
 from .vampire_abilities import handlers
 from .vampire_combat import BURNED_PAST_DAMAGE, COMBAT_DAMAGE_LIMIT
+from .vampire_damage import aggravated_from, damage_from, discipline_damage
+from .vampire_retainers import silenced_in_combat
 from .zones import add_blood, add_modifier, attach, burn, lose_blood, unlock
 
 # -- 6.4.3 and 6.4.5 strike resolution ---------------------------------------------------------------
@@ -122,10 +124,14 @@ def _apply(
             corrupted.append((side, target))
         damage = strike.damage + _bonus(side, strike) if strike.damage else 0
         if damage and target is other.minion:
-            damage = less_damage(state, target, damage)
+            damage = less_damage(state, target, damage, side.minion)
         if damage:
             hit = hits.setdefault(target.uid, Hit(target, initial=initial))
-            if strike.aggravated or (strike.hand and hand_strikes_aggravated(state, side.minion)):
+            if (
+                strike.aggravated
+                or (strike.hand and hand_strikes_aggravated(state, side.minion))
+                or aggravated_from(side.minion, target)  # Selena
+            ):
                 hit.aggravated += damage
                 hit.aimed_aggravated = True
             else:
@@ -198,7 +204,8 @@ def _bonus(side: Side, strike: Strike) -> int:
     card = strike.card
     if card is None or strike.weapon is not None:
         return 0
-    return sum(b.amount for b in side.strike_bonus if b.discipline in card.card.disciplines)
+    found = sum(b.amount for b in side.strike_bonus if b.discipline in card.card.disciplines)
+    return found + discipline_damage(side.minion, strike.level)  # Reverend Blackwood
 
 
 def _aimed(fight: Fight, hit: Hit) -> Ask:
@@ -222,13 +229,15 @@ def _environmental(fight: Fight, hits: dict[int, Hit]) -> None:
     (rulings, "Environmental damage"); at long range only if ranged (6.4.3)."""
     sources = list(fight.environment)
     for side in fight.sides:
-        for card in side.minion.attached:
-            sources.extend((side, e.damage, e.ranged) for e in environmental_words(card))
+        # The combatant's own ability (Mambo Jeanne), and the cards on him.
+        for card in (side.minion, *side.minion.attached):
+            if not silenced_in_combat(fight, side, card):  # Stanislava, Midget
+                sources.extend((side, e.damage, e.ranged) for e in environmental_words(card))
     for side, damage, ranged in sources:
         if fight.distance != CLOSE and not ranged:
             continue
         target = fight.other(side).minion
-        damage = less_damage(fight.state, target, damage)
+        damage = less_damage(fight.state, target, damage, side.minion)
         if not damage:
             continue
         hits.setdefault(target.uid, Hit(target)).env_normal += damage
@@ -237,9 +246,12 @@ def _environmental(fight: Fight, hits: dict[int, Hit]) -> None:
         )
 
 
-def less_damage(state: GameState, target: CardInPlay, damage: int) -> int:
-    """6.4.6: a strike or damaging effect of the opposing minion, reduced by the target's own
-    card (Nephandus)."""
+def less_damage(
+    state: GameState, target: CardInPlay, damage: int, source: CardInPlay | None = None
+) -> int:
+    """6.4.6: a strike or damaging effect of the opposing minion (``source``), reduced by the
+    target's own card (Nephandus) or ability (Saulot)."""
+    damage = damage_from(state, source, target, damage)
     left = reduced(target, damage)
     if left < damage:
         state.log_line(f"{target.name} takes {damage - left} less damage", "6.4.6")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from ..cards.combat_words import Aim, ContinueAction, Weapon
 from ..cards.combat_words import Strike as StrikeWords
 from .aims import aim
-from .cardplay import cost_words, level_label
+from .cardplay import cannot_have, cost_words, level_label
 from .corruption_combat import cannot_end_combat, corruption_strikes, strike_chosen
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
@@ -18,6 +18,9 @@ from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_combat import uses_weapons
+from .vampire_damage import melee_bonus
+from .vampire_hands import own_first_strike
+from .vampire_opponents import pay_for_strike, strike_choices
 from .zones import burn, lose_blood, move, refill_hand
 
 
@@ -57,6 +60,7 @@ class Strike:
     recoil: int = 0  # aggravated damage to the striker (at close range only: recoil_close)
     recoil_close: bool = False
     ends_after: bool = False  # combat ends once this strike has resolved
+    level: str = ""  # the level its strike card was played at (1.5.4: the Discipline required)
     unlock_opposing: bool = False  # unlock the opposing minion before combat ends
     burn_after: int = 0  # after combat, the opposing minion burns N blood or life
     damage_after: int = 0  # after combat, at close range, N unpreventable damage to him
@@ -164,6 +168,8 @@ def _strike_from(
     if isinstance(words, Weapon):
         if words.strength_bonus is not None:
             damage += strength(state, minion) + words.strength_bonus  # "strength+N damage"
+        if not words.ranged:
+            damage += melee_bonus(minion)  # Jaroslav Pascek
         strike = Strike(
             source,
             damage=damage,
@@ -273,6 +279,7 @@ def card_strike(state: GameState, minion: CardInPlay, play: Play) -> Strike:
         strike = Strike(f"{source}{BY_HAND}", card=play.card, by_hand=True)
     else:
         strike = _strike_from(state, minion, words, source, play.card)
+    strike.level = play.level
     strike.extra = play.additional_strikes
     strike.continues = first(play.effects, ContinueAction)
     if strike.extra and not strike.by_hand:
@@ -313,7 +320,7 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     for play in combat_plays(fight, side, "strike"):
         candidates.append((card_strike(state, minion, play), play))
         candidates.extend((strike, play) for strike in card_weapon_strikes(state, side, play))
-    candidates.extend((strike, None) for strike in ability_strikes(state, side))
+    candidates.extend((s, None) for s in ability_strikes(state, side, fight.other(side).minion))
     opposing = fight.other(side).minion
     candidates.extend((s, None) for s in burn_strikes(state, side, opposing))  # imbued cards
     if minion.attached:
@@ -335,6 +342,8 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     opponent = fight.other(side).minion
     for strike, play in candidates:
         takes = strike.burn_equipment or strike.steal_equipment
+        if strike.steal_equipment and cannot_have(minion, "Equipment"):
+            continue  # Enkidu: no strike to steal equipment (rulings LSJ 20010210)
         if takes and not _takeable(opponent, takes):
             # 6.4.5: the equipment is chosen as the strike is declared ("a weapon must be
             # chosen"): with none to choose, the card is no strike, even at a level adding
@@ -400,6 +409,7 @@ def choose_strikes(
     chosen: dict[Side, Strike] = {}
     for side in takers:
         strike = yield from _choose_strike(fight, side, initial, chosen.get(fight.other(side)))
+        own_first_strike(side, strike)  # Elimelech
         use_ability_strike(fight, side, strike)
         strike = yield from _choose_equipment(fight, side, strike)
         strike.aim = yield from aim(fight, side, strike.label)
@@ -426,6 +436,7 @@ def _choose_strike(
         else:
             options = _strike_options(fight, side)
         against = f" ({fight.other(side).name} strikes with {seen.label})" if seen else ""
+        options = strike_choices(fight, side, options, _no_strike)  # Lucian
         choice = yield from ask(
             side.seat,
             "strike",
@@ -436,6 +447,7 @@ def _choose_strike(
         )
         strike, play = choice.data
         if play is None or (yield from play_combat_card(fight, side, play, "6.4.3")):
+            pay_for_strike(fight, side, choice)  # Lucian
             return strike
 
 
@@ -477,13 +489,18 @@ def _choose_equipment(fight: Fight, side: Side, strike: Strike) -> Generator[Pro
 # -- a minion's own strikes ("can strike: dodge", "can burn 1 blood to strike: ...") -------------
 
 
-def ability_strikes(state: GameState, side: Side) -> list[Strike]:
-    """The strikes the minion's own card lets him choose (6.4.3): those he can pay for and, if
-    once each combat, has not used this combat."""
+def ability_strikes(
+    state: GameState, side: Side, opposing: CardInPlay | None = None
+) -> list[Strike]:
+    """The strikes the minion's own card lets him choose (6.4.3): those he can pay for, if
+    once each combat, has not used this combat, and if only against a kind of minion, has
+    one as his ``opposing`` minion (Céleste Lamontagne: "in combat with a werewolf")."""
     minion = side.minion
     out = []
     for index, words in enumerate(in_play_effects(minion)):
         if not isinstance(words, StrikeWords):
+            continue
+        if words.against and (opposing is None or opposing.card.clauses.creature != words.against):
             continue
         if words.once_each_combat and index in side.abilities_used:
             continue

@@ -37,6 +37,15 @@ from .vampire_aims import (
     tremere_vampires,
     younger_vampires,
 )
+from .vampire_damage import damage_prey_sabbat, prey_sabbat
+from .vampire_library import (
+    draw_up_to_two,
+    edge_uncontrolled,
+    more_hand_size,
+    own_locked_vampires_or_mummies,
+    rearrange_top,
+    take_the_edge,
+)
 from .vampire_politics import DISTRIBUTE_BLOOD, MINION_CARDS_TO_HAND
 from .vampire_steps import political_surcharge
 from .zones import (
@@ -494,5 +503,18 @@ ACTIONS: dict[str, ActionHandler] = {
     "corrupted_damage": ActionHandler(
         "calls a referendum to inflict 1 damage on each minion with your corruption counters",
         _referendum(CORRUPTED_DAMAGE),
+    "rearrange_top_five": ActionHandler(
+        "looks at and rearranges the top 5 cards of your library", rearrange_top
+    ),
+    "damage_prey_sabbat": ActionHandler(
+        "inflicts 1 damage on each Sabbat vampire of", damage_prey_sabbat, aims=prey_sabbat
+    ),
+    "more_hand_size": ActionHandler(
+        "gives you +3 hand size until your next unlock phase", more_hand_size
+    ),
+    "draw_up_to_two": ActionHandler("draws up to 2 cards", draw_up_to_two),
+    "take_uncontrolled_edge": ActionHandler("gives you the Edge", take_the_edge, edge_uncontrolled),
+    "unlock_own_vampire_or_mummy": ActionHandler(
+        "unlocks", _unlock_target, aims=own_locked_vampires_or_mummies
     ),
 }

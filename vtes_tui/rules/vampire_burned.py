@@ -1,18 +1,19 @@
 """Provides what vampires' own abilities do as a vampire is burned (1.1.2): The Capuchin returns
 to his owner's uncontrolled region; Mina Grotius gains blood when her neighbours' vampires
-burn; named handlers of the card definitions, listed in ``NAMED``, carried out by a listener of
+burn; Julius is burned as he goes into torpor; named handlers of the card definitions, listed in ``NAMED``, carried out by a listener of
 the moves (zones.emit)."""
 
 from __future__ import annotations
 
 from .events import CardMoved, Modifier
-from .state import GameState, Region
+from .state import CardInPlay, GameState, Region
 from .vampire_abilities import handlers
-from .zones import add_blood, add_modifier, move
+from .zones import add_blood, add_modifier, burn, move
 
 RETURNS_UNCONTROLLED = "returns_uncontrolled_when_burned"  # The Capuchin
 BLOOD_WHEN_NEIGHBOURS_BURN = "blood_when_neighbours_vampire_burned"  # Mina Grotius
-NAMED = (RETURNS_UNCONTROLLED, BLOOD_WHEN_NEIGHBOURS_BURN)
+BURNED_IN_TORPOR = "burned_if_in_torpor"  # Julius
+NAMED = (RETURNS_UNCONTROLLED, BLOOD_WHEN_NEIGHBOURS_BURN, BURNED_IN_TORPOR)
 NEIGHBOURS_BURN_BLOOD = 3
 RETURN_TRANSFERS = 3  # "+3 transfers at the start of your next influence phase"
 _IN_PLAY = (Region.READY, Region.TORPOR)
@@ -24,6 +25,9 @@ def on_burned(state: GameState, event: CardMoved) -> None:
     (rulings ANK 20200417: he goes to his owner's ash heap first, losing the cards and
     counters on him, then comes back as a new vampire)."""
     card = event.card
+    if event.destination is Region.TORPOR:
+        _burned_in_torpor(state, card)  # Julius
+        return
     if event.destination is not Region.ASH_HEAP or event.origin not in _IN_PLAY:
         return
     if event.controller is None or not card.card.is_vampire:
@@ -55,3 +59,10 @@ def _neighbours_burned(state: GameState, seat: int) -> None:
             if not mina.contested and BLOOD_WHEN_NEIGHBOURS_BURN in handlers(mina):
                 gained = add_blood(state, mina, NEIGHBOURS_BURN_BLOOD)
                 state.log_line(f"{mina.name} gains {gained} blood", "1.1.2", player.seat)
+
+
+def _burned_in_torpor(state: GameState, card: CardInPlay) -> None:
+    """Julius: "If Julius goes into torpor, burn him" (6.5.1: he goes, and is burned)."""
+    if BURNED_IN_TORPOR in handlers(card) and card.card.is_vampire:
+        state.log_line(f"{card.name} goes into torpor: he is burned", "6.5.1")
+        burn(state, card)

@@ -7,12 +7,15 @@ from dataclasses import dataclass
 
 from ..cards.combat_words import Maneuver, Press
 from ..cards.vocabulary import Handler, Strength
+from .cardplay import cannot_have
 from .corruption_combat import after_blocked_combat
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Side
 from .prompts import Option
 from .state import CardInPlay, Region
 from .vampire_abilities import ABILITY, abilities, distinct, handlers, ready_with
+from .vampire_hands import EACH_COMBAT as AGGRAVATED_HANDS
+from .vampire_hands import use_aggravated_hands
 from .victory import check_ousts
 from .zones import add_modifier, gain_pool, lose_blood, lose_pool, move, refill_hand
 
@@ -95,6 +98,9 @@ def _political_for_strength(fight: Fight, side: Side) -> list[Option]:
 
 def use_combat_ability(fight: Fight, side: Side, choice: Option) -> None:
     state = fight.state
+    if choice.data == AGGRAVATED_HANDS:
+        use_aggravated_hands(fight, side, choice)  # Lambach, Janey Pickman
+        return
     if choice.data == STRENGTH_FOR_POLITICAL:
         minion = side.minion
         side.abilities_used.add(
@@ -118,8 +124,8 @@ def use_combat_ability(fight: Fight, side: Side, choice: Option) -> None:
 
 
 def uses_weapons(minion: CardInPlay) -> bool:
-    """Howler: she cannot use weapons (6.4.5)."""
-    return NO_WEAPONS not in handlers(minion)
+    """Howler: she cannot use weapons (6.4.5); Enkidu cannot have or use equipment."""
+    return NO_WEAPONS not in handlers(minion) and not cannot_have(minion, "Equipment")
 
 
 @dataclass(frozen=True, slots=True)

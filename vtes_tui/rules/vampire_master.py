@@ -1,14 +1,16 @@
 """Provides what minions' own abilities do in their controller's master phase (5): named
 handlers of the card definitions, each used once each master phase (wording templates: "During
-X, do Y"), offered beside the master cards."""
+X, do Y"), offered beside the master cards; and as her master cards are played (Basir's blood
+for a Discipline, Victor Donaldson's canceled Golconda back to her library)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..cards.vocabulary import RecoverCanceled
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_abilities import ABILITY, handlers, ready_with
+from .vampire_abilities import ABILITY, USE, abilities, handlers, ready_with
 from .victory import check_ousts
 from .zones import (
     add_blood,
@@ -19,6 +21,7 @@ from .zones import (
     move,
     refill_hand,
     set_edge,
+    shuffle,
 )
 
 EDGE_FOR_POOL = "edge_for_pool"
@@ -131,7 +134,8 @@ OFFERS: dict[str, Callable[[GameState, int, CardInPlay], list[Option]]] = {
     EDGE_FOR_ACTION: _edge_for_action,
 }
 BLOOD_AFTER_MASTER = "blood_after_master_card"  # Nonu Dis: read by master.master_phase
-NAMED = (*OFFERS, BLOOD_AFTER_MASTER)
+BLOOD_FOR_DISCIPLINE = "blood_for_master_discipline"  # Basir: read by master.play_master
+NAMED = (*OFFERS, BLOOD_AFTER_MASTER, BLOOD_FOR_DISCIPLINE)
 
 
 def after_master_card(state: GameState, seat: int) -> Ask:
@@ -157,3 +161,33 @@ def after_master_card(state: GameState, seat: int) -> Ask:
         if choice.key == ABILITY:
             add_blood(state, state.cards[choice.target], 1)
             state.log_line(choice.label, "5", seat)
+
+
+def discipline_put_on(state: GameState, vampire: CardInPlay) -> None:
+    """Basir: "Basir gains 1 blood after you use a master phase action to put a master
+    Discipline card on him" (1.6.2.2: its capacity is already his)."""
+    if BLOOD_FOR_DISCIPLINE in handlers(vampire) and add_blood(state, vampire, 1):
+        state.log_line(f"{vampire.name} gains 1 blood", "5", vampire.controller)
+
+
+def recover_canceled(state: GameState, seat: int, card: CardInPlay) -> Ask:
+    """Victor Donaldson: "If a card named /Golconda: Inner Peace/ you play is canceled, you can
+    move that card from your ash heap to your library (shuffle afterward)" (1.6.1.1)."""
+    player = state.players[seat]
+    if card.region is not Region.ASH_HEAP or card.owner != seat:
+        return
+    recovering = [
+        v
+        for v in player.ready + player.torpor
+        if not v.contested
+        and any(words.name == card.card.name for _, words in abilities(v, RecoverCanceled))
+    ]
+    if not recovering:
+        return
+    words = f"{recovering[0].name}: move {card.name} to your library (shuffle)"
+    options = [Option(USE, words, actor=recovering[0].uid, card=card.uid), Option("pass", "No")]
+    choice = yield from ask(seat, ABILITY, "1.6.1.1", f"{card.name} was canceled", options)
+    if choice.key == USE:
+        move(state, card, Region.LIBRARY)
+        shuffle(state, player.library)
+        state.log_line(words, "1.6.1.1", seat)

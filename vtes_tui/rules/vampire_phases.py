@@ -312,6 +312,7 @@ DISCARD: dict[str, PhaseAbility] = {
     "unlock_lasombra_in_discard": _unlock_lasombra,
     "unlock_in_any_discard_phase": _unlock_self,
     UNLOCK_AFTER_EQUIP: _unlock_after_equip,
+    "unlock_after_passed_referendum": _unlock_after_equip,  # Antonio Delgado: vampire_successes
 }
 NAMED = (
     *ENTER_PLAY,

@@ -33,6 +33,7 @@ from .vampire_bleeds import (
 from .vampire_defenses import FAIL_FOR_DOMINATE, fail_action
 from .vampire_numbers import named_ready
 from .vampire_phases import equipped, hunted
+from .vampire_successes import successful
 from .zones import gain_pool, lock, lose_blood, move, refill_hand, unlock
 
 UNLOCK_HECATA = "unlock_hecata"
@@ -60,6 +61,8 @@ DIRECTED_AT_COSTS_POOL = "directed_at_costs_pool"
 BURNS_BLOOD_IF_OLDER_BLOCKS = "burns_blood_if_blocked_by_older"
 NOSFERATU_POLITICS_COST = "nosferatu_political_actions_cost_blood"
 UNLOCK_AFTER_POLITICAL = "unlock_after_political_action"
+BLOCKING_OLDER_COSTS = "blocking_older_costs_blood"  # Angela Preston
+CAMARILLA_BLOCK_COSTS = "camarilla_blocking_costs_blood"  # Hafsa, The Watcher
 NAMED = (
     NO_BLOCK_BY_ALLIES,
     BLOCKS_ANY_VAMPIRE,
@@ -84,6 +87,8 @@ NAMED = (
     BURNS_BLOOD_IF_OLDER_BLOCKS,
     NOSFERATU_POLITICS_COST,
     UNLOCK_AFTER_POLITICAL,
+    BLOCKING_OLDER_COSTS,
+    CAMARILLA_BLOCK_COSTS,
 )
 POOL_AFTER_BLEED = 2
 
@@ -203,6 +208,7 @@ def after_success(state: GameState, action: Any) -> Ask:
     yield from burn_library_after_bleed(state, action)  # Hecate, Zygodat
     equipped(state, action)  # Idalia
     hunted(state, action)  # Eddie Gaines
+    yield from successful(state, action)  # Enkidu, Baron Dieudonne
 
 
 def _damage_anarchs(state: GameState, action: Any) -> None:
@@ -319,8 +325,15 @@ def other_blockers(state: GameState, action: Any, seats: list[int]) -> dict[int,
 
 
 def _costs_blood(action: Any, minion: CardInPlay) -> bool:
-    """Giotto Verducci: vampires must burn 1 blood to attempt to block him."""
-    return minion.is_vampire and BLOCK_COSTS_BLOOD in handlers(action.actor)
+    """Giotto Verducci: vampires must burn 1 blood to attempt to block him (Hafsa, The Watcher:
+    Camarilla vampires). Angela Preston: she must burn 1 blood to attempt to block an older
+    vampire (1.5.2: capacities compared)."""
+    actor = action.actor
+    if BLOCKING_OLDER_COSTS in handlers(minion) and actor.is_vampire:
+        return actor.capacity > minion.capacity
+    if CAMARILLA_BLOCK_COSTS in handlers(actor):
+        return minion.is_vampire and minion.sect == "Camarilla"  # Hafsa, The Watcher
+    return minion.is_vampire and BLOCK_COSTS_BLOOD in handlers(actor)
 
 
 def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool:

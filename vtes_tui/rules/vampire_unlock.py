@@ -11,6 +11,14 @@ from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, distinct, handlers
+from .vampire_unlock_more import (
+    burned_by_gehenna,
+    cards_to_library_bottom,
+    lock_prey_minion,
+    older_sabbat_lock,
+    prey_burns_top_card,
+    two_blood_to_vampire,
+)
 from .victory import check_ousts
 from .zones import (
     add_blood,
@@ -244,6 +252,12 @@ UNLOCK: dict[str, PhaseAbility] = {
     "retainer_for_blood": _retainer_for_blood,
     "blood_to_uncontrolled_nosferatu": _blood_to_uncontrolled_nosferatu,
     "discard_two": _discard_two,
+    "two_blood_to_vampire": two_blood_to_vampire,
+    "older_sabbat_may_lock": older_sabbat_lock,
+    "lock_prey_ally_or_younger": lock_prey_minion,
+    "prey_burns_top_card": prey_burns_top_card,
+    "burned_at_five_gehenna_cards": burned_by_gehenna,
+    "cards_to_library_bottom": cards_to_library_bottom,
 }
 EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "locations_or_pool": _locations_or_pool,
@@ -252,4 +266,5 @@ EVERY_UNLOCK: dict[str, PhaseAbility] = {
 }
 RIVALS_YIELD = "rivals_must_yield"  # Rafael de Corazon: read by contests._title_contests (4.2)
 NOT_CONTESTED = "burn_first_instead_of_contest"  # Jimmy Dunn: read by contests.enter_play (4.1)
-NAMED = (*UNLOCK, *EVERY_UNLOCK, RIVALS_YIELD, NOT_CONTESTED)
+REACTIONS_COST_MORE = "reactions_cost_blood"  # Scout Youngwood: read by cardplay (1.6.1.3)
+NAMED = (*UNLOCK, *EVERY_UNLOCK, RIVALS_YIELD, NOT_CONTESTED, REACTIONS_COST_MORE)
