@@ -503,6 +503,7 @@ ACTIONS: dict[str, ActionHandler] = {
     "corrupted_damage": ActionHandler(
         "calls a referendum to inflict 1 damage on each minion with your corruption counters",
         _referendum(CORRUPTED_DAMAGE),
+    ),
     "rearrange_top_five": ActionHandler(
         "looks at and rearranges the top 5 cards of your library", rearrange_top
     ),
