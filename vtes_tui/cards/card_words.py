@@ -302,6 +302,16 @@ class Drain(Effect):
     gain: int = 0  # "and the acting vampire gains 1 blood from the blood bank"
 
 
+@dataclass(frozen=True, slots=True)
+class Stun(Effect):
+    """Ⓓ Stun the action's target: lock him; he does not unlock as normal during his
+    controller's next unlock phase (Mind Numb: "Lock the target unlocked vampire. The vampire
+    does not unlock during his or her controller's next unlock phase")."""
+
+    word: ClassVar[str] = "stun"
+    target: Target = "others_unlocked_vampire"
+
+
 CARD_WORDS: tuple[type[Effect], ...] = (
     HuntingGround,
     HuntBonus,
@@ -334,4 +344,5 @@ CARD_WORDS: tuple[type[Effect], ...] = (
     OpenHand,
     BurnTarget,
     Drain,
+    Stun,
 )

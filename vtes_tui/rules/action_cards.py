@@ -24,13 +24,14 @@ from ..cards.card_words import (
     Steal,
     StealPool,
     StealthThisTurn,
+    Stun,
     UnlockRecruiter,
     Untargetable,
 )
 from ..cards.model import Card
 from ..cards.vocabulary import Effect, Handler
 from .action_handlers import HANDLERS, discard_from_hand
-from .apply import Played, targets
+from .apply import Played, shielded, targets
 from .cards_in_play import table_cards
 from .contests import enter_play
 from .effects import Effects, effects_at, first, has, in_play_effects, of_type
@@ -58,7 +59,7 @@ from .zones import (
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget, Drain)
+_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget, Drain, Stun)
 
 
 def level_choices(card: Card, levels: list[str]) -> list[str]:
@@ -87,7 +88,11 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
     aimed = next((e for e in effects if isinstance(e, _AIMED)), None)
     if aimed is not None:
         found = targets(Played(state, seat, minion, minion), aimed.target)
-        return [(t.controller, t) for t in found if t is not minion and _may_aim(card, t)]
+        return [
+            (t.controller, t)
+            for t in found
+            if t is not minion and _may_aim(card, t) and not shielded(seat, t)
+        ]
     bleed = first(effects, BleedAction)
     if (bleed is not None and bleed.any_methuselah) or has(effects, StealPool):
         return [(s, None) for s in state.clockwise_from(seat) if s != seat]
@@ -430,6 +435,28 @@ def _drain(played: Played, effect: Drain) -> Ask:
     yield
 
 
+def _stun(played: Played, effect: Stun) -> Ask:
+    """Stun the target, if it is still there: locked, and it does not unlock as normal in its
+    controller's next unlock phase (4; Mind Numb)."""
+    from .reaction_effects import NO_UNLOCK
+
+    target = _still_there(played)
+    if target is None:
+        return
+    lock(played.state, target)
+    add_modifier(
+        played.state,
+        Modifier(NO_UNLOCK, 1, "after_unlock", target.uid, target.controller, played.card.uid),
+    )
+    played.state.log_line(
+        f"{target.name} is stunned: locked, and does not unlock in the next unlock phase",
+        played.section,
+        played.seat,
+    )
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -450,4 +477,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Handler: _handler,
     BurnTarget: _burn_target,
     Drain: _drain,
+    Stun: _stun,
 }

@@ -162,6 +162,12 @@ def untargetable(minion: CardInPlay) -> bool:
     return any(isinstance(e, Untargetable) and not e.disciplines for e in bearer_effects(minion))
 
 
+def shielded(seat: int, minion: CardInPlay) -> bool:
+    """Whether an action of this Methuselah's may not aim at (or choose) this minion: another
+    Methuselah's, with Secure Haven (ruling LSJ 20031010: choosing is targeting)."""
+    return minion.controller != seat and untargetable(minion)
+
+
 def _targets(played: Played, to: str) -> list[CardInPlay]:
     state = played.state
     seat = played.seat
@@ -286,6 +292,8 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
     if to == "others_younger_vampire" and played.minion is not None:
         older = played.minion.capacity
         return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]
+    if to == "others_unlocked_vampire":
+        return [m for m in others if m.is_vampire and not m.face_down and not m.locked]
     return []
 
 

@@ -192,7 +192,7 @@ def _counters_to(played: Played, effect: CountersTo) -> Ask:
 
 
 def _choose(played: Played, effect: Choose) -> Ask:
-    yield from choose(played.state, played.seat, played.card, effect, played.section)
+    yield from choose(played.state, played.seat, played.card, effect, played.section, priced=True)
 
 
 def _to_prey(played: Played, effect: ToPrey) -> Ask:

@@ -10,6 +10,7 @@ from typing import Any
 from ..cards.reaction_words import AbilityAction
 from ..cards.vocabulary import Effect
 from .actions import action_stealth
+from .apply import shielded
 from .effects import first, in_play_effects
 from .imbued import convictions, spend_conviction
 from .imbued_abilities import ready_monsters
@@ -73,6 +74,8 @@ def ability_action_options(state: GameState, seat: int, minion: CardInPlay) -> l
         kind = "political" if words.political else ABILITY
         aims = handler.aims(state, seat, minion) if handler.aims is not None else [(None, None)]
         for target, target_seat in aims:
+            if target is not None and shielded(seat, target):
+                continue  # Secure Haven
             directed = target_seat is not None and target_seat != seat
             stealth = action_stealth(state, minion, kind, directed, words.stealth)
             aim = f" {target.name}" if target is not None else ""

@@ -1,0 +1,114 @@
+"""Cases for a fourth batch of the most-played library cards of the tournament decklists that
+were played by hand (defs/library_four.toml), and for Secure Haven completed: one per card and
+Discipline level."""
+
+from __future__ import annotations
+
+from harness import Case, card, logged, pool
+
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+END = ("end", "End the minion phase")
+BOB_HAVEN = {
+    "name": "Bob",
+    "ready": [
+        {"card": "Mazz", "blood": 2, "attached": ["Secure Haven"]},
+        {"card": "Krid", "blood": 2},
+    ],
+}
+
+
+def _options(seq: Sequencer, key: str) -> list[str]:
+    assert seq.prompt is not None
+    return [o.label for o in seq.prompt.options if o.key == key]
+
+
+# -- Secure Haven: choosing is targeting (ruling LSJ 20031010) -------------------------------------
+
+
+def _haven_not_aimed(seq: Sequencer) -> None:
+    """Bum's Rush is offered at Krid, not at Mazz in his haven."""
+    aimed = _options(seq, "card")
+    assert any("at Krid" in label for label in aimed)
+    assert not any("at Mazz" in label for label in aimed), aimed
+
+
+def _haven_chosen_costs(seq: Sequencer) -> None:
+    """The Rack (no cost) chose Mazz: Bob paid 1 pool for it."""
+    assert pool(seq, 1) == 30 - 1
+    assert card(seq.state, "The Rack").chosen == [card(seq.state, "Mazz").uid]
+
+
+# -- Mind Numb (Stun) --------------------------------------------------------------------------------
+
+
+def _stunned(seq: Sequencer) -> None:
+    """Krid was locked and did not unlock in Bob's unlock phase (turn 6: only Pug Jackson
+    acted, it is Alice's turn 7 and he is still locked); Amber paid."""
+    assert seq.state.turn == 7 and logged(seq, "Krid is stunned")
+    assert card(seq.state, "Krid").locked
+    assert not logged(seq, "Krid hunts") and not logged(seq, "Krid bleeds")
+    assert card(seq.state, "Amber").blood == 4 - 1
+
+
+def _numb_table() -> list[dict]:
+    return [
+        {"name": "Alice", "ready": [{"card": "Amber", "blood": 4}], "hand": ["Mind Numb"]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Krid", "blood": 2}, {"card": "Pug Jackson", "locked": True}],
+        },
+    ]
+
+
+CASES = [
+    Case(
+        "Secure Haven",
+        "",
+        "This minion cannot be the target of other Methuselahs' actions: an action card aimed at "
+        "a minion is not offered against him.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Aunt Linda", "blood": 4}],
+                "hand": ["Bum's Rush"],
+            },
+            BOB_HAVEN,
+        ],
+        [],
+        _haven_not_aimed,
+        MINION,
+    ),
+    Case(
+        "Secure Haven",
+        "",
+        "Master cards targeting this minion cost 1 additional pool: choosing him as the card is "
+        "played is targeting (LSJ 20031010).",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 4}]},
+            BOB_HAVEN | {"hand": ["The Rack"]},
+        ],
+        [("master", "The Rack"), ("choose", "Choose Mazz (+1 pool)")],
+        _haven_chosen_costs,
+        {"phase": "master", "turn": 6},
+    ),
+    Case(
+        "Mind Numb",
+        "pre",
+        "[pre] Ⓓ Stun an unlocked vampire: locked, he does not unlock as normal next time.",
+        _numb_table(),
+        [("card", "Mind Numb [pre] at Krid (Bob) (+0 stealth"), END],
+        _stunned,
+        MINION,
+    ),
+    Case(
+        "Mind Numb",
+        "PRE",
+        "[PRE] As above, and this is a +1 stealth action.",
+        _numb_table(),
+        [("card", "Mind Numb [PRE] at Krid (Bob) (+1 stealth"), END],
+        _stunned,
+        MINION,
+    ),
+]
