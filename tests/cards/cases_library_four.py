@@ -62,7 +62,32 @@ def _numb_table() -> list[dict]:
     ]
 
 
+# -- Enkil Cog: an action in another Methuselah's minion phase (1.6.1.5) ----------------------------
+
+
+def _cog_action(seq: Sequencer) -> None:
+    """In Alice's turn 5, once she was done, Bob locked the Cog: Mazz bled her for 2 (the
+    Cog's +1); Alice was asked again and ended her phase (then Bob's turn 6 began)."""
+    in_alices_turn = [e.text for e in seq.state.log if e.turn == 5]
+    assert "Bob locks Enkil Cog: Mazz takes an action" in in_alices_turn
+    assert "Alice burns 2 pool from Mazz's bleed" in in_alices_turn
+    assert pool(seq, 0) == 30 - 2
+    assert seq.state.current == 1
+
+
 CASES = [
+    Case(
+        "Enkil Cog",
+        "",
+        "During any Methuselah's minion phase, this vampire can lock this card to take an action.",
+        [
+            {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2, "attached": ["Enkil Cog"]}]},
+        ],
+        [END, ("bleed", "Lock Enkil Cog: Mazz bleeds Alice for 2"), END],
+        _cog_action,
+        MINION,
+    ),
     Case(
         "Secure Haven",
         "",

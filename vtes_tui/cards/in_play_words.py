@@ -361,6 +361,14 @@ class PoolCap(Effect):
     most: int = 2
 
 
+@dataclass(frozen=True, slots=True)
+class ActsOutOfTurn(Effect):
+    """In play on a vampire: during any Methuselah's minion phase, he can lock this card to
+    take an action (Enkil Cog); in another's, once she is done (1.6.1.5)."""
+
+    word: ClassVar[str] = "acts_out_of_turn"
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -388,4 +396,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     BlockedToll,
     DrawDiscardDown,
     PoolCap,
+    ActsOutOfTurn,
 )

@@ -201,6 +201,13 @@ def action_options(state: GameState, seat: int) -> list[Option]:
     return options
 
 
+def minion_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """The actions one ready minion may take (6.1.2: a vampire with no blood only hunts)."""
+    if minion.is_vampire and minion.blood == 0:
+        return [_hunt_option(state, minion)]
+    return _ready_minion_actions(state, seat, minion)
+
+
 def _hunt_option(state: GameState, minion: CardInPlay) -> Option:
     stealth = action_stealth(state, minion, "hunt", False)
     return Option(
@@ -524,6 +531,7 @@ def minion_phase(state: GameState, seat: int) -> Ask:
     from .abilities import ability_options
     from .ability_use import use_ability
     from .card_actions import KINDS, note_card_action
+    from .out_of_turn_actions import out_of_turn_actions
     from .resolve import perform_action
 
     state.phase = Phase.MINION
@@ -534,8 +542,13 @@ def minion_phase(state: GameState, seat: int) -> Ask:
         choice = yield from ask(
             seat, "action", "6.1", "Minion phase: choose an action, or end the phase", options
         )
-        if choice.key == "end" or state.players[seat].ousted:
+        if state.players[seat].ousted:
             return  # 9.1: ousted (by a command) while the question waited: her phase is over
+        if choice.key == "end":
+            # 1.6.1.5: once she is done, the others may act (Enkil Cog); then she may again.
+            if (yield from out_of_turn_actions(state, seat)) and not state.players[seat].ousted:
+                continue
+            return
         if choice.key == "ability":
             yield from use_ability(state, seat, choice)
             continue
