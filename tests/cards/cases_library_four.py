@@ -75,6 +75,24 @@ def _cog_action(seq: Sequencer) -> None:
     assert seq.state.current == 1
 
 
+# -- Homunculus: any Methuselah's unlock phase (4) ---------------------------------------------------
+
+
+def _homunculus_unlock(seq: Sequencer) -> None:
+    """In Alice's unlock phase, Bob's Mazz burned 1 blood to unlock."""
+    mazz = card(seq.state, "Mazz")
+    assert not mazz.locked and mazz.blood == 2 - 1
+    assert seq.state.current == 0
+
+
+def _homunculus_life(seq: Sequencer) -> None:
+    """Employed at [PRO], Homunculus has 2 life; a locked Daliyah (she employed it) can unlock
+    for blood in Bob's unlock phase."""
+    homunculus, daliyah = card(seq.state, "Homunculus"), card(seq.state, "Daliyah")
+    assert homunculus.host is daliyah and homunculus.blood == 2
+    assert seq.state.current == 1 and not daliyah.locked and daliyah.blood == 4 - 1
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -134,6 +152,43 @@ CASES = [
         _numb_table(),
         [("card", "Mind Numb [PRE] at Krid (Bob) (+1 stealth"), END],
         _stunned,
+        MINION,
+    ),
+    Case(
+        "Homunculus",
+        "pro",
+        "[pro] During any Methuselah's unlock phase, the employer can burn 1 blood to unlock.",
+        [
+            {"name": "Alice", "ready": [{"card": "Daliyah", "blood": 4}]},
+            {
+                "name": "Bob",
+                "ready": [
+                    {
+                        "card": "Mazz",
+                        "blood": 2,
+                        "locked": True,
+                        "attached": [{"card": "Homunculus", "level": "pro"}],
+                    }
+                ],
+            },
+        ],
+        [("unlock", "Mazz burns 1 blood to unlock (Homunculus)")],
+        _homunculus_unlock,
+        {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        "Homunculus",
+        "PRO",
+        "[PRO] As above, but Homunculus has 2 life.",
+        [
+            {"name": "Alice", "ready": [{"card": "Daliyah", "blood": 4}], "hand": ["Homunculus"]},
+            {"name": "Bob", "ready": [{"card": "Mazz", "blood": 2, "locked": True}]},
+        ],
+        [
+            ("employ", "Daliyah employs Homunculus [PRO]"),
+            ("unlock", "Daliyah burns 1 blood to unlock (Homunculus)"),
+        ],
+        _homunculus_life,
         MINION,
     ),
 ]

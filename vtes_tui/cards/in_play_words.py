@@ -369,6 +369,15 @@ class ActsOutOfTurn(Effect):
     word: ClassVar[str] = "acts_out_of_turn"
 
 
+@dataclass(frozen=True, slots=True)
+class UnlockForBlood(Effect):
+    """In play on a minion: during any Methuselah's unlock phase, the minion it is on can burn
+    N blood (an ally: life) to unlock (Homunculus)."""
+
+    word: ClassVar[str] = "unlock_for_blood"
+    blood: int = 1
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -397,4 +406,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     DrawDiscardDown,
     PoolCap,
     ActsOutOfTurn,
+    UnlockForBlood,
 )

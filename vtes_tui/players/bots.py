@@ -434,6 +434,18 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
 }
 
 
+def _unlock_for_blood(prompt: Prompt, rng: random.Random) -> int | None:
+    """A locked minion burns blood to unlock (Homunculus) when he keeps some: ready to block
+    or act again; else she passes."""
+    for i, option in enumerate(prompt.options):
+        if option.key == "unlock" and _num(option, "blood") > _num(option, "cost"):
+            return i
+    return _first(prompt.options, "pass")
+
+
+_HANDLERS["unlock-for-blood"] = _unlock_for_blood
+
+
 def _heuristic(seed: int, table: Table | None = None) -> Bot:
     from .heuristic import heuristic_bot  # the heuristic bot builds on this module's greedy bot
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..cards.definitions import is_automated
 from .abilities import ability_options
 from .ability_use import ability_step, sync_hand_size, use_ability
+from .any_unlock import unlock_for_blood
 from .cardplay import judge, meets_requirements, play_from_hand, played_already
 from .chosen import held_locked
 from .combat_after import stays_locked
@@ -86,6 +87,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
     yield from hunting_grounds(state, seat)
     yield from unlock_abilities(state, seat)
     yield from ability_step(state, seat, "unlock")  # 4: after her cards are unlocked
+    yield from unlock_for_blood(state, seat)  # anyone's, in any Methuselah's unlock phase
     yield from unlock_effects(state, seat)  # 4: what cards in play do in this unlock phase
     yield from forced_effects(state, seat, "unlock")
     yield from unlock_conviction(state, seat)  # imbued appendix 2 and 5
