@@ -4,8 +4,10 @@ Discipline level."""
 
 from __future__ import annotations
 
+from combat_table import blocked, seats
 from harness import Case, card, logged, pool
 
+from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
 MINION = {"phase": "minion", "turn": 5}
@@ -91,6 +93,22 @@ def _homunculus_life(seq: Sequencer) -> None:
     homunculus, daliyah = card(seq.state, "Homunculus"), card(seq.state, "Daliyah")
     assert homunculus.host is daliyah and homunculus.blood == 2
     assert seq.state.current == 1 and not daliyah.locked and daliyah.blood == 4 - 1
+
+
+# -- Rötschreck: out-of-turn, as a strike is about to inflict aggravated damage (1.6.2.4) -----------
+
+
+def _rotschreck(seq: Sequencer) -> None:
+    """Breath of the Dragon's aggravated strike and Aleph's hand strike never resolved; Aleph
+    went to torpor locked, stayed locked through Bob's unlock phase (turn 6), where Rötschreck
+    was burned; it is Alice's turn 7."""
+    aleph, america = card(seq.state, "Aleph"), card(seq.state, "America Johnson")
+    assert logged(seq, "Bob plays Rötschreck on Aleph (out-of-turn)")
+    assert logged(seq, "Combat ends: the strikes do not resolve")
+    assert america.blood == 4 - 1 and aleph.blood == 4  # the card's cost only; no damage
+    assert aleph.region is Region.TORPOR and aleph.locked
+    assert card(seq.state, "Rötschreck").region is Region.ASH_HEAP
+    assert seq.state.turn == 7 and seq.state.players[1].oot_master_pending is False
 
 
 CASES = [
@@ -189,6 +207,22 @@ CASES = [
             ("unlock", "Daliyah burns 1 blood to unlock (Homunculus)"),
         ],
         _homunculus_life,
+        MINION,
+    ),
+    Case(
+        "Rötschreck",
+        "",
+        "Out-of-turn, as an opposing minion attempts to inflict aggravated damage on a vampire: "
+        "put on him, combat ends, locked and sent to torpor; he does not unlock as normal; "
+        "burned during his next unlock phase.",
+        seats("America Johnson", 4, ["Breath of the Dragon"], blocker_hand=["Rötschreck"]),
+        [
+            *blocked("America Johnson"),
+            ("card", "Breath of the Dragon [vic]"),
+            ("oot-master", "Play Rötschreck on Aleph"),
+            END,
+        ],
+        _rotschreck,
         MINION,
     ),
 ]

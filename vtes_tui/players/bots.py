@@ -446,6 +446,17 @@ def _unlock_for_blood(prompt: Prompt, rng: random.Random) -> int | None:
 _HANDLERS["unlock-for-blood"] = _unlock_for_blood
 
 
+def _frenzy(prompt: Prompt, rng: random.Random) -> int | None:
+    """Rötschreck: save her own vampire from aggravated damage (to torpor instead)."""
+    for i, option in enumerate(prompt.options):
+        if option.key == "oot-master" and option.target_seat == prompt.decider:
+            return i
+    return _first(prompt.options, "pass")
+
+
+_HANDLERS["frenzy"] = _frenzy
+
+
 def _heuristic(seed: int, table: Table | None = None) -> Bot:
     from .heuristic import heuristic_bot  # the heuristic bot builds on this module's greedy bot
 

@@ -34,6 +34,7 @@ from .fight import (
     optional_maneuvers,
     play_combat_card,
 )
+from .frenzy import frenzy_window
 from .imbued_abilities import actor_gains_conviction
 from .more_combat_effects import combat_presses
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
@@ -180,7 +181,8 @@ def _round(fight: Fight) -> Ask:
     fight.state.log_line(f"Range is {fight.distance}", "6.4.2")
     strikes = yield from choose_strikes(fight, list(fight.sides), initial=True)
     yield from before_resolution(fight)
-    yield from resolve_strikes(fight, strikes, initial=True)
+    if not (yield from frenzy_window(fight, strikes)):  # Rötschreck: combat ends unresolved
+        yield from resolve_strikes(fight, strikes, initial=True)
     if fight.going():
         yield from window(fight, "additional", "6.4.3", "for additional strikes", additional_offers)
     while fight.going() and any(side.additional for side in fight.sides):
@@ -190,7 +192,8 @@ def _round(fight: Fight) -> Ask:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
         yield from before_resolution(fight)
-        yield from resolve_strikes(fight, strikes, initial=False)
+        if not (yield from frenzy_window(fight, strikes)):
+            yield from resolve_strikes(fight, strikes, initial=False)
 
 
 def _end_combat(fight: Fight, queued: bool) -> None:
