@@ -111,6 +111,16 @@ def _rotschreck(seq: Sequencer) -> None:
     assert seq.state.turn == 7 and seq.state.players[1].oot_master_pending is False
 
 
+# -- CrimethInc. [tha]: put in play (its [pro] and [qui] cases are in cases_modifiers.py) --------
+
+
+def _crimethinc_in_play(seq: Sequencer) -> None:
+    """CrimethInc. stayed in play; Alice burned 1 pool to unlock Arjun Shah, Anarch now."""
+    assert card(seq.state, "CrimethInc.").region is Region.IN_PLAY
+    assert not card(seq.state, "Arjun Shah").locked
+    assert pool(seq, 0) == 30 - 1
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -223,6 +233,27 @@ CASES = [
             END,
         ],
         _rotschreck,
+        MINION,
+    ),
+    Case(
+        "CrimethInc.",
+        "tha",
+        "[tha] Put this card in play. During your minion phase, you can burn 1 pool to unlock a "
+        "ready Anarch you control.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Arjun Shah", "blood": 4}],
+                "hand": ["CrimethInc."],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [
+            ("anarch", "Arjun Shah becomes anarch"),
+            ("play", "CrimethInc. [tha]"),
+            ("ability", "CrimethInc.: unlock Arjun Shah (burn 1 pool)"),
+        ],
+        _crimethinc_in_play,
         MINION,
     ),
 ]

@@ -30,6 +30,7 @@ from .effects import first, in_play_effects
 from .imbued import IMBUED_PROCEDURES
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
+from .library_four_effects import LIBRARY_FOUR_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
 from .more_library_effects import MORE_LIBRARY_PROCEDURES, entered_last_influence
 from .prompts import PASS, Ask, Option, ask
@@ -361,4 +362,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **LIBRARY_PROCEDURES,
     **IMBUED_PROCEDURES,
     **MORE_LIBRARY_PROCEDURES,
+    **LIBRARY_FOUR_PROCEDURES,
 }
