@@ -121,6 +121,40 @@ def _crimethinc_in_play(seq: Sequencer) -> None:
     assert pool(seq, 0) == 30 - 1
 
 
+# -- locations that do not count as equipment while in play: Living Manse, Palatial Estate -------
+
+
+def _manse_bleed(seq: Sequencer) -> None:
+    """America Johnson bled Bob for 2 (the Manse's +1)."""
+    assert pool(seq, 1) == 30 - 2
+
+
+def _manse_ends_combat(seq: Sequencer) -> None:
+    """Blocked, America Johnson burned the Manse before range: combat ended, no strike."""
+    assert card(seq.state, "Living Manse").region is Region.ASH_HEAP
+    assert logged(seq, "America Johnson: Living Manse is burned, combat ends")
+    assert card(seq.state, "Aleph").blood == 4 and card(seq.state, "America Johnson").blood == 4
+
+
+def _estate(seq: Sequencer) -> None:
+    """In Alice's master phase, America Johnson gained 1 blood."""
+    assert card(seq.state, "America Johnson").blood == 3 + 1
+
+
+def _located(name: str, hand: list[str] | None = None) -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [
+                {"card": "America Johnson", "blood": 3, "attached": [name, "Kevlar Vest"]},
+                {"card": "Devin Bisley", "blood": 3},
+            ],
+            "hand": hand or [],
+        },
+        {"name": "Bob", "ready": []},
+    ]
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -255,5 +289,32 @@ CASES = [
         ],
         _crimethinc_in_play,
         MINION,
+    ),
+    Case(
+        "Living Manse",
+        "",
+        "This vampire gets +1 bleed.",
+        _located("Living Manse"),
+        [("bleed", "America Johnson bleeds Bob for 2"), END],
+        _manse_bleed,
+        MINION,
+    ),
+    Case(
+        "Living Manse",
+        "",
+        "They can burn this card before range is determined to end combat.",
+        seats("America Johnson", 4, [], acting_attached=["Living Manse"]),
+        [*blocked("America Johnson"), ("end-combat", "Burn Living Manse to end combat")],
+        _manse_ends_combat,
+        MINION,
+    ),
+    Case(
+        "Palatial Estate",
+        "",
+        "During your master phase, the vampire with this location gains 1 blood.",
+        _located("Palatial Estate"),
+        [],
+        _estate,
+        {"phase": "master", "turn": 5},
     ),
 ]

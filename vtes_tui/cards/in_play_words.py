@@ -296,6 +296,9 @@ class EndCombatBeforeRange(Effect):
 
     word: ClassVar[str] = "end_combat_before_range"
     anarchs: bool = False
+    # "They can burn this card before range is determined to end combat" (Living Manse): the
+    # minion it is on burns it, in a combat he is in
+    burn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

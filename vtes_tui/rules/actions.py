@@ -425,7 +425,7 @@ def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) ->
         if other is minion:
             continue
         for eq in other.attached:
-            if "Equipment" in eq.card.types and has_room_for(minion, eq.card):
+            if eq.card.equipment_in_play and has_room_for(minion, eq.card):
                 stealth = action_stealth(state, minion, "equip", False)
                 options.append(
                     Option(

@@ -275,7 +275,7 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
             if p.seat != seat and not p.ousted
             for m in p.controlled
             for c in m.attached
-            if "Equipment" in c.card.types and not c.contested
+            if c.card.equipment_in_play and not c.contested
         ]
     if to == "others_any_location":
         return [c for c in locations_in_play(state) if c.controller != seat]

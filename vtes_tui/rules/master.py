@@ -62,6 +62,9 @@ def master_phase(state: GameState, seat: int) -> Ask:
         m.until == "master" and m.seat == seat and m.source is not None for m in state.modifiers
     )
     gained = 0  # given by minions' master phase abilities (Anson)
+    from .triggers import forced_effects
+
+    yield from forced_effects(state, seat, "master")  # "During your master phase, ..." (5)
     abilities_used: set[str] = set()  # those abilities, once each (wording templates)
     while True:
         # 5: cards may change the number (The Parthenon, during the phase): counted afresh.

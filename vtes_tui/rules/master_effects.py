@@ -228,7 +228,7 @@ def _burn_prey_equipment(played: Played, effect: BurnPreyEquipment) -> Ask:
     state = played.state
     prey = state.prey(played.seat)
     found = [
-        e for m in state.players[prey].controlled for e in m.attached if "Equipment" in e.card.types
+        e for m in state.players[prey].controlled for e in m.attached if e.card.equipment_in_play
     ]
     if not found:
         return

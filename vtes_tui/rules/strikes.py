@@ -119,7 +119,7 @@ def _is_weapon(card: CardInPlay) -> bool:
 
 
 def is_equipment(card: CardInPlay) -> bool:
-    return "Equipment" in card.card.types or _weapon(card) is not None
+    return card.card.equipment_in_play or _weapon(card) is not None
 
 
 def melee(weapon: CardInPlay) -> Weapon | None:
