@@ -155,6 +155,39 @@ def _located(name: str, hand: list[str] | None = None) -> list[dict]:
     ]
 
 
+# -- Haqim's Law: Retribution: a combat card discarded for +1 bleed --------------------------------
+
+
+def _retribution(seq: Sequencer) -> None:
+    """Bijou bled Bob for 2; Alice discarded Dodge (and drew up to seven)."""
+    assert pool(seq, 1) == 30 - 2
+    assert card(seq.state, "Dodge").region is Region.ASH_HEAP
+    assert len(seq.state.players[0].hand) == 7
+
+
+def _retribution_once(seq: Sequencer) -> None:
+    """Used once in this bleed (rulings ANK 20221102-2): with a Torn Signpost still in hand,
+    it was not offered again (the bleed resolved at 2; Alice is in her discard phase)."""
+    assert seq.prompt is not None and seq.prompt.kind == "discard"
+    assert pool(seq, 1) == 30 - 2
+    assert card(seq.state, "Dodge").region is Region.ASH_HEAP
+    assert card(seq.state, "Torn Signpost").region is Region.HAND
+
+
+def _haqim(hand: list[str]) -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": "Bijou", "blood": 3}],
+            "in_play": ["Haqim's Law: Retribution"],
+            "hand": hand,
+        },
+        {"name": "Bob", "ready": []},
+    ]
+
+
+RETRIBUTION = ("ability", "Haqim's Law: Retribution: the acting minion gets +1 bleed")
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -316,5 +349,23 @@ CASES = [
         [],
         _estate,
         {"phase": "master", "turn": 5},
+    ),
+    Case(
+        "Haqim's Law: Retribution",
+        "",
+        "During a bleed action, an Assamite you control can discard a combat card to get +1 bleed.",
+        _haqim(["Dodge"]),
+        [("bleed", "Bijou bleeds Bob for 1"), RETRIBUTION, END],
+        _retribution,
+        MINION,
+    ),
+    Case(
+        "Haqim's Law: Retribution",
+        "",
+        "Once each action for each copy (rulings ANK 20221102-2).",
+        _haqim(["Dodge", "Torn Signpost"]),
+        [("bleed", "Bijou bleeds Bob for 1"), RETRIBUTION, ("discard", "Discard Dodge")],
+        _retribution_once,
+        MINION,
     ),
 ]

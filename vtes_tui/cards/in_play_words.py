@@ -135,6 +135,9 @@ class Ability(Effect):
     # A vampire's own, during an action directed at you: only if the acting minion is an ally
     # or a vampire younger than he is (1.5.2) ("bled by an ally or a younger vampire", Greta)
     younger_or_ally: bool = False
+    # Its cost: discard a card of this type from your hand ("can discard a combat card to",
+    # Haqim's Law: Retribution); it is replaced (1.6.1.2)
+    discard: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,7 @@
 """Provides the words of a fourth batch of the most-played library cards that change the table
-as they are played (defs/library_four.toml and the cards completed with it): an action
-modifier put in play (CrimethInc. [tha])."""
+as they are played or used (defs/library_four.toml and the cards completed with it): an action
+modifier put in play (CrimethInc. [tha]), a card of a type discarded to pay an ability
+(Haqim's Law: Retribution)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import StaysInPlay
 from ..cards.vocabulary import Effect
+from .cards_in_play import distinct_cards
 from .contests import enter_play
-from .prompts import Ask
-from .state import Region
-from .zones import move
+from .prompts import Ask, Option, ask
+from .state import GameState, Region
+from .zones import move, refill_hand
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -26,6 +28,22 @@ def _stays_in_play(played: Played, effect: StaysInPlay) -> Ask:
     enter_play(state, card)
     return
     yield
+
+
+def discard_of_type(state: GameState, seat: int, card_type: str, section: str) -> Ask:
+    """She discards a card of that type of her choice, then draws to replace it (1.6.1.2)."""
+    player = state.players[seat]
+    found = [c for c in distinct_cards(player.hand) if card_type in c.card.types]
+    if not found:
+        return
+    options = [Option("discard", f"Discard {c.name}", card=c.uid) for c in found]
+    choice = yield from ask(
+        seat, "discard-card", section, f"Discard a {card_type.lower()} card", options
+    )
+    discarded = state.cards[choice.card]
+    move(state, discarded, Region.ASH_HEAP)
+    state.log_line(f"{player.name} discards {discarded.name}", section, seat)
+    refill_hand(state, seat)
 
 
 LIBRARY_FOUR_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
