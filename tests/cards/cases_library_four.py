@@ -188,6 +188,31 @@ def _haqim(hand: list[str]) -> list[dict]:
 
 RETRIBUTION = ("ability", "Haqim's Law: Retribution: the acting minion gets +1 bleed")
 
+# -- allies' own combat words (partial cards: Rock Cat, Ossian) ----------------------------------
+
+
+def _rock_cat(seq: Sequencer) -> None:
+    """Bijou (capacity 3) could not strike in the first round; Rock Cat's 3 damage hit him."""
+    assert logged(seq, "Bijou strikes: No strike")
+    assert card(seq.state, "Bijou").blood == 0
+    assert card(seq.state, "Rock Cat").blood == 4
+
+
+def _ossian(seq: Sequencer) -> None:
+    """Ossian's +1 stealth action: his 2 damage cost Aleph 2 blood, so at the end of the round
+    Ossian gained 2 life (4, less Aleph's 1 damage, plus 2)."""
+    assert logged(seq, "Ossian enters combat with Aleph (Bob) (+1 stealth)")
+    assert card(seq.state, "Aleph").blood == 4 - 2
+    assert card(seq.state, "Ossian").blood == 4 - 1 + 2
+
+
+def _allies(ally: str, vampire: str, blood: int) -> list[dict]:
+    return [
+        {"name": "Alice", "ready": [{"card": ally}]},
+        {"name": "Bob", "ready": [{"card": vampire, "blood": blood}]},
+    ]
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -366,6 +391,25 @@ CASES = [
         _haqim(["Dodge", "Torn Signpost"]),
         [("bleed", "Bijou bleeds Bob for 1"), RETRIBUTION, ("discard", "Discard Dodge")],
         _retribution_once,
+        MINION,
+    ),
+    Case(
+        "Rock Cat",
+        "",
+        "Opposing vampires with capacity 3 or less cannot strike in the first round.",
+        _allies("Rock Cat", "Bijou", 3),
+        [("enter-combat", "Rock Cat enters combat with Bijou"), ("decline", "Do not block")],
+        _rock_cat,
+        MINION,
+    ),
+    Case(
+        "Ossian",
+        "",
+        "Ossian may enter combat with any vampire as a +1 stealth Ⓓ action; he gains 1 life at "
+        "the end of each round for each blood the opposing vampire used to heal damage.",
+        _allies("Ossian", "Aleph", 4),
+        [("enter-combat", "Ossian enters combat with Aleph (Bob) (+1 stealth)"), END],
+        _ossian,
         MINION,
     ),
 ]

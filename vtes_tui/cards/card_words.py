@@ -60,6 +60,7 @@ class EnterCombat(Effect):
     presses: int = 0  # "This acting vampire gets 1 optional press during that combat"
     # "the opposing minion cannot strike: combat ends during the first round of that combat"
     no_escape: bool = False
+    stealth: int = 0  # a minion's own: "as a +1 stealth Ⓓ action" (Ossian)
 
 
 @dataclass(frozen=True, slots=True)

@@ -337,6 +337,27 @@ class BurnToStrike(Effect):
     monster: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class FirstRoundBar(Effect):
+    """A minion's own: in the first round of his combats, the opposing vampire cannot strike,
+    if his capacity is at most ``capacity_at_most`` (Rock Cat: 3), or, with ``played``, if he
+    played a card requiring that Discipline during this action; ``maneuvers``: nor maneuver
+    (Ossian: Auspex)."""
+
+    word: ClassVar[str] = "first_round_bar"
+    capacity_at_most: int = 0
+    played: str = ""
+    maneuvers: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LifeFromOpposingBlood(Effect):
+    """A minion's own: at the end of each round, he gains 1 life for each blood the opposing
+    vampire used that round to heal damage or prevent destruction (6.4.6; Ossian)."""
+
+    word: ClassVar[str] = "life_from_opposing_blood"
+
+
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -366,4 +387,6 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     OpposingOpenHand,
     HandSizeThisCombat,
     BurnToStrike,
+    FirstRoundBar,
+    LifeFromOpposingBlood,
 )

@@ -147,7 +147,7 @@ def _own_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option
     for word in of_type(in_play_effects(minion), EnterCombat):
         if _taken(minion, ENTER_COMBAT, minion):
             break
-        stealth = action_stealth(state, minion, "card", True, 0)
+        stealth = action_stealth(state, minion, "card", True, word.stealth)
         for target in targets(Played(state, seat, minion, minion), word.target):
             if shielded(seat, target):
                 continue  # Secure Haven

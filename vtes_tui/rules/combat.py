@@ -34,6 +34,7 @@ from .fight import (
     optional_maneuvers,
     play_combat_card,
 )
+from .first_round import first_round_bar
 from .frenzy import frenzy_window
 from .imbued_abilities import actor_gains_conviction
 from .more_combat_effects import combat_presses
@@ -277,6 +278,8 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     options: list[Option] = []
     if side.restrained("maneuver_to", destination):
         return options  # a card of his opponent forbids it this combat
+    if first_round_bar(fight, side, maneuvers=True):
+        return options  # Ossian: no maneuvers in the first round
     # An optional maneuver a card gave: for this round first, then for this combat (cards
     # played on the action), then one that could be a press instead.
     spare = next((f for f in _SPARE_MANEUVERS if getattr(side, f)), None)

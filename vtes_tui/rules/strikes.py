@@ -11,6 +11,7 @@ from .aims import aim
 from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
+from .first_round import first_round_bar
 from .imbued_cards import burn_strikes
 from .more_combat_effects import no_escape
 from .permanents import strength
@@ -418,6 +419,9 @@ def _choose_strike(
                 options = [_no_strike(fight, side.minion, "grappled: only hand strikes this round")]
         else:
             options = _strike_options(fight, side)
+        barred = first_round_bar(fight, side)
+        if barred:
+            options = [_no_strike(fight, side.minion, barred)]
         against = f" ({fight.other(side).name} strikes with {seen.label})" if seen else ""
         choice = yield from ask(
             side.seat,

@@ -12,7 +12,8 @@ from .abilities import SECTIONS, abilities_of, fits, with_abilities
 from .apply import Played, apply_effects
 from .cardplay import release_when_gone
 from .contests import in_play_cards
-from .events import ActionBlocked, CardMoved, CombatEnded
+from .events import ActionBlocked, CardMoved, CombatEnded, RoundEnded
+from .first_round import life_from_opposing_blood
 from .more_table_effects import watch_losses
 from .prompts import Ask
 from .state import CardInPlay, GameState, Region
@@ -85,6 +86,7 @@ def watch(state: GameState) -> None:
     state.listeners[CardMoved].append(release_when_gone)
     watch_losses(state)
     state.listeners[CardMoved].append(on_burned)  # a vampire's own (The Capuchin)
+    state.listeners.setdefault(RoundEnded, []).append(life_from_opposing_blood)  # Ossian
 
 
 def _on_combat_ended(state: GameState, event: CombatEnded) -> None:
