@@ -213,6 +213,17 @@ def _allies(ally: str, vampire: str, blood: int) -> list[dict]:
     ]
 
 
+# -- Anthelios, The Red Star: a master phase action to exchange a master card ---------------------
+
+
+def _anthelios(seq: Sequencer) -> None:
+    """Alice (Anthelios is Bob's) used her master phase action: Vessel to her ash heap, Blood
+    Doll to her hand."""
+    assert card(seq.state, "Vessel").region is Region.ASH_HEAP
+    assert card(seq.state, "Blood Doll").region is Region.HAND
+    assert logged(seq, "Alice exchanges Vessel for Blood Doll")
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -411,5 +422,23 @@ CASES = [
         [("enter-combat", "Ossian enters combat with Aleph (Bob) (+1 stealth)"), END],
         _ossian,
         MINION,
+    ),
+    Case(
+        "Anthelios, The Red Star",
+        "",
+        "Once each master phase, a Methuselah can use a master phase action to exchange a "
+        "master card in her hand for one in her ash heap.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Bijou", "blood": 3}],
+                "hand": ["Vessel", "Dodge"],
+                "ash_heap": ["Blood Doll", "Dodge"],
+            },
+            {"name": "Bob", "ready": [], "in_play": ["Anthelios, The Red Star"]},
+        ],
+        [("exchange-master", "Exchange Vessel")],
+        _anthelios,
+        {"phase": "master", "turn": 5},
     ),
 ]

@@ -384,6 +384,14 @@ class UnlockForBlood(Effect):
     blood: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class ExchangeMaster(Effect):
+    """In play: once each master phase, a Methuselah (anyone) can use a master phase action to
+    exchange a master card in her hand for one in her ash heap (Anthelios, The Red Star)."""
+
+    word: ClassVar[str] = "exchange_master"
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -413,4 +421,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     PoolCap,
     ActsOutOfTurn,
     UnlockForBlood,
+    ExchangeMaster,
 )

@@ -1,7 +1,8 @@
 """Provides the words of a fourth batch of the most-played library cards that change the table
 as they are played or used (defs/library_four.toml and the cards completed with it): an action
 modifier put in play (CrimethInc. [tha]), a card of a type discarded to pay an ability
-(Haqim's Law: Retribution)."""
+(Haqim's Law: Retribution); a master phase action spent to exchange a master card of her hand
+for one of her ash heap (Anthelios, The Red Star)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import StaysInPlay
+from ..cards.in_play_words import ExchangeMaster
 from ..cards.vocabulary import Effect
 from .cards_in_play import distinct_cards
-from .contests import enter_play
+from .contests import enter_play, in_play_with
+from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import GameState, Region
-from .zones import move, refill_hand
+from .zones import add_modifier, modified, move, refill_hand
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -44,6 +47,45 @@ def discard_of_type(state: GameState, seat: int, card_type: str, section: str) -
     move(state, discarded, Region.ASH_HEAP)
     state.log_line(f"{player.name} discards {discarded.name}", section, seat)
     refill_hand(state, seat)
+
+
+EXCHANGE_MASTER = "exchange-master"  # the master phase option's key
+_EXCHANGED = "exchanged a master card"  # a modifier: once each master phase
+
+
+def exchange_master_options(state: GameState, seat: int) -> list[Option]:
+    """5: with a master phase action, once each master phase, a master card of her hand for
+    one of her ash heap, while such a card is in play (anyone's)."""
+    cards = [c for c in in_play_with(state, ExchangeMaster) if not c.contested]
+    if not cards or (state.modifiers and modified(state, _EXCHANGED, seat=seat)):
+        return []
+    player = state.players[seat]
+    if not any(c.card.is_master for c in player.ash_heap):
+        return []
+    return [
+        Option(
+            EXCHANGE_MASTER,
+            f"Exchange {c.name} for a master card of your ash heap ({cards[0].name})",
+            card=c.uid,
+        )
+        for c in distinct_cards(player.hand)
+        if c.card.is_master
+    ]
+
+
+def exchange_master(state: GameState, seat: int, choice: Option) -> Ask:
+    """The card of her hand goes to her ash heap; she takes the master card of her ash heap
+    she chooses into her hand (not one she just put there)."""
+    player = state.players[seat]
+    given = state.cards[choice.card]
+    found = [c for c in distinct_cards(player.ash_heap) if c.card.is_master]
+    options = [Option("take", f"Take {c.name}", card=c.uid) for c in found]
+    picked = yield from ask(seat, "search", "5", "Take a master card from your ash heap", options)
+    taken = state.cards[picked.card]
+    move(state, given, Region.ASH_HEAP)
+    move(state, taken, Region.HAND)
+    add_modifier(state, Modifier(_EXCHANGED, 1, "turn", seat=seat))
+    state.log_line(f"{player.name} exchanges {given.name} for {taken.name}", "5", seat)
 
 
 LIBRARY_FOUR_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
