@@ -7,6 +7,7 @@ from __future__ import annotations
 from combat_table import blocked, seats
 from harness import Case, card, logged, pool
 
+from vtes_tui.rules.permanents import strength
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -222,6 +223,26 @@ def _anthelios(seq: Sequencer) -> None:
     assert card(seq.state, "Vessel").region is Region.ASH_HEAP
     assert card(seq.state, "Blood Doll").region is Region.HAND
     assert logged(seq, "Alice exchanges Vessel for Blood Doll")
+
+
+# -- Pack Alpha: animal retainers in combat -------------------------------------------------------
+
+
+def _pack_employs(seq: Sequencer) -> None:
+    """Before range, Devin Bisley employed Raven Spy [ANI] from the hand (1 blood, 2 life);
+    the combat went on (Aleph's hand strike cost him 1 blood more)."""
+    spy, devin = card(seq.state, "Raven Spy"), card(seq.state, "Devin Bisley")
+    assert spy.host is devin and spy.blood == 2
+    assert devin.blood == 5 - 1 - 1
+    assert card(seq.state, "Pack Alpha").region is Region.ASH_HEAP
+
+
+def _pack_stays(seq: Sequencer) -> None:
+    """Raven Spy burned, Pack Alpha on Devin Bisley: strength 1 + 1."""
+    devin = card(seq.state, "Devin Bisley")
+    assert card(seq.state, "Raven Spy").region is Region.ASH_HEAP
+    assert card(seq.state, "Pack Alpha").host is devin
+    assert strength(seq.state, devin) == 2
 
 
 CASES = [
@@ -440,5 +461,29 @@ CASES = [
         [("exchange-master", "Exchange Vessel")],
         _anthelios,
         {"phase": "master", "turn": 5},
+    ),
+    Case(
+        "Pack Alpha",
+        "ani",
+        "[ani] Only usable before range is determined. Employ an animal retainer from your hand "
+        "(requirements and cost apply as normal).",
+        seats("Devin Bisley", 5, ["Pack Alpha", "Raven Spy"]),
+        [
+            *blocked("Devin Bisley"),
+            ("play", "Pack Alpha [ani]"),
+            ("card", "Devin Bisley employs Raven Spy [ANI]"),
+        ],
+        _pack_employs,
+        MINION,
+    ),
+    Case(
+        "Pack Alpha",
+        "ANI",
+        "[ANI] Burn an animal retainer employed by this vampire to put this card on this vampire. "
+        "This minion gets +1 strength.",
+        seats("Devin Bisley", 5, ["Pack Alpha"], acting_attached=["Raven Spy"]),
+        [*blocked("Devin Bisley"), ("play", "Pack Alpha [ANI]")],
+        _pack_stays,
+        MINION,
     ),
 ]

@@ -358,6 +358,24 @@ class LifeFromOpposingBlood(Effect):
     word: ClassVar[str] = "life_from_opposing_blood"
 
 
+@dataclass(frozen=True, slots=True)
+class EmployFromHand(Effect):
+    """This vampire employs a retainer of that ``creature`` from your hand, its requirements
+    and cost applying as normal (Pack Alpha [ani])."""
+
+    word: ClassVar[str] = "employ_from_hand"
+    creature: str = "animal"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnRetainerToStay(Effect):
+    """Burn a retainer of that ``creature`` this vampire employs to put this card on him
+    (Pack Alpha [ANI]); no timing printed: offered before range and before strikes."""
+
+    word: ClassVar[str] = "burn_retainer_to_stay"
+    creature: str = "animal"
+
+
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -389,4 +407,6 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     BurnToStrike,
     FirstRoundBar,
     LifeFromOpposingBlood,
+    EmployFromHand,
+    BurnRetainerToStay,
 )

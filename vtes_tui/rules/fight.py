@@ -13,6 +13,7 @@ from ..cards.combat_words import (
     AggravatedAsNormal,
     AggravatedHandStrikes,
     BaseStrength,
+    BurnRetainerToStay,
     CapDamage,
     ContinueAction,
     EquipWeapon,
@@ -113,7 +114,10 @@ def _offers(clauses: Clauses, effects: Effects | None, step: str) -> bool:
             "press": any(not p.optional for p in of_type(effects, Press)),
             "prevent": has(effects, Prevent) or has(effects, AggravatedAsNormal),
             "before-resolution": has(effects, AggravatedHandStrikes),
-            "before-range": any(has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage)),
+            "before-range": any(
+                has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage, BurnRetainerToStay)
+            ),
+            "before-strikes": has(effects, BurnRetainerToStay),
             "end-of-round": has(effects, PutOnOpposing),
         }.get(step, False)
     # The step a combat card with no automated effect is offered in, read from its text.
