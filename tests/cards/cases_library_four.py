@@ -245,6 +245,21 @@ def _pack_stays(seq: Sequencer) -> None:
     assert strength(seq.state, devin) == 2
 
 
+# -- Renegade Garou -------------------------------------------------------------------------------
+
+
+def _garou_fights(seq: Sequencer) -> None:
+    """His +1 stealth action; his additional strike each round: Aleph took 2 + 2 damage."""
+    strikes = [e.text for e in seq.state.log if e.text.startswith("Renegade Garou strikes")]
+    assert len(strikes) == 2, strikes
+    assert card(seq.state, "Aleph").region is Region.TORPOR
+
+
+def _garou_heals(seq: Sequencer) -> None:
+    """With 2 life in Alice's unlock phase, he gained 1."""
+    assert card(seq.state, "Renegade Garou").blood == 2 + 1
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -485,5 +500,35 @@ CASES = [
         [*blocked("Devin Bisley"), ("play", "Pack Alpha [ANI]")],
         _pack_stays,
         MINION,
+    ),
+    Case(
+        "Renegade Garou",
+        "",
+        "He gets an additional strike (limited) each round and an optional maneuver each "
+        "combat; he may enter combat with a minion controlled by another Methuselah as a +1 "
+        "stealth Ⓓ action.",
+        [
+            {"name": "Alice", "ready": [{"card": "Renegade Garou"}]},
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 3}]},
+        ],
+        [
+            ("enter-combat", "Renegade Garou enters combat with Aleph (Bob) (+1 stealth)"),
+            ("decline", "Do not block"),
+            ("pass", "Do not maneuver"),
+        ],
+        _garou_fights,
+        MINION,
+    ),
+    Case(
+        "Renegade Garou",
+        "",
+        "If Renegade Garou has 2 or fewer life during your unlock phase, he gains 1 life.",
+        [
+            {"name": "Alice", "ready": [{"card": "Renegade Garou", "life": 2}]},
+            {"name": "Bob", "ready": []},
+        ],
+        [],
+        _garou_heals,
+        {"phase": "unlock", "turn": 5},
     ),
 ]

@@ -119,7 +119,8 @@ class LessDamage(Effect):
 
 @dataclass(frozen=True, slots=True)
 class AdditionalStrikes(Effect):
-    """N additional strikes this round (6.4.3)."""
+    """N additional strikes this round (6.4.3); a minion's own: each round, as he chooses his
+    first strike, unless a strike card gave him some (Renegade Garou: "(limited)")."""
 
     word: ClassVar[str] = "additional_strikes"
     amount: int = 1
@@ -376,6 +377,16 @@ class BurnRetainerToStay(Effect):
     creature: str = "animal"
 
 
+@dataclass(frozen=True, slots=True)
+class LifeAtUnlock(Effect):
+    """An ally's own: during your unlock phase, if he has ``at_most`` life or fewer, he gains
+    ``amount`` life from the blood bank (Renegade Garou)."""
+
+    word: ClassVar[str] = "life_at_unlock"
+    at_most: int = 2
+    amount: int = 1
+
+
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -409,4 +420,5 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     LifeFromOpposingBlood,
     EmployFromHand,
     BurnRetainerToStay,
+    LifeAtUnlock,
 )

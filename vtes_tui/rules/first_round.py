@@ -1,15 +1,22 @@
-"""Provides what a minion's own card does to the vampire opposing him in combat (6.4): in the
-first round, no strike for a small vampire (Rock Cat), no strike nor maneuver for one who
-played an Auspex card during the action (Ossian); and life gained from the blood the opposing
-vampire used against damage (Ossian)."""
+"""Provides what an ally's own card does around his combats (6.4): in the first round, no
+strike for a small opposing vampire (Rock Cat), no strike nor maneuver for one who played an
+Auspex card during the action (Ossian); life gained from the blood the opposing vampire used
+against damage (Ossian); an additional strike each round and life regained in the unlock phase
+(Renegade Garou)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..cards.combat_words import FirstRoundBar, LifeFromOpposingBlood
+from ..cards.combat_words import (
+    AdditionalStrikes,
+    FirstRoundBar,
+    LifeAtUnlock,
+    LifeFromOpposingBlood,
+)
 from ..cards.data import cards
-from .effects import first, in_play_effects
+from .effects import first, in_play_effects, of_type
+from .prompts import Ask
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood
 
@@ -55,3 +62,17 @@ def life_from_opposing_blood(state: GameState, event: Any) -> None:
         if lost:
             add_blood(state, minion, lost)
             state.log_line(f"{minion.name} gains {lost} life", "6.4.1", minion.controller)
+
+
+def own_additional_strikes(minion: CardInPlay) -> int:
+    """6.4.3: the additional strikes his own card gives him each round."""
+    return sum(words.amount for words in of_type(in_play_effects(minion), AdditionalStrikes))
+
+
+def life_at_unlock(state: GameState, seat: int, card: CardInPlay, effect: LifeAtUnlock) -> Ask:
+    """4: during his controller's unlock phase, an ally low on life gains some back."""
+    if card.controller == seat and card.region is Region.READY and card.blood <= effect.at_most:
+        add_blood(state, card, effect.amount)
+        state.log_line(f"{card.name} gains {effect.amount} life", "4", seat)
+    return
+    yield

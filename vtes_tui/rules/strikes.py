@@ -11,7 +11,7 @@ from .aims import aim
 from .cardplay import cost_words, level_label
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
-from .first_round import first_round_bar
+from .first_round import first_round_bar, own_additional_strikes
 from .imbued_cards import burn_strikes
 from .more_combat_effects import no_escape
 from .permanents import strength
@@ -399,6 +399,10 @@ def choose_strikes(
         strike.aim = yield from aim(fight, side, strike.label)
         if strike.extra and not side.gained_additional:
             side.additional += strike.extra
+            side.gained_additional = True
+        elif initial and not side.gained_additional and own_additional_strikes(side.minion):
+            # 6.4.3: his own, one effect for additional strikes each round (limited)
+            side.additional += own_additional_strikes(side.minion)
             side.gained_additional = True
         chosen[side] = strike
         fight.state.log_line(f"{side.name} strikes: {strike.label}", "6.4.3", side.seat)
