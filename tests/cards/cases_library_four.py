@@ -260,6 +260,19 @@ def _garou_heals(seq: Sequencer) -> None:
     assert card(seq.state, "Renegade Garou").blood == 2 + 1
 
 
+# -- Spirit Marionette [OBE] (its other levels' cases are in cases_library_more.py) ----------------
+
+
+def _marionette_borrows(seq: Sequencer) -> None:
+    """Alice took Aleph; his next action was his bleed of her prey Bob (for 1); then he went
+    back to Bob, locked."""
+    aleph = card(seq.state, "Aleph")
+    assert logged(seq, "Alice: Aleph bleeds Bob for 1")
+    assert pool(seq, 1) == 30 - 1
+    assert aleph.controller == 1 and aleph.locked
+    assert logged(seq, "Aleph goes back to Bob")
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -530,5 +543,26 @@ CASES = [
         [],
         _garou_heals,
         {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        "Spirit Marionette",
+        "OBE",
+        "[OBE] +1 stealth action. Ⓓ Take control of a ready unlocked minion until the end of the "
+        "next action. That minion must bleed your prey unless they must hunt.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Blanche Hill", "blood": 4}],
+                "hand": ["Spirit Marionette"],
+            },
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 2}]},
+            {"name": "Carol", "ready": []},
+        ],
+        [
+            ("card", "Spirit Marionette [OBE] at Aleph (Bob) (+1 stealth"),
+            ("decline", "Do not block"),
+        ],
+        _marionette_borrows,
+        MINION,
     ),
 ]

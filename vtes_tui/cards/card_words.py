@@ -313,6 +313,15 @@ class Stun(Effect):
     target: Target = "others_unlocked_vampire"
 
 
+@dataclass(frozen=True, slots=True)
+class Borrow(Effect):
+    """Ⓓ Take control of the action's target until the end of the next action; that minion
+    must bleed your prey then, unless they must hunt (Spirit Marionette [OBE])."""
+
+    word: ClassVar[str] = "borrow"
+    target: Target = "others_unlocked_minion"
+
+
 CARD_WORDS: tuple[type[Effect], ...] = (
     HuntingGround,
     HuntBonus,
@@ -346,4 +355,5 @@ CARD_WORDS: tuple[type[Effect], ...] = (
     BurnTarget,
     Drain,
     Stun,
+    Borrow,
 )

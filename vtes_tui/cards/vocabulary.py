@@ -62,6 +62,7 @@ Target = Literal[
     # a vampire (ready or in torpor), a ready ally or a retainer another Methuselah controls
     "others_vampire_ally_or_retainer",
     "others_unlocked_vampire",  # an unlocked ready vampire another Methuselah controls
+    "others_unlocked_minion",  # an unlocked ready minion another Methuselah controls
 ]
 Kind = Literal[
     "",

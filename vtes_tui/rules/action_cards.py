@@ -13,6 +13,7 @@ from ..cards.action_words import BleedAction, PutInPlay
 from ..cards.card_words import (
     ActsAtOnce,
     Again,
+    Borrow,
     BurnTarget,
     CostCopies,
     Drain,
@@ -59,7 +60,7 @@ from .zones import (
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget, Drain, Stun)
+_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget, Drain, Stun, Borrow)
 
 
 def level_choices(card: Card, levels: list[str]) -> list[str]:
@@ -457,6 +458,18 @@ def _stun(played: Played, effect: Stun) -> Ask:
     yield
 
 
+def _borrow(played: Played, effect: Borrow) -> Ask:
+    """Take control of the target, if it is still there, until the end of the next action
+    (rules/borrowed.py: it must bleed her prey then)."""
+    from .borrowed import borrow
+
+    target = _still_there(played)
+    if target is not None:
+        borrow(played.state, target, played.seat, played.section)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -478,4 +491,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     BurnTarget: _burn_target,
     Drain: _drain,
     Stun: _stun,
+    Borrow: _borrow,
 }

@@ -177,6 +177,12 @@ def mandatory_hunters(state: GameState, seat: int) -> list[CardInPlay]:
 
 
 def action_options(state: GameState, seat: int) -> list[Option]:
+    if state.modifiers:
+        from .borrowed import borrowed_actions
+
+        forced = borrowed_actions(state, seat)
+        if forced:
+            return forced  # Spirit Marionette [OBE]: the minion taken must bleed her prey now
     hunters = mandatory_hunters(state, seat)
     if hunters:
         # 6: none of your minions may take a non-mandatory action before the hunts.

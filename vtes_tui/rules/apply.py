@@ -295,6 +295,8 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]
     if to == "others_unlocked_vampire":
         return [m for m in others if m.is_vampire and not m.face_down and not m.locked]
+    if to == "others_unlocked_minion":
+        return [m for m in others if m.is_minion and not m.face_down and not m.locked]
     return []
 
 
