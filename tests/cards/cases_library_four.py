@@ -273,6 +273,47 @@ def _marionette_borrows(seq: Sequencer) -> None:
     assert logged(seq, "Aleph goes back to Bob")
 
 
+# -- Undue Influence: blood for a vampire in the uncontrolled region -------------------------------
+
+
+def _undue(vampire: str) -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": vampire, "blood": 4}],
+            "hand": ["Undue Influence"],
+            "uncontrolled": [{"card": "Mazz", "blood": 2}],
+        },
+        {"name": "Bob", "ready": [], "uncontrolled": [{"card": "Krid", "blood": 2}]},
+    ]
+
+
+def _undue_moved(seq: Sequencer) -> None:
+    """1 blood moved from Bob's Krid to Alice's Mazz, who stays uncontrolled (at capacity 3:
+    only [qui] brings him out)."""
+    assert card(seq.state, "Krid").blood == 2 - 1
+    mazz = card(seq.state, "Mazz")
+    assert mazz.blood == 2 + 1 and mazz.region is Region.UNCONTROLLED
+
+
+def _undue_bled(seq: Sequencer) -> None:
+    """The bleed burned 1 of Bob's pool; Mazz got 1 blood and stays uncontrolled."""
+    assert pool(seq, 1) == 30 - 1
+    mazz = card(seq.state, "Mazz")
+    assert mazz.blood == 2 + 1 and mazz.region is Region.UNCONTROLLED
+
+
+def _undue_out(seq: Sequencer) -> None:
+    """Mazz (capacity 3) got his third blood and came out to the ready region."""
+    mazz = card(seq.state, "Mazz")
+    assert mazz.region is Region.READY and mazz.controller == 0 and mazz.blood == 3
+
+
+def _undue_not_offered(seq: Sequencer) -> None:
+    """With no vampire in Alice's uncontrolled region, no level is offered."""
+    assert not any("Undue Influence" in label for label in _options(seq, "card"))
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -563,6 +604,50 @@ CASES = [
             ("decline", "Do not block"),
         ],
         _marionette_borrows,
+        MINION,
+    ),
+    Case(
+        "Undue Influence",
+        "chi",
+        "[chi] Ⓓ Move 1 blood from a crypt card in any uncontrolled region to the chosen vampire.",
+        _undue("Irena"),
+        [("card", "Irena plays Undue Influence [chi] at Bob")],
+        _undue_moved,
+        MINION,
+    ),
+    Case(
+        "Undue Influence",
+        "pre",
+        "[pre] Ⓓ Bleed. If the bleed is successful, add 1 blood to the chosen vampire.",
+        _undue("Irena"),
+        [("card", "Irena bleeds Bob for 1 with Undue Influence [pre]")],
+        _undue_bled,
+        MINION,
+    ),
+    Case(
+        "Undue Influence",
+        "qui",
+        "[qui] Add 1 blood to the chosen vampire. If the amount of blood equals or exceeds their "
+        "capacity, move them to your ready region.",
+        _undue("Aisha az-Zahra"),
+        [("card", "Aisha az-Zahra plays Undue Influence [qui]")],
+        _undue_out,
+        MINION,
+    ),
+    Case(
+        "Undue Influence",
+        "pre",
+        "Cannot be played with no vampire in the uncontrolled region (ruling LSJ 20060623).",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Irena", "blood": 4}],
+                "hand": ["Undue Influence"],
+            },
+            {"name": "Bob", "ready": [], "uncontrolled": [{"card": "Krid", "blood": 2}]},
+        ],
+        [],
+        _undue_not_offered,
         MINION,
     ),
 ]

@@ -322,6 +322,19 @@ class Borrow(Effect):
     target: Target = "others_unlocked_minion"
 
 
+@dataclass(frozen=True, slots=True)
+class UncontrolledBlood(Effect):
+    """Add N blood to a vampire in your uncontrolled region (Undue Influence: one must be
+    there to play the card, ruling LSJ 20060623); ``from_target``: Ⓓ moved from a crypt card
+    in the target Methuselah's uncontrolled region; ``bring_out``: if he then has blood equal
+    to his capacity or more, move him to your ready region (7)."""
+
+    word: ClassVar[str] = "uncontrolled_blood"
+    amount: int = 1
+    from_target: bool = False
+    bring_out: bool = False
+
+
 CARD_WORDS: tuple[type[Effect], ...] = (
     HuntingGround,
     HuntBonus,
@@ -356,4 +369,5 @@ CARD_WORDS: tuple[type[Effect], ...] = (
     Drain,
     Stun,
     Borrow,
+    UncontrolledBlood,
 )

@@ -26,6 +26,7 @@ from ..cards.card_words import (
     StealPool,
     StealthThisTurn,
     Stun,
+    UncontrolledBlood,
     UnlockRecruiter,
     Untargetable,
 )
@@ -86,6 +87,13 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
         return [(None, None)]
     if has(effects, CostCopies) and minion.blood < copies_controlled(state, seat, card.name):
         return []  # 1.6.1.3: the cost must be payable
+    uncontrolled = first(effects, UncontrolledBlood)
+    if uncontrolled is not None:
+        from .library_four_effects import uncontrolled_aims
+
+        found = uncontrolled_aims(state, seat, uncontrolled)
+        if found is not None:
+            return found
     aimed = next((e for e in effects if isinstance(e, _AIMED)), None)
     if aimed is not None:
         found = targets(Played(state, seat, minion, minion), aimed.target)

@@ -10,14 +10,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import StaysInPlay
+from ..cards.card_words import UncontrolledBlood
 from ..cards.in_play_words import ExchangeMaster
 from ..cards.vocabulary import Effect
 from .cards_in_play import distinct_cards
 from .contests import enter_play, in_play_with
 from .events import Modifier
 from .prompts import Ask, Option, ask
-from .state import GameState, Region
-from .zones import add_modifier, modified, move, refill_hand
+from .state import CardInPlay, GameState, Region
+from .zones import add_blood, add_modifier, lose_blood, modified, move, refill_hand
 
 if TYPE_CHECKING:
     from .apply import Played
@@ -88,6 +89,60 @@ def exchange_master(state: GameState, seat: int, choice: Option) -> Ask:
     state.log_line(f"{player.name} exchanges {given.name} for {taken.name}", "5", seat)
 
 
+def _own_uncontrolled(state: GameState, seat: int) -> list[CardInPlay]:
+    return [c for c in state.players[seat].uncontrolled if c.is_vampire]
+
+
+def _blood_sources(state: GameState, seat: int) -> list[CardInPlay]:
+    return [c for c in state.players[seat].uncontrolled if c.card.is_crypt and c.blood > 0]
+
+
+def uncontrolled_aims(
+    state: GameState, seat: int, effect: UncontrolledBlood
+) -> list[tuple[int | None, CardInPlay | None]] | None:
+    """The targets the card may be announced with: none without a vampire in her uncontrolled
+    region (ruling LSJ 20060623); ``from_target``: each other Methuselah with a crypt card with
+    blood in hers (Ⓓ); else those the card's other words give (None)."""
+    if not _own_uncontrolled(state, seat):
+        return []
+    if effect.from_target:
+        return [(s, None) for s in state.clockwise_from(seat)[1:] if _blood_sources(state, s)]
+    return None
+
+
+def _uncontrolled_blood(played: Played, effect: UncontrolledBlood) -> Ask:
+    """The blood (from the bank, or from a crypt card of the target's uncontrolled region, face
+    down: known by its blood) goes to the vampire of her uncontrolled region she chooses; with
+    ``bring_out``, one with blood enough comes out (7)."""
+    from .phases import bring_out
+
+    state, seat = played.state, played.seat
+    amount = effect.amount
+    if effect.from_target:
+        target = played.action.target_seat if played.action is not None else None
+        sources = _blood_sources(state, target) if target is not None else []
+        if not sources:
+            state.log_line(f"{played.card.name}: no blood to move", played.section)
+            return
+        options = [
+            Option("source", f"The crypt card #{n} with {c.blood} blood", card=c.uid)
+            for n, c in enumerate(sources, 1)
+        ]
+        source = yield from ask(seat, "target", played.section, "Move blood from?", options)
+        amount = lose_blood(state, state.cards[source.card], amount)
+    found = _own_uncontrolled(state, seat)
+    if not found or not amount:
+        return
+    options = [Option("target", f"Add {amount} blood to {c.name}", target=c.uid) for c in found]
+    choice = yield from ask(seat, "target", played.section, "Add blood to whom?", options)
+    vampire = state.cards[choice.target]
+    add_blood(state, vampire, amount)
+    state.log_line(f"{vampire.name} gains {amount} blood", played.section, seat)
+    if effect.bring_out and vampire.blood >= vampire.capacity > 0:
+        yield from bring_out(state, seat, vampire)
+
+
 LIBRARY_FOUR_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     StaysInPlay: _stays_in_play,
+    UncontrolledBlood: _uncontrolled_blood,
 }

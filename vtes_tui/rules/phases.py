@@ -243,16 +243,22 @@ def _bring_out(state: GameState, seat: int) -> Ask:
     player = state.players[seat]
     for card in list(player.uncontrolled):
         if card.card.is_crypt and not card.recruited_this_turn and card.blood >= card.capacity > 0:
-            card.face_down = False
-            unlock(state, card)
-            move(state, card, Region.READY)
-            drain_excess(state, card)  # 1.5.2
-            state.log_line(f"{player.name} brings out {card.name} ({card.blood} blood)", "7", seat)
-            scarce_cost(state, card)
-            yield from as_enters_play(state, seat, card)
-            yield from first_conviction(state, seat, card)  # imbued appendix 2
-            if card.region is Region.READY:
-                enter_play(state, card)
+            yield from bring_out(state, seat, card)
+
+
+def bring_out(state: GameState, seat: int, card: CardInPlay) -> Ask:
+    """7: the vampire becomes controlled, ready, unlocked (also by a card: Undue Influence)."""
+    card.face_down = False
+    unlock(state, card)
+    move(state, card, Region.READY)
+    drain_excess(state, card)  # 1.5.2
+    name = state.players[seat].name
+    state.log_line(f"{name} brings out {card.name} ({card.blood} blood)", "7", seat)
+    scarce_cost(state, card)
+    yield from as_enters_play(state, seat, card)
+    yield from first_conviction(state, seat, card)  # imbued appendix 2
+    if card.region is Region.READY:
+        enter_play(state, card)
 
 
 # -- discard phase (8) --------------------------------------------------------------------------
