@@ -314,6 +314,33 @@ def _undue_not_offered(seq: Sequencer) -> None:
     assert not any("Undue Influence" in label for label in _options(seq, "card"))
 
 
+# -- Narrow Minds: redirecting a bleed costs more --------------------------------------------------
+
+
+def _narrow(blood: int) -> list[dict]:
+    return [
+        {"name": "Alice", "ready": [{"card": "Krid", "blood": 2}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Ana Rita Montaña", "blood": blood}],
+            "hand": ["Deflection"],
+        },
+        {"name": "Carol", "ready": [], "in_play": ["Narrow Minds"]},
+    ]
+
+
+def _narrow_paid(seq: Sequencer) -> None:
+    """Deflection [dom] cost Ana Rita 1 + 1 blood; the bleed went to Carol."""
+    assert card(seq.state, "Ana Rita Montaña").blood == 3 - 2
+    assert pool(seq, 2) == 30 - 1 and pool(seq, 1) == 30
+
+
+def _narrow_unaffordable(seq: Sequencer) -> None:
+    """With 1 blood, Ana Rita cannot pay 1 + 1: Deflection was not offered, Bob was bled."""
+    assert card(seq.state, "Deflection").region is Region.HAND
+    assert pool(seq, 1) == 30 - 1
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -648,6 +675,24 @@ CASES = [
         ],
         [],
         _undue_not_offered,
+        MINION,
+    ),
+    Case(
+        "Narrow Minds",
+        "",
+        "Minion cards that change the target of a bleed action cost +1 blood or life.",
+        _narrow(3),
+        [("bleed", "Krid bleeds Bob"), ("play", "Deflection [dom]")],
+        _narrow_paid,
+        MINION,
+    ),
+    Case(
+        "Narrow Minds",
+        "",
+        "The cost +1 must be payable (1.6.1.3): a vampire with 1 blood cannot play Deflection.",
+        _narrow(1),
+        [("bleed", "Krid bleeds Bob"), ("decline", "Do not block")],
+        _narrow_unaffordable,
         MINION,
     ),
 ]

@@ -392,6 +392,15 @@ class ExchangeMaster(Effect):
     word: ClassVar[str] = "exchange_master"
 
 
+@dataclass(frozen=True, slots=True)
+class RedirectSurcharge(Effect):
+    """In play: minion cards that change the target of a bleed action (at a level that does)
+    cost +N blood or life (Narrow Minds)."""
+
+    word: ClassVar[str] = "redirect_surcharge"
+    blood: int = 1
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -422,4 +431,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     ActsOutOfTurn,
     UnlockForBlood,
     ExchangeMaster,
+    RedirectSurcharge,
 )
