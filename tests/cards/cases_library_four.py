@@ -341,6 +341,18 @@ def _narrow_unaffordable(seq: Sequencer) -> None:
     assert pool(seq, 1) == 30 - 1
 
 
+# -- Dabbler: three Disciplines used in an action ---------------------------------------------------
+
+
+def _dabbler(seq: Sequencer) -> None:
+    """True Love's Face [obf][pre] and Command of the Beast [DOM]: obf, pre, dom; after the
+    bleed (1 + 1 + 1) Andi Liu burned 1 blood to unlock, once this turn."""
+    andi = card(seq.state, "Andi Liu")
+    assert pool(seq, 1) == 30 - 3
+    assert not andi.locked and andi.blood == 4 - 1
+    assert logged(seq, "Andi Liu burns 1 blood to unlock (Dabbler)")
+
+
 CASES = [
     Case(
         "Enkil Cog",
@@ -693,6 +705,29 @@ CASES = [
         _narrow(1),
         [("bleed", "Krid bleeds Bob"), ("decline", "Do not block")],
         _narrow_unaffordable,
+        MINION,
+    ),
+    Case(
+        "Dabbler",
+        "",
+        "Once each turn, after an action is resolved during which this vampire used 3 or more "
+        "Disciplines to play cards, this vampire can either burn 1 blood to unlock or gain 1 "
+        "blood.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Andi Liu", "blood": 4, "attached": ["Dabbler"]}],
+                "hand": ["True Love's Face", "Command of the Beast"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [
+            ("bleed", "Andi Liu bleeds Bob"),
+            ("play", "True Love's Face [obf]"),
+            ("play", "Command of the Beast [DOM]"),
+            ("unlock", "Andi Liu burns 1 blood to unlock"),
+        ],
+        _dabbler,
         MINION,
     ),
 ]

@@ -401,6 +401,16 @@ class RedirectSurcharge(Effect):
     blood: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class DisciplinesReward(Effect):
+    """In play on a vampire: once each turn, after an action is resolved during which he used
+    ``count`` or more Disciplines to play cards, he can burn 1 blood to unlock or gain 1 blood
+    (Dabbler)."""
+
+    word: ClassVar[str] = "disciplines_reward"
+    count: int = 3
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -432,4 +442,5 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     UnlockForBlood,
     ExchangeMaster,
     RedirectSurcharge,
+    DisciplinesReward,
 )

@@ -455,6 +455,8 @@ def _frenzy(prompt: Prompt, rng: random.Random) -> int | None:
 
 
 _HANDLERS["frenzy"] = _frenzy
+# Dabbler: unlock (to act or block again), else gain blood.
+_HANDLERS["disciplines-reward"] = lambda prompt, rng: _first(prompt.options, "unlock", "gain")
 
 
 def _heuristic(seed: int, table: Table | None = None) -> Bot:
