@@ -8,6 +8,7 @@ from typing import Any
 from ..cards.action_words import BleedAction
 from ..cards.vocabulary import RescueCost
 from .action_cards import again_levels, aims, level_choices
+from .borrowed import borrowed_actions
 from .cardplay import cost_words, has_room_for, playable_levels, played_already
 from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first, in_play_effects, of_type
@@ -178,8 +179,6 @@ def mandatory_hunters(state: GameState, seat: int) -> list[CardInPlay]:
 
 def action_options(state: GameState, seat: int) -> list[Option]:
     if state.modifiers:
-        from .borrowed import borrowed_actions
-
         forced = borrowed_actions(state, seat)
         if forced:
             return forced  # Spirit Marionette [OBE]: the minion taken must bleed her prey now
