@@ -34,11 +34,11 @@ def run(*args: object) -> Result:
 # The starter decks play every card themselves: the samples swap some copies for cards played
 # by hand (not automated), so that the by-hand lists have entries to check.
 BY_HAND = {
-    "v5-hecata.txt": (("2x Screamer", "2x Enkil Cog"),),
+    "v5-hecata.txt": (("2x Screamer", "2x The Erciyes Fragments"),),
     "v5-tremere.txt": (("1x Kevlar Vest", "1x Flak Jacket"),),
     "v5-toreador.txt": (),
 }
-SWAPPED = ("Enkil Cog", "Flak Jacket")
+SWAPPED = ("The Erciyes Fragments", "Flak Jacket")
 
 
 def write_sample(name: str, folder: Path) -> Path:

@@ -440,7 +440,11 @@ CASES = [
             _seat("Alice", in_play=[], ready=[{"card": "Renegade Garou", "blood": 3}]),
             _seat("Bob", ("Mark Decker", BLOOD)),
         ],
-        [("bleed", "Renegade Garou bleeds Bob"), ("block", "Block with Mark Decker")],
+        [
+            ("bleed", "Renegade Garou bleeds Bob"),
+            ("block", "Block with Mark Decker"),
+            ("pass", "Do not maneuver"),  # Renegade Garou's optional maneuver
+        ],
         _garou_burned,
         MINION,
     ),

@@ -465,6 +465,14 @@ class OldestGainPool(Effect):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class StaysInPlay(Effect):
+    """An action modifier that says "Put this card in play": it goes to its controller's
+    in-play region instead of the ash heap (CrimethInc. [tha])."""
+
+    word: ClassVar[str] = "stays_in_play"
+
+
 ACTION_WORDS: tuple[type[Effect], ...] = (
     BleedAction,
     RedirectBleed,
@@ -511,4 +519,5 @@ ACTION_WORDS: tuple[type[Effect], ...] = (
     BurnToBleed,
     BurnToCancel,
     OldestGainPool,
+    StaysInPlay,
 )

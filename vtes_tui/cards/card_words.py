@@ -60,6 +60,7 @@ class EnterCombat(Effect):
     presses: int = 0  # "This acting vampire gets 1 optional press during that combat"
     # "the opposing minion cannot strike: combat ends during the first round of that combat"
     no_escape: bool = False
+    stealth: int = 0  # a minion's own: "as a +1 stealth Ⓓ action" (Ossian)
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +303,38 @@ class Drain(Effect):
     gain: int = 0  # "and the acting vampire gains 1 blood from the blood bank"
 
 
+@dataclass(frozen=True, slots=True)
+class Stun(Effect):
+    """Ⓓ Stun the action's target: lock him; he does not unlock as normal during his
+    controller's next unlock phase (Mind Numb: "Lock the target unlocked vampire. The vampire
+    does not unlock during his or her controller's next unlock phase")."""
+
+    word: ClassVar[str] = "stun"
+    target: Target = "others_unlocked_vampire"
+
+
+@dataclass(frozen=True, slots=True)
+class Borrow(Effect):
+    """Ⓓ Take control of the action's target until the end of the next action; that minion
+    must bleed your prey then, unless they must hunt (Spirit Marionette [OBE])."""
+
+    word: ClassVar[str] = "borrow"
+    target: Target = "others_unlocked_minion"
+
+
+@dataclass(frozen=True, slots=True)
+class UncontrolledBlood(Effect):
+    """Add N blood to a vampire in your uncontrolled region (Undue Influence: one must be
+    there to play the card, ruling LSJ 20060623); ``from_target``: Ⓓ moved from a crypt card
+    in the target Methuselah's uncontrolled region; ``bring_out``: if he then has blood equal
+    to his capacity or more, move him to your ready region (7)."""
+
+    word: ClassVar[str] = "uncontrolled_blood"
+    amount: int = 1
+    from_target: bool = False
+    bring_out: bool = False
+
+
 CARD_WORDS: tuple[type[Effect], ...] = (
     HuntingGround,
     HuntBonus,
@@ -334,4 +367,7 @@ CARD_WORDS: tuple[type[Effect], ...] = (
     OpenHand,
     BurnTarget,
     Drain,
+    Stun,
+    Borrow,
+    UncontrolledBlood,
 )

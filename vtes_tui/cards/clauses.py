@@ -428,6 +428,9 @@ class CardClauses:
     out_of_turn: bool = False
     trifle: bool = False
     location: bool = False
+    # "This equipment card represents a location and does not count as equipment while in
+    # play" (Palatial Estate, Living Manse): played as equipment, then not one
+    not_equipment: bool = False
     gehenna: bool = False  # "Gehenna.": a Gehenna event (Fortschritt Library searches one)
     contract: bool = False  # "Contract.": a contract (Iliana: none can be placed on her)
     put_in_play: bool = False
@@ -592,6 +595,7 @@ def read_card(
     values["out_of_turn"] = is_master and "out-of-turn" in lower_first
     values["trifle"] = is_master and "trifle." in lower_first
     values["location"] = "location" in lower_first[:40]
+    values["not_equipment"] = "Equipment" in types and "not count as equipment" in text
     values["gehenna"] = lower_first.startswith("gehenna")
     values["contract"] = bool(_CONTRACT.search(lower_first))
     creature = _CREATURE.match(first_line) if {"Ally", "Retainer"} & set(types) else None

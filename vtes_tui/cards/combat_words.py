@@ -120,7 +120,8 @@ class LessDamage(Effect):
 
 @dataclass(frozen=True, slots=True)
 class AdditionalStrikes(Effect):
-    """N additional strikes this round (6.4.3)."""
+    """N additional strikes this round (6.4.3); a minion's own: each round, as he chooses his
+    first strike, unless a strike card gave him some (Renegade Garou: "(limited)")."""
 
     word: ClassVar[str] = "additional_strikes"
     amount: int = 1
@@ -338,6 +339,55 @@ class BurnToStrike(Effect):
     monster: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class FirstRoundBar(Effect):
+    """A minion's own: in the first round of his combats, the opposing vampire cannot strike,
+    if his capacity is at most ``capacity_at_most`` (Rock Cat: 3), or, with ``played``, if he
+    played a card requiring that Discipline during this action; ``maneuvers``: nor maneuver
+    (Ossian: Auspex)."""
+
+    word: ClassVar[str] = "first_round_bar"
+    capacity_at_most: int = 0
+    played: str = ""
+    maneuvers: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LifeFromOpposingBlood(Effect):
+    """A minion's own: at the end of each round, he gains 1 life for each blood the opposing
+    vampire used that round to heal damage or prevent destruction (6.4.6; Ossian)."""
+
+    word: ClassVar[str] = "life_from_opposing_blood"
+
+
+@dataclass(frozen=True, slots=True)
+class EmployFromHand(Effect):
+    """This vampire employs a retainer of that ``creature`` from your hand, its requirements
+    and cost applying as normal (Pack Alpha [ani])."""
+
+    word: ClassVar[str] = "employ_from_hand"
+    creature: str = "animal"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnRetainerToStay(Effect):
+    """Burn a retainer of that ``creature`` this vampire employs to put this card on him
+    (Pack Alpha [ANI]); no timing printed: offered before range and before strikes."""
+
+    word: ClassVar[str] = "burn_retainer_to_stay"
+    creature: str = "animal"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeAtUnlock(Effect):
+    """An ally's own: during your unlock phase, if he has ``at_most`` life or fewer, he gains
+    ``amount`` life from the blood bank (Renegade Garou)."""
+
+    word: ClassVar[str] = "life_at_unlock"
+    at_most: int = 2
+    amount: int = 1
+
+
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -367,4 +417,9 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     OpposingOpenHand,
     HandSizeThisCombat,
     BurnToStrike,
+    FirstRoundBar,
+    LifeFromOpposingBlood,
+    EmployFromHand,
+    BurnRetainerToStay,
+    LifeAtUnlock,
 )

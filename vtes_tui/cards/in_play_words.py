@@ -140,6 +140,9 @@ class Ability(Effect):
     # burn 1 blood to get +1 stealth").
     while_locked: bool = False
     own: bool = False
+    # Its cost: discard a card of this type from your hand ("can discard a combat card to",
+    # Haqim's Law: Retribution); it is replaced (1.6.1.2)
+    discard: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +304,9 @@ class EndCombatBeforeRange(Effect):
 
     word: ClassVar[str] = "end_combat_before_range"
     anarchs: bool = False
+    # "They can burn this card before range is determined to end combat" (Living Manse): the
+    # minion it is on burns it, in a combat he is in
+    burn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,6 +372,50 @@ class PoolCap(Effect):
     most: int = 2
 
 
+@dataclass(frozen=True, slots=True)
+class ActsOutOfTurn(Effect):
+    """In play on a vampire: during any Methuselah's minion phase, he can lock this card to
+    take an action (Enkil Cog); in another's, once she is done (1.6.1.5)."""
+
+    word: ClassVar[str] = "acts_out_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockForBlood(Effect):
+    """In play on a minion: during any Methuselah's unlock phase, the minion it is on can burn
+    N blood (an ally: life) to unlock (Homunculus)."""
+
+    word: ClassVar[str] = "unlock_for_blood"
+    blood: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeMaster(Effect):
+    """In play: once each master phase, a Methuselah (anyone) can use a master phase action to
+    exchange a master card in her hand for one in her ash heap (Anthelios, The Red Star)."""
+
+    word: ClassVar[str] = "exchange_master"
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectSurcharge(Effect):
+    """In play: minion cards that change the target of a bleed action (at a level that does)
+    cost +N blood or life (Narrow Minds)."""
+
+    word: ClassVar[str] = "redirect_surcharge"
+    blood: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DisciplinesReward(Effect):
+    """In play on a vampire: once each turn, after an action is resolved during which he used
+    ``count`` or more Disciplines to play cards, he can burn 1 blood to unlock or gain 1 blood
+    (Dabbler)."""
+
+    word: ClassVar[str] = "disciplines_reward"
+    count: int = 3
+
+
 IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     Ability,
     MoveBlood,
@@ -393,4 +443,9 @@ IN_PLAY_WORDS: tuple[type[Effect], ...] = (
     BlockedToll,
     DrawDiscardDown,
     PoolCap,
+    ActsOutOfTurn,
+    UnlockForBlood,
+    ExchangeMaster,
+    RedirectSurcharge,
+    DisciplinesReward,
 )

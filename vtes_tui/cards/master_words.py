@@ -315,6 +315,15 @@ class RecruitFromHand(Effect):
     sect: str = "anarch"
 
 
+@dataclass(frozen=True, slots=True)
+class FrenzyTorpor(Effect):
+    """Out-of-turn, as an opposing minion's strike is about to inflict aggravated damage on a
+    vampire: put this card on him; combat ends, the strikes unresolved; he is locked and sent
+    to torpor (Rötschreck; rules/frenzy.py)."""
+
+    word: ClassVar[str] = "frenzy_torpor"
+
+
 MASTER_WORDS: tuple[type[Effect], ...] = (
     BloodToPool,
     Discard,
@@ -349,5 +358,6 @@ MASTER_WORDS: tuple[type[Effect], ...] = (
     FeedYounger,
     PoolOrBlood,
     RecruitFromHand,
+    FrenzyTorpor,
     *IN_PLAY_WORDS,
 )

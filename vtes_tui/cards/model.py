@@ -93,6 +93,12 @@ class Card:
             return clauses
         return self._clauses
 
+    @property
+    def equipment_in_play(self) -> bool:
+        """An equipment card that counts as equipment while in play (not a location that
+        "does not count as equipment while in play")."""
+        return "Equipment" in self.types and not self.clauses.not_equipment
+
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types
 

@@ -61,6 +61,8 @@ Target = Literal[
     "prey_minion",  # an unlocked ready minion your prey controls (Spirit Marionette)
     # a vampire (ready or in torpor), a ready ally or a retainer another Methuselah controls
     "others_vampire_ally_or_retainer",
+    "others_unlocked_vampire",  # an unlocked ready vampire another Methuselah controls
+    "others_unlocked_minion",  # an unlocked ready minion another Methuselah controls
 ]
 Kind = Literal[
     "",

@@ -476,6 +476,31 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
 }
 
 
+def _unlock_for_blood(prompt: Prompt, rng: random.Random) -> int | None:
+    """A locked minion burns blood to unlock (Homunculus) when he keeps some: ready to block
+    or act again; else she passes."""
+    for i, option in enumerate(prompt.options):
+        if option.key == "unlock" and _num(option, "blood") > _num(option, "cost"):
+            return i
+    return _first(prompt.options, "pass")
+
+
+_HANDLERS["unlock-for-blood"] = _unlock_for_blood
+
+
+def _frenzy(prompt: Prompt, rng: random.Random) -> int | None:
+    """Rötschreck: save her own vampire from aggravated damage (to torpor instead)."""
+    for i, option in enumerate(prompt.options):
+        if option.key == "oot-master" and option.target_seat == prompt.decider:
+            return i
+    return _first(prompt.options, "pass")
+
+
+_HANDLERS["frenzy"] = _frenzy
+# Dabbler: unlock (to act or block again), else gain blood.
+_HANDLERS["disciplines-reward"] = lambda prompt, rng: _first(prompt.options, "unlock", "gain")
+
+
 def _heuristic(seed: int, table: Table | None = None) -> Bot:
     from .heuristic import heuristic_bot  # the heuristic bot builds on this module's greedy bot
 

@@ -216,6 +216,10 @@ def _cost_met(
         return False
     if ability.while_locked and not card.locked:
         return False
+    if ability.discard and not any(
+        ability.discard in c.card.types for c in state.players[seat].hand
+    ):
+        return False  # nothing to discard
     imbued_limits = ability.conviction or ability.bearer_locked or ability.bearer_unlocked
     if (ability.once_action_per_bearer or imbued_limits) and not (
         imbued_may_use(state, card, ability)
@@ -340,6 +344,8 @@ def _uses(
     host = card.host if card.region is Region.ON_CARD else None
     if ability.no_action and action is not None:
         return []  # "Cannot be used during an action"
+    if ability.kind and action is None:
+        return []  # "During a bleed action": only in one (G00117: before its resolution)
     if has(ability.effects, MoveBetween) and len(ready_vampires(state, seat)) < 2:
         return []  # Heidelberg Castle: two ready vampires to move things between
     exchange = first(ability.effects, ExchangeAshHeap)

@@ -35,6 +35,7 @@ from .cardplay import discard_down, judge
 from .effects import has, in_play_effects
 from .events import Modifier
 from .imbued import imbued_pays
+from .library_four_effects import discard_of_type
 from .permanents import hand_size_bonus
 from .prompts import Ask, Option, ask
 from .state import HAND_SIZE, GameState, Region
@@ -93,6 +94,8 @@ def use_ability(
     if ability.burn:
         burn(state, card)
     lose_pool(state, seat, ability.pool)
+    if ability.discard:
+        yield from discard_of_type(state, seat, ability.discard, section)
     if ability.pool_or_blood:
         if use.payer is None:
             lose_pool(state, seat, ability.pool_or_blood)

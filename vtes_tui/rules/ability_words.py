@@ -84,6 +84,8 @@ def _cost_words(use: Use) -> str:
     if ability.pool_or_blood:
         who = f"blood from {use.payer.name}" if use.payer else "pool"
         words.append(f"burn {ability.pool_or_blood} {who}")
+    if ability.discard:
+        words.append(f"discard a {ability.discard.lower()} card")
     if ability.conviction and use.minion is not None:  # imbued appendix 2
         words.append(f"{use.minion.name} burns {ability.conviction} conviction")
     return f" ({', '.join(words)})" if words else ""

@@ -13,6 +13,7 @@ from ..cards.action_words import BleedAction, PutInPlay
 from ..cards.card_words import (
     ActsAtOnce,
     Again,
+    Borrow,
     BurnTarget,
     CostCopies,
     Drain,
@@ -24,6 +25,8 @@ from ..cards.card_words import (
     Steal,
     StealPool,
     StealthThisTurn,
+    Stun,
+    UncontrolledBlood,
     UnlockRecruiter,
     Untargetable,
 )
@@ -31,7 +34,7 @@ from ..cards.corruption_words import AimAt
 from ..cards.model import Card
 from ..cards.vocabulary import Effect, Handler
 from .action_handlers import HANDLERS, discard_from_hand
-from .apply import Played, targets, untargetable
+from .apply import Played, shielded, targets
 from .cards_in_play import table_cards
 from .contests import enter_play
 from .corruption import aimed_minions
@@ -60,7 +63,7 @@ from .zones import (
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget, Drain)
+_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget, Drain, Stun, Borrow)
 
 
 def level_choices(card: Card, levels: list[str]) -> list[str]:
@@ -89,11 +92,22 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
     aim = first(effects, AimAt)
     if aim is not None:  # "the target minion", controlled by your prey (rules/corruption.py)
         found = aimed_minions(state, seat, aim)
-        return [(t.controller, t) for t in found if not untargetable(t) and _may_aim(card, t)]
+        return [(t.controller, t) for t in found if not shielded(seat, t) and _may_aim(card, t)]
+    uncontrolled = first(effects, UncontrolledBlood)
+    if uncontrolled is not None:
+        from .library_four_effects import uncontrolled_aims
+
+        found = uncontrolled_aims(state, seat, uncontrolled)
+        if found is not None:
+            return found
     aimed = next((e for e in effects if isinstance(e, _AIMED)), None)
     if aimed is not None:
         found = targets(Played(state, seat, minion, minion), aimed.target)
-        return [(t.controller, t) for t in found if t is not minion and _may_aim(card, t)]
+        return [
+            (t.controller, t)
+            for t in found
+            if t is not minion and _may_aim(card, t) and not shielded(seat, t)
+        ]
     bleed = first(effects, BleedAction)
     if (bleed is not None and bleed.any_methuselah) or has(effects, StealPool):
         return [(s, None) for s in state.clockwise_from(seat) if s != seat]
@@ -438,6 +452,40 @@ def _drain(played: Played, effect: Drain) -> Ask:
     yield
 
 
+def _stun(played: Played, effect: Stun) -> Ask:
+    """Stun the target, if it is still there: locked, and it does not unlock as normal in its
+    controller's next unlock phase (4; Mind Numb)."""
+    from .reaction_effects import NO_UNLOCK
+
+    target = _still_there(played)
+    if target is None:
+        return
+    lock(played.state, target)
+    add_modifier(
+        played.state,
+        Modifier(NO_UNLOCK, 1, "after_unlock", target.uid, target.controller, played.card.uid),
+    )
+    played.state.log_line(
+        f"{target.name} is stunned: locked, and does not unlock in the next unlock phase",
+        played.section,
+        played.seat,
+    )
+    return
+    yield
+
+
+def _borrow(played: Played, effect: Borrow) -> Ask:
+    """Take control of the target, if it is still there, until the end of the next action
+    (rules/borrowed.py: it must bleed her prey then)."""
+    from .borrowed import borrow
+
+    target = _still_there(played)
+    if target is not None:
+        borrow(played.state, target, played.seat, played.section)
+    return
+    yield
+
+
 def _handler(played: Played, effect: Handler) -> Ask:
     yield from HANDLERS[effect.name](played)
 
@@ -458,4 +506,6 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Handler: _handler,
     BurnTarget: _burn_target,
     Drain: _drain,
+    Stun: _stun,
+    Borrow: _borrow,
 }

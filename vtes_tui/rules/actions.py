@@ -8,6 +8,7 @@ from typing import Any
 from ..cards.action_words import BleedAction
 from ..cards.vocabulary import RescueCost
 from .action_cards import again_levels, aims, level_choices
+from .borrowed import borrowed_actions
 from .cardplay import cost_words, has_room_for, playable_levels, played_already
 from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first, in_play_effects, of_type
@@ -178,6 +179,10 @@ def mandatory_hunters(state: GameState, seat: int) -> list[CardInPlay]:
 
 
 def action_options(state: GameState, seat: int) -> list[Option]:
+    if state.modifiers:
+        forced = borrowed_actions(state, seat)
+        if forced:
+            return forced  # Spirit Marionette [OBE]: the minion taken must bleed her prey now
     hunters = mandatory_hunters(state, seat)
     if hunters:
         # 6: none of your minions may take a non-mandatory action before the hunts.
@@ -200,6 +205,13 @@ def action_options(state: GameState, seat: int) -> list[Option]:
             )
     options.append(Option("end", "End the minion phase"))
     return options
+
+
+def minion_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
+    """The actions one ready minion may take (6.1.2: a vampire with no blood only hunts)."""
+    if minion.is_vampire and minion.blood == 0:
+        return [_hunt_option(state, minion)]
+    return _ready_minion_actions(state, seat, minion)
 
 
 def _hunt_option(state: GameState, minion: CardInPlay) -> Option:
@@ -423,7 +435,7 @@ def _default_special_actions(state: GameState, seat: int, minion: CardInPlay) ->
         if other is minion:
             continue
         for eq in other.attached:
-            if "Equipment" in eq.card.types and has_room_for(minion, eq.card):
+            if eq.card.equipment_in_play and has_room_for(minion, eq.card):
                 stealth = action_stealth(state, minion, "equip", False)
                 options.append(
                     Option(
@@ -529,6 +541,7 @@ def minion_phase(state: GameState, seat: int) -> Ask:
     from .abilities import ability_options
     from .ability_use import use_ability
     from .card_actions import KINDS, note_card_action
+    from .out_of_turn_actions import out_of_turn_actions
     from .resolve import perform_action
 
     state.phase = Phase.MINION
@@ -539,8 +552,13 @@ def minion_phase(state: GameState, seat: int) -> Ask:
         choice = yield from ask(
             seat, "action", "6.1", "Minion phase: choose an action, or end the phase", options
         )
-        if choice.key == "end" or state.players[seat].ousted:
+        if state.players[seat].ousted:
             return  # 9.1: ousted (by a command) while the question waited: her phase is over
+        if choice.key == "end":
+            # 1.6.1.5: once she is done, the others may act (Enkil Cog); then she may again.
+            if (yield from out_of_turn_actions(state, seat)) and not state.players[seat].ousted:
+                continue
+            return
         if choice.key == "ability":
             yield from use_ability(state, seat, choice)
             continue

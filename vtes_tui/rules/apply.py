@@ -32,6 +32,7 @@ from .effects import first, in_play_effects
 from .imbued import IMBUED_PROCEDURES
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
+from .library_four_effects import LIBRARY_FOUR_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
 from .more_library_effects import MORE_LIBRARY_PROCEDURES, entered_last_influence
 from .prompts import PASS, Ask, Option, ask
@@ -164,6 +165,12 @@ def untargetable(minion: CardInPlay) -> bool:
     return any(isinstance(e, Untargetable) and not e.disciplines for e in bearer_effects(minion))
 
 
+def shielded(seat: int, minion: CardInPlay) -> bool:
+    """Whether an action of this Methuselah's may not aim at (or choose) this minion: another
+    Methuselah's, with Secure Haven (ruling LSJ 20031010: choosing is targeting)."""
+    return minion.controller != seat and untargetable(minion)
+
+
 def _targets(played: Played, to: str) -> list[CardInPlay]:
     state = played.state
     seat = played.seat
@@ -270,7 +277,7 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
             if p.seat != seat and not p.ousted
             for m in p.controlled
             for c in m.attached
-            if "Equipment" in c.card.types and not c.contested
+            if c.card.equipment_in_play and not c.contested
         ]
     if to == "others_any_location":
         return [c for c in locations_in_play(state) if c.controller != seat]
@@ -288,6 +295,10 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
     if to == "others_younger_vampire" and played.minion is not None:
         older = played.minion.capacity
         return [m for m in others if m.is_vampire and not m.face_down and m.capacity < older]
+    if to == "others_unlocked_vampire":
+        return [m for m in others if m.is_vampire and not m.face_down and not m.locked]
+    if to == "others_unlocked_minion":
+        return [m for m in others if m.is_minion and not m.face_down and not m.locked]
     return []
 
 
@@ -357,4 +368,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **MORE_LIBRARY_PROCEDURES,
     **CORRUPTION_PROCEDURES,
     **CORRUPTION_COURSE_PROCEDURES,
+    **LIBRARY_FOUR_PROCEDURES,
 }

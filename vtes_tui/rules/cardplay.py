@@ -15,6 +15,7 @@ from .events import CardMoved, PhaseBegan
 from .imbued import can_pay_conviction, spend_conviction
 from .permanents import bearer_effects
 from .prompts import Ask, Option, ask
+from .redirect_cost import redirect_affordable, redirects
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import handlers
 from .vampire_unlock import REACTIONS_COST_MORE
@@ -99,6 +100,8 @@ def playable_levels(
         return []
     if forbidden(minion, card):
         return []
+    if redirects(card.name):
+        keys = [k for k in keys if redirect_affordable(state, minion, card, k)]  # Narrow Minds
     return keys
 
 

@@ -141,14 +141,16 @@ def in_play_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Opt
 def _own_actions(state: GameState, seat: int, minion: CardInPlay) -> list[Option]:
     """The actions a minion's own card text gives him: enter combat with a minion (6.4)."""
     from .actions import action_stealth
-    from .apply import Played, targets
+    from .apply import Played, shielded, targets
 
     options = []
     for word in of_type(in_play_effects(minion), EnterCombat):
         if _taken(minion, ENTER_COMBAT, minion):
             break
-        stealth = action_stealth(state, minion, "card", True, 0)
+        stealth = action_stealth(state, minion, "card", True, word.stealth)
         for target in targets(Played(state, seat, minion, minion), word.target):
+            if shielded(seat, target):
+                continue  # Secure Haven
             options.append(
                 Option(
                     ENTER_COMBAT,

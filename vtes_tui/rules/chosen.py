@@ -12,7 +12,7 @@ from .contests import in_play_with
 from .effects import first, in_play_effects
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
-from .zones import lock
+from .zones import lock, lose_pool
 
 
 def candidates(state: GameState, seat: int, effect: Choose) -> list[CardInPlay]:
@@ -24,16 +24,30 @@ def candidates(state: GameState, seat: int, effect: Choose) -> list[CardInPlay]:
     ]
 
 
-def choose(state: GameState, seat: int, card: CardInPlay, effect: Choose, section: str) -> Ask:
-    """She chooses the vampires, one prompt each; the first is locked if the card says so."""
+def choose(
+    state: GameState,
+    seat: int,
+    card: CardInPlay,
+    effect: Choose,
+    section: str,
+    priced: bool = False,
+) -> Ask:
+    """She chooses the vampires, one prompt each; the first is locked if the card says so.
+    ``priced``: the card is being played, and choosing is targeting (Secure Haven, ruling LSJ
+    20031010): a vampire that makes master cards targeting him cost more costs her that much
+    pool, and is not offered if she cannot pay it."""
     card.chosen = []
     for number in range(effect.count):
         found = [v for v in candidates(state, seat, effect) if v.uid not in card.chosen]
+        extra = {v.uid: _surcharge(state, seat, card, v) if priced else 0 for v in found}
+        found = [v for v in found if extra[v.uid] <= state.players[seat].pool]
         if not found:
             return
         locks = effect.lock_first and number == 0
         verb = "Lock" if locks else "Choose"
-        options = [Option("choose", f"{verb} {v.name}", target=v.uid) for v in found]
+        options = [
+            Option("choose", f"{verb} {v.name}{_priced(extra[v.uid])}", target=v.uid) for v in found
+        ]
         choice = yield from ask(
             seat, "target", section, f"{card.name}: {verb.lower()} whom?", options
         )
@@ -42,6 +56,27 @@ def choose(state: GameState, seat: int, card: CardInPlay, effect: Choose, sectio
         if locks:
             lock(state, vampire)
         state.log_line(f"{card.name} chooses {vampire.name}", section, seat)
+        if extra[vampire.uid]:
+            lose_pool(state, seat, extra[vampire.uid])
+            state.log_line(
+                f"{state.players[seat].name} pays {extra[vampire.uid]} more pool for choosing "
+                f"{vampire.name}",
+                "1.6.1.3",
+                seat,
+            )
+
+
+def _surcharge(state: GameState, seat: int, card: CardInPlay, vampire: CardInPlay) -> int:
+    """The pool choosing this vampire adds to the master card's cost (Secure Haven)."""
+    from .master import master_cost
+
+    if not vampire.attached:
+        return 0
+    return master_cost(state, seat, card, vampire) - master_cost(state, seat, card)
+
+
+def _priced(extra: int) -> str:
+    return f" (+{extra} pool)" if extra else ""
 
 
 def _choosers(state: GameState, minion: CardInPlay, cls: type[Any], at: int) -> bool:

@@ -34,6 +34,8 @@ from .fight import (
     optional_maneuvers,
     play_combat_card,
 )
+from .first_round import first_round_bar
+from .frenzy import frenzy_window
 from .imbued_abilities import actor_gains_conviction
 from .more_combat_effects import combat_presses
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
@@ -182,7 +184,8 @@ def _round(fight: Fight) -> Ask:
     fight.state.log_line(f"Range is {fight.distance}", "6.4.2")
     strikes = yield from choose_strikes(fight, list(fight.sides), initial=True)
     yield from before_resolution(fight, strikes)
-    yield from resolve_strikes(fight, strikes, initial=True)
+    if not (yield from frenzy_window(fight, strikes)):  # Rötschreck: combat ends unresolved
+        yield from resolve_strikes(fight, strikes, initial=True)
     if fight.going():
         yield from window(fight, "additional", "6.4.3", "for additional strikes", additional_offers)
     while fight.going() and any(side.additional for side in fight.sides):
@@ -192,7 +195,8 @@ def _round(fight: Fight) -> Ask:
             side.additional -= 1
         strikes = yield from choose_strikes(fight, takers, initial=False)
         yield from before_resolution(fight, strikes)
-        yield from resolve_strikes(fight, strikes, initial=False)
+        if not (yield from frenzy_window(fight, strikes)):
+            yield from resolve_strikes(fight, strikes, initial=False)
 
 
 def _end_combat(fight: Fight, queued: bool) -> None:
@@ -276,6 +280,8 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     options: list[Option] = []
     if side.restrained("maneuver_to", destination):
         return options  # a card of his opponent forbids it this combat
+    if first_round_bar(fight, side, maneuvers=True):
+        return options  # Ossian: no maneuvers in the first round
     # An optional maneuver a card gave: for this round first, then for this combat (cards
     # played on the action), then one that could be a press instead.
     spare = next((f for f in _SPARE_MANEUVERS if getattr(side, f)), None)

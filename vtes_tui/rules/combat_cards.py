@@ -30,6 +30,7 @@ from ..cards.vocabulary import Effect, Handler, Strength
 from .apply import Played, apply_effects
 from .cardplay import level_label, pay_cost, play_from_hand, playable_levels
 from .combat_hands import hand_size_this_combat, opposing_open_hand
+from .combat_retainers import RETAINER_PROCEDURES, retainers_allow
 from .contests import enter_play
 from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, in_play_effects, of_type
@@ -177,6 +178,8 @@ def can_carry_out(fight: Fight, side: Side, play: Play) -> bool:
     equip = first(play.effects, EquipWeapon)
     if equip is not None and not _weapons_in_hand(fight, side, equip, play.card):
         return False
+    if not retainers_allow(fight, side, play):
+        return False  # Pack Alpha: a retainer to employ or to burn
     handler = first(play.effects, Handler)
     if handler is not None and handler.name in VAMPIRE_HANDLERS:
         if not (side.minion.is_vampire and fight.other(side).minion.is_vampire):
@@ -307,6 +310,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     Handler: _handler,
     OpposingOpenHand: opposing_open_hand,
     HandSizeThisCombat: hand_size_this_combat,
+    **RETAINER_PROCEDURES,
 }
 
 

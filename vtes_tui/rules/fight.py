@@ -13,6 +13,7 @@ from ..cards.combat_words import (
     AggravatedAsNormal,
     AggravatedHandStrikes,
     BaseStrength,
+    BurnRetainerToStay,
     CapDamage,
     ContinueAction,
     EquipWeapon,
@@ -108,7 +109,11 @@ def _offers_in(effects: Effects, step: str) -> bool:
     if step == "before-resolution":
         return has(effects, AggravatedHandStrikes)
     if step == "before-range":
-        return any(has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage))
+        return any(
+            has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage, BurnRetainerToStay)
+        )
+    if step == "before-strikes":
+        return has(effects, BurnRetainerToStay)
     if step == "end-of-round":
         return has(effects, PutOnOpposing)
     return False

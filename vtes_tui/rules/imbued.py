@@ -282,7 +282,7 @@ def burn_incapacitated(state: GameState, actor: CardInPlay, imbued: CardInPlay |
     if imbued is None or imbued.region is not Region.INCAPACITATED:
         return  # he left the region before resolution: nothing to burn
     for card in list(imbued.attached):
-        if "Equipment" in card.card.types and actor.region is Region.READY:
+        if card.card.equipment_in_play and actor.region is Region.READY:
             attach(state, card, actor)
             state.log_line(f"{actor.name} takes {card.name}", SECTION)
     state.log_line(f"{imbued.name} is burned", SECTION)

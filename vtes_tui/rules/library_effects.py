@@ -79,7 +79,9 @@ def _moves(source: CardInPlay, destination: CardInPlay) -> list[Option]:
         )
     for card in source.attached:
         kind = card.card.types
-        if ("Equipment" in kind or "Retainer" in kind) and has_room_for(destination, card.card):
+        if (card.card.equipment_in_play or "Retainer" in kind) and has_room_for(
+            destination, card.card
+        ):
             options.append(
                 Option(
                     "move",

@@ -36,6 +36,7 @@ from .cardplay import (
 from .chosen import candidates
 from .contests import enter_play, in_play_with
 from .effects import effects_at, first, has, in_play_effects, of_type
+from .library_four_effects import EXCHANGE_MASTER, exchange_master, exchange_master_options
 from .more_library_effects import clan_uncontrolled, controls_clan, feeders, recruiters
 from .more_table_effects import BURN_BY_DISCARD, burn_by_discard, burn_by_discard_options
 from .permanents import master_phase_actions_bonus
@@ -68,6 +69,9 @@ def master_phase(state: GameState, seat: int) -> Ask:
         m.until == "master" and m.seat == seat and m.source is not None for m in state.modifiers
     )
     gained = 0  # given by minions' master phase abilities (Anson)
+    from .triggers import forced_effects
+
+    yield from forced_effects(state, seat, "master")  # "During your master phase, ..." (5)
     abilities_used: set[str] = set()  # those abilities, once each (wording templates)
     while True:
         # 5: cards may change the number (The Parthenon, during the phase): counted afresh.
@@ -78,6 +82,7 @@ def master_phase(state: GameState, seat: int) -> Ask:
         options.extend(master_ability_options(state, seat, abilities_used))
         if actions > 0:
             options.extend(burn_by_discard_options(state, seat))  # Tension in the Ranks
+            options.extend(exchange_master_options(state, seat))  # Anthelios
         options.append(Option("end", "End the master phase"))
         choice = yield from ask(
             seat,
@@ -100,6 +105,9 @@ def master_phase(state: GameState, seat: int) -> Ask:
         used += 1
         if choice.key == BURN_BY_DISCARD:
             yield from burn_by_discard(state, seat, choice)
+            continue
+        if choice.key == EXCHANGE_MASTER:
+            yield from exchange_master(state, seat, choice)
             continue
         outcome = yield from play_master(state, seat, choice)
         if state.players[seat].ousted:

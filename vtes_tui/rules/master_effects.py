@@ -192,7 +192,7 @@ def _counters_to(played: Played, effect: CountersTo) -> Ask:
 
 
 def _choose(played: Played, effect: Choose) -> Ask:
-    yield from choose(played.state, played.seat, played.card, effect, played.section)
+    yield from choose(played.state, played.seat, played.card, effect, played.section, priced=True)
 
 
 def _to_prey(played: Played, effect: ToPrey) -> Ask:
@@ -228,7 +228,7 @@ def _burn_prey_equipment(played: Played, effect: BurnPreyEquipment) -> Ask:
     state = played.state
     prey = state.prey(played.seat)
     found = [
-        e for m in state.players[prey].controlled for e in m.attached if "Equipment" in e.card.types
+        e for m in state.players[prey].controlled for e in m.attached if e.card.equipment_in_play
     ]
     if not found:
         return

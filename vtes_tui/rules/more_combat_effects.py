@@ -15,7 +15,7 @@ from .effects import first, in_play_effects
 from .events import Modifier
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState
-from .zones import add_modifier, lock, modified
+from .zones import add_modifier, burn, lock, modified
 
 END_COMBAT = "end-combat"  # the option's key, before range is determined
 
@@ -32,8 +32,11 @@ def end_combat_offers(fight: Any, side: Any) -> list[Option]:
         words = first(in_play_effects(card), EndCombatBeforeRange)
         if words is not None and words.anarchs and not (_anarch(minion) and _anarch(other)):
             continue
+        if words is not None and words.burn and card.host is not minion:
+            continue  # the minion it is on burns it, in his own combat
+        verb = "Burn" if words is not None and words.burn else "Lock"
         options.append(
-            Option(END_COMBAT, f"Lock {card.name} to end combat", actor=minion.uid, card=card.uid)
+            Option(END_COMBAT, f"{verb} {card.name} to end combat", actor=minion.uid, card=card.uid)
         )
     return options
 
@@ -45,9 +48,15 @@ def _anarch(minion: CardInPlay) -> bool:
 def use_end_combat(fight: Any, side: Any, choice: Option) -> None:
     """Lock the card; combat ends at once (6.4.2: before range, no strikes this round)."""
     card = fight.state.cards[choice.card]
-    lock(fight.state, card)
+    words = first(in_play_effects(card), EndCombatBeforeRange)
+    if words is not None and words.burn:
+        burn(fight.state, card)
+        done = "burned"
+    else:
+        lock(fight.state, card)
+        done = "locked"
     fight.ended = True
-    fight.state.log_line(f"{side.name}: {card.name} is locked, combat ends", "6.4.2", side.seat)
+    fight.state.log_line(f"{side.name}: {card.name} is {done}, combat ends", "6.4.2", side.seat)
 
 
 COMBAT_PRESSES = "optional presses this combat"  # the modifier's stat; its source: the card

@@ -7,11 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..cards.card_words import BurnAtUnlock, CounterAtUnlock, PreyBurnsPool
+from ..cards.combat_words import LifeAtUnlock
 from ..cards.reaction_words import NoUnlock
 from ..cards.vocabulary import Effect, Handler
 from .cards_in_play import distinct_cards, table_cards, to_uncontrolled
 from .effects import has, in_play_effects, of_type
 from .events import Modifier, TurnEnded
+from .first_round import life_at_unlock
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
@@ -259,6 +261,7 @@ def _emerald_legionnaire(state: GameState, seat: int, card: CardInPlay) -> Ask:
 
 _UNLOCK: dict[type[Effect], Callable[..., Ask]] = {
     BurnAtUnlock: _burn_at_unlock,
+    LifeAtUnlock: life_at_unlock,
     PreyBurnsPool: _prey_burns_pool,
     CounterAtUnlock: _counter,
     Handler: _named,

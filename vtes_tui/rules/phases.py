@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..cards.definitions import is_automated
 from .abilities import ability_options
 from .ability_use import ability_step, sync_hand_size, use_ability
+from .any_unlock import unlock_for_blood
 from .cardplay import judge, meets_requirements, play_from_hand, played_already
 from .chosen import held_locked
 from .combat_after import stays_locked
@@ -86,6 +87,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
     yield from hunting_grounds(state, seat)
     yield from unlock_abilities(state, seat)
     yield from ability_step(state, seat, "unlock")  # 4: after her cards are unlocked
+    yield from unlock_for_blood(state, seat)  # anyone's, in any Methuselah's unlock phase
     yield from unlock_effects(state, seat)  # 4: what cards in play do in this unlock phase
     yield from forced_effects(state, seat, "unlock")
     yield from unlock_conviction(state, seat)  # imbued appendix 2 and 5
@@ -241,19 +243,23 @@ def _bring_out(state: GameState, seat: int) -> Ask:
     player = state.players[seat]
     for card in list(player.uncontrolled):
         if card.card.is_crypt and not card.recruited_this_turn and card.blood >= card.capacity > 0:
-            card.face_down = False
-            unlock(state, card)
-            move(state, card, Region.READY)
-            drain_excess(state, card)  # 1.5.2
-            counters = "life" if is_imbued(card) else "blood"  # imbued appendix 1: life
-            state.log_line(
-                f"{player.name} brings out {card.name} ({card.blood} {counters})", "7", seat
-            )
-            scarce_cost(state, card)
-            yield from as_enters_play(state, seat, card)
-            yield from first_conviction(state, seat, card)  # imbued appendix 2
-            if card.region is Region.READY:
-                enter_play(state, card)
+            yield from bring_out(state, seat, card)
+
+
+def bring_out(state: GameState, seat: int, card: CardInPlay) -> Ask:
+    """7: the vampire becomes controlled, ready, unlocked (also by a card: Undue Influence)."""
+    card.face_down = False
+    unlock(state, card)
+    move(state, card, Region.READY)
+    drain_excess(state, card)  # 1.5.2
+    name = state.players[seat].name
+    counters = "life" if is_imbued(card) else "blood"  # imbued appendix 1: life
+    state.log_line(f"{name} brings out {card.name} ({card.blood} {counters})", "7", seat)
+    scarce_cost(state, card)
+    yield from as_enters_play(state, seat, card)
+    yield from first_conviction(state, seat, card)  # imbued appendix 2
+    if card.region is Region.READY:
+        enter_play(state, card)
 
 
 # -- discard phase (8) --------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.card_words import GrantTitle
+from .apply import shielded
 from .cards_in_play import to_uncontrolled
 from .contests import title_gained
 from .events import Modifier
@@ -35,7 +36,7 @@ def _expulsion_terms(state: GameState, seat: int, action: Action) -> Terms:
             )
             for p in state.clockwise_from(seat)
             for m in state.players[p].ready
-            if m.is_minion and m.uid not in chosen
+            if m.is_minion and m.uid not in chosen and not shielded(seat, m)
         ]
         options.append(Option("done", f"Choose no more minions ({len(chosen)} chosen)"))
         choice = yield from ask(
@@ -67,7 +68,10 @@ def _banishment_terms(state: GameState, seat: int, action: Action) -> Terms:
         v
         for s in state.clockwise_from(seat)
         for v in state.players[s].ready
-        if v.is_vampire and not v.face_down and v.capacity < action.actor.capacity
+        if v.is_vampire
+        and not v.face_down
+        and v.capacity < action.actor.capacity
+        and not shielded(seat, v)
     ]
     options = [
         Option(
@@ -120,7 +124,7 @@ def title_measure(word: GrantTitle) -> Measure:
                 target_seat=v.controller,
             )
             for v in clan
-            if not word.sect or v.sect == word.sect
+            if (not word.sect or v.sect == word.sect) and not shielded(seat, v)
         ]
         if not options or action.card is None:
             return None

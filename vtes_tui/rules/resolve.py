@@ -24,6 +24,7 @@ from .cards_in_play import (
 )
 from .combat_after import continues_unblocked
 from .contests import enter_play
+from .dabbler import disciplines_rewards
 from .effects import effects_at, first, in_play_effects, of_type
 from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
 from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated, power_gained
@@ -108,6 +109,7 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     after_resolution(state, action)
     yield from blocker_gains_conviction(state, action)  # at the end of the action
     yield from after_imbued_success(state, action)
+    yield from disciplines_rewards(state, action)  # Dabbler
     emit(state, ActionEnded(action))
     release_unreplaced(state, REPLACE_AFTER_ACTION)
 

@@ -12,6 +12,7 @@ from .cardplay import cannot_have, cost_words, level_label
 from .corruption_combat import cannot_end_combat, corruption_strikes, strike_chosen
 from .effects import first, in_play_effects
 from .fight import BY_HAND, CLOSE, LONG, Fight, Play, Side, combat_plays, play_combat_card
+from .first_round import first_round_bar, own_additional_strikes
 from .imbued_cards import burn_strikes
 from .more_combat_effects import no_escape
 from .permanents import strength
@@ -125,7 +126,7 @@ def _is_weapon(card: CardInPlay) -> bool:
 
 
 def is_equipment(card: CardInPlay) -> bool:
-    return "Equipment" in card.card.types or _weapon(card) is not None
+    return card.card.equipment_in_play or _weapon(card) is not None
 
 
 def melee(weapon: CardInPlay) -> Weapon | None:
@@ -416,6 +417,10 @@ def choose_strikes(
         if strike.extra and not side.gained_additional:
             side.additional += strike.extra
             side.gained_additional = True
+        elif initial and not side.gained_additional and own_additional_strikes(side.minion):
+            # 6.4.3: his own, one effect for additional strikes each round (limited)
+            side.additional += own_additional_strikes(side.minion)
+            side.gained_additional = True
         chosen[side] = strike
         fight.state.log_line(f"{side.name} strikes: {strike.label}", "6.4.3", side.seat)
     return chosen
@@ -435,6 +440,9 @@ def _choose_strike(
                 options = [_no_strike(fight, side.minion, "grappled: only hand strikes this round")]
         else:
             options = _strike_options(fight, side)
+        barred = first_round_bar(fight, side)
+        if barred:
+            options = [_no_strike(fight, side.minion, barred)]
         against = f" ({fight.other(side).name} strikes with {seen.label})" if seen else ""
         options = strike_choices(fight, side, options, _no_strike)  # Lucian
         choice = yield from ask(

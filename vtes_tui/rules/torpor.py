@@ -65,7 +65,7 @@ def _take_equipment(state: GameState, diablerist: CardInPlay, victim: CardInPlay
                 data=card,
             )
             for card in victim.attached
-            if "Equipment" in card.card.types
+            if card.card.equipment_in_play
         ]
         options.append(pass_option("Take nothing more (the rest burns with the victim)"))
         choice = yield from ask(

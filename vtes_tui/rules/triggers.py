@@ -10,9 +10,18 @@ from collections.abc import Iterator
 from ..cards.in_play_words import Ability
 from .abilities import SECTIONS, abilities_of, fits, with_abilities
 from .apply import Played, apply_effects
+from .borrowed import give_back
 from .cardplay import release_when_gone
 from .contests import in_play_cards
-from .events import ActionBlocked, CardMoved, CombatEnded
+from .events import (
+    ActionBlocked,
+    ActionEnded,
+    CardMoved,
+    CombatEnded,
+    RoundEnded,
+    TurnEnded,
+)
+from .first_round import life_from_opposing_blood
 from .more_table_effects import watch_losses
 from .prompts import Ask
 from .state import CardInPlay, GameState, Region
@@ -87,6 +96,9 @@ def watch(state: GameState) -> None:
     state.listeners[CardMoved].append(release_when_gone)
     watch_losses(state)
     state.listeners[CardMoved].append(on_burned)  # a vampire's own (The Capuchin)
+    state.listeners.setdefault(RoundEnded, []).append(life_from_opposing_blood)  # Ossian
+    state.listeners.setdefault(ActionEnded, []).append(give_back)  # Spirit Marionette [OBE]
+    state.listeners.setdefault(TurnEnded, []).append(give_back)
 
 
 def _on_combat_ended(state: GameState, event: CombatEnded) -> None:

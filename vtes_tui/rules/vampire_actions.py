@@ -10,6 +10,7 @@ from typing import Any
 from ..cards.reaction_words import AbilityAction
 from ..cards.vocabulary import Effect
 from .actions import action_stealth
+from .apply import shielded
 from .corruption import burn_counter_or_card, corrupt_target, counters_or_cards, prey_minions
 from .corruption_politics import CORRUPTED_DAMAGE
 from .effects import first, in_play_effects
@@ -84,6 +85,8 @@ def ability_action_options(state: GameState, seat: int, minion: CardInPlay) -> l
         kind = "political" if words.political else ABILITY
         aims = handler.aims(state, seat, minion) if handler.aims is not None else [(None, None)]
         for target, target_seat in aims:
+            if target is not None and shielded(seat, target):
+                continue  # Secure Haven
             directed = target_seat is not None and target_seat != seat
             stealth = action_stealth(state, minion, kind, directed, words.stealth)
             aim = f" {target.name}" if target is not None else ""

@@ -78,7 +78,7 @@ def equipment(state: GameState, seat: int, minion: CardInPlay) -> list[Aim]:
         (e, s)
         for m, s in ready_minions(state, seat, minion)
         for e in m.attached
-        if "Equipment" in e.card.types
+        if e.card.equipment_in_play
     ]
 
 

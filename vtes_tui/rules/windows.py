@@ -71,6 +71,7 @@ from .reactions import (
     reaction_words,
     wakes_another,
 )
+from .redirect_cost import pay_redirect_surcharge
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
 from .vampire_defenses import fail_options
@@ -730,6 +731,7 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
         finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
         return False
     pay_cost(state, minion.controller, minion, card.card)
+    pay_redirect_surcharge(state, minion, card)  # Narrow Minds
     action.played.add((minion.uid, card.card.id))
     action.played_names.add(card.card.name)
     state.log_line(choice.label, "6.2", minion.controller)
