@@ -7,6 +7,7 @@ from tables import card, pick, table
 
 from vtes_tui.cards.combat_words import Environmental
 from vtes_tui.cards.definitions import definitions
+from vtes_tui.cards.in_play_words import UnlockForBlood
 from vtes_tui.cards.vocabulary import Bleed, Intercept, Life, Stealth
 from vtes_tui.players.bots import greedy_bot
 from vtes_tui.rules.effects import given
@@ -16,7 +17,8 @@ def test_retainers_have_no_ability_that_stanislava_and_midget_leave_them() -> No
     """rules/vampire_retainers.py takes away a retainer's environmental damage in combat and an
     animal retainer's intercept against Midget: an automated retainer with another word acting in
     combat or on a blocker (strength, prevention, stealth on an animal) would need it too."""
-    allowed = {Environmental, Intercept, Life, Bleed, Stealth}
+    # UnlockForBlood (Homunculus): his employer's, in unlock phases, never in combat.
+    allowed = {Environmental, Intercept, Life, Bleed, Stealth, UnlockForBlood}
     animal = {Environmental, Intercept, Life}
     for name, definition in definitions().items():
         if "Retainer" not in definition.card.types:

@@ -525,7 +525,11 @@ CASES = [
         "",
         "Damage inflicted on Selena by a werewolf is aggravated.",
         [_seat("Alice", ("Selena", BLOOD)), _seat("Bob", (WEREWOLF, 3))],
-        [("bleed", "Selena bleeds Bob"), ("block", f"Block with {WEREWOLF}")],
+        [
+            ("bleed", "Selena bleeds Bob"),
+            ("block", f"Block with {WEREWOLF}"),
+            ("pass", "Do not maneuver"),  # Renegade Garou's optional maneuver
+        ],
         _selena_in_torpor,
         MINION,
     ),
