@@ -314,3 +314,26 @@ def test_obedience_avoids_a_combat_queued_after_a_combat() -> None:
     assert entries.count("Abd al-Rashid and Madison enter combat") == 1
     assert "Obedience ends the action" in entries
     assert card(seq.state, "Abd al-Rashid").locked
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_deflection_needs_another_methuselah_to_redirect_to(players: int) -> None:
+    """Deflection: "Change the target of the bleed to another Methuselah other than the acting
+    minion's controller" (6.1.1). With two Methuselahs left there is none (1.6.1.4: a card's
+    target must be there), so it is not offered: it was, locked the vampire, cost a blood and
+    changed nothing. With a third it is."""
+    seats = [
+        {"name": "Alice", "ready": [{"card": "Abd al-Rashid", "blood": 4}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Naomi Stewart", "blood": 5}],
+            "hand": ["Deflection"],
+        },
+    ]
+    if players == 3:
+        seats.append({"name": "Carol", "ready": [{"card": "Normal", "blood": 2}]})
+    seq = table(*seats, phase="minion", turn=5)
+    pick(seq, "bleed", "Abd al-Rashid bleeds Bob")
+    pick(seq, "decline")  # Bob does not block
+    offered = any("Deflection" in o.label for o in options(seq))
+    assert offered is (players == 3)

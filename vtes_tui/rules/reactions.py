@@ -87,6 +87,11 @@ def _effects_allow(
     bleeding_you = action.is_bleed and action.target_seat == minion.controller
     if changes_bleed and minion.controller != action.seat and not bleeding_you:
         return False  # 6.1.1: only a bleed against you is redirected or reduced
+    redirect = first(effects, RedirectBleed)
+    if redirect is not None and not redirect_seats(state, action, minion.controller, redirect.to):
+        return (
+            False  # 1.6.1.4: nobody to redirect to (two Methuselahs left: her and the acting one)
+        )
     if reductions and not action.is_bleed:
         return False  # "a bleed against any Methuselah": a bleed all the same
     if any(e.to == "anarch" for e in of_type(effects or (), Intercept)):
@@ -101,6 +106,18 @@ def _effects_allow(
         return False  # "Choose a locked wraith or zombie ally you control": none to choose
     burns = amount(effects, BurnBlood)
     return minion.blood >= burns + max(cost_of(minion, card.card)[0], 0)  # 1.6.1.3
+
+
+def redirect_seats(state: GameState, action: Action, seat: int, to: str = "") -> list[int]:
+    """6.1.1: the Methuselahs a bleed against ``seat`` can be redirected to, clockwise from
+    her: another Methuselah than her and the acting minion's controller (``to``
+    "predators_predator": her predator's predator only, My Enemy's Enemy)."""
+    seats = [state.predator(state.predator(seat))] if to == "predators_predator" else None
+    found = []
+    for s in seats if seats is not None else state.clockwise_from(seat):
+        if s not in (seat, action.seat):
+            found.append(s)
+    return found
 
 
 _ASKING = (ReduceBleed, RedirectBleed, Intercept, AttemptBlock, Wake, BurnBlood)

@@ -69,6 +69,7 @@ from .reactions import (
     note_reaction,
     reaction_allowed,
     reaction_words,
+    redirect_seats,
     wakes_another,
 )
 from .redirect_cost import pay_redirect_surcharge
@@ -787,9 +788,6 @@ def _play_out_of_turn(state: GameState, card: CardInPlay) -> Ask:
 
 
 def _redirect_target(state: GameState, action: Action, seat: int, to: str) -> Ask:
-    seats = state.clockwise_from(seat)
-    if to == "predators_predator":
-        seats = [state.predator(state.predator(seat))]
     options = [
         Option(
             "target",
@@ -797,8 +795,7 @@ def _redirect_target(state: GameState, action: Action, seat: int, to: str) -> As
             target_seat=s,
             numbers={"bleed": bleed_now(state, action, s)},
         )
-        for s in seats
-        if s not in (seat, action.seat)
+        for s in redirect_seats(state, action, seat, to)
     ]
     if not options:
         return action.target_seat
