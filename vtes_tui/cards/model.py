@@ -109,8 +109,9 @@ class Card:
 
     @property
     def out_of_turn(self) -> bool:
-        """1.6.2: an out-of-turn master card."""
-        return self.clauses.out_of_turn
+        """1.6.2: an out-of-turn master card (asked of every card in the others' hands at most
+        steps: a card of another type is none, without reading its text)."""
+        return self.is_master and self.clauses.out_of_turn
 
     @property
     def trifle(self) -> bool:
@@ -119,7 +120,10 @@ class Card:
 
     @property
     def master_discipline(self) -> DisciplineGrant | None:
-        """1.6.2.2: what this card gives as a master Discipline card; None for any other card."""
+        """1.6.2.2: what this card gives as a master Discipline card; None for any other card
+        (asked of every card on a minion whenever his Disciplines or capacity are)."""
+        if not self.is_master:
+            return None
         code = self.clauses.discipline_grant
         return None if code is None else DisciplineGrant(code, self.clauses.discipline_capacity)
 
