@@ -310,3 +310,12 @@ def test_top_must_be_at_least_one(folder: Path) -> None:
     result = run("cards", "coverage", folder, "--top", 0)
     assert result.exit_code == 2
     assert "--top" in result.output
+
+
+def test_a_crypt_card_with_a_special_term_no_step_carries_out_is_not_automated() -> None:
+    """11, Red List: no step marks a Red List minion in a master phase, offers the action to
+    enter combat with him or the trophies for burning him, so a Red List vampire is played in
+    part by hand, with a definition (Enkidu, The Noah: his other abilities) or without."""
+    red_list = [c for c in cards() if c.is_crypt and "red list" in c.clauses.keywords]
+    assert any(c.name == "Enkidu, The Noah" for c in red_list)
+    assert not any(is_automated(c) for c in red_list)

@@ -271,8 +271,15 @@ def is_automated(card: Card) -> bool:
     A library card with a definition, or a master Discipline card naming its Discipline
     (1.6.2.2: being on the vampire is its whole effect). A crypt card with a definition, or
     whose text says nothing the rules do not already carry out (sect, title, and the special
-    terms of ``clauses.HANDLED_KEYWORDS``).
+    terms of ``clauses.HANDLED_KEYWORDS``). A crypt card with a special term no step carries
+    out (Red List: marking, the action against a marked minion, trophies) is not, definition
+    or not.
     """
+    if card.is_crypt:
+        from .clauses import HANDLED_KEYWORDS  # read with the card's clauses, not before
+
+        if not set(card.clauses.keywords) <= set(HANDLED_KEYWORDS):
+            return False
     found = definitions().get(card.name)
     if found is not None:
         return not found.partial
