@@ -286,7 +286,7 @@ def hand_size_bonus(state: GameState, seat: int) -> int:
 def _locations(state: GameState, seat: int) -> int:
     """The locations she controls (4.1: a contested one is out of play)."""
     return sum(
-        [1 for c in state.players[seat].in_play if c.card.clauses.location and not c.contested]
+        1 for c in state.players[seat].in_play if c.card.clauses.location and not c.contested
     )
 
 

@@ -112,12 +112,11 @@ def redirect_seats(state: GameState, action: Action, seat: int, to: str = "") ->
     """6.1.1: the Methuselahs a bleed against ``seat`` can be redirected to, clockwise from
     her: another Methuselah than her and the acting minion's controller (``to``
     "predators_predator": her predator's predator only, My Enemy's Enemy)."""
-    seats = [state.predator(state.predator(seat))] if to == "predators_predator" else None
-    found = []
-    for s in seats if seats is not None else state.clockwise_from(seat):
-        if s not in (seat, action.seat):
-            found.append(s)
-    return found
+    if to == "predators_predator":
+        seats = [state.predator(state.predator(seat))]
+    else:
+        seats = state.clockwise_from(seat)
+    return [s for s in seats if s not in (seat, action.seat)]
 
 
 _ASKING = (ReduceBleed, RedirectBleed, Intercept, AttemptBlock, Wake, BurnBlood)

@@ -318,12 +318,11 @@ def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPl
         return []
     out = []
     for card in state.players[action.seat].hand:
-        levels = _levels_in(card.card, MODIFIER, window)
-        if not levels:
-            continue
-        clauses = card.card.clauses
         # The acting minion plays it, or (its text says) another ready vampire of hers.
         own, by_others = _by_whom(card.card, window)
+        if not own and not by_others:
+            continue  # most cards in hand are no modifier of this step
+        clauses = card.card.clauses
         minions = [actor]
         if by_others:
             for v in state.players[action.seat].ready:
