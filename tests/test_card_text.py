@@ -239,3 +239,13 @@ def test_a_line_for_either_of_two_disciplines_applies_at_both() -> None:
     assert clauses("Relentlessness", "FOR").block_attempted
     assert clauses("Relentlessness", "CEL").block_attempted
     assert "+1 stealth" in clauses("Relentlessness", "for").text
+
+
+def test_only_master_cards_read_as_out_of_turn_or_master_disciplines() -> None:
+    """1.6.2, 1.6.2.2: out-of-turn cards and master Discipline cards are master cards;
+    ``Card.out_of_turn`` and ``Card.master_discipline`` answer for other cards without reading
+    their text, which holds only while no other card's text reads as either."""
+    for card in cards():
+        if not card.is_master:
+            assert not card.clauses.out_of_turn, card.name
+            assert card.clauses.discipline_grant is None, card.name
