@@ -94,11 +94,18 @@ def wake_targets(
 
 
 def locked_anarchs(state: GameState, seat: int, action: Any) -> list[CardInPlay]:
-    """The locked Anarchs ``seat`` controls who could block once unlocked."""
+    """The locked Anarchs ``seat`` controls who could block once unlocked (6.2.2: and who may
+    block this action)."""
+    from .blocks import may_be_made_to_block
+
     return [
         m
         for m in state.players[seat].ready
-        if m.sect == "Anarch" and m.locked and m.uid not in action.awake and not m.face_down
+        if m.sect == "Anarch"
+        and m.locked
+        and m.uid not in action.awake
+        and not m.face_down
+        and may_be_made_to_block(state, action, m)
     ]
 
 

@@ -59,10 +59,11 @@ from .zones import (
 
 
 def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
-    """6.2: the whole course of one action, from its announcement to its resolution."""
+    """6.2: the whole course of one action, from its announcement to its resolution. Returns
+    whether it was taken (not when its card was canceled as it was played)."""
     action = yield from announce(state, seat, choice)
     if action is None:
-        return  # its card was canceled as it was played: no action (Direct Intervention)
+        return False  # its card was canceled as it was played: no action (Direct Intervention)
     # 6.2.1: "as the action is announced" cards come before any block attempt.
     yield from announce_window(state, action)
     blocked = yield from _blocks(state, action)
@@ -112,6 +113,7 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     yield from disciplines_rewards(state, action)  # Dabbler
     emit(state, ActionEnded(action))
     release_unreplaced(state, REPLACE_AFTER_ACTION)
+    return True
 
 
 def _end_unresolved(state: GameState, action: Action) -> None:

@@ -1,0 +1,111 @@
+"""Rules tests for points the per-card cases cannot show: an Enkil Cog action canceled as it is
+played, a minion made to block by a card, modifiers on a card that leaves play, Saulot and a
+Baali's damage."""
+
+from __future__ import annotations
+
+from tables import advance, card, options, pick, table
+
+
+def _seq_on_cog_offer(canceller: dict[str, object]):  # noqa: ANN202
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Aunt Linda", "blood": 3}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Mazz", "blood": 2, "attached": ["Enkil Cog"]}],
+            "hand": ["Computer Hacking"],
+        },
+        canceller,
+        phase="minion",
+        turn=5,
+    )
+    advance(seq, lambda s: any("Lock Enkil Cog" in o.label for o in options(s)))
+    return seq
+
+
+def test_enkil_cog_action_canceled_as_played_leaves_the_cog_locked_and_the_vampire_free() -> None:
+    """Ruling LSJ 20081213-1 (Enkil Cog): an action canceled as it is played (Direct
+    Intervention, 1.6.1.1) leaves the Cog locked, and the vampire may take an action again."""
+    seq = _seq_on_cog_offer({"name": "Carol", "hand": ["Direct Intervention"]})
+    pick(seq, "card", "Computer Hacking")
+    pick(seq, "cancel", "Direct Intervention")
+    cog, mazz = card(seq.state, "Enkil Cog"), card(seq.state, "Mazz")
+    assert cog.locked and not mazz.locked
+    assert seq.prompt is not None and seq.prompt.decider == 1
+    pick(seq, "bleed", "Mazz bleeds Carol")
+    advance(seq, lambda s: s.state.players[2].pool < 29)
+    assert mazz.locked and seq.state.players[2].pool == 30 - 1 - 2  # Direct Intervention, the bleed
+
+
+def test_enkil_cog_action_canceled_can_be_let_lost() -> None:
+    """Ruling LSJ 20081213-1: the vampire may instead let the Cog's effect be lost; he stays
+    unlocked and the Cog locked."""
+    seq = _seq_on_cog_offer({"name": "Carol", "hand": ["Direct Intervention"]})
+    pick(seq, "card", "Computer Hacking")
+    pick(seq, "cancel", "Direct Intervention")
+    pick(seq, "end", "Let Enkil Cog's action be lost")
+    assert card(seq.state, "Enkil Cog").locked and not card(seq.state, "Mazz").locked
+    assert seq.state.players[2].pool == 30 - 1  # Direct Intervention only
+
+
+def _nakhthorheb_bleeds(bob: dict[str, object], carol: dict[str, object]):  # noqa: ANN202
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Nakhthorheb", "blood": 4}]},
+        bob,
+        carol,
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Nakhthorheb bleeds Bob")
+    return seq
+
+
+def _offered(seq, text: str) -> bool:  # noqa: ANN001
+    return seq.prompt is not None and any(text in o.label for o in seq.prompt.options)
+
+
+def test_a_vampire_made_to_block_by_eagles_sight_must_still_be_one_that_may_block() -> None:
+    """6.2.2.1: Eagle's Sight [AUS] ignores only the prey, predator or target restrictions;
+    Nakhthorheb's bar (minions with his Methuselah's corruption counters cannot block him)
+    still holds, so the card is not offered."""
+    seq = _nakhthorheb_bleeds(
+        {"name": "Bob", "ready": []},
+        {
+            "name": "Carol",
+            "ready": [{"card": "America Johnson", "blood": 3, "corruption": [0]}],
+            "hand": ["Eagle's Sight"],
+        },
+    )
+    advance(seq, lambda s: _offered(s, "Eagle's Sight") or s.state.players[1].pool < 30)
+    assert not _offered(seq, "Eagle's Sight")
+    assert seq.state.players[1].pool == 30 - 1
+
+
+def test_a_vampire_made_to_block_by_eagles_sight_may_block_without_a_bar() -> None:
+    """The same table without the corruption counter: Eagle's Sight [AUS] is offered."""
+    seq = _nakhthorheb_bleeds(
+        {"name": "Bob", "ready": []},
+        {
+            "name": "Carol",
+            "ready": [{"card": "America Johnson", "blood": 3}],
+            "hand": ["Eagle's Sight"],
+        },
+    )
+    advance(seq, lambda s: _offered(s, "Eagle's Sight") or s.state.players[1].pool < 30)
+    assert _offered(seq, "Eagle's Sight [AUS]")
+
+
+def test_a_locked_vampire_woken_to_block_must_still_be_one_that_may_block() -> None:
+    """6.2.2: Eluding the Arms of Morpheus unlocks a locked vampire and makes him attempt to
+    block; Nakhthorheb's bar still holds against a vampire with Alice's corruption counter."""
+    seq = _nakhthorheb_bleeds(
+        {
+            "name": "Bob",
+            "ready": [{"card": "Mazz", "blood": 3, "locked": True, "corruption": [0]}],
+            "hand": ["Eluding the Arms of Morpheus"],
+        },
+        {"name": "Carol", "ready": []},
+    )
+    advance(seq, lambda s: _offered(s, "Eluding") or s.state.players[1].pool < 30)
+    assert not _offered(seq, "Eluding")
+    assert card(seq.state, "Mazz").locked and seq.state.players[1].pool == 30 - 1
