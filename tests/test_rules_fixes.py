@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from tables import advance, card, options, pick, table
 
+from vtes_tui.rules.events import Modifier
+from vtes_tui.rules.state import Region
+from vtes_tui.rules.zones import add_modifier, burn, move
+
 
 def _seq_on_cog_offer(canceller: dict[str, object]):  # noqa: ANN202
     seq = table(
@@ -109,3 +113,62 @@ def test_a_locked_vampire_woken_to_block_must_still_be_one_that_may_block() -> N
     advance(seq, lambda s: _offered(s, "Eluding") or s.state.players[1].pool < 30)
     assert not _offered(seq, "Eluding")
     assert card(seq.state, "Mazz").locked and seq.state.players[1].pool == 30 - 1
+
+
+def _capuchin_on_the_rack():  # noqa: ANN202
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "The Capuchin", "blood": 3}],
+            "in_play": [{"card": "The Rack", "chosen": ["The Capuchin"]}],
+        },
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+    capuchin = card(seq.state, "The Capuchin")
+    add_modifier(seq.state, Modifier("bleed", 1, "unlock", card=capuchin.uid, seat=0))
+    return seq, capuchin
+
+
+def test_the_capuchin_burned_is_a_new_vampire_that_effects_lose_track_of() -> None:
+    """Ruling ANK 20200417 (The Capuchin): once burned he is a new vampire for all purposes:
+    all cards and effects lose track of him (The Rack does not target him anymore)."""
+    seq, capuchin = _capuchin_on_the_rack()
+    burn(seq.state, capuchin)
+    assert capuchin.region is Region.UNCONTROLLED  # his own ability (1.1.2)
+    assert not [m for m in seq.state.modifiers if m.card == capuchin.uid]
+    assert card(seq.state, "The Rack").chosen == []
+
+
+def test_a_vampire_banished_without_burning_remembers_the_effects_on_him() -> None:
+    """Rulings LSJ 20010809 (Banishment): a vampire moved to the uncontrolled region, not
+    burned, remembers the continuous effects on him (The Rack) if influenced back."""
+    seq, capuchin = _capuchin_on_the_rack()
+    move(seq.state, capuchin, Region.UNCONTROLLED)
+    assert [m for m in seq.state.modifiers if m.card == capuchin.uid]
+    assert card(seq.state, "The Rack").chosen == [capuchin.uid]
+
+
+def test_saulot_takes_no_press_step_damage_from_a_baalis_restraint() -> None:
+    """Saulot: "Damage Baali inflict on Saulot is reduced to 0", whatever inflicts it: also
+    the environmental damage of a Baali's Drawing Out the Beast [ANI] in each press step
+    (rulings: an effect of the opposing minion, 6.4.6)."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Cybele", "blood": 5}],
+            "hand": ["Drawing Out the Beast"],
+        },
+        {"name": "Bob", "ready": [{"card": "Saulot, The Wanderer", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Cybele bleeds Bob")
+    advance(seq, lambda s: bool(options(s, "block")))
+    pick(seq, "block", "Block with Saulot")
+    advance(seq, lambda s: any("Drawing Out the Beast [ANI]" in o.label for o in options(s)))
+    pick(seq, "play", "Drawing Out the Beast [ANI]")
+    advance(seq, lambda s: any("Combat ends" in e.text for e in s.state.log))
+    assert any("environmental" in e.text or "reduced to 0" in e.text for e in seq.state.log)
+    assert card(seq.state, "Saulot, The Wanderer").blood == 4

@@ -388,6 +388,15 @@ class LifeAtUnlock(Effect):
     amount: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class ReplaceDraws(Effect):
+    """For the remainder of the combat, each time you replace a card (this one included),
+    draw an additional card and discard down to your hand size (Infernal Pursuit [CEL]); no
+    timing printed: offered before range."""
+
+    word: ClassVar[str] = "replace_draws"
+
+
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -422,4 +431,5 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     EmployFromHand,
     BurnRetainerToStay,
     LifeAtUnlock,
+    ReplaceDraws,
 )

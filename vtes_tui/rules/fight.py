@@ -22,6 +22,7 @@ from ..cards.combat_words import (
     Prevent,
     PreventLater,
     PutOnOpposing,
+    ReplaceDraws,
     Restrain,
     StrikeBonus,
 )
@@ -41,6 +42,7 @@ from .effects import Effects, amount, effects_at, has, of_type, played_as
 from .events import Modifier
 from .imbued_cards import cancel_strike_card
 from .prompts import Option, Prompt
+from .replacing import extra_draws
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, lose_blood
 
@@ -110,7 +112,8 @@ def _offers_in(effects: Effects, step: str) -> bool:
         return has(effects, AggravatedHandStrikes)
     if step == "before-range":
         return any(
-            has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage, BurnRetainerToStay)
+            has(effects, w)
+            for w in (BaseStrength, EquipWeapon, CapDamage, BurnRetainerToStay, ReplaceDraws)
         )
     if step == "before-strikes":
         return has(effects, BurnRetainerToStay)
@@ -380,6 +383,7 @@ def play_combat_card(
     """
     state = fight.state
     play_from_hand(state, play.card, play.level)
+    yield from extra_draws(state, side.seat)  # Infernal Pursuit
     canceled = yield from minion_cancel_window(state, side.seat, play.card)
     if not canceled:
         canceled = yield from cancel_strike_card(fight, side, play)  # React with Conviction
