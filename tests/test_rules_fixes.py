@@ -172,3 +172,82 @@ def test_saulot_takes_no_press_step_damage_from_a_baalis_restraint() -> None:
     advance(seq, lambda s: any("Combat ends" in e.text for e in s.state.log))
     assert any("environmental" in e.text or "reduced to 0" in e.text for e in seq.state.log)
     assert card(seq.state, "Saulot, The Wanderer").blood == 4
+
+
+def test_repulsion_burns_as_its_vampire_goes_to_torpor() -> None:
+    """Repulsion [OBE]: "Burn this card if this vampire is in torpor" (6.5.1)."""
+    from vtes_tui.rules.damage import send_to_torpor
+
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [
+                {
+                    "card": "Blanche Hill",
+                    "blood": 4,
+                    "attached": [{"card": "Repulsion", "level": "OBE"}],
+                }
+            ],
+        },
+        {"name": "Bob", "ready": []},
+        phase="minion",
+        turn=5,
+    )
+    send_to_torpor(seq.state, card(seq.state, "Blanche Hill"))
+    assert card(seq.state, "Repulsion").region is Region.ASH_HEAP
+
+
+def test_no_more_action_modifiers_once_approximation_of_loyalty_cancels() -> None:
+    """Approximation of Loyalty [PRE]: "No more action modifiers can be played on this
+    action": Conditioning is not offered once it canceled Deflection."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Alice Chen", "blood": 4}],
+            "hand": ["Approximation of Loyalty", "Conditioning"],
+        },
+        {"name": "Bob", "ready": [{"card": "Madison", "blood": 3}], "hand": ["Deflection"]},
+        {"name": "Carol", "ready": []},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Alice Chen bleeds Bob")
+    advance(seq, lambda s: _offered(s, "Deflection [dom]"))
+    pick(seq, "play", "Deflection [dom]")
+    pick(seq, "cancel", "Approximation of Loyalty [PRE]")
+    offered = []
+
+    def done(s) -> bool:  # noqa: ANN001
+        offered.append(any("Conditioning" in o.label for o in options(s, "play")))
+        return s.state.players[1].pool < 30
+
+    advance(seq, done)
+    assert not any(offered)
+    assert seq.state.players[1].pool == 30 - 1
+
+
+def test_tangle_atropos_hand_stealth_is_spent_on_the_next_action() -> None:
+    """Tangle Atropos' Hand [TEM]: +1 stealth during his next action this turn, that action
+    only (Veil the Legions' +1 stealth on her next actions is the seat's, not his)."""
+    from vtes_tui.rules.actions import action_stealth
+
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Mikael Birkholm", "blood": 5}],
+            "hand": ["Computer Hacking", "Tangle Atropos' Hand"],
+        },
+        {"name": "Bob", "ready": [{"card": "Mazz", "blood": 3, "attached": ["Sport Bike"]}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "card", "with Computer Hacking")
+    advance(seq, lambda s: bool(options(s, "block")))
+    pick(seq, "block", "Block with Mazz")
+    advance(seq, lambda s: _offered(s, "Tangle Atropos' Hand [TEM]"))
+    pick(seq, "play", "Tangle Atropos' Hand [TEM]")
+    pick(seq, "discard", "Discard Choir")
+    advance(seq, lambda s: bool(options(s, "hunt")))
+    pick(seq, "hunt", "Mikael Birkholm hunts (+2 stealth)")  # 6.1.2: +1, and the card's
+    mikael = card(seq.state, "Mikael Birkholm")
+    assert mikael.locked and action_stealth(seq.state, mikael, "bleed", True) == 0

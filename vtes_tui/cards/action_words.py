@@ -374,7 +374,8 @@ class InResultingCombat(Effect):
     """If this action is blocked (or this minion blocks), in the combat that follows: N
     optional maneuvers, N optional maneuvers or presses (``flexible``), +N ``strength``, and
     whether this minion ``no_equipment``: cannot use equipment; ``aggravated``: all damage
-    inflicted on vampires during that combat is aggravated (Domain of Evernight)."""
+    inflicted on vampires during that combat is aggravated (Domain of Evernight); ``to``
+    "long": the maneuvers are only usable to get to long range (Repulsion [pre])."""
 
     word: ClassVar[str] = "in_resulting_combat"
     maneuvers: int = 0
@@ -382,6 +383,7 @@ class InResultingCombat(Effect):
     no_equipment: bool = False
     strength: int = 0
     aggravated: bool = False
+    to: Literal["", "long"] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -473,6 +475,32 @@ class StaysInPlay(Effect):
     word: ClassVar[str] = "stays_in_play"
 
 
+@dataclass(frozen=True, slots=True)
+class CancelReaction(Effect):
+    """Played by the acting minion as a reaction card is played by a vampire with capacity
+    ``capacity`` or less or an ally: cancel it as it is played (no cost is paid); no more
+    action modifiers can be played on this action (Approximation of Loyalty [PRE])."""
+
+    word: ClassVar[str] = "cancel_reaction"
+    capacity: int = 6
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBackActionCard(Effect):
+    """If an action card was played for this action, its Methuselah takes it back in her
+    hand, then discards down (Tangle Atropos' Hand [tem])."""
+
+    word: ClassVar[str] = "take_back_action_card"
+
+
+@dataclass(frozen=True, slots=True)
+class StealthNextAction(Effect):
+    """This vampire gets +1 stealth during his next action this turn (Tangle Atropos' Hand
+    [TEM])."""
+
+    word: ClassVar[str] = "stealth_next_action"
+
+
 ACTION_WORDS: tuple[type[Effect], ...] = (
     BleedAction,
     RedirectBleed,
@@ -520,4 +548,7 @@ ACTION_WORDS: tuple[type[Effect], ...] = (
     BurnToCancel,
     OldestGainPool,
     StaysInPlay,
+    CancelReaction,
+    TakeBackActionCard,
+    StealthNextAction,
 )

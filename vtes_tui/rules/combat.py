@@ -121,7 +121,10 @@ def _enter(fight: Fight) -> None:
         # Cards played on the action for "the resulting combat" (Form of the Bat).
         side = fight.side_of(state.cards[uid])
         if side is not None:
-            side.combat_maneuvers += gift.maneuvers
+            if gift.to == LONG:
+                side.long_maneuvers += gift.maneuvers
+            else:
+                side.combat_maneuvers += gift.maneuvers
             side.flexible += gift.flexible
             if gift.no_equipment:
                 side.restraints.append(Restrain(equipment=True))
@@ -285,6 +288,8 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     # An optional maneuver a card gave: for this round first, then for this combat (cards
     # played on the action), then one that could be a press instead.
     spare = next((f for f in _SPARE_MANEUVERS if getattr(side, f)), None)
+    if spare is None and destination == LONG and side.long_maneuvers:
+        spare = "long_maneuvers"
     if spare is not None:
         options.append(
             Option(

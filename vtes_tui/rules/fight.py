@@ -156,6 +156,7 @@ class Side:
     gained_additional: bool = False  # 6.4.3: one card or effect for additional strikes a round
     presses: int = 0  # optional presses from cards played this round
     combat_maneuvers: int = 0  # optional maneuvers this combat, from cards played on the action
+    long_maneuvers: int = 0  # ... only usable to get to long range (Repulsion [pre])
     flexible: int = 0  # optional maneuvers or presses this combat, likewise
     combat_presses: int = 0  # optional presses this combat, from his own card (Nephandus)
     maneuvers: int = 0  # optional maneuvers from cards, for this round
