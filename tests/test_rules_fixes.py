@@ -251,3 +251,51 @@ def test_tangle_atropos_hand_stealth_is_spent_on_the_next_action() -> None:
     pick(seq, "hunt", "Mikael Birkholm hunts (+2 stealth)")  # 6.1.2: +1, and the card's
     mikael = card(seq.state, "Mikael Birkholm")
     assert mikael.locked and action_stealth(seq.state, mikael, "bleed", True) == 0
+
+
+def test_voices_of_the_castle_helps_only_a_vampire_the_slave_serves() -> None:
+    """Voices of the Castle [vis]: +1 intercept to "a vampire to whom this vampire is
+    enslaved" (11): a Tremere slave cannot give it to a blocking Ventrue."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Mazz", "blood": 2}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Madison", "blood": 3}, {"card": "Luma, Stone Beauty", "blood": 3}],
+            "hand": ["Voices of the Castle"],
+        },
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "hunt", "Mazz hunts")
+    advance(seq, lambda s: bool(options(s, "block")))
+    pick(seq, "block", "Block with Madison")
+    seen = []
+
+    def done(s) -> bool:  # noqa: ANN001
+        seen.append(_offered(s, "Luma, Stone Beauty plays Voices of the Castle"))
+        return any("Mazz gains" in e.text or "blocked by" in e.text for e in s.state.log)
+
+    advance(seq, done)
+    assert not any(seen)
+
+
+def test_obedient_flesh_gives_one_optional_maneuver_this_round() -> None:
+    """Obedient Flesh [DOM][PRO]: "This round, this vampire gets ... 1 optional maneuver"
+    (6.4.2): offered at the range step after it is played before range."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Ángel Guerrero", "blood": 5}],
+            "hand": ["Obedient Flesh"],
+        },
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        phase="minion",
+        turn=5,
+    )
+    pick(seq, "bleed", "Ángel Guerrero bleeds Bob")
+    advance(seq, lambda s: bool(options(s, "block")))
+    pick(seq, "block", "Block with Aleph")
+    advance(seq, lambda s: _offered(s, "Obedient Flesh [DOM]"))
+    pick(seq, "play", "Obedient Flesh [DOM]")
+    pick(seq, "maneuver", "Use the optional maneuver to go to long range")
+    assert any("maneuvers to long range" in e.text for e in seq.state.log)

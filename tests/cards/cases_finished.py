@@ -98,6 +98,63 @@ def _took_back(vampire: str, stealth: int) -> Check:
     return check
 
 
+# -- Voices of the Castle ----------------------------------------------------------------------------
+
+
+def _voices_for_master(seq: Sequencer) -> None:
+    """Luma (a Tremere slave) gave the blocking Tremere +1 intercept: the hunt was blocked."""
+    assert logged(seq, "Mazz is blocked by Claus Wegener")
+    assert card(seq.state, "Voices of the Castle").region is Region.ASH_HEAP
+
+
+# -- Neutral Guard -----------------------------------------------------------------------------------
+
+
+def _guarded(barred: bool) -> Check:
+    def check(seq: Sequencer) -> None:
+        """Blocked, Blanche Hill's combat was at long range with no range step; [OBE]: Aleph
+        (younger) and the ally could not block, Alice Chen (older) could."""
+        assert logged(seq, "This round is at long range: no range step")
+        assert logged(seq, "Range is long")
+        assert not logged(seq, "Range is close")
+        if barred:
+            assert logged(seq, "Aleph cannot block this action")
+            assert logged(seq, "Loyal Street Gang cannot block this action")
+            assert not logged(seq, "Alice Chen cannot block this action")
+
+    check.__name__ = f"_guarded_{'barred' if barred else 'long'}"
+    return check
+
+
+def _guard_seats() -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": "Blanche Hill", "blood": 5}],
+            "hand": ["Neutral Guard"],
+        },
+        {
+            "name": "Bob",
+            "ready": [
+                {"card": "Aleph", "blood": 4},
+                {"card": "Loyal Street Gang", "blood": 3},
+                {"card": "Alice Chen", "blood": 4},
+            ],
+        },
+    ]
+
+
+# -- Obedient Flesh ----------------------------------------------------------------------------------
+
+
+def _obedient_flesh(seq: Sequencer) -> None:
+    """Before range: +1 strength this round (a hand strike of 2) and 1 damage prevented; the
+    optional maneuver is tested in test_rules_fixes.py (it was declined here)."""
+    assert card(seq.state, "Aleph").blood == 4 - 2
+    assert card(seq.state, "Ángel Guerrero").blood == 5 - 1  # its cost; Aleph's 1 prevented
+    assert logged(seq, "Ángel Guerrero prevents 1 damage")
+
+
 CASES = [
     Case(
         "Infernal Pursuit",
@@ -188,6 +245,70 @@ CASES = [
         _tangle_seats("Mikael Birkholm"),
         _tangle_picks("Mikael Birkholm", "TEM"),
         _took_back("Mikael Birkholm", 1),
+        MINION,
+    ),
+    Case(
+        "Voices of the Castle",
+        "vis",
+        "[vis] Or give +1 intercept to a vampire to whom this vampire is enslaved (11: a Tremere "
+        "slave, for the blocking Tremere).",
+        [
+            {"name": "Alice", "ready": [{"card": "Mazz", "blood": 2}]},
+            {
+                "name": "Bob",
+                "ready": [
+                    {"card": "Claus Wegener", "blood": 3},
+                    {"card": "Luma, Stone Beauty", "blood": 3},
+                ],
+                "hand": ["Voices of the Castle"],
+            },
+        ],
+        [
+            ("hunt", "Mazz hunts"),
+            ("block", "Block with Claus Wegener"),
+            ("play", "Luma, Stone Beauty plays Voices of the Castle [vis]"),
+        ],
+        _voices_for_master,
+        MINION,
+    ),
+    Case(
+        "Neutral Guard",
+        "obe",
+        "[obe] As announced: this action, while this vampire is in combat, each round is at long "
+        "range (no range step).",
+        _guard_seats(),
+        [
+            ("bleed", "Blanche Hill bleeds Bob"),
+            ("play", "Neutral Guard [obe]"),
+            ("block", "Block with Aleph"),
+        ],
+        _guarded(False),
+        MINION,
+    ),
+    Case(
+        "Neutral Guard",
+        "OBE",
+        "[OBE] As [obe], and allies and younger vampires cannot block this action.",
+        _guard_seats(),
+        [
+            ("bleed", "Blanche Hill bleeds Bob"),
+            ("play", "Neutral Guard [OBE]"),
+            ("block", "Block with Alice Chen"),
+        ],
+        _guarded(True),
+        MINION,
+    ),
+    Case(
+        "Obedient Flesh",
+        "DOM",
+        "[DOM][PRO] Before range: this round +1 strength, 1 optional maneuver, prevent 1 damage.",
+        seats("Ángel Guerrero", 5, ["Obedient Flesh"]),
+        [
+            *blocked("Ángel Guerrero"),
+            ("play", "Obedient Flesh [DOM]"),
+            ("prevent-later", "Prevent 1 damage"),
+        ],
+        _obedient_flesh,
         MINION,
     ),
 ]

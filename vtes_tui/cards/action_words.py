@@ -178,7 +178,8 @@ class CannotBlock(Effect):
     """A minion cannot block this action: one vampire chosen (``younger`` than the acting
     vampire, ``titled_or_younger``, ``locked``, or ``any``), one minion chosen among the allies
     and the vampires of ``capacity`` or less (``small_or_ally``), or all ``vampires``, all
-    ``allies`` or all ``non_zombie_allies`` (Force of Personality)."""
+    ``allies`` or all ``non_zombie_allies`` (Force of Personality), or all allies and all
+    vampires younger than the acting one (``younger_and_allies``, Neutral Guard [OBE])."""
 
     word: ClassVar[str] = "cannot_block"
     choose: Literal[
@@ -190,6 +191,7 @@ class CannotBlock(Effect):
         "vampires",
         "allies",
         "non_zombie_allies",
+        "younger_and_allies",
     ] = "any"
     capacity: int = 0
     no_reactions: bool = False  # and the chosen one cannot play reaction cards this action
@@ -384,6 +386,7 @@ class InResultingCombat(Effect):
     strength: int = 0
     aggravated: bool = False
     to: Literal["", "long"] = ""
+    long_rounds: bool = False  # each round at long range, no range step (Neutral Guard [obe])
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,6 +77,7 @@ class Maneuver(Effect):
     own_combat_action: bool = False
     to: Literal["", "close", "long"] = ""  # "only usable to get to close range"
     next_round: bool = False  # "if another round occurs, 1 optional maneuver that round"
+    this_round: bool = False  # "this round, this vampire gets 1 optional maneuver" (not one)
 
 
 @dataclass(frozen=True, slots=True)

@@ -131,6 +131,9 @@ class Intercept(Effect):
     to: Literal["", "anarch"] = ""  # "An Anarch you control gets +1 intercept": the blocker
     pool_at_most: int = 0  # a vampire's: only while his Methuselah has this much pool or less
     discipline: str = ""  # only a bearer with this Discipline ("the bearer with Auspex")
+    # "or give +1 intercept to a vampire to whom this vampire is enslaved" (Voices of the
+    # Castle [vis]): a slave not blocking plays it for the blocking vampire he serves (11).
+    or_master: bool = False
 
 
 @dataclass(frozen=True, slots=True)

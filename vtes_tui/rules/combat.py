@@ -133,6 +133,7 @@ def _enter(fight: Fight) -> None:
                     state, Modifier("strength", gift.strength, "combat", card=side.minion.uid)
                 )
             fight.all_aggravated |= gift.aggravated
+            fight.long_rounds |= gift.long_rounds
     combat_begins(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
@@ -172,6 +173,10 @@ def _round(fight: Fight) -> Ask:
         # Grapple: "that round is at close range (skip the determine range step)".
         fight.close_next = False
         fight.state.log_line("This round is at close range: no range step", "6.4.2")
+    elif fight.long_rounds:
+        # Neutral Guard [obe]: "each round is at long range (skip the determine range step)".
+        fight.distance = LONG
+        fight.state.log_line("This round is at long range: no range step", "6.4.2")
     else:
         yield from window(
             fight, "before-range", "6.4.2", "before range is determined", before_range_offers

@@ -99,7 +99,7 @@ def _offers_in(effects: Effects, step: str) -> bool:
     """Whether a combat card's automated effects are played in this step (only the step asked
     is weighed: every combat card in hand is asked at every step of every round)."""
     if step == "maneuver":
-        return any(not m.next_round for m in of_type(effects, Maneuver))
+        return any(not m.next_round and not m.this_round for m in of_type(effects, Maneuver))
     if step == "strike":
         return any(not w.this_round for w in of_type(effects, StrikeWords))
     if step == "additional":
@@ -238,6 +238,7 @@ class Fight:
     grappled: bool = False  # grapple: only hand strikes can be used this round
     range_set: bool = False  # a card set the range for this round: no maneuvers
     close_next: bool = False  # grapple: the next round is at close range, no range step
+    long_rounds: bool = False  # each round is at long range, no range step (Neutral Guard)
     # (the side it comes from, damage, ranged): environmental damage to the opposing minion
     # each round of this combat, during normal strike resolution
     environment: list[tuple[Side, int, bool]] = field(default_factory=list)
@@ -407,6 +408,7 @@ def play_combat_card(
     if not as_press:
         side.presses += sum(1 for p in of_type(play.effects or (), Press) if p.optional)
     side.next_maneuvers += sum(1 for m in of_type(play.effects or (), Maneuver) if m.next_round)
+    side.maneuvers += sum(1 for m in of_type(play.effects or (), Maneuver) if m.this_round)
     for later in of_type(play.effects or (), PreventLater):
         side.prevent_later += later.amount
         if later.each_round:
