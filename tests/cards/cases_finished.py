@@ -9,6 +9,7 @@ from harness import Case, card, logged, pool
 from vtes_tui.cards.data import cards
 from vtes_tui.rules.actions import action_stealth
 from vtes_tui.rules.cardplay import forbidden
+from vtes_tui.rules.permanents import may_direct_at
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 
@@ -153,6 +154,18 @@ def _obedient_flesh(seq: Sequencer) -> None:
     assert card(seq.state, "Aleph").blood == 4 - 2
     assert card(seq.state, "Ángel Guerrero").blood == 5 - 1  # its cost; Aleph's 1 prevented
     assert logged(seq, "Ángel Guerrero prevents 1 damage")
+
+
+# -- Sleep Unseen ------------------------------------------------------------------------------------
+
+
+def _sleep_unseen_sup(seq: Sequencer) -> None:
+    """On Nahum Enosh: Almiro Suarez (basic Auspex) cannot direct actions at him, Chrysanthemum
+    (superior Auspex) can."""
+    nahum = card(seq.state, "Nahum Enosh")
+    assert card(seq.state, "Sleep Unseen").host is nahum
+    assert not may_direct_at(card(seq.state, "Almiro Suarez"), nahum)
+    assert may_direct_at(card(seq.state, "Chrysanthemum"), nahum)
 
 
 CASES = [
@@ -309,6 +322,28 @@ CASES = [
             ("prevent-later", "Prevent 1 damage"),
         ],
         _obedient_flesh,
+        MINION,
+    ),
+    Case(
+        "Sleep Unseen",
+        "OBF",
+        "[OBF] As [obf], but minions without superior Auspex cannot direct actions at him.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Nahum Enosh", "blood": 1}],
+                "hand": ["Sleep Unseen"],
+            },
+            {
+                "name": "Bob",
+                "ready": [
+                    {"card": "Almiro Suarez", "blood": 2},
+                    {"card": "Chrysanthemum", "blood": 2},
+                ],
+            },
+        ],
+        [("hunt", "Nahum Enosh hunts"), ("play", "Sleep Unseen [OBF]")],
+        _sleep_unseen_sup,
         MINION,
     ),
 ]

@@ -632,12 +632,16 @@ def read_card(
     return CardClauses(**values)  # type: ignore[arg-type]
 
 
+_ONLY_AFTER = re.compile(r"only usable (?:at the end of|after resolution of) a successful", re.I)
+
+
 def _as_above(levels: tuple[Level, ...]) -> tuple[Level, ...]:
     """A superior line saying "As above" keeps the basic line's "only one ... each ..." limit
     ("[ani] ... A vampire may play only one Drawing Out the Beast each combat. [ANI] As
     above, and ..."), its "(limited)" ("[PRE][PRO] As above, and ...": Revelation of the
     Serpent's bleed is limited at either level) and its Ⓓ ("[ser] Ⓓ Lock a ready minion ...
-    [SER] As above, and ...": Revelation of Ecstasy is directed at either level)."""
+    [SER] As above, and ...": Revelation of Ecstasy is directed at either level) and its
+    "only usable at the end of a successful action" (Sleep Unseen)."""
     basic = {level.key: level.clauses for level in levels if level.key.islower()}
     out = []
     for level in levels:
@@ -652,6 +656,8 @@ def _as_above(levels: tuple[Level, ...]) -> tuple[Level, ...]:
             own = replace(own, once_each=below.once_each)
         if above and below.limited and not own.limited:
             own = replace(own, limited=True)
+        if above and not own.after_resolution and _ONLY_AFTER.search(below.text):
+            own = replace(own, after_resolution=True)  # Sleep Unseen: "at the end of a ..."
         if above and below.directed and not own.directed:
             own = replace(own, directed=True, bleed_action=own.bleed_action or below.bleed_action)
         out.append(Level(level.key, own))

@@ -119,11 +119,12 @@ class NoUnlock(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Shielded(Effect):
-    """In play on a minion: minions without the Discipline ``unless`` cannot perform actions
-    directed at him."""
+    """In play on a minion: minions without the Discipline ``unless`` (at ``superior``, Sleep
+    Unseen [OBF]) cannot perform actions directed at him."""
 
     word: ClassVar[str] = "shielded"
     unless: str
+    superior: bool = False
 
 
 @dataclass(frozen=True, slots=True)
