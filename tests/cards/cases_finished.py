@@ -168,6 +168,30 @@ def _sleep_unseen_sup(seq: Sequencer) -> None:
     assert may_direct_at(card(seq.state, "Chrysanthemum"), nahum)
 
 
+# -- Night Terrors -----------------------------------------------------------------------------------
+
+
+def _night_terrors_escape(seq: Sequencer) -> None:
+    """Roberto blocked and struck "combat ends" in the first round: Mazz's hand strike did
+    nothing; Roberto paid only the card's blood."""
+    assert logged(seq, "Mazz is blocked by Roberto Rivamonte")
+    assert logged(seq, "Night Terrors: combat ends")
+    assert card(seq.state, "Roberto Rivamonte").blood == 3 - 1
+
+
+# -- Fae Contortion ----------------------------------------------------------------------------------
+
+
+def _grapple_canceled(seq: Sequencer) -> None:
+    """Greer Worder's reflex canceled Immortal Grapple as it was played: no grapple this round
+    (Greer Worder is offered his gun strike)."""
+    assert logged(seq, "Immortal Grapple is canceled as it is played")
+    assert card(seq.state, "Immortal Grapple").region is Region.ASH_HEAP
+    assert card(seq.state, "Fae Contortion").region is Region.ASH_HEAP
+    assert seq.prompt is not None and seq.prompt.kind == "strike"
+    assert any(".44 Magnum" in o.label for o in seq.prompt.options)
+
+
 CASES = [
     Case(
         "Infernal Pursuit",
@@ -344,6 +368,52 @@ CASES = [
         ],
         [("hunt", "Nahum Enosh hunts"), ("play", "Sleep Unseen [OBF]")],
         _sleep_unseen_sup,
+        MINION,
+    ),
+    Case(
+        "Night Terrors",
+        "OBF",
+        "[OBF][PRE] As above, and if this vampire blocks, he can strike: combat ends during the "
+        "first round of the resulting combat.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Mazz", "blood": 2}, {"card": "Krid", "blood": 2}],
+            },
+            {
+                "name": "Bob",
+                "ready": [{"card": "Roberto Rivamonte", "blood": 3}],
+                "hand": ["Night Terrors"],
+            },
+        ],
+        [
+            ("hunt", "Mazz hunts"),
+            ("block", "Block with Roberto Rivamonte"),
+            ("play", "Night Terrors [OBF]"),
+            ("granted", "Night Terrors: combat ends"),
+        ],
+        _night_terrors_escape,
+        MINION,
+    ),
+    Case(
+        "Fae Contortion",
+        "myt",
+        "[myt] [REFLEX] Cancel a grapple card as it is played, and its cost is not paid.",
+        seats(
+            "Aaron Bathurst",
+            4,
+            ["Immortal Grapple"],
+            "Greer Worder",
+            4,
+            ["Fae Contortion"],
+            attached=[".44 Magnum"],
+        ),
+        [
+            *blocked("Aaron Bathurst", "Greer Worder"),
+            ("play", "Immortal Grapple [pot]"),
+            ("cancel", "Greer Worder plays Fae Contortion [myt]: cancel Immortal Grapple"),
+        ],
+        _grapple_canceled,
         MINION,
     ),
 ]

@@ -126,6 +126,7 @@ _CREATURE = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
 _ONLY_ONE = re.compile(r"An? (?:minion|vampire) (?:can|may) have only one ([^.]*)\.")
 # The kinds of card such a sentence can name, read from a card's first line ("Vehicle.").
 ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
+_GRAPPLE = re.compile(r"(?:^|\s|\])Grapple\.")  # "Grapple. Only usable at close range."
 
 # 6.1.6: "Any minion can burn this card as a Ⓓ action." (and the same said of vampires); the
 # sentences that add costs, damage or clan conditions are left to the players.
@@ -448,6 +449,7 @@ class CardClauses:
     kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
     creature: str = ""  # what an ally or retainer is: "zombie" in "Zombie with 3 life."
     hand_ability: str = ""  # "lock" or "burn": "You can lock (burn) this card to ..." (1.6.2.1)
+    grapple: bool = False  # "Grapple.": a grapple card (Fae Contortion [myt] can cancel it)
 
     def level(self, key: str) -> Clauses:
         if "+" in key:
@@ -612,6 +614,7 @@ def read_card(
     if limit:
         values["play_limit"] = "turn" if limit.group(1) == "each turn" else "game"
     values["multi"] = "More than one Discipline can be used to play this card" in text
+    values["grapple"] = bool(_GRAPPLE.search(text))
     represents = _REPRESENTS.search(text)
     if represents is not None:
         named = represents.group(2).strip().lower()

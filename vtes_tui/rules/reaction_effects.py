@@ -34,6 +34,7 @@ IF_BLOCKS_UNLOCK = "if blocks: unlock after block resolution"
 IF_BLOCKS_PRESSES = "if blocks: optional presses"
 IF_BLOCKS_EITHER = "if blocks: optional maneuvers or presses"
 IF_BLOCKS_NO_LOCK = "if blocks: does not lock for the block"
+IF_BLOCKS_ESCAPE = "if blocks: strike: combat ends in the first round"
 UNLESS_BLOCKS_BURN = "unless blocks: burn blood"
 UNLESS_BLOCKS_LOCK = "unless blocks: lock"
 NO_UNLOCK = "does not unlock as normal"
@@ -153,6 +154,8 @@ def _if_blocks(played: Played, effect: IfBlocks) -> Ask:
         _minion_modifier(played, IF_BLOCKS_EITHER, effect.maneuver_or_press, "action")
     if effect.no_lock:
         _minion_modifier(played, IF_BLOCKS_NO_LOCK, 1, "action")
+    if effect.escape:
+        _minion_modifier(played, IF_BLOCKS_ESCAPE, 1, "action")  # strikes.py offers it
     return
     yield
 
