@@ -192,6 +192,18 @@ def _grapple_canceled(seq: Sequencer) -> None:
     assert any(".44 Magnum" in o.label for o in seq.prompt.options)
 
 
+# -- Venenation --------------------------------------------------------------------------------------
+
+
+def _venenation_sup(seq: Sequencer) -> None:
+    """[SER] Krid, blocking, got Alice's second counter and was stolen (no combat); the card
+    cost Cao Nguyen 1 fewer blood: nothing."""
+    krid = card(seq.state, "Krid")
+    assert krid.controller == 0 and not krid.corruption
+    assert card(seq.state, "Cao Nguyen").blood == 2
+    assert not logged(seq, "enter combat")
+
+
 CASES = [
     Case(
         "Infernal Pursuit",
@@ -414,6 +426,28 @@ CASES = [
             ("cancel", "Greer Worder plays Fae Contortion [myt]: cancel Immortal Grapple"),
         ],
         _grapple_canceled,
+        MINION,
+    ),
+    Case(
+        "Venenation",
+        "SER",
+        "[SER] As [ser] (a counter on the blocker, stolen at his capacity), but this card costs "
+        "1 fewer blood.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Cao Nguyen", "blood": 2}],
+                "hand": ["Venenation"],
+            },
+            {"name": "Bob", "ready": [{"card": "Krid", "blood": 2, "corruption": [0]}]},
+        ],
+        [
+            ("bleed", "Cao Nguyen bleeds Bob"),
+            ("block", "Block with Krid"),
+            ("play", "Venenation [SER]"),
+            ("steal", "Burn your 2 corruption counters to steal Krid"),
+        ],
+        _venenation_sup,
         MINION,
     ),
 ]

@@ -244,6 +244,9 @@ class Cheaper(Effect):
     # ``discipline`` if one is named too (either will do).
     or_clan: str = ""
     all: bool = False  # "does not burn blood to pay the cost of combat cards": no blood at all
+    # Among a card's words at one level: "As above, but this card costs 1 fewer blood" (the
+    # cost at that level only, Venenation [SER]).
+    this_level: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -400,7 +400,7 @@ def reaction_plays(
 
 
 def play_option(play: CardPlay, words: str, numbers: dict[str, int | bool] | None = None) -> Option:
-    cost = cost_words(play.card.card, play.minion)
+    cost = cost_words(play.card.card, play.minion, play.level)
     tag = f" [{play.level}]" if play.level else ""
     by_hand = "" if play.effects is not None else " (resolve by hand)"
     price = f", {cost}" if cost else ""
@@ -739,7 +739,7 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
         action.played.add((minion.uid, card.card.id))  # 1.6.3: it was played all the same
         finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
         return False
-    pay_cost(state, minion.controller, minion, card.card)
+    pay_cost(state, minion.controller, minion, card.card, play.level)
     pay_redirect_surcharge(state, minion, card)  # Narrow Minds
     action.played.add((minion.uid, card.card.id))
     action.played_names.add(card.card.name)
