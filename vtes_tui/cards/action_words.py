@@ -178,7 +178,8 @@ class CannotBlock(Effect):
     """A minion cannot block this action: one vampire chosen (``younger`` than the acting
     vampire, ``titled_or_younger``, ``locked``, or ``any``), one minion chosen among the allies
     and the vampires of ``capacity`` or less (``small_or_ally``), or all ``vampires``, all
-    ``allies`` or all ``non_zombie_allies`` (Force of Personality)."""
+    ``allies`` or all ``non_zombie_allies`` (Force of Personality), or all allies and all
+    vampires younger than the acting one (``younger_and_allies``, Neutral Guard [OBE])."""
 
     word: ClassVar[str] = "cannot_block"
     choose: Literal[
@@ -190,6 +191,7 @@ class CannotBlock(Effect):
         "vampires",
         "allies",
         "non_zombie_allies",
+        "younger_and_allies",
     ] = "any"
     capacity: int = 0
     no_reactions: bool = False  # and the chosen one cannot play reaction cards this action
@@ -374,7 +376,8 @@ class InResultingCombat(Effect):
     """If this action is blocked (or this minion blocks), in the combat that follows: N
     optional maneuvers, N optional maneuvers or presses (``flexible``), +N ``strength``, and
     whether this minion ``no_equipment``: cannot use equipment; ``aggravated``: all damage
-    inflicted on vampires during that combat is aggravated (Domain of Evernight)."""
+    inflicted on vampires during that combat is aggravated (Domain of Evernight); ``to``
+    "long": the maneuvers are only usable to get to long range (Repulsion [pre])."""
 
     word: ClassVar[str] = "in_resulting_combat"
     maneuvers: int = 0
@@ -382,6 +385,8 @@ class InResultingCombat(Effect):
     no_equipment: bool = False
     strength: int = 0
     aggravated: bool = False
+    to: Literal["", "long"] = ""
+    long_rounds: bool = False  # each round at long range, no range step (Neutral Guard [obe])
 
 
 @dataclass(frozen=True, slots=True)
@@ -473,6 +478,32 @@ class StaysInPlay(Effect):
     word: ClassVar[str] = "stays_in_play"
 
 
+@dataclass(frozen=True, slots=True)
+class CancelReaction(Effect):
+    """Played by the acting minion as a reaction card is played by a vampire with capacity
+    ``capacity`` or less or an ally: cancel it as it is played (no cost is paid); no more
+    action modifiers can be played on this action (Approximation of Loyalty [PRE])."""
+
+    word: ClassVar[str] = "cancel_reaction"
+    capacity: int = 6
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBackActionCard(Effect):
+    """If an action card was played for this action, its Methuselah takes it back in her
+    hand, then discards down (Tangle Atropos' Hand [tem])."""
+
+    word: ClassVar[str] = "take_back_action_card"
+
+
+@dataclass(frozen=True, slots=True)
+class StealthNextAction(Effect):
+    """This vampire gets +1 stealth during his next action this turn (Tangle Atropos' Hand
+    [TEM])."""
+
+    word: ClassVar[str] = "stealth_next_action"
+
+
 ACTION_WORDS: tuple[type[Effect], ...] = (
     BleedAction,
     RedirectBleed,
@@ -520,4 +551,7 @@ ACTION_WORDS: tuple[type[Effect], ...] = (
     BurnToCancel,
     OldestGainPool,
     StaysInPlay,
+    CancelReaction,
+    TakeBackActionCard,
+    StealthNextAction,
 )

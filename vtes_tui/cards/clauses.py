@@ -126,6 +126,7 @@ _CREATURE = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
 _ONLY_ONE = re.compile(r"An? (?:minion|vampire) (?:can|may) have only one ([^.]*)\.")
 # The kinds of card such a sentence can name, read from a card's first line ("Vehicle.").
 ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
+_GRAPPLE = re.compile(r"(?:^|\s|\])Grapple\.")  # "Grapple. Only usable at close range."
 
 # 6.1.6: "Any minion can burn this card as a Ⓓ action." (and the same said of vampires); the
 # sentences that add costs, damage or clan conditions are left to the players.
@@ -448,6 +449,7 @@ class CardClauses:
     kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
     creature: str = ""  # what an ally or retainer is: "zombie" in "Zombie with 3 life."
     hand_ability: str = ""  # "lock" or "burn": "You can lock (burn) this card to ..." (1.6.2.1)
+    grapple: bool = False  # "Grapple.": a grapple card (Fae Contortion [myt] can cancel it)
 
     def level(self, key: str) -> Clauses:
         if "+" in key:
@@ -612,6 +614,7 @@ def read_card(
     if limit:
         values["play_limit"] = "turn" if limit.group(1) == "each turn" else "game"
     values["multi"] = "More than one Discipline can be used to play this card" in text
+    values["grapple"] = bool(_GRAPPLE.search(text))
     represents = _REPRESENTS.search(text)
     if represents is not None:
         named = represents.group(2).strip().lower()
@@ -632,12 +635,16 @@ def read_card(
     return CardClauses(**values)  # type: ignore[arg-type]
 
 
+_ONLY_AFTER = re.compile(r"only usable (?:at the end of|after resolution of) a successful", re.I)
+
+
 def _as_above(levels: tuple[Level, ...]) -> tuple[Level, ...]:
     """A superior line saying "As above" keeps the basic line's "only one ... each ..." limit
     ("[ani] ... A vampire may play only one Drawing Out the Beast each combat. [ANI] As
     above, and ..."), its "(limited)" ("[PRE][PRO] As above, and ...": Revelation of the
     Serpent's bleed is limited at either level) and its Ⓓ ("[ser] Ⓓ Lock a ready minion ...
-    [SER] As above, and ...": Revelation of Ecstasy is directed at either level)."""
+    [SER] As above, and ...": Revelation of Ecstasy is directed at either level) and its
+    "only usable at the end of a successful action" (Sleep Unseen)."""
     basic = {level.key: level.clauses for level in levels if level.key.islower()}
     out = []
     for level in levels:
@@ -652,6 +659,8 @@ def _as_above(levels: tuple[Level, ...]) -> tuple[Level, ...]:
             own = replace(own, once_each=below.once_each)
         if above and below.limited and not own.limited:
             own = replace(own, limited=True)
+        if above and not own.after_resolution and _ONLY_AFTER.search(below.text):
+            own = replace(own, after_resolution=True)  # Sleep Unseen: "at the end of a ..."
         if above and below.directed and not own.directed:
             own = replace(own, directed=True, bleed_action=own.bleed_action or below.bleed_action)
         out.append(Level(level.key, own))

@@ -77,6 +77,7 @@ class Maneuver(Effect):
     own_combat_action: bool = False
     to: Literal["", "close", "long"] = ""  # "only usable to get to close range"
     next_round: bool = False  # "if another round occurs, 1 optional maneuver that round"
+    this_round: bool = False  # "this round, this vampire gets 1 optional maneuver" (not one)
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,6 +389,23 @@ class LifeAtUnlock(Effect):
     amount: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class ReplaceDraws(Effect):
+    """For the remainder of the combat, each time you replace a card (this one included),
+    draw an additional card and discard down to your hand size (Infernal Pursuit [CEL]); no
+    timing printed: offered before range."""
+
+    word: ClassVar[str] = "replace_draws"
+
+
+@dataclass(frozen=True, slots=True)
+class CancelGrapple(Effect):
+    """[REFLEX] Played by the opposing minion as a grapple card is played: cancel it as it is
+    played, its cost not paid (Fae Contortion [myt]); offered by rules/reflexes.py only."""
+
+    word: ClassVar[str] = "cancel_grapple"
+
+
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -422,4 +440,6 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     EmployFromHand,
     BurnRetainerToStay,
     LifeAtUnlock,
+    ReplaceDraws,
+    CancelGrapple,
 )

@@ -39,6 +39,7 @@ class IfBlocks(Effect):
     presses: int = 0  # optional presses during the resulting combat
     maneuver_or_press: int = 0  # optional maneuvers or presses, as he chooses
     no_lock: bool = False  # he does not lock for the block
+    escape: bool = False  # he can strike: combat ends during the first round (Night Terrors)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,11 +120,12 @@ class NoUnlock(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Shielded(Effect):
-    """In play on a minion: minions without the Discipline ``unless`` cannot perform actions
-    directed at him."""
+    """In play on a minion: minions without the Discipline ``unless`` (at ``superior``, Sleep
+    Unseen [OBF]) cannot perform actions directed at him."""
 
     word: ClassVar[str] = "shielded"
     unless: str
+    superior: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -131,6 +131,9 @@ class Intercept(Effect):
     to: Literal["", "anarch"] = ""  # "An Anarch you control gets +1 intercept": the blocker
     pool_at_most: int = 0  # a vampire's: only while his Methuselah has this much pool or less
     discipline: str = ""  # only a bearer with this Discipline ("the bearer with Auspex")
+    # "or give +1 intercept to a vampire to whom this vampire is enslaved" (Voices of the
+    # Castle [vis]): a slave not blocking plays it for the blocking vampire he serves (11).
+    or_master: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +244,9 @@ class Cheaper(Effect):
     # ``discipline`` if one is named too (either will do).
     or_clan: str = ""
     all: bool = False  # "does not burn blood to pay the cost of combat cards": no blood at all
+    # Among a card's words at one level: "As above, but this card costs 1 fewer blood" (the
+    # cost at that level only, Venenation [SER]).
+    this_level: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,8 @@ from .borrowed import borrowed_actions
 from .cardplay import cost_words, has_room_for, playable_levels, played_already
 from .cards_in_play import in_play_actions
 from .effects import Effects, effects_at, first, in_play_effects, of_type
+from .events import Modifier
+from .finished_effects import STEALTH_NEXT_ACTION
 from .imbued import (
     BURN_INCAPACITATED,
     POWER,
@@ -30,7 +32,7 @@ from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import handlers
 from .vampire_politics import NO_POLITICAL_ACTIONS
 from .vampire_steps import directed_cost, may_direct, political_surcharge
-from .zones import modified
+from .zones import add_modifier, modified
 
 # 6.1: inherent stealth of the default actions.
 DEFAULT_STEALTH = {
@@ -161,11 +163,22 @@ def action_stealth(
 
 def next_action_stealth(state: GameState, minion: CardInPlay) -> int:
     """Veil the Legions [OBF]: +1 stealth on her next X actions this turn (announce spends
-    one)."""
+    one); Tangle Atropos' Hand [TEM]: +1 stealth on this minion's next action this turn."""
     if not state.modifiers:
         return 0
     left = modified(state, "next_actions_stealth", seat=minion.controller)
-    return 1 if left > 0 else 0
+    own = modified(state, STEALTH_NEXT_ACTION, minion)
+    return (1 if left > 0 else 0) + (1 if own > 0 else 0)
+
+
+def spend_next_action_stealth(state: GameState, minion: CardInPlay) -> None:
+    """As the action is announced, what :func:`next_action_stealth` gave it is spent."""
+    if not state.modifiers:
+        return
+    if modified(state, "next_actions_stealth", seat=minion.controller) > 0:
+        add_modifier(state, Modifier("next_actions_stealth", -1, "turn", seat=minion.controller))
+    if modified(state, STEALTH_NEXT_ACTION, minion) > 0:
+        add_modifier(state, Modifier(STEALTH_NEXT_ACTION, -1, "turn", card=minion.uid))
 
 
 def can_act(minion: CardInPlay) -> bool:

@@ -29,6 +29,7 @@ from .corruption_course import PROCEDURES as CORRUPTION_COURSE_PROCEDURES
 from .course import PROCEDURES as COURSE_PROCEDURES
 from .damage import diablerists
 from .effects import first, in_play_effects
+from .finished_effects import PROCEDURES as FINISHED_PROCEDURES
 from .imbued import IMBUED_PROCEDURES
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
@@ -369,4 +370,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **CORRUPTION_PROCEDURES,
     **CORRUPTION_COURSE_PROCEDURES,
     **LIBRARY_FOUR_PROCEDURES,
+    **FINISHED_PROCEDURES,
 }

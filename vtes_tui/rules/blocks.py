@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards.reaction_words import AbilityAction
+from ..cards.reaction_words import AbilityAction, AttemptBlock
 from .abilities import ability_options
 from .actions import Action
 from .cards_in_play import INTERCEPT_ABILITY, intercept_abilities, use_intercept_ability
@@ -24,6 +24,7 @@ from .windows import (
     INTERCEPT,
     STEALTH,
     WAKE,
+    CardPlay,
     blocked_window,
     can_block,
     modifier_plays,
@@ -98,7 +99,9 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 and may_attempt_block(state, action, m)
             ]
             # 6.2.2: locked minions wake; an unlocked one may wake another (Shadow Sentinel).
-            wakes = options_for(reaction_plays(state, action, seat, WAKE, ready), action)
+            wakes = options_for(
+                _may_block(state, action, reaction_plays(state, action, seat, WAKE, ready)), action
+            )
             # 6.2: "during an action directed at you": her cards in play (unlock a minion).
             wakes.extend(ability_options(state, seat, DIRECTED, action))
             wakes.extend(angel_options(state, seat))  # imbued appendix: Angel of Berlin
@@ -250,7 +253,9 @@ def _blocks_from_elsewhere(state: GameState, action: Action) -> Ask:
             continue
         while True:
             ready = [m for m in state.players[seat].ready if can_block(m, action)]
-            plays = reaction_plays(state, action, seat, ANY_SEAT_BLOCK, ready)
+            plays = _may_block(
+                state, action, reaction_plays(state, action, seat, ANY_SEAT_BLOCK, ready)
+            )
             if not plays:
                 break
             options = options_for(plays, action) + [Option("decline", "Do not block (final)")]
@@ -270,6 +275,29 @@ def _blocks_from_elsewhere(state: GameState, action: Action) -> Ask:
             if action.ended:
                 return False  # canceled during the attempt: no block, no more attempts
     return False
+
+
+def may_be_made_to_block(state: GameState, action: Action, minion: CardInPlay) -> bool:
+    """6.2.2: a card by which a minion attempts to block (Eagle's Sight [AUS], Eluding the
+    Arms of Morpheus) lifts only what it says (the prey, predator or target restrictions, his
+    being locked): what bars him from blocking still does (a card played on this action, a
+    cost he cannot pay, his own or the acting minion's ability, a failed attempt)."""
+    return (
+        not _barred(state, minion)
+        and _can_pay_to_block(state, minion)
+        and (minion.uid not in action.failed_blockers or _may_try_again(state, action, minion))
+        and may_attempt_block(state, action, minion)
+    )
+
+
+def _may_block(state: GameState, action: Action, plays: list[CardPlay]) -> list[CardPlay]:
+    """The plays left once those by which a minion who may not block would attempt to."""
+    return [
+        p
+        for p in plays
+        if not any(isinstance(e, AttemptBlock) and not e.anarch for e in p.effects or ())
+        or may_be_made_to_block(state, action, p.minion)
+    ]
 
 
 def _barred(state: GameState, minion: CardInPlay) -> bool:

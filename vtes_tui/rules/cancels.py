@@ -12,6 +12,7 @@ from .cardplay import finish_card, play_from_hand
 from .effects import derived, effects_at, effects_named, first
 from .events import Modifier
 from .prompts import Option, Prompt, ask
+from .replacing import extra_draws
 from .state import CardInPlay, GameState
 from .zones import add_modifier, lose_pool
 
@@ -120,6 +121,7 @@ def _cancels_minion_cards(name: str) -> bool:
 def _play_cancel(state: GameState, seat: int, card: CardInPlay) -> Generator[Prompt, int, bool]:
     """Play the out-of-turn cancel card (itself open to cancellation); True when it stands."""
     play_from_hand(state, card)
+    yield from extra_draws(state, seat)  # Infernal Pursuit
     # 5, 1.6.2.4: it counts against her next master phase, even if it is canceled.
     state.players[seat].oot_master_pending = True
     state.log_line(f"{state.players[seat].name} plays {card.name} (out-of-turn)", "1.6.2", seat)

@@ -96,7 +96,13 @@ def playable_levels(
             if key in among:
                 kept.append(key)
         keys = kept
-    if not keys or not meets_requirements(state, minion, card) or not can_pay(state, minion, card):
+    if not keys or not meets_requirements(state, minion, card):
+        return []
+    if card.blood_cost and _level_cheaper(card.name):  # Venenation [SER]: a level costs less
+        keys = [k for k in keys if can_pay(state, minion, card, k)]
+        if not keys:
+            return []
+    elif not can_pay(state, minion, card):
         return []
     if forbidden(minion, card):
         return []
@@ -252,9 +258,10 @@ def reaction_surcharge(state: GameState, minion: CardInPlay | None, card: Card) 
     )
 
 
-def can_pay(state: GameState, minion: CardInPlay | None, card: Card) -> bool:
-    """1.6.1.3: the blood cost from the minion, the pool cost from the Methuselah."""
-    blood, pool = cost_of(minion, card)
+def can_pay(state: GameState, minion: CardInPlay | None, card: Card, level: str = "") -> bool:
+    """1.6.1.3: the blood cost from the minion, the pool cost from the Methuselah (at that
+    level, if its cost is its own)."""
+    blood, pool = cost_of(minion, card, level)
     blood = max(blood, 0) + reaction_surcharge(state, minion, card)
     if blood > 0:
         if minion is None or minion.blood < blood:
@@ -265,14 +272,16 @@ def can_pay(state: GameState, minion: CardInPlay | None, card: Card) -> bool:
     return can_pay_conviction(minion, card)  # imbued appendix 2
 
 
-def cost_of(minion: CardInPlay | None, card: Card) -> tuple[int, int]:
+def cost_of(minion: CardInPlay | None, card: Card, level: str = "") -> tuple[int, int]:
     """1.6.1.3: the blood and pool the card costs the minion playing it: what it prints, less
-    what his own abilities take off ("Combat cards cost Adana 1 fewer blood"); X stays X."""
+    what his own abilities take off ("Combat cards cost Adana 1 fewer blood"), and what the
+    card takes off at ``level`` (Venenation [SER]); X stays X."""
     blood, pool = card.blood_cost or 0, card.pool_cost or 0
     if minion is None or blood < 0 or pool < 0 or not (blood or pool):
         return blood, pool  # X stays X; a card without cost has nothing to take off
+    at_level = _level_cheaper(card.name).get(level, ()) if level else ()
     # His own abilities, the cards on him (Charisma) and the card's own words (Mental Maze).
-    for cheaper in (*of_type(bearer_effects(minion), Cheaper), *_own_cheaper(card.name)):
+    for cheaper in (*of_type(bearer_effects(minion), Cheaper), *_own_cheaper(card.name), *at_level):
         if not _cheaper_fits(cheaper, card) or (
             cheaper.clan and cheaper.clan not in minion.card.clans
         ):
@@ -291,7 +300,22 @@ def _own_cheaper(name: str) -> tuple[Cheaper, ...]:
     definition = definitions().get(name)
     if definition is None:
         return ()
-    return tuple(dict.fromkeys(of_type(sum(definition.play.values(), ()), Cheaper)))
+    found = of_type(sum(definition.play.values(), ()), Cheaper)
+    return tuple(dict.fromkeys(c for c in found if not c.this_level))
+
+
+@derived
+def _level_cheaper(name: str) -> dict[str, tuple[Cheaper, ...]]:
+    """What a card's own words take off its cost at one of its levels only, by level."""
+    definition = definitions().get(name)
+    if definition is None:
+        return {}
+    found = {}
+    for level, words in definition.play.items():
+        own = tuple(c for c in of_type(words, Cheaper) if c.this_level)
+        if own:
+            found[level] = own
+    return found
 
 
 def _cheaper_fits(cheaper: Cheaper, card: Card) -> bool:
@@ -306,10 +330,10 @@ def _cheaper_fits(cheaper: Cheaper, card: Card) -> bool:
     )
 
 
-def cost_words(card: Card, minion: CardInPlay | None = None) -> str:
+def cost_words(card: Card, minion: CardInPlay | None = None, level: str = "") -> str:
     """The cost an option shows: what the card costs the minion playing it (1.6.1.3, his own
     and his cards' reductions, :func:`cost_of`), not always what it prints."""
-    blood, pool = cost_of(minion, card)
+    blood, pool = cost_of(minion, card, level)
     parts = []
     if blood:
         parts.append(f"{'X' if blood < 0 else blood} blood")
@@ -320,9 +344,11 @@ def cost_words(card: Card, minion: CardInPlay | None = None) -> str:
     return ", ".join(parts)
 
 
-def pay_cost(state: GameState, seat: int, minion: CardInPlay | None, card: Card) -> None:
+def pay_cost(
+    state: GameState, seat: int, minion: CardInPlay | None, card: Card, level: str = ""
+) -> None:
     """6.2.3: burn the card's blood cost from the minion and its pool cost from the pool."""
-    blood, pool = cost_of(minion, card)
+    blood, pool = cost_of(minion, card, level)
     blood = max(blood, 0) + reaction_surcharge(state, minion, card)
     if blood > 0 and minion is not None:
         lose_blood(state, minion, blood)

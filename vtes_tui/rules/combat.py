@@ -121,7 +121,10 @@ def _enter(fight: Fight) -> None:
         # Cards played on the action for "the resulting combat" (Form of the Bat).
         side = fight.side_of(state.cards[uid])
         if side is not None:
-            side.combat_maneuvers += gift.maneuvers
+            if gift.to == LONG:
+                side.long_maneuvers += gift.maneuvers
+            else:
+                side.combat_maneuvers += gift.maneuvers
             side.flexible += gift.flexible
             if gift.no_equipment:
                 side.restraints.append(Restrain(equipment=True))
@@ -130,6 +133,7 @@ def _enter(fight: Fight) -> None:
                     state, Modifier("strength", gift.strength, "combat", card=side.minion.uid)
                 )
             fight.all_aggravated |= gift.aggravated
+            fight.long_rounds |= gift.long_rounds
     combat_begins(fight)
     for minion in (acting, opposing):
         # 9.2: a minion of a withdrawing Methuselah entering combat breaks the withdrawal.
@@ -169,6 +173,10 @@ def _round(fight: Fight) -> Ask:
         # Grapple: "that round is at close range (skip the determine range step)".
         fight.close_next = False
         fight.state.log_line("This round is at close range: no range step", "6.4.2")
+    elif fight.long_rounds:
+        # Neutral Guard [obe]: "each round is at long range (skip the determine range step)".
+        fight.distance = LONG
+        fight.state.log_line("This round is at long range: no range step", "6.4.2")
     else:
         yield from window(
             fight, "before-range", "6.4.2", "before range is determined", before_range_offers
@@ -285,6 +293,8 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
     # An optional maneuver a card gave: for this round first, then for this combat (cards
     # played on the action), then one that could be a press instead.
     spare = next((f for f in _SPARE_MANEUVERS if getattr(side, f)), None)
+    if spare is None and destination == LONG and side.long_maneuvers:
+        spare = "long_maneuvers"
     if spare is not None:
         options.append(
             Option(

@@ -19,6 +19,7 @@ from ..cards.combat_words import (
     HandSizeThisCombat,
     OpposingOpenHand,
     PutOnOpposing,
+    ReplaceDraws,
     Restrain,
     SetRange,
     StrikeBonus,
@@ -39,6 +40,7 @@ from .fight import CLOSE, LONG, Fight, Play, Side
 from .permanents import BASE_STRENGTH
 from .prevention import Hit, prevention
 from .prompts import Ask, Option, ask
+from .replacing import extra_draws, replace_draws
 from .state import CardInPlay, GameState, Region
 from .vampire_damage import damage_from
 from .zones import add_blood, add_modifier, attach, burn, lose_blood, modified, move
@@ -256,6 +258,7 @@ def _equip_weapon(fight: Fight, side: Side, play: Play, words: EquipWeapon) -> A
     choice = yield from ask(side.seat, "equip", "6.4", "Equip with which weapon?", options)
     weapon, level = choice.data
     play_from_hand(state, weapon, level)
+    yield from extra_draws(state, side.seat)  # Infernal Pursuit
     pay_cost(state, side.seat, side.minion, weapon.card)
     attach(state, weapon, side.minion)
     enter_play(state, weapon)
@@ -311,6 +314,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     OpposingOpenHand: opposing_open_hand,
     HandSizeThisCombat: hand_size_this_combat,
     **RETAINER_PROCEDURES,
+    ReplaceDraws: replace_draws,
 }
 
 
@@ -347,8 +351,10 @@ def press_damage(fight: Fight) -> Ask:
     Out the Beast); unless the card says it can be prevented, it cannot."""
     for side in fight.sides:
         for restraint in side.restraints:
-            # A damaging effect of the opposing minion: less of it for Nephandus (6.4.6).
+            # A damaging effect of the opposing minion: less of it for Nephandus (6.4.6), none
+            # for Saulot if that minion is a Baali.
             damage = reduced(side.minion, restraint.press_damage)
+            damage = damage_from(fight.state, fight.other(side).minion, side.minion, damage)
             if not damage or side.minion.region is not Region.READY:
                 continue
             kind = "" if restraint.press_damage_preventable else " unpreventable"

@@ -14,6 +14,7 @@ from .contests import enter_play
 from .effects import effects_at, first
 from .fight import Fight, Play, Side
 from .prompts import Ask, Option, ask
+from .replacing import extra_draws
 from .state import CardInPlay
 from .zones import add_blood, attach, burn
 
@@ -81,6 +82,7 @@ def _employ(fight: Fight, side: Side, play: Play, words: EmployFromHand) -> Ask:
     choice = yield from ask(side.seat, "search", "6.4", "Employ which retainer?", options)
     card, level = state.cards[choice.card], choice.data
     play_from_hand(state, card, level)
+    yield from extra_draws(state, side.seat)  # Infernal Pursuit
     pay_cost(state, side.seat, side.minion, card.card)
     attach(state, card, side.minion)
     add_blood(state, card, starting_life(card), entering=True)

@@ -172,9 +172,14 @@ def _cannot_block(played: Played, effect: CannotBlock) -> Ask:
         if m.is_minion and not m.face_down
     ]
     vampires = [m for m in minions if m.is_vampire]
-    if effect.choose in ("vampires", "allies", "non_zombie_allies"):
+    if effect.choose in ("vampires", "allies", "non_zombie_allies", "younger_and_allies"):
         for minion in vampires if effect.choose == "vampires" else minions:
-            if effect.choose == "vampires" or (minion.is_ally and not _spared(effect, minion)):
+            younger = minion.is_vampire and minion.capacity < actor.capacity  # 1.5.2
+            if (
+                effect.choose == "vampires"
+                or (minion.is_ally and not _spared(effect, minion))
+                or (effect.choose == "younger_and_allies" and younger)
+            ):
                 bar_from_blocking(played, minion)
         return
     choices = {

@@ -22,6 +22,7 @@ from ..cards.combat_words import (
     Prevent,
     PreventLater,
     PutOnOpposing,
+    ReplaceDraws,
     Restrain,
     StrikeBonus,
 )
@@ -41,6 +42,8 @@ from .effects import Effects, amount, effects_at, has, of_type, played_as
 from .events import Modifier
 from .imbued_cards import cancel_strike_card
 from .prompts import Option, Prompt
+from .reflexes import reflex_canceled
+from .replacing import extra_draws
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, lose_blood
 
@@ -97,7 +100,7 @@ def _offers_in(effects: Effects, step: str) -> bool:
     """Whether a combat card's automated effects are played in this step (only the step asked
     is weighed: every combat card in hand is asked at every step of every round)."""
     if step == "maneuver":
-        return any(not m.next_round for m in of_type(effects, Maneuver))
+        return any(not m.next_round and not m.this_round for m in of_type(effects, Maneuver))
     if step == "strike":
         return any(not w.this_round for w in of_type(effects, StrikeWords))
     if step == "additional":
@@ -110,7 +113,8 @@ def _offers_in(effects: Effects, step: str) -> bool:
         return has(effects, AggravatedHandStrikes)
     if step == "before-range":
         return any(
-            has(effects, w) for w in (BaseStrength, EquipWeapon, CapDamage, BurnRetainerToStay)
+            has(effects, w)
+            for w in (BaseStrength, EquipWeapon, CapDamage, BurnRetainerToStay, ReplaceDraws)
         )
     if step == "before-strikes":
         return has(effects, BurnRetainerToStay)
@@ -153,6 +157,7 @@ class Side:
     gained_additional: bool = False  # 6.4.3: one card or effect for additional strikes a round
     presses: int = 0  # optional presses from cards played this round
     combat_maneuvers: int = 0  # optional maneuvers this combat, from cards played on the action
+    long_maneuvers: int = 0  # ... only usable to get to long range (Repulsion [pre])
     flexible: int = 0  # optional maneuvers or presses this combat, likewise
     combat_presses: int = 0  # optional presses this combat, from his own card (Nephandus)
     maneuvers: int = 0  # optional maneuvers from cards, for this round
@@ -234,6 +239,7 @@ class Fight:
     grappled: bool = False  # grapple: only hand strikes can be used this round
     range_set: bool = False  # a card set the range for this round: no maneuvers
     close_next: bool = False  # grapple: the next round is at close range, no range step
+    long_rounds: bool = False  # each round is at long range, no range step (Neutral Guard)
     # (the side it comes from, damage, ranged): environmental damage to the opposing minion
     # each round of this combat, during normal strike resolution
     environment: list[tuple[Side, int, bool]] = field(default_factory=list)
@@ -380,9 +386,12 @@ def play_combat_card(
     """
     state = fight.state
     play_from_hand(state, play.card, play.level)
+    yield from extra_draws(state, side.seat)  # Infernal Pursuit
     canceled = yield from minion_cancel_window(state, side.seat, play.card)
     if not canceled:
         canceled = yield from cancel_strike_card(fight, side, play)  # React with Conviction
+    if not canceled:
+        canceled = yield from reflex_canceled(fight, side, play)  # Fae Contortion
     # Wording templates, "Cancel a card": a canceled card is still considered played (the
     # limits on what is played each round or combat, a Trap's reset).
     for trap, counters in fight.traps:
@@ -402,6 +411,7 @@ def play_combat_card(
     if not as_press:
         side.presses += sum(1 for p in of_type(play.effects or (), Press) if p.optional)
     side.next_maneuvers += sum(1 for m in of_type(play.effects or (), Maneuver) if m.next_round)
+    side.maneuvers += sum(1 for m in of_type(play.effects or (), Maneuver) if m.this_round)
     for later in of_type(play.effects or (), PreventLater):
         side.prevent_later += later.amount
         if later.each_round:

@@ -14,6 +14,7 @@ from .effects import effects_at, first
 from .fight import Fight, Side
 from .master import master_cost, master_playable
 from .prompts import PASS, Ask, Option, ask
+from .replacing import extra_draws
 from .state import CardInPlay, GameState, Region
 from .strikes import Strike
 from .zones import attach, lock, lose_pool
@@ -105,6 +106,7 @@ def _play(fight: Fight, strikes: dict[Side, Strike], seat: int, choice: Option) 
     card, vampire = state.cards[choice.card], state.cards[choice.target]
     cost = master_cost(state, seat, card, vampire)
     play_from_hand(state, card)
+    yield from extra_draws(state, seat)  # Infernal Pursuit
     state.players[seat].oot_master_pending = True
     state.log_line(
         f"{state.players[seat].name} plays {card.name} on {vampire.name} (out-of-turn)",

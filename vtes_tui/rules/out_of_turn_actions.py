@@ -43,17 +43,15 @@ def out_of_turn_actions(state: GameState, seat: int) -> Ask:
 
 def _usable(card: CardInPlay) -> bool:
     """The card is unlocked and on a ready vampire who can act (6: unlocked, not contested)."""
+    host = card.host
+    return not card.locked and not card.contested and host is not None and _can_act(host)
+
+
+def _can_act(host: CardInPlay) -> bool:
+    """A ready vampire who can act (6: unlocked, not contested)."""
     from .actions import can_act
 
-    host = card.host
-    return (
-        not card.locked
-        and not card.contested
-        and host is not None
-        and host.is_vampire
-        and host.region is Region.READY
-        and can_act(host)
-    )
+    return host.is_vampire and host.region is Region.READY and can_act(host)
 
 
 def _actions_with(state: GameState, seat: int, card: CardInPlay) -> list[Option]:
@@ -68,6 +66,7 @@ def _actions_with(state: GameState, seat: int, card: CardInPlay) -> list[Option]
 
 def _act(state: GameState, seat: int, choice: Option) -> Ask:
     """Lock the card, then the action's whole course (6.2), as in her own minion phase."""
+    from .actions import minion_actions
     from .card_actions import KINDS, note_card_action
     from .resolve import perform_action
 
@@ -79,6 +78,23 @@ def _act(state: GameState, seat: int, choice: Option) -> Ask:
         "1.6.1.5",
         seat,
     )
-    if choice.key in KINDS.values():
-        note_card_action(state, choice)
-    yield from perform_action(state, seat, choice)
+    while True:
+        if choice.key in KINDS.values():
+            note_card_action(state, choice)
+        if (yield from perform_action(state, seat, choice)):
+            return
+        # Canceled as it was played: the card stays locked and the vampire may take an action
+        # again, or let the card's effect be lost (ruling LSJ 20081213-1 on Enkil Cog).
+        options = minion_actions(state, seat, actor) if _can_act(actor) else []
+        if not options:
+            return
+        options.append(Option("end", f"Let {card.name}'s action be lost"))
+        choice = yield from ask(
+            seat,
+            "action",
+            "1.6.1.5",
+            f"{actor.name}'s action was canceled: take an action again with {card.name}?",
+            options,
+        )
+        if choice.key == "end":
+            return

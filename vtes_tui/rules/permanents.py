@@ -366,9 +366,12 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
 
 
 def may_direct_at(actor: CardInPlay, target: CardInPlay) -> bool:
-    """Shadow Cloak: minions without a Discipline cannot perform actions directed at him."""
+    """Shadow Cloak: minions without a Discipline (Sleep Unseen [OBF]: superior) cannot
+    perform actions directed at him."""
     for card in (target, *target.attached):  # asked of every action's target: no tuple built
         for effect in in_play_effects(card):
-            if type(effect) is Shielded and actor.discipline(effect.unless) == 0:
+            if type(effect) is Shielded and actor.discipline(effect.unless) < (
+                2 if effect.superior else 1
+            ):
                 return False
     return True

@@ -34,6 +34,7 @@ IF_BLOCKS_UNLOCK = "if blocks: unlock after block resolution"
 IF_BLOCKS_PRESSES = "if blocks: optional presses"
 IF_BLOCKS_EITHER = "if blocks: optional maneuvers or presses"
 IF_BLOCKS_NO_LOCK = "if blocks: does not lock for the block"
+IF_BLOCKS_ESCAPE = "if blocks: strike: combat ends in the first round"
 UNLESS_BLOCKS_BURN = "unless blocks: burn blood"
 UNLESS_BLOCKS_LOCK = "unless blocks: lock"
 NO_UNLOCK = "does not unlock as normal"
@@ -94,11 +95,18 @@ def wake_targets(
 
 
 def locked_anarchs(state: GameState, seat: int, action: Any) -> list[CardInPlay]:
-    """The locked Anarchs ``seat`` controls who could block once unlocked."""
+    """The locked Anarchs ``seat`` controls who could block once unlocked (6.2.2: and who may
+    block this action)."""
+    from .blocks import may_be_made_to_block
+
     return [
         m
         for m in state.players[seat].ready
-        if m.sect == "Anarch" and m.locked and m.uid not in action.awake and not m.face_down
+        if m.sect == "Anarch"
+        and m.locked
+        and m.uid not in action.awake
+        and not m.face_down
+        and may_be_made_to_block(state, action, m)
     ]
 
 
@@ -146,6 +154,8 @@ def _if_blocks(played: Played, effect: IfBlocks) -> Ask:
         _minion_modifier(played, IF_BLOCKS_EITHER, effect.maneuver_or_press, "action")
     if effect.no_lock:
         _minion_modifier(played, IF_BLOCKS_NO_LOCK, 1, "action")
+    if effect.escape:
+        _minion_modifier(played, IF_BLOCKS_ESCAPE, 1, "action")  # strikes.py offers it
     return
     yield
 

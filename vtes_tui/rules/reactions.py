@@ -28,6 +28,7 @@ from .reaction_effects import (
     locked_anarchs,
     wake_targets,
 )
+from .slaves import serves
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import abilities
 from .zones import add_modifier, lock, lose_blood, modified
@@ -165,12 +166,15 @@ def helps_blocker(
     minion: CardInPlay, clauses: Clauses, effects: tuple[Effect, ...] | None, action: Action
 ) -> bool:
     """Organized Resistance: "An Anarch you control gets +1 intercept"; Ignis Fatuus: "the
-    acting minion gets -1 stealth": a minion of the blocker's Methuselah other than the
-    blocker (locked if the card is usable by a locked one) plays it for the blocker."""
+    acting minion gets -1 stealth"; Voices of the Castle [vis], a slave's for the vampire he
+    serves: a minion of the blocker's Methuselah other than the blocker (locked if the card
+    is usable by a locked one) plays it for the blocker."""
     blocker = action.blocker
     given = list(of_type(effects or (), Intercept))
     lowers_stealth = has(effects, ReduceStealth)
-    if blocker is None or not (given or lowers_stealth) or any(e.to != "anarch" for e in given):
+    if blocker is None or not (given or lowers_stealth):
+        return False
+    if any(e.to != "anarch" and not (e.or_master and serves(minion, blocker)) for e in given):
         return False
     if minion.locked and minion.uid not in action.awake and not clauses.locked_ok:
         return False

@@ -7,7 +7,7 @@ from ..cards.clauses import REPLACE_AFTER_ACTION
 from ..cards.vocabulary import Life
 from .action_cards import carry_out, recruited
 from .action_handlers import discard_from_hand
-from .actions import DEFAULT_STEALTH, Action, next_action_stealth, rescue_cost
+from .actions import DEFAULT_STEALTH, Action, rescue_cost, spend_next_action_stealth
 from .apply import Played, apply_effects
 from .block_resolution import after_block_resolution, before_block_resolution
 from .blocks import block_attempts
@@ -26,7 +26,7 @@ from .combat_after import continues_unblocked
 from .contests import enter_play
 from .dabbler import disciplines_rewards
 from .effects import effects_at, first, in_play_effects, of_type
-from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded, Modifier
+from .events import ActionAnnounced, ActionBlocked, ActionEnded, ActionSucceeded
 from .imbued import BURN_INCAPACITATED, POWER, burn_incapacitated, power_gained
 from .imbued_abilities import blocker_gains_conviction, pay_blood_or_life, target_blood_cost
 from .imbued_cards import BURN_BLEED, RETRY, burn_spent, cancel_as_announced
@@ -46,7 +46,6 @@ from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
 from .zones import (
     add_blood,
-    add_modifier,
     attach,
     emit,
     gain_pool,
@@ -59,10 +58,11 @@ from .zones import (
 
 
 def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
-    """6.2: the whole course of one action, from its announcement to its resolution."""
+    """6.2: the whole course of one action, from its announcement to its resolution. Returns
+    whether it was taken (not when its card was canceled as it was played)."""
     action = yield from announce(state, seat, choice)
     if action is None:
-        return  # its card was canceled as it was played: no action (Direct Intervention)
+        return False  # its card was canceled as it was played: no action (Direct Intervention)
     # 6.2.1: "as the action is announced" cards come before any block attempt.
     yield from announce_window(state, action)
     blocked = yield from _blocks(state, action)
@@ -112,6 +112,7 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     yield from disciplines_rewards(state, action)  # Dabbler
     emit(state, ActionEnded(action))
     release_unreplaced(state, REPLACE_AFTER_ACTION)
+    return True
 
 
 def _end_unresolved(state: GameState, action: Action) -> None:
@@ -209,9 +210,9 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
         if action.target_seat is None:
             action.target_seat = yield from _choose_target_seat(state, seat, action)
     action.directed = action.target_seat is not None and action.target_seat != seat
-    if next_action_stealth(state, actor):
-        # Veil the Legions [OBF]: the +1 stealth (in the option's numbers) spends one action.
-        add_modifier(state, Modifier("next_actions_stealth", -1, "turn", seat=seat))
+    # Veil the Legions [OBF], Tangle Atropos' Hand [TEM]: the +1 stealth (in the option's
+    # numbers) is spent.
+    spend_next_action_stealth(state, actor)
     lock(state, actor)
     state.log_line(f"{state.players[seat].name}: {choice.label}", "6.2.1", seat)
     emit(state, ActionAnnounced(action))

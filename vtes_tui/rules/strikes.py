@@ -17,6 +17,7 @@ from .imbued_cards import burn_strikes
 from .more_combat_effects import no_escape
 from .permanents import strength
 from .prompts import Option, Prompt, ask
+from .reaction_effects import IF_BLOCKS_ESCAPE
 from .state import CardInPlay, GameState, Region
 from .vampire_combat import uses_weapons
 from .vampire_damage import melee_bonus
@@ -336,6 +337,13 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
     if fight.round == 1 and side is fight.acting and fight.action is not None:
         for source in getattr(fight.action, "escapes", ()):  # a card played on the action
             candidates.append((Strike(f"{source}: combat ends", combat_ends=True), None))
+    if fight.round == 1 and side is not fight.acting and fight.state.modifiers:
+        # Night Terrors [OBF][PRE]: "if this vampire blocks, they can strike: combat ends
+        # during the first round of the resulting combat".
+        for m in fight.state.modifiers:
+            if m.stat == IF_BLOCKS_ESCAPE and m.card == minion.uid and m.source is not None:
+                source = fight.state.cards[m.source].name
+                candidates.append((Strike(f"{source}: combat ends", combat_ends=True), None))
     if minion.corruption and cannot_end_combat(fight, side):
         # Faruq Abd al-Qadir: his Methuselah's corrupted opponent cannot strike: combat ends.
         candidates = [(strike, play) for strike, play in candidates if not strike.combat_ends]

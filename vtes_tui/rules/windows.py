@@ -34,6 +34,7 @@ from ..cards.action_words import (
     LockSelf,
     NotWith,
     OncePerTurn,
+    PutOnSelf,
     RedirectBleed,
     ReduceIntercept,
     UnlockAfterSuccess,
@@ -64,6 +65,7 @@ from .master import master_playable
 from .more_combat_effects import cancel_the_combat
 from .permanents import bears, may_react
 from .prompts import Ask, Option, ask
+from .reaction_cancels import no_more_modifiers, reaction_canceled
 from .reactions import (
     helps_blocker,
     note_reaction,
@@ -159,12 +161,17 @@ def _modifier_windows(card: Card, level: str) -> frozenset[str]:
         return frozenset(windows | {AFTER_BLOCKS} if has(effects, Bleed) else windows)
     for word, step in _WORD_STEPS:
         if has(effects, word):
-            return frozenset({step})
+            # Repulsion [pre]: "only usable as the action is announced" says when all the same.
+            return frozenset({ANNOUNCE if c.as_announced else step})
     if has(effects, BlockCost):
         # A cost to block is worth paying for before blocks; with +1 stealth also while a
         # block is attempted (the blocker pays or withdraws, blocks.py). Rulings LSJ
         # 20011214-2 (Repulsion [OBE]): such a card is usable even when stealth is not needed.
         return frozenset({ANNOUNCE, STEALTH} if has(effects, Stealth) else {ANNOUNCE})
+    if has(effects, PutOnSelf) and has(effects, Stealth) and not c.as_announced:
+        # Rulings LSJ 20011214-2 (Repulsion [OBE]): a card left on the vampire for its
+        # stealth is usable even when stealth is not needed: before blocks too.
+        return frozenset({ANNOUNCE, STEALTH})
     if c.during_polling:
         return frozenset()  # 6.3.3: played during the referendum (politics.py)
     if c.as_announced:
@@ -314,7 +321,7 @@ def modifier_plays(state: GameState, action: Action, window: str) -> list[CardPl
     """Action modifiers the acting minion may play in this step of his action, and those
     "only usable by a ready vampire other than the acting minion" her other vampires may."""
     actor = action.actor
-    if actor.region is not Region.READY:
+    if actor.region is not Region.READY or no_more_modifiers(state, action):
         return []
     out = []
     for card in state.players[action.seat].hand:
@@ -393,7 +400,7 @@ def reaction_plays(
 
 
 def play_option(play: CardPlay, words: str, numbers: dict[str, int | bool] | None = None) -> Option:
-    cost = cost_words(play.card.card, play.minion)
+    cost = cost_words(play.card.card, play.minion, play.level)
     tag = f" [{play.level}]" if play.level else ""
     by_hand = "" if play.effects is not None else " (resolve by hand)"
     price = f", {cost}" if cost else ""
@@ -726,11 +733,13 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     play: CardPlay = choice.data
     minion = play.minion
     play_from_hand(state, card, play.level)
-    if (yield from minion_cancel_window(state, minion.controller, card)):
+    if (yield from minion_cancel_window(state, minion.controller, card)) or (
+        yield from reaction_canceled(state, action, card, minion)  # Approximation of Loyalty
+    ):
         action.played.add((minion.uid, card.card.id))  # 1.6.3: it was played all the same
         finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
         return False
-    pay_cost(state, minion.controller, minion, card.card)
+    pay_cost(state, minion.controller, minion, card.card, play.level)
     pay_redirect_surcharge(state, minion, card)  # Narrow Minds
     action.played.add((minion.uid, card.card.id))
     action.played_names.add(card.card.name)

@@ -106,6 +106,8 @@ def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) 
         _as_printed(state, card)
         if card.corruption:
             card.corruption = {}  # 1.1.2: counters on a card leaving play are burned
+        if origin in _LAID_OUT:
+            _forget(state, card)
     card.region = region
     if region is Region.PLAYING:
         state.playing.append(card)
@@ -116,6 +118,21 @@ def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) 
         else:
             target.append(card)
     emit(state, CardMoved(card, origin, region, controller))
+
+
+def _forget(state: GameState, card: CardInPlay) -> None:
+    """A card leaving play for the ash heap (or the library, crypt, hand, out of the game) is
+    a new card if it comes back: the effects on it end and the cards that chose it lose track
+    of it (rulings ANK 20200417 on The Capuchin, LSJ 20100213 on Soul Gem of Etrius). A
+    vampire sent to the uncontrolled region without being burned (Banishment) is not moved
+    here and remembers them (rulings LSJ 20010809)."""
+    uid = card.uid
+    if state.modifiers:
+        state.modifiers = [m for m in state.modifiers if m.card != uid]
+    if card.is_vampire:  # cards in play choose vampires only (The Rack, Toreador Grand Ball)
+        for other in state.cards.values():
+            if other.chosen and uid in other.chosen:
+                other.chosen.remove(uid)
 
 
 def transform(state: GameState, card: CardInPlay, into: Card) -> None:
