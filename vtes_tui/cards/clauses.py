@@ -46,6 +46,7 @@ KEYWORDS = (
     "slave",
     "sterile",
 )
+RED_LIST = "red list"
 # A special term stands as a sentence of its own ("Blood cursed.", "Flight [FLIGHT].", "Black
 # Hand: ...") or, for a slave, after its master clan ("Tremere slave.").
 _KEYWORDS = {
@@ -74,6 +75,7 @@ HANDLED_KEYWORDS = (
     "non-unique",
     "flight",  # cards requiring Flight [FLIGHT] are played as a Discipline (1.5.4)
     "slave",
+    "red list",  # marked, fought and burned for trophies (rules/red_list.py)
 )
 
 # 4.2: the unique form of a title: a prince of one city, one clan's justicar or Inner Circle
@@ -434,6 +436,7 @@ class CardClauses:
     gehenna: bool = False  # "Gehenna.": a Gehenna event (Fortschritt Library searches one)
     contract: bool = False  # "Contract.": a contract (Iliana: none can be placed on her)
     put_in_play: bool = False
+    trophy: bool = False  # 1.6.2: "Master. Trophy.": a trophy (awarded, rules/red_list.py)
     put_on: PutOn | None = None
     discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
     discipline_capacity: int = 0
@@ -601,7 +604,12 @@ def read_card(
     creature = _CREATURE.match(first_line) if {"Ally", "Retainer"} & set(types) else None
     if creature:
         values["creature"] = creature.group(1).lower()
-    values["put_in_play"] = "Put this card in play" in text
+    # 1.6.2: a trophy is put in play with a master phase action, and waits there.
+    trophy = is_master and "trophy." in lower_first
+    values["trophy"] = trophy
+    values["put_in_play"] = trophy or "Put this card in play" in text
+    if "Ally" in types and _KEYWORDS[RED_LIST].search(text):
+        values["keywords"] = (RED_LIST,)  # 11: a Red List ally (Ossian)
     ability = _HAND_ABILITY.search(text)
     if ability is not None:
         values["hand_ability"] = ability.group(1).lower()
