@@ -12,10 +12,18 @@ from test_torpor import bare_table, on, put
 from vtes_tui.cards.data import cards
 from vtes_tui.rules.actions import minion_actions
 from vtes_tui.rules.events import Modifier
-from vtes_tui.rules.red_list import HUNT, MARK, MARKED, TROPHY, award_trophies, is_red_list
+from vtes_tui.rules.red_list import (
+    HUNT,
+    MARK,
+    MARKED,
+    TROPHY,
+    award_trophies,
+    is_red_list,
+    mark_options,
+)
 from vtes_tui.rules.state import Region
 from vtes_tui.rules.torpor import diablerie
-from vtes_tui.rules.zones import add_modifier
+from vtes_tui.rules.zones import add_modifier, attach, set_red_list
 from vtes_tui.sequencer.core import Sequencer
 
 
@@ -196,3 +204,56 @@ def test_a_trophy_is_put_in_play_with_a_master_phase_action() -> None:
     pick(seq, "master", "Trophy: Domain")
     advance(seq, lambda s: kinds(s)[0] == "master")
     assert card(seq.state, "Trophy: Domain").region is Region.IN_PLAY
+
+
+def test_1_6_1_3_a_card_requiring_a_non_red_list_vampire_is_not_his_to_play() -> None:
+    """1.6.1.3: "Requires a ready, titled, non-Red List vampire" (the Red List card): not Mata
+    Hari (titled, Red List); nor a prince made Red List by a card (11)."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Mata Hari", "blood": 3}, {"card": "Alice Chen", "blood": 3}],
+            "hand": ["Red List"],
+        },
+        {"name": "Bob", "ready": [{"card": "Krid", "blood": 2}]},
+        phase="minion",
+        turn=5,
+    )
+    plays = [o.label for o in options(seq, "card")]
+    assert any("Alice Chen plays Red List" in x for x in plays)
+    assert not any("Mata Hari plays Red List" in x for x in plays)
+    chen = card(seq.state, "Alice Chen")
+    set_red_list(seq.state, chen, True)
+    assert is_red_list(chen)
+    assert not any(
+        "plays Red List" in o.label for o in minion_actions(seq.state, 0, chen) if o.key == "card"
+    )
+
+
+def test_11_a_minion_made_red_list_by_a_card_may_be_marked() -> None:
+    """11: a minion who became Red List (the Red List card) is a Red List minion for marking."""
+    seq = _table()
+    mazz = card(seq.state, "Mazz")
+    assert not any(o.target == mazz.uid for o in options(seq, MARK))
+    set_red_list(seq.state, mazz, True)
+    assert any(o.target == mazz.uid for o in mark_options(seq.state, 0))
+
+
+def test_1_6_2_a_trophy_in_play_has_no_effect_until_moved_to_a_vampire() -> None:
+    """1.6.2: "It has no effect until it is moved to a vampire": Trophy: Hunting Ground in
+    play feeds nobody in the unlock phase; moved to Cohn Rose, it feeds him."""
+    seq = table(
+        {
+            "name": "Alice",
+            "ready": [{"card": "Cohn Rose", "blood": 1}],
+            "in_play": [{"card": "Trophy: Hunting Ground"}],
+        },
+        {"name": "Bob"},
+        phase="unlock",
+        turn=5,
+    )
+    rose = card(seq.state, "Cohn Rose")
+    assert rose.blood == 1
+    attach(seq.state, card(seq.state, "Trophy: Hunting Ground"), rose)
+    advance(seq, lambda s: s.state.current == 0 and s.state.turn == 7)
+    assert rose.blood == 1 + 2

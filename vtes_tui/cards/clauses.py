@@ -303,6 +303,7 @@ class Alternative:
     capacity_at_most: int = 0
     non_sterile: bool = False
     keyword: str = ""  # "black hand", "infernal", "seraph"...
+    not_keyword: str = ""  # "non-Red List"
     imbued: bool = False  # an imbued, not any minion (imbued appendix: "a ready imbued")
 
 
@@ -750,4 +751,6 @@ def _alternative(part: str, whole: str) -> Alternative:
     for keyword in ("black hand", "infernal", "seraph", "red list"):
         if keyword in part and f"non-{keyword}" not in part:
             values["keyword"] = keyword
+        elif f"non-{keyword}" in part:
+            values["not_keyword"] = keyword
     return Alternative(**values)  # type: ignore[arg-type]

@@ -63,6 +63,8 @@ Target = Literal[
     "others_vampire_ally_or_retainer",
     "others_unlocked_vampire",  # an unlocked ready vampire another Methuselah controls
     "others_unlocked_minion",  # an unlocked ready minion another Methuselah controls
+    # a ready ally or a ready vampire younger than self another Methuselah controls (Red List)
+    "others_ally_or_younger_vampire",
 ]
 Kind = Literal[
     "",

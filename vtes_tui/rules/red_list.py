@@ -8,11 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards.clauses import RED_LIST
-from .apply import untargetable
-from .events import Modifier
+from .events import ActionEnded, Modifier
 from .prompts import PASS, Ask, Option, ask, pass_option
 from .state import CardInPlay, GameState, Region
-from .zones import add_modifier, attach, by_layout, lose_blood, refill_hand, shuffle
+from .zones import add_modifier, attach, burn, lose_blood, refill_hand, shuffle
 
 MARK = "red-list-mark"  # the master phase option marking a Red List minion
 HUNT = "red-list-combat"  # the action entering combat with a marked one
@@ -31,7 +30,10 @@ _SEARCHED = (
 
 
 def is_red_list(card: CardInPlay) -> bool:
-    """11: a minion whose card says "Red List" (a vampire, or an ally: Ossian)."""
+    """11: a minion whose card says "Red List" (a vampire, or an ally: Ossian), unless a card
+    made him Red List or no longer so."""
+    if card.red_list is not None:
+        return card.red_list
     return RED_LIST in card.card.keywords
 
 
@@ -43,30 +45,22 @@ def mark_options(state: GameState, seat: int) -> list[Option]:
     Red List minion of another Methuselah not yet marked by her (6.4: her vampires could not
     enter combat with her own minions, the only use of a mark)."""
     options = []
-    for other, found in enumerate(by_layout(state, _RED_LIST_KEY, _red_list_minions)):
-        if other == seat or state.players[other].ousted:
+    for player in state.players:
+        if player.seat == seat or player.ousted:
             continue
-        for minion in found:
-            if minion.region is not Region.READY or _marked(state, seat, minion):
+        for minion in player.ready:
+            if not is_red_list(minion) or _marked(state, seat, minion):
                 continue
-            whose = state.players[other].name
+            whose = player.name
             options.append(
                 Option(
                     MARK,
                     f"Mark {minion.name} ({whose}), Red List, for this turn",
                     target=minion.uid,
-                    target_seat=other,
+                    target_seat=player.seat,
                 )
             )
     return options
-
-
-_RED_LIST_KEY = "red list minions"  # the key of :func:`_red_list_minions` in ``layout_memo``
-
-
-def _red_list_minions(state: GameState) -> list[list[CardInPlay]]:
-    """The Red List minions each Methuselah controls."""
-    return [[m for m in p.controlled if is_red_list(m)] for p in state.players]
 
 
 def mark(state: GameState, seat: int, choice: Option) -> None:
@@ -96,6 +90,7 @@ def hunt_options(state: GameState, seat: int, minion: CardInPlay) -> list[Option
     if minion.blood < HUNT_COST:
         return []  # 6.2.1: the cost must be payable
     from .actions import action_stealth
+    from .apply import untargetable
 
     options = []
     for modifier in state.modifiers:
@@ -259,3 +254,26 @@ def _move_trophies(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
         card = state.cards[choice.card]
         attach(state, card, vampire)
         state.log_line(f"{player.name} moves {card.name} to {vampire.name}", "1.6.2", seat)
+
+
+BURNED_AFTER_DIABLERIE = "burned_after_diablerie"  # a trophy's handler (Trophy: Diablerie)
+
+
+def spend_after_diablerie(state: GameState, diablerist: CardInPlay) -> None:
+    """Trophy: Diablerie: "If this vampire successfully diablerizes another vampire, burn this
+    card at the end of the action" (all copies, after the blood hunt they kept off: rulings
+    LSJ 20050222)."""
+    from .vampire_abilities import handlers
+
+    spent = [c for c in diablerist.attached if BURNED_AFTER_DIABLERIE in handlers(c)]
+    if not spent:
+        return
+
+    def burn_spent(state: GameState, event: ActionEnded) -> None:
+        state.listeners[ActionEnded].remove(burn_spent)
+        for card in spent:
+            if card.host is diablerist:
+                burn(state, card)
+                state.log_line(f"{card.name} is burned", card.name, diablerist.controller)
+
+    state.listeners.setdefault(ActionEnded, []).append(burn_spent)

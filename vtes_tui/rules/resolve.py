@@ -38,6 +38,7 @@ from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
 from .reactions import after_resolution, before_resolution
 from .red_list import HUNT, hunt_succeeds, trophies_after_action
+from .red_list_cards import bar_target
 from .slaves import fighter
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
@@ -217,6 +218,7 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     lock(state, actor)
     state.log_line(f"{state.players[seat].name}: {choice.label}", "6.2.1", seat)
     emit(state, ActionAnnounced(action))
+    bar_target(state, action)  # the Red List card: the target may not block it (11)
     return action
 
 

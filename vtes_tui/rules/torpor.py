@@ -6,7 +6,7 @@ from .cardplay import discipline_card_fits, judge
 from .events import DiablerieCommitted
 from .politics import blood_hunt
 from .prompts import PASS, Ask, Option, ask, pass_option
-from .red_list import award_trophies, is_red_list
+from .red_list import award_trophies, is_red_list, spend_after_diablerie
 from .state import CardInPlay, GameState, Region
 from .vampire_steps import blood_hunt_called
 from .zones import add_blood, attach, burn, emit, lose_blood, refill_hand, shuffle
@@ -45,6 +45,7 @@ def diablerie(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> A
         yield from _discipline_for_diablerist(state, diablerist, victim)
     if is_red_list(victim):
         yield from award_trophies(state, diablerist, victim)  # 6.5.5 step 5, before the hunt
+    spend_after_diablerie(state, diablerist)  # Trophy: Diablerie
     if not blood_hunt_called(state, diablerist, victim):
         state.log_line(f"No blood hunt can be called on {diablerist.name}", "6.5.6", seat)
         return

@@ -409,6 +409,8 @@ def blood_hunt_called(state: GameState, diablerist: CardInPlay, victim: CardInPl
     after March Halcyon is diablerized."""
     if NO_BLOOD_HUNT in handlers(diablerist) or NO_BLOOD_HUNT_IF_DIABLERIZED in handlers(victim):
         return False
+    if any(NO_BLOOD_HUNT in handlers(card) for card in diablerist.attached):
+        return False  # Trophy: Diablerie: "Blood hunts cannot be called against this vampire"
     if NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR in handlers(diablerist):
         return not any(
             v.is_vampire and not v.contested and (v.title or "").lower() in _GUARDS

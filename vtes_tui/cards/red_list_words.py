@@ -1,0 +1,30 @@
+"""Provides the words of cards about the Red List (11): a minion made Red List by an action
+card; carried out by rules/red_list_cards.py."""
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .vocabulary import Effect, Target
+
+
+@dataclass(frozen=True, slots=True)
+class MakeRedList(Effect):
+    """Ⓓ The minion the action card is announced against (``target``) becomes Red List (11);
+    ``bars_target``: "That minion may not attempt to block this action" (the Red List card)."""
+
+    word: ClassVar[str] = "make_red_list"
+    target: Target = "others_ally_or_younger_vampire"
+    bars_target: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MovesCardAtUnlock(Effect):
+    """A vampire's: "If this vampire is ready during your unlock phase and ``card`` is in
+    play, you may move it to any ready vampire" (Jayne Jonestown: the Society of Leopold);
+    carried out by the handler ``moves_card_at_unlock`` (rules/vampire_unlock.py)."""
+
+    word: ClassVar[str] = "moves_card_at_unlock"
+    card: str
+
+
+RED_LIST_WORDS: tuple[type[Effect], ...] = (MakeRedList, MovesCardAtUnlock)

@@ -1,0 +1,63 @@
+"""Provides what library cards about Red List minions do (11): the Red List card making a
+minion Red List (and barring him from blocking it), Big Game's reward for entering combat with
+one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards.action_words import InResultingCombat
+from ..cards.red_list_words import MakeRedList
+from .apply import Played, targets
+from .events import ActionEnded, Modifier
+from .prompts import Ask
+from .red_list import is_red_list
+from .state import GameState, Region
+from .zones import add_modifier, set_red_list, unlock
+
+
+def bar_target(state: GameState, action: Any) -> None:
+    """The Red List card: "That minion may not attempt to block this action" (the minion it
+    is announced against, from its announcement: 6.2.1)."""
+    if action.effects is None or action.target is None or action.card is None:
+        return
+    for effect in action.effects:
+        if isinstance(effect, MakeRedList) and effect.bars_target:
+            target = action.target
+            add_modifier(
+                state,
+                Modifier("cannot_block", 1, "action", card=target.uid, source=action.card.uid),
+            )
+            state.log_line(f"{target.name} cannot block this action", "6.2.1", action.seat)
+
+
+def make_red_list(played: Played, effect: MakeRedList) -> Ask:
+    """11: the minion the card was announced against becomes Red List, if he is still where
+    he was and still fits the card (6.2.3: else the action has no effect)."""
+    target = played.target
+    if target is None or target not in targets(played, effect.target):
+        played.state.log_line(f"{played.card.name}: the target is gone", played.section)
+        return
+    set_red_list(played.state, target, True)
+    played.state.log_line(f"{target.name} becomes Red List", "11", played.seat)
+    return
+    yield
+
+
+def red_list_quarry(played: Played) -> Ask:
+    """Big Game: "If that minion [the target, ANK 20180518] is a Red List minion, this minion
+    gets an optional maneuver or press in that combat and unlocks at the end of the action if
+    he or she is still ready" (the combat its next word enters)."""
+    action, actor, target = played.action, played.minion, played.target
+    if action is None or actor is None or target is None or not is_red_list(target):
+        return
+    action.combat_gifts.append((actor.uid, InResultingCombat(flexible=1)))
+
+    def unlock_after(state: GameState, event: ActionEnded) -> None:
+        state.listeners[ActionEnded].remove(unlock_after)
+        if actor.region is Region.READY and actor.locked and unlock(state, actor):
+            state.log_line(f"{actor.name} unlocks at the end of the action", played.card.name)
+
+    played.state.listeners.setdefault(ActionEnded, []).append(unlock_after)
+    return
+    yield
