@@ -257,3 +257,21 @@ def test_1_6_2_a_trophy_in_play_has_no_effect_until_moved_to_a_vampire() -> None
     attach(seq.state, card(seq.state, "Trophy: Hunting Ground"), rose)
     advance(seq, lambda s: s.state.current == 0 and s.state.turn == 7)
     assert rose.blood == 1 + 2
+
+
+def test_11_a_trophy_is_not_given_past_the_copies_its_text_allows() -> None:
+    """Trophy: Library: "A vampire may have no more than two"; Trophy: Revered: only one."""
+    state = bare_table()
+    rose = put(state, "Cohn Rose", 0, blood=3)
+    on(state, rose, "Trophy: Library")
+    on(state, rose, "Trophy: Library")
+    on(state, rose, "Trophy: Revered")
+    put(state, "Trophy: Library", 0, Region.HAND)
+    put(state, "Trophy: Revered", 0, Region.HAND)
+    domain = put(state, "Trophy: Domain", 0, Region.HAND)
+    ossian = put(state, "Ossian", 1, Region.ASH_HEAP)
+    prompts = drive(award_trophies(state, rose, ossian), [(TROPHY, "Trophy: Domain")])
+    assert [o.label for o in prompts[0].options if o.key == TROPHY] == [
+        "Put Trophy: Domain from her hand on Cohn Rose"
+    ]
+    assert domain.host is rose

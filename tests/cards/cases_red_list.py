@@ -185,7 +185,133 @@ def _society_moved(seq: Sequencer) -> None:
     assert card(seq.state, "Society of Leopold").host is card(seq.state, TOREADOR)
 
 
+# -- Rabbat, The Sewer Goddess ----------------------------------------------------------------------
+
+RABBAT = "Rabbat, The Sewer Goddess"
+
+
+def _rose_in_torpor(seq: Sequencer) -> None:
+    assert card(seq.state, HUNTER).region is Region.TORPOR  # her strike, not 1 damage
+    assert card(seq.state, HUNTER).blood == BLOOD
+
+
+def _hunt_blood_pooled(seq: Sequencer) -> None:
+    assert card(seq.state, RABBAT).blood == BLOOD + 1 - 1  # 6.1.2: 1 gained, 1 moved
+    assert pool(seq, 0) == 30 + 1
+
+
+def _no_bleed(seq: Sequencer) -> None:
+    assert seq.prompt is not None and seq.prompt.kind == "action"
+    assert [o for o in seq.prompt.options if o.key == "hunt"]  # her minion phase's prompt
+    assert not [o for o in seq.prompt.options if o.key == "bleed"]
+
+
+def _alice_not_asked(seq: Sequencer) -> None:
+    assert not logged(seq, "Alice declines to block")  # Rabbat may not: nobody to ask
+    assert pool(seq, 0) == 30 - 1
+
+
+# -- Genina, The Red Poet ---------------------------------------------------------------------------
+
+GENINA = "Genina, The Red Poet"
+
+
+def _genina_in_torpor(seq: Sequencer) -> None:
+    assert logged(seq, f"Blood hunt on {GENINA} passes")  # 6.5.6
+    assert card(seq.state, GENINA).region is Region.TORPOR  # instead of being burned
+
+
+def _krid_diablerized(seq: Sequencer) -> None:
+    assert card(seq.state, "Krid").region is Region.ASH_HEAP  # 6.5.5
+
+
+def _in_torpor(name: str, blood: int) -> dict[str, Any]:
+    return {"name": "Bob", "torpor": [{"card": name, "blood": blood}]}
+
+
 CASES = [
+    Case(
+        GENINA,
+        "",
+        "If a blood hunt is successfully called on Genina, she goes to torpor instead of being"
+        " burned.",
+        [
+            _seat("Alice", (GENINA, BLOOD)),
+            {**_seat("Bob", (PRINCE, BLOOD)), "torpor": [{"card": "Krid", "blood": 1}]},
+        ],
+        [
+            ("diablerize", "diablerizes Krid"),
+            ("vote-for", f"Cast {PRINCE}'s 2 votes for"),
+        ],
+        _genina_in_torpor,
+        MINION,
+    ),
+    Case(
+        GENINA,
+        "",
+        "+1 stealth on diablerie actions (directed at Bob: +2).",
+        [_seat("Alice", (GENINA, BLOOD)), _in_torpor("Krid", 1)],
+        [("diablerize", f"{GENINA} diablerizes Krid (+2 stealth)")],
+        _krid_diablerized,
+        MINION,
+    ),
+    Case(
+        GENINA,
+        "",
+        "+1 stealth on undirected actions: her hunt is at +2 stealth.",
+        [_seat("Alice", (GENINA, 1)), _seat("Bob")],
+        [("hunt", f"{GENINA} hunts (+2 stealth)")],
+        _hunted(GENINA, 1),
+        MINION,
+    ),
+    Case(
+        GENINA,
+        "",
+        "An undirected diablerie (her own vampire in torpor) is one of both: +1, not +2.",
+        [
+            {**_seat("Alice", (GENINA, BLOOD)), "torpor": [{"card": "Krid", "blood": 1}]},
+            _seat("Bob"),
+        ],
+        [("diablerize", f"{GENINA} diablerizes Krid (+2 stealth)")],
+        _krid_diablerized,
+        MINION,
+    ),
+    Case(
+        RABBAT,
+        "",
+        "Rabbat may send a vampire to torpor or burn an ally as a strike.",
+        [_seat("Alice", (RABBAT, BLOOD)), _seat("Bob", (HUNTER, BLOOD), hand=["Big Game"])],
+        [("card", "plays Big Game at Rabbat"), ("minion-ability", "send to torpor")],
+        _rose_in_torpor,
+        BOBS_TURN,
+    ),
+    Case(
+        RABBAT,
+        "",
+        "If she hunts, you may move 1 of the blood she gains to your pool.",
+        [_seat("Alice", (RABBAT, BLOOD)), _seat("Bob")],
+        [("hunt", f"{RABBAT} hunts"), ("use", "Move 1 blood")],
+        _hunt_blood_pooled,
+        MINION,
+    ),
+    Case(
+        RABBAT,
+        "",
+        "She cannot take directed actions: no bleed.",
+        [_seat("Alice", (RABBAT, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [],
+        _no_bleed,
+        MINION,
+    ),
+    Case(
+        RABBAT,
+        "",
+        "She cannot block actions that aren't directed at her or at a card on her (a bleed).",
+        [_seat("Alice", (RABBAT, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", f"{PLAIN} bleeds Alice")],
+        _alice_not_asked,
+        BOBS_TURN,
+    ),
     Case(
         JAYNE,
         "",
@@ -231,6 +357,18 @@ CASES = [
         [("bleed", f"{PLAIN} bleeds Bob for 3")],
         _pool_of(1, 30 - 3),
         MINION,
+    ),
+    Case(
+        "Trophy: Library",
+        "",
+        "The controller of this vampire gets +2 hand size: the hand refills to 9.",
+        [
+            {"name": "Alice", "ready": [_with(PLAIN, BLOOD, "Trophy: Library")], "hand": ["Choir"]},
+            _seat("Bob"),
+        ],
+        [("end", "End the discard phase")],
+        _hand_of(9),
+        {"phase": "discard", "turn": 5},
     ),
     Case(
         "Trophy: Hunting Ground",

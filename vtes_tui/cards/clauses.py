@@ -126,6 +126,8 @@ _CREATURE = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
 # "A minion can (or may) have only one vehicle", "A vampire can have only one Preternatural
 # Strength".
 _ONLY_ONE = re.compile(r"An? (?:minion|vampire) (?:can|may) have only one ([^.]*)\.")
+# "A vampire may have no more than two Trophy: Libraries": copies of the card on one vampire.
+_NO_MORE_THAN = re.compile(r"An? (?:minion|vampire) (?:can|may) have no more than (two|three) ")
 # The kinds of card such a sentence can name, read from a card's first line ("Vehicle.").
 ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
 
@@ -449,6 +451,7 @@ class CardClauses:
     title: str = ""  # 4.2: the title the card represents on its vampire ("justicar"), and
     # ``unique_title`` its unique form ("toreador justicar")
     only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
+    at_most: int = 0  # "no more than two": copies per minion (Trophy: Library)
     kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
     creature: str = ""  # what an ally or retainer is: "zombie" in "Zombie with 3 life."
     hand_ability: str = ""  # "lock" or "burn": "You can lock (burn) this card to ..." (1.6.2.1)
@@ -626,6 +629,9 @@ def read_card(
         named = represents.group(2).strip().lower()
         values["title"] = next((t for t in _TITLE_WORDS if t in named), named)
         values["unique_title"] = named if represents.group(1) else ""
+    at_most = _NO_MORE_THAN.search(text)
+    if at_most is not None:
+        values["at_most"] = {"two": 2, "three": 3}[at_most.group(1)]
     only_one = _ONLY_ONE.search(text)
     if only_one is not None and "counter" not in only_one.group(1):
         what = only_one.group(1).lower()

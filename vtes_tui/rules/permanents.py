@@ -110,7 +110,9 @@ def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) 
     Disciplines an action card requires at its level are among the kinds ("nec")."""
     found = 0
     for effect in bearer_effects(minion):
-        if type(effect) is Stealth and effect.kind in kinds:
+        if type(effect) is Stealth and (
+            effect.kind in kinds or (effect.or_kind and effect.or_kind in kinds)
+        ):
             if effect.discipline and effect.discipline not in kinds:
                 continue
             if not effect.while_ready or named_ready(state, effect.while_ready):

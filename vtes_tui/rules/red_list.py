@@ -208,9 +208,13 @@ def _trophy_cards(state: GameState, vampire: CardInPlay) -> list[Option]:
 
 
 def _fits(vampire: CardInPlay, trophy: CardInPlay) -> bool:
-    """ "A vampire may have only one Trophy: Revered" (the card's text, read in ``cards/``)."""
+    """The card's text, read in ``cards/``: "A vampire may have only one Trophy: Revered",
+    "A vampire may have no more than two Trophy: Libraries"."""
     from .cardplay import has_room_for
 
+    most = trophy.card.clauses.at_most
+    if most and sum(1 for c in vampire.attached if c.card.name == trophy.card.name) >= most:
+        return False
     return has_room_for(vampire, trophy.card)
 
 
