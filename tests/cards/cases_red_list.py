@@ -165,6 +165,16 @@ def _with(vampire: str, blood: int, *attached: str, **more: Any) -> dict[str, An
     return {"card": vampire, "blood": blood, "attached": list(attached), **more}
 
 
+def _blocked_by_plain(seq: Sequencer) -> None:
+    assert logged(seq, f"{HUNTER} is blocked by {PLAIN}")  # 6.2.2.2
+
+
+def _woke_and_blocked(seq: Sequencer) -> None:
+    _blocked_by_plain(seq)
+    assert logged(seq, f"{PLAIN} burns 1 blood to unlock and block (Trophy: Domain)")
+    assert pool(seq, 0) == 30  # the bleed was blocked
+
+
 def _fed_two(seq: Sequencer) -> None:
     assert card(seq.state, PLAIN).blood == BLOOD + 2  # 4: during her unlock phase
     assert logged(seq, f"Trophy: Hunting Ground: {PLAIN} gains 2 blood")
@@ -369,6 +379,33 @@ CASES = [
         [("end", "End the discard phase")],
         _hand_of(9),
         {"phase": "discard", "turn": 5},
+    ),
+    Case(
+        "Trophy: Domain",
+        "",
+        "The vampire with this card has +1 intercept: he blocks a hunt (+1 stealth).",
+        [
+            {"name": "Alice", "ready": [_with(PLAIN, BLOOD, "Trophy: Domain")]},
+            _seat("Bob", (HUNTER, BLOOD)),
+        ],
+        [
+            ("hunt", f"{HUNTER} hunts"),
+            ("block", f"Block with {PLAIN} (intercept 1 vs stealth 1: blocks)"),
+        ],
+        _blocked_by_plain,
+        BOBS_TURN,
+    ),
+    Case(
+        "Trophy: Domain",
+        "",
+        "Once each action, this vampire can burn 1 blood to unlock and attempt to block.",
+        [
+            {"name": "Alice", "ready": [_with(PLAIN, BLOOD, "Trophy: Domain", locked=True)]},
+            _seat("Bob", (HUNTER, BLOOD)),
+        ],
+        [("bleed", f"{HUNTER} bleeds Alice"), ("unlock-to-block", "burns 1 blood to unlock")],
+        _woke_and_blocked,
+        BOBS_TURN,
     ),
     Case(
         "Trophy: Hunting Ground",

@@ -27,4 +27,13 @@ class MovesCardAtUnlock(Effect):
     card: str
 
 
-RED_LIST_WORDS: tuple[type[Effect], ...] = (MakeRedList, MovesCardAtUnlock)
+@dataclass(frozen=True, slots=True)
+class UnlockToBlock(Effect):
+    """In play on a vampire: "Once each action, this vampire can burn N blood to unlock and
+    attempt to block" (Trophy: Domain); offered with the block decision (rules/blocks.py)."""
+
+    word: ClassVar[str] = "unlock_to_block"
+    blood: int = 1
+
+
+RED_LIST_WORDS: tuple[type[Effect], ...] = (MakeRedList, MovesCardAtUnlock, UnlockToBlock)

@@ -1,19 +1,24 @@
 """Provides what library cards about Red List minions do (11): the Red List card making a
 minion Red List (and barring him from blocking it), Big Game's reward for entering combat with
-one."""
+one, and a trophy's unlock to block (Trophy: Domain)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..cards.action_words import InResultingCombat
-from ..cards.red_list_words import MakeRedList
+from ..cards.red_list_words import MakeRedList, UnlockToBlock
 from .apply import Played, targets
+from .effects import in_play_effects
 from .events import ActionEnded, Modifier
-from .prompts import Ask
+from .prompts import Ask, Option
 from .red_list import is_red_list
-from .state import GameState, Region
-from .zones import add_modifier, set_red_list, unlock
+from .state import CardInPlay, GameState, Region
+from .zones import add_modifier, lose_blood, modified, set_red_list, unlock
+
+UNLOCK_TO_BLOCK = "unlock-to-block"  # the block prompt's option
+_WOKE = "unlocked_to_block"  # a modifier on the card: used this action
 
 
 def bar_target(state: GameState, action: Any) -> None:
@@ -61,3 +66,40 @@ def red_list_quarry(played: Played) -> Ask:
     played.state.listeners.setdefault(ActionEnded, []).append(unlock_after)
     return
     yield
+
+
+def unlock_to_block_options(
+    state: GameState, locked: list[CardInPlay], may_try: Callable[[CardInPlay], bool]
+) -> list[Option]:
+    """Trophy: Domain: "Once each action, this vampire can burn 1 blood to unlock and attempt
+    to block" (6.2.2: offered with her block decision, for an attempt he could then make)."""
+    options = []
+    for vampire in locked:
+        for card in vampire.attached:
+            for words in in_play_effects(card):
+                if not isinstance(words, UnlockToBlock) or vampire.blood < words.blood:
+                    continue
+                if state.modifiers and modified(state, _WOKE, card):
+                    continue  # once each action
+                if not may_try(vampire):
+                    continue
+                options.append(
+                    Option(
+                        UNLOCK_TO_BLOCK,
+                        f"{vampire.name} burns {words.blood} blood to unlock and block "
+                        f"({card.name})",
+                        actor=vampire.uid,
+                        card=card.uid,
+                        data=words.blood,
+                    )
+                )
+    return options
+
+
+def unlock_to_block(state: GameState, choice: Option) -> None:
+    """The vampire burns the blood and unlocks; the block attempt follows (rules/blocks.py)."""
+    vampire, card = state.cards[choice.actor], state.cards[choice.card]
+    lose_blood(state, vampire, int(choice.data))
+    unlock(state, vampire)
+    add_modifier(state, Modifier(_WOKE, 1, "action", card=card.uid))
+    state.log_line(choice.label, card.name, vampire.controller)
