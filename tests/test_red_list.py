@@ -10,7 +10,7 @@ from tables import FILLER, advance, card, drive, kinds, options, pick, table
 from test_torpor import bare_table, on, put
 
 from vtes_tui.cards.data import cards
-from vtes_tui.rules.actions import minion_actions
+from vtes_tui.rules.actions import Action, minion_actions
 from vtes_tui.rules.events import Modifier
 from vtes_tui.rules.red_list import (
     HUNT,
@@ -20,6 +20,7 @@ from vtes_tui.rules.red_list import (
     award_trophies,
     is_red_list,
     mark_options,
+    trophies_after_action,
 )
 from vtes_tui.rules.state import Region
 from vtes_tui.rules.torpor import diablerie
@@ -275,3 +276,23 @@ def test_11_a_trophy_is_not_given_past_the_copies_its_text_allows() -> None:
         "Put Trophy: Domain from her hand on Cohn Rose"
     ]
     assert domain.host is rose
+
+
+def test_11_a_directed_action_burning_a_red_list_target_gives_a_trophy() -> None:
+    """11: "If a vampire burns a Red List minion ... as a (D) action": the target burned by
+    the successful directed action; not twice when a combat of the action burned him (the
+    combat gave it), nor for an undirected one."""
+    state = bare_table()
+    rose = put(state, "Cohn Rose", 0, blood=3)
+    ossian = put(state, "Ossian", 1, Region.ASH_HEAP)
+    trophy = put(state, "Trophy: Domain", 0, Region.HAND)
+
+    def action(directed: bool, fights: list[object]) -> Action:
+        return Action(
+            rose, "card", "", target=ossian, directed=directed, outcome="successful", fights=fights
+        )
+
+    assert drive(trophies_after_action(state, action(True, [object()])), []) == []
+    assert drive(trophies_after_action(state, action(False, [])), []) == []
+    drive(trophies_after_action(state, action(True, [])), [(TROPHY, "Trophy: Domain")])
+    assert trophy.host is rose

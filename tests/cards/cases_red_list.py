@@ -239,7 +239,21 @@ def _in_torpor(name: str, blood: int) -> dict[str, Any]:
     return {"name": "Bob", "torpor": [{"card": name, "blood": blood}]}
 
 
+def _ossian_no_longer(seq: Sequencer) -> None:
+    assert not is_red_list(card(seq.state, "Ossian"))
+    assert logged(seq, "Ossian is no longer Red List")
+
+
 CASES = [
+    Case(
+        "Priority Shift",
+        "",
+        "Choose a Red List minion: he is no longer Red List.",
+        [_seat("Alice", (PRINCE, BLOOD), hand=["Priority Shift"]), _seat("Bob", ("Ossian", 4))],
+        [("card", "plays Priority Shift"), ("decline", "Do not block")],
+        _ossian_no_longer,
+        MINION,
+    ),
     Case(
         GENINA,
         "",

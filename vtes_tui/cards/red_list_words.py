@@ -36,4 +36,17 @@ class UnlockToBlock(Effect):
     blood: int = 1
 
 
-RED_LIST_WORDS: tuple[type[Effect], ...] = (MakeRedList, MovesCardAtUnlock, UnlockToBlock)
+@dataclass(frozen=True, slots=True)
+class NoLongerRedList(Effect):
+    """Choose a Red List minion (anyone's, as the action resolves): he is no longer Red List
+    (Priority Shift)."""
+
+    word: ClassVar[str] = "no_longer_red_list"
+
+
+RED_LIST_WORDS: tuple[type[Effect], ...] = (
+    MakeRedList,
+    MovesCardAtUnlock,
+    UnlockToBlock,
+    NoLongerRedList,
+)

@@ -32,7 +32,7 @@ from ..cards.card_words import (
 )
 from ..cards.corruption_words import AimAt
 from ..cards.model import Card
-from ..cards.red_list_words import MakeRedList
+from ..cards.red_list_words import MakeRedList, NoLongerRedList
 from ..cards.vocabulary import Effect, Handler
 from .action_handlers import HANDLERS, discard_from_hand
 from .apply import Played, shielded, targets
@@ -45,7 +45,7 @@ from .fight import CONTINUE_PRESSES, OPTIONAL_MANEUVERS
 from .more_combat_effects import combat_grants
 from .permanents import MINIONS_STEALTH, VAMPIRES_STEALTH
 from .prompts import PASS, Ask, Option, ask
-from .red_list_cards import make_red_list
+from .red_list_cards import make_red_list, no_longer_red_list
 from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
@@ -521,4 +521,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Stun: _stun,
     Borrow: _borrow,
     MakeRedList: make_red_list,  # 11 (rules/red_list_cards.py)
+    NoLongerRedList: no_longer_red_list,
 }

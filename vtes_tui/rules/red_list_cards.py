@@ -8,11 +8,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards.action_words import InResultingCombat
-from ..cards.red_list_words import MakeRedList, UnlockToBlock
-from .apply import Played, targets
+from ..cards.red_list_words import MakeRedList, NoLongerRedList, UnlockToBlock
+from .apply import Played, shielded, targets
 from .effects import in_play_effects
 from .events import ActionEnded, Modifier
-from .prompts import Ask, Option
+from .prompts import Ask, Option, ask
 from .red_list import is_red_list
 from .state import CardInPlay, GameState, Region
 from .zones import add_modifier, lose_blood, modified, set_red_list, unlock
@@ -47,6 +47,27 @@ def make_red_list(played: Played, effect: MakeRedList) -> Ask:
     played.state.log_line(f"{target.name} becomes Red List", "11", played.seat)
     return
     yield
+
+
+def no_longer_red_list(played: Played, effect: NoLongerRedList) -> Ask:
+    """Priority Shift: "Choose a Red List minion. The chosen minion is no longer Red List"
+    (chosen as it resolves; not one shielded from her actions, ruling LSJ 20031010)."""
+    state, seat = played.state, played.seat
+    found = [
+        m
+        for p in state.players
+        if not p.ousted
+        for m in p.controlled
+        if is_red_list(m) and not m.face_down and not shielded(seat, m)
+    ]
+    if not found:
+        state.log_line(f"{played.card.name}: no Red List minion to choose", played.section)
+        return
+    options = [Option("target", f"{m.name} is no longer Red List", target=m.uid) for m in found]
+    choice = yield from ask(seat, "target", "11", "Which Red List minion?", options)
+    chosen = state.cards[choice.target]
+    set_red_list(state, chosen, False)
+    state.log_line(choice.label, "11", seat)
 
 
 def red_list_quarry(played: Played) -> Ask:
