@@ -10,6 +10,7 @@ from tables import FILLER, advance, card, drive, kinds, options, pick, table
 from test_torpor import bare_table, on, put
 
 from vtes_tui.cards.data import cards
+from vtes_tui.players.bots import greedy_bot
 from vtes_tui.rules.actions import Action, minion_actions
 from vtes_tui.rules.events import Modifier
 from vtes_tui.rules.red_list import (
@@ -296,3 +297,18 @@ def test_11_a_directed_action_burning_a_red_list_target_gives_a_trophy() -> None
     assert drive(trophies_after_action(state, action(False, [])), []) == []
     drive(trophies_after_action(state, action(True, [])), [(TROPHY, "Trophy: Domain")])
     assert trophy.host is rose
+
+
+def test_the_greedy_bot_marks_a_red_list_minion_and_takes_a_trophy() -> None:
+    """The greedy bot uses a master phase action left to mark (11), and puts a trophy on its
+    vampire when offered one."""
+    seq = _table()
+    bot = greedy_bot(0)
+    assert seq.prompt is not None
+    assert seq.prompt.options[bot(seq.prompt)].key == MARK
+    state = bare_table()
+    rose = put(state, "Cohn Rose", 0, blood=3)
+    ossian = put(state, "Ossian", 1, Region.ASH_HEAP)
+    put(state, "Trophy: Domain", 0, Region.HAND)
+    prompt = next(award_trophies(state, rose, ossian))
+    assert prompt.options[bot(prompt)].key == TROPHY
