@@ -244,7 +244,53 @@ def _ossian_no_longer(seq: Sequencer) -> None:
     assert logged(seq, "Ossian is no longer Red List")
 
 
+# -- Valerius Maior, Hell's Fool ---------------------------------------------------------------------
+
+VALERIUS = "Valerius Maior, Hell's Fool"
+THEFT = "Play Theft of Vitae [tha]"  # a strike requiring Blood Sorcery: steal 1R blood
+
+
+def _valerius_seats(*hand: str) -> list[dict[str, Any]]:
+    return [_seat("Alice", (VALERIUS, BLOOD), hand=list(hand)), _seat("Bob", (HUNTER, BLOOD))]
+
+
+def _stole_twice(seq: Sequencer) -> None:
+    thefts = [e for e in seq.state.log if e.text == f"{VALERIUS} steals 1 blood from {HUNTER}"]
+    assert len(thefts) == 2  # the strike and the additional strike (6.4.3)
+
+
+def _only_blood_sorcery(seq: Sequencer) -> None:
+    assert seq.prompt is not None and seq.prompt.kind == "strike"
+    keys = {o.key for o in seq.prompt.options}
+    assert keys == {"card", "none"}  # no hand strike, no other card; optional (no strike)
+    assert all("[tha]" in o.label or "[THA]" in o.label for o in seq.prompt.options[:-1])
+
+
 CASES = [
+    Case(
+        VALERIUS,
+        "",
+        "A strike requiring Blood Sorcery gives him an additional strike (limited).",
+        _valerius_seats("Theft of Vitae", "Theft of Vitae"),
+        [
+            ("bleed", f"{VALERIUS} bleeds Bob"),
+            ("block", f"Block with {HUNTER}"),
+            ("card", THEFT),
+            ("card", THEFT),
+        ],
+        _stole_twice,
+        MINION,
+    ),
+    Case(
+        VALERIUS,
+        "",
+        "The additional strike is optional, and only usable with a strike requiring Blood "
+        "Sorcery (no hand strike).",
+        _valerius_seats("Theft of Vitae", "Theft of Vitae", "Torn Signpost"),
+        [("bleed", f"{VALERIUS} bleeds Bob"), ("block", f"Block with {HUNTER}"), ("card", THEFT)],
+        _only_blood_sorcery,
+        MINION,
+    ),
     Case(
         "Priority Shift",
         "",
