@@ -312,10 +312,18 @@ def test_top_must_be_at_least_one(folder: Path) -> None:
     assert "--top" in result.output
 
 
-def test_a_crypt_card_with_a_special_term_no_step_carries_out_is_not_automated() -> None:
-    """11, Red List: no step marks a Red List minion in a master phase, offers the action to
-    enter combat with him or the trophies for burning him, so a Red List vampire is played in
-    part by hand, with a definition (Enkidu, The Noah: his other abilities) or without."""
+def test_a_crypt_card_with_a_special_term_no_step_carries_out_is_not_automated(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """11: a special term counts only while a step carries it out (``HANDLED_KEYWORDS``).
+    Without the Red List's steps (marking, the action to enter combat with a marked minion,
+    the trophies), no Red List vampire is automated, with a definition (Enkidu, The Noah: his
+    other abilities) or without; with them (rules/red_list.py), Enkidu is."""
+    from vtes_tui.cards import clauses
+
     red_list = [c for c in cards() if c.is_crypt and "red list" in c.clauses.keywords]
     assert any(c.name == "Enkidu, The Noah" for c in red_list)
+    assert is_automated(cards()["Enkidu, The Noah"])
+    handled = tuple(k for k in clauses.HANDLED_KEYWORDS if k != "red list")
+    monkeypatch.setattr(clauses, "HANDLED_KEYWORDS", handled)
     assert not any(is_automated(c) for c in red_list)

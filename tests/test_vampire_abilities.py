@@ -10,6 +10,7 @@ from vtes_tui.cards.definitions import definitions
 from vtes_tui.cards.reaction_words import AbilityAction
 from vtes_tui.cards.vocabulary import Handler
 from vtes_tui.rules import (
+    cardplay,
     corruption,
     imbued_abilities,
     vampire_actions,
@@ -60,6 +61,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_successes.NAMED,
         *vampire_opponents.NAMED,
         *vampire_referendums.NAMED,
+        *cardplay.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

@@ -35,6 +35,7 @@ _COACH = {
     "unlock-effect": "Unlock phase: use the effects that happen during your unlock phase",
     "burn-option": "A card with the burn option may be burned from play at the cost shown",
     "diablerie": "Diablerie: the diablerist drinks the victim's blood and may take a discipline",
+    "trophy": "Red List: the vampire who burned a Red List minion may be given trophies",
     "before-block": "The blocker is about to enter combat: a card may end the action first",
     "before-combat": "A minion is about to enter combat with the acting one: a card may end it",
     "after-block": "The block is resolved: the locked blocker may play a card to unlock",

@@ -20,6 +20,7 @@ class HuntingGround(Effect):
     titled: bool = False
     sect: str = ""
     baron_feeds_two: bool = False
+    bearer: bool = False  # a trophy's: "the vampire with this card gains N blood" (he must)
 
 
 @dataclass(frozen=True, slots=True)

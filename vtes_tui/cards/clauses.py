@@ -46,6 +46,7 @@ KEYWORDS = (
     "slave",
     "sterile",
 )
+RED_LIST = "red list"
 # A special term stands as a sentence of its own ("Blood cursed.", "Flight [FLIGHT].", "Black
 # Hand: ...") or, for a slave, after its master clan ("Tremere slave.").
 _KEYWORDS = {
@@ -74,6 +75,7 @@ HANDLED_KEYWORDS = (
     "non-unique",
     "flight",  # cards requiring Flight [FLIGHT] are played as a Discipline (1.5.4)
     "slave",
+    "red list",  # marked, fought and burned for trophies (rules/red_list.py)
 )
 
 # 4.2: the unique form of a title: a prince of one city, one clan's justicar or Inner Circle
@@ -124,6 +126,8 @@ _CREATURE = re.compile(r"^(?:Unique )?([\w' -]+?) with \d+ life")
 # "A minion can (or may) have only one vehicle", "A vampire can have only one Preternatural
 # Strength".
 _ONLY_ONE = re.compile(r"An? (?:minion|vampire) (?:can|may) have only one ([^.]*)\.")
+# "A vampire may have no more than two Trophy: Libraries": copies of the card on one vampire.
+_NO_MORE_THAN = re.compile(r"An? (?:minion|vampire) (?:can|may) have no more than (two|three) ")
 # The kinds of card such a sentence can name, read from a card's first line ("Vehicle.").
 ONLY_ONE_KINDS = ("archetype", "haven", "path", "skin", "vehicle")
 _GRAPPLE = re.compile(r"(?:^|\s|\])Grapple\.")  # "Grapple. Only usable at close range."
@@ -302,6 +306,7 @@ class Alternative:
     capacity_at_most: int = 0
     non_sterile: bool = False
     keyword: str = ""  # "black hand", "infernal", "seraph"...
+    not_keyword: str = ""  # "non-Red List"
     imbued: bool = False  # an imbued, not any minion (imbued appendix: "a ready imbued")
 
 
@@ -435,6 +440,7 @@ class CardClauses:
     gehenna: bool = False  # "Gehenna.": a Gehenna event (Fortschritt Library searches one)
     contract: bool = False  # "Contract.": a contract (Iliana: none can be placed on her)
     put_in_play: bool = False
+    trophy: bool = False  # 1.6.2: "Master. Trophy.": a trophy (awarded, rules/red_list.py)
     put_on: PutOn | None = None
     discipline_grant: str | None = None  # 1.6.2.2: a master Discipline card: its code, or ""
     discipline_capacity: int = 0
@@ -446,6 +452,7 @@ class CardClauses:
     title: str = ""  # 4.2: the title the card represents on its vampire ("justicar"), and
     # ``unique_title`` its unique form ("toreador justicar")
     only_one: str = ""  # "name": one copy per minion; or a kind ("vehicle"): one of that kind
+    at_most: int = 0  # "no more than two": copies per minion (Trophy: Library)
     kinds: tuple[str, ...] = ()  # the kinds of ``ONLY_ONE_KINDS`` its first line names
     creature: str = ""  # what an ally or retainer is: "zombie" in "Zombie with 3 life."
     hand_ability: str = ""  # "lock" or "burn": "You can lock (burn) this card to ..." (1.6.2.1)
@@ -603,7 +610,12 @@ def read_card(
     creature = _CREATURE.match(first_line) if {"Ally", "Retainer"} & set(types) else None
     if creature:
         values["creature"] = creature.group(1).lower()
-    values["put_in_play"] = "Put this card in play" in text
+    # 1.6.2: a trophy is put in play with a master phase action, and waits there.
+    trophy = is_master and "trophy." in lower_first
+    values["trophy"] = trophy
+    values["put_in_play"] = trophy or "Put this card in play" in text
+    if "Ally" in types and _KEYWORDS[RED_LIST].search(text):
+        values["keywords"] = (RED_LIST,)  # 11: a Red List ally (Ossian)
     ability = _HAND_ABILITY.search(text)
     if ability is not None:
         values["hand_ability"] = ability.group(1).lower()
@@ -620,6 +632,9 @@ def read_card(
         named = represents.group(2).strip().lower()
         values["title"] = next((t for t in _TITLE_WORDS if t in named), named)
         values["unique_title"] = named if represents.group(1) else ""
+    at_most = _NO_MORE_THAN.search(text)
+    if at_most is not None:
+        values["at_most"] = {"two": 2, "three": 3}[at_most.group(1)]
     only_one = _ONLY_ONE.search(text)
     if only_one is not None and "counter" not in only_one.group(1):
         what = only_one.group(1).lower()
@@ -751,4 +766,6 @@ def _alternative(part: str, whole: str) -> Alternative:
     for keyword in ("black hand", "infernal", "seraph", "red list"):
         if keyword in part and f"non-{keyword}" not in part:
             values["keyword"] = keyword
+        elif f"non-{keyword}" in part:
+            values["not_keyword"] = keyword
     return Alternative(**values)  # type: ignore[arg-type]

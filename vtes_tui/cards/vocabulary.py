@@ -63,6 +63,8 @@ Target = Literal[
     "others_vampire_ally_or_retainer",
     "others_unlocked_vampire",  # an unlocked ready vampire another Methuselah controls
     "others_unlocked_minion",  # an unlocked ready minion another Methuselah controls
+    # a ready ally or a ready vampire younger than self another Methuselah controls (Red List)
+    "others_ally_or_younger_vampire",
 ]
 Kind = Literal[
     "",
@@ -114,6 +116,9 @@ class Stealth(Effect):
     kind: Kind = ""
     discipline: str = ""  # a minion's: only on actions requiring this Discipline (1.5.4)
     while_ready: str = ""  # a minion's: only while a vampire of this name (anyone's) is ready
+    # a minion's: on actions of ``kind`` or of this kind, once ("on diablerie actions and on
+    # undirected actions", Genina)
+    or_kind: Kind = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,6 +148,7 @@ _ACTION_SCORES = {
     "power": (7, 0),
     "burn-incapacitated": (6, 0),
     "burn-bleed": (10, 3),
+    "red-list-combat": (5, 0),  # 11: enter combat with a marked Red List minion
     "power-action": (
         6,
         0,
@@ -267,7 +268,8 @@ def _master(prompt: Prompt, rng: random.Random) -> int | None:
     for i, o in enumerate(prompt.options):
         if o.key == "master" and _automated(o):
             return i
-    return _first(prompt.options, "ability", "minion-ability", "end")
+    # 11: mark a Red List minion with a master phase action left over, to fight him.
+    return _first(prompt.options, "ability", "minion-ability", "red-list-mark", "end")
 
 
 def _combat(prompt: Prompt, rng: random.Random) -> int | None:
@@ -473,6 +475,7 @@ _HANDLERS: dict[str, Callable[[Prompt, random.Random], int | None]] = {
     "avenge": _avenge,
     "cancel-combat": _cancel_combat,
     "corruption": lambda prompt, rng: _first(prompt.options, "steal", "unlock"),
+    "trophy": lambda prompt, rng: _first(prompt.options, "trophy", "pass"),  # 11: take it
 }
 
 

@@ -32,6 +32,7 @@ from ..cards.card_words import (
 )
 from ..cards.corruption_words import AimAt
 from ..cards.model import Card
+from ..cards.red_list_words import MakeRedList, NoLongerRedList
 from ..cards.vocabulary import Effect, Handler
 from .action_handlers import HANDLERS, discard_from_hand
 from .apply import Played, shielded, targets
@@ -44,6 +45,7 @@ from .fight import CONTINUE_PRESSES, OPTIONAL_MANEUVERS
 from .more_combat_effects import combat_grants
 from .permanents import MINIONS_STEALTH, VAMPIRES_STEALTH
 from .prompts import PASS, Ask, Option, ask
+from .red_list_cards import make_red_list, no_longer_red_list
 from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
@@ -63,7 +65,17 @@ from .zones import (
 
 Aim = tuple[int | None, CardInPlay | None]  # the target Methuselah, the target card
 
-_AIMED = (EnterCombat, Steal, PutOnTarget, InflictDamage, BurnTarget, Drain, Stun, Borrow)
+_AIMED = (
+    EnterCombat,
+    Steal,
+    PutOnTarget,
+    InflictDamage,
+    BurnTarget,
+    Drain,
+    Stun,
+    Borrow,
+    MakeRedList,
+)
 
 
 def level_choices(card: Card, levels: list[str]) -> list[str]:
@@ -508,4 +520,6 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Drain: _drain,
     Stun: _stun,
     Borrow: _borrow,
+    MakeRedList: make_red_list,  # 11 (rules/red_list_cards.py)
+    NoLongerRedList: no_longer_red_list,
 }

@@ -11,6 +11,7 @@ from .cards_in_play import distinct_cards
 from .contests import enter_play
 from .events import TurnEnded
 from .prompts import PASS, Ask, Option, ask
+from .red_list_cards import red_list_quarry
 from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
@@ -266,4 +267,5 @@ HANDLERS: dict[str, Callable[[Played], Ask]] = {
     "rutors_hand": _rutors_hand,
     "burn_own_ally_or_retainer": _burn_own_ally_or_retainer,
     "sudario_refraction": _sudario_refraction,
+    "red_list_quarry": red_list_quarry,  # Big Game (11)
 }

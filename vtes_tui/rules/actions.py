@@ -27,6 +27,7 @@ from .permanents import bleed_amount, may_direct_at, stealth_bonus
 from .phase_effects import minion_phase_effects
 from .politics import can_call
 from .prompts import Ask, Option, ask
+from .red_list import HUNT, hunt_options, note_hunt
 from .slaves import may_take_directed
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import handlers
@@ -268,6 +269,7 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
 
     options.extend(in_play_actions(state, seat, minion))  # 6.1.6: via a card in play
     options.extend(card_action_options(state, seat, minion))
+    options.extend(hunt_options(state, seat, minion))  # 11: a marked Red List minion
     if minion.acted:
         options = [o for o in options if same_action(state, o) not in minion.acted]
     directs = may_take_directed(state, minion) and may_direct(state, minion)
@@ -577,4 +579,6 @@ def minion_phase(state: GameState, seat: int) -> Ask:
             continue
         if choice.key in KINDS.values():
             note_card_action(state, choice)
+        elif choice.key == HUNT:
+            note_hunt(state, choice)
         yield from perform_action(state, seat, choice)

@@ -300,6 +300,9 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         return [m for m in others if m.is_vampire and not m.face_down and not m.locked]
     if to == "others_unlocked_minion":
         return [m for m in others if m.is_minion and not m.face_down and not m.locked]
+    if to == "others_ally_or_younger_vampire" and played.minion is not None:
+        older = played.minion.capacity
+        return [m for m in others if m.is_ally or (m.is_vampire and m.capacity < older)]
     return []
 
 

@@ -17,6 +17,7 @@ from .permanents import intercept_of, may_react
 from .prompts import Ask, Option, ask
 from .reaction_effects import IF_BLOCKS_NO_LOCK
 from .reactions import blood_intercept_options, use_blood_intercept
+from .red_list_cards import UNLOCK_TO_BLOCK, unlock_to_block, unlock_to_block_options
 from .state import CardInPlay, GameState, Region
 from .vampire_steps import may_attempt_block, on_blocked, other_blockers, pay_block_cost
 from .windows import (
@@ -88,16 +89,7 @@ def block_attempts(state: GameState, action: Action) -> Ask:
         while True:
             if action.actor.region not in (Region.READY, Region.TORPOR):
                 return False  # 9.1: removed from the game with his ousted Methuselah (6.2.3)
-            candidates = [
-                m
-                for m in ready
-                if can_block(m, action)
-                and not _barred(state, m)
-                and _can_pay_to_block(state, m)
-                and may_react(state, m)
-                and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
-                and may_attempt_block(state, action, m)
-            ]
+            candidates = [m for m in ready if can_block(m, action) and _may_try(state, action, m)]
             # 6.2.2: locked minions wake; an unlocked one may wake another (Shadow Sentinel).
             wakes = options_for(
                 _may_block(state, action, reaction_plays(state, action, seat, WAKE, ready)), action
@@ -105,6 +97,11 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             # 6.2: "during an action directed at you": her cards in play (unlock a minion).
             wakes.extend(ability_options(state, seat, DIRECTED, action))
             wakes.extend(angel_options(state, seat))  # imbued appendix: Angel of Berlin
+            locked = [m for m in ready if m.locked and m.attached]  # Trophy: Domain
+            if locked:
+                wakes.extend(
+                    unlock_to_block_options(state, locked, lambda m: _may_try(state, action, m))
+                )
             stand_in = _stand_in_option(state, action, seat)
             if not candidates and not wakes and stand_in is None:
                 break
@@ -149,6 +146,8 @@ def block_attempts(state: GameState, action: Action) -> Ask:
                 if action.ended:
                     return False
                 continue
+            if choice.key == UNLOCK_TO_BLOCK:
+                unlock_to_block(state, choice)  # then he attempts to block (below)
             if choice.key in ("ability", ANGEL):
                 yield from play_in_action(state, action, choice)
                 continue
@@ -166,6 +165,17 @@ def block_attempts(state: GameState, action: Action) -> Ask:
             if action.ended:
                 return False  # canceled during the attempt: no block, no more attempts
     return (yield from _blocks_from_elsewhere(state, action))
+
+
+def _may_try(state: GameState, action: Action, m: CardInPlay) -> bool:
+    """6.2.2: what lets a minion who can block attempt to block this action now."""
+    return (
+        not _barred(state, m)
+        and _can_pay_to_block(state, m)
+        and may_react(state, m)
+        and (m.uid not in action.failed_blockers or _may_try_again(state, action, m))
+        and may_attempt_block(state, action, m)
+    )
 
 
 def _attempt(state: GameState, action: Action, blocker: CardInPlay, bonus: int) -> Ask:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..cards.card_words import CannotPlay, PlaysAs
-from ..cards.clauses import REPLACE_AFTER_ACTION, REPLACE_IN_PLAY, Alternative
+from ..cards.clauses import RED_LIST, REPLACE_AFTER_ACTION, REPLACE_IN_PLAY, Alternative
 from ..cards.definitions import definitions
 from ..cards.model import Card
 from ..cards.vocabulary import CannotUse, Cheaper, PlaysAsClan
@@ -15,6 +15,7 @@ from .events import CardMoved, PhaseBegan
 from .imbued import can_pay_conviction, spend_conviction
 from .permanents import bearer_effects
 from .prompts import Ask, Option, ask
+from .red_list import is_red_list
 from .redirect_cost import redirect_affordable, redirects
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import handlers
@@ -171,10 +172,18 @@ def _cannot_use(name: str, level: str) -> tuple[CannotUse, ...]:
 
 
 def _plays_as_clan(minion: CardInPlay, clans: tuple[str, ...]) -> bool:
-    """Abraham Mellon: he plays cards requiring a Tremere as if he were a Tremere."""
-    return minion.is_vampire and any(
-        words.clan in clans for words in of_type(bearer_effects(minion), PlaysAsClan)
+    """Abraham Mellon: he plays cards requiring a Tremere as if he were a Tremere; Mata Hari
+    those requiring any clan."""
+    return minion.is_vampire and (
+        PLAYS_AS_REQUIRED in handlers(minion)
+        or any(words.clan in clans for words in of_type(bearer_effects(minion), PlaysAsClan))
     )
+
+
+# Mata Hari: "You and Mata Hari can play cards requiring a sect and/or clan as if she were of
+# that required sect and/or clan" (rulings LSJ 20050526: her title then is of that sect).
+PLAYS_AS_REQUIRED = "plays_as_required_sect_and_clan"
+NAMED = (PLAYS_AS_REQUIRED,)
 
 
 def _meets(minion: CardInPlay, need: Alternative) -> bool:
@@ -185,7 +194,7 @@ def _meets(minion: CardInPlay, need: Alternative) -> bool:
     return not (
         (need.vampire and not minion.is_vampire)
         or (need.imbued and "Imbued" not in minion.card.types)
-        or (need.sect and need.sect != sect)
+        or (need.sect and need.sect != sect and PLAYS_AS_REQUIRED not in handlers(minion))
         or (need.not_sect and need.not_sect == sect)
         or (need.titled and not title)
         or (need.non_titled and title)
@@ -194,8 +203,14 @@ def _meets(minion: CardInPlay, need: Alternative) -> bool:
         or (need.capacity_at_least and capacity < need.capacity_at_least)
         or (need.capacity_at_most and capacity > need.capacity_at_most)
         or (need.non_sterile and "sterile" in minion.card.keywords)
-        or (need.keyword and need.keyword not in minion.card.keywords)
+        or (need.keyword and not has_term(minion, need.keyword))
+        or (need.not_keyword and has_term(minion, need.not_keyword))
     )
+
+
+def has_term(minion: CardInPlay, term: str) -> bool:
+    """10, 11: the minion is of that special term ("red list": as cards have made him)."""
+    return is_red_list(minion) if term == RED_LIST else term in minion.card.keywords
 
 
 def put_on_fits(card: Card, minion: CardInPlay, seat: int) -> bool:

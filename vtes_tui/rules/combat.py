@@ -40,6 +40,7 @@ from .imbued_abilities import actor_gains_conviction
 from .more_combat_effects import combat_presses
 from .prompts import PASS, Ask, Option, Prompt, ask, pass_option
 from .reactions import granted_press, maneuver_grants, press_grants, use_grant
+from .red_list import trophies_after_combat
 from .state import CardInPlay, GameState, Region
 from .strike_resolution import resolve_strikes
 from .strikes import card_strike, choose_strikes, weapon_strike, weapons
@@ -102,6 +103,7 @@ def combat(
             queued = yield from about_to_end(fight)
         _end_combat(fight, queued == "combat")
         yield from hands_after_combat(state)
+        yield from trophies_after_combat(fight)  # 11: a Red List minion burned in it
 
 
 def _facing_actor(fight: Fight) -> CardInPlay | None:

@@ -160,6 +160,14 @@ class DiablerieCommitted(Event):
 
 
 @dataclass(slots=True)
+class RedListChanged(Event):
+    """11: a card made a minion Red List, or no longer Red List."""
+
+    card: CardInPlay
+    red_list: bool
+
+
+@dataclass(slots=True)
 class ReferendumDecided(Event):
     label: str
     passed: bool

@@ -13,6 +13,7 @@ from .effects import Effects, first
 from .explain_combat import COMBAT_EXPLAINERS
 from .explain_phases import PHASE_EXPLAINERS
 from .explain_politics import POLITICS_EXPLAINERS
+from .explain_red_list import RED_LIST_EXPLAINERS
 from .explanation import Explainer, Explanation, Figures, card_at, numbers_of
 from .permanents import strength
 from .prompts import Option, Prompt
@@ -442,4 +443,5 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     **PHASE_EXPLAINERS,
     **COMBAT_EXPLAINERS,
     **POLITICS_EXPLAINERS,
+    **RED_LIST_EXPLAINERS,
 }

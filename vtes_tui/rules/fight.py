@@ -167,6 +167,7 @@ class Side:
     granted_used: dict[tuple[int | None, str], int] = field(default_factory=dict)
     abilities_used: set[int] = field(default_factory=set)  # "once each combat" abilities
     round_abilities: set[int] = field(default_factory=set)  # "each round": used this round
+    only_discipline: str = ""  # this round's additional strike: a strike requiring it only
     played_round: list[tuple[str, str]] = field(default_factory=list)  # (name, level) played
     played_combat: list[tuple[str, str]] = field(default_factory=list)
     blood_lost: int = 0  # 6.4.6: blood this minion burned to heal damage this round
@@ -221,6 +222,7 @@ class Side:
         self.no_press = False
         self.aggravated_as_normal = False
         self.round_abilities.clear()
+        self.only_discipline = ""
 
 
 @dataclass(slots=True)

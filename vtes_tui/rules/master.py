@@ -41,6 +41,7 @@ from .more_library_effects import clan_uncontrolled, controls_clan, feeders, rec
 from .more_table_effects import BURN_BY_DISCARD, burn_by_discard, burn_by_discard_options
 from .permanents import master_phase_actions_bonus
 from .prompts import Ask, Option, ask
+from .red_list import MARK, mark, mark_options
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import ABILITY
 from .vampire_master import (
@@ -83,6 +84,7 @@ def master_phase(state: GameState, seat: int) -> Ask:
         if actions > 0:
             options.extend(burn_by_discard_options(state, seat))  # Tension in the Ranks
             options.extend(exchange_master_options(state, seat))  # Anthelios
+            options.extend(mark_options(state, seat))  # 11: mark a Red List minion
         options.append(Option("end", "End the master phase"))
         choice = yield from ask(
             seat,
@@ -108,6 +110,9 @@ def master_phase(state: GameState, seat: int) -> Ask:
             continue
         if choice.key == EXCHANGE_MASTER:
             yield from exchange_master(state, seat, choice)
+            continue
+        if choice.key == MARK:
+            mark(state, seat, choice)
             continue
         outcome = yield from play_master(state, seat, choice)
         if state.players[seat].ousted:

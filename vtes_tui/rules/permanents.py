@@ -110,7 +110,9 @@ def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) 
     Disciplines an action card requires at its level are among the kinds ("nec")."""
     found = 0
     for effect in bearer_effects(minion):
-        if type(effect) is Stealth and effect.kind in kinds:
+        if type(effect) is Stealth and (
+            effect.kind in kinds or (effect.or_kind and effect.or_kind in kinds)
+        ):
             if effect.discipline and effect.discipline not in kinds:
                 continue
             if not effect.while_ready or named_ready(state, effect.while_ready):
@@ -263,7 +265,10 @@ _GIVEN = "given to a Methuselah"  # the key, with a seat, of :func:`_given_to`
 
 def _given_to(state: GameState, seat: int) -> list[tuple[CardInPlay, Effect]]:
     player = state.players[seat]
-    return [(card, e) for card in player.in_play + player.ready for e in in_play_effects(card)]
+    # 1.6.2: a trophy has no effect until it is moved to a vampire; there it is his controller's.
+    cards = [c for c in player.in_play if not c.card.clauses.trophy] + player.ready
+    cards += [t for m in player.controlled for t in m.attached if t.card.clauses.trophy]
+    return [(card, e) for card in cards for e in in_play_effects(card)]
 
 
 def _methuselah_bonus(state: GameState, seat: int, cls: type[Effect], stat: str) -> int:
@@ -335,6 +340,9 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
         for _ in range(2 if e.baron_feeds_two and barons else 1)  # Carfax Abbey
     ]
     for ground, effect in feeds:
+        if effect.bearer:
+            _bearer_fed(state, ground, effect, fed)
+            continue
         hungry = [
             v
             for v in player.ready
@@ -363,6 +371,17 @@ def hunting_grounds(state: GameState, seat: int) -> Ask:
             add_blood(state, vampire, choice.data)
             fed.add(vampire.uid)
             state.log_line(choice.label, "4", seat)
+
+
+def _bearer_fed(state: GameState, ground: CardInPlay, effect: HuntingGround, fed: set[int]) -> None:
+    """Trophy: Hunting Ground: "the vampire with this card gains 2 blood" (no choice), unless
+    another hunting ground fed him this unlock phase."""
+    vampire = ground.host
+    if vampire is None or vampire.uid in fed or vampire.blood >= vampire.capacity:
+        return
+    gained = add_blood(state, vampire, effect.amount)
+    fed.add(vampire.uid)
+    state.log_line(f"{ground.name}: {vampire.name} gains {gained} blood", "4", vampire.controller)
 
 
 def may_direct_at(actor: CardInPlay, target: CardInPlay) -> bool:

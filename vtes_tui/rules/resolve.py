@@ -37,6 +37,8 @@ from .more_table_effects import after_own_bleed, capped_pool
 from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
 from .reactions import after_resolution, before_resolution
+from .red_list import HUNT, hunt_succeeds, trophies_after_action
+from .red_list_cards import bar_target
 from .slaves import fighter
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
@@ -110,6 +112,7 @@ def perform_action(state: GameState, seat: int, choice: Option) -> Ask:
     yield from blocker_gains_conviction(state, action)  # at the end of the action
     yield from after_imbued_success(state, action)
     yield from disciplines_rewards(state, action)  # Dabbler
+    yield from trophies_after_action(state, action)  # 11: a Red List target burned
     emit(state, ActionEnded(action))
     release_unreplaced(state, REPLACE_AFTER_ACTION)
     return True
@@ -216,6 +219,7 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     lock(state, actor)
     state.log_line(f"{state.players[seat].name}: {choice.label}", "6.2.1", seat)
     emit(state, ActionAnnounced(action))
+    bar_target(state, action)  # the Red List card: the target may not block it (11)
     return action
 
 
@@ -328,6 +332,8 @@ def resolve_success(state: GameState, action: Action) -> Ask:
         yield from power_action_succeeds(state, action)
     elif kind == BURN_INCAPACITATED:
         yield from burn_incapacitated(state, actor, action.target)
+    elif kind == HUNT:
+        yield from hunt_succeeds(state, action)
     if card is not None and kind in ("equip", "employ", "recruit"):
         # What the card does as it enters play (the play words of an ally, a retainer...).
         played = Played(state, seat, card, actor, action.level, action, "6.1.6")

@@ -89,6 +89,7 @@ class CardInPlay:
         "chosen",
         "against",
         "corruption",
+        "red_list",
     )
 
     def __init__(self, uid: int, card: Card, owner: int) -> None:
@@ -119,6 +120,8 @@ class CardInPlay:
         # Corruption counters on a minion, by the Methuselah whose counters they are ("your
         # corruption counters", The Platinum Protocol): seat -> count (rules/corruption.py).
         self.corruption: dict[int, int] = {}
+        # 11: made Red List (True) or no longer (False) by a card; None: as its card says.
+        self.red_list: bool | None = None
 
     def become(self, card: Card) -> None:
         """Be this card (as dealt, or made another by an effect, zones.transform); its name and

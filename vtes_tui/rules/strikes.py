@@ -21,7 +21,7 @@ from .reaction_effects import IF_BLOCKS_ESCAPE
 from .state import CardInPlay, GameState, Region
 from .vampire_combat import uses_weapons
 from .vampire_damage import melee_bonus
-from .vampire_hands import own_first_strike
+from .vampire_hands import discipline_additional_strike, own_first_strike, requires
 from .vampire_opponents import pay_for_strike, strike_choices
 from .zones import burn, lose_blood, move, refill_hand
 
@@ -429,6 +429,8 @@ def choose_strikes(
             # 6.4.3: his own, one effect for additional strikes each round (limited)
             side.additional += own_additional_strikes(side.minion)
             side.gained_additional = True
+        else:
+            discipline_additional_strike(side, strike)  # Valerius Maior
         chosen[side] = strike
         fight.state.log_line(f"{side.name} strikes: {strike.label}", "6.4.3", side.seat)
     return chosen
@@ -448,6 +450,10 @@ def _choose_strike(
                 options = [_no_strike(fight, side.minion, "grappled: only hand strikes this round")]
         else:
             options = _strike_options(fight, side)
+            if not initial and side.only_discipline:
+                # Valerius Maior: the additional strike is optional, and with such a strike.
+                options = [o for o in options if requires(o.data[0], side.only_discipline)]
+                options.append(_no_strike(fight, side.minion, "the additional strike is optional"))
         barred = first_round_bar(fight, side)
         if barred:
             options = [_no_strike(fight, side.minion, barred)]

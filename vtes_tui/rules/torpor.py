@@ -6,9 +6,11 @@ from .cardplay import discipline_card_fits, judge
 from .events import DiablerieCommitted
 from .politics import blood_hunt
 from .prompts import PASS, Ask, Option, ask, pass_option
+from .red_list import award_trophies, is_red_list, spend_after_diablerie
 from .state import CardInPlay, GameState, Region
-from .vampire_steps import blood_hunt_called
-from .zones import add_blood, attach, burn, emit, lose_blood, refill_hand, shuffle
+from .vampire_abilities import handlers
+from .vampire_steps import TORPOR_FOR_BLOOD_HUNT, blood_hunt_called
+from .zones import add_blood, attach, burn, emit, lose_blood, move, refill_hand, shuffle
 
 # 6.5.5 step 4: where his controller may look for a master Discipline card, in the rule's order.
 _SEARCHED = (
@@ -42,11 +44,21 @@ def diablerie(state: GameState, diablerist: CardInPlay, victim: CardInPlay) -> A
     emit(state, DiablerieCommitted(diablerist, victim))
     if older:
         yield from _discipline_for_diablerist(state, diablerist, victim)
+    if is_red_list(victim):
+        yield from award_trophies(state, diablerist, victim)  # 6.5.5 step 5, before the hunt
+    spend_after_diablerie(state, diablerist)  # Trophy: Diablerie
     if not blood_hunt_called(state, diablerist, victim):
         state.log_line(f"No blood hunt can be called on {diablerist.name}", "6.5.6", seat)
         return
     # 6.5.6: a referendum is called at once; if it passes, the diablerist is burned.
     passed = yield from blood_hunt(state, diablerist)
+    if passed and TORPOR_FOR_BLOOD_HUNT in handlers(diablerist):
+        # Genina: "If a blood hunt is successfully called on Genina, she goes to torpor
+        # instead of being burned."
+        if diablerist.region is Region.READY:
+            move(state, diablerist, Region.TORPOR)
+        state.log_line(f"The blood hunt is called: {diablerist.name} goes to torpor", "6.5.6")
+        return
     if passed and diablerist.region in (Region.READY, Region.TORPOR):
         state.log_line(f"The blood hunt is called: {diablerist.name} is burned", "6.5.6", seat)
         burn(state, diablerist)

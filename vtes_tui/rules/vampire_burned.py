@@ -8,12 +8,13 @@ from __future__ import annotations
 from .events import CardMoved, Modifier
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import handlers
-from .zones import add_blood, add_modifier, burn, move
+from .zones import add_blood, add_modifier, burn, lose_pool, move
 
 RETURNS_UNCONTROLLED = "returns_uncontrolled_when_burned"  # The Capuchin
 BLOOD_WHEN_NEIGHBOURS_BURN = "blood_when_neighbours_vampire_burned"  # Mina Grotius
 BURNED_IN_TORPOR = "burned_if_in_torpor"  # Julius
-NAMED = (RETURNS_UNCONTROLLED, BLOOD_WHEN_NEIGHBOURS_BURN, BURNED_IN_TORPOR)
+POOL_WHEN_BURNED = "pool_when_burned"  # Sundervere
+NAMED = (RETURNS_UNCONTROLLED, BLOOD_WHEN_NEIGHBOURS_BURN, BURNED_IN_TORPOR, POOL_WHEN_BURNED)
 NEIGHBOURS_BURN_BLOOD = 3
 RETURN_TRANSFERS = 3  # "+3 transfers at the start of your next influence phase"
 _IN_PLAY = (Region.READY, Region.TORPOR)
@@ -33,6 +34,10 @@ def on_burned(state: GameState, event: CardMoved) -> None:
     if event.controller is None or not card.card.is_vampire:
         return
     _neighbours_burned(state, event.controller)
+    if POOL_WHEN_BURNED in handlers(card):
+        # Sundervere: "After Sundervere is burned, you burn 1 pool" (his controller).
+        lose_pool(state, event.controller, 1)
+        state.log_line(f"{state.players[event.controller].name} burns 1 pool", "1.1.2")
     if RETURNS_UNCONTROLLED not in handlers(card):
         return
     move(state, card, Region.UNCONTROLLED)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..cards.clauses import RED_LIST
 from ..cards.combat_words import Maneuver, Press
 from ..cards.vocabulary import Handler, Strength
 from .cardplay import cannot_have
@@ -12,6 +13,7 @@ from .corruption_combat import after_blocked_combat
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Side
 from .prompts import Option
+from .red_list import is_red_list
 from .state import CardInPlay, Region
 from .vampire_abilities import ABILITY, abilities, distinct, handlers, ready_with
 from .vampire_hands import EACH_COMBAT as AGGRAVATED_HANDS
@@ -216,6 +218,10 @@ def _of(other: CardInPlay, against: str, minion: CardInPlay) -> bool:
     (1.5.2: capacities compared); or the opposing minion is of that kind ("a werewolf")."""
     if against == other.card.clauses.creature:
         return True
+    if against == "ally":
+        return other.is_ally  # Jamal: "in combat with an ally"
+    if against == RED_LIST:
+        return is_red_list(other)  # Echo: "with a Red List minion" (11)
     if not other.is_vampire:
         return False
     if against == "older":

@@ -25,7 +25,9 @@ EACH_COMBAT = "aggravated_hands_each_combat"  # Lambach
 EACH_ROUND = "aggravated_hands_each_round"  # Janey Pickman
 FIRST_STRIKE = "strikes_with_first_strike"  # Elimelech the Twice-Damned
 NO_PRESS_TO_CONTINUE = "no_press_to_continue"  # Mukhtar Bey
-NAMED = (EACH_COMBAT, EACH_ROUND, FIRST_STRIKE, NO_PRESS_TO_CONTINUE)
+ADDITIONAL_THA_STRIKE = "additional_blood_sorcery_strike"  # Valerius Maior, Hell's Fool
+BLOOD_SORCERY = "tha"
+NAMED = (EACH_COMBAT, EACH_ROUND, FIRST_STRIKE, NO_PRESS_TO_CONTINUE, ADDITIONAL_THA_STRIKE)
 PRICE = 1  # "burn 1 blood"
 
 
@@ -75,3 +77,25 @@ def own_first_strike(side: Side, strike: Strike) -> None:
 def no_press_to_continue(minion: CardInPlay) -> bool:
     """Mukhtar Bey: "Mukhtar cannot use presses to continue combat" (6.4.4)."""
     return NO_PRESS_TO_CONTINUE in handlers(minion)
+
+
+def requires(strike: Strike, code: str) -> bool:
+    """1.5.4: a strike card played at a level requiring the Discipline (its icons side by side
+    all required)."""
+    card = strike.card
+    if card is None or strike.weapon is card:
+        return False
+    return code in strike.level.lower() or (card.card.combo and code in card.card.disciplines)
+
+
+def discipline_additional_strike(side: Side, strike: Strike) -> None:
+    """Valerius Maior, Hell's Fool: "If Valerius strikes with a strike that requires Blood
+    Sorcery [tha], he gains an optional additional strike (limited), only usable to strike with
+    a strike that requires Blood Sorcery" (6.4.3: one such effect each round)."""
+    if side.gained_additional or ADDITIONAL_THA_STRIKE not in handlers(side.minion):
+        return
+    if not requires(strike, BLOOD_SORCERY):
+        return
+    side.additional += 1
+    side.gained_additional = True
+    side.only_discipline = BLOOD_SORCERY

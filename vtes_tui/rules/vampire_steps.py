@@ -63,7 +63,13 @@ NOSFERATU_POLITICS_COST = "nosferatu_political_actions_cost_blood"
 UNLOCK_AFTER_POLITICAL = "unlock_after_political_action"
 BLOCKING_OLDER_COSTS = "blocking_older_costs_blood"  # Angela Preston
 CAMARILLA_BLOCK_COSTS = "camarilla_blocking_costs_blood"  # Hafsa, The Watcher
+NO_DIRECTED_ACTIONS = "no_directed_actions"  # Rabbat, The Sewer Goddess
+BLOCKS_ONLY_AT_SELF = "blocks_only_actions_at_self"  # Rabbat, The Sewer Goddess
+TORPOR_FOR_BLOOD_HUNT = "torpor_instead_of_blood_hunt"  # Genina: read by torpor.diablerie
 NAMED = (
+    TORPOR_FOR_BLOOD_HUNT,
+    NO_DIRECTED_ACTIONS,
+    BLOCKS_ONLY_AT_SELF,
     NO_BLOCK_BY_ALLIES,
     BLOCKS_ANY_VAMPIRE,
     LOCK_FOR_BLEED,
@@ -363,6 +369,8 @@ def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool
             return False  # Mylan Horseed: "cannot block vampires"
         if NO_BLOCK_BY_SMALL in acting and minion.is_vampire and minion.capacity <= SMALL_CAPACITY:
             return False
+        if BLOCKS_ONLY_AT_SELF in own and not _at(action, minion):
+            return False  # Rabbat: "actions that aren't directed at her or at a card on her"
     if _costs_blood(action, minion) and minion.blood < 1:
         return False
     if not corruption_may_block(actor, minion):
@@ -409,6 +417,8 @@ def blood_hunt_called(state: GameState, diablerist: CardInPlay, victim: CardInPl
     after March Halcyon is diablerized."""
     if NO_BLOOD_HUNT in handlers(diablerist) or NO_BLOOD_HUNT_IF_DIABLERIZED in handlers(victim):
         return False
+    if any(NO_BLOOD_HUNT in handlers(card) for card in diablerist.attached):
+        return False  # Trophy: Diablerie: "Blood hunts cannot be called against this vampire"
     if NO_BLOOD_HUNT_WITH_PRINCE_OR_JUSTICAR in handlers(diablerist):
         return not any(
             v.is_vampire and not v.contested and (v.title or "").lower() in _GUARDS
@@ -430,8 +440,17 @@ def directed_cost(target: CardInPlay | None) -> int:
 
 
 def may_direct(state: GameState, minion: CardInPlay) -> bool:
-    """Valkyrie: she cannot perform directed actions unless Brunhilde (anyone's) is ready."""
+    """Valkyrie: she cannot perform directed actions unless Brunhilde (anyone's) is ready;
+    Rabbat "cannot take directed actions"."""
+    if NO_DIRECTED_ACTIONS in handlers(minion):
+        return False
     return all(named_ready(state, words.name) for _, words in abilities(minion, DirectedNeeds))
+
+
+def _at(action: Any, minion: CardInPlay) -> bool:
+    """The action is directed at the minion or at a card on him (as announced, 6.2.1)."""
+    target = action.target
+    return target is not None and (target is minion or target.host is minion)
 
 
 def political_surcharge(state: GameState, minion: CardInPlay) -> int:

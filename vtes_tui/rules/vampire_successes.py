@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .events import ActionEnded, Modifier, TurnEnded
+from .events import ActionEnded, ActionSucceeded, BloodMoved, Modifier, TurnEnded
 from .prompts import Ask, Option, ask
 from .reaction_effects import NO_UNLOCK
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import ABILITY, USE, handlers
 from .vampire_phases import UNLOCK_AFTER_EQUIP
 from .vampire_unlock import HAND_SIZE
-from .zones import add_modifier, lose_blood, unlock
+from .zones import add_modifier, gain_pool, lose_blood, unlock
 
 UNLOCK_AFTER_EMPLOY = "unlocks_after_employ"  # Enkidu, The Noah
 UNLOCK_FOR_BLOOD = "unlock_for_blood_after_success"  # Baron Dieudonne
@@ -27,6 +27,7 @@ UNLOCK_AFTER_NON_HUNT = "unlocks_after_non_hunt"  # Eze, The Demon Prince
 MAY_UNLOCK_AFTER_HUNT = "may_unlock_after_hunt"  # Blanche Hill
 STAYS_LOCKED_AFTER_TITLED = "stays_locked_after_bleeding_titled"  # Lubomira Hradok
 HAND_SIZE_AFTER_PASSED = "hand_size_after_passed_referendum"  # Juliet Parr
+HUNT_BLOOD_TO_POOL = "hunt_blood_to_pool"  # Rabbat, The Sewer Goddess
 NAMED = (
     HAND_SIZE_AFTER_PASSED,
     STAYS_LOCKED_AFTER_TITLED,
@@ -36,6 +37,7 @@ NAMED = (
     UNLOCK_AFTER_PASSED,
     UNLOCK_AFTER_NON_HUNT,
     MAY_UNLOCK_AFTER_HUNT,
+    HUNT_BLOOD_TO_POOL,
 )
 ANIMALISM = "ani"
 AFTER = "after"  # the prompt's context: the kind of action he performed
@@ -62,6 +64,31 @@ def successful(state: GameState, action: Any) -> Ask:
         yield from _more_hand_size(state, action)
     if UNLOCK_FOR_BLOOD in names:
         yield from _unlock_for_blood(state, action)
+    if HUNT_BLOOD_TO_POOL in names and action.kind == "hunt":
+        yield from _hunt_blood_to_pool(state, action)
+
+
+def _hunt_blood_to_pool(state: GameState, action: Any) -> Ask:
+    """Rabbat: "If she hunts, you may move 1 of the blood she gains to your pool" (6.1.2:
+    none when the hunt gained her none, at her capacity)."""
+    rabbat = action.actor
+    gained = 0
+    for event in reversed(state.events):  # what the hunt gave her, since it succeeded
+        if isinstance(event, ActionSucceeded):
+            break
+        if isinstance(event, BloodMoved) and event.card is rabbat:
+            gained += event.amount
+    if gained < 1 or rabbat.blood < 1:
+        return
+    options = [
+        Option(USE, f"Move 1 blood from {rabbat.name} to your pool", actor=rabbat.uid),
+        Option("pass", f"Keep the blood on {rabbat.name}"),
+    ]
+    choice = yield from ask(action.seat, ABILITY, "6.1.2", f"{rabbat.name} hunted", options)
+    if choice.key == USE:
+        lose_blood(state, rabbat, 1)
+        gain_pool(state, action.seat, 1)
+        state.log_line(choice.label, "6.1.2", action.seat)
 
 
 def _employed(state: GameState, action: Any) -> None:

@@ -15,6 +15,7 @@ from .vampire_unlock_more import (
     burned_by_gehenna,
     cards_to_library_bottom,
     lock_prey_minion,
+    moves_card_at_unlock,
     older_sabbat_lock,
     prey_burns_top_card,
     two_blood_to_vampire,
@@ -258,6 +259,7 @@ UNLOCK: dict[str, PhaseAbility] = {
     "prey_burns_top_card": prey_burns_top_card,
     "burned_at_five_gehenna_cards": burned_by_gehenna,
     "cards_to_library_bottom": cards_to_library_bottom,
+    "moves_card_at_unlock": moves_card_at_unlock,  # Jayne Jonestown
 }
 EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "locations_or_pool": _locations_or_pool,

@@ -1,14 +1,15 @@
 """Provides more of what minions' own abilities do in their controller's unlock phase (4), after
 the cards are unlocked: blood moved (Saulot), minions locked (Feo Ramos, Scout Youngwood), cards
-burned or moved (Egothha, Nehemiah), a vampire burned (Mukhtar Bey); named handlers listed in
+burned or moved (Egothha, Nehemiah, Jayne Jonestown), a vampire burned (Mukhtar Bey); named handlers listed in
 ``vampire_unlock.UNLOCK``, which uses them."""
 
 from __future__ import annotations
 
+from ..cards.red_list_words import MovesCardAtUnlock
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_abilities import ABILITY, USE, distinct
-from .zones import add_blood, burn, lock, lose_blood, move, refill_hand
+from .vampire_abilities import ABILITY, USE, abilities, distinct
+from .zones import add_blood, attach, burn, lock, lose_blood, move, refill_hand
 
 SAULOT_BLOOD = 2  # Saulot, The Wanderer: "move 2 blood from him"
 
@@ -156,3 +157,34 @@ def cards_to_library_bottom(state: GameState, seat: int, nehemiah: CardInPlay) -
         moved += 1
     if moved:
         refill_hand(state, seat)
+
+
+def moves_card_at_unlock(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Jayne Jonestown: "If Jayne is ready during your unlock phase and the Society of Leopold
+    is in play, you may move the Society to any ready vampire" (the card her definition
+    names; on a vampire, it stays controlled as a master card is, 1.6.2)."""
+    for _, words in abilities(vampire, MovesCardAtUnlock):
+        found = [
+            c
+            for p in state.players
+            for m in p.controlled
+            for c in m.attached
+            if c.card.name == words.card and not c.contested
+        ]
+        for card in found:
+            options = [
+                Option(USE, f"Move {card.name} to {v.name}", card=card.uid, target=v.uid)
+                for p in state.players
+                if not p.ousted
+                for v in p.ready
+                if v.is_vampire and v is not card.host
+            ]
+            if not options:
+                continue
+            options.append(Option("pass", f"Leave {card.name} on {card.host.name}"))
+            choice = yield from ask(
+                seat, ABILITY, "4", f"{vampire.name}: move {card.name}?", options
+            )
+            if choice.key == USE:
+                attach(state, card, state.cards[choice.target])
+                state.log_line(choice.label, "4", seat)

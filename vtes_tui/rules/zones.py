@@ -29,6 +29,7 @@ from .events import (
     Modifier,
     ModifierAdded,
     PoolMoved,
+    RedListChanged,
     expires,
 )
 from .state import CardInPlay, GameState, Region
@@ -345,3 +346,12 @@ def modified(
         if m.stat == stat and (m.card == card.uid if card is not None else m.seat == seat):
             total += m.amount
     return total
+
+
+# -- special terms made by cards (11) -------------------------------------------------------------
+
+
+def set_red_list(state: GameState, card: CardInPlay, red_list: bool) -> None:
+    """11: the minion becomes Red List (the Red List card), or no longer is."""
+    card.red_list = red_list
+    emit(state, RedListChanged(card, red_list))
