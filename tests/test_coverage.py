@@ -312,6 +312,19 @@ def test_top_must_be_at_least_one(folder: Path) -> None:
     assert "--top" in result.output
 
 
+@pytest.mark.parametrize(
+    "name", ["Sarrasine (ADV)", "Zack North (ADV)", "Dancin' Dana (ADV)", "Louis Fortier (ADV)"]
+)
+def test_a_merged_ability_under_a_head_with_no_colon_is_not_automated(name: str) -> None:
+    """1.5.6 (advancement): the [MERGED] line is an ability, whatever the head before it
+    ("Anarch.", "Camarilla Prince of Sydney."); no step merges an advanced vampire with its base card, and these
+    have no definition, so none of them is automated."""
+    card = cards()[name]
+    assert "[MERGED]" in card.text and ":" not in card.text.partition("\n")[0]
+    assert "[MERGED]" in card.clauses.ability_text
+    assert not is_automated(card)
+
+
 def test_a_crypt_card_with_a_special_term_no_step_carries_out_is_not_automated(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -684,9 +684,12 @@ def _as_above(levels: tuple[Level, ...]) -> tuple[Level, ...]:
 
 def _ability_text(text: str, vampire: bool) -> str:
     """What a crypt card's text says past "Sect title:" and the special terms the rules carry
-    out ("Sabbat: Black Hand. Sterile." says nothing more); an imbued has no sect head."""
+    out ("Sabbat: Black Hand. Sterile." says nothing more); an imbued has no sect head. A head
+    with no colon is its own first line ("Anarch.", then the [MERGED] ability of an advanced
+    vampire on the next)."""
     if vampire:
-        text = text.split(":", 1)[1] if ":" in text else ""
+        head, _, rest = text.partition("\n")
+        text = text.split(":", 1)[1] if ":" in head else rest
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
     kept = [s for s in sentences if not _handled(s)]
     return " ".join(kept)
