@@ -77,6 +77,9 @@ class Maneuver(Effect):
     own_combat_action: bool = False
     to: Literal["", "close", "long"] = ""  # "only usable to get to close range"
     next_round: bool = False  # "if another round occurs, 1 optional maneuver that round"
+    # "Maneuver, or strike: ...": played as a maneuver, it chooses no strike unless the minion
+    # uses it as its strike too (the strike "with 1 optional maneuver")
+    or_strike: bool = False
 
 
 @dataclass(frozen=True, slots=True)

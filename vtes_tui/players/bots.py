@@ -499,6 +499,8 @@ def _frenzy(prompt: Prompt, rng: random.Random) -> int | None:
 _HANDLERS["frenzy"] = _frenzy
 # Dabbler: unlock (to act or block again), else gain blood.
 _HANDLERS["disciplines-reward"] = lambda prompt, rng: _first(prompt.options, "unlock", "gain")
+# Charismatic Aura: cancel the opposing minion's strike or grapple card.
+_HANDLERS["cancel-card"] = lambda prompt, rng: _first(prompt.options, "cancel")
 
 
 def _heuristic(seed: int, table: Table | None = None) -> Bot:

@@ -31,6 +31,7 @@ from ..cards.card_words import (
     Untargetable,
 )
 from ..cards.corruption_words import AimAt
+from ..cards.library_five_words import EdgeForPool
 from ..cards.model import Card
 from ..cards.vocabulary import Effect, Handler
 from .action_handlers import HANDLERS, discard_from_hand
@@ -89,6 +90,8 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
         return [(None, None)]
     if has(effects, CostCopies) and minion.blood < copies_controlled(state, seat, card.name):
         return []  # 1.6.1.3: the cost must be payable
+    if has(effects, EdgeForPool) and state.edge != seat:
+        return []  # "Burn the Edge to ...": only by the Methuselah with the Edge
     aim = first(effects, AimAt)
     if aim is not None:  # "the target minion", controlled by your prey (rules/corruption.py)
         found = aimed_minions(state, seat, aim)

@@ -32,6 +32,7 @@ from .effects import first, in_play_effects
 from .imbued import IMBUED_PROCEDURES
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
+from .library_five_effects import LIBRARY_FIVE_PROCEDURES
 from .library_four_effects import LIBRARY_FOUR_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
 from .more_library_effects import MORE_LIBRARY_PROCEDURES, entered_last_influence
@@ -369,4 +370,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **CORRUPTION_PROCEDURES,
     **CORRUPTION_COURSE_PROCEDURES,
     **LIBRARY_FOUR_PROCEDURES,
+    **LIBRARY_FIVE_PROCEDURES,
 }

@@ -36,6 +36,7 @@ from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Play, Side
+from .library_five_combat import LIBRARY_FIVE_COMBAT
 from .permanents import BASE_STRENGTH
 from .prevention import Hit, prevention
 from .prompts import Ask, Option, ask
@@ -311,6 +312,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     OpposingOpenHand: opposing_open_hand,
     HandSizeThisCombat: hand_size_this_combat,
     **RETAINER_PROCEDURES,
+    **LIBRARY_FIVE_COMBAT,
 }
 
 

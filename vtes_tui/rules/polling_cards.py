@@ -8,10 +8,12 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import Abstain, VotesPerBlood
+from ..cards.library_five_words import VotesEach
 from .cardplay import discard_down
 from .corruption_politics import POLLING_HANDLERS as CORRUPTION_POLLING
 from .corruption_politics import corrupt_playable
 from .effects import Effects, first, of_type
+from .library_five_politics import add_votes_each, votes_each_words
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
 from .zones import lock, lose_blood, move, unlock
@@ -78,6 +80,7 @@ def polling_words(effects: Effects | None) -> str:
     for abstain in of_type(effects or (), Abstain):
         burn = f", who burns {abstain.burn} blood" if abstain.burn else ""
         parts.append(f"a vampire who cast votes is locked and abstains{burn}")
+    parts.extend(votes_each_words(each) for each in of_type(effects or (), VotesEach))
     return ", ".join(parts)
 
 
@@ -90,6 +93,8 @@ def polling_effects(
         yield from _votes_for_blood(state, minion, source, bought, seat)
     for abstain in of_type(effects, Abstain):
         yield from _abstain(state, poll, abstain, seat)
+    for each in of_type(effects, VotesEach):
+        add_votes_each(state, poll, each)
 
 
 def _votes_for_blood(
