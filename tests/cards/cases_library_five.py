@@ -6,8 +6,9 @@ from __future__ import annotations
 from combat_table import BLOCKER, GUN, automated, blocked, blood, seats
 from harness import Case, card, logged, pool
 
+from vtes_tui.rules.cards_in_play import open_handed
 from vtes_tui.rules.library_five_effects import sees_hands
-from vtes_tui.rules.permanents import bleed_amount
+from vtes_tui.rules.permanents import bleed_amount, strength
 from vtes_tui.rules.state import Region
 from vtes_tui.sequencer.core import Sequencer
 from vtes_tui.sequencer.view import view
@@ -285,6 +286,231 @@ def _temptation_picks(level: str, master: bool) -> list[tuple[str, str]]:
     return [*picks, ("ability", "Temptation: take host")]
 
 
+# -- Memories of Mortality ---------------------------------------------------------------------------
+
+MEMORIES = "Memories of Mortality"
+
+
+def _memories_no_block(seq: Sequencer) -> None:
+    """Gregory's bleed went through with no block asked of Bob: Aleph cannot block allies."""
+    assert pool(seq, 1) == 30 - 1
+    assert not logged(seq, "Bob declines to block")
+    assert seq.prompt is not None and seq.prompt.decider == 0
+
+
+def _memories_no_damage(seq: Sequencer) -> None:
+    """Gregory blocked Aleph: Aleph's hand strike on him was reduced to 0."""
+    assert logged(seq, "The damage Aleph inflicts on allies is reduced to 0")
+    assert card(seq.state, "Gregory Winter").blood == 4
+    assert blood(seq, "Aleph") == 4 - 1
+
+
+def _memories_torpor(seq: Sequencer) -> None:
+    """In Bob's influence phase Aleph burned 1 blood: the card burned, Aleph went to torpor."""
+    assert card(seq.state, MEMORIES).region is Region.ASH_HEAP
+    aleph = card(seq.state, "Aleph")
+    assert aleph.region is Region.TORPOR and aleph.blood == 4 - 1
+
+
+def _memories_table() -> list[dict]:
+    """Alice's Gregory Winter (an ally) and Krid; Bob's Aleph under Memories of Mortality."""
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": "Gregory Winter"}, {"card": "Krid", "blood": 2}],
+        },
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4, "attached": [MEMORIES]}]},
+    ]
+
+
+# -- Hide the Mind -------------------------------------------------------------------------------------
+
+
+def _mind_hides_combat(seq: Sequencer) -> None:
+    """Aleph's Aura Reading [aus] was canceled as it was played: Alice's hand stays closed."""
+    assert logged(seq, "Agrippina plays Hide the Mind [obf]: cancel Aura Reading")
+    assert card(seq.state, "Aura Reading").region is Region.ASH_HEAP
+    assert not open_handed(seq.state, 0)
+
+
+def _mind_hides_reaction(seq: Sequencer) -> None:
+    """Aleph's Telepathic Counter [aus] was canceled as it was played: Bob burned the full
+    bleed."""
+    assert logged(seq, "Agrippina plays Hide the Mind [OBF]: cancel Telepathic Counter")
+    assert card(seq.state, "Telepathic Counter").region is Region.ASH_HEAP
+    assert pool(seq, 1) == 30 - 1
+
+
+def _agrippina(bob_hand: str) -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": "Agrippina", "blood": 4}, {"card": "Krid", "blood": 2}],
+            "hand": ["Hide the Mind"],
+        },
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}], "hand": [bob_hand]},
+    ]
+
+
+# -- Propaganda of the Deed ---------------------------------------------------------------------------
+
+
+def _propaganda_in_play(seq: Sequencer) -> None:
+    """After Arjun's successful bleed, the card went to Alice's in-play region."""
+    assert card(seq.state, "Propaganda of the Deed").region is Region.IN_PLAY
+    assert pool(seq, 1) == 30 - 1
+
+
+def _propaganda_votes(seq: Sequencer) -> None:
+    """Burned during the polling step of Kine Resources Contested for 2 votes."""
+    assert card(seq.state, "Propaganda of the Deed").region is Region.ASH_HEAP
+    assert logged(seq, "Alice casts Propaganda of the Deed's 2 votes for")
+
+
+# -- Disguised Weapon ---------------------------------------------------------------------------------
+
+
+def _disguised(before_range: bool):  # noqa: ANN202
+    def check(seq: Sequencer) -> None:
+        """Agrippina equipped with the .44 Magnum from hand (Alice paid its 2 pool)."""
+        magnum = card(seq.state, ".44 Magnum")
+        assert magnum.host is card(seq.state, "Agrippina")
+        assert pool(seq, 0) == 30 - 2
+        if not before_range:
+            assert logged(seq, "Agrippina strikes: .44 Magnum")  # then chose it as his strike
+            assert blood(seq, BLOCKER) == 4 - 2
+
+    return check
+
+
+# -- Cryptic Rider ----------------------------------------------------------------------------------
+
+
+def _rider(seq: Sequencer) -> None:
+    """Mazz's referendum passed; with Cryptic Rider played, Krid's passed automatically: Bob
+    burned 3 pool twice, and no one cast votes the second time."""
+    assert logged(seq, "Krid's referendum (Kine Resources Contested) passes automatically")
+    assert pool(seq, 1) == 30 - 3 - 3
+
+
+# -- Heroic Might -------------------------------------------------------------------------------------
+
+MIGHT = "Heroic Might"
+
+
+def _mighty(level: str, strength_bonus: int):  # noqa: ANN202
+    def check(seq: Sequencer) -> None:
+        """Put on Krassimir, who paid 3 blood and gets the strength."""
+        krassimir = card(seq.state, "Krassimir")
+        assert card(seq.state, MIGHT).host is krassimir
+        assert card(seq.state, MIGHT).level == level
+        assert krassimir.blood == 6 - 3
+        assert strength(seq.state, krassimir) == 1 + strength_bonus
+
+    return check
+
+
+def _might_burns_gun(seq: Sequencer) -> None:
+    """Krassimir struck with the Might: Aleph's .44 Magnum is burned."""
+    assert card(seq.state, ".44 Magnum").region is Region.ASH_HEAP
+    assert logged(seq, "Krassimir strikes: Heroic Might [pot]: burn equipment")
+
+
+def _might_shoots(seq: Sequencer) -> None:
+    """Krassimir struck with the Might's 2R: Aleph lost 2 blood."""
+    assert logged(seq, "Krassimir strikes: Heroic Might [POT]: 2R damage")
+    assert blood(seq, BLOCKER) == 4 - 2
+
+
+def _might_torpor(seq: Sequencer) -> None:
+    """Krassimir, with no blood, went to torpor: the Might burned."""
+    assert card(seq.state, "Krassimir").region is Region.TORPOR
+    assert card(seq.state, MIGHT).region is Region.ASH_HEAP
+
+
+def _might_table(level: str, blood: int = 4) -> list[dict]:
+    """Krassimir with the Might on him (played at ``level``), against Aleph with a gun."""
+    might = {"card": MIGHT, "level": level}
+    return seats("Krassimir", blood, [], acting_attached=[might], attached=GUN)
+
+
+# -- Fiendish Tongue ---------------------------------------------------------------------------------
+
+
+def _tongue_intercept(seq: Sequencer) -> None:
+    """Bob is asked to block Ilias's bleed for 2: his Anarch Roy has -1 intercept, Aleph none."""
+    blocks = _offered(seq, "block")
+    assert any("Roy" in label and "intercept -1" in label for label in blocks), blocks
+    assert any("Aleph" in label and "intercept 0" in label for label in blocks), blocks
+    assert seq.prompt is not None and "for 2" in seq.prompt.text
+
+
+def _tongue_unlock(seq: Sequencer) -> None:
+    """The bleed succeeded (Bob burned 2 pool); in Alice's discard phase Ilias burned 1 blood
+    to unlock."""
+    ilias = card(seq.state, "Ilias cel Frumos")
+    assert pool(seq, 1) == 30 - 2
+    assert not ilias.locked and ilias.blood == 3 - 1
+    assert logged(seq, "Ilias cel Frumos burns 1 blood to unlock")
+
+
+def _tongue_table() -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": "Ilias cel Frumos", "blood": 3}],
+            "hand": ["Fiendish Tongue"],
+        },
+        {"name": "Bob", "ready": [{"card": "Roy", "blood": 2}, {"card": "Aleph", "blood": 4}]},
+    ]
+
+
+# -- Renewed Vigor ------------------------------------------------------------------------------------
+
+VIGOR = "Renewed Vigor"
+BLANCHE = "Blanche Hill"  # obeah and fortitude, superior both
+
+
+def _vigor_table(*others: dict, torpor: list[dict] | None = None) -> list[dict]:
+    """Alice's Blanche Hill with Renewed Vigor in hand, and her other minions."""
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": BLANCHE, "blood": 5}, *others],
+            "torpor": torpor or [],
+            "hand": [VIGOR],
+        },
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+    ]
+
+
+def _vigor_wakes(seq: Sequencer) -> None:
+    """Krid moved from torpor to Alice's ready region."""
+    assert card(seq.state, "Krid").region is Region.READY
+
+
+def _vigor_heals(seq: Sequencer) -> None:
+    """Gregory Winter, down to 1 life, is back to his starting 4."""
+    assert card(seq.state, "Gregory Winter").blood == 4
+
+
+def _vigor_fills(seq: Sequencer) -> None:
+    """Aleph (Bob's, capacity 4) was filled to 4 blood."""
+    assert blood(seq, "Aleph") == 4
+
+
+def _vigor_on(seq: Sequencer) -> None:
+    """The card went on Blanche (who paid 1 blood)."""
+    assert card(seq.state, VIGOR).host is card(seq.state, BLANCHE)
+    assert blood(seq, BLANCHE) == 5 - 1
+
+
+def _vigor_rises(seq: Sequencer) -> None:
+    """In Alice's unlock phase Blanche burned the card to leave torpor."""
+    assert card(seq.state, BLANCHE).region is Region.READY
+    assert card(seq.state, VIGOR).region is Region.ASH_HEAP
+
+
 CASES = [
     Case(
         "Gregory Winter",
@@ -552,5 +778,299 @@ CASES = [
         [*_temptation_picks("SER", False), ("hunt", "Aleph hunts")],
         _tempted,
         MINION,
+    ),
+    Case(
+        MEMORIES,
+        "",
+        "Put this card on a vampire; this vampire cannot attempt to block allies.",
+        _memories_table(),
+        [("bleed", "Gregory Winter bleeds Bob")],
+        _memories_no_block,
+        MINION,
+    ),
+    Case(
+        MEMORIES,
+        "",
+        "Any damage this vampire inflicts on allies is reduced to 0.",
+        _memories_table(),
+        [
+            ("bleed", "Aleph bleeds Alice"),
+            ("block", "Block with Gregory Winter"),
+        ],
+        _memories_no_damage,
+        {"phase": "minion", "turn": 6},
+    ),
+    Case(
+        MEMORIES,
+        "",
+        "This vampire may burn 1 blood during his or her controller's influence phase to burn "
+        "this card; he or she then goes into torpor.",
+        _memories_table(),
+        [("ability", MEMORIES)],
+        _memories_torpor,
+        {"phase": "influence", "turn": 6},
+    ),
+    Case(
+        "Hide the Mind",
+        "obf",
+        "[obf] [COMBAT] Cancel a combat card requiring Auspex [aus] as it is played, and its cost "
+        "is not paid.",
+        _agrippina("Aura Reading"),
+        [
+            *blocked("Agrippina"),
+            ("play", "Aura Reading [aus]"),
+            ("cancel", "Agrippina plays Hide the Mind [obf]: cancel Aura Reading"),
+        ],
+        _mind_hides_combat,
+        MINION,
+    ),
+    Case(
+        "Hide the Mind",
+        "OBF",
+        "[OBF] [ACTION MODIFIER] Cancel a reaction card requiring Auspex as it is played, and its "
+        "cost is not paid.",
+        _agrippina("Telepathic Counter"),
+        [
+            ("bleed", "Agrippina bleeds Bob"),
+            ("play", "Telepathic Counter [aus]"),
+            ("cancel", "Agrippina plays Hide the Mind [OBF]: cancel Telepathic Counter"),
+            END,
+        ],
+        _mind_hides_reaction,
+        MINION,
+    ),
+    Case(
+        "Propaganda of the Deed",
+        "",
+        "Requires an Anarch. Only usable after resolution of a successful directed action. Put "
+        "this card in play.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Anita Wainwright", "blood": 3}, {"card": "Krid", "blood": 2}],
+                "hand": ["Propaganda of the Deed"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [("bleed", "Anita Wainwright bleeds Bob"), ("play", "Propaganda of the Deed"), END],
+        _propaganda_in_play,
+        MINION,
+    ),
+    Case(
+        "Propaganda of the Deed",
+        "",
+        "You can burn this card during the polling step of a political action to get +2 votes.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Anita Wainwright", "blood": 3}],
+                "in_play": ["Propaganda of the Deed"],
+                "hand": ["Kine Resources Contested"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [
+            *KINE,
+            ("ability", "Propaganda of the Deed"),
+            ("vote-for", "Cast Propaganda of the Deed's 2 votes"),
+        ],
+        _propaganda_votes,
+        MINION,
+    ),
+    Case(
+        "Disguised Weapon",
+        "obf",
+        "Only usable before range is chosen if you have a weapon card in your hand. [obf] Equip "
+        "this vampire with that weapon (and pay cost to equip as normal).",
+        seats("Agrippina", 4, ["Disguised Weapon", ".44 Magnum"]),
+        [
+            *blocked("Agrippina"),
+            ("play", "Disguised Weapon [obf]"),
+        ],
+        _disguised(True),
+        MINION,
+    ),
+    Case(
+        "Disguised Weapon",
+        "OBF",
+        "[OBF] As above, but usable when choosing a strike.",
+        seats("Agrippina", 4, ["Disguised Weapon", ".44 Magnum"]),
+        [
+            *blocked("Agrippina"),
+            ("equip-weapon", "Disguised Weapon [OBF]"),
+            ("weapon", ".44 Magnum"),
+        ],
+        _disguised(False),
+        MINION,
+    ),
+    Case(
+        "Cryptic Rider",
+        "",
+        "Only usable on a successful referendum. The next referendum a vampire you control calls "
+        "this turn passes automatically.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Mazz", "blood": 4}, {"card": "Krid", "blood": 2}],
+                "hand": ["Kine Resources Contested", "Kine Resources Contested", "Cryptic Rider"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [
+            ("political", "Mazz calls Kine Resources Contested"),
+            ("point", "Bob"),
+            ("point", "Bob"),
+            ("point", "Bob"),
+            ("vote-for", "Cast Kine Resources Contested's"),
+            ("play", "Cryptic Rider"),
+            ("political", "Krid calls Kine Resources Contested"),
+            ("point", "Bob"),
+            ("point", "Bob"),
+            ("point", "Bob"),
+            END,
+        ],
+        _rider,
+        MINION,
+    ),
+    Case(
+        MIGHT,
+        "pot",
+        "+3 stealth action. [pot] Put this card on this vampire. This vampire gets +1 strength.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krassimir", "blood": 6}, {"card": "Krid", "blood": 2}],
+                "hand": [MIGHT],
+            },
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        ],
+        [("card", "Heroic Might [pot]"), END],
+        _mighty("pot", 1),
+        MINION,
+    ),
+    Case(
+        MIGHT,
+        "pot",
+        "This vampire can strike: burn equipment.",
+        _might_table("pot"),
+        [*blocked("Krassimir"), ("card", "Heroic Might [pot]: burn equipment"), ALEPH_SHOOTS],
+        _might_burns_gun,
+        MINION,
+    ),
+    Case(
+        MIGHT,
+        "pot",
+        "Burn this card if this vampire is in torpor.",
+        _might_table("pot", 0),
+        [*blocked("Krassimir"), ("hand", "Hand strike"), ALEPH_SHOOTS],
+        _might_torpor,
+        MINION,
+    ),
+    Case(
+        MIGHT,
+        "POT",
+        "[POT] As above, with an additional +1 strength.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krassimir", "blood": 6}, {"card": "Krid", "blood": 2}],
+                "hand": [MIGHT],
+            },
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        ],
+        [("card", "Heroic Might [POT]"), END],
+        _mighty("POT", 2),
+        MINION,
+    ),
+    Case(
+        MIGHT,
+        "POT",
+        "[POT] ... and this vampire can strike: 2R damage.",
+        _might_table("POT"),
+        [*blocked("Krassimir"), ("card", "Heroic Might [POT]: 2R damage"), ALEPH_SHOOTS],
+        _might_shoots,
+        MINION,
+    ),
+    Case(
+        "Fiendish Tongue",
+        "",
+        "Requires a Sabbat vampire. Ⓓ Bleed with +1 bleed. Anarchs get -1 intercept during this "
+        "action.",
+        _tongue_table(),
+        [("card", "Fiendish Tongue")],
+        _tongue_intercept,
+        MINION,
+    ),
+    Case(
+        "Fiendish Tongue",
+        "",
+        "If this vampire is Tzimisce and the bleed is successful, this Tzimisce can burn 1 blood "
+        "during your next discard phase to unlock.",
+        _tongue_table(),
+        [("card", "Fiendish Tongue"), ("unlock", "Ilias cel Frumos burns 1 blood to unlock")],
+        _tongue_unlock,
+        MINION,
+    ),
+    Case(
+        VIGOR,
+        "obe",
+        "[obe] Move a vampire from torpor to their controller's ready region.",
+        _vigor_table(torpor=[{"card": "Krid", "blood": 1}]),
+        [("card", "Renewed Vigor [obe]"), HUNT],
+        _vigor_wakes,
+        MINION,
+    ),
+    Case(
+        VIGOR,
+        "obe",
+        "[obe] Add enough life to an ally or retainer to reach their starting life.",
+        _vigor_table({"card": "Gregory Winter", "life": 1}),
+        [("card", "Renewed Vigor [obe]"), ("bleed", "Gregory Winter bleeds Bob")],
+        _vigor_heals,
+        MINION,
+    ),
+    Case(
+        VIGOR,
+        "OBE",
+        "[OBE] Add enough blood to another vampire to reach full capacity.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": BLANCHE, "blood": 5}, {"card": "Krid", "blood": 2}],
+                "hand": [VIGOR],
+            },
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 1}]},
+        ],
+        [("card", "Renewed Vigor [OBE]"), HUNT],
+        _vigor_fills,
+        MINION,
+    ),
+    Case(
+        VIGOR,
+        "for",
+        "[for] Put this card on this vampire.",
+        _vigor_table({"card": "Krid", "blood": 2}),
+        [("card", "Renewed Vigor [for]"), END],
+        _vigor_on,
+        MINION,
+    ),
+    Case(
+        VIGOR,
+        "for",
+        "During your unlock phase, this vampire can burn this card to move from torpor to the "
+        "ready region.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": "Krid", "blood": 2}],
+                "torpor": [
+                    {"card": BLANCHE, "blood": 2, "attached": [{"card": VIGOR, "level": "for"}]}
+                ],
+            },
+            {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}]},
+        ],
+        [("ability", VIGOR)],
+        _vigor_rises,
+        {"phase": "unlock", "turn": 5},
     ),
 ]

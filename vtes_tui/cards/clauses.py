@@ -239,7 +239,11 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("not_during_bleed", r"not usable during a bleed action"),
         ("bleeding_you", r"is bleeding you|bleed (?:action )?against you"),
         ("directed_at_you", r"during an action directed at you"),
-        ("during_polling", r"during (?:the polling step|a referendum|the referendum)"),
+        # Not "You can burn (lock) this card during the polling step": a card in play's.
+        (
+            "during_polling",
+            r"(?<!this card )during (?:the polling step|a referendum|the referendum)",
+        ),
         ("before_votes", r"before (?:any )?votes (?:and|or) ballots"),
         ("referendum_passed", r"whose referendum passed"),
         ("only_by_locked", r"only usable by a locked"),

@@ -222,6 +222,8 @@ class EquipWeapon(Effect):
     word: ClassVar[str] = "equip_weapon"
     max_pool: int = 2
     max_damage: int = 3
+    any_weapon: bool = False  # "that weapon": any weapon card in hand, unique or not, no limit
+    when_striking: bool = False  # also usable as the minion chooses a strike (6.4.3)
 
 
 @dataclass(frozen=True, slots=True)

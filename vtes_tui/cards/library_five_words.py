@@ -1,7 +1,8 @@
 """Provides the words added for a fifth batch of the tournament library (defs/library_five.toml):
-an ally losing life in the unlock phase, a look at every hand, the Edge burned for the prey's
-pool, minions barred from bleeding for the turn; in combat, pool burned by the opposing
-minion's Methuselah and damage inflicted outside strikes; votes for each vampire of a clan."""
+what its action cards, modifiers and cards in play do (an ally's life, hands looked at, the
+Edge, bleeds barred, counters, a vampire taken, torpor, referendums, intercept, unlocks), what
+its combat cards do outside strikes and what they cancel (6.4), votes for each vampire of a
+clan (6.3.3)."""
 
 from dataclasses import dataclass
 from typing import ClassVar
@@ -82,6 +83,50 @@ class BurnToTorpor(Effect):
     word: ClassVar[str] = "burn_to_torpor"
 
 
+@dataclass(frozen=True, slots=True)
+class ActionIntercept(Effect):
+    """An action card: "Anarchs get -1 intercept during this action": from its announcement,
+    the other Methuselahs' ready minions of ``sect`` get N intercept until it ends (6.2.2.2)."""
+
+    word: ClassVar[str] = "action_intercept"
+    amount: int
+    sect: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockInDiscard(Effect):
+    """ "If this vampire is Tzimisce and the bleed is successful, this Tzimisce can burn 1 blood
+    during your next discard phase to unlock" (8): this turn's discard phase."""
+
+    word: ClassVar[str] = "unlock_in_discard"
+    blood: int = 1
+    clan: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Revive(Effect):
+    """An action card's choice on resolution: move a vampire (anyone's) from torpor to his
+    controller's ready region, or add enough life to an ally or retainer to reach its starting
+    life (Renewed Vigor [obe])."""
+
+    word: ClassVar[str] = "revive"
+
+
+@dataclass(frozen=True, slots=True)
+class FillOtherVampire(Effect):
+    """ "Add enough blood to another vampire to reach full capacity" (chosen on resolution)."""
+
+    word: ClassVar[str] = "fill_other_vampire"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnToReady(Effect):
+    """An ability's effect: burn this card; the vampire it was on moves from torpor to the
+    ready region (6.5)."""
+
+    word: ClassVar[str] = "burn_to_ready"
+
+
 # -- combat (6.4) ---------------------------------------------------------------------------------
 
 
@@ -132,6 +177,14 @@ class CancelReactionCard(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PassNextReferendum(Effect):
+    """ "The next referendum a vampire you control calls this turn passes automatically": it
+    is not polled (ruling LSJ 19980107: no card during it, no votes to pass it by)."""
+
+    word: ClassVar[str] = "pass_next_referendum"
+
+
+@dataclass(frozen=True, slots=True)
 class VotesEach(Effect):
     """ "Each Ravnos gets +1 vote" (a card played in the polling step): every ready vampire of
     that ``clan`` (and ``sect``), whoever controls him, gets +N votes, cast by his Methuselah
@@ -158,4 +211,10 @@ LIBRARY_FIVE_WORDS: tuple[type[Effect], ...] = (
     CannotBlockAllies,
     NoDamageToAllies,
     BurnToTorpor,
+    PassNextReferendum,
+    ActionIntercept,
+    UnlockInDiscard,
+    Revive,
+    FillOtherVampire,
+    BurnToReady,
 )

@@ -106,6 +106,7 @@ class Action:
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
     fights: list[Any] = field(default_factory=list)  # its combats (combat.Fight), in order
     margin: int = 0  # the votes by which its referendum passed (6.3.2)
+    passed: bool = False  # its referendum passed, automatically too (Cryptic Rider)
     escapes: list[str] = field(default_factory=list)  # cards giving "strike: combat ends" in
     # the first round of the combat if the action is blocked (Shroud of Absence)
     combat_gifts: list[Any] = field(default_factory=list)  # (minion uid, InResultingCombat)

@@ -30,10 +30,12 @@ def cancel_opposing_card(fight: Fight, side: Side, play: Play) -> Generator[Prom
     if minion.region is not Region.READY:
         return False
     options = []
+    seen: set[str] = set()
     for card in fight.state.players[other.seat].hand:
         levels = _canceling_levels(card.card)
-        if not levels:
-            continue
+        if not levels or card.card.name in seen:
+            continue  # two copies in hand are one choice
+        seen.add(card.card.name)
         for level in playable_levels(fight.state, minion, card.card, levels):
             words = first(effects_at(card.card, level), CancelCombatCard)
             assert words is not None

@@ -219,10 +219,17 @@ def _weapons_in_hand(
     state = fight.state
     found = []
     for card in state.players[side.seat].hand:
-        if card is playing or "Equipment" not in card.card.types or card.card.unique:
+        if card is playing or "Equipment" not in card.card.types:
             continue
         strike = first(in_play_effects(card), Weapon)
         if strike is None and not card.card.clauses.weapon:
+            continue
+        if words.any_weapon:
+            levels = playable_levels(state, side.minion, card.card)
+            if levels:
+                found.append((card, levels[0]))  # Disguised Weapon: "that weapon", any
+            continue
+        if card.card.unique:
             continue
         if max(card.card.pool_cost or 0, 0) > words.max_pool or card.card.pool_cost == -1:
             continue

@@ -1,6 +1,10 @@
 """Provides the procedures of the words added for a fifth batch of the tournament library
-(cards/library_five_words.py): an ally's life lost in the unlock phase, every hand looked at for
-the turn, the Edge burned for the prey's pool, minions barred from bleeding for the turn."""
+(cards/library_five_words.py) that change the table outside combat and polling: an ally's life
+lost in the unlock phase, every hand looked at for the turn, the Edge burned for the prey's
+pool, minions barred from bleeding, counters added and a vampire taken with them, a card burned
+sending its vampire to torpor or bringing him out, the next referendum passing, an unlock for
+blood in the discard phase, intercept changed from an action card's announcement, a vampire
+revived or filled, and an ally's own actions (Gregory Winter)."""
 
 from __future__ import annotations
 
@@ -8,18 +12,25 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..cards.library_five_words import (
+    ActionIntercept,
     AddCounters,
+    BurnToReady,
     BurnToTorpor,
     EdgeForPool,
+    FillOtherVampire,
     LookAtHands,
     NoBleedThisTurn,
+    PassNextReferendum,
+    Revive,
     TakeHost,
+    UnlockInDiscard,
 )
 from ..cards.vocabulary import Bleed, Effect
 from .damage import send_to_torpor
 from .effects import in_play_effects
 from .events import CardMoved, Modifier, TurnEnded
-from .prompts import Ask
+from .library_five_politics import AUTO_PASS
+from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
     add_blood,
@@ -28,6 +39,7 @@ from .zones import (
     lose_blood,
     lose_pool,
     modified,
+    move,
     set_edge,
     take_control,
     unlock,
@@ -38,6 +50,7 @@ if TYPE_CHECKING:  # apply.py imports this module
 
 LOOKS_AT_HANDS = "looks at hands"  # a Methuselah's modifier: she sees every hand
 NO_BLEED = "no bleed"  # a Methuselah's modifier: her minions cannot bleed
+DISCARD_UNLOCK = "unlock in discard"  # a vampire's modifier: the blood to unlock then
 
 
 def sees_hands(state: GameState, viewer: int | None) -> bool:
@@ -163,6 +176,134 @@ def _burn_to_torpor(played: Played, effect: BurnToTorpor) -> Ask:
     yield
 
 
+def _pass_next_referendum(played: Played, effect: PassNextReferendum) -> Ask:
+    add_modifier(played.state, Modifier(AUTO_PASS, 1, "turn", seat=played.seat))
+    name = played.state.players[played.seat].name
+    played.state.log_line(
+        f"The next referendum {name}'s vampire calls this turn passes automatically",
+        played.section,
+        played.seat,
+    )
+    return
+    yield
+
+
+def _unlock_in_discard(played: Played, effect: UnlockInDiscard) -> Ask:
+    vampire = played.minion
+    if vampire is not None and (not effect.clan or effect.clan in vampire.card.clans):
+        modifier = Modifier(DISCARD_UNLOCK, effect.blood, "turn", card=vampire.uid)
+        add_modifier(played.state, modifier)
+        played.state.log_line(
+            f"{vampire.name} can burn {effect.blood} blood to unlock in the discard phase",
+            played.section,
+            played.seat,
+        )
+    return
+    yield
+
+
+def action_intercept(state: GameState, action: Any) -> None:
+    """6.2.1: as an action card is announced, what it does to intercept during the action
+    ("Anarchs get -1 intercept during this action")."""
+    for effect in action.effects or ():
+        if type(effect) is not ActionIntercept:
+            continue
+        for player in state.players:
+            if player.seat == action.seat or player.ousted:
+                continue
+            for minion in player.ready:
+                if minion.is_minion and (minion.sect or "").lower() == effect.sect.lower():
+                    add_modifier(
+                        state, Modifier("intercept", effect.amount, "action", card=minion.uid)
+                    )
+                    state.log_line(
+                        f"{minion.name} gets {effect.amount:+d} intercept during this action",
+                        "6.2.1",
+                        action.seat,
+                    )
+
+
+def unlock_in_discard(state: GameState, seat: int) -> Ask:
+    """8: her locked vampires a card let unlock in this discard phase, for their blood."""
+    for vampire in list(state.players[seat].ready):
+        cost = modified(state, DISCARD_UNLOCK, vampire)
+        if cost <= 0 or not vampire.locked or vampire.blood < cost:
+            continue
+        options = [
+            Option("unlock", f"{vampire.name} burns {cost} blood to unlock", actor=vampire.uid),
+            Option(PASS, f"Leave {vampire.name} locked"),
+        ]
+        choice = yield from ask(seat, "unlock-effect", "8", f"Unlock {vampire.name}?", options)
+        if choice.key == PASS:
+            continue
+        lose_blood(state, vampire, cost)
+        unlock(state, vampire)
+        state.log_line(choice.label, "8", seat)
+
+
+def _revive(played: Played, effect: Revive) -> Ask:
+    from .apply import starting_life
+
+    state = played.state
+    options = [
+        Option("target", f"Move {v.name} from torpor to the ready region", target=v.uid)
+        for p in state.players
+        if not p.ousted
+        for v in p.torpor
+        if v.is_vampire
+    ]
+    options += [
+        Option("target", f"Add {starting_life(c) - c.blood} life to {c.name}", target=c.uid)
+        for p in state.players
+        if not p.ousted
+        for m in p.ready
+        for c in (m, *m.attached)
+        if (c.is_ally or "Retainer" in c.card.types) and c.blood < starting_life(c)
+    ]
+    if not options:
+        state.log_line(f"{played.card.name}: no one to move or heal", played.section)
+        return
+    choice = yield from ask(played.seat, "target", played.section, "Which one?", options)
+    chosen = state.cards[choice.target]
+    if chosen.region is Region.TORPOR:
+        chosen.wounded = False  # 6.5: out of torpor, no longer wounded
+        move(state, chosen, Region.READY)
+    else:
+        add_blood(state, chosen, starting_life(chosen) - chosen.blood)
+    state.log_line(choice.label, played.section, played.seat)
+
+
+def _fill_other_vampire(played: Played, effect: FillOtherVampire) -> Ask:
+    state = played.state
+    options = [
+        Option("target", f"Add {v.capacity - v.blood} blood to {v.name}", target=v.uid)
+        for p in state.players
+        if not p.ousted
+        for v in (*p.ready, *p.torpor)
+        if v.is_vampire and v is not played.minion and v.blood < v.capacity
+    ]
+    if not options:
+        state.log_line(f"{played.card.name}: no vampire to fill", played.section)
+        return
+    choice = yield from ask(played.seat, "target", played.section, "Which vampire?", options)
+    vampire = state.cards[choice.target]
+    add_blood(state, vampire, vampire.capacity - vampire.blood)
+    state.log_line(choice.label, played.section, played.seat)
+
+
+def _burn_to_ready(played: Played, effect: BurnToReady) -> Ask:
+    """Renewed Vigor [for]: the card burns; the vampire it was on leaves torpor (6.5)."""
+    state, card = played.state, played.card
+    vampire = card.host
+    burn(state, card)
+    if vampire is not None and vampire.region is Region.TORPOR:
+        vampire.wounded = False
+        move(state, vampire, Region.READY)
+        state.log_line(f"{vampire.name} moves to the ready region", played.section, played.seat)
+    return
+    yield
+
+
 LIBRARY_FIVE_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     LookAtHands: _look_at_hands,
     EdgeForPool: _edge_for_pool,
@@ -170,6 +311,11 @@ LIBRARY_FIVE_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     AddCounters: _add_counters,
     TakeHost: _take_host,
     BurnToTorpor: _burn_to_torpor,
+    PassNextReferendum: _pass_next_referendum,
+    UnlockInDiscard: _unlock_in_discard,
+    Revive: _revive,
+    FillOtherVampire: _fill_other_vampire,
+    BurnToReady: _burn_to_ready,
 }
 
 

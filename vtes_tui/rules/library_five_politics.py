@@ -1,12 +1,17 @@
-"""Provides what the polling words of the fifth batch of the tournament library do
-(cards/library_five_words.py): votes for each ready vampire of a clan (6.3.3)."""
+"""Provides what the political words of the fifth batch of the tournament library do
+(cards/library_five_words.py): votes for each ready vampire of a clan (6.3.3), and the next
+referendum passing automatically (Cryptic Rider)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..cards.library_five_words import VotesEach
+from .events import Modifier
 from .state import GameState
+from .zones import add_modifier, modified
+
+AUTO_PASS = "referendum passes"  # a Methuselah's modifier: her next referendum passes
 
 if TYPE_CHECKING:
     from .politics import Referendum
@@ -40,3 +45,12 @@ def add_votes_each(state: GameState, poll: Referendum, effect: VotesEach) -> Non
             )
             source.votes += effect.amount
             state.log_line(f"{vampire.name} gets +{effect.amount} votes", "6.3.3", player.seat)
+
+
+def passes_automatically(state: GameState, seat: int) -> bool:
+    """Whether the referendum her vampire calls now passes automatically (Cryptic Rider); it
+    uses up the effect."""
+    if modified(state, AUTO_PASS, seat=seat) <= 0:
+        return False
+    add_modifier(state, Modifier(AUTO_PASS, -1, "turn", seat=seat))
+    return True

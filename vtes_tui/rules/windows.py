@@ -42,6 +42,7 @@ from ..cards.action_words import (
 from ..cards.clauses import Clauses
 from ..cards.corruption_words import BleedForCorruption
 from ..cards.in_play_words import BearerCannotBlock
+from ..cards.library_five_words import CannotBlockAllies, PassNextReferendum
 from ..cards.master_words import BurnPool
 from ..cards.model import Card
 from ..cards.reaction_words import AttemptBlock, BurnBlood, ReduceBleed, ReduceStealth
@@ -64,6 +65,7 @@ from .master import master_playable
 from .more_combat_effects import cancel_the_combat
 from .permanents import bears, may_react
 from .prompts import Ask, Option, ask
+from .reaction_cancels import cancel_reaction
 from .reactions import (
     helps_blocker,
     note_reaction,
@@ -116,6 +118,8 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
         return False
     if bears(minion, BearerCannotBlock):
         return False  # Pentex™ Subversion: "This minion cannot block."
+    if action is not None and action.actor.is_ally and bears(minion, CannotBlockAllies):
+        return False  # Memories of Mortality: "cannot attempt to block allies"
     return not minion.locked or (action is not None and minion.uid in action.awake)
 
 
@@ -138,6 +142,7 @@ _WORD_STEPS = (
     (EdgeForBleed, AFTER_BLOCKS),
     (BleedPerAshHeap, AFTER_BLOCKS),
     (BleedForCorruption, AFTER_BLOCKS),
+    (PassNextReferendum, AFTER_RESOLUTION),  # Cryptic Rider: "on a successful referendum"
 )
 
 
@@ -563,6 +568,7 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
             and (not p.clauses.if_directed or action.directed)
             and (not p.clauses.after_bleed or action.is_bleed)
             and (not p.clauses.after_anarch_action or _anarch_action(action))
+            and (action.passed or not has(p.effects, PassNextReferendum))
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
@@ -726,7 +732,9 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     play: CardPlay = choice.data
     minion = play.minion
     play_from_hand(state, card, play.level)
-    if (yield from minion_cancel_window(state, minion.controller, card)):
+    if (yield from minion_cancel_window(state, minion.controller, card)) or (
+        yield from cancel_reaction(state, action, card, play.level, minion)  # Hide the Mind
+    ):
         action.played.add((minion.uid, card.card.id))  # 1.6.3: it was played all the same
         finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
         return False
