@@ -511,6 +511,57 @@ def _vigor_rises(seq: Sequencer) -> None:
     assert card(seq.state, VIGOR).region is Region.ASH_HEAP
 
 
+# -- Shattering Crescendo -------------------------------------------------------------------------------
+
+CRESCENDO = "Shattering Crescendo"
+
+
+def _crescendo_ally(seq: Sequencer) -> None:
+    """Gregory Winter (Bob's ally) took 1 unpreventable damage: 3 life left."""
+    assert card(seq.state, "Gregory Winter").blood == 4 - 1
+
+
+def _crescendo_each(damage: int):  # noqa: ANN202
+    def check(seq: Sequencer) -> None:
+        """The second copy was discarded; Aleph and Gregory each took the damage."""
+        heap = [c.name for c in seq.state.players[0].ash_heap]
+        assert heap.count(CRESCENDO) == 2
+        assert blood(seq, "Aleph") == 4 - damage
+        assert card(seq.state, "Gregory Winter").blood == 4 - damage
+
+    return check
+
+
+def _crescendo_table(actor: str, copies: int) -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": actor, "blood": 3}, {"card": "Krid", "blood": 2}],
+            "hand": [CRESCENDO] * copies,
+        },
+        {"name": "Bob", "ready": [{"card": "Aleph", "blood": 4}, {"card": "Gregory Winter"}]},
+    ]
+
+
+def _crescendo_picks(level: str) -> list[tuple[str, str]]:
+    return [
+        ("card", f"Shattering Crescendo [{level}]"),
+        ("target", "damage to Aleph"),
+        ("target", "damage to Gregory Winter"),
+        HUNT,
+    ]
+
+
+def _tempted_own(seq: Sequencer) -> None:
+    """On her own locked Krid (1 blood) the undirected action put it with 1 counter; in the same
+    minion phase Alice burned it to unlock Krid, still hers."""
+    krid, temptation = card(seq.state, "Krid"), card(seq.state, "Temptation")
+    assert logged(seq, "Cao Nguyen plays Temptation [SER] at Krid (Alice)")
+    assert logged(seq, "Krid unlocks (Temptation)")
+    assert not krid.locked and krid.controller == 0 and temptation.host is krid
+    assert temptation.blood == 0
+
+
 CASES = [
     Case(
         "Gregory Winter",
@@ -1072,5 +1123,58 @@ CASES = [
         [("ability", VIGOR)],
         _vigor_rises,
         {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        CRESCENDO,
+        "pro",
+        "[pro] Ⓓ Inflict 1 unpreventable damage on an ally or retainer.",
+        _crescendo_table("Leo Washington", 1),
+        [("card", "Shattering Crescendo [pro] at Gregory Winter"), HUNT],
+        _crescendo_ally,
+        MINION,
+    ),
+    Case(
+        CRESCENDO,
+        "mel",
+        "[mel] Ⓓ Discard a Shattering Crescendo to inflict 2 unpreventable damage on each of up "
+        "to two minions controlled by a single Methuselah.",
+        _crescendo_table("Janet Langer", 2),
+        _crescendo_picks("mel"),
+        _crescendo_each(2),
+        MINION,
+    ),
+    Case(
+        CRESCENDO,
+        "MEL",
+        "[MEL] As [mel] above, but for 3 unpreventable damage each.",
+        _crescendo_table("Janet Langer", 2),
+        _crescendo_picks("MEL"),
+        _crescendo_each(3),
+        MINION,
+    ),
+    Case(
+        "Temptation",
+        "SER",
+        "Played on one of your own vampires it is undirected, and unlocks him (ruling LSJ "
+        "20010828).",
+        [
+            {
+                "name": "Alice",
+                "ready": [
+                    {"card": "Cao Nguyen", "blood": 3},
+                    {"card": "Krid", "blood": 1, "locked": True},
+                    {"card": "Aleph", "blood": 4},
+                ],
+                "hand": ["Temptation"],
+            },
+            {"name": "Bob", "ready": []},
+        ],
+        [
+            ("card", "Temptation [SER] at Krid"),
+            ("ability", "Temptation: take host"),
+            ("hunt", "Aleph hunts"),
+        ],
+        _tempted_own,
+        MINION,
     ),
 ]

@@ -127,6 +127,18 @@ class BurnToReady(Effect):
     word: ClassVar[str] = "burn_to_ready"
 
 
+@dataclass(frozen=True, slots=True)
+class DamageEach(Effect):
+    """ "Ⓓ Discard a <this card> to inflict N unpreventable damage on each of up to two minions
+    controlled by a single Methuselah": announced at a Methuselah, with another copy in hand;
+    on resolution the copy is discarded (and replaced, 1.6.1.2), then up to ``most`` of her
+    ready minions take the damage."""
+
+    word: ClassVar[str] = "damage_each"
+    amount: int
+    most: int = 2
+
+
 # -- combat (6.4) ---------------------------------------------------------------------------------
 
 
@@ -217,4 +229,5 @@ LIBRARY_FIVE_WORDS: tuple[type[Effect], ...] = (
     Revive,
     FillOtherVampire,
     BurnToReady,
+    DamageEach,
 )

@@ -63,6 +63,7 @@ Target = Literal[
     "others_vampire_ally_or_retainer",
     "others_unlocked_vampire",  # an unlocked ready vampire another Methuselah controls
     "others_unlocked_minion",  # an unlocked ready minion another Methuselah controls
+    "others_ally_or_retainer",  # a ready ally or a retainer another Methuselah controls
 ]
 Kind = Literal[
     "",

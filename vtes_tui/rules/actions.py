@@ -353,7 +353,8 @@ def _card_action_option(
 ) -> Option | None:
     effects = effects_at(card.card, level) if kind == "card" else None
     clauses = card.card.clauses.level(level)
-    directed = clauses.directed and kind == "card"
+    # 6.1.6: an action card aimed at one's own minion is undirected (Temptation, LSJ 20010828).
+    directed = clauses.directed and kind == "card" and at_seat != seat
     stealth = action_stealth(
         state,
         minion,

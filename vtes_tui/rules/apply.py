@@ -300,6 +300,14 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
         return [m for m in others if m.is_vampire and not m.face_down and not m.locked]
     if to == "others_unlocked_minion":
         return [m for m in others if m.is_minion and not m.face_down and not m.locked]
+    if to == "others_ally_or_retainer":
+        return [
+            c
+            for m in others
+            if not m.face_down
+            for c in (m, *m.attached)
+            if c.is_ally or "Retainer" in c.card.types
+        ]
     return []
 
 

@@ -32,7 +32,9 @@ def cancel_opposing_card(fight: Fight, side: Side, play: Play) -> Generator[Prom
     options = []
     seen: set[str] = set()
     for card in fight.state.players[other.seat].hand:
-        levels = _canceling_levels(card.card)
+        levels = card.card.memo.get(_CANCELING)  # derived once per card: most never do it
+        if levels is None:
+            levels = _canceling_levels(card.card)
         if not levels or card.card.name in seen:
             continue  # two copies in hand are one choice
         seen.add(card.card.name)

@@ -29,6 +29,7 @@ from ..cards.vocabulary import Bleed, Effect
 from .damage import send_to_torpor
 from .effects import in_play_effects
 from .events import CardMoved, Modifier, TurnEnded
+from .library_five_actions import ACTION_PROCEDURES
 from .library_five_politics import AUTO_PASS
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -141,14 +142,16 @@ def _take_host(played: Played, effect: TakeHost) -> Ask:
     lose_blood(state, card, card.blood)
     unlock(state, vampire)
     owner = vampire.controller
+    if owner == seat:
+        # On her own vampire it only unlocks him (ruling LSJ 20010828).
+        state.log_line(f"{vampire.name} unlocks ({card.name})", played.section, seat)
+        return
     take_control(state, vampire, seat)
     state.log_line(
         f"{state.players[seat].name} controls {vampire.name} until the end of the turn",
         played.section,
         seat,
     )
-    if owner == seat:
-        return
 
     def give_back(state: GameState, event: TurnEnded) -> None:
         # A new list: the one being run through by zones.emit is left as it is.
@@ -225,6 +228,8 @@ def action_intercept(state: GameState, action: Any) -> None:
 
 def unlock_in_discard(state: GameState, seat: int) -> Ask:
     """8: her locked vampires a card let unlock in this discard phase, for their blood."""
+    if not any(m.stat == DISCARD_UNLOCK for m in state.modifiers):
+        return  # most discard phases: no such card was played this turn
     for vampire in list(state.players[seat].ready):
         cost = modified(state, DISCARD_UNLOCK, vampire)
         if cost <= 0 or not vampire.locked or vampire.blood < cost:
@@ -316,6 +321,7 @@ LIBRARY_FIVE_PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     Revive: _revive,
     FillOtherVampire: _fill_other_vampire,
     BurnToReady: _burn_to_ready,
+    **ACTION_PROCEDURES,
 }
 
 

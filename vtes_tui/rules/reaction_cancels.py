@@ -33,7 +33,9 @@ def cancel_reaction(
     options = []
     seen: set[str] = set()
     for canceling in state.players[seat].hand:
-        levels = _canceling_levels(canceling.card)
+        levels = canceling.card.memo.get(_CANCELING)  # derived once per card: most never do it
+        if levels is None:
+            levels = _canceling_levels(canceling.card)
         if not levels or canceling.card.name in seen:
             continue  # two copies in hand are one choice
         seen.add(canceling.card.name)

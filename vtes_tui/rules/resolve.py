@@ -216,7 +216,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     lock(state, actor)
     state.log_line(f"{state.players[seat].name}: {choice.label}", "6.2.1", seat)
     emit(state, ActionAnnounced(action))
-    action_intercept(state, action)  # Fiendish Tongue: "during this action"
+    if action.effects:
+        action_intercept(state, action)  # Fiendish Tongue: "during this action"
     return action
 
 

@@ -21,7 +21,9 @@ def equip_strike_options(fight: Fight, side: Side) -> list[Option]:
     options: list[Option] = []
     seen: set[str] = set()
     for card in fight.state.players[side.seat].hand:
-        levels = _equipping_levels(card.card)
+        levels = card.card.memo.get(_EQUIPPING)  # derived once per card: most never do it
+        if levels is None:
+            levels = _equipping_levels(card.card)
         if not levels or card.card.name in seen:
             continue  # two copies in hand are one choice
         seen.add(card.card.name)

@@ -118,8 +118,9 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
         return False
     if bears(minion, BearerCannotBlock):
         return False  # Pentex™ Subversion: "This minion cannot block."
-    if action is not None and action.actor.is_ally and bears(minion, CannotBlockAllies):
-        return False  # Memories of Mortality: "cannot attempt to block allies"
+    if minion.attached and action is not None and action.actor.is_ally:
+        if bears(minion, CannotBlockAllies):
+            return False  # Memories of Mortality: "cannot attempt to block allies"
     return not minion.locked or (action is not None and minion.uid in action.awake)
 
 
