@@ -562,6 +562,38 @@ def _tempted_own(seq: Sequencer) -> None:
     assert temptation.blood == 0
 
 
+# -- Telepathic Vote Counting ---------------------------------------------------------------------------
+
+TVC = "Telepathic Vote Counting"
+
+
+def _tvc_canceled(seq: Sequencer) -> None:
+    """The referendum was canceled (not tallied: Bob burned nothing); Kine Resources Contested
+    is back in Alice's hand."""
+    assert logged(seq, "Aisling Sturbridge's referendum (Kine Resources Contested) is canceled")
+    assert pool(seq, 1) == 30
+    assert card(seq.state, "Kine Resources Contested").region is Region.HAND
+
+
+def _tvc_abstains(seq: Sequencer) -> None:
+    """Bob's Prince Alice Chen was made to abstain before casting (not locked): the referendum
+    passed on the card's vote alone."""
+    assert logged(seq, "Alice Chen abstains")
+    assert not card(seq.state, "Alice Chen").locked
+    assert pool(seq, 1) == 30 - 3
+
+
+def _tvc_table() -> list[dict]:
+    return [
+        {
+            "name": "Alice",
+            "ready": [{"card": "Aisling Sturbridge", "blood": 6}, {"card": "Krid", "blood": 2}],
+            "hand": ["Kine Resources Contested", TVC],
+        },
+        {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 3}]},
+    ]
+
+
 CASES = [
     Case(
         "Gregory Winter",
@@ -1175,6 +1207,30 @@ CASES = [
             ("hunt", "Aleph hunts"),
         ],
         _tempted_own,
+        MINION,
+    ),
+    Case(
+        TVC,
+        "aus",
+        "[aus] Cancel the referendum. If you played a political action card to call this "
+        "referendum, return it to its owner's hand (discard down afterward).",
+        _tvc_table(),
+        [*KINE, ("play", "Telepathic Vote Counting [aus]"), ("discard", "Discard Choir"), HUNT],
+        _tvc_canceled,
+        MINION,
+    ),
+    Case(
+        TVC,
+        "AUS",
+        "[AUS] Force a vampire to abstain (this can cancel their votes and ballots).",
+        _tvc_table(),
+        [
+            *KINE,
+            ("play", "Telepathic Vote Counting [AUS]"),
+            ("vote-for", "Cast Kine Resources Contested's"),
+            HUNT,
+        ],
+        _tvc_abstains,
         MINION,
     ),
 ]

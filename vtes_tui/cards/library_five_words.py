@@ -197,6 +197,14 @@ class PassNextReferendum(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ForceAbstain(Effect):
+    """During the polling step: "Force a vampire to abstain (this can cancel their votes and
+    ballots)": any vampire with votes or ballots, cast or not; he is not locked (6.3.3)."""
+
+    word: ClassVar[str] = "force_abstain"
+
+
+@dataclass(frozen=True, slots=True)
 class VotesEach(Effect):
     """ "Each Ravnos gets +1 vote" (a card played in the polling step): every ready vampire of
     that ``clan`` (and ``sect``), whoever controls him, gets +N votes, cast by his Methuselah
@@ -230,4 +238,5 @@ LIBRARY_FIVE_WORDS: tuple[type[Effect], ...] = (
     FillOtherVampire,
     BurnToReady,
     DamageEach,
+    ForceAbstain,
 )

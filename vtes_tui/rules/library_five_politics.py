@@ -4,17 +4,20 @@ referendum passing automatically (Cryptic Rider)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
 
-from ..cards.library_five_words import VotesEach
+from ..cards.library_five_words import ForceAbstain, VotesEach
+from .cardplay import discard_down
 from .events import Modifier
-from .state import GameState
-from .zones import add_modifier, modified
+from .prompts import Option, Prompt, ask
+from .state import CardInPlay, GameState, Region
+from .zones import add_modifier, modified, move
 
 AUTO_PASS = "referendum passes"  # a Methuselah's modifier: her next referendum passes
 
 if TYPE_CHECKING:
-    from .politics import Referendum
+    from .politics import Referendum, Source
 
 
 def votes_each_words(effect: VotesEach) -> str:
@@ -54,3 +57,57 @@ def passes_automatically(state: GameState, seat: int) -> bool:
         return False
     add_modifier(state, Modifier(AUTO_PASS, -1, "turn", seat=seat))
     return True
+
+
+def abstainers(poll: Referendum) -> list[Source]:
+    """The vampires with votes or ballots in this referendum, cast or not (6.3.3)."""
+    return [
+        s
+        for s in poll.sources.values()
+        if (s.votes or s.ballots)
+        and s.minion is not None
+        and s.minion.is_vampire
+        and s.minion.region is Region.READY
+    ]
+
+
+def force_abstain(
+    state: GameState, poll: Referendum, effect: ForceAbstain, seat: int
+) -> Generator[Prompt, int, None]:
+    """Telepathic Vote Counting [AUS]: the chosen vampire's votes and ballots are canceled,
+    and he casts none (not locked)."""
+    found = abstainers(poll)
+    if not found:
+        return
+    options = [
+        Option("target", f"{s.name} ({s.words()}) abstains", target=s.minion.uid)
+        for s in found
+        if s.minion is not None
+    ]
+    choice = yield from ask(seat, "target", "6.3.3", "Which vampire abstains?", options)
+    chosen = next(s for s in found if s.minion is not None and s.minion.uid == choice.target)
+    chosen.votes = chosen.ballots = 0
+    chosen.side = 0
+    state.log_line(f"{chosen.name} abstains ({poll.tally_words()})", "6.3.3", seat)
+
+
+def _cancel_and_return(
+    state: GameState, poll: Any, card: CardInPlay
+) -> Generator[Prompt, int, None]:
+    """Telepathic Vote Counting [aus]: cancel the referendum (not tallied, ruling LSJ
+    20010209); a political action card that called it returns to its owner's hand (discard
+    down afterward)."""
+    poll.canceled = True
+    state.log_line(f"{poll.label} is canceled by {card.name}", "6.3.2")
+    calling = poll.action.card if poll.action is not None else None
+    if calling is None or calling.region is not Region.PLAYING:
+        return
+    owner = calling.owner
+    move(state, calling, Region.HAND)
+    state.log_line(f"{calling.name} returns to {state.players[owner].name}'s hand", "6.3.2")
+    yield from discard_down(state, owner)
+
+
+POLLING_HANDLERS: dict[str, tuple[str, Callable[[GameState, Any, CardInPlay], Any]]] = {
+    "cancel_and_return": ("cancel the referendum, the card back to hand", _cancel_and_return),
+}
