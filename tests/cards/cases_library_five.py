@@ -594,6 +594,19 @@ def _tvc_table() -> list[dict]:
     ]
 
 
+# -- New Carthage -------------------------------------------------------------------------------------
+
+VOLKER = "Volker, The Puppet Prince"  # a Brujah prince
+
+
+def _carthage(seq: Sequencer) -> None:
+    """Volker (titled Brujah) has 2 + 1 votes and +1 bleed; Bob's Alice Chen (a Ventrue
+    prince) 2 - 1 votes."""
+    assert logged(seq, f"Alice casts {VOLKER}'s 3 votes for")
+    assert logged(seq, "Bob casts Alice Chen's 1 vote against")
+    assert bleed_amount(seq.state, card(seq.state, VOLKER), 1) == 1 + 1
+
+
 CASES = [
     Case(
         "Gregory Winter",
@@ -1231,6 +1244,27 @@ CASES = [
             HUNT,
         ],
         _tvc_abstains,
+        MINION,
+    ),
+    Case(
+        "New Carthage",
+        "",
+        "Titled Brujah get +1 bleed and +1 vote. Ventrue get -1 vote.",
+        [
+            {
+                "name": "Alice",
+                "ready": [{"card": VOLKER, "blood": 4}],
+                "in_play": ["New Carthage"],
+                "hand": ["Kine Resources Contested"],
+            },
+            {"name": "Bob", "ready": [{"card": "Alice Chen", "blood": 3}]},
+        ],
+        [
+            *KINE,
+            ("vote-for", f"Cast {VOLKER}'s 3 votes for"),
+            ("vote-against", "Cast Alice Chen's 1 vote against"),
+        ],
+        _carthage,
         MINION,
     ),
 ]

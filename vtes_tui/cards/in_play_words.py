@@ -281,6 +281,7 @@ class ClanBleed(Effect):
     word: ClassVar[str] = "clan_bleed"
     clan: str
     amount: int = 1
+    titled: bool = False  # only titled ones (New Carthage: "Titled Brujah get +1 bleed")
 
 
 @dataclass(frozen=True, slots=True)

@@ -205,6 +205,17 @@ class ForceAbstain(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ClanVotes(Effect):
+    """In play: vampires of ``clan`` (``titled`` ones only), anyone's, get N votes, -1 too
+    ("Ventrue get -1 vote"): never below no votes (6.3.3)."""
+
+    word: ClassVar[str] = "clan_votes"
+    clan: str
+    amount: int = 1
+    titled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class VotesEach(Effect):
     """ "Each Ravnos gets +1 vote" (a card played in the polling step): every ready vampire of
     that ``clan`` (and ``sect``), whoever controls him, gets +N votes, cast by his Methuselah
@@ -239,4 +250,5 @@ LIBRARY_FIVE_WORDS: tuple[type[Effect], ...] = (
     BurnToReady,
     DamageEach,
     ForceAbstain,
+    ClanVotes,
 )

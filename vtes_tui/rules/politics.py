@@ -253,7 +253,8 @@ def _gather_sources(state: GameState, poll: Referendum) -> None:
             if key in poll.sources or minion.face_down or minion.contested:
                 continue
             title = (minion.title or "").lower()
-            votes = TITLE_VOTES.get(title, 0) + votes_of(state, minion)
+            # 6.3.3: "-1 vote" takes votes away, never below none (New Carthage).
+            votes = max(TITLE_VOTES.get(title, 0) + votes_of(state, minion), 0)
             ballots = (1 if title == "priscus" else 0) + ballots_of(minion)
             if votes or ballots:
                 poll.sources[key] = Source(key, player.seat, minion.name, votes, ballots, 0, minion)
