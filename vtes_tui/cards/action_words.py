@@ -446,6 +446,9 @@ class BurnToBleed(Effect):
 
     word: ClassVar[str] = "burn_to_bleed"
     bleed: int = 1
+    keep: bool = False  # "The minion with this equipment may bleed at +1 bleed": not burned
+    # "No other equipment can increase the bleed amount of this action" (Camera Phone)
+    no_other_equipment: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -178,6 +178,8 @@ _PLAY_ONLY_ONE = re.compile(
     r"(round|combat|action)",
     re.IGNORECASE,
 )
+# "Only one Hell-for-Leather can be played at a given Discipline each combat": by anyone.
+_ONE_PER_DISCIPLINE = "can be played at a given Discipline each combat"
 
 # 1.6.1.2: when a card played with "Do not replace until ..." is replaced.
 REPLACE_AFTER_ACTION = "after the action"
@@ -242,7 +244,11 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("not_during_bleed", r"not usable during a bleed action"),
         ("bleeding_you", r"is bleeding you|bleed (?:action )?against you"),
         ("directed_at_you", r"during an action directed at you"),
-        ("during_polling", r"during (?:the polling step|a referendum|the referendum)"),
+        # Not "You can burn (lock) this card during the polling step": a card in play's.
+        (
+            "during_polling",
+            r"(?<!this card )during (?:the polling step|a referendum|the referendum)",
+        ),
         ("before_votes", r"before (?:any )?votes (?:and|or) ballots"),
         ("referendum_passed", r"whose referendum passed"),
         ("only_by_locked", r"only usable by a locked"),
@@ -287,6 +293,7 @@ _TIMING: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("before_block_resolution", r"before block resolution|is about to enter combat with"),
         ("about_to_enter_combat", r"is about to enter combat with"),
         ("once_per_turn", r"may play only one [^.]*? each turn"),
+        ("opposing_not_ready", r"only usable if this \w+ is ready and the opposing minion is not"),
     )
 )
 
@@ -395,6 +402,7 @@ class Clauses:
     younger_acting: bool = False  # "if a younger vampire is bleeding you" (1.5.2: capacity)
     once_each: str = ""  # "can play only one ... each round": "round", "combat" or "action"
     once_each_at: str = ""  # "... only one ... at superior (or basic) each ...": that level only
+    # ("discipline": "Only one ... can be played at a given Discipline each combat", by anyone)
     have_only_one: bool = False  # "A minion can have only one ...": one copy on him at most
     ally_or_younger_acting: bool = False  # "when an ally or younger vampire is bleeding you"
     before_block_resolution: bool = False  # "... about to enter combat with an acting ..."
@@ -402,6 +410,8 @@ class Clauses:
     # an action that enters combat, a combat queued after another)
     about_to_enter_combat: bool = False
     once_per_turn: bool = False  # "A vampire may play only one Fillip each turn"
+    # "Only usable if this Anarch is ready and the opposing minion is not" (in combat)
+    opposing_not_ready: bool = False
 
     @property
     def locked_ok(self) -> bool:
@@ -573,6 +583,8 @@ def read_clauses(level_text: str) -> Clauses:
         values["once_each"] = only.group(2).lower()
         if only.group(1):
             values["once_each_at"] = "superior" if only.group(1) == "superior" else "basic"
+    elif _ONE_PER_DISCIPLINE in flat:
+        values["once_each"], values["once_each_at"] = "combat", "discipline"
     return Clauses(**values)  # type: ignore[arg-type]
 
 

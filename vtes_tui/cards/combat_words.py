@@ -78,6 +78,9 @@ class Maneuver(Effect):
     to: Literal["", "close", "long"] = ""  # "only usable to get to close range"
     next_round: bool = False  # "if another round occurs, 1 optional maneuver that round"
     this_round: bool = False  # "this round, this vampire gets 1 optional maneuver" (not one)
+    # "Maneuver, or strike: ...": played as a maneuver, it chooses no strike unless the minion
+    # uses it as its strike too (the strike "with 1 optional maneuver")
+    or_strike: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +223,8 @@ class EquipWeapon(Effect):
     word: ClassVar[str] = "equip_weapon"
     max_pool: int = 2
     max_damage: int = 3
+    any_weapon: bool = False  # "that weapon": any weapon card in hand, unique or not, no limit
+    when_striking: bool = False  # also usable as the minion chooses a strike (6.4.3)
 
 
 @dataclass(frozen=True, slots=True)

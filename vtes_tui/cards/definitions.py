@@ -42,6 +42,7 @@ from .card_words import CARD_WORDS
 from .combat_words import COMBAT_WORDS
 from .corruption_words import CORRUPTION_WORDS
 from .data import CardDB, cards
+from .library_five_words import LIBRARY_FIVE_WORDS
 from .master_words import MASTER_WORDS
 from .model import Card
 from .reaction_words import REACTION_WORDS
@@ -61,6 +62,7 @@ WORDS: dict[str, type[Effect]] = {
         *MASTER_WORDS,
         *CORRUPTION_WORDS,
         *RED_LIST_WORDS,
+        *LIBRARY_FIVE_WORDS,
     )
 }
 _LEVEL_KEY = re.compile(r"^(?:[a-z]{3}|[A-Z]{3}|\d|flight)$")  # flight: [FLIGHT] (1.5.4)

@@ -143,6 +143,9 @@ class Ability(Effect):
     # Its cost: discard a card of this type from your hand ("can discard a combat card to",
     # Haqim's Law: Retribution); it is replaced (1.6.1.2)
     discard: str = ""
+    # Only if the counters on this card equal or exceed the blood on the minion it is on
+    # (Temptation)
+    counters_cover_host: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +281,7 @@ class ClanBleed(Effect):
     word: ClassVar[str] = "clan_bleed"
     clan: str
     amount: int = 1
+    titled: bool = False  # only titled ones (New Carthage: "Titled Brujah get +1 bleed")
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,6 +65,7 @@ Target = Literal[
     "others_unlocked_minion",  # an unlocked ready minion another Methuselah controls
     # a ready ally or a ready vampire younger than self another Methuselah controls (Red List)
     "others_ally_or_younger_vampire",
+    "others_ally_or_retainer",  # a ready ally or a retainer another Methuselah controls
 ]
 Kind = Literal[
     "",

@@ -502,6 +502,10 @@ def _frenzy(prompt: Prompt, rng: random.Random) -> int | None:
 _HANDLERS["frenzy"] = _frenzy
 # Dabbler: unlock (to act or block again), else gain blood.
 _HANDLERS["disciplines-reward"] = lambda prompt, rng: _first(prompt.options, "unlock", "gain")
+# Charismatic Aura: cancel the opposing minion's strike or grapple card.
+_HANDLERS["cancel-card"] = lambda prompt, rng: _first(prompt.options, "cancel")
+# Hide the Mind: cancel the reaction card (its intercept or bleed reduction) against her action.
+_HANDLERS["cancel-reaction"] = lambda prompt, rng: _first(prompt.options, "cancel")
 
 
 def _heuristic(seed: int, table: Table | None = None) -> Bot:

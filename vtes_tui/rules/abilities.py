@@ -206,6 +206,11 @@ def _cost_met(
         return False  # the life this ally burns
     if ability.host_blood and (card.host is None or card.host.blood < ability.host_blood):
         return False  # the blood the minion it is on burns (Disarm)
+    if ability.counters_cover_host and (card.host is None or card.blood < card.host.blood):
+        return False  # Temptation: its counters must equal or exceed his blood
+    if not ability.forced and ability.in_torpor:
+        if card.host is None or card.host.region is not Region.TORPOR:
+            return False  # Renewed Vigor: "to move from torpor to the ready region"
     if ability.once_action and modified(state, used_this_action(index), card):
         return False  # Club Illusion: once each action
     if ability.during and (state.current != seat or state.players[seat].ousted):

@@ -31,6 +31,7 @@ from ..cards.card_words import (
     Untargetable,
 )
 from ..cards.corruption_words import AimAt
+from ..cards.library_five_words import DamageEach, EdgeForPool
 from ..cards.model import Card
 from ..cards.red_list_words import MakeRedList, NoLongerRedList
 from ..cards.vocabulary import Effect, Handler
@@ -42,6 +43,7 @@ from .corruption import aimed_minions
 from .effects import Effects, effects_at, first, has, in_play_effects, of_type
 from .events import Modifier
 from .fight import CONTINUE_PRESSES, OPTIONAL_MANEUVERS
+from .library_five_actions import damage_each_aims
 from .more_combat_effects import combat_grants
 from .permanents import MINIONS_STEALTH, VAMPIRES_STEALTH
 from .prompts import PASS, Ask, Option, ask
@@ -101,6 +103,10 @@ def aims(state: GameState, seat: int, minion: CardInPlay, card: Card, level: str
         return [(None, None)]
     if has(effects, CostCopies) and minion.blood < copies_controlled(state, seat, card.name):
         return []  # 1.6.1.3: the cost must be payable
+    if has(effects, EdgeForPool) and state.edge != seat:
+        return []  # "Burn the Edge to ...": only by the Methuselah with the Edge
+    if has(effects, DamageEach):
+        return damage_each_aims(state, seat, None, card.name)  # Shattering Crescendo [mel]
     aim = first(effects, AimAt)
     if aim is not None:  # "the target minion", controlled by your prey (rules/corruption.py)
         found = aimed_minions(state, seat, aim)
@@ -159,7 +165,9 @@ def _still_there(played: Played) -> CardInPlay | None:
     play) and another Methuselah's (6.2.3: else the action has no effect)."""
     target = played.target
     aimed = played.action.target_region if played.action is not None else Region.READY
-    if target is None or target.region is not aimed or target.controller == played.seat:
+    # A card aimed at one's own minion (Temptation, LSJ 20010828) keeps him as its target.
+    own = played.action is not None and played.action.target_seat == played.seat
+    if target is None or target.region is not aimed or (target.controller == played.seat) != own:
         played.state.log_line(f"{played.card.name}: the target is gone", played.section)
         return None
     return target

@@ -109,6 +109,7 @@ class Action:
     pending: list[Any] = field(default_factory=list)  # (Played, effect) after resolution
     fights: list[Any] = field(default_factory=list)  # its combats (combat.Fight), in order
     margin: int = 0  # the votes by which its referendum passed (6.3.2)
+    passed: bool = False  # its referendum passed, automatically too (Cryptic Rider)
     escapes: list[str] = field(default_factory=list)  # cards giving "strike: combat ends" in
     # the first round of the combat if the action is blocked (Shroud of Absence)
     combat_gifts: list[Any] = field(default_factory=list)  # (minion uid, InResultingCombat)
@@ -367,7 +368,8 @@ def _card_action_option(
 ) -> Option | None:
     effects = effects_at(card.card, level) if kind == "card" else None
     clauses = card.card.clauses.level(level)
-    directed = clauses.directed and kind == "card"
+    # 6.1.6: an action card aimed at one's own minion is undirected (Temptation, LSJ 20010828).
+    directed = clauses.directed and kind == "card" and at_seat != seat
     stealth = action_stealth(
         state,
         minion,

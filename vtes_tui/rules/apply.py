@@ -33,6 +33,7 @@ from .finished_effects import PROCEDURES as FINISHED_PROCEDURES
 from .imbued import IMBUED_PROCEDURES
 from .lasting import PROCEDURES as LASTING_PROCEDURES
 from .library_effects import LIBRARY_PROCEDURES
+from .library_five_effects import LIBRARY_FIVE_PROCEDURES
 from .library_four_effects import LIBRARY_FOUR_PROCEDURES
 from .master_effects import MASTER_PROCEDURES
 from .more_library_effects import MORE_LIBRARY_PROCEDURES, entered_last_influence
@@ -303,6 +304,14 @@ def _targets(played: Played, to: str) -> list[CardInPlay]:
     if to == "others_ally_or_younger_vampire" and played.minion is not None:
         older = played.minion.capacity
         return [m for m in others if m.is_ally or (m.is_vampire and m.capacity < older)]
+    if to == "others_ally_or_retainer":
+        return [
+            c
+            for m in others
+            if not m.face_down
+            for c in (m, *m.attached)
+            if c.is_ally or "Retainer" in c.card.types
+        ]
     return []
 
 
@@ -374,4 +383,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **CORRUPTION_COURSE_PROCEDURES,
     **LIBRARY_FOUR_PROCEDURES,
     **FINISHED_PROCEDURES,
+    **LIBRARY_FIVE_PROCEDURES,
 }

@@ -339,7 +339,8 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
         )
     options.extend(ability_maneuvers(fight, side, destination))
     for play in combat_plays(fight, side, step):
-        if play.has_strike and side.fixed is not None:
+        alone = _or_strike(play)
+        if play.has_strike and side.fixed is not None and not alone:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
         if any(m.to not in ("", destination) for m in of_type(play.effects or (), Maneuver)):
             continue  # "only usable to get to close range"
@@ -353,18 +354,40 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
                 data=play,
             )
         )
+        if alone and side.fixed is None:
+            # "Maneuver, or strike: ... with 1 optional maneuver": the strike chosen with it.
+            options.append(
+                Option(
+                    "maneuver",
+                    play.label(f"Maneuver to {destination} range and strike with", side.minion),
+                    actor=side.minion.uid,
+                    card=play.card.uid,
+                    numbers={"long_range": destination == LONG},
+                    data=(play, "strike"),
+                )
+            )
     return options
+
+
+def _or_strike(play: Play) -> bool:
+    """ "Maneuver, or strike: ...": used as a maneuver alone, the card chooses no strike."""
+    return any(m.or_strike for m in of_type(play.effects or (), Maneuver))
 
 
 def _use_maneuver(fight: Fight, side: Side, choice: Option) -> Generator[Prompt, int, bool]:
     state = fight.state
     if isinstance(choice.data, str):
         setattr(side, choice.data, getattr(side, choice.data) - 1)  # a spare a card gave
+    elif isinstance(choice.data, tuple):
+        play = choice.data[0]  # a maneuver, or strike: used as both (6.4.2)
+        if not (yield from play_combat_card(fight, side, play, "6.4.2")):
+            return False
+        side.fixed = card_strike(state, side.minion, play)
     elif isinstance(choice.data, Play):
         play = choice.data
         if not (yield from play_combat_card(fight, side, play, "6.4.2")):
             return False
-        if play.has_strike:
+        if play.has_strike and not _or_strike(play):
             # 6.4.2: maneuvering with a strike card chooses the strike as well.
             side.fixed = card_strike(state, side.minion, play)
         elif play.effects is None:

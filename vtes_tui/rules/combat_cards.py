@@ -37,6 +37,7 @@ from .damage import inflict_damage, reduced, send_to_torpor
 from .effects import first, in_play_effects, of_type
 from .events import Modifier
 from .fight import CLOSE, LONG, Fight, Play, Side
+from .library_five_combat import LIBRARY_FIVE_COMBAT
 from .permanents import BASE_STRENGTH
 from .prevention import Hit, prevention
 from .prompts import Ask, Option, ask
@@ -220,10 +221,17 @@ def _weapons_in_hand(
     state = fight.state
     found = []
     for card in state.players[side.seat].hand:
-        if card is playing or "Equipment" not in card.card.types or card.card.unique:
+        if card is playing or "Equipment" not in card.card.types:
             continue
         strike = first(in_play_effects(card), Weapon)
         if strike is None and not card.card.clauses.weapon:
+            continue
+        if words.any_weapon:
+            levels = playable_levels(state, side.minion, card.card)
+            if levels:
+                found.append((card, levels[0]))  # Disguised Weapon: "that weapon", any
+            continue
+        if card.card.unique:
             continue
         if max(card.card.pool_cost or 0, 0) > words.max_pool or card.card.pool_cost == -1:
             continue
@@ -315,6 +323,7 @@ _PROCEDURES: dict[type[Effect], Callable[[Fight, Side, Play, Any], Ask]] = {
     HandSizeThisCombat: hand_size_this_combat,
     **RETAINER_PROCEDURES,
     ReplaceDraws: replace_draws,
+    **LIBRARY_FIVE_COMBAT,
 }
 
 

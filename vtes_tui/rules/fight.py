@@ -27,6 +27,7 @@ from ..cards.combat_words import (
     StrikeBonus,
 )
 from ..cards.combat_words import Strike as StrikeWords
+from ..cards.library_five_words import OpposingBurnsPool
 from ..cards.model import Card
 from ..cards.reaction_words import BurnBlood
 from .cancels import minion_cancel_window
@@ -119,7 +120,7 @@ def _offers_in(effects: Effects, step: str) -> bool:
     if step == "before-strikes":
         return has(effects, BurnRetainerToStay)
     if step == "end-of-round":
-        return has(effects, PutOnOpposing)
+        return has(effects, PutOnOpposing) or has(effects, OpposingBurnsPool)
     return False
 
 
@@ -346,6 +347,12 @@ def _levels_offering(card: Card, step: str) -> tuple[str, ...]:
 _OFFERING = "combat step"  # the key, with a step, of the levels of a card offered in it
 
 
+def allowed(fight: Fight, side: Side, card: CardInPlay, level: str) -> bool:
+    """Whether the card's text allows it now, for a card played outside ``combat_plays``
+    (rules/combat_cancels.py)."""
+    return _allowed(fight, side, card, level, card.card.clauses.level(level))
+
+
 def _allowed(fight: Fight, side: Side, card: CardInPlay, level: str, clauses: Clauses) -> bool:
     """What the card's text says of when it is usable in combat (read once, clauses.py)."""
     if clauses.close_range and fight.distance != CLOSE:
@@ -355,6 +362,10 @@ def _allowed(fight: Fight, side: Side, card: CardInPlay, level: str, clauses: Cl
     if clauses.first_round and fight.round != 1:
         return False
     if clauses.not_first_round and fight.round == 1:
+        return False
+    if clauses.opposing_not_ready and (
+        side.minion.region is not Region.READY or fight.other(side).minion.region is Region.READY
+    ):
         return False
     if clauses.once_each:
         # "A vampire can play only one ... (at superior) each round / combat / action".
@@ -367,8 +378,13 @@ def _allowed(fight: Fight, side: Side, card: CardInPlay, level: str, clauses: Cl
                 if other.minion is side.minion
                 for entry in other.played_combat
             ]
+        if clauses.once_each_at == "discipline":
+            # "Only one ... can be played at a given Discipline each combat": by either side.
+            played = [entry for other in fight.sides for entry in other.played_combat]
         same = [lv for name, lv in played if name == card.name]
-        if clauses.once_each_at:
+        if clauses.once_each_at == "discipline":
+            same = [lv for lv in same if lv.lower() == level.lower()]
+        elif clauses.once_each_at:
             superior = clauses.once_each_at == "superior"
             same = [lv for lv in same if lv.isupper() == superior]
         if same:
@@ -394,6 +410,10 @@ def play_combat_card(
         canceled = yield from cancel_strike_card(fight, side, play)  # React with Conviction
     if not canceled:
         canceled = yield from reflex_canceled(fight, side, play)  # Fae Contortion
+    if not canceled:
+        from .combat_cancels import cancel_opposing_card
+
+        canceled = yield from cancel_opposing_card(fight, side, play)  # Charismatic Aura
     # Wording templates, "Cancel a card": a canceled card is still considered played (the
     # limits on what is played each round or combat, a Trap's reset).
     for trap, counters in fight.traps:

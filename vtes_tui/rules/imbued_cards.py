@@ -15,6 +15,7 @@ from ..cards.data import cards
 from ..cards.reaction_words import AbilityAction, CancelActionCard
 from .effects import derived, first, has, in_play_effects
 from .imbued import SECTION, is_imbued, is_monster
+from .library_five_effects import equipment_bleed
 from .permanents import bleed_amount, strength
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
@@ -82,11 +83,14 @@ def burn_bleed_options(state: GameState, seat: int, minion: CardInPlay) -> list[
     options = []
     for card, words in _giving(minion, BurnToBleed):
         amount = bleed_amount(state, minion, prey) + words.bleed
+        if words.no_other_equipment:
+            amount -= equipment_bleed(state, minion, card, prey)
         stealth = action_stealth(state, minion, "bleed", True)
+        verb = "uses" if words.keep else "burns"
         options.append(
             Option(
                 BURN_BLEED,
-                f"{minion.name} burns {card.name} to bleed {state.players[prey].name} for"
+                f"{minion.name} {verb} {card.name} to bleed {state.players[prey].name} for"
                 f" {amount} ({stealth:+d} stealth)",
                 actor=minion.uid,
                 target_seat=prey,
@@ -100,6 +104,9 @@ def burn_bleed_options(state: GameState, seat: int, minion: CardInPlay) -> list[
 def burn_spent(state: GameState, action: Any) -> None:
     """The card the successful action was taken with burns (a blocked one stays)."""
     card = action.burns
+    words = first(in_play_effects(card), BurnToBleed) if card is not None else None
+    if words is not None and words.keep:
+        return  # an equipment's bleed action: it stays
     if card is not None and card.region is Region.ON_CARD and card.host is action.actor:
         state.log_line(f"{action.actor.name} burns {card.name}", SECTION, action.seat)
         burn(state, card)

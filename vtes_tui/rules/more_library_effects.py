@@ -163,7 +163,8 @@ def clan_bleed(state: GameState, vampire: CardInPlay) -> int:
         if not card.contested:
             for word in of_type(in_play_effects(card), ClanBleed):
                 if vampire.is_vampire and word.clan in vampire.card.clans:
-                    total += word.amount
+                    if not word.titled or vampire.title:
+                        total += word.amount
     return total
 
 

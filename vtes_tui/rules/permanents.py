@@ -23,6 +23,7 @@ from ..cards.vocabulary import (
     Votes,
 )
 from .effects import Effects, given, in_play_effects, of_type
+from .library_five_numbers import clan_votes
 from .more_library_effects import clan_bleed
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState
@@ -222,6 +223,8 @@ def votes_of(state: GameState, minion: CardInPlay) -> int:
                 for v in p.ready
                 if v.is_vampire and v.title and not v.contested
             )
+    if minion.is_vampire:
+        found += clan_votes(state, minion)  # New Carthage
     return found + modified(state, "votes", minion)
 
 

@@ -8,12 +8,14 @@ from collections.abc import Callable
 
 from ..cards.card_words import BurnAtUnlock, CounterAtUnlock, PreyBurnsPool
 from ..cards.combat_words import LifeAtUnlock
+from ..cards.library_five_words import LifeLossAtUnlock
 from ..cards.reaction_words import NoUnlock
 from ..cards.vocabulary import Effect, Handler
 from .cards_in_play import distinct_cards, table_cards, to_uncontrolled
 from .effects import has, in_play_effects, of_type
 from .events import Modifier, TurnEnded
 from .first_round import life_at_unlock
+from .library_five_effects import life_loss_at_unlock
 from .prompts import PASS, Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .zones import (
@@ -265,6 +267,7 @@ _UNLOCK: dict[type[Effect], Callable[..., Ask]] = {
     PreyBurnsPool: _prey_burns_pool,
     CounterAtUnlock: _counter,
     Handler: _named,
+    LifeLossAtUnlock: life_loss_at_unlock,
 }
 
 MINION_PHASE_HANDLERS: dict[str, Callable[[GameState, int, CardInPlay], Ask]] = {

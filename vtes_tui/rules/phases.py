@@ -12,6 +12,7 @@ from .combat_after import stays_locked
 from .contests import enter_play, untap_contests
 from .events import TurnEnded
 from .imbued import first_conviction, is_imbued, unlock_conviction
+from .library_five_effects import unlock_in_discard
 from .permanents import (
     discard_phase_actions,
     hand_size_bonus,
@@ -270,6 +271,7 @@ def discard_phase(state: GameState, seat: int) -> Ask:
     player = state.players[seat]
     actions = discard_phase_actions(state, seat)  # counted as the phase begins
     yield from discard_abilities(state, seat)
+    yield from unlock_in_discard(state, seat)  # Fiendish Tongue
     yield from ability_step(state, seat, "discard")
     discarded: list[CardInPlay] = []
     for done in range(actions):

@@ -25,6 +25,7 @@ from .corruption_politics import cannot_cast
 from .course import no_reactions
 from .effects import amount, effects_at, first, in_play_effects, of_type, played_as
 from .events import ReferendumDecided
+from .library_five_politics import passes_automatically
 from .permanents import ballots_of, may_react, votes_of
 from .polling_cards import (
     POLLING_HANDLERS,
@@ -178,9 +179,16 @@ def referendum(state: GameState, action: Action, measure: Measure | None = None)
         # 6.3.3: the card that called the referendum is a vote for the caller's Methuselah.
         poll.sources["calling card"] = Source("calling card", seat, card.name, votes=1)
         poll.political_vote.add(seat)
-    passed = yield from _poll(state, poll)
+    if passes_automatically(state, seat):
+        # Cryptic Rider: not polled, passed by no votes (ruling LSJ 19980107).
+        passed = True
+        state.log_line(f"{label} passes automatically", "6.3.2", seat)
+        emit(state, ReferendumDecided(label, True, seat))
+    else:
+        passed = yield from _poll(state, poll)
     # 6.3.2: the votes by which it passed (Voter Captivation, Amici Noctis).
     action.margin = poll.votes_for - poll.votes_against if passed else 0
+    action.passed = passed
     if passed and measure is not None:
         applied = measure.apply(state, seat, terms)
         if applied is not None:
@@ -245,7 +253,8 @@ def _gather_sources(state: GameState, poll: Referendum) -> None:
             if key in poll.sources or minion.face_down or minion.contested:
                 continue
             title = (minion.title or "").lower()
-            votes = TITLE_VOTES.get(title, 0) + votes_of(state, minion)
+            # 6.3.3: "-1 vote" takes votes away, never below none (New Carthage).
+            votes = max(TITLE_VOTES.get(title, 0) + votes_of(state, minion), 0)
             ballots = (1 if title == "priscus" else 0) + ballots_of(minion)
             if votes or ballots:
                 poll.sources[key] = Source(key, player.seat, minion.name, votes, ballots, 0, minion)

@@ -8,10 +8,13 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..cards.action_words import Abstain, VotesPerBlood
+from ..cards.library_five_words import ForceAbstain, VotesEach
 from .cardplay import discard_down
 from .corruption_politics import POLLING_HANDLERS as CORRUPTION_POLLING
 from .corruption_politics import corrupt_playable
 from .effects import Effects, first, of_type
+from .library_five_politics import POLLING_HANDLERS as LIBRARY_FIVE_POLLING
+from .library_five_politics import abstainers, add_votes_each, force_abstain, votes_each_words
 from .prompts import Option, Prompt, ask
 from .state import CardInPlay, GameState, Region
 from .zones import lock, lose_blood, move, unlock
@@ -45,6 +48,7 @@ def _cancel_referendum(state: GameState, poll: Any, card: CardInPlay) -> Handlin
 POLLING_HANDLERS: dict[str, tuple[str, Callable[[GameState, Any, CardInPlay], Handling]]] = {
     "cancel_referendum": ("cancel the referendum", _cancel_referendum),
     **CORRUPTION_POLLING,  # Velvet Tongue (rules/corruption_politics.py)
+    **LIBRARY_FIVE_POLLING,  # Telepathic Vote Counting (rules/library_five_politics.py)
 }
 """Handlers by name: the words of the card's option, and the procedure."""
 
@@ -67,6 +71,8 @@ def polling_playable(poll: Referendum, effects: Effects | None) -> bool:
     putting a corruption counter on a minion casting them."""
     if not corrupt_playable(poll, effects):
         return False
+    if first(effects, ForceAbstain) is not None and not abstainers(poll):
+        return False  # Telepathic Vote Counting [AUS]: no vampire to make abstain
     return not (first(effects, Abstain) is not None and not _voters(poll))
 
 
@@ -78,6 +84,9 @@ def polling_words(effects: Effects | None) -> str:
     for abstain in of_type(effects or (), Abstain):
         burn = f", who burns {abstain.burn} blood" if abstain.burn else ""
         parts.append(f"a vampire who cast votes is locked and abstains{burn}")
+    parts.extend(votes_each_words(each) for each in of_type(effects or (), VotesEach))
+    if first(effects, ForceAbstain) is not None:
+        parts.append("a vampire with votes or ballots abstains")
     return ", ".join(parts)
 
 
@@ -90,6 +99,10 @@ def polling_effects(
         yield from _votes_for_blood(state, minion, source, bought, seat)
     for abstain in of_type(effects, Abstain):
         yield from _abstain(state, poll, abstain, seat)
+    for each in of_type(effects, VotesEach):
+        add_votes_each(state, poll, each)
+    for forced in of_type(effects, ForceAbstain):
+        yield from force_abstain(state, poll, forced, seat)
 
 
 def _votes_for_blood(

@@ -33,6 +33,7 @@ from .imbued_cards import BURN_BLEED, RETRY, burn_spent, cancel_as_announced
 from .imbued_masters import after_imbued_success
 from .imbued_powers import POWER_ACTION, announce_power, power_action_succeeds
 from .lasting import bleed_later, edge_barred, lingering_bleed
+from .library_five_effects import action_intercept
 from .more_table_effects import after_own_bleed, capped_pool
 from .permanents import bleed_amount, hunt_bonus
 from .prompts import Ask, Option, ask
@@ -220,6 +221,8 @@ def announce(state: GameState, seat: int, choice: Option) -> Ask:
     state.log_line(f"{state.players[seat].name}: {choice.label}", "6.2.1", seat)
     emit(state, ActionAnnounced(action))
     bar_target(state, action)  # the Red List card: the target may not block it (11)
+    if action.effects:
+        action_intercept(state, action)  # Fiendish Tongue: "during this action"
     return action
 
 

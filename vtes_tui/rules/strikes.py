@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from ..cards.combat_words import Aim, ContinueAction, Weapon
 from ..cards.combat_words import Strike as StrikeWords
 from .aims import aim
+from .attached_strikes import attached_strikes
 from .cardplay import cannot_have, cost_words, level_label
 from .corruption_combat import cannot_end_combat, corruption_strikes, strike_chosen
 from .effects import first, in_play_effects
@@ -19,6 +20,7 @@ from .permanents import strength
 from .prompts import Option, Prompt, ask
 from .reaction_effects import IF_BLOCKS_ESCAPE
 from .state import CardInPlay, GameState, Region
+from .strike_equip import EQUIP_STRIKE, equip_strike, equip_strike_options
 from .vampire_combat import uses_weapons
 from .vampire_damage import melee_bonus
 from .vampire_hands import discipline_additional_strike, own_first_strike, requires
@@ -70,6 +72,7 @@ class Strike:
     burn_card: bool = False  # ``card`` is burned as the strike is chosen (BurnToStrike)
     no_unlock: bool = False  # the vampire sent to torpor does not unlock as normal (Coma)
     corrupt: bool = False  # a corruption counter on the opposing minion (rules/corruption.py)
+    given: int = 0  # the place of a strike a card on him gives (rules/attached_strikes.py)
 
     @property
     def argument(self) -> str:
@@ -84,6 +87,8 @@ class Strike:
             return f"=ability{self.ability}"
         if self.granted:
             return f"=granted{self.granted}"
+        if self.given:
+            return f"=given{self.given}"
         if self.card is None and self.ability is None and self.combat_ends:
             return "=combat-ends"
         return ""
@@ -289,6 +294,15 @@ def card_strike(state: GameState, minion: CardInPlay, play: Play) -> Strike:
     return strike
 
 
+def strike_from_words(
+    state: GameState, minion: CardInPlay, words: StrikeWords, card: CardInPlay
+) -> Strike:
+    """The strike a card on the minion gives him, at the level it was played at (1.5.4)."""
+    strike = _strike_from(state, minion, words, f"{card.name}{level_label(card.level)}", card)
+    strike.level = card.level
+    return strike
+
+
 def card_weapon_strikes(state: GameState, side: Side, play: Play) -> list[Strike]:
     """ "Strike: hand strike or use a melee weapon strike. This strike is at +N damage": the
     strike of each melee weapon the minion can use, at +N, played with the card."""
@@ -323,6 +337,8 @@ def _strike_options(fight: Fight, side: Side) -> list[Option]:
         candidates.append((card_strike(state, minion, play), play))
         candidates.extend((strike, play) for strike in card_weapon_strikes(state, side, play))
     candidates.extend((s, None) for s in ability_strikes(state, side, fight.other(side).minion))
+    if minion.attached:
+        candidates.extend((s, None) for s in attached_strikes(state, side))  # Heroic Might
     opposing = fight.other(side).minion
     candidates.extend((s, None) for s in burn_strikes(state, side, opposing))  # imbued cards
     if minion.attached:
@@ -459,6 +475,8 @@ def _choose_strike(
             options = [_no_strike(fight, side.minion, barred)]
         against = f" ({fight.other(side).name} strikes with {seen.label})" if seen else ""
         options = strike_choices(fight, side, options, _no_strike)  # Lucian
+        if not (initial and side.fixed is not None) and not barred:
+            options = options + equip_strike_options(fight, side)  # Disguised Weapon [OBF]
         choice = yield from ask(
             side.seat,
             "strike",
@@ -467,6 +485,9 @@ def _choose_strike(
             options,
             fight.context(opposing_strike=seen.label if seen else None),
         )
+        if choice.key == EQUIP_STRIKE:
+            yield from equip_strike(fight, side, choice.data)
+            continue  # he chooses his strike now, with the weapon if he likes
         strike, play = choice.data
         if play is None or (yield from play_combat_card(fight, side, play, "6.4.3")):
             pay_for_strike(fight, side, choice)  # Lucian

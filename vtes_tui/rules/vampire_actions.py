@@ -16,6 +16,7 @@ from .corruption_politics import CORRUPTED_DAMAGE
 from .effects import first, in_play_effects
 from .imbued import convictions, spend_conviction
 from .imbued_abilities import ready_monsters
+from .library_five_effects import burn_torpid_for_life
 from .permanents import bleed_amount
 from .prompts import Ask, Option, ask
 from .referendums import Measure
@@ -520,5 +521,16 @@ ACTIONS: dict[str, ActionHandler] = {
     "take_uncontrolled_edge": ActionHandler("gives you the Edge", take_the_edge, edge_uncontrolled),
     "unlock_own_vampire_or_mummy": ActionHandler(
         "unlocks", _unlock_target, aims=own_locked_vampires_or_mummies
+    ),
+    "steal_one_from_vampire": ActionHandler(
+        "steals 1 blood from",
+        _steal_blood(1),
+        aims=lambda state, seat, minion: [
+            *ready_vampires(state, seat, minion),
+            *torpid_vampires(state, seat, minion),
+        ],
+    ),
+    "burn_torpid_for_two_life": ActionHandler(
+        "burns a vampire in torpor for 2 life:", burn_torpid_for_life(2), aims=torpid_vampires
     ),
 }

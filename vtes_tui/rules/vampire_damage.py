@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..cards.library_five_words import NoDamageToAllies
 from .damage import inflict_damage
 from .prompts import Ask
 from .state import CardInPlay, GameState
@@ -44,6 +45,12 @@ def damage_from(
     ):
         state.log_line(f"{target.name}: the damage {source.name} inflicts is reduced to 0", "6.4.6")
         return 0
+    if damage and source is not None and source.attached and target.is_ally:
+        from .permanents import bears
+
+        if bears(source, NoDamageToAllies):  # Memories of Mortality
+            state.log_line(f"The damage {source.name} inflicts on allies is reduced to 0", "6.4.6")
+            return 0
     return damage
 
 

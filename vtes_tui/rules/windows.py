@@ -43,6 +43,7 @@ from ..cards.action_words import (
 from ..cards.clauses import Clauses
 from ..cards.corruption_words import BleedForCorruption
 from ..cards.in_play_words import BearerCannotBlock
+from ..cards.library_five_words import CannotBlockAllies, PassNextReferendum
 from ..cards.master_words import BurnPool
 from ..cards.model import Card
 from ..cards.reaction_words import AttemptBlock, BurnBlood, ReduceBleed, ReduceStealth
@@ -66,6 +67,7 @@ from .more_combat_effects import cancel_the_combat
 from .permanents import bears, may_react
 from .prompts import Ask, Option, ask
 from .reaction_cancels import no_more_modifiers, reaction_canceled
+from .reaction_card_cancels import cancel_reaction
 from .reactions import (
     helps_blocker,
     note_reaction,
@@ -118,6 +120,9 @@ def can_block(minion: CardInPlay, action: Action | None = None) -> bool:
         return False
     if bears(minion, BearerCannotBlock):
         return False  # Pentex™ Subversion: "This minion cannot block."
+    if minion.attached and action is not None and action.actor.is_ally:
+        if bears(minion, CannotBlockAllies):
+            return False  # Memories of Mortality: "cannot attempt to block allies"
     return not minion.locked or (action is not None and minion.uid in action.awake)
 
 
@@ -140,6 +145,7 @@ _WORD_STEPS = (
     (EdgeForBleed, AFTER_BLOCKS),
     (BleedPerAshHeap, AFTER_BLOCKS),
     (BleedForCorruption, AFTER_BLOCKS),
+    (PassNextReferendum, AFTER_RESOLUTION),  # Cryptic Rider: "on a successful referendum"
 )
 
 
@@ -570,6 +576,7 @@ def after_resolution_window(state: GameState, action: Action) -> Ask:
             and (not p.clauses.if_directed or action.directed)
             and (not p.clauses.after_bleed or action.is_bleed)
             and (not p.clauses.after_anarch_action or _anarch_action(action))
+            and (action.passed or not has(p.effects, PassNextReferendum))
         ]
 
     question = f"the action is {action.outcome}. Play a card after resolution?"
@@ -733,8 +740,14 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     play: CardPlay = choice.data
     minion = play.minion
     play_from_hand(state, card, play.level)
-    if (yield from minion_cancel_window(state, minion.controller, card)) or (
-        yield from reaction_canceled(state, action, card, minion)  # Approximation of Loyalty
+    if (
+        (yield from minion_cancel_window(state, minion.controller, card))
+        or (
+            yield from reaction_canceled(state, action, card, minion)  # Approximation of Loyalty
+        )
+        or (
+            yield from cancel_reaction(state, action, card, play.level, minion)  # Hide the Mind
+        )
     ):
         action.played.add((minion.uid, card.card.id))  # 1.6.3: it was played all the same
         finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..cards.definitions import is_automated
 from ..rules.cards_in_play import open_handed
+from ..rules.library_five_effects import sees_hands
 from ..rules.permanents import bleed_amount, strength
 from ..rules.prompts import Prompt
 from ..rules.state import PHASE_SECTIONS, CardInPlay, GameState
@@ -109,7 +110,7 @@ def view(state: GameState, viewer: int | None, prompt: Prompt | None = None) -> 
                 ],
                 "hand": (
                     [hand_card_view(c) for c in p.hand]
-                    if mine or open_handed(state, p.seat)
+                    if mine or open_handed(state, p.seat) or sees_hands(state, viewer)
                     else None
                 ),
                 "pool_bled": p.pool_bled,
