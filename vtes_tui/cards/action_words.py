@@ -483,12 +483,17 @@ class StaysInPlay(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CancelReaction(Effect):
-    """Played by the acting minion as a reaction card is played by a vampire with capacity
-    ``capacity`` or less or an ally: cancel it as it is played (no cost is paid); no more
-    action modifiers can be played on this action (Approximation of Loyalty [PRE])."""
+    """Played by the acting minion as a reaction card is played against his action: cancel it
+    as it is played, its cost unpaid (1.6.1.1). ``capacity``: only when a vampire of that
+    capacity or less, or an ally, plays it (Approximation of Loyalty [PRE]: 6); ``requires``:
+    only a reaction card played with one of these Disciplines (codes, spaced; Hide the Mind
+    [OBF]: "aus"); ``last_modifier``: no more action modifiers can be played on this action
+    after it (Approximation of Loyalty)."""
 
     word: ClassVar[str] = "cancel_reaction"
-    capacity: int = 6
+    capacity: int = 0
+    requires: str = ""
+    last_modifier: bool = False
 
 
 @dataclass(frozen=True, slots=True)

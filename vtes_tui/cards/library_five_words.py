@@ -175,16 +175,6 @@ class CancelCombatCard(Effect):
     burn_blood: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class CancelReactionCard(Effect):
-    """An action modifier: "Cancel a reaction card requiring Auspex [aus] as it is played, and
-    its cost is not paid" (1.6.1.1): the Disciplines (codes, spaced) the reaction card must
-    have been played with."""
-
-    word: ClassVar[str] = "cancel_reaction_card"
-    requires: str
-
-
 # -- politics (6.3) -------------------------------------------------------------------------------
 
 
@@ -238,7 +228,6 @@ LIBRARY_FIVE_WORDS: tuple[type[Effect], ...] = (
     CancelCombatCard,
     AddCounters,
     TakeHost,
-    CancelReactionCard,
     CannotBlockAllies,
     NoDamageToAllies,
     BurnToTorpor,

@@ -504,7 +504,7 @@ _HANDLERS["frenzy"] = _frenzy
 _HANDLERS["disciplines-reward"] = lambda prompt, rng: _first(prompt.options, "unlock", "gain")
 # Charismatic Aura: cancel the opposing minion's strike or grapple card.
 _HANDLERS["cancel-card"] = lambda prompt, rng: _first(prompt.options, "cancel")
-# Hide the Mind: cancel the reaction card (its intercept or bleed reduction) against her action.
+# Hide the Mind, Approximation of Loyalty: cancel the reaction card played against her action.
 _HANDLERS["cancel-reaction"] = lambda prompt, rng: _first(prompt.options, "cancel")
 
 

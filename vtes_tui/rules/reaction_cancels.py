@@ -1,21 +1,25 @@
 """Provides canceling a reaction card as it is played with an action modifier of the acting
-minion (1.6.1.1: Approximation of Loyalty [PRE], against a vampire with capacity 6 or less or
-an ally), and the step it leaves: no more action modifiers on that action."""
+minion (1.6.1.1; its cost is not paid): Approximation of Loyalty [PRE] against a vampire with
+capacity 6 or less or an ally, after which no more action modifiers can be played on that
+action; Hide the Mind [OBF] against a reaction card played with Auspex."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..cards.action_words import CancelReaction
+from ..cards.model import Card
 from .cancels import minion_cancel_window
 from .cardplay import finish_card, level_label, pay_cost, play_from_hand, playable_levels
-from .effects import effects_at, first
+from .effects import effects_at, first, played_as
 from .events import Modifier
 from .prompts import Ask, Option, ask, pass_option
-from .state import CardInPlay, GameState
+from .state import CardInPlay, GameState, Region
 from .zones import add_modifier, modified
 
+CANCEL_REACTION = "cancel-reaction"  # the prompt: cancel the reaction card being played?
 NO_MODIFIERS = "no_action_modifiers"  # the modifier's stat, for the acting Methuselah's action
+_CANCELING = "cancels reaction cards"  # a card's memo: the levels at which it cancels one
 
 
 def no_more_modifiers(state: GameState, action: Any) -> bool:
@@ -23,29 +27,34 @@ def no_more_modifiers(state: GameState, action: Any) -> bool:
     return bool(state.modifiers) and modified(state, NO_MODIFIERS, seat=action.seat) > 0
 
 
-def reaction_canceled(state: GameState, action: Any, card: CardInPlay, minion: CardInPlay) -> Ask:
-    """As ``minion`` plays the reaction ``card``, the acting Methuselah may cancel it with such
-    a modifier played by the acting minion (1.6.3: once per action). Returns whether it was."""
-    if "Reaction" not in card.card.types or minion.controller == action.seat:
+def reaction_canceled(
+    state: GameState, action: Any, card: CardInPlay, level: str, minion: CardInPlay
+) -> Ask:
+    """As ``minion``, of another Methuselah, plays the reaction ``card`` at ``level``, the
+    acting Methuselah may cancel it with such a modifier played by the acting minion (1.6.3:
+    once per action). Returns whether it was canceled."""
+    actor = action.actor
+    if minion.controller == action.seat or actor.region is not Region.READY:
         return False
-    offers = _cancels(state, action, minion)
+    if not played_as(card.card, level, "Reaction"):
+        return False
+    offers = _cancels(state, action, minion, level)
     if not offers:
         return False
-    actor = action.actor
     options = [
         Option(
             "cancel",
-            f"{actor.name} plays {c.name}{level_label(level)}: cancel {card.name}",
+            f"{actor.name} plays {c.name}{level_label(at)}: cancel {card.name}",
             actor=actor.uid,
             card=c.uid,
-            data=level,
+            data=at,
         )
-        for c, level in offers
+        for c, at in offers
     ]
     options.insert(0, pass_option(f"Let {card.name} be played"))
     choice = yield from ask(
         action.seat,
-        "cancel",
+        CANCEL_REACTION,
         "1.6.1.1",
         f"{minion.name} plays {card.name}: cancel it as it is played?",
         options,
@@ -56,31 +65,59 @@ def reaction_canceled(state: GameState, action: Any, card: CardInPlay, minion: C
     canceller = state.cards[choice.card]
     play_from_hand(state, canceller, choice.data)
     action.played.add((actor.uid, canceller.card.id))  # 1.6.3: played, canceled or not
+    action.played_names.add(canceller.card.name)
     if (yield from minion_cancel_window(state, action.seat, canceller)):
         finish_card(state, canceller)  # 1.6.1.1: canceled itself, its cost unpaid
         return False
     pay_cost(state, action.seat, actor, canceller.card)
     state.log_line(choice.label, "1.6.1.1", action.seat)
-    add_modifier(state, Modifier(NO_MODIFIERS, 1, "action", seat=action.seat))
+    words = first(effects_at(canceller.card, choice.data), CancelReaction)
+    if words is not None and words.last_modifier:
+        add_modifier(state, Modifier(NO_MODIFIERS, 1, "action", seat=action.seat))
     state.log_line(f"{card.name} is canceled as it is played", "1.6.1.1", action.seat)
     finish_card(state, canceller)
     return True
 
 
-def _cancels(state: GameState, action: Any, minion: CardInPlay) -> list[tuple[CardInPlay, str]]:
-    """The cards in the acting Methuselah's hand the acting minion could play to cancel a
-    reaction of ``minion``, at each level that does."""
+def _cancels(
+    state: GameState, action: Any, minion: CardInPlay, level: str
+) -> list[tuple[CardInPlay, str]]:
+    """The cards in the acting Methuselah's hand the acting minion could play to cancel the
+    reaction ``minion`` plays at ``level``, at each level that does (one copy of each card)."""
     actor = action.actor
     if no_more_modifiers(state, action):
         return []
+    played_with = level.lower().split("+")[0] if level else ""
     found = []
+    seen: set[str] = set()
     for card in state.players[action.seat].hand:
-        if "Action Modifier" not in card.card.types or (actor.uid, card.card.id) in action.played:
+        levels = _canceling_levels(card.card)
+        if not levels or card.card.name in seen or (actor.uid, card.card.id) in action.played:
             continue
-        for level in playable_levels(state, actor, card.card):
-            words = first(effects_at(card.card, level) or (), CancelReaction)
+        seen.add(card.card.name)  # two copies in hand are one choice
+        for at in playable_levels(state, actor, card.card, levels):
+            words = first(effects_at(card.card, at), CancelReaction)
             if words is None:
                 continue
-            if minion.is_ally or (minion.is_vampire and minion.capacity <= words.capacity):
-                found.append((card, level))
+            if words.capacity and not (
+                minion.is_ally or (minion.is_vampire and minion.capacity <= words.capacity)
+            ):
+                continue  # Approximation of Loyalty: "a vampire with capacity 6 or less or an ally"
+            if words.requires and played_with not in words.requires.split():
+                continue  # Hide the Mind: "a reaction card requiring Auspex"
+            found.append((card, at))
     return found
+
+
+def _canceling_levels(card: Card) -> tuple[str, ...]:
+    """The levels at which the card cancels a reaction card; derived once per card (most cards
+    never do)."""
+    found = card.memo.get(_CANCELING)
+    if found is None:
+        found = card.memo[_CANCELING] = tuple(
+            level
+            for level in card.clauses.keys
+            if played_as(card, level, "Action Modifier")
+            and first(effects_at(card, level), CancelReaction) is not None
+        )
+    return found  # type: ignore[return-value]

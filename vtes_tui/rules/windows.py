@@ -67,7 +67,6 @@ from .more_combat_effects import cancel_the_combat
 from .permanents import bears, may_react
 from .prompts import Ask, Option, ask
 from .reaction_cancels import no_more_modifiers, reaction_canceled
-from .reaction_card_cancels import cancel_reaction
 from .reactions import (
     helps_blocker,
     note_reaction,
@@ -740,14 +739,8 @@ def play_in_action(state: GameState, action: Action, choice: Option) -> Ask:
     play: CardPlay = choice.data
     minion = play.minion
     play_from_hand(state, card, play.level)
-    if (
-        (yield from minion_cancel_window(state, minion.controller, card))
-        or (
-            yield from reaction_canceled(state, action, card, minion)  # Approximation of Loyalty
-        )
-        or (
-            yield from cancel_reaction(state, action, card, play.level, minion)  # Hide the Mind
-        )
+    if (yield from minion_cancel_window(state, minion.controller, card)) or (
+        yield from reaction_canceled(state, action, card, play.level, minion)
     ):
         action.played.add((minion.uid, card.card.id))  # 1.6.3: it was played all the same
         finish_card(state, card)  # 1.6.1.1: canceled, its cost is not paid
