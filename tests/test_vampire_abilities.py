@@ -18,6 +18,7 @@ from vtes_tui.rules import (
     vampire_combat,
     vampire_damage,
     vampire_defenses,
+    vampire_five,
     vampire_hands,
     vampire_master,
     vampire_minion_phase,
@@ -60,6 +61,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_successes.NAMED,
         *vampire_opponents.NAMED,
         *vampire_referendums.NAMED,
+        *vampire_five.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

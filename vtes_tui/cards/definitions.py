@@ -45,6 +45,7 @@ from .data import CardDB, cards
 from .master_words import MASTER_WORDS
 from .model import Card
 from .reaction_words import REACTION_WORDS
+from .vampire_five_words import VAMPIRE_FIVE_WORDS
 from .vocabulary import NUMBER_WORDS, Effect
 
 DEFS_DIR = Path(__file__).parent / "defs"
@@ -59,6 +60,7 @@ WORDS: dict[str, type[Effect]] = {
         *CARD_WORDS,
         *MASTER_WORDS,
         *CORRUPTION_WORDS,
+        *VAMPIRE_FIVE_WORDS,
     )
 }
 _LEVEL_KEY = re.compile(r"^(?:[a-z]{3}|[A-Z]{3}|\d|flight)$")  # flight: [FLIGHT] (1.5.4)

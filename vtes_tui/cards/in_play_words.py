@@ -143,6 +143,9 @@ class Ability(Effect):
     # Its cost: discard a card of this type from your hand ("can discard a combat card to",
     # Haqim's Law: Retribution); it is replaced (1.6.1.2)
     discard: str = ""
+    # Its cost: remove that many cards from the top of your crypt from the game ("Paul can
+    # remove the top card of your crypt from the game to get +1 intercept", Paul Cordwood)
+    crypt: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ from .more_library_effects import MORE_LIBRARY_PROCEDURES, entered_last_influenc
 from .prompts import PASS, Ask, Option, ask
 from .reaction_effects import REACTION_PROCEDURES
 from .state import CardInPlay, GameState, Region
+from .vampire_five import PROCEDURES as VAMPIRE_FIVE_PROCEDURES
 from .zones import (
     add_blood,
     attach,
@@ -369,4 +370,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **CORRUPTION_PROCEDURES,
     **CORRUPTION_COURSE_PROCEDURES,
     **LIBRARY_FOUR_PROCEDURES,
+    **VAMPIRE_FIVE_PROCEDURES,
 }

@@ -39,6 +39,7 @@ from .referendum_more import MORE_MEASURES
 from .referendums import MEASURES, Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
+from .vampire_five import doubled_votes, doubling_seats
 from .vampire_politics import (
     after_passing,
     against_cost,
@@ -91,9 +92,13 @@ class Referendum:
     political_vote: set[int] = field(default_factory=set)  # 6.3.3: one card vote per Methuselah
     done: set[int] = field(default_factory=set)
     abilities_used: set[str] = field(default_factory=set)  # minions' "during polling" abilities
+    doubled: frozenset[int] = frozenset()  # whose vampires' votes are doubled (Orlando)
 
     def _cast(self, side: int, word: str) -> int:
-        return sum(getattr(s, word) for s in self.sources.values() if s.side == side)
+        cast = sum(getattr(s, word) for s in self.sources.values() if s.side == side)
+        if self.doubled and word == "votes":
+            cast += doubled_votes(self.sources.values(), side, self.doubled)
+        return cast
 
     @property
     def prisci(self) -> int:
@@ -225,6 +230,7 @@ def _poll(state: GameState, poll: Referendum) -> Poll:
                 poll.context(),
             )
             yield from _apply(state, poll, seat, choice)
+    poll.doubled = doubling_seats(state)  # "when results are tallied"
     # 6.3.2: more votes for than against passes; tied referendums fail.
     passed = poll.votes_for > poll.votes_against
     verdict = "passes" if passed else "fails"
@@ -256,6 +262,7 @@ def _gather_sources(state: GameState, poll: Referendum) -> None:
                 poll.sources[key] = Source(key, player.seat, card.name, votes)
     if state.edge is not None and "edge" not in poll.sources:
         poll.sources["edge"] = Source("edge", state.edge, "the Edge", votes=1)
+    poll.doubled = doubling_seats(state)
 
 
 def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]:

@@ -86,6 +86,7 @@ class CardInPlay:
         "anarch",
         "title_yielded",
         "title_contested",
+        "granted_title",
         "chosen",
         "against",
         "corruption",
@@ -113,6 +114,8 @@ class CardInPlay:
         self.anarch = False  # 10.5: became anarch during play
         self.title_yielded = False  # 4.2: yielded a contested title
         self.title_contested = False  # 4.2: in a contest for a unique title
+        # A title his own ability gave him (Victor Pelletier): (title, its unique form or "").
+        self.granted_title: tuple[str, str] | None = None
         self.chosen: list[int] = []  # minions this card chose as it was played (The Rack...)
         # The Methuselah a card in play was played against (Shadow Cast, Spying Mission).
         self.against: int | None = None
@@ -155,6 +158,8 @@ class CardInPlay:
         him (Toreador Justicar) gives him the title it represents."""
         if self.title_contested or self.title_yielded:
             return None
+        if self.granted_title is not None:
+            return self.granted_title[0]
         for card in self.attached:
             if card.card.clauses.title:
                 return card.card.clauses.title.title()  # a title card on him

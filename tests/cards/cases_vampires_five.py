@@ -1,0 +1,269 @@
+"""Cases for a fifth set of vampires of tournament decks (defs/vampires_five.toml): one per
+ability of each vampire (level ""), each proving the ability itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from harness import Case, card, logged, pool
+
+from vtes_tui.rules.contests import unique_title
+from vtes_tui.rules.events import ActionBlocked
+from vtes_tui.rules.state import Region
+from vtes_tui.sequencer.core import Sequencer
+
+MINION = {"phase": "minion", "turn": 5}
+BLOOD = 4
+PLAIN = "Madison"  # a vampire with no ability text (6.1.1, 6.4.5 defaults)
+Check = Callable[[Sequencer], None]
+
+
+def _seat(name: str, *ready: tuple[str, int], **more: Any) -> dict[str, Any]:
+    return {"name": name, "ready": [{"card": c, "blood": b} for c, b in ready], **more}
+
+
+# -- abilities for another minion's action (6.1.1) -------------------------------------------------
+
+ANU = "Anu Diptinatpa"
+
+
+def _bled_for_two(seq: Sequencer) -> None:
+    assert card(seq.state, ANU).blood == BLOOD - 1  # her ability's cost
+    assert pool(seq, 1) == 30 - 2  # 6.1.1: Madison's bleed of 1, +1
+
+
+# -- their own abilities, at any time (1.6.4) ------------------------------------------------------
+
+KALINDA = "Kalinda (G6)"
+KALINDA_NAME = "Kalinda"  # the name a card in play has (the group is the printed name's)
+
+
+def _kalinda_unlocked(seq: Sequencer) -> None:
+    assert not card(seq.state, KALINDA_NAME).locked
+    assert seq.state.edge is None  # 1.6.4: the Edge burned to pay for it
+
+
+# -- referendums (6.3.3) ---------------------------------------------------------------------------
+
+ORLANDO = "Orlando Oriundus"
+PRINCE = "Alice Chen"  # a Camarilla prince: 2 votes (6.3.3)
+
+
+def _doubled_votes_pass(seq: Sequencer) -> None:
+    # 6.3.2: the calling card's 1 vote and Orlando's bishop vote doubled (1 + 2) beat 2.
+    assert logged(seq, "(Ancilla Empowerment) passes: 3 for, 2 against")
+
+
+# -- their own abilities during an action (6.2.2.2) ------------------------------------------------
+
+PAUL = "Paul Cordwood"
+CRYPT_TOP = "Aleph"
+
+
+def _with_crypt(name: str, *ready: tuple[str, int]) -> dict[str, Any]:
+    return _seat(name, *ready, crypt=[CRYPT_TOP, PLAIN])
+
+
+def _removed_top(seat: int) -> Check:
+    def the_crypt_top_is_removed(seq: Sequencer) -> None:
+        assert [c.name for c in seq.state.players[seat].removed] == [CRYPT_TOP]
+        assert [c.name for c in seq.state.players[seat].crypt] == [PLAIN]
+
+    return the_crypt_top_is_removed
+
+
+def _paul_got_stealth(seq: Sequencer) -> None:
+    _removed_top(0)(seq)
+    assert pool(seq, 1) == 30 - 1  # 6.2.2.2: stealth 1 beats intercept 0: the bleed succeeds
+
+
+def _paul_blocked(seq: Sequencer) -> None:
+    _removed_top(1)(seq)
+    assert any(isinstance(e, ActionBlocked) for e in seq.state.events)  # 6.2.2.2: 1 vs 1
+
+
+# -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
+
+MUNTATHIR = "Al-Muntathir, God's Witness"
+TRUE_BRUJAH = ("Ibn Khaldun, Scholar", "Krassimir")  # two more of his clan, capacities 7
+FOURTH = "Shalmath"  # a True Brujah of capacity 10, brought out with 10 blood (7)
+
+
+def _fourth_out() -> list[dict[str, Any]]:
+    ready = [(MUNTATHIR, BLOOD), *((name, BLOOD) for name in TRUE_BRUJAH)]
+    alice = _seat("Alice", *ready, uncontrolled=[{"card": FOURTH, "blood": 10}])
+    return [alice, _seat("Bob", (PLAIN, BLOOD))]
+
+
+def _muntathir_burned(seq: Sequencer) -> None:
+    assert card(seq.state, FOURTH).region is Region.READY  # 7: the fourth True Brujah
+    assert card(seq.state, MUNTATHIR).region is Region.ASH_HEAP  # 1.1.2
+
+
+def _with_celerity(vampire: str, *hand: str) -> list[dict[str, Any]]:
+    """1.6.2.2: the Celerity master card gives him the Discipline the cards require."""
+    alice = {
+        "name": "Alice",
+        "ready": [{"card": vampire, "blood": BLOOD, "attached": ["Celerity"]}],
+        "hand": list(hand),
+    }
+    return [alice, _seat("Bob", (PLAIN, BLOOD))]
+
+
+def _not_offered(name: str) -> Check:
+    def the_card_is_not_offered(seq: Sequencer) -> None:
+        assert seq.prompt is not None and seq.prompt.kind == "action"
+        assert [o for o in seq.prompt.options if o.key == "end"]  # the minion phase's prompt
+        assert not [o for o in seq.prompt.options if name in o.label]
+
+    return the_card_is_not_offered
+
+
+# -- titles (4.2) ---------------------------------------------------------------------------------
+
+VICTOR = "Victor Pelletier"
+JUSTICAR = "Mary Anne Blaire"  # Camarilla Ventrue Justicar
+INFLUENCE = {"phase": "influence", "turn": 5}
+
+
+def _victor_out(*others: tuple[str, int]) -> list[dict[str, Any]]:
+    """7: Victor (capacity 5) has his capacity in blood: he is brought out as the influence
+    phase ends."""
+    alice = {"name": "Alice", "uncontrolled": [{"card": VICTOR, "blood": 5}]}
+    return [alice, _seat("Bob", *others)]
+
+
+def _made(title: str, unique: str | None, cost: int) -> Check:
+    def victor_has_the_title(seq: Sequencer) -> None:
+        victor = card(seq.state, VICTOR)
+        assert pool(seq, 0) == 30 - cost  # the pool paid
+        assert victor.title == title and unique_title(victor) == unique
+
+    return victor_has_the_title
+
+
+def _victor_yielded(seq: Sequencer) -> None:
+    # 4.2: no contest: Victor yields at once, Mary Anne keeps her title.
+    assert card(seq.state, VICTOR).title is None and pool(seq, 0) == 30 - 3
+    justicar = card(seq.state, JUSTICAR)
+    assert not justicar.title_contested and unique_title(justicar) == "ventrue justicar"
+
+
+CASES = [
+    Case(
+        ANU,
+        "",
+        "During a bleed action, Anu can burn 1 blood to give the acting minion +1 bleed.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", (ANU, BLOOD))],
+        [
+            ("bleed", f"{PLAIN} bleeds Bob"),
+            ("ability", "the acting minion gets +1 bleed (burn 1 blood)"),
+            ("pass", "Play nothing more"),
+        ],
+        _bled_for_two,
+        MINION,
+    ),
+    Case(
+        KALINDA,
+        "",
+        "During your turn, you can burn the Edge to unlock Kalinda.",
+        [
+            {"name": "Alice", "ready": [{"card": KALINDA, "blood": BLOOD, "locked": True}]},
+            _seat("Bob", (PLAIN, BLOOD)),
+        ],
+        [("ability", "Kalinda: burn edge, unlock self")],
+        _kalinda_unlocked,
+        {**MINION, "edge": 0},
+    ),
+    Case(
+        ORLANDO,
+        "",
+        "If Orlando is ready, your vampires' votes are doubled when results are tallied.",
+        [
+            _seat("Alice", (ORLANDO, BLOOD), hand=["Ancilla Empowerment"]),
+            _seat("Bob", (PRINCE, BLOOD)),
+        ],
+        [
+            ("political", f"{ORLANDO} calls Ancilla Empowerment"),
+            ("vote-for", f"Cast {ORLANDO}'s 1 vote for"),
+            ("vote-against", f"Cast {PRINCE}'s 2 votes against"),
+            ("vote-for", "Cast Ancilla Empowerment's 1 vote for"),
+            ("end", "End the minion phase"),
+        ],
+        _doubled_votes_pass,
+        MINION,
+    ),
+    Case(
+        VICTOR,
+        "",
+        "When Victor enters play, you may pay 1 pool to make him a primogen.",
+        _victor_out((PLAIN, BLOOD)),
+        [("use", "Pay 1 pool to make Victor Pelletier a primogen")],
+        _made("Primogen", None, 1),
+        INFLUENCE,
+    ),
+    Case(
+        VICTOR,
+        "",
+        "When Victor enters play, you may pay 2 pool to make him Prince of Paris.",
+        _victor_out((PLAIN, BLOOD)),
+        [("use", "Pay 2 pool to make Victor Pelletier Prince of Paris")],
+        _made("Prince", "prince of paris", 2),
+        INFLUENCE,
+    ),
+    Case(
+        VICTOR,
+        "",
+        "If Victor's title would be contested, he immediately yields instead of contesting.",
+        _victor_out((JUSTICAR, BLOOD)),
+        [("use", "Pay 3 pool to make Victor Pelletier Ventrue Justicar")],
+        _victor_yielded,
+        INFLUENCE,
+    ),
+    Case(
+        PAUL,
+        "",
+        "Once each action, Paul can remove the top card of your crypt to get +1 stealth.",
+        [_with_crypt("Alice", (PAUL, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("bleed", f"{PAUL} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("ability", f"{PAUL} gets +1 stealth (remove the top card of your crypt"),
+            ("end", "End the minion phase"),
+        ],
+        _paul_got_stealth,
+        MINION,
+    ),
+    Case(
+        PAUL,
+        "",
+        "Once each action, Paul can remove the top card of your crypt to get +1 intercept.",
+        [_seat("Alice", (PLAIN, BLOOD)), _with_crypt("Bob", (PAUL, BLOOD))],
+        [
+            ("hunt", f"{PLAIN} hunts"),
+            ("block", f"Block with {PAUL}"),
+            ("ability", f"{PAUL} gets +1 intercept (remove the top card of your crypt"),
+        ],
+        _paul_blocked,
+        MINION,
+    ),
+    Case(
+        MUNTATHIR,
+        "",
+        "If you control 4 or more True Brujah, burn Al-Muntathir.",
+        _fourth_out(),
+        [("end", "End the influence phase")],
+        _muntathir_burned,
+        INFLUENCE,
+    ),
+    Case(
+        MUNTATHIR,
+        "",
+        "He cannot use cards requiring Celerity.",
+        _with_celerity(MUNTATHIR, "Fleetness"),
+        [],
+        _not_offered("Fleetness"),
+        MINION,
+    ),
+]

@@ -1,0 +1,32 @@
+"""Provides the words of a fifth set of tournament vampires' abilities (defs/vampires_five.toml):
+the costs and effects their abilities pay and carry out (rules/vampire_five.py)."""
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .vocabulary import Effect
+
+
+@dataclass(frozen=True, slots=True)
+class BurnEdge(Effect):
+    """Among an ability's effects, its cost: burn the Edge (1.6.4), which the ability's
+    ``edge`` limit makes sure she has ("you can burn the Edge to unlock Kalinda")."""
+
+    word: ClassVar[str] = "burn_edge"
+
+
+@dataclass(frozen=True, slots=True)
+class PoolTitle(Effect):
+    """A vampire's: as he enters play, his Methuselah may pay ``pool`` to give him ``title``
+    (4.2; ``unique``: its unique form, "" for one many can have; ``words``: how the option
+    names it), one of several ("pay 1 pool to make him a primogen, 2 pool to make him Prince
+    of Paris", Victor Pelletier; read by the handler ``title_for_pool``)."""
+
+    word: ClassVar[str] = "pool_title"
+    pool: int
+    title: str
+    unique: str = ""
+    words: str = ""
+
+
+VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (BurnEdge, PoolTitle)

@@ -1,0 +1,132 @@
+"""Provides what a fifth set of tournament vampires' abilities do (defs/vampires_five.toml):
+the procedures of their words (``PROCEDURES``, carried out by ``apply.apply_effects``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..cards.vampire_five_words import BurnEdge, PoolTitle
+from ..cards.vocabulary import Effect
+from .events import CardMoved, ControlChanged
+from .prompts import Ask, Option, ask
+from .state import CardInPlay, GameState, Region
+from .vampire_abilities import ABILITY, USE, abilities, handlers, ready_with
+from .zones import burn, lose_pool, set_edge
+
+VOTES_DOUBLED = "votes_doubled"  # Orlando Oriundus
+YIELDS_TITLE = "yields_title"  # Victor Pelletier
+TITLE_FOR_POOL = "title_for_pool"  # Victor Pelletier (vampire_phases.ENTER_PLAY)
+BURNED_WITH_CLAN = "burned_with_four_of_clan"  # Al-Muntathir, God's Witness
+NAMED = (VOTES_DOUBLED, YIELDS_TITLE, BURNED_WITH_CLAN)
+CLAN_LIMIT = 4  # "If you control 4 or more True Brujah"
+
+
+def _burn_edge(played: Any, effect: BurnEdge) -> Ask:
+    """1.6.4: the Edge burned goes back to no one (the ability's ``edge`` limit: hers)."""
+    state = played.state
+    if state.edge == played.seat:
+        set_edge(state, None)
+        state.log_line(f"{state.players[played.seat].name} burns the Edge", "1.6.4", played.seat)
+    return
+    yield
+
+
+# -- referendums (6.3.3) --------------------------------------------------------------------------
+
+
+def doubling_seats(state: GameState) -> frozenset[int]:
+    """Orlando Oriundus: "During a referendum, if Orlando is ready, your vampires' votes are
+    doubled when results are tallied": the Methuselahs with such a ready vampire. (No other
+    vote multiplier exists in the card pool: "other multipliers may not be played on your
+    vampires" has nothing to forbid.)"""
+    found = ready_with(state, None, VOTES_DOUBLED)
+    return frozenset(m.controller for m in found) if found else frozenset()
+
+
+def doubled_votes(sources: Iterable[Any], side: int, seats: frozenset[int]) -> int:
+    """The votes cast on ``side`` by the vampires of those Methuselahs, counted once more (the
+    votes of their titles, abilities and the cards they play; not the Edge's, nor the calling
+    card's, nor the prisci's)."""
+    return sum(
+        s.votes
+        for s in sources
+        if s.side == side and s.seat in seats and s.minion is not None and s.minion.is_vampire
+    )
+
+
+# -- titles (4.2) ---------------------------------------------------------------------------------
+
+
+def title_for_pool(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
+    """Victor Pelletier: as he enters play, a title for pool (his ``pool_title`` words; rulings
+    LSJ 20080526, LSJ 20100902: before he can be contested). 9.1: not with her last pool."""
+    vampire.granted_title = None
+    pool = state.players[seat].pool
+    options = [
+        Option(
+            USE,
+            f"Pay {word.pool} pool to make {vampire.name} {word.words or word.title}",
+            actor=vampire.uid,
+            data=index,
+        )
+        for index, word in abilities(vampire, PoolTitle)
+        if pool > word.pool
+    ]
+    if not options:
+        return
+    options.append(Option("pass", f"{vampire.name} takes no title"))
+    choice = yield from ask(seat, ABILITY, "7", f"{vampire.name} enters play", options)
+    if choice.key != USE:
+        return
+    word = dict(abilities(vampire, PoolTitle))[choice.data]
+    lose_pool(state, seat, word.pool)
+    vampire.granted_title = (word.title, word.unique)
+    state.log_line(choice.label, "7", seat)
+
+
+def yield_instead(state: GameState, vampires: list[CardInPlay], title: str) -> list[CardInPlay]:
+    """4.2: the vampires who would contest a unique title; Victor Pelletier "immediately yields
+    instead of contesting" (he has no title from then on). Returns those left to contest."""
+    left = []
+    for vampire in vampires:
+        if YIELDS_TITLE in handlers(vampire):
+            vampire.title_yielded = True
+            state.log_line(f"{vampire.name} yields the title {title}", "4.2", vampire.controller)
+        else:
+            left.append(vampire)
+    return left
+
+
+# -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
+
+
+def too_many_of_clan(state: GameState, event: CardMoved | ControlChanged) -> None:
+    """Al-Muntathir: "If you control 4 or more True Brujah, burn Al-Muntathir" (his clan; a
+    listener of the moves and control changes: as a vampire comes into her ready region or
+    control, himself included)."""
+    card = event.card
+    if not card.is_vampire or (
+        isinstance(event, CardMoved) and event.destination is not Region.READY
+    ):
+        return
+    player = state.players[card.controller]
+    for vampire in [*player.ready, *player.torpor]:
+        if vampire.contested or BURNED_WITH_CLAN not in handlers(vampire):
+            continue
+        clans = vampire.card.clans
+        count = sum(
+            1
+            for v in [*player.ready, *player.torpor]
+            if v.is_vampire and not v.contested and any(c in clans for c in v.card.clans)
+        )
+        if count >= CLAN_LIMIT:
+            burn(state, vampire)
+            state.log_line(
+                f"{player.name} controls {count} {clans[0]}: {vampire.name} is burned",
+                "1.1.2",
+                player.seat,
+            )
+
+
+PROCEDURES: dict[type[Effect], Callable[[Any, Any], Ask]] = {BurnEdge: _burn_edge}
