@@ -120,6 +120,23 @@ def _not_offered(name: str) -> Check:
     return the_card_is_not_offered
 
 
+# -- what cards cost them (1.6.1.3) ----------------------------------------------------------------
+
+ANTOINETTE = "Antoinette DuChamp"
+
+
+def _antoinette(*hand: str) -> list[dict[str, Any]]:
+    alice = _seat("Alice", (ANTOINETTE, 3), hand=list(hand))
+    return [alice, _seat("Bob", (PLAIN, BLOOD))]
+
+
+def _antoinette_paid(blood: int) -> Check:
+    def one_more_blood(seq: Sequencer) -> None:
+        assert card(seq.state, ANTOINETTE).blood == blood
+
+    return one_more_blood
+
+
 # -- titles (4.2) ---------------------------------------------------------------------------------
 
 VICTOR = "Victor Pelletier"
@@ -246,6 +263,31 @@ CASES = [
             ("ability", f"{PAUL} gets +1 intercept (remove the top card of your crypt"),
         ],
         _paul_blocked,
+        MINION,
+    ),
+    Case(
+        ANTOINETTE,
+        "",
+        "Action cards that require Celerity cost Antoinette an additional blood.",
+        _antoinette("Fleetness"),
+        [
+            ("card", f"{ANTOINETTE} bleeds Bob for 1 with Fleetness [cel]"),
+            ("end", "End the minion phase"),
+        ],
+        _antoinette_paid(3 - 2),  # 6.2.3: Fleetness's 1 blood and 1 more, as it succeeds
+        MINION,
+    ),
+    Case(
+        ANTOINETTE,
+        "",
+        "Strike cards that require Celerity cost Antoinette an additional blood.",
+        _antoinette("Preternatural Evasion"),
+        [
+            ("bleed", f"{ANTOINETTE} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("card", "Play Preternatural Evasion [cel]: dodge"),
+        ],
+        _antoinette_paid(3 - 1),  # a dodge costing nothing costs her 1 (6.4.5: no damage)
         MINION,
     ),
     Case(

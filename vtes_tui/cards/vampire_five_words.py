@@ -29,4 +29,18 @@ class PoolTitle(Effect):
     words: str = ""
 
 
-VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (BurnEdge, PoolTitle)
+@dataclass(frozen=True, slots=True)
+class CostsMore(Effect):
+    """A minion's: the cards requiring ``discipline`` cost him ``amount`` additional blood
+    (1.6.1.3), those of ``card_type``, or the strike cards (``strike``: a strike at a level
+    requiring the Discipline) ("Action cards and strike cards that require Celerity [cel]
+    cost Antoinette an additional blood": two words)."""
+
+    word: ClassVar[str] = "costs_more"
+    discipline: str
+    amount: int = 1
+    card_type: str = ""
+    strike: bool = False
+
+
+VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (BurnEdge, PoolTitle, CostsMore)

@@ -266,7 +266,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     card = action.card
     state.log_line(f"{actor.name}'s action succeeds", "6.2.3", seat)
     if card is not None and action.kind not in ("equip-from",):
-        pay_cost(state, seat, actor, card.card)
+        pay_cost(state, seat, actor, card.card, action.level)
     if action.directed and action.target_seat != seat and directed_cost(action.target):
         lose_pool(state, seat, directed_cost(action.target))
         state.log_line(f"{state.players[seat].name} burns 1 pool ({action.target.name})", "6.2.3")

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..cards.vampire_five_words import BurnEdge, PoolTitle
+from ..cards.model import Card
+from ..cards.vampire_five_words import BurnEdge, CostsMore, PoolTitle
 from ..cards.vocabulary import Effect
 from .events import CardMoved, ControlChanged
 from .prompts import Ask, Option, ask
@@ -127,6 +128,30 @@ def too_many_of_clan(state: GameState, event: CardMoved | ControlChanged) -> Non
                 "1.1.2",
                 player.seat,
             )
+
+
+# -- what cards cost (1.6.1.3) ---------------------------------------------------------------------
+
+
+def costs_more_at_all(minion: CardInPlay) -> bool:
+    """The minion has ``costs_more`` words (a derived look-up: most have none)."""
+    return bool(abilities(minion, CostsMore))
+
+
+def costs_more(minion: CardInPlay, card: Card, level: str) -> int:
+    """The additional blood the minion's own ``costs_more`` words add to the card played at
+    ``level``: a level requiring the Discipline, of the card type or a strike at that level
+    (rulings PIB 20150924-2: a card with a choice of Disciplines is of the one it is played
+    as)."""
+    more = 0
+    for _, word in abilities(minion, CostsMore):
+        if word.discipline not in level.lower():
+            continue
+        if word.card_type and word.card_type in card.types:
+            more += word.amount
+        elif word.strike and card.clauses.level(level).strike:
+            more += word.amount
+    return more
 
 
 PROCEDURES: dict[type[Effect], Callable[[Any, Any], Ask]] = {BurnEdge: _burn_edge}
