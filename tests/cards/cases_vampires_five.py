@@ -137,6 +137,40 @@ def _antoinette_paid(blood: int) -> Check:
     return one_more_blood
 
 
+# -- actions against them (6.1.6) -----------------------------------------------------------------
+
+HUANG = "Huang, Blood Cultist"
+GANGREL_ANTITRIBU = "Bill Butler"  # no ability text
+MALDAVIS = "Maldavis"
+PRIMOGEN = "Anvil"  # a Camarilla primogen with no ability text
+OLGA = "Olga Triminov"
+BLACK_HAND = "Aredhel"  # a Black Hand vampire with no ability text
+
+
+def _against(actor: str, vampire: str) -> list[dict[str, Any]]:
+    return [_seat("Alice", (actor, BLOOD)), _seat("Bob", (vampire, 3))]
+
+
+def _huang_in_combat(seq: Sequencer) -> None:
+    assert logged(seq, f"{GANGREL_ANTITRIBU} and {HUANG} enter combat")  # 6.4
+    assert card(seq.state, HUANG).blood == 3 - 1  # 6.4.5: the hand strike of strength 1
+
+
+def _maldavis_burned_blood(seq: Sequencer) -> None:
+    assert card(seq.state, MALDAVIS).blood == 3 - 1
+
+
+def _bled_for_nothing(seq: Sequencer) -> None:
+    assert logged(seq, f"{MALDAVIS}'s action succeeds")
+    assert pool(seq, 1) == 30  # 6.1.1: bleed 1, -1 against a Methuselah with a ready primogen
+
+
+def _olga_stolen(seq: Sequencer) -> None:
+    olga = card(seq.state, OLGA)
+    assert olga.controller == 0 and olga.region is Region.READY  # Alice's ready region now
+    assert pool(seq, 0) == 30 - 1  # 6.2.3: the action's cost, as it succeeds
+
+
 # -- titles (4.2) ---------------------------------------------------------------------------------
 
 VICTOR = "Victor Pelletier"
@@ -288,6 +322,51 @@ CASES = [
             ("card", "Play Preternatural Evasion [cel]: dodge"),
         ],
         _antoinette_paid(3 - 1),  # a dodge costing nothing costs her 1 (6.4.5: no damage)
+        MINION,
+    ),
+    Case(
+        HUANG,
+        "",
+        "Any Gangrel antitribu can enter combat with Huang as a (D) action.",
+        _against(GANGREL_ANTITRIBU, HUANG),
+        [
+            ("card-combat", f"{GANGREL_ANTITRIBU} enters combat with {HUANG}"),
+            ("end", "End the minion phase"),
+        ],
+        _huang_in_combat,
+        MINION,
+    ),
+    Case(
+        MALDAVIS,
+        "",
+        "Any ready primogen can burn 1 blood from Maldavis as a +1 stealth (D) action.",
+        _against(PRIMOGEN, MALDAVIS),
+        [
+            ("burn-blood-of", f"{PRIMOGEN} burns blood from {MALDAVIS} (+1 stealth)"),
+            ("end", "End the minion phase"),
+        ],
+        _maldavis_burned_blood,
+        MINION,
+    ),
+    Case(
+        MALDAVIS,
+        "",
+        "Maldavis gets -1 bleed when bleeding a Methuselah who controls a ready primogen.",
+        [_seat("Alice", (MALDAVIS, 3)), _seat("Bob", (PRIMOGEN, BLOOD))],
+        [("bleed", f"{MALDAVIS} bleeds Bob"), ("end", "End the minion phase")],
+        _bled_for_nothing,
+        MINION,
+    ),
+    Case(
+        OLGA,
+        "",
+        "Black Hand vampires can steal Olga as a (D) action that costs 1 pool.",
+        _against(BLACK_HAND, OLGA),
+        [
+            ("steal-card", f"{BLACK_HAND} steals {OLGA} (+0 stealth, 1 pool)"),
+            ("end", "End the minion phase"),
+        ],
+        _olga_stolen,
         MINION,
     ),
     Case(

@@ -13,7 +13,7 @@ from .events import CardMoved, ControlChanged
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, abilities, handlers, ready_with
-from .zones import burn, lose_pool, set_edge
+from .zones import burn, lose_blood, lose_pool, set_edge
 
 VOTES_DOUBLED = "votes_doubled"  # Orlando Oriundus
 YIELDS_TITLE = "yields_title"  # Victor Pelletier
@@ -152,6 +152,37 @@ def costs_more(minion: CardInPlay, card: Card, level: str) -> int:
         elif word.strike and card.clauses.level(level).strike:
             more += word.amount
     return more
+
+
+# -- actions against them (6.1.6; rules/card_actions.py) --------------------------------------------
+
+
+def of_group(minion: CardInPlay, group: str) -> bool:
+    """The minion is of this clan, sect, title or special term ("Gangrel antitribu",
+    "primogen", "Black Hand"); 4.2: a contested title is no title."""
+    lowered = group.lower()
+    return (
+        group in minion.card.clans
+        or (minion.sect or "").lower() == lowered
+        or (minion.title or "").lower() == lowered
+        or lowered in minion.card.keywords
+    )
+
+
+def against_vampire(effect: Any, vampire: CardInPlay, minion: CardInPlay) -> bool:
+    """A vampire's own words letting minions act against him (``card_action``): Ⓓ actions at
+    his Methuselah (6.2.2.1), so by the other Methuselahs' minions, while he is ready (4.1:
+    not contested, checked with the other cards)."""
+    if vampire.region is not Region.READY or minion.controller == vampire.controller:
+        return False
+    return effect.by != "vampire" or minion.is_vampire
+
+
+def burn_blood_of(state: GameState, action: Any, vampire: CardInPlay, amount: int) -> None:
+    """Maldavis: "Any ready primogen can burn 1 blood from Maldavis as a +1 stealth Ⓓ action"
+    (as it succeeds, 6.2.3)."""
+    burned = lose_blood(state, vampire, amount)
+    state.log_line(f"{vampire.name} burns {burned} blood", "6.2.3", action.seat)
 
 
 PROCEDURES: dict[type[Effect], Callable[[Any, Any], Ask]] = {BurnEdge: _burn_edge}

@@ -35,13 +35,18 @@ INNER_CIRCLE_LESS = 2
 
 
 def controls_ready(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
-    """The Methuselah controls a ready vampire of this clan or sect."""
+    """The Methuselah controls a ready vampire of this clan or sect, or with this title
+    ("a ready primogen", Maldavis; 4.2: a contested title is no title)."""
     if seat is None:
         return False
     return any(
         v.is_vampire
         and not v.contested
-        and (clan_or_sect in v.card.clans or v.sect == clan_or_sect)
+        and (
+            clan_or_sect in v.card.clans
+            or v.sect == clan_or_sect
+            or (v.title or "").lower() == clan_or_sect
+        )
         for v in state.players[seat].ready
     )
 
