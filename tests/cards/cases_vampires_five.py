@@ -171,6 +171,17 @@ def _olga_stolen(seq: Sequencer) -> None:
     assert pool(seq, 0) == 30 - 1  # 6.2.3: the action's cost, as it succeeds
 
 
+CALEBROS = "Calebros, The Martyr"  # Camarilla Prince of New York, capacity 5
+OLDER_CAMARILLA = "Don Cerro"  # capacity 7, no title nor ability text
+
+
+def _title_stolen(seq: Sequencer) -> None:
+    assert logged(seq, f"{CALEBROS} cannot block this action")  # 6.2.2: as announced
+    thief = card(seq.state, OLDER_CAMARILLA)
+    assert thief.title == "Prince" and unique_title(thief) == "prince of new york"  # 4.2
+    assert card(seq.state, CALEBROS).title is None
+
+
 # -- titles (4.2) ---------------------------------------------------------------------------------
 
 VICTOR = "Victor Pelletier"
@@ -367,6 +378,19 @@ CASES = [
             ("end", "End the minion phase"),
         ],
         _olga_stolen,
+        MINION,
+    ),
+    Case(
+        CALEBROS,
+        "",
+        "An older Camarilla vampire of another Methuselah can steal his title as a (D) action "
+        "that Calebros cannot block.",
+        _against(OLDER_CAMARILLA, CALEBROS),
+        [
+            ("steal-title", f"{OLDER_CAMARILLA} steals the title of {CALEBROS}"),
+            ("end", "End the minion phase"),
+        ],
+        _title_stolen,
         MINION,
     ),
     Case(

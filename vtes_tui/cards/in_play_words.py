@@ -179,13 +179,13 @@ class BearerCannotBlock(Effect):
 class CardAction(Effect):
     """An action against this card in play (6.1.6), directed (Ⓓ) at its controller: ``do``
     "burn" it, "steal" it, or enter "combat" with the minion it is on (or the vampire it is),
-    "burn_blood" from that vampire; or a political action calling a "referendum" to burn it
+    "burn_blood" from that vampire, "steal_title" from him; or a political action calling a "referendum" to burn it
     (6.1.7: undirected). ``by``: which minions
     may take it (any "minion", a "vampire", a minion "other" than its bearer, its "bearer");
     ``stealth``: the action's; a minion of ``clan`` gets ``clan_stealth`` more (or less)."""
 
     word: ClassVar[str] = "card_action"
-    do: Literal["burn", "steal", "combat", "referendum", "burn_blood"]
+    do: Literal["burn", "steal", "combat", "referendum", "burn_blood", "steal_title"]
     by: Literal["minion", "vampire", "other", "bearer"] = "minion"
     stealth: int = 0
     clan: str = ""
@@ -197,6 +197,10 @@ class CardAction(Effect):
     # blood ("Any ready primogen can burn 1 blood from Maldavis").
     group: str = ""
     blood: int = 0
+    # "steal_title": the vampire's printed title, while he has it, by an ``older`` vampire
+    # (1.5.2), an action he (``target_cannot_block``) cannot block (Calebros, The Martyr).
+    older: bool = False
+    target_cannot_block: bool = False
 
 
 @dataclass(frozen=True, slots=True)

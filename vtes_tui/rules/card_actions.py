@@ -13,7 +13,7 @@ from .chosen import choose
 from .effects import effects_at, first, in_play_effects
 from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region
-from .vampire_five import against_vampire, burn_blood_of, of_group
+from .vampire_five import against_vampire, bar_target, burn_blood_of, of_group, steal_title
 from .zones import burn, by_layout, lose_pool, take_control
 
 # The option (and action) key of each kind of action against a card in play.
@@ -23,6 +23,7 @@ KINDS = {
     "combat": "card-combat",
     "referendum": "card-referendum",
     "burn_blood": "burn-blood-of",
+    "steal_title": "steal-title",
 }
 VERBS = {
     "burn": "burns",
@@ -30,6 +31,7 @@ VERBS = {
     "combat": "enters combat with",
     "referendum": "calls a referendum to burn",
     "burn_blood": "burns blood from",
+    "steal_title": "steals the title of",
 }
 
 
@@ -159,7 +161,11 @@ def _option(
 def note_card_action(state: GameState, choice: Option) -> None:
     """6.1.6: the minion has taken this action via this card in play this turn."""
     minion = state.cards[choice.actor]
-    minion.acted.add(_used_key(state.cards[choice.target], int(choice.data)))
+    target = state.cards[choice.target]
+    minion.acted.add(_used_key(target, int(choice.data)))
+    effect = dict(_actions_of(target)).get(int(choice.data))
+    if effect is not None and effect.target_cannot_block:
+        bar_target(state, target)  # Calebros: "a Ⓓ action that Calebros cannot block"
     if choice.key == KINDS["referendum"]:
         minion.political_this_turn = True  # 6.1.7
 
@@ -198,5 +204,7 @@ def resolve_card_action(state: GameState, action: Action) -> Ask:
         yield from combat(state, action.actor, card.host, action)
     elif action.kind == KINDS["burn_blood"] and paid is not None:
         burn_blood_of(state, action, card, paid.blood)
+    elif action.kind == KINDS["steal_title"]:
+        steal_title(state, action, card)
     elif card.is_vampire and card.region is Region.READY:
         yield from combat(state, action.actor, card, action)  # Huang: the vampire himself

@@ -9,11 +9,11 @@ from typing import Any
 from ..cards.model import Card
 from ..cards.vampire_five_words import BurnEdge, CostsMore, PoolTitle
 from ..cards.vocabulary import Effect
-from .events import CardMoved, ControlChanged
+from .events import CardMoved, ControlChanged, Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, abilities, handlers, ready_with
-from .zones import burn, lose_blood, lose_pool, set_edge
+from .zones import add_modifier, burn, lose_blood, lose_pool, set_edge
 
 VOTES_DOUBLED = "votes_doubled"  # Orlando Oriundus
 YIELDS_TITLE = "yields_title"  # Victor Pelletier
@@ -175,6 +175,10 @@ def against_vampire(effect: Any, vampire: CardInPlay, minion: CardInPlay) -> boo
     not contested, checked with the other cards)."""
     if vampire.region is not Region.READY or minion.controller == vampire.controller:
         return False
+    if effect.older and not (minion.is_vampire and minion.capacity > vampire.capacity):
+        return False  # 1.5.2: older is a higher capacity
+    if effect.do == "steal_title" and not (vampire.card.title and vampire.title):
+        return False  # "If Calebros is the Prince of New York" (4.2: not while contested)
     return effect.by != "vampire" or minion.is_vampire
 
 
@@ -183,6 +187,27 @@ def burn_blood_of(state: GameState, action: Any, vampire: CardInPlay, amount: in
     (as it succeeds, 6.2.3)."""
     burned = lose_blood(state, vampire, amount)
     state.log_line(f"{vampire.name} burns {burned} blood", "6.2.3", action.seat)
+
+
+def bar_target(state: GameState, vampire: CardInPlay) -> None:
+    """The vampire the action is against cannot block it (as it is announced: 6.2.2)."""
+    add_modifier(state, Modifier("cannot_block", 1, "action", card=vampire.uid))
+    state.log_line(f"{vampire.name} cannot block this action", "6.2.2", vampire.controller)
+
+
+def steal_title(state: GameState, action: Any, vampire: CardInPlay) -> None:
+    """Calebros: the acting vampire takes his printed title (its unique form too) and he has
+    no title from then on (4.2: the new holder may have to contest it)."""
+    from .contests import title_gained, unique_title
+
+    title, unique = vampire.title, unique_title(vampire)
+    if title is None:
+        return  # lost meanwhile: nothing to steal
+    actor = action.actor
+    actor.granted_title = (title, unique or "")
+    vampire.title_yielded = True
+    state.log_line(f"{actor.name} steals the title {unique or title} from {vampire.name}", "4.2")
+    title_gained(state, actor)
 
 
 PROCEDURES: dict[type[Effect], Callable[[Any, Any], Ask]] = {BurnEdge: _burn_edge}
