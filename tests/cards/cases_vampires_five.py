@@ -83,6 +83,28 @@ def _paul_blocked(seq: Sequencer) -> None:
     assert any(isinstance(e, ActionBlocked) for e in seq.state.events)  # 6.2.2.2: 1 vs 1
 
 
+NKULE = "Nkule Galadima"
+LASOMBRA = "María del Toro"  # a Lasombra prince: 2 votes, no ability text
+ALVARO = "Alvaro, The Scion of Angelica"
+CALLS = ["Ancilla Empowerment"]  # a political action with no terms (6.3.1)
+
+
+def _no_lasombra_votes(seq: Sequencer) -> None:
+    assert seq.prompt is not None and seq.prompt.kind == "vote" and seq.prompt.decider == 1
+    assert [o for o in seq.prompt.options if "the Edge" in o.label]
+    assert not [o for o in seq.prompt.options if LASOMBRA in o.label]  # 6.3.3: barred
+
+
+def _edge_for_three(seq: Sequencer) -> None:
+    assert seq.state.edge is None  # 6.3.3: the Edge burned for its votes
+    assert logged(seq, "Alice casts the Edge's 3 votes for")
+
+
+def _alvaro_gained(seq: Sequencer) -> None:
+    assert logged(seq, f"{ALVARO} abstained: he gains 2 blood")
+    assert card(seq.state, ALVARO).blood == BLOOD + 2
+
+
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
 
 MUNTATHIR = "Al-Muntathir, God's Witness"
@@ -180,6 +202,35 @@ def _title_stolen(seq: Sequencer) -> None:
     thief = card(seq.state, OLDER_CAMARILLA)
     assert thief.title == "Prince" and unique_title(thief) == "prince of new york"  # 4.2
     assert card(seq.state, CALEBROS).title is None
+
+
+GATHII = "Gathii"
+MASTER = "Blood Doll"  # a master card on top of the library
+
+
+def _gathii(top: str) -> list[dict[str, Any]]:
+    alice = _seat("Alice", (GATHII, BLOOD), library=[top] * 20)
+    return [alice, _seat("Bob", (PLAIN, BLOOD))]
+
+
+def _gathii_picks() -> list[tuple[str, str]]:
+    return [
+        ("bleed", f"{GATHII} bleeds Bob"),
+        ("block", f"Block with {PLAIN}"),
+        ("ability", f"{GATHII}: reveal library top"),
+        ("end", "End the minion phase"),
+    ]
+
+
+def _gathii_got_stealth(seq: Sequencer) -> None:
+    assert logged(seq, f"is revealed: {GATHII} gets +1 stealth")
+    assert pool(seq, 1) == 30 - 1  # 6.2.2.2: stealth 1 beats intercept 0: the bleed succeeds
+
+
+def _gathii_burned_blood(seq: Sequencer) -> None:
+    assert logged(seq, f"{MASTER} is revealed: {GATHII} burns 1 blood")
+    assert pool(seq, 1) == 30  # 6.2.2.2: no stealth, blocked
+    assert any(isinstance(e, ActionBlocked) for e in seq.state.events)
 
 
 # -- titles (4.2) ---------------------------------------------------------------------------------
@@ -391,6 +442,60 @@ CASES = [
             ("end", "End the minion phase"),
         ],
         _title_stolen,
+        MINION,
+    ),
+    Case(
+        GATHII,
+        "",
+        "During his action, reveal the top card of your library: not a master card, +1 stealth.",
+        _gathii("Choir"),
+        _gathii_picks(),
+        _gathii_got_stealth,
+        MINION,
+    ),
+    Case(
+        GATHII,
+        "",
+        "During his action, reveal the top card of your library: a master card, he burns 1 blood.",
+        _gathii(MASTER),
+        _gathii_picks(),
+        _gathii_burned_blood,
+        MINION,
+    ),
+    Case(
+        NKULE,
+        "",
+        "Lasombra cannot cast votes or ballots in referendums called by Nkule.",
+        [_seat("Alice", (NKULE, BLOOD), hand=CALLS), _seat("Bob", (LASOMBRA, BLOOD))],
+        [
+            ("political", f"{NKULE} calls Ancilla Empowerment"),
+            ("done", "Done casting (final)"),
+        ],
+        _no_lasombra_votes,
+        {**MINION, "edge": 1},  # Bob's Edge: he still has votes to cast, so he is asked
+    ),
+    Case(
+        NKULE,
+        "",
+        "While he is ready, if you burn the Edge for a vote, you gain an additional 2 votes.",
+        [_seat("Alice", (NKULE, BLOOD), hand=CALLS), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("political", f"{NKULE} calls Ancilla Empowerment"),
+            ("vote-for", "Cast the Edge's 3 votes for"),
+        ],
+        _edge_for_three,
+        {**MINION, "edge": 0},
+    ),
+    Case(
+        ALVARO,
+        "",
+        "After resolution of any political action, if Alvaro abstained, he can gain 2 blood.",
+        [_seat("Alice", (PLAIN, BLOOD), (ALVARO, BLOOD), hand=CALLS), _seat("Bob")],
+        [
+            ("political", f"{PLAIN} calls Ancilla Empowerment"),
+            ("end", "End the minion phase"),
+        ],
+        _alvaro_gained,
         MINION,
     ),
     Case(

@@ -43,4 +43,14 @@ class CostsMore(Effect):
     strike: bool = False
 
 
-VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (BurnEdge, PoolTitle, CostsMore)
+@dataclass(frozen=True, slots=True)
+class RevealLibraryTop(Effect):
+    """Among a minion's ability's effects: reveal the top card of your library; a master card
+    costs him ``master_blood`` blood, another card gives him ``stealth`` (Gathii)."""
+
+    word: ClassVar[str] = "reveal_library_top"
+    master_blood: int = 1
+    stealth: int = 1
+
+
+VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (BurnEdge, PoolTitle, CostsMore, RevealLibraryTop)

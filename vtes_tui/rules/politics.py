@@ -39,7 +39,13 @@ from .referendum_more import MORE_MEASURES
 from .referendums import MEASURES, Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
-from .vampire_five import doubled_votes, doubling_seats
+from .vampire_five import (
+    abstainers_gain,
+    barred_from_casting,
+    doubled_votes,
+    doubling_seats,
+    edge_votes,
+)
 from .vampire_politics import (
     after_passing,
     against_cost,
@@ -192,6 +198,7 @@ def referendum(state: GameState, action: Action, measure: Measure | None = None)
             yield from applied  # a measure that asks each Methuselah (Reins of Power)
     elif passed and card is not None:
         yield from judge(state, seat, card)
+    abstainers_gain(state, poll)  # Alvaro: "After resolution of any political action"
     check_ousts(state)
     if passed and not state.players[seat].ousted:
         yield from after_passing(state, action)
@@ -261,7 +268,8 @@ def _gather_sources(state: GameState, poll: Referendum) -> None:
             if votes and not card.contested and key not in poll.sources:
                 poll.sources[key] = Source(key, player.seat, card.name, votes)
     if state.edge is not None and "edge" not in poll.sources:
-        poll.sources["edge"] = Source("edge", state.edge, "the Edge", votes=1)
+        votes = 1 + edge_votes(state, state.edge)  # 6.3.3; Nkule Galadima: 2 more
+        poll.sources["edge"] = Source("edge", state.edge, "the Edge", votes=votes)
     poll.doubled = doubling_seats(state)
 
 
@@ -279,6 +287,8 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
         for key, side in (("vote-for", "for"), ("vote-against", "against")):
             if cannot_cast(poll, _caller(poll), source.minion, side == "against"):
                 continue  # corruption counters (rules/corruption_politics.py)
+            if barred_from_casting(_caller(poll), source.minion):
+                continue  # Nkule Galadima: no Lasombra in his referendums
             cost = against_cost(_caller(poll), source.minion) if side == "against" else 0
             if cost and source.minion is not None and source.minion.blood < cost:
                 continue

@@ -7,19 +7,32 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..cards.model import Card
-from ..cards.vampire_five_words import BurnEdge, CostsMore, PoolTitle
+from ..cards.vampire_five_words import BurnEdge, CostsMore, PoolTitle, RevealLibraryTop
 from ..cards.vocabulary import Effect
 from .events import CardMoved, ControlChanged, Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, abilities, handlers, ready_with
-from .zones import add_modifier, burn, lose_blood, lose_pool, set_edge
+from .zones import add_blood, add_modifier, burn, lose_blood, lose_pool, set_edge
 
 VOTES_DOUBLED = "votes_doubled"  # Orlando Oriundus
 YIELDS_TITLE = "yields_title"  # Victor Pelletier
 TITLE_FOR_POOL = "title_for_pool"  # Victor Pelletier (vampire_phases.ENTER_PLAY)
 BURNED_WITH_CLAN = "burned_with_four_of_clan"  # Al-Muntathir, God's Witness
-NAMED = (VOTES_DOUBLED, YIELDS_TITLE, BURNED_WITH_CLAN)
+NO_LASOMBRA_VOTES = "no_lasombra_votes"  # Nkule Galadima
+EDGE_VOTES = "edge_votes_two_more"  # Nkule Galadima
+ABSTAINED_BLOOD = "blood_if_abstained"  # Alvaro, The Scion of Angelica
+NAMED = (
+    VOTES_DOUBLED,
+    YIELDS_TITLE,
+    BURNED_WITH_CLAN,
+    NO_LASOMBRA_VOTES,
+    EDGE_VOTES,
+    ABSTAINED_BLOOD,
+)
+BARRED_CLAN = "Lasombra"  # Nkule Galadima: "Lasombra cannot cast votes or ballots"
+EDGE_MORE = 2  # Nkule Galadima: "you gain an additional 2 votes"
+ABSTAINED_GAIN = 2  # Alvaro: "he can gain 2 blood"
 CLAN_LIMIT = 4  # "If you control 4 or more True Brujah"
 
 
@@ -29,6 +42,26 @@ def _burn_edge(played: Any, effect: BurnEdge) -> Ask:
     if state.edge == played.seat:
         set_edge(state, None)
         state.log_line(f"{state.players[played.seat].name} burns the Edge", "1.6.4", played.seat)
+    return
+    yield
+
+
+def _reveal_library_top(played: Any, effect: RevealLibraryTop) -> Ask:
+    """Gathii: "reveal the top card of your library. If it is a master card, he burns 1 blood;
+    otherwise, he gets +1 stealth" (the card stays on top)."""
+    state, minion = played.state, played.minion
+    library = state.players[played.seat].library
+    if not library or minion is None:
+        return
+    top = library[0]
+    if top.card.is_master:
+        lose_blood(state, minion, effect.master_blood)
+        words = f"{minion.name} burns {effect.master_blood} blood"
+    else:
+        if played.action is not None:
+            played.action.stealth += effect.stealth
+        words = f"{minion.name} gets +{effect.stealth} stealth"
+    state.log_line(f"{top.name} is revealed: {words}", played.section, played.seat)
     return
     yield
 
@@ -54,6 +87,42 @@ def doubled_votes(sources: Iterable[Any], side: int, seats: frozenset[int]) -> i
         for s in sources
         if s.side == side and s.seat in seats and s.minion is not None and s.minion.is_vampire
     )
+
+
+def barred_from_casting(caller: CardInPlay | None, voter: CardInPlay | None) -> bool:
+    """Nkule Galadima: "Lasombra cannot cast votes or ballots in referendums called by
+    Nkule"."""
+    return (
+        caller is not None
+        and voter is not None
+        and BARRED_CLAN in voter.card.clans
+        and NO_LASOMBRA_VOTES in handlers(caller)
+    )
+
+
+def edge_votes(state: GameState, seat: int) -> int:
+    """Nkule Galadima: "While he is ready, if you burn the Edge for a vote, you gain an
+    additional 2 votes" (the Edge's controller's Nkule)."""
+    return EDGE_MORE * len(ready_with(state, seat, EDGE_VOTES))
+
+
+def abstainers_gain(state: GameState, poll: Any) -> None:
+    """Alvaro: "After resolution of any political action, if Alvaro abstained (even in
+    torpor), he can gain 2 blood" (6.3.3: a minion who cast no votes nor ballots abstained;
+    blood above capacity drains off, 1.5.2, so there is no reason to refuse it)."""
+    for player in state.players:
+        if player.ousted:
+            continue
+        for vampire in [*player.ready, *player.torpor]:
+            if vampire.contested or ABSTAINED_BLOOD not in handlers(vampire):
+                continue
+            source = poll.sources.get(f"minion {vampire.uid}")
+            if source is not None and source.side:
+                continue
+            gained = add_blood(state, vampire, ABSTAINED_GAIN)
+            state.log_line(
+                f"{vampire.name} abstained: he gains {gained} blood", "6.3.3", player.seat
+            )
 
 
 # -- titles (4.2) ---------------------------------------------------------------------------------
@@ -210,4 +279,7 @@ def steal_title(state: GameState, action: Any, vampire: CardInPlay) -> None:
     title_gained(state, actor)
 
 
-PROCEDURES: dict[type[Effect], Callable[[Any, Any], Ask]] = {BurnEdge: _burn_edge}
+PROCEDURES: dict[type[Effect], Callable[[Any, Any], Ask]] = {
+    BurnEdge: _burn_edge,
+    RevealLibraryTop: _reveal_library_top,
+}
