@@ -105,6 +105,29 @@ def _alvaro_gained(seq: Sequencer) -> None:
     assert card(seq.state, ALVARO).blood == BLOOD + 2
 
 
+NESERIAN = "Neserian"
+LOCATION = "Arcane Library"  # a location in play (1.6.2)
+
+
+def _neserian_bled_nothing(seq: Sequencer) -> None:
+    assert logged(seq, f"{NESERIAN}'s action succeeds")
+    assert pool(seq, 1) == 30  # 6.1.1: bleed 1, -1 without a location
+
+
+def _neserian_voted(seq: Sequencer) -> None:
+    assert logged(seq, f"Alice casts {NESERIAN}'s 1 vote for")  # 6.3.3: untitled, 1 vote
+
+
+TRYPHOSA = "Tryphosa"
+MALKAVIAN = "Adelaide Davis"  # no ability text
+
+
+def _malkavian_bled(seq: Sequencer) -> None:
+    # 6.2.2.2: stealth 1 beats the blocker's intercept 0; 6.2.3: the surcharge as it succeeds.
+    assert pool(seq, 1) == 30 - 1
+    assert card(seq.state, MALKAVIAN).blood == BLOOD - 1
+
+
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
 
 MUNTATHIR = "Al-Muntathir, God's Witness"
@@ -496,6 +519,44 @@ CASES = [
             ("end", "End the minion phase"),
         ],
         _alvaro_gained,
+        MINION,
+    ),
+    Case(
+        NESERIAN,
+        "",
+        "While you control no locations, Neserian gets -1 bleed.",
+        [_seat("Alice", (NESERIAN, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", f"{NESERIAN} bleeds Bob"), ("end", "End the minion phase")],
+        _neserian_bled_nothing,
+        MINION,
+    ),
+    Case(
+        NESERIAN,
+        "",
+        "While you control 1 or more locations, Neserian gets +1 vote.",
+        [
+            _seat("Alice", (NESERIAN, BLOOD), hand=CALLS, in_play=[LOCATION]),
+            _seat("Bob", (PLAIN, BLOOD)),
+        ],
+        [
+            ("political", f"{NESERIAN} calls Ancilla Empowerment"),
+            ("vote-for", f"Cast {NESERIAN}'s 1 vote for"),
+        ],
+        _neserian_voted,
+        MINION,
+    ),
+    Case(
+        TRYPHOSA,
+        "",
+        "While Tryphosa is ready, any Malkavian's bleed actions cost 1 additional blood and get "
+        "+1 stealth.",
+        [_seat("Alice", (MALKAVIAN, BLOOD), (TRYPHOSA, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("bleed", f"{MALKAVIAN} bleeds Bob for 1 (+1 stealth)"),
+            ("block", f"Block with {PLAIN} (intercept 0 vs stealth 1"),
+            ("end", "End the minion phase"),
+        ],
+        _malkavian_bled,
         MINION,
     ),
     Case(

@@ -53,4 +53,23 @@ class RevealLibraryTop(Effect):
     stealth: int = 1
 
 
-VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (BurnEdge, PoolTitle, CostsMore, RevealLibraryTop)
+@dataclass(frozen=True, slots=True)
+class ClanBleeds(Effect):
+    """A vampire's: while he is ready, the bleed actions of any vampire of ``clan`` (anyone's)
+    cost ``blood`` additional blood, paid as they succeed, and get ``stealth`` ("While
+    Tryphosa is ready, any Malkavian's bleed actions cost 1 additional blood and get +1
+    stealth"; found by the handler ``clan_bleeds``)."""
+
+    word: ClassVar[str] = "clan_bleeds"
+    clan: str
+    blood: int = 0
+    stealth: int = 0
+
+
+VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (
+    BurnEdge,
+    PoolTitle,
+    CostsMore,
+    RevealLibraryTop,
+    ClanBleeds,
+)

@@ -103,6 +103,7 @@ class Bleed(Effect):
     target_pool_at_most: int = 0  # only if the target has this much pool or less at resolution
     target_controls: str = ""  # a minion's: only if the target controls a ready vampire of
     # this clan or sect ("when bleeding a Methuselah who controls a ready Tremere")
+    no_location: bool = False  # a vampire's: only while his Methuselah controls no location
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +149,7 @@ class Votes(Effect):
     # A vampire's: only while he has this title and another ready vampire (anyone's) has it
     # too ("If there are any other justicars ready, Anastasz gets 1 fewer vote").
     shared_title: str = ""
+    location: bool = False  # a vampire's: only while his Methuselah controls a location
 
 
 @dataclass(frozen=True, slots=True)

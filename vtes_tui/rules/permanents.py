@@ -95,6 +95,8 @@ def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None =
     base = minion.card.bleed if minion.card.bleed is not None else DEFAULT_BLEED
     bonus = 0
     for e in of_type(bearer_effects(minion), Bleed):
+        if e.no_location and _locations(state, minion.controller):
+            continue  # Neserian: "While you control no locations"
         if not e.target_controls or _controls(state, target_seat, e.target_controls):
             bonus += e.amount
     bonus += bleed_from_others(state, minion, target_seat) + clan_bleed(state, minion)
@@ -207,6 +209,9 @@ def votes_of(state: GameState, minion: CardInPlay) -> int:
         elif e.shared_title:
             if _title_shared(state, minion, e.shared_title):
                 found += e.amount
+        elif e.location:
+            if _locations(state, minion.controller):
+                found += e.amount  # Neserian: "While you control 1 or more locations"
         elif e.per_titled_own:
             mine = state.players[minion.controller].ready
             found += e.amount * sum(1 for v in mine if v.is_vampire and v.title and not v.contested)

@@ -41,6 +41,7 @@ from .slaves import fighter
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
 from .vampire_actions import ability_action_succeeds, announce_ability
+from .vampire_five import pay_bleed_surcharge
 from .vampire_steps import after_success, directed_cost, political_surcharge
 from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
@@ -280,6 +281,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     if action.burns is not None:
         burn_spent(state, action)  # its cost: rulings, not burned if blocked or canceled
     if action.is_bleed:
+        pay_bleed_surcharge(state, action)  # Tryphosa: as it succeeds
         yield from _resolve_bleed(state, action)
     elif kind == "hunt":
         gained = add_blood(state, actor, 1 + hunt_bonus(state, actor))

@@ -7,7 +7,13 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..cards.model import Card
-from ..cards.vampire_five_words import BurnEdge, CostsMore, PoolTitle, RevealLibraryTop
+from ..cards.vampire_five_words import (
+    BurnEdge,
+    ClanBleeds,
+    CostsMore,
+    PoolTitle,
+    RevealLibraryTop,
+)
 from ..cards.vocabulary import Effect
 from .events import CardMoved, ControlChanged, Modifier
 from .prompts import Ask, Option, ask
@@ -22,7 +28,9 @@ BURNED_WITH_CLAN = "burned_with_four_of_clan"  # Al-Muntathir, God's Witness
 NO_LASOMBRA_VOTES = "no_lasombra_votes"  # Nkule Galadima
 EDGE_VOTES = "edge_votes_two_more"  # Nkule Galadima
 ABSTAINED_BLOOD = "blood_if_abstained"  # Alvaro, The Scion of Angelica
+CLAN_BLEEDS = "clan_bleeds"  # Tryphosa: her clan_bleeds words
 NAMED = (
+    CLAN_BLEEDS,
     VOTES_DOUBLED,
     YIELDS_TITLE,
     BURNED_WITH_CLAN,
@@ -221,6 +229,57 @@ def costs_more(minion: CardInPlay, card: Card, level: str) -> int:
         elif word.strike and card.clauses.level(level).strike:
             more += word.amount
     return more
+
+
+# -- other vampires' bleed actions (6.1.1) ----------------------------------------------------------
+
+
+def _clan_bleeds(state: GameState, minion: CardInPlay) -> list[ClanBleeds]:
+    """The ``clan_bleeds`` words of the ready vampires (anyone's) that reach this minion."""
+    if not minion.is_vampire:
+        return []
+    found = []
+    for vampire in ready_with(state, None, CLAN_BLEEDS):
+        for _, word in abilities(vampire, ClanBleeds):
+            if word.clan in minion.card.clans:
+                found.append(word)
+    return found
+
+
+def bleed_stealth(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
+    """Tryphosa: "+1 stealth" on any Malkavian's bleed actions while she is ready."""
+    if "bleed" not in kinds:
+        return 0
+    return sum(word.stealth for word in _clan_bleeds(state, minion))
+
+
+def bleed_surcharge(state: GameState, minion: CardInPlay) -> int:
+    """Tryphosa: "any Malkavian's bleed actions cost 1 additional blood" while she is ready:
+    he must have it to announce one (1.6.1.3), and pays it as it succeeds (rulings PIB
+    20121031: not if it does not)."""
+    return sum(word.blood for word in _clan_bleeds(state, minion))
+
+
+def pay_bleed_surcharge(state: GameState, action: Any) -> None:
+    extra = bleed_surcharge(state, action.actor)
+    if extra:
+        lose_blood(state, action.actor, extra)
+        state.log_line(f"{action.actor.name} burns {extra} more blood for it", "6.2.3", action.seat)
+
+
+def affordable_bleeds(state: GameState, minion: CardInPlay, options: list[Any]) -> list[Any]:
+    """The actions he can announce: a bleed only with the blood for its surcharge too (and its
+    card's cost)."""
+    extra = bleed_surcharge(state, minion)
+    if not extra:
+        return options
+    kept = []
+    for option in options:
+        numbers = option.numbers or {}
+        cost = max(state.cards[option.card].card.blood_cost or 0, 0) if option.card else 0
+        if "bleed" not in numbers or minion.blood >= cost + extra:
+            kept.append(option)
+    return kept
 
 
 # -- actions against them (6.1.6; rules/card_actions.py) --------------------------------------------

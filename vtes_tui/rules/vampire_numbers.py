@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards.vocabulary import BleedAgainstYou
 from .state import CardInPlay, GameState
 from .vampire_abilities import abilities, handlers, ready_with
+from .vampire_five import bleed_stealth
 
 SABBAT_BLEED = "sabbat_bleed_while_prince"  # Marcus Vitel
 WEREWOLVES_BLEED = "werewolves_bleed"  # Jacob Fermor
@@ -109,7 +110,7 @@ def stealth_from_others(state: GameState, minion: CardInPlay, kinds: tuple[str, 
             for v in prey.ready
         ):
             found += 1
-    return found
+    return found + bleed_stealth(state, minion, kinds)  # Tryphosa
 
 
 def intercept_against(minion: CardInPlay, acting: CardInPlay | None) -> int:
