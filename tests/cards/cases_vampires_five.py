@@ -227,6 +227,18 @@ def _title_stolen(seq: Sequencer) -> None:
     assert card(seq.state, CALEBROS).title is None
 
 
+ANGELICA = "Angelica, The Canonicus"
+MASTERS = ["Blood Doll", "Minion Tap"]
+
+
+def _angelica_blocked(seq: Sequencer) -> None:
+    bob = seq.state.players[1]
+    assert sorted(c.name for c in bob.ash_heap) == sorted(MASTERS)  # discarded at once
+    assert len(bob.hand) == 7  # 1.6.1.2: replaced (her hand drawn up to its size)
+    assert logged(seq, f"{ANGELICA} gets +2 intercept")
+    assert any(isinstance(e, ActionBlocked) for e in seq.state.events)  # 6.2.2.2: 2 vs 1
+
+
 GATHII = "Gathii"
 MASTER = "Blood Doll"  # a master card on top of the library
 
@@ -465,6 +477,21 @@ CASES = [
             ("end", "End the minion phase"),
         ],
         _title_stolen,
+        MINION,
+    ),
+    Case(
+        ANGELICA,
+        "",
+        "During an action, Angelica can discard X master cards to get +X intercept.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", (ANGELICA, BLOOD), hand=MASTERS)],
+        [
+            ("hunt", f"{PLAIN} hunts"),
+            ("block", f"Block with {ANGELICA}"),
+            ("ability", f"{ANGELICA}: discard for intercept"),
+            ("discard", "(+1 intercept)"),
+            ("discard", "(+2 intercept)"),
+        ],
+        _angelica_blocked,
         MINION,
     ),
     Case(

@@ -146,6 +146,8 @@ class Ability(Effect):
     # Its cost: remove that many cards from the top of your crypt from the game ("Paul can
     # remove the top card of your crypt from the game to get +1 intercept", Paul Cordwood)
     crypt: int = 0
+    # Only while her hand holds a card of this type (what its effects discard: Angelica)
+    in_hand: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,7 +66,18 @@ class ClanBleeds(Effect):
     stealth: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class DiscardForIntercept(Effect):
+    """Among a minion's ability's effects: discard X cards of ``card_type`` (X at least 1, of
+    her choice, all at once, then replaced: 1.6.1.2) to get +X intercept ("Angelica can
+    discard X master cards to get +X intercept")."""
+
+    word: ClassVar[str] = "discard_for_intercept"
+    card_type: str
+
+
 VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (
+    DiscardForIntercept,
     BurnEdge,
     PoolTitle,
     CostsMore,

@@ -11,6 +11,7 @@ from ..cards.vampire_five_words import (
     BurnEdge,
     ClanBleeds,
     CostsMore,
+    DiscardForIntercept,
     PoolTitle,
     RevealLibraryTop,
 )
@@ -18,8 +19,17 @@ from ..cards.vocabulary import Effect
 from .events import CardMoved, ControlChanged, Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
-from .vampire_abilities import ABILITY, USE, abilities, handlers, ready_with
-from .zones import add_blood, add_modifier, burn, lose_blood, lose_pool, set_edge
+from .vampire_abilities import ABILITY, USE, abilities, distinct, handlers, ready_with
+from .zones import (
+    add_blood,
+    add_modifier,
+    burn,
+    lose_blood,
+    lose_pool,
+    move,
+    refill_hand,
+    set_edge,
+)
 
 VOTES_DOUBLED = "votes_doubled"  # Orlando Oriundus
 YIELDS_TITLE = "yields_title"  # Victor Pelletier
@@ -72,6 +82,38 @@ def _reveal_library_top(played: Any, effect: RevealLibraryTop) -> Ask:
     state.log_line(f"{top.name} is revealed: {words}", played.section, played.seat)
     return
     yield
+
+
+def _discard_for_intercept(played: Any, effect: DiscardForIntercept) -> Ask:
+    """Angelica: "discard X master cards to get +X intercept" (rulings LSJ 19981005: all at
+    once, none more once they are replaced; RBK: once each action, more than she needs if
+    she likes): she picks them one at a time, then replaces them."""
+    state, seat = played.state, played.seat
+    player = state.players[seat]
+    discarded = 0
+    while True:
+        found = distinct(c for c in player.hand if effect.card_type in c.card.types)
+        options = [
+            Option("discard", f"Discard {c.name} (+{discarded + 1} intercept)", card=c.uid)
+            for c in found
+        ]
+        if discarded:
+            options.insert(0, Option("done", f"Discard no more (+{discarded} intercept)"))
+        if not options:
+            break
+        text = f"Discard {effect.card_type.lower()} cards for intercept"
+        choice = yield from ask(seat, "discard-card", played.section, text, options)
+        if choice.key == "done":
+            break
+        card = state.cards[choice.card]
+        move(state, card, Region.ASH_HEAP)
+        state.log_line(f"{player.name} discards {card.name}", played.section, seat)
+        discarded += 1
+    refill_hand(state, seat)  # 1.6.1.2: replaced once all are discarded
+    if played.action is not None and discarded:
+        played.action.intercept += discarded
+    if played.minion is not None:
+        state.log_line(f"{played.minion.name} gets +{discarded} intercept", played.section, seat)
 
 
 # -- referendums (6.3.3) --------------------------------------------------------------------------
@@ -341,4 +383,5 @@ def steal_title(state: GameState, action: Any, vampire: CardInPlay) -> None:
 PROCEDURES: dict[type[Effect], Callable[[Any, Any], Ask]] = {
     BurnEdge: _burn_edge,
     RevealLibraryTop: _reveal_library_top,
+    DiscardForIntercept: _discard_for_intercept,
 }
