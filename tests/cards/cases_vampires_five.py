@@ -83,6 +83,16 @@ def _paul_blocked(seq: Sequencer) -> None:
     assert any(isinstance(e, ActionBlocked) for e in seq.state.events)  # 6.2.2.2: 1 vs 1
 
 
+MUSTAFA = "Mustafa, The Heir"  # Camarilla Prince of Istanbul (2 votes), capacity 6
+OLDER_TOREADOR = "Joaquin Murietta"  # capacity 9
+
+
+def _mustafa_cast_by_alice(seq: Sequencer) -> None:
+    assert logged(seq, f"Alice casts {MUSTAFA}'s 2 votes for")  # 6.3.3
+    assert card(seq.state, OLDER_TOREADOR).blood == BLOOD - 1
+    assert card(seq.state, MUSTAFA).blood == BLOOD + 1
+
+
 NKULE = "Nkule Galadima"
 LASOMBRA = "María del Toro"  # a Lasombra prince: 2 votes, no ability text
 ALVARO = "Alvaro, The Scion of Angelica"
@@ -510,6 +520,23 @@ CASES = [
         _gathii(MASTER),
         _gathii_picks(),
         _gathii_burned_blood,
+        MINION,
+    ),
+    Case(
+        MUSTAFA,
+        "",
+        "An older Toreador of another Methuselah can move 1 blood to Mustafa to force him to "
+        "cast his votes as that Toreador's controller chooses.",
+        [
+            _seat("Alice", (PLAIN, BLOOD), (OLDER_TOREADOR, BLOOD), hand=CALLS),
+            _seat("Bob", (MUSTAFA, BLOOD)),
+        ],
+        [
+            ("political", f"{PLAIN} calls Ancilla Empowerment"),
+            ("force-votes", f"{OLDER_TOREADOR} moves 1 blood to {MUSTAFA}"),
+            ("vote-for", f"Cast {MUSTAFA}'s 2 votes for"),
+        ],
+        _mustafa_cast_by_alice,
         MINION,
     ),
     Case(

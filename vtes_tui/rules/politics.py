@@ -40,11 +40,14 @@ from .referendums import MEASURES, Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
 from .vampire_five import (
+    FORCE_VOTES,
     abstainers_gain,
     barred_from_casting,
     doubled_votes,
     doubling_seats,
     edge_votes,
+    force_options,
+    force_votes,
 )
 from .vampire_politics import (
     after_passing,
@@ -76,6 +79,7 @@ class Source:
     ballots: int = 0
     side: int = 0  # +1 for, -1 against, 0 not cast yet
     minion: CardInPlay | None = None
+    caster: int | None = None  # who casts them, if not their controller (Mustafa, The Heir)
 
     def words(self) -> str:
         parts = [f"{self.votes} vote{'s' * (self.votes != 1)}"] if self.votes else []
@@ -277,8 +281,10 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
     tally = poll.tally()
     options = [Option("done", f"Done casting (final): {poll.tally_words()}", numbers=tally)]
     for source in poll.sources.values():
-        if source.seat != seat or source.side or not (source.votes or source.ballots):
+        if source.side or not (source.votes or source.ballots):
             continue
+        if (source.seat if source.caster is None else source.caster) != seat:
+            continue  # Mustafa, The Heir: another Methuselah casts his
         if source.minion is not None and source.minion.region is not Region.READY:
             continue  # 6.3.3: a minion's votes and ballots only while he is ready
         if source.minion is not None and not may_react(state, source.minion):
@@ -316,6 +322,7 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
     options.extend(_card_options(state, poll, seat))
     options.extend(ability_options(state, seat, "polling", poll=poll))
     options.extend(vote_ability_options(state, poll, seat))
+    options.extend(force_options(state, poll, seat))  # Mustafa, The Heir
     return options
 
 
@@ -380,6 +387,8 @@ def _apply(
             source.votes += votes
     elif choice.key == "ability":
         yield from use_ability(state, seat, choice, poll=poll)
+    elif choice.key == FORCE_VOTES:
+        force_votes(state, poll, seat, choice)
     else:
         yield from _play_card(state, poll, choice)
 

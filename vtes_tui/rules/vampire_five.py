@@ -39,7 +39,9 @@ NO_LASOMBRA_VOTES = "no_lasombra_votes"  # Nkule Galadima
 EDGE_VOTES = "edge_votes_two_more"  # Nkule Galadima
 ABSTAINED_BLOOD = "blood_if_abstained"  # Alvaro, The Scion of Angelica
 CLAN_BLEEDS = "clan_bleeds"  # Tryphosa: her clan_bleeds words
+FORCED_VOTES = "votes_forced_by_older_toreador"  # Mustafa, The Heir
 NAMED = (
+    FORCED_VOTES,
     CLAN_BLEEDS,
     VOTES_DOUBLED,
     YIELDS_TITLE,
@@ -51,6 +53,8 @@ NAMED = (
 BARRED_CLAN = "Lasombra"  # Nkule Galadima: "Lasombra cannot cast votes or ballots"
 EDGE_MORE = 2  # Nkule Galadima: "you gain an additional 2 votes"
 ABSTAINED_GAIN = 2  # Alvaro: "he can gain 2 blood"
+FORCE_VOTES = "force-votes"  # the polling option of Mustafa, The Heir's rivals
+FORCING_CLAN = "Toreador"  # Mustafa: "each older Toreador controlled by another Methuselah"
 CLAN_LIMIT = 4  # "If you control 4 or more True Brujah"
 
 
@@ -173,6 +177,55 @@ def abstainers_gain(state: GameState, poll: Any) -> None:
             state.log_line(
                 f"{vampire.name} abstained: he gains {gained} blood", "6.3.3", player.seat
             )
+
+
+def force_options(state: GameState, poll: Any, seat: int) -> list[Option]:
+    """Mustafa, The Heir: "During the polling step of a political action, each older Toreador
+    controlled by another Methuselah can move 1 blood from themselves to Mustafa to force him
+    to cast his votes and ballots as that Toreador's controller chooses" (each Toreador once
+    each polling step; 1.5.2: older is a higher capacity; while his are not cast yet)."""
+    if poll.action is None:
+        return []  # 6.5.6: the blood hunt is no political action
+    found = [
+        (source, source.minion)
+        for source in poll.sources.values()
+        if source.minion is not None
+        and source.seat != seat
+        and not source.side
+        and source.minion.region is Region.READY
+        and FORCED_VOTES in handlers(source.minion)
+    ]
+    options = []
+    for source, mustafa in found:
+        for toreador in state.players[seat].ready:
+            if (
+                toreador.is_vampire
+                and not toreador.contested
+                and toreador.blood
+                and FORCING_CLAN in toreador.card.clans
+                and toreador.capacity > mustafa.capacity
+                and f"{toreador.uid} {FORCED_VOTES}" not in poll.abilities_used
+            ):
+                words = f"{toreador.name} moves 1 blood to {mustafa.name}"
+                options.append(
+                    Option(
+                        FORCE_VOTES,
+                        f"{words}: you cast {mustafa.name}'s {source.words()}",
+                        actor=toreador.uid,
+                        target=mustafa.uid,
+                        data=source.key,
+                    )
+                )
+    return options
+
+
+def force_votes(state: GameState, poll: Any, seat: int, choice: Option) -> None:
+    toreador, mustafa = state.cards[choice.actor], state.cards[choice.target]
+    poll.abilities_used.add(f"{toreador.uid} {FORCED_VOTES}")
+    moved = lose_blood(state, toreador, 1)
+    add_blood(state, mustafa, moved)
+    poll.sources[choice.data].caster = seat
+    state.log_line(choice.label, "6.3.3", seat)
 
 
 # -- titles (4.2) ---------------------------------------------------------------------------------
