@@ -138,6 +138,51 @@ def _malkavian_bled(seq: Sequencer) -> None:
     assert card(seq.state, MALKAVIAN).blood == BLOOD - 1
 
 
+STRAVINSKY = "Stravinsky"  # capacity 9
+YOUNGER_TZIMISCE = "America Johnson"  # capacity 4, no ability text
+CORNELIUS = "Cornelius Ottavio"
+NON_CAMARILLA = "America Johnson"  # Sabbat
+HESHA = "Hesha Ruhadze"
+TROIUS = "Troius"
+TORPID = "Aleph"  # a vampire in torpor, diablerized to call a blood hunt (6.5.6)
+
+
+def _bob_burned(amount: int) -> Check:
+    def bob_burns_the_bleed(seq: Sequencer) -> None:
+        assert pool(seq, 1) == 30 - amount  # 6.1.1
+
+    return bob_burns_the_bleed
+
+
+def _bleeder(vampire: str, *bobs: str) -> list[dict[str, Any]]:
+    return [_seat("Alice", (vampire, BLOOD)), _seat("Bob", *((b, BLOOD) for b in bobs))]
+
+
+def _hesha_hunted(seq: Sequencer) -> None:
+    assert card(seq.state, HESHA).blood == BLOOD + 2  # 6.1.2: 1, +1 hunt
+
+
+def _troius_not_against(seq: Sequencer) -> None:
+    assert seq.prompt is not None and seq.prompt.kind == "vote" and seq.prompt.decider == 1
+    keys = {o.key for o in seq.prompt.options}
+    assert "vote-for" in keys and "vote-against" not in keys  # 6.5.6
+
+
+NAVAR = "Navar McClaren"  # capacity 1: every other vampire is older
+
+
+def _took_damage(name: str, damage: int) -> Check:
+    def the_hand_strike_hits(seq: Sequencer) -> None:
+        assert card(seq.state, name).blood == BLOOD - damage  # 6.4.5: strength 1, +1
+
+    return the_hand_strike_hits
+
+
+def _no_block_prompt(seq: Sequencer) -> None:
+    assert seq.prompt is not None
+    assert not [o for o in seq.prompt.options if o.key == "block"]  # 6.2.2: not offered
+
+
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
 
 MUNTATHIR = "Al-Muntathir, God's Witness"
@@ -611,6 +656,82 @@ CASES = [
             ("end", "End the minion phase"),
         ],
         _malkavian_bled,
+        MINION,
+    ),
+    Case(
+        STRAVINSKY,
+        "",
+        "+1 bleed.",
+        _bleeder(STRAVINSKY, PLAIN),
+        [("bleed", f"{STRAVINSKY} bleeds Bob for 2"), ("end", "End the minion phase")],
+        _bob_burned(2),
+        MINION,
+    ),
+    Case(
+        STRAVINSKY,
+        "",
+        "An additional +1 bleed against a Methuselah who controls a younger ready Tzimisce.",
+        _bleeder(STRAVINSKY, YOUNGER_TZIMISCE),
+        [("bleed", f"{STRAVINSKY} bleeds Bob for 3"), ("end", "End the minion phase")],
+        _bob_burned(3),
+        MINION,
+    ),
+    Case(
+        CORNELIUS,
+        "",
+        "+1 bleed.",
+        _bleeder(CORNELIUS, PLAIN),  # Madison is Camarilla
+        [("bleed", f"{CORNELIUS} bleeds Bob for 2"), ("end", "End the minion phase")],
+        _bob_burned(2),
+        MINION,
+    ),
+    Case(
+        CORNELIUS,
+        "",
+        "An additional +1 bleed when bleeding a Methuselah who controls a ready non-Camarilla "
+        "vampire.",
+        _bleeder(CORNELIUS, NON_CAMARILLA),
+        [("bleed", f"{CORNELIUS} bleeds Bob for 3"), ("end", "End the minion phase")],
+        _bob_burned(3),
+        MINION,
+    ),
+    Case(
+        HESHA,
+        "",
+        "Hesha gets +1 stealth when hunting. +1 hunt.",
+        _bleeder(HESHA, PLAIN),
+        [("hunt", f"{HESHA} hunts (+2 stealth)"), ("end", "End the minion phase")],
+        _hesha_hunted,
+        MINION,
+    ),
+    Case(
+        TROIUS,
+        "",
+        "Troius cannot cast votes or ballots against blood hunt referendums.",
+        [
+            _seat("Alice", (PLAIN, BLOOD)),
+            _seat("Bob", (TROIUS, BLOOD), torpor=[{"card": TORPID, "blood": 1}]),
+        ],
+        [("diablerize", f"{PLAIN} diablerizes {TORPID}"), ("decline", "Do not block")],
+        _troius_not_against,
+        MINION,
+    ),
+    Case(
+        TROIUS,
+        "",
+        "+1 strength.",
+        [_seat("Alice", (TROIUS, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", f"{TROIUS} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _took_damage(PLAIN, 2),
+        MINION,
+    ),
+    Case(
+        NAVAR,
+        "",
+        "Navar cannot block older vampires.",
+        [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", (NAVAR, BLOOD))],
+        [("bleed", f"{PLAIN} bleeds Bob")],
+        _no_block_prompt,
         MINION,
     ),
     Case(

@@ -76,7 +76,17 @@ class DiscardForIntercept(Effect):
     card_type: str
 
 
+@dataclass(frozen=True, slots=True)
+class NoBlockOf(Effect):
+    """A minion's: he cannot attempt to block some acting minions (6.2.2): ``older`` vampires
+    (1.5.2: a higher capacity: "Navar cannot block older vampires")."""
+
+    word: ClassVar[str] = "no_block_of"
+    older: bool = False
+
+
 VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (
+    NoBlockOf,
     DiscardForIntercept,
     BurnEdge,
     PoolTitle,

@@ -104,6 +104,9 @@ class Bleed(Effect):
     target_controls: str = ""  # a minion's: only if the target controls a ready vampire of
     # this clan or sect ("when bleeding a Methuselah who controls a ready Tremere")
     no_location: bool = False  # a vampire's: only while his Methuselah controls no location
+    # ``target_controls`` a vampire younger than he is (1.5.2) ("a younger ready Tzimisce");
+    # "non-Camarilla": a ready vampire not of that clan or sect
+    target_younger: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,14 +97,14 @@ def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None =
     for e in of_type(bearer_effects(minion), Bleed):
         if e.no_location and _locations(state, minion.controller):
             continue  # Neserian: "While you control no locations"
-        if not e.target_controls or _controls(state, target_seat, e.target_controls):
+        if not e.target_controls:
+            bonus += e.amount
+        elif controls_ready(
+            state, target_seat, e.target_controls, minion.capacity if e.target_younger else 0
+        ):
             bonus += e.amount
     bonus += bleed_from_others(state, minion, target_seat) + clan_bleed(state, minion)
     return base + bonus + modified(state, "bleed", minion)
-
-
-def _controls(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
-    return controls_ready(state, seat, clan_or_sect)
 
 
 def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
@@ -315,10 +315,11 @@ def hunt_bonus(state: GameState, minion: CardInPlay) -> int:
     """6.1.2: the blood a hunt gains beyond 1, from her cards in play (The Hungry Coyote)."""
     return sum(
         e.amount
-        for _, e in _methuselah_effects(state, minion.controller)
+        for card, e in _methuselah_effects(state, minion.controller)
         if isinstance(e, HuntBonus)
         and minion.is_vampire
         and (not e.sect or (minion.sect or "").lower() == e.sect.lower())
+        and (not e.own or card is minion)
     )
 
 

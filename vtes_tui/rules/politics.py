@@ -293,8 +293,8 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
         for key, side in (("vote-for", "for"), ("vote-against", "against")):
             if cannot_cast(poll, _caller(poll), source.minion, side == "against"):
                 continue  # corruption counters (rules/corruption_politics.py)
-            if barred_from_casting(_caller(poll), source.minion):
-                continue  # Nkule Galadima: no Lasombra in his referendums
+            if barred_from_casting(poll, _caller(poll), source.minion, side == "against"):
+                continue  # Nkule Galadima: no Lasombra in his referendums; Troius
             cost = against_cost(_caller(poll), source.minion) if side == "against" else 0
             if cost and source.minion is not None and source.minion.blood < cost:
                 continue

@@ -12,6 +12,7 @@ from ..cards.vampire_five_words import (
     ClanBleeds,
     CostsMore,
     DiscardForIntercept,
+    NoBlockOf,
     PoolTitle,
     RevealLibraryTop,
 )
@@ -38,9 +39,11 @@ BURNED_WITH_CLAN = "burned_with_four_of_clan"  # Al-Muntathir, God's Witness
 NO_LASOMBRA_VOTES = "no_lasombra_votes"  # Nkule Galadima
 EDGE_VOTES = "edge_votes_two_more"  # Nkule Galadima
 ABSTAINED_BLOOD = "blood_if_abstained"  # Alvaro, The Scion of Angelica
+NO_VOTES_AGAINST_HUNTS = "no_votes_against_blood_hunts"  # Troius
 CLAN_BLEEDS = "clan_bleeds"  # Tryphosa: her clan_bleeds words
 FORCED_VOTES = "votes_forced_by_older_toreador"  # Mustafa, The Heir
 NAMED = (
+    NO_VOTES_AGAINST_HUNTS,
     FORCED_VOTES,
     CLAN_BLEEDS,
     VOTES_DOUBLED,
@@ -143,12 +146,18 @@ def doubled_votes(sources: Iterable[Any], side: int, seats: frozenset[int]) -> i
     )
 
 
-def barred_from_casting(caller: CardInPlay | None, voter: CardInPlay | None) -> bool:
+def barred_from_casting(
+    poll: Any, caller: CardInPlay | None, voter: CardInPlay | None, against: bool
+) -> bool:
     """Nkule Galadima: "Lasombra cannot cast votes or ballots in referendums called by
-    Nkule"."""
+    Nkule". Troius: he "cannot cast votes or ballots against blood hunt referendums"
+    (6.5.6)."""
+    if voter is None:
+        return False
+    if against and poll.diablerist is not None and NO_VOTES_AGAINST_HUNTS in handlers(voter):
+        return True
     return (
         caller is not None
-        and voter is not None
         and BARRED_CLAN in voter.card.clans
         and NO_LASOMBRA_VOTES in handlers(caller)
     )
@@ -375,6 +384,18 @@ def affordable_bleeds(state: GameState, minion: CardInPlay, options: list[Any]) 
         if "bleed" not in numbers or minion.blood >= cost + extra:
             kept.append(option)
     return kept
+
+
+# -- blocks (6.2.2) --------------------------------------------------------------------------------
+
+
+def no_block_of(minion: CardInPlay, acting: CardInPlay) -> bool:
+    """The minion's own ``no_block_of`` words bar him from blocking the acting minion (a
+    derived look-up: asked of every minion who may block)."""
+    for _, word in abilities(minion, NoBlockOf):
+        if word.older and acting.is_vampire and acting.capacity > minion.capacity:
+            return True
+    return False
 
 
 # -- actions against them (6.1.6; rules/card_actions.py) --------------------------------------------

@@ -35,21 +35,28 @@ GUARDS = ("prince", "justicar")
 INNER_CIRCLE_LESS = 2
 
 
-def controls_ready(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
+def controls_ready(
+    state: GameState, seat: int | None, clan_or_sect: str, younger_than: int = 0
+) -> bool:
     """The Methuselah controls a ready vampire of this clan or sect, or with this title
-    ("a ready primogen", Maldavis; 4.2: a contested title is no title)."""
+    ("a ready primogen", Maldavis; 4.2: a contested title is no title), or "non-" one
+    ("a ready non-Camarilla vampire", Cornelius Ottavio); ``younger_than``: of a lower
+    capacity (1.5.2: "a younger ready Tzimisce", Stravinsky)."""
     if seat is None:
         return False
+    negated = clan_or_sect.startswith(NON)
+    group = clan_or_sect[len(NON) :] if negated else clan_or_sect
     return any(
         v.is_vampire
         and not v.contested
-        and (
-            clan_or_sect in v.card.clans
-            or v.sect == clan_or_sect
-            or (v.title or "").lower() == clan_or_sect
-        )
+        and (not younger_than or v.capacity < younger_than)
+        and (group in v.card.clans or v.sect == group or (v.title or "").lower() == group)
+        != negated
         for v in state.players[seat].ready
     )
+
+
+NON = "non-"  # "a ready non-Camarilla vampire"
 
 
 def bleed_from_others(state: GameState, minion: CardInPlay, target_seat: int | None) -> int:

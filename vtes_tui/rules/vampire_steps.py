@@ -31,6 +31,7 @@ from .vampire_bleeds import (
     trade_bleed,
 )
 from .vampire_defenses import FAIL_FOR_DOMINATE, fail_action
+from .vampire_five import no_block_of
 from .vampire_numbers import named_ready
 from .vampire_phases import equipped, hunted
 from .vampire_successes import successful
@@ -363,6 +364,8 @@ def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool
             return False  # Mylan Horseed: "cannot block vampires"
         if NO_BLOCK_BY_SMALL in acting and minion.is_vampire and minion.capacity <= SMALL_CAPACITY:
             return False
+    if no_block_of(minion, actor):
+        return False  # Navar McClaren: "cannot block older vampires"
     if _costs_blood(action, minion) and minion.blood < 1:
         return False
     if not corruption_may_block(actor, minion):
