@@ -183,6 +183,21 @@ def _no_block_prompt(seq: Sequencer) -> None:
     assert not [o for o in seq.prompt.options if o.key == "block"]  # 6.2.2: not offered
 
 
+TOBIAS = "Tobias Smith"
+SABBAT_SIX = "Ariel"  # an untitled Sabbat vampire of capacity 6, no ability text
+GUSTAV = "Gustav Mallenhous"
+BISHOP = "Andrew Emory"  # a Sabbat bishop with no ability text
+
+
+def _made_bishop(seq: Sequencer) -> None:
+    assert card(seq.state, SABBAT_SIX).title == "Bishop"  # 4.2
+    assert card(seq.state, TOBIAS).locked  # 6.2.1: the acting vampire
+
+
+def _title_removed(seq: Sequencer) -> None:
+    assert card(seq.state, BISHOP).title is None  # 4.2
+
+
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
 
 MUNTATHIR = "Al-Muntathir, God's Witness"
@@ -732,6 +747,40 @@ CASES = [
         [_seat("Alice", (PLAIN, BLOOD)), _seat("Bob", (NAVAR, BLOOD))],
         [("bleed", f"{PLAIN} bleeds Bob")],
         _no_block_prompt,
+        MINION,
+    ),
+    Case(
+        TOBIAS,
+        "",
+        "Tobias can give any other non-titled Sabbat vampire you control with capacity 6 or "
+        "more the title of bishop as an action.",
+        [_seat("Alice", (TOBIAS, BLOOD), (SABBAT_SIX, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("minion-ability", f"{TOBIAS} gives the title of bishop to {SABBAT_SIX}"),
+            ("end", "End the minion phase"),
+        ],
+        _made_bishop,
+        MINION,
+    ),
+    Case(
+        GUSTAV,
+        "",
+        "Gustav can remove a bishop's or archbishop's title as a (D) action.",
+        _against(GUSTAV, BISHOP),
+        [
+            ("minion-ability", f"{GUSTAV} removes the title of {BISHOP}"),
+            ("end", "End the minion phase"),
+        ],
+        _title_removed,
+        MINION,
+    ),
+    Case(
+        GUSTAV,
+        "",
+        "+1 bleed.",
+        _bleeder(GUSTAV, PLAIN),
+        [("bleed", f"{GUSTAV} bleeds Bob for 2"), ("end", "End the minion phase")],
+        _bob_burned(2),
         MINION,
     ),
     Case(

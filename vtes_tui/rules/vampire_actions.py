@@ -39,6 +39,7 @@ from .vampire_aims import (
     younger_vampires,
 )
 from .vampire_damage import damage_prey_sabbat, prey_sabbat
+from .vampire_five import make_bishop, others_bishops, own_untitled_sabbat, remove_title
 from .vampire_library import (
     draw_up_to_two,
     edge_uncontrolled,
@@ -521,4 +522,8 @@ ACTIONS: dict[str, ActionHandler] = {
     "unlock_own_vampire_or_mummy": ActionHandler(
         "unlocks", _unlock_target, aims=own_locked_vampires_or_mummies
     ),
+    "make_bishop": ActionHandler(
+        "gives the title of bishop to", make_bishop, aims=own_untitled_sabbat
+    ),
+    "remove_bishop_title": ActionHandler("removes the title of", remove_title, aims=others_bishops),
 }

@@ -239,6 +239,59 @@ def force_votes(state: GameState, poll: Any, seat: int, choice: Option) -> None:
 
 # -- titles (4.2) ---------------------------------------------------------------------------------
 
+BISHOP_CAPACITY = 6  # Tobias Smith: "with capacity 6 or more"
+SABBAT = "Sabbat"
+REMOVABLE = ("bishop", "archbishop")  # Gustav Mallenhous: "a bishop's or archbishop's title"
+
+
+def own_untitled_sabbat(state: GameState, seat: int, minion: CardInPlay) -> list[Any]:
+    """Tobias Smith: "any other non-titled Sabbat vampire you control with capacity 6 or
+    more" (ready: an action's target, 6.2.1; undirected, his Methuselah's own)."""
+    return [
+        (v, seat)
+        for v in state.players[seat].ready
+        if v is not minion
+        and v.is_vampire
+        and not v.contested
+        and not v.title
+        and v.sect == SABBAT
+        and v.capacity >= BISHOP_CAPACITY
+    ]
+
+
+def make_bishop(state: GameState, action: Any) -> Ask:
+    """Tobias Smith: the vampire gets the title of bishop (4.2: not a unique title), if he is
+    still ready and untitled."""
+    target = action.target
+    if target is not None and target.region is Region.READY and not target.title:
+        target.granted_title = ("Bishop", "")
+        target.title_yielded = False
+        state.log_line(f"{target.name} becomes a bishop", "4.2", action.seat)
+    return
+    yield
+
+
+def others_bishops(state: GameState, seat: int, minion: CardInPlay) -> list[Any]:
+    """Gustav Mallenhous: ready vampires other Methuselahs control with a bishop's or
+    archbishop's title (Ⓓ; 4.2: a contested title is no title)."""
+    return [
+        (v, other)
+        for other in state.clockwise_from(seat)
+        if other != seat
+        for v in state.players[other].ready
+        if v.is_vampire and not v.contested and (v.title or "").lower() in REMOVABLE
+    ]
+
+
+def remove_title(state: GameState, action: Any) -> Ask:
+    """Gustav Mallenhous: the vampire has no title from then on (if he still has one)."""
+    target = action.target
+    if target is not None and target.region is not Region.ASH_HEAP and target.title:
+        target.title_yielded = True
+        state.log_line(f"{target.name} loses his title", "4.2", action.seat)
+    return
+    yield
+
 
 def title_for_pool(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
     """Victor Pelletier: as he enters play, a title for pool (his ``pool_title`` words; rulings
