@@ -93,6 +93,15 @@ def _mustafa_cast_by_alice(seq: Sequencer) -> None:
     assert card(seq.state, MUSTAFA).blood == BLOOD + 1
 
 
+TYLER = "Tyler McGill"  # untitled: no votes of his own
+NOSFERATU = "Agrippina"  # no ability text
+
+
+def _tyler_voted(seq: Sequencer) -> None:
+    assert logged(seq, f"{TYLER} gets +1 vote")
+    assert logged(seq, f"Alice casts {TYLER}'s 1 vote for")  # 6.3.3
+
+
 NKULE = "Nkule Galadima"
 LASOMBRA = "María del Toro"  # a Lasombra prince: 2 votes, no ability text
 ALVARO = "Alvaro, The Scion of Angelica"
@@ -597,6 +606,28 @@ CASES = [
             ("vote-for", f"Cast {MUSTAFA}'s 2 votes for"),
         ],
         _mustafa_cast_by_alice,
+        MINION,
+    ),
+    Case(
+        TYLER,
+        "",
+        "In a referendum, Tyler gets +1 vote after a Methuselah burns the Edge for a vote.",
+        [_seat("Alice", (PLAIN, BLOOD), (TYLER, BLOOD), hand=CALLS), _seat("Bob")],
+        [
+            ("political", f"{PLAIN} calls Ancilla Empowerment"),
+            ("vote-for", "Cast the Edge's 1 vote for"),
+            ("vote-for", f"Cast {TYLER}'s 1 vote for"),
+        ],
+        _tyler_voted,
+        {**MINION, "edge": 0},
+    ),
+    Case(
+        TYLER,
+        "",
+        "He cannot block Nosferatu.",
+        [_seat("Alice", (NOSFERATU, BLOOD)), _seat("Bob", (TYLER, BLOOD))],
+        [("bleed", f"{NOSFERATU} bleeds Bob")],
+        _no_block_prompt,
         MINION,
     ),
     Case(

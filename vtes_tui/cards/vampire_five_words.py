@@ -79,10 +79,12 @@ class DiscardForIntercept(Effect):
 @dataclass(frozen=True, slots=True)
 class NoBlockOf(Effect):
     """A minion's: he cannot attempt to block some acting minions (6.2.2): ``older`` vampires
-    (1.5.2: a higher capacity: "Navar cannot block older vampires")."""
+    (1.5.2: a higher capacity: "Navar cannot block older vampires"), vampires of ``clan``
+    ("He cannot block Nosferatu", Tyler McGill)."""
 
     word: ClassVar[str] = "no_block_of"
     older: bool = False
+    clan: str = ""
 
 
 VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (

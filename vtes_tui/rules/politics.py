@@ -48,6 +48,7 @@ from .vampire_five import (
     edge_votes,
     force_options,
     force_votes,
+    vote_after_edge,
 )
 from .vampire_politics import (
     after_passing,
@@ -355,6 +356,11 @@ def _apply(
         source.side = 1 if choice.key == "vote-for" else -1
         if source.key == "edge":
             set_edge(state, None)  # 6.3.3: the Edge is burned for its vote
+            for minion in vote_after_edge(state):  # Tyler McGill: +1 vote after it
+                key = f"minion {minion.uid}"
+                gets = Source(key, minion.controller, minion.name, minion=minion)
+                poll.sources.setdefault(key, gets).votes += 1
+                state.log_line(f"{minion.name} gets +1 vote", "6.3.3", minion.controller)
         cost = against_cost(_caller(poll), source.minion) if source.side < 0 else 0
         if cost and source.minion is not None:
             lose_blood(state, source.minion, cost)

@@ -40,9 +40,11 @@ NO_LASOMBRA_VOTES = "no_lasombra_votes"  # Nkule Galadima
 EDGE_VOTES = "edge_votes_two_more"  # Nkule Galadima
 ABSTAINED_BLOOD = "blood_if_abstained"  # Alvaro, The Scion of Angelica
 NO_VOTES_AGAINST_HUNTS = "no_votes_against_blood_hunts"  # Troius
+VOTE_AFTER_EDGE = "vote_after_edge_burned"  # Tyler McGill
 CLAN_BLEEDS = "clan_bleeds"  # Tryphosa: her clan_bleeds words
 FORCED_VOTES = "votes_forced_by_older_toreador"  # Mustafa, The Heir
 NAMED = (
+    VOTE_AFTER_EDGE,
     NO_VOTES_AGAINST_HUNTS,
     FORCED_VOTES,
     CLAN_BLEEDS,
@@ -167,6 +169,12 @@ def edge_votes(state: GameState, seat: int) -> int:
     """Nkule Galadima: "While he is ready, if you burn the Edge for a vote, you gain an
     additional 2 votes" (the Edge's controller's Nkule)."""
     return EDGE_MORE * len(ready_with(state, seat, EDGE_VOTES))
+
+
+def vote_after_edge(state: GameState) -> list[CardInPlay]:
+    """Tyler McGill: "In a referendum, Tyler gets +1 vote after a Methuselah burns the Edge
+    for a vote" (ready, anyone's: 6.3.3, votes only while ready)."""
+    return ready_with(state, None, VOTE_AFTER_EDGE)
 
 
 def abstainers_gain(state: GameState, poll: Any) -> None:
@@ -447,6 +455,8 @@ def no_block_of(minion: CardInPlay, acting: CardInPlay) -> bool:
     derived look-up: asked of every minion who may block)."""
     for _, word in abilities(minion, NoBlockOf):
         if word.older and acting.is_vampire and acting.capacity > minion.capacity:
+            return True
+        if word.clan and acting.is_vampire and word.clan in acting.card.clans:
             return True
     return False
 
