@@ -102,6 +102,18 @@ def _tyler_voted(seq: Sequencer) -> None:
     assert logged(seq, f"Alice casts {TYLER}'s 1 vote for")  # 6.3.3
 
 
+FABRIZIA = "Fabrizia Contreraz"  # Sabbat archbishop: 2 votes
+
+
+def _no_votes_of(name: str) -> Check:
+    def nothing_to_cast(seq: Sequencer) -> None:
+        assert seq.prompt is not None and seq.prompt.kind == "vote" and seq.prompt.decider == 0
+        assert [o for o in seq.prompt.options if "Ancilla Empowerment" in o.label]
+        assert not [o for o in seq.prompt.options if name in o.label]  # 6.3.3: 2 votes, -2
+
+    return nothing_to_cast
+
+
 NKULE = "Nkule Galadima"
 LASOMBRA = "María del Toro"  # a Lasombra prince: 2 votes, no ability text
 ALVARO = "Alvaro, The Scion of Angelica"
@@ -205,6 +217,14 @@ def _made_bishop(seq: Sequencer) -> None:
 
 def _title_removed(seq: Sequencer) -> None:
     assert card(seq.state, BISHOP).title is None  # 4.2
+
+
+LEILA = "Leila Monroe"
+BLOODLESS_ANARCH = "Anita Wainwright"  # an Anarch with no ability text
+
+
+def _became_sabbat(seq: Sequencer) -> None:
+    assert card(seq.state, BLOODLESS_ANARCH).sect == "Sabbat"  # 10.5
 
 
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
@@ -631,6 +651,21 @@ CASES = [
         MINION,
     ),
     Case(
+        FABRIZIA,
+        "",
+        "While your prey controls no ready Camarilla vampires, Fabrizia gets -2 votes.",
+        [
+            _seat("Alice", (FABRIZIA, BLOOD), (PLAIN, BLOOD), hand=CALLS),
+            _seat("Bob", (NON_CAMARILLA, BLOOD)),
+        ],
+        [
+            ("political", f"{PLAIN} calls Ancilla Empowerment"),
+            ("decline", "Do not block"),
+        ],
+        _no_votes_of(FABRIZIA),
+        MINION,
+    ),
+    Case(
         NKULE,
         "",
         "Lasombra cannot cast votes or ballots in referendums called by Nkule.",
@@ -812,6 +847,19 @@ CASES = [
         _bleeder(GUSTAV, PLAIN),
         [("bleed", f"{GUSTAV} bleeds Bob for 2"), ("end", "End the minion phase")],
         _bob_burned(2),
+        MINION,
+    ),
+    Case(
+        LEILA,
+        "",
+        "Leila can change the sect of an Anarch with no blood to Sabbat as a +1 stealth (D) "
+        "action.",
+        [_seat("Alice", (LEILA, BLOOD)), _seat("Bob", (BLOODLESS_ANARCH, 0))],
+        [
+            ("minion-ability", f"{LEILA} changes to Sabbat the sect of {BLOODLESS_ANARCH}"),
+            ("end", "End the minion phase"),
+        ],
+        _became_sabbat,
         MINION,
     ),
     Case(

@@ -153,6 +153,9 @@ class Votes(Effect):
     # too ("If there are any other justicars ready, Anastasz gets 1 fewer vote").
     shared_title: str = ""
     location: bool = False  # a vampire's: only while his Methuselah controls a location
+    # a vampire's: only while his Methuselah's prey controls no ready vampire of this clan or
+    # sect ("While your prey controls no ready Camarilla vampires", Fabrizia Contreraz)
+    prey_lacks: str = ""
 
 
 @dataclass(frozen=True, slots=True)

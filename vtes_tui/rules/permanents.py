@@ -212,6 +212,9 @@ def votes_of(state: GameState, minion: CardInPlay) -> int:
         elif e.location:
             if _locations(state, minion.controller):
                 found += e.amount  # Neserian: "While you control 1 or more locations"
+        elif e.prey_lacks:
+            if not controls_ready(state, state.prey(minion.controller), e.prey_lacks):
+                found += e.amount  # Fabrizia Contreraz
         elif e.per_titled_own:
             mine = state.players[minion.controller].ready
             found += e.amount * sum(1 for v in mine if v.is_vampire and v.title and not v.contested)

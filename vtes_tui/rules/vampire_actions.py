@@ -39,7 +39,14 @@ from .vampire_aims import (
     younger_vampires,
 )
 from .vampire_damage import damage_prey_sabbat, prey_sabbat
-from .vampire_five import make_bishop, others_bishops, own_untitled_sabbat, remove_title
+from .vampire_five import (
+    make_bishop,
+    others_bishops,
+    others_bloodless_anarchs,
+    own_untitled_sabbat,
+    remove_title,
+    to_sabbat,
+)
 from .vampire_library import (
     draw_up_to_two,
     edge_uncontrolled,
@@ -526,4 +533,7 @@ ACTIONS: dict[str, ActionHandler] = {
         "gives the title of bishop to", make_bishop, aims=own_untitled_sabbat
     ),
     "remove_bishop_title": ActionHandler("removes the title of", remove_title, aims=others_bishops),
+    "anarch_to_sabbat": ActionHandler(
+        "changes to Sabbat the sect of", to_sabbat, aims=others_bloodless_anarchs
+    ),
 }

@@ -447,6 +447,35 @@ def affordable_bleeds(state: GameState, minion: CardInPlay, options: list[Any]) 
     return kept
 
 
+# -- sects (10.5) ----------------------------------------------------------------------------------
+
+ANARCH = "Anarch"
+
+
+def others_bloodless_anarchs(state: GameState, seat: int, minion: CardInPlay) -> list[Any]:
+    """Leila Monroe: "an Anarch with no blood", another Methuselah's (Ⓓ), ready (6.2.1)."""
+    return [
+        (v, other)
+        for other in state.clockwise_from(seat)
+        if other != seat
+        for v in state.players[other].ready
+        if v.is_vampire and not v.contested and v.sect == ANARCH and not v.blood
+    ]
+
+
+def to_sabbat(state: GameState, action: Any) -> Ask:
+    """Leila Monroe: the Anarch's sect becomes Sabbat (10.5: he is no longer anarch), if he is
+    still an Anarch with no blood."""
+    target = action.target
+    if target is not None and target.region is Region.READY and target.sect == ANARCH:
+        if not target.blood:
+            target.anarch = False
+            target.granted_sect = SABBAT
+            state.log_line(f"{target.name} becomes Sabbat", "10.5", action.seat)
+    return
+    yield
+
+
 # -- blocks (6.2.2) --------------------------------------------------------------------------------
 
 
