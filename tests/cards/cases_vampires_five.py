@@ -227,6 +227,15 @@ def _became_sabbat(seq: Sequencer) -> None:
     assert card(seq.state, BLOODLESS_ANARCH).sect == "Sabbat"  # 10.5
 
 
+MURICIA = "Muricia"
+
+
+def _became_ahrimane(seq: Sequencer) -> None:
+    vampire = card(seq.state, GANGREL_ANTITRIBU)
+    assert vampire.card.clans == ("Ahrimane",) and vampire.blood == BLOOD - 1
+    assert vampire.discipline("spi") == 1 and "sterile" in vampire.card.keywords
+
+
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
 
 MUNTATHIR = "Al-Muntathir, God's Witness"
@@ -860,6 +869,25 @@ CASES = [
             ("end", "End the minion phase"),
         ],
         _became_sabbat,
+        MINION,
+    ),
+    Case(
+        MURICIA,
+        "",
+        "During your unlock phase, a Gangrel antitribu you control may burn 1 blood to become a "
+        "sterile Ahrimane and gain 1 level of Spiritus.",
+        [_seat("Alice", (MURICIA, BLOOD), (GANGREL_ANTITRIBU, BLOOD)), _seat("Bob")],
+        [("use", f"{GANGREL_ANTITRIBU} burns 1 blood to become Ahrimane")],
+        _became_ahrimane,
+        {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        MURICIA,
+        "",
+        "+1 strength.",
+        [_seat("Alice", (MURICIA, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", f"{MURICIA} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _took_damage(PLAIN, 2),
         MINION,
     ),
     Case(

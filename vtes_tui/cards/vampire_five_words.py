@@ -87,7 +87,23 @@ class NoBlockOf(Effect):
     clan: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class ClanChange(Effect):
+    """A vampire's: during your unlock phase, a vampire of ``from_clan`` you control may burn
+    ``blood`` to become of ``to_clan`` (``sterile`` too) and gain a level of ``discipline``
+    ("a Gangrel antitribu you control may burn 1 blood to become a sterile Ahrimane and gain
+    1 level of Spiritus [spi]", Muricia; found by the handler ``clan_change``)."""
+
+    word: ClassVar[str] = "clan_change"
+    from_clan: str
+    to_clan: str
+    discipline: str = ""
+    sterile: bool = False
+    blood: int = 1
+
+
 VAMPIRE_FIVE_WORDS: tuple[type[Effect], ...] = (
+    ClanChange,
     NoBlockOf,
     DiscardForIntercept,
     BurnEdge,

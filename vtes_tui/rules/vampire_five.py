@@ -4,12 +4,14 @@ the procedures of their words (``PROCEDURES``, carried out by ``apply.apply_effe
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 from ..cards.model import Card
 from ..cards.vampire_five_words import (
     BurnEdge,
     ClanBleeds,
+    ClanChange,
     CostsMore,
     DiscardForIntercept,
     NoBlockOf,
@@ -30,6 +32,7 @@ from .zones import (
     move,
     refill_hand,
     set_edge,
+    transform,
 )
 
 VOTES_DOUBLED = "votes_doubled"  # Orlando Oriundus
@@ -58,6 +61,7 @@ NAMED = (
 BARRED_CLAN = "Lasombra"  # Nkule Galadima: "Lasombra cannot cast votes or ballots"
 EDGE_MORE = 2  # Nkule Galadima: "you gain an additional 2 votes"
 ABSTAINED_GAIN = 2  # Alvaro: "he can gain 2 blood"
+CLAN_CHANGE = "clan_change"  # Muricia: her clan_change words (vampire_unlock.UNLOCK)
 FORCE_VOTES = "force-votes"  # the polling option of Mustafa, The Heir's rivals
 FORCING_CLAN = "Toreador"  # Mustafa: "each older Toreador controlled by another Methuselah"
 CLAN_LIMIT = 4  # "If you control 4 or more True Brujah"
@@ -474,6 +478,59 @@ def to_sabbat(state: GameState, action: Any) -> Ask:
             state.log_line(f"{target.name} becomes Sabbat", "10.5", action.seat)
     return
     yield
+
+
+# -- clans (1.5; vampire_unlock.UNLOCK) --------------------------------------------------------------
+
+STERILE = "sterile"
+
+
+def clan_change(state: GameState, seat: int, muricia: CardInPlay) -> Ask:
+    """Muricia: "During your unlock phase, a Gangrel antitribu you control may burn 1 blood to
+    become a sterile Ahrimane and gain 1 level of Spiritus" (each such vampire, one at a time,
+    until she passes; 4.1: not a contested one)."""
+    for _, word in abilities(muricia, ClanChange):
+        while True:
+            player = state.players[seat]
+            found = [
+                v
+                for v in [*player.ready, *player.torpor]
+                if v.is_vampire
+                and not v.contested
+                and word.from_clan in v.card.clans
+                and v.blood >= word.blood
+            ]
+            if not found:
+                break
+            options = [
+                Option(
+                    USE,
+                    f"{v.name} burns {word.blood} blood to become {word.to_clan}",
+                    actor=muricia.uid,
+                    target=v.uid,
+                )
+                for v in found
+            ]
+            options.append(Option("pass", "No more"))
+            choice = yield from ask(seat, ABILITY, "4", f"{muricia.name}: change a clan?", options)
+            if choice.key != USE:
+                break
+            vampire = state.cards[choice.target]
+            lose_blood(state, vampire, word.blood)
+            transform(state, vampire, _changed(vampire.card, word))
+            state.log_line(choice.label, "4", seat)
+
+
+def _changed(card: Card, word: ClanChange) -> Card:
+    """The card the vampire becomes while in play (zones.transform; his printed self again
+    out of play): of the new clan, a Discipline level more, sterile if so."""
+    disciplines = dict(card.disciplines)
+    if word.discipline:
+        disciplines[word.discipline] = min(disciplines.get(word.discipline, 0) + 1, 2)
+    clauses = card.clauses
+    if word.sterile and STERILE not in clauses.keywords:
+        clauses = replace(clauses, keywords=(*clauses.keywords, STERILE))
+    return replace(card, clans=(word.to_clan,), disciplines=disciplines, _clauses=clauses, memo={})
 
 
 # -- blocks (6.2.2) --------------------------------------------------------------------------------
