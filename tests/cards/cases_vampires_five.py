@@ -236,6 +236,15 @@ def _became_ahrimane(seq: Sequencer) -> None:
     assert vampire.discipline("spi") == 1 and "sterile" in vampire.card.keywords
 
 
+HENRI = "Henri Lavenant"
+
+
+def _henri_hand_size(seq: Sequencer) -> None:
+    assert logged(seq, f"{HENRI} is in combat: +1 hand size")
+    # 1.6.1.2: an 8th card drawn in combat; once it ends, she discards down to 7 at once.
+    assert logged(seq, "Alice discards Choir") and len(seq.state.players[0].hand) == 7
+
+
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
 
 MUNTATHIR = "Al-Muntathir, God's Witness"
@@ -888,6 +897,15 @@ CASES = [
         [_seat("Alice", (MURICIA, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
         [("bleed", f"{MURICIA} bleeds Bob"), ("block", f"Block with {PLAIN}")],
         _took_damage(PLAIN, 2),
+        MINION,
+    ),
+    Case(
+        HENRI,
+        "",
+        "While Henri is in combat, you get +1 hand size.",
+        [_seat("Alice", (HENRI, BLOOD), hand=["Choir"] * 7), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", f"{HENRI} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _henri_hand_size,
         MINION,
     ),
     Case(

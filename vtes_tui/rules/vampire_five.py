@@ -46,7 +46,9 @@ NO_VOTES_AGAINST_HUNTS = "no_votes_against_blood_hunts"  # Troius
 VOTE_AFTER_EDGE = "vote_after_edge_burned"  # Tyler McGill
 CLAN_BLEEDS = "clan_bleeds"  # Tryphosa: her clan_bleeds words
 FORCED_VOTES = "votes_forced_by_older_toreador"  # Mustafa, The Heir
+COMBAT_HAND_SIZE = "hand_size_in_combat"  # Henri Lavenant
 NAMED = (
+    COMBAT_HAND_SIZE,
     VOTE_AFTER_EDGE,
     NO_VOTES_AGAINST_HUNTS,
     FORCED_VOTES,
@@ -531,6 +533,22 @@ def _changed(card: Card, word: ClanChange) -> Card:
     if word.sterile and STERILE not in clauses.keywords:
         clauses = replace(clauses, keywords=(*clauses.keywords, STERILE))
     return replace(card, clans=(word.to_clan,), disciplines=disciplines, _clauses=clauses, memo={})
+
+
+# -- combat (6.4) ---------------------------------------------------------------------------------
+
+
+def hand_size_in_combat(fight: Any) -> None:
+    """Henri Lavenant: "While Henri is in combat, you get +1 hand size" (1.6.1.2: she draws
+    up at once; the bonus ends with the combat, combat_hands.hands_after_combat)."""
+    from .ability_use import draw_to_hand_size
+
+    state = fight.state
+    for side in (fight.acting, fight.opposing):
+        if COMBAT_HAND_SIZE in handlers(side.minion):
+            add_modifier(state, Modifier("hand_size", 1, "combat", seat=side.seat))
+            draw_to_hand_size(state, side.seat)
+            state.log_line(f"{side.minion.name} is in combat: +1 hand size", "1.6.1.2", side.seat)
 
 
 # -- blocks (6.2.2) --------------------------------------------------------------------------------
