@@ -27,6 +27,7 @@ from .zones import (
     add_blood,
     add_modifier,
     burn,
+    by_layout,
     lose_blood,
     lose_pool,
     move,
@@ -310,7 +311,8 @@ def remove_title(state: GameState, action: Any) -> Ask:
 def title_for_pool(state: GameState, seat: int, vampire: CardInPlay) -> Ask:
     """Victor Pelletier: as he enters play, a title for pool (his ``pool_title`` words; rulings
     LSJ 20080526, LSJ 20100902: before he can be contested). 9.1: not with her last pool."""
-    vampire.granted_title = None
+    vampire.granted_title = None  # a new card in play: no title he had before
+    vampire.title_yielded = False
     pool = state.players[seat].pool
     options = [
         Option(
@@ -406,29 +408,46 @@ def costs_more(minion: CardInPlay, card: Card, level: str) -> int:
 
 
 def _clan_bleeds(state: GameState, minion: CardInPlay) -> list[ClanBleeds]:
-    """The ``clan_bleeds`` words of the ready vampires (anyone's) that reach this minion."""
-    if not minion.is_vampire:
-        return []
+    """The ``clan_bleeds`` words of the ready vampires (anyone's) that reach this minion
+    (asked at every bleed offered: the words in play are found again only as cards move)."""
+    in_play = by_layout(state, _CLAN_BLEEDS, _clan_bleeds_in_play)
+    if not in_play or not minion.is_vampire:
+        return []  # most tables: no such vampire in play
     found = []
-    for vampire in ready_with(state, None, CLAN_BLEEDS):
-        for _, word in abilities(vampire, ClanBleeds):
-            if word.clan in minion.card.clans:
+    for vampire, word in in_play:
+        if word.clan in minion.card.clans and not vampire.contested:
+            if not state.players[vampire.controller].ousted:
                 found.append(word)
     return found
+
+
+_CLAN_BLEEDS = "clan bleeds in play"  # the key of :func:`_clan_bleeds_in_play`
+
+
+def _clan_bleeds_in_play(state: GameState) -> list[tuple[CardInPlay, ClanBleeds]]:
+    return [
+        (vampire, word)
+        for player in state.players
+        for vampire in player.ready
+        if CLAN_BLEEDS in handlers(vampire)
+        for _, word in abilities(vampire, ClanBleeds)
+    ]
 
 
 def bleed_stealth(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
     """Tryphosa: "+1 stealth" on any Malkavian's bleed actions while she is ready."""
     if "bleed" not in kinds:
         return 0
-    return sum(word.stealth for word in _clan_bleeds(state, minion))
+    words = _clan_bleeds(state, minion)
+    return sum(word.stealth for word in words) if words else 0
 
 
 def bleed_surcharge(state: GameState, minion: CardInPlay) -> int:
     """Tryphosa: "any Malkavian's bleed actions cost 1 additional blood" while she is ready:
     he must have it to announce one (1.6.1.3), and pays it as it succeeds (rulings PIB
     20121031: not if it does not)."""
-    return sum(word.blood for word in _clan_bleeds(state, minion))
+    words = _clan_bleeds(state, minion)
+    return sum(word.blood for word in words) if words else 0
 
 
 def pay_bleed_surcharge(state: GameState, action: Any) -> None:

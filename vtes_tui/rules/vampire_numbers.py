@@ -46,11 +46,16 @@ def controls_ready(
         return False
     negated = clan_or_sect.startswith(NON)
     group = clan_or_sect[len(NON) :] if negated else clan_or_sect
+    titled = group.islower()  # a title ("primogen"); clans and sects are capitalised
     return any(
         v.is_vampire
         and not v.contested
         and (not younger_than or v.capacity < younger_than)
-        and (group in v.card.clans or v.sect == group or (v.title or "").lower() == group)
+        and (
+            group in v.card.clans
+            or v.sect == group
+            or (titled and (v.title or "").lower() == group)
+        )
         != negated
         for v in state.players[seat].ready
     )
