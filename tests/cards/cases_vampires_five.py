@@ -179,6 +179,13 @@ def _bleeder(vampire: str, *bobs: str) -> list[dict[str, Any]]:
     return [_seat("Alice", (vampire, BLOOD)), _seat("Bob", *((b, BLOOD) for b in bobs))]
 
 
+JASON = 'Jason "Son" Newberry'  # a Camarilla primogen: 1 vote
+
+
+def _jason_cast_three(seq: Sequencer) -> None:
+    assert logged(seq, f"Bob casts {JASON}'s 3 votes against (0 for, 3 against)")  # 6.5.6
+
+
 def _hesha_hunted(seq: Sequencer) -> None:
     assert card(seq.state, HESHA).blood == BLOOD + 2  # 6.1.2: 1, +1 hunt
 
@@ -801,6 +808,30 @@ CASES = [
         _bleeder(HESHA, PLAIN),
         [("hunt", f"{HESHA} hunts (+2 stealth)"), ("end", "End the minion phase")],
         _hesha_hunted,
+        MINION,
+    ),
+    Case(
+        JASON,
+        "",
+        "Jason gets +2 votes when casting votes against blood hunt referendums.",
+        [
+            _seat("Alice", (PLAIN, BLOOD)),
+            _seat("Bob", (JASON, BLOOD), torpor=[{"card": TORPID, "blood": 1}]),
+        ],
+        [
+            ("diablerize", f"{PLAIN} diablerizes {TORPID}"),
+            ("vote-against", f"Cast {JASON}'s 1 vote and 2 more votes against"),
+        ],
+        _jason_cast_three,
+        MINION,
+    ),
+    Case(
+        JASON,
+        "",
+        "+1 bleed.",
+        _bleeder(JASON, PLAIN),
+        [("bleed", f"{JASON} bleeds Bob for 2"), ("end", "End the minion phase")],
+        _bob_burned(2),
         MINION,
     ),
     Case(

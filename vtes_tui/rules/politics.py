@@ -48,6 +48,7 @@ from .vampire_five import (
     edge_votes,
     force_options,
     force_votes,
+    hunt_votes_against,
     vote_after_edge,
 )
 from .vampire_politics import (
@@ -300,12 +301,14 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
             if cost and source.minion is not None and source.minion.blood < cost:
                 continue
             price = f" (burn {cost} blood)" if cost else burns
+            more = hunt_votes_against(poll, source.minion) if side == "against" else 0
+            extra = f" and {more} more votes" if more else ""  # Jason "Son" Newberry
             options.append(
                 Option(
                     key,
-                    f"Cast {source.name}'s {source.words()} {side}{price}",
+                    f"Cast {source.name}'s {source.words()}{extra} {side}{price}",
                     actor=source.minion.uid if source.minion else None,
-                    numbers={"votes": source.votes, "ballots": source.ballots, **tally},
+                    numbers={"votes": source.votes + more, "ballots": source.ballots, **tally},
                     data=source.key,
                 )
             )
@@ -354,6 +357,8 @@ def _apply(
     if choice.key in ("vote-for", "vote-against"):
         source = poll.sources[choice.data]
         source.side = 1 if choice.key == "vote-for" else -1
+        if source.side < 0:
+            source.votes += hunt_votes_against(poll, source.minion)  # Jason "Son" Newberry
         if source.key == "edge":
             set_edge(state, None)  # 6.3.3: the Edge is burned for its vote
             for minion in vote_after_edge(state):  # Tyler McGill: +1 vote after it

@@ -45,10 +45,12 @@ EDGE_VOTES = "edge_votes_two_more"  # Nkule Galadima
 ABSTAINED_BLOOD = "blood_if_abstained"  # Alvaro, The Scion of Angelica
 NO_VOTES_AGAINST_HUNTS = "no_votes_against_blood_hunts"  # Troius
 VOTE_AFTER_EDGE = "vote_after_edge_burned"  # Tyler McGill
+HUNT_VOTES_AGAINST = "more_votes_against_blood_hunts"  # Jason "Son" Newberry
 CLAN_BLEEDS = "clan_bleeds"  # Tryphosa: her clan_bleeds words
 FORCED_VOTES = "votes_forced_by_older_toreador"  # Mustafa, The Heir
 COMBAT_HAND_SIZE = "hand_size_in_combat"  # Henri Lavenant
 NAMED = (
+    HUNT_VOTES_AGAINST,
     COMBAT_HAND_SIZE,
     VOTE_AFTER_EDGE,
     NO_VOTES_AGAINST_HUNTS,
@@ -64,6 +66,7 @@ NAMED = (
 BARRED_CLAN = "Lasombra"  # Nkule Galadima: "Lasombra cannot cast votes or ballots"
 EDGE_MORE = 2  # Nkule Galadima: "you gain an additional 2 votes"
 ABSTAINED_GAIN = 2  # Alvaro: "he can gain 2 blood"
+AGAINST_HUNTS_MORE = 2  # Jason "Son" Newberry: "+2 votes when casting votes against"
 CLAN_CHANGE = "clan_change"  # Muricia: her clan_change words (vampire_unlock.UNLOCK)
 FORCE_VOTES = "force-votes"  # the polling option of Mustafa, The Heir's rivals
 FORCING_CLAN = "Toreador"  # Mustafa: "each older Toreador controlled by another Methuselah"
@@ -176,6 +179,14 @@ def edge_votes(state: GameState, seat: int) -> int:
     """Nkule Galadima: "While he is ready, if you burn the Edge for a vote, you gain an
     additional 2 votes" (the Edge's controller's Nkule)."""
     return EDGE_MORE * len(ready_with(state, seat, EDGE_VOTES))
+
+
+def hunt_votes_against(poll: Any, voter: CardInPlay | None) -> int:
+    """Jason "Son" Newberry: "+2 votes when casting votes against blood hunt referendums"
+    (6.5.6)."""
+    if voter is None or poll.diablerist is None or HUNT_VOTES_AGAINST not in handlers(voter):
+        return 0
+    return AGAINST_HUNTS_MORE
 
 
 def vote_after_edge(state: GameState) -> list[CardInPlay]:
