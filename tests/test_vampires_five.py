@@ -79,3 +79,12 @@ def test_orlando_in_torpor_doubles_nothing() -> None:
     )
     assert doubling_seats(seq.state) == frozenset()
     assert card(seq.state, "Orlando Oriundus").region.name == "TORPOR"
+
+
+def test_a_locked_bartholomew_gives_no_pool() -> None:
+    """Bartholomew: "If Bartholomew is unlocked at the beginning of your turn" (4: before the
+    unlock phase unlocks him)."""
+    alice = {"name": "Alice", "ready": [{"card": "Bartholomew", "blood": 4, "locked": True}]}
+    seq = table(alice, _seat("Bob", ("Madison", 4)), phase="unlock", turn=5)
+    assert seq.state.players[0].pool == 30
+    assert not card(seq.state, "Bartholomew").locked  # 4: unlocked as normal afterwards

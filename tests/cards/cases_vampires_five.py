@@ -252,6 +252,20 @@ def _henri_hand_size(seq: Sequencer) -> None:
     assert logged(seq, "Alice discards Choir") and len(seq.state.players[0].hand) == 7
 
 
+MARTA = "Marta"  # capacity 3
+OLDER_TORPID = "Aleph"  # capacity 4
+BARTHOLOMEW = "Bartholomew"
+
+
+def _marta_gained(seq: Sequencer) -> None:
+    assert logged(seq, f"{MARTA} gains 1 blood")
+    assert card(seq.state, MARTA).blood == 1 + 1  # 6.5.5: the victim had no blood to drink
+
+
+def _bartholomew_pool(seq: Sequencer) -> None:
+    assert pool(seq, 0) == 30 + 1  # 4: before anything unlocks
+
+
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
 
 MUNTATHIR = "Al-Muntathir, God's Witness"
@@ -938,6 +952,27 @@ CASES = [
         [("bleed", f"{HENRI} bleeds Bob"), ("block", f"Block with {PLAIN}")],
         _henri_hand_size,
         MINION,
+    ),
+    Case(
+        MARTA,
+        "",
+        "After Marta diablerizes an older vampire, she can gain 1 blood.",
+        [
+            _seat("Alice", (MARTA, 1)),
+            _seat("Bob", (PLAIN, BLOOD), torpor=[{"card": OLDER_TORPID, "blood": 0}]),
+        ],
+        [("diablerize", f"{MARTA} diablerizes {OLDER_TORPID}"), ("end", "End the minion phase")],
+        _marta_gained,
+        MINION,
+    ),
+    Case(
+        BARTHOLOMEW,
+        "",
+        "If Bartholomew is unlocked at the beginning of your turn, you gain 1 pool.",
+        [_seat("Alice", (BARTHOLOMEW, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [],
+        _bartholomew_pool,
+        {"phase": "unlock", "turn": 5},
     ),
     Case(
         MUNTATHIR,

@@ -19,7 +19,7 @@ from ..cards.vampire_five_words import (
     RevealLibraryTop,
 )
 from ..cards.vocabulary import Effect
-from .events import CardMoved, ControlChanged, Modifier
+from .events import CardMoved, ControlChanged, DiablerieCommitted, Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, abilities, distinct, handlers, ready_with
@@ -28,6 +28,7 @@ from .zones import (
     add_modifier,
     burn,
     by_layout,
+    gain_pool,
     lose_blood,
     lose_pool,
     move,
@@ -46,10 +47,14 @@ ABSTAINED_BLOOD = "blood_if_abstained"  # Alvaro, The Scion of Angelica
 NO_VOTES_AGAINST_HUNTS = "no_votes_against_blood_hunts"  # Troius
 VOTE_AFTER_EDGE = "vote_after_edge_burned"  # Tyler McGill
 HUNT_VOTES_AGAINST = "more_votes_against_blood_hunts"  # Jason "Son" Newberry
+BLOOD_FOR_OLDER = "blood_after_diablerizing_older"  # Marta
+POOL_IF_UNLOCKED = "pool_if_unlocked_at_turn_start"  # Bartholomew
 CLAN_BLEEDS = "clan_bleeds"  # Tryphosa: her clan_bleeds words
 FORCED_VOTES = "votes_forced_by_older_toreador"  # Mustafa, The Heir
 COMBAT_HAND_SIZE = "hand_size_in_combat"  # Henri Lavenant
 NAMED = (
+    BLOOD_FOR_OLDER,
+    POOL_IF_UNLOCKED,
     HUNT_VOTES_AGAINST,
     COMBAT_HAND_SIZE,
     VOTE_AFTER_EDGE,
@@ -358,6 +363,33 @@ def yield_instead(state: GameState, vampires: list[CardInPlay], title: str) -> l
         else:
             left.append(vampire)
     return left
+
+
+# -- diablerie (6.5.5; a listener of DiablerieCommitted) -------------------------------------------
+
+
+def blood_after_diablerie(state: GameState, event: DiablerieCommitted) -> None:
+    """Marta: "After Marta diablerizes an older vampire, she can gain 1 blood" (1.5.2: a
+    higher capacity; blood above capacity drains off, so there is no reason to refuse it)."""
+    marta, victim = event.diablerist, event.victim
+    if BLOOD_FOR_OLDER not in handlers(marta) or victim.card.capacity is None:
+        return
+    if victim.card.capacity > marta.capacity and marta.region is Region.READY:
+        gained = add_blood(state, marta, 1)
+        state.log_line(f"{marta.name} gains {gained} blood", "6.5.5", marta.controller)
+
+
+# -- the beginning of the turn (4) ------------------------------------------------------------------
+
+
+def turn_begins(state: GameState, seat: int) -> None:
+    """Bartholomew: "If Bartholomew is unlocked at the beginning of your turn, you gain 1 pool
+    from the blood bank" (before the unlock phase unlocks anything; 4.1: not contested)."""
+    player = state.players[seat]
+    for vampire in [*player.ready, *player.torpor]:
+        if not vampire.locked and not vampire.contested and POOL_IF_UNLOCKED in handlers(vampire):
+            gain_pool(state, seat, 1)
+            state.log_line(f"{player.name} gains 1 pool ({vampire.name} is unlocked)", "4", seat)
 
 
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
