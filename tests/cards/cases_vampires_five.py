@@ -114,6 +114,46 @@ def _no_votes_of(name: str) -> Check:
     return nothing_to_cast
 
 
+CARLAK = "Carlak"  # Camarilla prince: 2 votes
+FAKIR = "Fakir al Sidi"
+
+
+def _carlak_gained(seq: Sequencer) -> None:
+    # 6.3.3: Bob cast 2 votes against and none for: 1 blood.
+    assert logged(seq, f"{CARLAK} gains 1 blood") and card(seq.state, CARLAK).blood == BLOOD + 1
+
+
+def _referendum_failed(seq: Sequencer) -> None:
+    assert card(seq.state, FAKIR).blood == BLOOD + 1 - 3
+    # 6.3.2: 1 vote for, none against, and yet it fails.
+    assert logged(seq, "(Ancilla Empowerment) fails: 1 for, 0 against")
+
+
+def _press_case(vampire: str, doc: str) -> Case:
+    """6.4.4: "He gets 1 optional press each combat": kept for when he needs it."""
+    return Case(
+        vampire,
+        "",
+        doc,
+        [_seat("Alice", (vampire, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("bleed", f"{vampire} bleeds Bob"),
+            ("block", f"Block with {PLAIN}"),
+            ("press", "Use the optional press to continue combat"),
+        ],
+        _pressed(vampire),
+        MINION,
+    )
+
+
+def _pressed(vampire: str) -> Check:
+    def a_press_continues(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire} presses to continue combat")  # 6.4.4
+        assert logged(seq, "A press continues the combat")
+
+    return a_press_continues
+
+
 NKULE = "Nkule Galadima"
 LASOMBRA = "María del Toro"  # a Lasombra prince: 2 votes, no ability text
 ALVARO = "Alvaro, The Scion of Angelica"
@@ -702,6 +742,46 @@ CASES = [
             ("decline", "Do not block"),
         ],
         _no_votes_of(FABRIZIA),
+        MINION,
+    ),
+    Case(
+        CARLAK,
+        "",
+        "Once results of a referendum are tallied, Carlak gains 1 blood for each Methuselah "
+        "casting no votes in favor and 1 or more votes against.",
+        [_seat("Alice", (CARLAK, BLOOD), hand=CALLS), _seat("Bob", (PRINCE, BLOOD))],
+        [
+            ("political", f"{CARLAK} calls Ancilla Empowerment"),
+            ("vote-against", f"Cast {PRINCE}'s 2 votes against"),
+            ("end", "End the minion phase"),
+        ],
+        _carlak_gained,
+        MINION,
+    ),
+    _press_case(CARLAK, "He gets 1 optional press each combat."),
+    Case(
+        FAKIR,
+        "",
+        "Fakir can burn 3 blood during the polling step of a political action before votes "
+        "and ballots are cast to have the referendum fail.",
+        [_seat("Alice", (PLAIN, BLOOD), (FAKIR, BLOOD + 1), hand=CALLS), _seat("Bob")],
+        [
+            ("political", f"{PLAIN} calls Ancilla Empowerment"),
+            ("fail-referendum", f"{FAKIR} burns 3 blood: the referendum fails"),
+            ("vote-for", "Cast Ancilla Empowerment's 1 vote for"),
+            ("end", "End the minion phase"),
+        ],
+        _referendum_failed,
+        MINION,
+    ),
+    _press_case(FAKIR, "He gets 1 optional press each combat."),
+    Case(
+        FAKIR,
+        "",
+        "+1 bleed. +1 strength.",
+        [_seat("Alice", (FAKIR, BLOOD)), _seat("Bob", (PLAIN, BLOOD))],
+        [("bleed", f"{FAKIR} bleeds Bob for 2"), ("block", f"Block with {PLAIN}")],
+        _took_damage(PLAIN, 2),
         MINION,
     ),
     Case(

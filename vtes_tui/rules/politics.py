@@ -40,15 +40,19 @@ from .referendums import MEASURES, Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
 from .vampire_five import (
+    FAIL_REFERENDUM,
     FORCE_VOTES,
     abstainers_gain,
     barred_from_casting,
+    blood_for_opposition,
     doubled_votes,
     doubling_seats,
     edge_votes,
+    fail_options,
     force_options,
     force_votes,
     hunt_votes_against,
+    make_fail,
     vote_after_edge,
 )
 from .vampire_politics import (
@@ -105,6 +109,7 @@ class Referendum:
     done: set[int] = field(default_factory=set)
     abilities_used: set[str] = field(default_factory=set)  # minions' "during polling" abilities
     doubled: frozenset[int] = frozenset()  # whose vampires' votes are doubled (Orlando)
+    made_to_fail: bool = False  # it fails whatever the votes (Fakir al Sidi)
 
     def _cast(self, side: int, word: str) -> int:
         cast = sum(getattr(s, word) for s in self.sources.values() if s.side == side)
@@ -245,10 +250,11 @@ def _poll(state: GameState, poll: Referendum) -> Poll:
             yield from _apply(state, poll, seat, choice)
     poll.doubled = doubling_seats(state)  # "when results are tallied"
     # 6.3.2: more votes for than against passes; tied referendums fail.
-    passed = poll.votes_for > poll.votes_against
+    passed = poll.votes_for > poll.votes_against and not poll.made_to_fail
     verdict = "passes" if passed else "fails"
     state.log_line(f"{poll.label} {verdict}: {poll.tally_words()}", "6.3.2", poll.first)
     once_tallied(state, _caller(poll), list(poll.sources.values()))
+    blood_for_opposition(state, poll)  # Carlak
     caller = poll.action.seat if poll.action is not None else None
     emit(state, ReferendumDecided(poll.label, passed, caller))
     return passed
@@ -327,6 +333,7 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
     options.extend(ability_options(state, seat, "polling", poll=poll))
     options.extend(vote_ability_options(state, poll, seat))
     options.extend(force_options(state, poll, seat))  # Mustafa, The Heir
+    options.extend(fail_options(state, poll, seat))  # Fakir al Sidi
     return options
 
 
@@ -400,6 +407,8 @@ def _apply(
         yield from use_ability(state, seat, choice, poll=poll)
     elif choice.key == FORCE_VOTES:
         force_votes(state, poll, seat, choice)
+    elif choice.key == FAIL_REFERENDUM:
+        make_fail(state, poll, seat, choice)
     else:
         yield from _play_card(state, poll, choice)
 

@@ -48,11 +48,15 @@ NO_VOTES_AGAINST_HUNTS = "no_votes_against_blood_hunts"  # Troius
 VOTE_AFTER_EDGE = "vote_after_edge_burned"  # Tyler McGill
 HUNT_VOTES_AGAINST = "more_votes_against_blood_hunts"  # Jason "Son" Newberry
 BLOOD_FOR_OLDER = "blood_after_diablerizing_older"  # Marta
+OPPOSITION_BLOOD = "blood_for_each_opposing_methuselah"  # Carlak
+MAKES_FAIL = "makes_referendum_fail"  # Fakir al Sidi
 POOL_IF_UNLOCKED = "pool_if_unlocked_at_turn_start"  # Bartholomew
 CLAN_BLEEDS = "clan_bleeds"  # Tryphosa: her clan_bleeds words
 FORCED_VOTES = "votes_forced_by_older_toreador"  # Mustafa, The Heir
 COMBAT_HAND_SIZE = "hand_size_in_combat"  # Henri Lavenant
 NAMED = (
+    OPPOSITION_BLOOD,
+    MAKES_FAIL,
     BLOOD_FOR_OLDER,
     POOL_IF_UNLOCKED,
     HUNT_VOTES_AGAINST,
@@ -73,6 +77,8 @@ EDGE_MORE = 2  # Nkule Galadima: "you gain an additional 2 votes"
 ABSTAINED_GAIN = 2  # Alvaro: "he can gain 2 blood"
 AGAINST_HUNTS_MORE = 2  # Jason "Son" Newberry: "+2 votes when casting votes against"
 CLAN_CHANGE = "clan_change"  # Muricia: her clan_change words (vampire_unlock.UNLOCK)
+FAIL_REFERENDUM = "fail-referendum"  # the polling option of Fakir al Sidi
+FAIL_COST = 3  # Fakir al Sidi: "can burn 3 blood"
 FORCE_VOTES = "force-votes"  # the polling option of Mustafa, The Heir's rivals
 FORCING_CLAN = "Toreador"  # Mustafa: "each older Toreador controlled by another Methuselah"
 CLAN_LIMIT = 4  # "If you control 4 or more True Brujah"
@@ -192,6 +198,52 @@ def hunt_votes_against(poll: Any, voter: CardInPlay | None) -> int:
     if voter is None or poll.diablerist is None or HUNT_VOTES_AGAINST not in handlers(voter):
         return 0
     return AGAINST_HUNTS_MORE
+
+
+def blood_for_opposition(state: GameState, poll: Any) -> None:
+    """Carlak: "Once results of a referendum are tallied, Carlak gains 1 blood for each
+    Methuselah casting no votes in favor and 1 or more votes against the referendum" (whoever
+    cast them: Mustafa's caster)."""
+    carlaks = [
+        v
+        for player in state.players
+        if not player.ousted
+        for v in [*player.ready, *player.torpor]
+        if not v.contested and OPPOSITION_BLOOD in handlers(v)
+    ]
+    if not carlaks:
+        return
+    cast: dict[int, list[int]] = {}
+    for source in poll.sources.values():
+        if source.side and source.votes:
+            caster = source.seat if source.caster is None else source.caster
+            cast.setdefault(caster, []).append(source.side)
+    opposed = sum(1 for sides in cast.values() if -1 in sides and 1 not in sides)
+    for carlak in carlaks if opposed else []:
+        gained = add_blood(state, carlak, opposed)
+        state.log_line(f"{carlak.name} gains {gained} blood", "6.3.2", carlak.controller)
+
+
+def fail_options(state: GameState, poll: Any, seat: int) -> list[Option]:
+    """Fakir al Sidi: "Fakir can burn 3 blood during the polling step of a political action
+    before votes and ballots are cast to have the referendum fail"."""
+    if poll.action is None or poll.made_to_fail or poll.anything_cast:
+        return []
+    return [
+        Option(
+            FAIL_REFERENDUM,
+            f"{v.name} burns {FAIL_COST} blood: the referendum fails",
+            actor=v.uid,
+        )
+        for v in state.players[seat].ready
+        if not v.contested and v.blood >= FAIL_COST and MAKES_FAIL in handlers(v)
+    ]
+
+
+def make_fail(state: GameState, poll: Any, seat: int, choice: Option) -> None:
+    lose_blood(state, state.cards[choice.actor], FAIL_COST)
+    poll.made_to_fail = True
+    state.log_line(choice.label, "6.3.3", seat)
 
 
 def vote_after_edge(state: GameState) -> list[CardInPlay]:
