@@ -306,6 +306,38 @@ def _bartholomew_pool(seq: Sequencer) -> None:
     assert pool(seq, 0) == 30 + 1  # 4: before anything unlocks
 
 
+UTA = "Uta Kovacs"
+BAKR = "Bakr"
+TITUS = "Titus Camille"
+GUN = ".44 Magnum"
+PIETER = "Pieter van Dorn"
+TREMERE = "Ayelech"  # a Tremere with no ability text
+
+
+def _entered_combat(vampire: str, blood: int) -> Check:
+    def the_combat_took_place(seq: Sequencer) -> None:
+        assert logged(seq, f"{vampire} and {PLAIN} enter combat")  # 6.4
+        assert card(seq.state, vampire).blood == blood
+
+    return the_combat_took_place
+
+
+def _uta_paid_nothing(seq: Sequencer) -> None:
+    assert logged(seq, f"{UTA}'s action succeeds")
+    # 1.6.1.3: Rutor's Hand's 1 blood costs her 0 (its aggravated damage sends her to torpor,
+    # 6.4.6, burning no blood).
+    assert card(seq.state, UTA).blood == BLOOD
+
+
+def _gun_stolen(seq: Sequencer) -> None:
+    gun = card(seq.state, GUN)
+    assert gun.host is not None and gun.host.name == TITUS  # 6.2.3
+
+
+def _tremere_burned(seq: Sequencer) -> None:
+    assert card(seq.state, TREMERE).blood == BLOOD - 1
+
+
 # -- the vampires his Methuselah controls (1.5) -----------------------------------------------------
 
 MUNTATHIR = "Al-Muntathir, God's Witness"
@@ -1053,6 +1085,73 @@ CASES = [
         [],
         _bartholomew_pool,
         {"phase": "unlock", "turn": 5},
+    ),
+    Case(
+        UTA,
+        "",
+        "Uta can enter combat with a minion controlled by another Methuselah as a (D) action.",
+        _bleeder(UTA, PLAIN),
+        [("minion-ability", f"{UTA} enters combat with {PLAIN}"), ("end", "End the minion phase")],
+        _entered_combat(UTA, BLOOD - 1),
+        MINION,
+    ),
+    Case(
+        UTA,
+        "",
+        "Cards that require Blood Sorcery cost her 1 less blood.",
+        [_seat("Alice", (UTA, BLOOD), hand=["Rutor's Hand"]), _seat("Bob", (PLAIN, BLOOD))],
+        [
+            ("card", f"{UTA} plays Rutor's Hand [tha] (+1 stealth)"),
+            ("end", "End the minion phase"),
+        ],
+        _uta_paid_nothing,
+        MINION,
+    ),
+    Case(
+        BAKR,
+        "",
+        "Bakr can enter combat with a minion as a +1 stealth action that costs 1 blood.",
+        _bleeder(BAKR, PLAIN),
+        [
+            ("minion-ability", f"{BAKR} enters combat with {PLAIN} (+1 stealth, 1 blood)"),
+            ("end", "End the minion phase"),
+        ],
+        _entered_combat(BAKR, BLOOD - 1 - 1),  # 6.2.3: the cost; 6.4.5: a hand strike
+        MINION,
+    ),
+    Case(
+        TITUS,
+        "",
+        "Titus can steal equipment from a minion controlled by your predator or prey as a (D) "
+        "action.",
+        [
+            _seat("Alice", (TITUS, BLOOD)),
+            {"name": "Bob", "ready": [{"card": PLAIN, "blood": BLOOD, "attached": [GUN]}]},
+        ],
+        [("minion-ability", f"{TITUS} steals {GUN}"), ("end", "End the minion phase")],
+        _gun_stolen,
+        MINION,
+    ),
+    Case(
+        TITUS,
+        "",
+        "+1 strength.",
+        _bleeder(TITUS, PLAIN),
+        [("bleed", f"{TITUS} bleeds Bob"), ("block", f"Block with {PLAIN}")],
+        _took_damage(PLAIN, 2),
+        MINION,
+    ),
+    Case(
+        PIETER,
+        "",
+        "Pieter may burn a blood from a ready Tremere as a (D) action.",
+        _bleeder(PIETER, TREMERE),
+        [
+            ("minion-ability", f"{PIETER} burns a blood from {TREMERE}"),
+            ("end", "End the minion phase"),
+        ],
+        _tremere_burned,
+        MINION,
     ),
     Case(
         MUNTATHIR,

@@ -40,9 +40,12 @@ from .vampire_aims import (
 )
 from .vampire_damage import damage_prey_sabbat, prey_sabbat
 from .vampire_five import (
+    burn_target_blood,
     make_bishop,
+    neighbours_equipment,
     others_bishops,
     others_bloodless_anarchs,
+    others_ready_tremere,
     own_untitled_sabbat,
     remove_title,
     to_sabbat,
@@ -535,5 +538,11 @@ ACTIONS: dict[str, ActionHandler] = {
     "remove_bishop_title": ActionHandler("removes the title of", remove_title, aims=others_bishops),
     "anarch_to_sabbat": ActionHandler(
         "changes to Sabbat the sect of", to_sabbat, aims=others_bloodless_anarchs
+    ),
+    "steal_neighbour_equipment": ActionHandler(
+        "steals", _steal_equipment, aims=neighbours_equipment
+    ),
+    "burn_tremere_blood": ActionHandler(
+        "burns a blood from", burn_target_blood, aims=others_ready_tremere
     ),
 }

@@ -567,6 +567,46 @@ def affordable_bleeds(state: GameState, minion: CardInPlay, options: list[Any]) 
     return kept
 
 
+# -- their own actions against other minions (6.1) -------------------------------------------------
+
+TREMERE = "Tremere"  # Pieter van Dorn: "a ready Tremere"
+
+
+def neighbours_equipment(state: GameState, seat: int, minion: CardInPlay) -> list[Any]:
+    """Titus Camille: equipment on a minion your predator or prey controls (Ⓓ)."""
+    near = (state.predator(seat), state.prey(seat))
+    return [
+        (equipment, other)
+        for other in near
+        if other != seat
+        for holder in state.players[other].ready
+        if not holder.contested
+        for equipment in holder.attached
+        if equipment.card.equipment_in_play
+    ]
+
+
+def others_ready_tremere(state: GameState, seat: int, minion: CardInPlay) -> list[Any]:
+    """Pieter van Dorn: a ready Tremere another Methuselah controls (Ⓓ)."""
+    return [
+        (v, other)
+        for other in state.clockwise_from(seat)
+        if other != seat
+        for v in state.players[other].ready
+        if v.is_vampire and not v.contested and TREMERE in v.card.clans
+    ]
+
+
+def burn_target_blood(state: GameState, action: Any) -> Ask:
+    """Pieter van Dorn: "burn a blood from a ready Tremere" (if he is still ready)."""
+    target = action.target
+    if target is not None and target.region is Region.READY:
+        burned = lose_blood(state, target, 1)
+        state.log_line(f"{target.name} burns {burned} blood", "6.2.3", action.seat)
+    return
+    yield
+
+
 # -- sects (10.5) ----------------------------------------------------------------------------------
 
 ANARCH = "Anarch"
