@@ -19,6 +19,7 @@ from vtes_tui.rules import (
     vampire_combat,
     vampire_damage,
     vampire_defenses,
+    vampire_five,
     vampire_hands,
     vampire_master,
     vampire_minion_phase,
@@ -62,6 +63,7 @@ def test_every_named_ability_of_a_definition_is_known_to_the_rules() -> None:
         *vampire_opponents.NAMED,
         *vampire_referendums.NAMED,
         *cardplay.NAMED,
+        *vampire_five.NAMED,
     }
     for definition in definitions().values():
         for effect in definition.abilities:

@@ -31,6 +31,7 @@ class HuntBonus(Effect):
     word: ClassVar[str] = "hunt_bonus"
     amount: int = 1
     sect: str = ""
+    own: bool = False  # a vampire's: his own hunts only ("+1 hunt", Hesha Ruhadze)
 
 
 # -- action cards, political actions, allies, retainers, equipment, events (6.1, 6.3) --------------

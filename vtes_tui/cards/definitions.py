@@ -47,6 +47,7 @@ from .master_words import MASTER_WORDS
 from .model import Card
 from .reaction_words import REACTION_WORDS
 from .red_list_words import RED_LIST_WORDS
+from .vampire_five_words import VAMPIRE_FIVE_WORDS
 from .vocabulary import NUMBER_WORDS, Effect
 
 DEFS_DIR = Path(__file__).parent / "defs"
@@ -63,6 +64,7 @@ WORDS: dict[str, type[Effect]] = {
         *CORRUPTION_WORDS,
         *RED_LIST_WORDS,
         *LIBRARY_FIVE_WORDS,
+        *VAMPIRE_FIVE_WORDS,
     )
 }
 _LEVEL_KEY = re.compile(r"^(?:[a-z]{3}|[A-Z]{3}|\d|flight)$")  # flight: [FLIGHT] (1.5.4)

@@ -146,6 +146,11 @@ class Ability(Effect):
     # Only if the counters on this card equal or exceed the blood on the minion it is on
     # (Temptation)
     counters_cover_host: bool = False
+    # Its cost: remove that many cards from the top of your crypt from the game ("Paul can
+    # remove the top card of your crypt from the game to get +1 intercept", Paul Cordwood)
+    crypt: int = 0
+    # Only while her hand holds a card of this type (what its effects discard: Angelica)
+    in_hand: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,18 +183,29 @@ class BearerCannotBlock(Effect):
 @dataclass(frozen=True, slots=True)
 class CardAction(Effect):
     """An action against this card in play (6.1.6), directed (Ⓓ) at its controller: ``do``
-    "burn" it, "steal" it, or enter "combat" with the minion it is on; or a political action
-    calling a "referendum" to burn it (6.1.7: undirected). ``by``: which minions
+    "burn" it, "steal" it, or enter "combat" with the minion it is on (or the vampire it is),
+    "burn_blood" from that vampire, "steal_title" from him; or a political action calling a "referendum" to burn it
+    (6.1.7: undirected). ``by``: which minions
     may take it (any "minion", a "vampire", a minion "other" than its bearer, its "bearer");
     ``stealth``: the action's; a minion of ``clan`` gets ``clan_stealth`` more (or less)."""
 
     word: ClassVar[str] = "card_action"
-    do: Literal["burn", "steal", "combat", "referendum"]
+    do: Literal["burn", "steal", "combat", "referendum", "burn_blood", "steal_title"]
     by: Literal["minion", "vampire", "other", "bearer"] = "minion"
     stealth: int = 0
     clan: str = ""
     clan_stealth: int = 0
     pool: int = 0  # "as a Ⓓ action that costs 1 pool" (Constant Revolution), paid on success
+    # Among a vampire's own words, actions against him by the other Methuselahs' minions of
+    # ``group`` (a clan, sect, title or special term: "Any Gangrel antitribu can enter combat
+    # with Huang", "Black Hand vampires can steal Olga"); ``burn_blood``: burn that much of his
+    # blood ("Any ready primogen can burn 1 blood from Maldavis").
+    group: str = ""
+    blood: int = 0
+    # "steal_title": the vampire's printed title, while he has it, by an ``older`` vampire
+    # (1.5.2), an action he (``target_cannot_block``) cannot block (Calebros, The Martyr).
+    older: bool = False
+    target_cannot_block: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,6 +106,10 @@ class Bleed(Effect):
     target_pool_at_most: int = 0  # only if the target has this much pool or less at resolution
     target_controls: str = ""  # a minion's: only if the target controls a ready vampire of
     # this clan or sect ("when bleeding a Methuselah who controls a ready Tremere")
+    no_location: bool = False  # a vampire's: only while his Methuselah controls no location
+    # ``target_controls`` a vampire younger than he is (1.5.2) ("a younger ready Tzimisce");
+    # "non-Camarilla": a ready vampire not of that clan or sect
+    target_younger: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +161,10 @@ class Votes(Effect):
     # A vampire's: only while he has this title and another ready vampire (anyone's) has it
     # too ("If there are any other justicars ready, Anastasz gets 1 fewer vote").
     shared_title: str = ""
+    location: bool = False  # a vampire's: only while his Methuselah controls a location
+    # a vampire's: only while his Methuselah's prey controls no ready vampire of this clan or
+    # sect ("While your prey controls no ready Camarilla vampires", Fabrizia Contreraz)
+    prey_lacks: str = ""
 
 
 @dataclass(frozen=True, slots=True)

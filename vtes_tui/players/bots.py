@@ -144,6 +144,8 @@ _ACTION_SCORES = {
     "steal-card": (6, 0),
     "card-combat": (3, 0),
     "card-referendum": (4, 0),
+    "burn-blood-of": (4, 0),  # a vampire's own words: burn blood from him (Maldavis)
+    "steal-title": (6, 0),  # a vampire's own words: steal his title (Calebros)
     # Imbued appendix 3 and 5: a power for an imbued; burning an incapacitated imbued.
     "power": (7, 0),
     "burn-incapacitated": (6, 0),

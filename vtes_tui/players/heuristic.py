@@ -208,6 +208,8 @@ ACTION_WORTH = {
     "shuffle-card": 5,
     "ability": 5,
     "card-referendum": 4,
+    "burn-blood-of": 4,
+    "steal-title": 6,
     "hunt": 4,
     "card-combat": 3,
     "add-counter": 3,

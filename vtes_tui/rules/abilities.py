@@ -225,6 +225,12 @@ def _cost_met(
         ability.discard in c.card.types for c in state.players[seat].hand
     ):
         return False  # nothing to discard
+    if ability.crypt and len(state.players[seat].crypt) < ability.crypt:
+        return False  # Paul Cordwood: the crypt cards to remove
+    if ability.in_hand and not any(
+        ability.in_hand in c.card.types for c in state.players[seat].hand
+    ):
+        return False  # Angelica: the master cards to discard
     imbued_limits = ability.conviction or ability.bearer_locked or ability.bearer_unlocked
     if (ability.once_action_per_bearer or imbued_limits) and not (
         imbued_may_use(state, card, ability)

@@ -48,6 +48,7 @@ from .zones import (
     lose_blood,
     lose_pool,
     refill_hand,
+    remove_from_game,
 )
 
 # -- using an ability ----------------------------------------------------------------------------
@@ -96,6 +97,10 @@ def use_ability(
     lose_pool(state, seat, ability.pool)
     if ability.discard:
         yield from discard_of_type(state, seat, ability.discard, section)
+    if ability.crypt:
+        for removed in state.players[seat].crypt[: ability.crypt]:
+            remove_from_game(state, removed)  # her crypt's top cards (Paul Cordwood)
+            state.log_line(f"{removed.name} is removed from the game", section, seat)
     if ability.pool_or_blood:
         if use.payer is None:
             lose_pool(state, seat, ability.pool_or_blood)

@@ -88,6 +88,9 @@ def _cost_words(use: Use) -> str:
         words.append(f"discard a {ability.discard.lower()} card")
     if ability.conviction and use.minion is not None:  # imbued appendix 2
         words.append(f"{use.minion.name} burns {ability.conviction} conviction")
+    if ability.crypt:
+        top = "the top card" if ability.crypt == 1 else f"the top {ability.crypt} cards"
+        words.append(f"remove {top} of your crypt from the game")
     return f" ({', '.join(words)})" if words else ""
 
 

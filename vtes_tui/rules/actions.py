@@ -31,6 +31,7 @@ from .red_list import HUNT, hunt_options, note_hunt
 from .slaves import may_take_directed
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import handlers
+from .vampire_five import affordable_bleeds
 from .vampire_politics import NO_POLITICAL_ACTIONS
 from .vampire_steps import directed_cost, may_direct, political_surcharge
 from .zones import add_modifier, modified
@@ -273,6 +274,7 @@ def _ready_minion_actions(state: GameState, seat: int, minion: CardInPlay) -> li
     options.extend(hunt_options(state, seat, minion))  # 11: a marked Red List minion
     if minion.acted:
         options = [o for o in options if same_action(state, o) not in minion.acted]
+    options = affordable_bleeds(state, minion, options)  # Tryphosa: bleeds cost more
     directs = may_take_directed(state, minion) and may_direct(state, minion)
     return [o for o in options if _may_direct(state, minion, o, directs)]
 

@@ -40,6 +40,7 @@ from .more_library_effects import MORE_LIBRARY_PROCEDURES, entered_last_influenc
 from .prompts import PASS, Ask, Option, ask
 from .reaction_effects import REACTION_PROCEDURES
 from .state import CardInPlay, GameState, Region
+from .vampire_five import PROCEDURES as VAMPIRE_FIVE_PROCEDURES
 from .zones import (
     add_blood,
     attach,
@@ -384,4 +385,5 @@ _PROCEDURES: dict[type[Effect], Callable[[Played, Any], Ask]] = {
     **LIBRARY_FOUR_PROCEDURES,
     **FINISHED_PROCEDURES,
     **LIBRARY_FIVE_PROCEDURES,
+    **VAMPIRE_FIVE_PROCEDURES,
 }

@@ -13,6 +13,7 @@ from .chosen import choose
 from .effects import effects_at, first, in_play_effects
 from .prompts import Ask, Option
 from .state import CardInPlay, GameState, Region
+from .vampire_five import against_vampire, bar_target, burn_blood_of, of_group, steal_title
 from .zones import burn, by_layout, lose_pool, take_control
 
 # The option (and action) key of each kind of action against a card in play.
@@ -21,12 +22,16 @@ KINDS = {
     "steal": "steal-card",
     "combat": "card-combat",
     "referendum": "card-referendum",
+    "burn_blood": "burn-blood-of",
+    "steal_title": "steal-title",
 }
 VERBS = {
     "burn": "burns",
     "steal": "steals",
     "combat": "enters combat with",
     "referendum": "calls a referendum to burn",
+    "burn_blood": "burns blood from",
+    "steal_title": "steals the title of",
 }
 
 
@@ -39,6 +44,10 @@ def controller_of(card: CardInPlay) -> int:
 
 def _may(effect: CardAction, card: CardInPlay, minion: CardInPlay) -> bool:
     """Which minions the card lets take the action ("Vampires can", "Other minions can")."""
+    if effect.group and not of_group(minion, effect.group):
+        return False
+    if card.is_vampire and card.region is not Region.ON_CARD:
+        return against_vampire(effect, card, minion) and not untargetable(card)
     bearer = card.host if card.region is Region.ON_CARD else None
     if effect.do == "steal" and minion.controller == controller_of(card):
         return False  # one cannot steal one's own card
@@ -152,7 +161,11 @@ def _option(
 def note_card_action(state: GameState, choice: Option) -> None:
     """6.1.6: the minion has taken this action via this card in play this turn."""
     minion = state.cards[choice.actor]
-    minion.acted.add(_used_key(state.cards[choice.target], int(choice.data)))
+    target = state.cards[choice.target]
+    minion.acted.add(_used_key(target, int(choice.data)))
+    effect = dict(_actions_of(target)).get(int(choice.data))
+    if effect is not None and effect.target_cannot_block:
+        bar_target(state, target)  # Calebros: "a Ⓓ action that Calebros cannot block"
     if choice.key == KINDS["referendum"]:
         minion.political_this_turn = True  # 6.1.7
 
@@ -166,11 +179,11 @@ def resolve_card_action(state: GameState, action: Action) -> Ask:
     assert card is not None
     if card.region in (Region.ASH_HEAP, Region.REMOVED):
         return  # gone already: the action has no effect
+    paid = dict(_actions_of(card)).get(int(action.level or 0))
+    if paid is not None and paid.pool:
+        # 6.2.3: the action's cost is paid as it succeeds (Constant Revolution, Olga).
+        lose_pool(state, action.seat, paid.pool)
     if action.kind == KINDS["burn"]:
-        paid = dict(_actions_of(card)).get(int(action.level or 0))
-        if paid is not None and paid.pool:
-            # 6.2.3: the action's cost is paid as it succeeds (Constant Revolution).
-            lose_pool(state, action.seat, paid.pool)
         burn(state, card)
         state.log_line(f"{card.name} is burned", "6.1.6", action.seat)
     elif action.kind == KINDS["steal"]:
@@ -189,3 +202,9 @@ def resolve_card_action(state: GameState, action: Action) -> Ask:
             state.log_line(f"{card.name} is burned", "6.3.2", action.seat)
     elif card.host is not None and card.host.region is Region.READY:
         yield from combat(state, action.actor, card.host, action)
+    elif action.kind == KINDS["burn_blood"] and paid is not None:
+        burn_blood_of(state, action, card, paid.blood)
+    elif action.kind == KINDS["steal_title"]:
+        steal_title(state, action, card)
+    elif card.is_vampire and card.region is Region.READY:
+        yield from combat(state, action.actor, card, action)  # Huang: the vampire himself

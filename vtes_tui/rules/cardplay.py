@@ -19,6 +19,7 @@ from .red_list import is_red_list
 from .redirect_cost import redirect_affordable, redirects
 from .state import CardInPlay, GameState, Phase, Region
 from .vampire_abilities import handlers
+from .vampire_five import costs_more, costs_more_at_all
 from .vampire_unlock import REACTIONS_COST_MORE
 from .zones import (
     add_blood,
@@ -109,6 +110,9 @@ def playable_levels(
         return []
     if redirects(card.name):
         keys = [k for k in keys if redirect_affordable(state, minion, card, k)]  # Narrow Minds
+    if costs_more_at_all(minion):
+        blood = max(cost_of(minion, card)[0], 0)  # Antoinette DuChamp: more at some levels
+        keys = [k for k in keys if minion.blood >= blood + costs_more(minion, card, k)]
     return keys
 
 
@@ -360,11 +364,15 @@ def cost_words(card: Card, minion: CardInPlay | None = None, level: str = "") ->
 
 
 def pay_cost(
-    state: GameState, seat: int, minion: CardInPlay | None, card: Card, level: str = ""
+    state: GameState, seat: int, minion: CardInPlay | None, card: Card, level: str | None = None
 ) -> None:
-    """6.2.3: burn the card's blood cost from the minion and its pool cost from the pool."""
-    blood, pool = cost_of(minion, card, level)
+    """6.2.3: burn the card's blood cost from the minion and its pool cost from the pool
+    (``level``: the level it was played at, when the card costs less at one, Venenation [SER],
+    or a minion's own words cost more at some)."""
+    blood, pool = cost_of(minion, card, level or "")
     blood = max(blood, 0) + reaction_surcharge(state, minion, card)
+    if level is not None and minion is not None:
+        blood += costs_more(minion, card, level)
     if blood > 0 and minion is not None:
         lose_blood(state, minion, blood)
     if pool > 0:

@@ -51,6 +51,7 @@ from .vampire_combat import (
     combat_over,
     mandatory_press,
 )
+from .vampire_five import hand_size_in_combat
 from .vampire_hands import no_press_to_continue
 from .vampire_opponents import pressed_to_continue
 from .zones import add_modifier, attach, emit
@@ -97,6 +98,7 @@ def combat(
                 return  # the action ended before this combat
         offered = False
         _enter(fight)
+        hand_size_in_combat(fight)  # Henri Lavenant
         queued = "round"
         while queued == "round":
             yield from _rounds(fight)

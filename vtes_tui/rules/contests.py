@@ -7,6 +7,7 @@ from .effects import derived, given
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import handlers
+from .vampire_five import yield_instead
 from .vampire_unlock import NOT_CONTESTED, RIVALS_YIELD
 from .victory import check_ousts
 from .zones import burn, by_layout, lose_blood, lose_pool, unlock
@@ -20,6 +21,8 @@ def unique_title(card: CardInPlay) -> str | None:
     """
     if not card.is_vampire or card.title_yielded or card.contested:
         return None
+    if card.granted_title is not None:
+        return card.granted_title[1] or None
     for other in card.attached:
         if other.card.clauses.title:
             return other.card.clauses.unique_title or None
@@ -141,9 +144,10 @@ def _check_title(state: GameState, card: CardInPlay) -> None:
         for c in in_play_cards(state)
         if c is not card and c.is_vampire and unique_title(c) == title
     ]
-    if holders:
+    contenders = yield_instead(state, [card, *holders], title) if holders else []
+    if len(contenders) > 1:
         # 4.2: from now on, every vampire in the contest is treated as having no title.
-        for vampire in [card, *holders]:
+        for vampire in contenders:
             vampire.title_contested = True
         state.log_line(f"The title {title} is contested", "4.2")
 

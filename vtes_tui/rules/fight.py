@@ -424,7 +424,7 @@ def play_combat_card(
     if canceled:
         finish_card(state, play.card)
         return False
-    pay_cost(state, side.seat, side.minion, play.card.card)
+    pay_cost(state, side.seat, side.minion, play.card.card, play.level)
     if play.x:
         lose_blood(state, side.minion, play.x)  # 1.6.1.3: the X chosen
     burn = amount(play.effects, BurnBlood) + side.card_cost  # the opponent's card's toll

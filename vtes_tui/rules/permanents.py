@@ -96,14 +96,16 @@ def bleed_amount(state: GameState, minion: CardInPlay, target_seat: int | None =
     base = minion.card.bleed if minion.card.bleed is not None else DEFAULT_BLEED
     bonus = 0
     for e in of_type(bearer_effects(minion), Bleed):
-        if not e.target_controls or _controls(state, target_seat, e.target_controls):
+        if e.no_location and _locations(state, minion.controller):
+            continue  # Neserian: "While you control no locations"
+        if not e.target_controls:
+            bonus += e.amount
+        elif controls_ready(
+            state, target_seat, e.target_controls, minion.capacity if e.target_younger else 0
+        ):
             bonus += e.amount
     bonus += bleed_from_others(state, minion, target_seat) + clan_bleed(state, minion)
     return base + bonus + modified(state, "bleed", minion)
-
-
-def _controls(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
-    return controls_ready(state, seat, clan_or_sect)
 
 
 def stealth_bonus(state: GameState, minion: CardInPlay, kinds: tuple[str, ...]) -> int:
@@ -210,6 +212,12 @@ def votes_of(state: GameState, minion: CardInPlay) -> int:
         elif e.shared_title:
             if _title_shared(state, minion, e.shared_title):
                 found += e.amount
+        elif e.location:
+            if _locations(state, minion.controller):
+                found += e.amount  # Neserian: "While you control 1 or more locations"
+        elif e.prey_lacks:
+            if not controls_ready(state, state.prey(minion.controller), e.prey_lacks):
+                found += e.amount  # Fabrizia Contreraz
         elif e.per_titled_own:
             mine = state.players[minion.controller].ready
             found += e.amount * sum(1 for v in mine if v.is_vampire and v.title and not v.contested)
@@ -318,10 +326,11 @@ def hunt_bonus(state: GameState, minion: CardInPlay) -> int:
     """6.1.2: the blood a hunt gains beyond 1, from her cards in play (The Hungry Coyote)."""
     return sum(
         e.amount
-        for _, e in _methuselah_effects(state, minion.controller)
+        for card, e in _methuselah_effects(state, minion.controller)
         if isinstance(e, HuntBonus)
         and minion.is_vampire
         and (not e.sect or (minion.sect or "").lower() == e.sect.lower())
+        and (not e.own or card is minion)
     )
 
 

@@ -26,6 +26,7 @@ from .special_terms import infernal_unlocks, scarce_cost, unlocks_as_normal
 from .state import HAND_SIZE, CardInPlay, GameState, Phase, Region
 from .triggers import forced_effects
 from .vampire_abilities import ABILITY
+from .vampire_five import turn_begins
 from .vampire_phases import (
     as_enters_play,
     discard_abilities,
@@ -63,6 +64,7 @@ def unlock_phase(state: GameState, seat: int) -> Ask:
         # 9.2: conditions held since the announcement: the withdrawal succeeds, before the turn.
         withdraw(state, seat)
         return
+    turn_begins(state, seat)  # Bartholomew
     for card in _all_cards_of(state, seat):
         # 4: unlock all your cards; 11: but infernal minions, and G00005: a card that "does not
         # unlock as normal" (a modifier left by the card that said so, or a card on him)

@@ -40,6 +40,22 @@ from .referendum_more import MORE_MEASURES
 from .referendums import MEASURES, Measure
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
+from .vampire_five import (
+    FAIL_REFERENDUM,
+    FORCE_VOTES,
+    abstainers_gain,
+    barred_from_casting,
+    blood_for_opposition,
+    doubled_votes,
+    doubling_seats,
+    edge_votes,
+    fail_options,
+    force_options,
+    force_votes,
+    hunt_votes_against,
+    make_fail,
+    vote_after_edge,
+)
 from .vampire_politics import (
     after_passing,
     against_cost,
@@ -70,6 +86,7 @@ class Source:
     ballots: int = 0
     side: int = 0  # +1 for, -1 against, 0 not cast yet
     minion: CardInPlay | None = None
+    caster: int | None = None  # who casts them, if not their controller (Mustafa, The Heir)
 
     def words(self) -> str:
         parts = [f"{self.votes} vote{'s' * (self.votes != 1)}"] if self.votes else []
@@ -92,9 +109,14 @@ class Referendum:
     political_vote: set[int] = field(default_factory=set)  # 6.3.3: one card vote per Methuselah
     done: set[int] = field(default_factory=set)
     abilities_used: set[str] = field(default_factory=set)  # minions' "during polling" abilities
+    doubled: frozenset[int] = frozenset()  # whose vampires' votes are doubled (Orlando)
+    made_to_fail: bool = False  # it fails whatever the votes (Fakir al Sidi)
 
     def _cast(self, side: int, word: str) -> int:
-        return sum(getattr(s, word) for s in self.sources.values() if s.side == side)
+        cast = sum(getattr(s, word) for s in self.sources.values() if s.side == side)
+        if self.doubled and word == "votes":
+            cast += doubled_votes(self.sources.values(), side, self.doubled)
+        return cast
 
     @property
     def prisci(self) -> int:
@@ -195,6 +217,7 @@ def referendum(state: GameState, action: Action, measure: Measure | None = None)
             yield from applied  # a measure that asks each Methuselah (Reins of Power)
     elif passed and card is not None:
         yield from judge(state, seat, card)
+    abstainers_gain(state, poll)  # Alvaro: "After resolution of any political action"
     check_ousts(state)
     if passed and not state.players[seat].ousted:
         yield from after_passing(state, action)
@@ -233,11 +256,13 @@ def _poll(state: GameState, poll: Referendum) -> Poll:
                 poll.context(),
             )
             yield from _apply(state, poll, seat, choice)
+    poll.doubled = doubling_seats(state)  # "when results are tallied"
     # 6.3.2: more votes for than against passes; tied referendums fail.
-    passed = poll.votes_for > poll.votes_against
+    passed = poll.votes_for > poll.votes_against and not poll.made_to_fail
     verdict = "passes" if passed else "fails"
     state.log_line(f"{poll.label} {verdict}: {poll.tally_words()}", "6.3.2", poll.first)
     once_tallied(state, _caller(poll), list(poll.sources.values()))
+    blood_for_opposition(state, poll)  # Carlak
     caller = poll.action.seat if poll.action is not None else None
     emit(state, ReferendumDecided(poll.label, passed, caller))
     return passed
@@ -264,15 +289,19 @@ def _gather_sources(state: GameState, poll: Referendum) -> None:
             if votes and not card.contested and key not in poll.sources:
                 poll.sources[key] = Source(key, player.seat, card.name, votes)
     if state.edge is not None and "edge" not in poll.sources:
-        poll.sources["edge"] = Source("edge", state.edge, "the Edge", votes=1)
+        votes = 1 + edge_votes(state, state.edge)  # 6.3.3; Nkule Galadima: 2 more
+        poll.sources["edge"] = Source("edge", state.edge, "the Edge", votes=votes)
+    poll.doubled = doubling_seats(state)
 
 
 def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]:
     tally = poll.tally()
     options = [Option("done", f"Done casting (final): {poll.tally_words()}", numbers=tally)]
     for source in poll.sources.values():
-        if source.seat != seat or source.side or not (source.votes or source.ballots):
+        if source.side or not (source.votes or source.ballots):
             continue
+        if (source.seat if source.caster is None else source.caster) != seat:
+            continue  # Mustafa, The Heir: another Methuselah casts his
         if source.minion is not None and source.minion.region is not Region.READY:
             continue  # 6.3.3: a minion's votes and ballots only while he is ready
         if source.minion is not None and not may_react(state, source.minion):
@@ -281,16 +310,20 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
         for key, side in (("vote-for", "for"), ("vote-against", "against")):
             if cannot_cast(poll, _caller(poll), source.minion, side == "against"):
                 continue  # corruption counters (rules/corruption_politics.py)
+            if barred_from_casting(poll, _caller(poll), source.minion, side == "against"):
+                continue  # Nkule Galadima: no Lasombra in his referendums; Troius
             cost = against_cost(_caller(poll), source.minion) if side == "against" else 0
             if cost and source.minion is not None and source.minion.blood < cost:
                 continue
             price = f" (burn {cost} blood)" if cost else burns
+            more = hunt_votes_against(poll, source.minion) if side == "against" else 0
+            extra = f" and {more} more votes" if more else ""  # Jason "Son" Newberry
             options.append(
                 Option(
                     key,
-                    f"Cast {source.name}'s {source.words()} {side}{price}",
+                    f"Cast {source.name}'s {source.words()}{extra} {side}{price}",
                     actor=source.minion.uid if source.minion else None,
-                    numbers={"votes": source.votes, "ballots": source.ballots, **tally},
+                    numbers={"votes": source.votes + more, "ballots": source.ballots, **tally},
                     data=source.key,
                 )
             )
@@ -308,6 +341,8 @@ def _poll_options(state: GameState, poll: Referendum, seat: int) -> list[Option]
     options.extend(_card_options(state, poll, seat))
     options.extend(ability_options(state, seat, "polling", poll=poll))
     options.extend(vote_ability_options(state, poll, seat))
+    options.extend(force_options(state, poll, seat))  # Mustafa, The Heir
+    options.extend(fail_options(state, poll, seat))  # Fakir al Sidi
     return options
 
 
@@ -338,8 +373,15 @@ def _apply(
     if choice.key in ("vote-for", "vote-against"):
         source = poll.sources[choice.data]
         source.side = 1 if choice.key == "vote-for" else -1
+        if source.side < 0:
+            source.votes += hunt_votes_against(poll, source.minion)  # Jason "Son" Newberry
         if source.key == "edge":
             set_edge(state, None)  # 6.3.3: the Edge is burned for its vote
+            for minion in vote_after_edge(state):  # Tyler McGill: +1 vote after it
+                key = f"minion {minion.uid}"
+                gets = Source(key, minion.controller, minion.name, minion=minion)
+                poll.sources.setdefault(key, gets).votes += 1
+                state.log_line(f"{minion.name} gets +1 vote", "6.3.3", minion.controller)
         cost = against_cost(_caller(poll), source.minion) if source.side < 0 else 0
         if cost and source.minion is not None:
             lose_blood(state, source.minion, cost)
@@ -372,6 +414,10 @@ def _apply(
             source.votes += votes
     elif choice.key == "ability":
         yield from use_ability(state, seat, choice, poll=poll)
+    elif choice.key == FORCE_VOTES:
+        force_votes(state, poll, seat, choice)
+    elif choice.key == FAIL_REFERENDUM:
+        make_fail(state, poll, seat, choice)
     else:
         yield from _play_card(state, poll, choice)
 

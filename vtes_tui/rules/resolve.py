@@ -44,6 +44,7 @@ from .slaves import fighter
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY
 from .vampire_actions import ability_action_succeeds, announce_ability
+from .vampire_five import pay_bleed_surcharge
 from .vampire_steps import after_success, directed_cost, political_surcharge
 from .victory import check_ousts
 from .windows import after_blocks_window, after_resolution_window, announce_window
@@ -274,7 +275,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     card = action.card
     state.log_line(f"{actor.name}'s action succeeds", "6.2.3", seat)
     if card is not None and action.kind not in ("equip-from",):
-        pay_cost(state, seat, actor, card.card)
+        pay_cost(state, seat, actor, card.card, action.level)
     if action.directed and action.target_seat != seat and directed_cost(action.target):
         lose_pool(state, seat, directed_cost(action.target))
         state.log_line(f"{state.players[seat].name} burns 1 pool ({action.target.name})", "6.2.3")
@@ -288,6 +289,7 @@ def resolve_success(state: GameState, action: Action) -> Ask:
     if action.burns is not None:
         burn_spent(state, action)  # its cost: rulings, not burned if blocked or canceled
     if action.is_bleed:
+        pay_bleed_surcharge(state, action)  # Tryphosa: as it succeeds
         yield from _resolve_bleed(state, action)
     elif kind == "hunt":
         gained = add_blood(state, actor, 1 + hunt_bonus(state, actor))

@@ -86,6 +86,8 @@ class CardInPlay:
         "anarch",
         "title_yielded",
         "title_contested",
+        "granted_title",
+        "granted_sect",
         "chosen",
         "against",
         "corruption",
@@ -114,6 +116,9 @@ class CardInPlay:
         self.anarch = False  # 10.5: became anarch during play
         self.title_yielded = False  # 4.2: yielded a contested title
         self.title_contested = False  # 4.2: in a contest for a unique title
+        # A title his own ability gave him (Victor Pelletier): (title, its unique form or "").
+        self.granted_title: tuple[str, str] | None = None
+        self.granted_sect: str | None = None  # a sect an effect gave him (Leila Monroe)
         self.chosen: list[int] = []  # minions this card chose as it was played (The Rack...)
         # The Methuselah a card in play was played against (Shadow Cast, Spying Mission).
         self.against: int | None = None
@@ -150,7 +155,10 @@ class CardInPlay:
 
     @property
     def sect(self) -> str | None:
-        return "Anarch" if self.anarch else self.card.sect
+        """10.5: anarch once he becomes one; else a sect an effect gave him, or his own."""
+        if self.anarch:
+            return "Anarch"
+        return self.card.sect if self.granted_sect is None else self.granted_sect
 
     @property
     def title(self) -> str | None:
@@ -158,6 +166,8 @@ class CardInPlay:
         him (Toreador Justicar) gives him the title it represents."""
         if self.title_contested or self.title_yielded:
             return None
+        if self.granted_title is not None:
+            return self.granted_title[0]
         for card in self.attached:
             if card.card.clauses.title:
                 return card.card.clauses.title.title()  # a title card on him

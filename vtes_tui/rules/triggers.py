@@ -18,6 +18,8 @@ from .events import (
     ActionEnded,
     CardMoved,
     CombatEnded,
+    ControlChanged,
+    DiablerieCommitted,
     RoundEnded,
     TurnEnded,
 )
@@ -26,6 +28,7 @@ from .more_table_effects import watch_losses
 from .prompts import Ask
 from .state import CardInPlay, GameState, Region
 from .vampire_burned import on_burned
+from .vampire_five import blood_after_diablerie, too_many_of_clan
 from .victory import check_ousts
 from .zones import burn, by_layout
 
@@ -96,6 +99,9 @@ def watch(state: GameState) -> None:
     state.listeners[CardMoved].append(release_when_gone)
     watch_losses(state)
     state.listeners[CardMoved].append(on_burned)  # a vampire's own (The Capuchin)
+    state.listeners[CardMoved].append(too_many_of_clan)  # a vampire's own (Al-Muntathir)
+    state.listeners.setdefault(ControlChanged, []).append(too_many_of_clan)
+    state.listeners.setdefault(DiablerieCommitted, []).append(blood_after_diablerie)  # Marta
     state.listeners.setdefault(RoundEnded, []).append(life_from_opposing_blood)  # Ossian
     state.listeners.setdefault(ActionEnded, []).append(give_back)  # Spirit Marionette [OBE]
     state.listeners.setdefault(TurnEnded, []).append(give_back)

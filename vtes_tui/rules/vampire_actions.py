@@ -40,6 +40,17 @@ from .vampire_aims import (
     younger_vampires,
 )
 from .vampire_damage import damage_prey_sabbat, prey_sabbat
+from .vampire_five import (
+    burn_target_blood,
+    make_bishop,
+    neighbours_equipment,
+    others_bishops,
+    others_bloodless_anarchs,
+    others_ready_tremere,
+    own_untitled_sabbat,
+    remove_title,
+    to_sabbat,
+)
 from .vampire_library import (
     draw_up_to_two,
     edge_uncontrolled,
@@ -532,5 +543,18 @@ ACTIONS: dict[str, ActionHandler] = {
     ),
     "burn_torpid_for_two_life": ActionHandler(
         "burns a vampire in torpor for 2 life:", burn_torpid_for_life(2), aims=torpid_vampires
+    ),
+    "make_bishop": ActionHandler(
+        "gives the title of bishop to", make_bishop, aims=own_untitled_sabbat
+    ),
+    "remove_bishop_title": ActionHandler("removes the title of", remove_title, aims=others_bishops),
+    "anarch_to_sabbat": ActionHandler(
+        "changes to Sabbat the sect of", to_sabbat, aims=others_bloodless_anarchs
+    ),
+    "steal_neighbour_equipment": ActionHandler(
+        "steals", _steal_equipment, aims=neighbours_equipment
+    ),
+    "burn_tremere_blood": ActionHandler(
+        "burns a blood from", burn_target_blood, aims=others_ready_tremere
     ),
 }

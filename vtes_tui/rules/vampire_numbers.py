@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards.vocabulary import BleedAgainstYou
 from .state import CardInPlay, GameState
 from .vampire_abilities import abilities, handlers, ready_with
+from .vampire_five import bleed_stealth
 
 SABBAT_BLEED = "sabbat_bleed_while_prince"  # Marcus Vitel
 WEREWOLVES_BLEED = "werewolves_bleed"  # Jacob Fermor
@@ -34,16 +35,33 @@ GUARDS = ("prince", "justicar")
 INNER_CIRCLE_LESS = 2
 
 
-def controls_ready(state: GameState, seat: int | None, clan_or_sect: str) -> bool:
-    """The Methuselah controls a ready vampire of this clan or sect."""
+def controls_ready(
+    state: GameState, seat: int | None, clan_or_sect: str, younger_than: int = 0
+) -> bool:
+    """The Methuselah controls a ready vampire of this clan or sect, or with this title
+    ("a ready primogen", Maldavis; 4.2: a contested title is no title), or "non-" one
+    ("a ready non-Camarilla vampire", Cornelius Ottavio); ``younger_than``: of a lower
+    capacity (1.5.2: "a younger ready Tzimisce", Stravinsky)."""
     if seat is None:
         return False
+    negated = clan_or_sect.startswith(NON)
+    group = clan_or_sect[len(NON) :] if negated else clan_or_sect
+    titled = group.islower()  # a title ("primogen"); clans and sects are capitalised
     return any(
         v.is_vampire
         and not v.contested
-        and (clan_or_sect in v.card.clans or v.sect == clan_or_sect)
+        and (not younger_than or v.capacity < younger_than)
+        and (
+            group in v.card.clans
+            or v.sect == group
+            or (titled and (v.title or "").lower() == group)
+        )
+        != negated
         for v in state.players[seat].ready
     )
+
+
+NON = "non-"  # "a ready non-Camarilla vampire"
 
 
 def bleed_from_others(state: GameState, minion: CardInPlay, target_seat: int | None) -> int:
@@ -104,7 +122,7 @@ def stealth_from_others(state: GameState, minion: CardInPlay, kinds: tuple[str, 
             for v in prey.ready
         ):
             found += 1
-    return found
+    return found + bleed_stealth(state, minion, kinds)  # Tryphosa
 
 
 def intercept_against(minion: CardInPlay, acting: CardInPlay | None) -> int:

@@ -11,6 +11,7 @@ from .prompts import Ask, Option, ask
 from .reaction_effects import NO_UNLOCK
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, handlers
+from .vampire_five import TITLE_FOR_POOL, title_for_pool
 from .vampire_unlock import PhaseAbility, usable, use
 from .victory import check_ousts
 from .zones import (
@@ -130,6 +131,7 @@ def _blood_to_harbingers(state: GameState, seat: int, erlik: CardInPlay) -> Ask:
 ENTER_PLAY: dict[str, PhaseAbility] = {
     "convert": _convert,
     "blood_to_harbingers": _blood_to_harbingers,
+    TITLE_FOR_POOL: title_for_pool,
 }
 
 

@@ -31,6 +31,7 @@ from .vampire_bleeds import (
     trade_bleed,
 )
 from .vampire_defenses import FAIL_FOR_DOMINATE, fail_action
+from .vampire_five import no_block_of
 from .vampire_numbers import named_ready
 from .vampire_phases import equipped, hunted
 from .vampire_successes import successful
@@ -371,6 +372,8 @@ def may_attempt_block(state: GameState, action: Any, minion: CardInPlay) -> bool
             return False
         if BLOCKS_ONLY_AT_SELF in own and not _at(action, minion):
             return False  # Rabbat: "actions that aren't directed at her or at a card on her"
+    if no_block_of(minion, actor):
+        return False  # Navar McClaren: "cannot block older vampires"
     if _costs_blood(action, minion) and minion.blood < 1:
         return False
     if not corruption_may_block(actor, minion):

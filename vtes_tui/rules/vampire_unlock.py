@@ -11,6 +11,7 @@ from .events import Modifier
 from .prompts import Ask, Option, ask
 from .state import CardInPlay, GameState, Region
 from .vampire_abilities import ABILITY, USE, distinct, handlers
+from .vampire_five import CLAN_CHANGE, clan_change
 from .vampire_unlock_more import (
     burned_by_gehenna,
     cards_to_library_bottom,
@@ -260,6 +261,7 @@ UNLOCK: dict[str, PhaseAbility] = {
     "burned_at_five_gehenna_cards": burned_by_gehenna,
     "cards_to_library_bottom": cards_to_library_bottom,
     "moves_card_at_unlock": moves_card_at_unlock,  # Jayne Jonestown
+    CLAN_CHANGE: clan_change,
 }
 EVERY_UNLOCK: dict[str, PhaseAbility] = {
     "locations_or_pool": _locations_or_pool,

@@ -105,6 +105,7 @@ def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) 
     if region in (Region.ASH_HEAP, Region.LIBRARY, Region.CRYPT, Region.HAND, Region.REMOVED):
         card.controller = card.owner  # 1.3: cards return to their owner's regions
         _as_printed(state, card)
+        card.granted_title = card.granted_sect = None  # what effects gave it in play
         if card.corruption:
             card.corruption = {}  # 1.1.2: counters on a card leaving play are burned
         if origin in _LAID_OUT:
