@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..cards.card_words import CannotPlay, PlaysAs
@@ -114,6 +114,27 @@ def playable_levels(
         blood = max(cost_of(minion, card)[0], 0)  # Antoinette DuChamp: more at some levels
         keys = [k for k in keys if minion.blood >= blood + costs_more(minion, card, k)]
     return keys
+
+
+def hand_plays(
+    state: GameState, seat: int, minion: CardInPlay, key: str, doing: Callable[[Card, str], bool]
+) -> Iterator[tuple[CardInPlay, str]]:
+    """Each card of her hand the minion may play now (1.6.1.3), at each level ``doing`` accepts
+    (the card does that at that level), one copy of each card: copies are one choice. The levels
+    ``doing`` accepts are derived once per card, in its memo under ``key``: most cards in hand
+    have none, and are passed over at once."""
+    seen: set[str] = set()
+    for card in state.players[seat].hand:
+        levels = card.card.memo.get(key)
+        if levels is None:
+            levels = card.card.memo[key] = tuple(
+                level for level in card.card.clauses.keys if doing(card.card, level)
+            )
+        if not levels or card.card.name in seen:
+            continue
+        seen.add(card.card.name)
+        for level in playable_levels(state, minion, card.card, levels):  # type: ignore[arg-type]
+            yield card, level
 
 
 def forbidden(minion: CardInPlay, card: Card) -> bool:

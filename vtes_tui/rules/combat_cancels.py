@@ -10,7 +10,7 @@ from collections.abc import Generator
 from ..cards.combat_words import Grapple
 from ..cards.library_five_words import CancelCombatCard
 from ..cards.model import Card
-from .cardplay import finish_card, level_label, pay_cost, play_from_hand, playable_levels
+from .cardplay import finish_card, hand_plays, level_label, pay_cost, play_from_hand
 from .effects import effects_at, first, has
 from .fight import Fight, Play, Side, allowed
 from .prompts import PASS, Option, Prompt, ask
@@ -18,7 +18,7 @@ from .state import Region
 from .zones import lose_blood
 
 CANCEL_CARD = "cancel-card"  # the prompt: cancel the combat card being played?
-_CANCELING = "cancels combat cards"  # a card's memo: its levels that can cancel one
+_CANCELING = "cancels combat cards"  # a card's memo: the levels at which it cancels one
 
 
 def cancel_opposing_card(fight: Fight, side: Side, play: Play) -> Generator[Prompt, int, bool]:
@@ -30,30 +30,22 @@ def cancel_opposing_card(fight: Fight, side: Side, play: Play) -> Generator[Prom
     if minion.region is not Region.READY:
         return False
     options = []
-    seen: set[str] = set()
-    for card in fight.state.players[other.seat].hand:
-        levels = card.card.memo.get(_CANCELING)  # derived once per card: most never do it
-        if levels is None:
-            levels = _canceling_levels(card.card)
-        if not levels or card.card.name in seen:
-            continue  # two copies in hand are one choice
-        seen.add(card.card.name)
-        for level in playable_levels(fight.state, minion, card.card, levels):
-            words = first(effects_at(card.card, level), CancelCombatCard)
-            assert words is not None
-            if minion.blood < words.burn_blood + max(card.card.blood_cost or 0, 0):
-                continue  # rulings: a card that burns blood needs the blood to burn
-            if not _cancels(words, play) or not allowed(fight, other, card, level):
-                continue
-            options.append(
-                Option(
-                    "cancel",
-                    f"{other.name} plays {card.name}{level_label(level)}: cancel {play.card.name}",
-                    actor=minion.uid,
-                    card=card.uid,
-                    data=level,
-                )
+    for card, level in hand_plays(fight.state, other.seat, minion, _CANCELING, _cancels_combat):
+        words = first(effects_at(card.card, level), CancelCombatCard)
+        assert words is not None
+        if minion.blood < words.burn_blood + max(card.card.blood_cost or 0, 0):
+            continue  # rulings: a card that burns blood needs the blood to burn
+        if not _cancels(words, play) or not allowed(fight, other, card, level):
+            continue
+        options.append(
+            Option(
+                "cancel",
+                f"{other.name} plays {card.name}{level_label(level)}: cancel {play.card.name}",
+                actor=minion.uid,
+                card=card.uid,
+                data=level,
             )
+        )
     if not options:
         return False
     options.append(Option(PASS, f"Let {play.card.name} be played"))
@@ -86,14 +78,6 @@ def _cancels(words: CancelCombatCard, play: Play) -> bool:
     return bool(words.requires) and play.level.lower().split("+")[0] in words.requires.split()
 
 
-def _canceling_levels(card: Card) -> tuple[str, ...]:
-    """The levels at which the card cancels a combat card; derived once per card (most cards
-    in hand never do)."""
-    found = card.memo.get(_CANCELING)
-    if found is None:
-        found = card.memo[_CANCELING] = tuple(
-            level
-            for level in card.clauses.keys
-            if first(effects_at(card, level), CancelCombatCard) is not None
-        )
-    return found  # type: ignore[return-value]
+def _cancels_combat(card: Card, level: str) -> bool:
+    """Whether the card cancels a combat card at that level."""
+    return first(effects_at(card, level), CancelCombatCard) is not None

@@ -10,7 +10,7 @@ from typing import Any
 from ..cards.action_words import CancelReaction
 from ..cards.model import Card
 from .cancels import minion_cancel_window
-from .cardplay import finish_card, level_label, pay_cost, play_from_hand, playable_levels
+from .cardplay import finish_card, hand_plays, level_label, pay_cost, play_from_hand
 from .effects import effects_at, first, played_as
 from .events import Modifier
 from .prompts import Ask, Option, ask, pass_option
@@ -89,35 +89,25 @@ def _cancels(
         return []
     played_with = level.lower().split("+")[0] if level else ""
     found = []
-    seen: set[str] = set()
-    for card in state.players[action.seat].hand:
-        levels = _canceling_levels(card.card)
-        if not levels or card.card.name in seen or (actor.uid, card.card.id) in action.played:
+    for card, at in hand_plays(state, action.seat, actor, _CANCELING, _cancels_reaction):
+        if (actor.uid, card.card.id) in action.played:
+            continue  # 1.6.3: not the same modifier twice by the same minion in one action
+        words = first(effects_at(card.card, at), CancelReaction)
+        if words is None:
             continue
-        seen.add(card.card.name)  # two copies in hand are one choice
-        for at in playable_levels(state, actor, card.card, levels):
-            words = first(effects_at(card.card, at), CancelReaction)
-            if words is None:
-                continue
-            if words.capacity and not (
-                minion.is_ally or (minion.is_vampire and minion.capacity <= words.capacity)
-            ):
-                continue  # Approximation of Loyalty: "a vampire with capacity 6 or less or an ally"
-            if words.requires and played_with not in words.requires.split():
-                continue  # Hide the Mind: "a reaction card requiring Auspex"
-            found.append((card, at))
+        if words.capacity and not (
+            minion.is_ally or (minion.is_vampire and minion.capacity <= words.capacity)
+        ):
+            continue  # Approximation of Loyalty: "a vampire with capacity 6 or less or an ally"
+        if words.requires and played_with not in words.requires.split():
+            continue  # Hide the Mind: "a reaction card requiring Auspex"
+        found.append((card, at))
     return found
 
 
-def _canceling_levels(card: Card) -> tuple[str, ...]:
-    """The levels at which the card cancels a reaction card; derived once per card (most cards
-    never do)."""
-    found = card.memo.get(_CANCELING)
-    if found is None:
-        found = card.memo[_CANCELING] = tuple(
-            level
-            for level in card.clauses.keys
-            if played_as(card, level, "Action Modifier")
-            and first(effects_at(card, level), CancelReaction) is not None
-        )
-    return found  # type: ignore[return-value]
+def _cancels_reaction(card: Card, level: str) -> bool:
+    """Whether the card, played as an action modifier at that level, cancels a reaction card."""
+    return (
+        played_as(card, level, "Action Modifier")
+        and first(effects_at(card, level), CancelReaction) is not None
+    )

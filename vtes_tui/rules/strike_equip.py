@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..cards.combat_words import EquipWeapon
 from ..cards.model import Card
-from .cardplay import finish_card, playable_levels
+from .cardplay import finish_card, hand_plays
 from .combat_cards import can_carry_out, carry_out
 from .effects import effects_at
 from .fight import Fight, Play, Side, allowed, play_combat_card
@@ -19,26 +19,18 @@ _EQUIPPING = "equips as a strike is chosen"  # a card's memo: its levels that do
 def equip_strike_options(fight: Fight, side: Side) -> list[Option]:
     """The cards in hand he can play now to equip with a weapon before choosing his strike."""
     options: list[Option] = []
-    seen: set[str] = set()
-    for card in fight.state.players[side.seat].hand:
-        levels = card.card.memo.get(_EQUIPPING)  # derived once per card: most never do it
-        if levels is None:
-            levels = _equipping_levels(card.card)
-        if not levels or card.card.name in seen:
-            continue  # two copies in hand are one choice
-        seen.add(card.card.name)
-        for level in playable_levels(fight.state, side.minion, card.card, levels):
-            play = Play(card, level, effects_at(card.card, level), card.card.clauses.level(level))
-            if allowed(fight, side, card, level) and can_carry_out(fight, side, play):
-                options.append(
-                    Option(
-                        EQUIP_STRIKE,
-                        play.label("Equip first: play", side.minion),
-                        actor=side.minion.uid,
-                        card=card.uid,
-                        data=play,
-                    )
+    for card, level in hand_plays(fight.state, side.seat, side.minion, _EQUIPPING, _equips):
+        play = Play(card, level, effects_at(card.card, level), card.card.clauses.level(level))
+        if allowed(fight, side, card, level) and can_carry_out(fight, side, play):
+            options.append(
+                Option(
+                    EQUIP_STRIKE,
+                    play.label("Equip first: play", side.minion),
+                    actor=side.minion.uid,
+                    card=card.uid,
+                    data=play,
                 )
+            )
     return options
 
 
@@ -50,16 +42,8 @@ def equip_strike(fight: Fight, side: Side, play: Play) -> Ask:
         finish_card(fight.state, play.card)
 
 
-def _equipping_levels(card: Card) -> tuple[str, ...]:
-    """The levels at which the card equips as a strike is chosen; derived once per card."""
-    found = card.memo.get(_EQUIPPING)
-    if found is None:
-        found = card.memo[_EQUIPPING] = tuple(
-            level
-            for level in card.clauses.keys
-            if any(
-                isinstance(e, EquipWeapon) and e.when_striking
-                for e in effects_at(card, level) or ()
-            )
-        )
-    return found  # type: ignore[return-value]
+def _equips(card: Card, level: str) -> bool:
+    """Whether the card equips with a weapon as a strike is chosen, at that level."""
+    return any(
+        isinstance(e, EquipWeapon) and e.when_striking for e in effects_at(card, level) or ()
+    )
