@@ -8,7 +8,7 @@ from tables import advance, card, options, pick, table
 
 from vtes_tui.rules.events import Modifier
 from vtes_tui.rules.state import Region
-from vtes_tui.rules.zones import add_modifier, burn, move
+from vtes_tui.rules.zones import add_modifier, burn, move, set_red_list
 
 
 def _seq_on_cog_offer(canceller: dict[str, object]):  # noqa: ANN202
@@ -139,6 +139,27 @@ def test_the_capuchin_burned_is_a_new_vampire_that_effects_lose_track_of() -> No
     assert capuchin.region is Region.UNCONTROLLED  # his own ability (1.1.2)
     assert not [m for m in seq.state.modifiers if m.card == capuchin.uid]
     assert card(seq.state, "The Rack").chosen == []
+
+
+def test_a_burned_vampire_back_in_play_is_no_longer_what_he_became_in_play() -> None:
+    """Ruling ANK 20200417: a burned vampire back in play is a new vampire. Mazz became anarch
+    (10.5), yielded a contested title (4.2) and was made Red List (11) in play; burned, then
+    brought back to the ready region, he is none of these."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Mazz", "blood": 3, "anarch": True}]},
+        {"name": "Bob", "ready": [{"card": "Kathy Glens", "blood": 3}]},
+        phase="minion",
+        turn=5,
+    )
+    mazz = card(seq.state, "Mazz")
+    mazz.title_yielded = mazz.title_contested = True
+    set_red_list(seq.state, mazz, True)
+    assert mazz.anarch and mazz.red_list
+    burn(seq.state, mazz)
+    move(seq.state, mazz, Region.READY)
+    assert not mazz.anarch and not mazz.title_yielded and not mazz.title_contested
+    assert mazz.red_list is None
+    assert mazz.sect == mazz.card.sect
 
 
 def test_a_vampire_banished_without_burning_remembers_the_effects_on_him() -> None:

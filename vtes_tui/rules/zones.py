@@ -106,6 +106,10 @@ def move(state: GameState, card: CardInPlay, region: Region, top: bool = False) 
         card.controller = card.owner  # 1.3: cards return to their owner's regions
         _as_printed(state, card)
         card.granted_title = card.granted_sect = None  # what effects gave it in play
+        # Rulings ANK 20200417: back in play, it is a new card; what it became in play is gone
+        # (10.5: anarch; 4.2: a title contested or yielded; 11: made Red List or not).
+        card.anarch = card.title_yielded = card.title_contested = False
+        card.red_list = None
         if card.corruption:
             card.corruption = {}  # 1.1.2: counters on a card leaving play are burned
         if origin in _LAID_OUT:
