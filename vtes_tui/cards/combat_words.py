@@ -403,14 +403,6 @@ class ReplaceDraws(Effect):
     word: ClassVar[str] = "replace_draws"
 
 
-@dataclass(frozen=True, slots=True)
-class CancelGrapple(Effect):
-    """[REFLEX] Played by the opposing minion as a grapple card is played: cancel it as it is
-    played, its cost not paid (Fae Contortion [myt]); offered by rules/reflexes.py only."""
-
-    word: ClassVar[str] = "cancel_grapple"
-
-
 COMBAT_WORDS: tuple[type[Effect], ...] = (
     Strike,
     Weapon,
@@ -446,5 +438,4 @@ COMBAT_WORDS: tuple[type[Effect], ...] = (
     BurnRetainerToStay,
     LifeAtUnlock,
     ReplaceDraws,
-    CancelGrapple,
 )

@@ -1,7 +1,7 @@
 """Provides the canceling of a combat card as the opposing minion plays it, by a card from the
 hand of the minion facing him (1.6.1.1; Charismatic Aura: "Burn 1 blood to cancel a strike
 card (the minion chooses a strike again) or a grapple card as it is played by the opposing
-minion, and its cost is not paid")."""
+minion, and its cost is not paid"; the reflex of Fae Contortion [myt] against a grapple card)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections.abc import Generator
 from ..cards.combat_words import Grapple
 from ..cards.library_five_words import CancelCombatCard
 from ..cards.model import Card
+from .cancels import minion_cancel_window
 from .cardplay import finish_card, hand_plays, level_label, pay_cost, play_from_hand
 from .effects import effects_at, first, has
 from .fight import Fight, Play, Side, allowed
@@ -59,6 +60,9 @@ def cancel_opposing_card(fight: Fight, side: Side, play: Play) -> Generator[Prom
     play_from_hand(fight.state, canceling, level)
     other.played_round.append((canceling.card.name, level))
     other.played_combat.append((canceling.card.name, level))
+    if (yield from minion_cancel_window(fight.state, other.seat, canceling)):
+        finish_card(fight.state, canceling)  # 1.6.1.1: canceled itself, its cost unpaid
+        return False
     pay_cost(fight.state, other.seat, minion, canceling.card)
     words = first(effects_at(canceling.card, level), CancelCombatCard)
     assert words is not None
@@ -66,6 +70,7 @@ def cancel_opposing_card(fight: Fight, side: Side, play: Play) -> Generator[Prom
         lose_blood(fight.state, minion, words.burn_blood)
     finish_card(fight.state, canceling)
     fight.state.log_line(choice.label, "1.6.1.1", other.seat)
+    fight.state.log_line(f"{play.card.name} is canceled as it is played", "1.6.1.1", other.seat)
     return True
 
 
@@ -73,7 +78,7 @@ def _cancels(words: CancelCombatCard, play: Play) -> bool:
     effects = play.effects or ()
     if words.strike and play.has_strike:
         return True
-    if words.grapple and has(effects, Grapple):
+    if words.grapple and (play.card.card.clauses.grapple or has(effects, Grapple)):
         return True
     return bool(words.requires) and play.level.lower().split("+")[0] in words.requires.split()
 

@@ -187,7 +187,7 @@ def _pass_window(state: GameState, prompt: Prompt, option: Option) -> Explanatio
     context = prompt.context or {}
     if prompt.kind in _COMBAT_WINDOWS:
         return Explanation("pass.combat", prompt.section, {"range": context.get("range", "close")})
-    if prompt.kind in ("cancel", "cancel-reaction"):
+    if prompt.kind in ("cancel", "cancel-card", "cancel-reaction"):
         return Explanation("pass.cancel", prompt.section)
     if prompt.kind in _ACTION_WINDOWS and prompt.section == "6.2.3":
         return Explanation("pass.resolved", "6.2.3")  # blocked or successful: it is over
@@ -428,7 +428,7 @@ _EXPLAINERS: dict[tuple[str, str], Explainer] = {
     ("block", "play"): _in_action,
     **{
         (kind, "pass"): _pass_window
-        for kind in (*_ACTION_WINDOWS, *_COMBAT_WINDOWS, "cancel", "cancel-reaction")
+        for kind in (*_ACTION_WINDOWS, *_COMBAT_WINDOWS, "cancel", "cancel-card", "cancel-reaction")
     },
     ("action", "bleed"): _bleed,
     ("action", "hunt"): _hunt,

@@ -43,7 +43,6 @@ from .effects import Effects, amount, effects_at, has, of_type, played_as
 from .events import Modifier
 from .imbued_cards import cancel_strike_card
 from .prompts import Option, Prompt
-from .reflexes import reflex_canceled
 from .replacing import extra_draws
 from .state import CardInPlay, GameState, Region
 from .zones import add_blood, lose_blood
@@ -409,11 +408,10 @@ def play_combat_card(
     if not canceled:
         canceled = yield from cancel_strike_card(fight, side, play)  # React with Conviction
     if not canceled:
-        canceled = yield from reflex_canceled(fight, side, play)  # Fae Contortion
-    if not canceled:
-        from .combat_cancels import cancel_opposing_card
+        from .combat_cancels import cancel_opposing_card  # it builds on this module
 
-        canceled = yield from cancel_opposing_card(fight, side, play)  # Charismatic Aura
+        # Charismatic Aura, Fae Contortion's reflex
+        canceled = yield from cancel_opposing_card(fight, side, play)
     # Wording templates, "Cancel a card": a canceled card is still considered played (the
     # limits on what is played each round or combat, a Trap's reset).
     for trap, counters in fight.traps:
