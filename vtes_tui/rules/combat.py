@@ -346,26 +346,19 @@ def _maneuver_offers(fight: Fight, side: Side, step: str) -> list[Option]:
             continue  # 6.4.2: no second strike card or weapon to maneuver in the same round
         if any(m.to not in ("", destination) for m in of_type(play.effects or (), Maneuver)):
             continue  # "only usable to get to close range"
-        options.append(
-            Option(
-                "maneuver",
-                play.label(f"Maneuver to {destination} range with", side.minion),
-                actor=side.minion.uid,
-                card=play.card.uid,
-                numbers={"long_range": destination == LONG},
-                data=play,
-            )
-        )
+        uses: list[tuple[str, object]] = [("", play)]
         if alone and side.fixed is None:
             # "Maneuver, or strike: ... with 1 optional maneuver": the strike chosen with it.
+            uses.append((" and strike", (play, "strike")))
+        for also, data in uses:
             options.append(
                 Option(
                     "maneuver",
-                    play.label(f"Maneuver to {destination} range and strike with", side.minion),
+                    play.label(f"Maneuver to {destination} range{also} with", side.minion),
                     actor=side.minion.uid,
                     card=play.card.uid,
                     numbers={"long_range": destination == LONG},
-                    data=(play, "strike"),
+                    data=data,
                 )
             )
     return options
