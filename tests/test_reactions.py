@@ -337,3 +337,23 @@ def test_deflection_needs_another_methuselah_to_redirect_to(players: int) -> Non
     pick(seq, "decline")  # Bob does not block
     offered = any("Deflection" in o.label for o in options(seq))
     assert offered is (players == 3)
+
+
+def test_a_card_that_unlocks_its_minion_says_so_once_in_its_option() -> None:
+    """6.2.2: Sense the Savage Way [ANI] unlocks the locked vampire and he attempts to block;
+    its option names the unlock once, though both the reaction's words and the action's words
+    describe what a card does."""
+    seq = table(
+        {"name": "Alice", "ready": [{"card": "Mazz", "blood": 2}, {"card": "Krid", "blood": 2}]},
+        {
+            "name": "Bob",
+            "ready": [{"card": "Gitane St. Claire", "blood": 3, "locked": True}],
+            "hand": ["Sense the Savage Way"],
+        },
+        phase="minion",
+    )
+    pick(seq, "bleed", "Krid bleeds Bob")
+    advance(seq, lambda s: any("Sense the Savage Way [ANI]" in o.label for o in options(s)))
+    (play,) = [o for o in options(seq) if "Sense the Savage Way [ANI]" in o.label]
+    assert play.label.count("unlock") == 1, play.label
+    assert "attempt to block" in play.label

@@ -5,7 +5,7 @@ prevention in the resulting combat); what he pays unless he blocks."""
 
 from __future__ import annotations
 
-from ..cards.action_words import RedirectBleed, UnlockSelf, Wake
+from ..cards.action_words import RedirectBleed, Wake
 from ..cards.clauses import Clauses
 from ..cards.reaction_words import AttemptBlock, BurnBlood, IfBlocks, ReduceBleed, ReduceStealth
 from ..cards.vocabulary import Effect, Intercept, PayFor
@@ -200,8 +200,6 @@ def reaction_words(effects: tuple[Effect, ...]) -> list[str]:
         parts.append("stealth to 0" if lower.to_zero else f"-{lower.amount} stealth{turn}")
     if has(effects, BurnBlood):
         parts.append(f"burn {amount(effects, BurnBlood)} blood")
-    if has(effects, UnlockSelf):
-        parts.append("unlock")
     for rally in of_type(effects, AttemptBlock):
         parts.append("or a locked Anarch unlocks to block" if rally.anarch else "attempt to block")
     if has(effects, IfBlocks):
